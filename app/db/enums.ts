@@ -1,0 +1,26 @@
+// Enumerations of the specification (§3, §4). The schema's CHECK constraints and the zod
+// schemas are both built from these lists.
+export const LEAD_STATUSES = ["new", "contacted", "won", "lost", "archived"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const USER_ROLES = ["user", "moderator", "admin"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const USER_STATUSES = ["active", "inactive", "banned"] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const BILLING_PERIODS = ["monthly", "yearly", "one-time"] as const;
+export type BillingPeriod = (typeof BILLING_PERIODS)[number];
+
+export const COUNTRY_CODES = ["PK", "INTL"] as const;
+export type CountryCode = (typeof COUNTRY_CODES)[number];
+
+/** The built-in pages and their default navigation order (spec §3). */
+export const BUILT_IN_PAGES = [
+  { id: "home", pageName: "Home", route: "/", navOrder: 1 },
+  { id: "about", pageName: "About", route: "/about", navOrder: 2 },
+  { id: "features", pageName: "Features", route: "/features", navOrder: 3 },
+  { id: "pricing", pageName: "Pricing", route: "/pricing", navOrder: 4 },
+  { id: "contact", pageName: "Contact", route: "/contact", navOrder: 5 },
+] as const;
+export type BuiltInPageId = (typeof BUILT_IN_PAGES)[number]["id"];

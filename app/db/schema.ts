@@ -1,0 +1,295 @@
+// The one schema for both engines (PGlite and PostgreSQL). Enumerations are CHECK constraints
+// built from the same readonly arrays the zod schemas use, so the database and the forms
+// cannot disagree about what a valid value is.
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { BILLING_PERIODS, COUNTRY_CODES, LEAD_STATUSES, USER_ROLES, USER_STATUSES } from "./enums";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+/** `col IN ('a', 'b')` for a CHECK constraint; the values are our own constants, never input. */
+function oneOf(column: { name: string }, values: readonly string[]) {
+  const list = values.map((value) => `'${value.replaceAll("'", "''")}'`).join(", ");
+  return sql.raw(`"${column.name}" IN (${list})`);
+}
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+});
+
+export type SocialLinks = {
+  facebook?: string;
+  twitter?: string;
+  instagram?: string;
+  linkedin?: string;
+};
+
+/** The site's single configuration row (id is always 1). */
+export const websiteConfig = pgTable(
+  "website_config",
+  {
+    id: integer("id").primaryKey().default(1),
+    siteTitle: text("site_title").notNull(),
+    tagline: text("tagline").notNull().default(""),
+    logoUrl: text("logo_url"),
+    metaTitle: text("meta_title").notNull().default(""),
+    metaDescription: text("meta_description").notNull().default(""),
+    footerText: text("footer_text").notNull(),
+    contactEmail: text("contact_email").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    address: text("address").notNull().default(""),
+    socialLinks: jsonb("social_links").$type<SocialLinks>().notNull().default({}),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check("website_config_single_row", sql`${table.id} = 1`)],
+);
+
+/** Key/value settings: `theme` and the built-in pages' `page_{id}_*` switches. */
+export const websiteSettings = pgTable("website_settings", {
+  settingKey: text("setting_key").primaryKey(),
+  settingValue: jsonb("setting_value").$type<unknown>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const pricingPlans = pgTable(
+  "pricing_plans",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    price: numeric("price", { precision: 12, scale: 2 }).notNull(),
+    setupFee: numeric("setup_fee", { precision: 12, scale: 2 }).notNull().default("0"),
+    yearlyDiscountPercent: integer("yearly_discount_percent").notNull().default(0),
+    billingPeriod: text("billing_period").notNull().default("monthly"),
+    currency: text("currency").notNull().default("USD"),
+    features: text("features").array().notNull().default(sql`'{}'::text[]`),
+    isFeatured: boolean("is_featured").notNull().default(false),
+    isActive: boolean("is_active").notNull().default(true),
+    countryCode: text("country_code").notNull().default("INTL"),
+    implementationCharges: numeric("implementation_charges", { precision: 12, scale: 2 })
+      .notNull()
+      .default("0"),
+    monthlyFee: numeric("monthly_fee", { precision: 12, scale: 2 }),
+    yearlyPrice: numeric("yearly_price", { precision: 12, scale: 2 }),
+    yearlySavingsText: text("yearly_savings_text").default("20% OFF"),
+    displayOrder: integer("display_order").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check("pricing_plans_billing_period", oneOf(table.billingPeriod, BILLING_PERIODS)),
+    check("pricing_plans_country_code", oneOf(table.countryCode, COUNTRY_CODES)),
+    check("pricing_plans_discount_range", sql`${table.yearlyDiscountPercent} BETWEEN 0 AND 100`),
+    check("pricing_plans_price_not_negative", sql`${table.price} >= 0`),
+    index("pricing_plans_display_order_idx").on(table.displayOrder),
+  ],
+);
+
+export const mediaFiles = pgTable(
+  "media_files",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    filename: text("filename").notNull(),
+    originalName: text("original_name").notNull(),
+    filePath: text("file_path").notNull(),
+    mimeType: text("mime_type").notNull(),
+    fileSize: integer("file_size").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("media_files_filename_idx").on(table.filename),
+    index("media_files_created_at_idx").on(table.createdAt),
+  ],
+);
+
+/** The uploaded bytes, beside (not inside) media_files so that listing never loads them. */
+export const mediaFileContents = pgTable("media_file_contents", {
+  mediaFileId: uuid("media_file_id")
+    .primaryKey()
+    .references(() => mediaFiles.id, { onDelete: "cascade" }),
+  bytes: bytea("bytes").notNull(),
+});
+
+/** Content pages and blog posts (a post is a page whose slug starts with `blog/`). */
+export const websitePages = pgTable(
+  "website_pages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    content: text("content").notNull().default(""),
+    metaTitle: text("meta_title").notNull().default(""),
+    metaDescription: text("meta_description").notNull().default(""),
+    featuredImage: text("featured_image"),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    isPublished: boolean("is_published").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("website_pages_slug_idx").on(table.slug),
+    index("website_pages_created_at_idx").on(table.createdAt),
+  ],
+);
+
+export const leads = pgTable(
+  "leads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    whatsappNumber: text("whatsapp_number"),
+    country: text("country"),
+    businessType: text("business_type"),
+    message: text("message"),
+    source: text("source").notNull(),
+    status: text("status").notNull().default("new"),
+    selectedPlan: text("selected_plan"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmTerm: text("utm_term"),
+    utmContent: text("utm_content"),
+    referrer: text("referrer"),
+    landingPage: text("landing_page"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  },
+  (table) => [
+    check("leads_status", oneOf(table.status, LEAD_STATUSES)),
+    // A plain ascending index: PostgreSQL scans it backwards for ORDER BY created_at DESC.
+    index("leads_created_at_idx").on(table.createdAt),
+    index("leads_status_idx").on(table.status),
+    index("leads_deleted_at_idx").on(table.deletedAt),
+    ...(["name", "email", "phone", "whatsappNumber", "country", "businessType"] as const).map(
+      (column) =>
+        index(`leads_${table[column].name}_trgm_idx`).using(
+          "gin",
+          table[column].op("gin_trgm_ops"),
+        ),
+    ),
+  ],
+);
+
+// Better Auth's tables (user, session, account, verification), with the admin plugin's
+// fields and our own `status`. The spec's `users` and `admin_profiles` are this one table:
+// console access is `role = 'admin' AND status = 'active'` (DECISIONS §1).
+export const users = pgTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull().default(""),
+    email: text("email").notNull(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    role: text("role").notNull().default("user"),
+    status: text("status").notNull().default("active"),
+    banned: boolean("banned").notNull().default(false),
+    banReason: text("ban_reason"),
+    banExpires: timestamp("ban_expires", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("users_email_idx").on(sql`lower(${table.email})`),
+    index("users_created_at_idx").on(table.createdAt),
+    check("users_role", oneOf(table.role, USER_ROLES)),
+    check("users_status", oneOf(table.status, USER_STATUSES)),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    token: text("token").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    impersonatedBy: text("impersonated_by"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("sessions_token_idx").on(table.token),
+    index("sessions_user_id_idx").on(table.userId),
+  ],
+);
+
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("accounts_user_id_idx").on(table.userId)],
+);
+
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("verifications_identifier_idx").on(table.identifier)],
+);
+
+export const activityLog = pgTable(
+  "activity_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id"),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("activity_log_created_at_idx").on(table.createdAt),
+    index("activity_log_entity_created_at_idx").on(table.entity, table.createdAt),
+  ],
+);
+
+/** Which one-time seed steps have run, so that deleting seeded content is never undone. */
+export const seedRuns = pgTable("seed_runs", {
+  name: text("name").primaryKey(),
+  ranAt: timestamp("ran_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,14 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { websiteSettings } from "~/db/schema";
+import { normalizeTheme, type Theme } from "./theme";
+
+export const THEME_SETTING_KEY = "theme";
+
+export async function getSavedTheme(db: Database): Promise<Theme> {
+  const [row] = await db
+    .select({ value: websiteSettings.settingValue })
+    .from(websiteSettings)
+    .where(eq(websiteSettings.settingKey, THEME_SETTING_KEY));
+  return normalizeTheme(row?.value);
+}

@@ -1,0 +1,98 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { getSiteConfig } from "./modules/site-config/site-config.server";
+import { fontAssets } from "./modules/theme/fonts.server";
+import { themeToCss } from "./modules/theme/theme";
+import { getSavedTheme } from "./modules/theme/theme.server";
+import { servicesContext } from "./services.server";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext);
+  const theme = await getSavedTheme(db);
+  const siteConfig = await getSiteConfig(db);
+  const fonts = fontAssets(theme.fontFamily);
+  return {
+    // Rendered into <head> so the first paint already has the saved theme and font.
+    themeCss: `${fonts.css}${themeToCss(theme)}`,
+    fontPreloadUrl: fonts.preloadUrl,
+    site: {
+      title: siteConfig.siteTitle,
+      metaTitle: siteConfig.metaTitle || siteConfig.siteTitle,
+      metaDescription: siteConfig.metaDescription,
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? [
+        { title: loaderData.site.metaTitle },
+        { name: "description", content: loaderData.site.metaDescription },
+      ]
+    : [];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {data?.fontPreloadUrl ? (
+          <link
+            rel="preload"
+            as="font"
+            type="font/woff2"
+            href={data.fontPreloadUrl}
+            crossOrigin="anonymous"
+          />
+        ) : null}
+        <Meta />
+        <Links />
+        {data ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: built only from validated theme values and our own font URLs
+          <style id="theme-css" dangerouslySetInnerHTML={{ __html: data.themeCss }} />
+        ) : null}
+      </head>
+      <body className="min-h-screen bg-background text-foreground antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound ? "Oops! Page not found" : "Something went wrong";
+  const detail = notFound
+    ? undefined
+    : "An unexpected error occurred. Please try again in a moment.";
+  if (!notFound && import.meta.env.DEV) console.error(error);
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center">
+      <h1 className="text-4xl font-bold">{notFound ? "404" : "Error"}</h1>
+      <p className="text-xl text-muted-foreground">{title}</p>
+      {detail ? <p className="text-muted-foreground">{detail}</p> : null}
+      <a href="/" className="text-primary underline underline-offset-4 hover:opacity-80">
+        Return to Home
+      </a>
+    </main>
+  );
+}
