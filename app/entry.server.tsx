@@ -7,7 +7,7 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 
 // The Node entry (server/main.ts) reaches the app's services through the server build.
-export { startAppServices } from "./services.server";
+export { startAppServices } from "./services.server.ts";
 
 export const streamTimeout = 5_000;
 

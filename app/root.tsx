@@ -9,11 +9,11 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { getSiteConfig } from "./modules/site-config/site-config.server";
-import { fontAssets } from "./modules/theme/fonts.server";
-import { themeToCss } from "./modules/theme/theme";
-import { getSavedTheme } from "./modules/theme/theme.server";
-import { servicesContext } from "./services.server";
+import { getSiteConfig } from "./modules/site-config/site-config.server.ts";
+import { fontAssets } from "./modules/theme/fonts.server.ts";
+import { getSavedTheme } from "./modules/theme/theme.server.ts";
+import { themeToCss } from "./modules/theme/theme.ts";
+import { servicesContext } from "./services.server.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 

@@ -1,7 +1,7 @@
 import { createContext, RouterContextProvider } from "react-router";
-import { type AppConfig, readConfig } from "./config.server";
-import { type Database, type DatabaseConnection, openDatabase } from "./db/client.server";
-import { seedDatabase } from "./db/seed.server";
+import { type AppConfig, readConfig } from "./config.server.ts";
+import { type Database, type DatabaseConnection, openDatabase } from "./db/client.server.ts";
+import { seedDatabase } from "./db/seed.server.ts";
 
 /** What every request can reach: the configuration and the database. */
 export type AppServices = {

@@ -1,17 +1,24 @@
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { SQL } from "drizzle-orm";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { lockDataDir } from "./data-dir-lock.server";
-import * as schema from "./schema";
+import { lockDataDir } from "./data-dir-lock.server.ts";
+import * as schema from "./schema.ts";
 
 /** A Drizzle handle on either engine; domain functions take this. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Runs raw SQL on either engine and returns its rows (both drivers answer `{ rows }`). */
+export async function selectRows<Row>(db: Database, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
 
 export type DatabaseConnection = {
   db: Database;

@@ -17,7 +17,13 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { BILLING_PERIODS, COUNTRY_CODES, LEAD_STATUSES, USER_ROLES, USER_STATUSES } from "./enums";
+import {
+  BILLING_PERIODS,
+  COUNTRY_CODES,
+  LEAD_STATUSES,
+  USER_ROLES,
+  USER_STATUSES,
+} from "./enums.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();

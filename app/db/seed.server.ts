@@ -1,11 +1,11 @@
-import { DEFAULT_PAGES, SAMPLE_BLOG_POST } from "~/modules/pages/default-pages";
-import { defaultPageSettings } from "~/modules/pages/page-settings";
-import { DEFAULT_PLANS } from "~/modules/pricing/default-plans";
-import { defaultSiteConfig } from "~/modules/site-config/defaults";
-import { DEFAULT_THEME } from "~/modules/theme/theme";
-import { THEME_SETTING_KEY } from "~/modules/theme/theme.server";
-import type { Database } from "./client.server";
-import { pricingPlans, seedRuns, websiteConfig, websitePages, websiteSettings } from "./schema";
+import { DEFAULT_PAGES, SAMPLE_BLOG_POST } from "#app/modules/pages/default-pages.ts";
+import { defaultPageSettings } from "#app/modules/pages/page-settings.ts";
+import { DEFAULT_PLANS } from "#app/modules/pricing/default-plans.ts";
+import { defaultSiteConfig } from "#app/modules/site-config/defaults.ts";
+import { THEME_SETTING_KEY } from "#app/modules/theme/theme.server.ts";
+import { DEFAULT_THEME } from "#app/modules/theme/theme.ts";
+import type { Database } from "./client.server.ts";
+import { pricingPlans, seedRuns, websiteConfig, websitePages, websiteSettings } from "./schema.ts";
 
 const INITIAL_CONTENT = "initial-content";
 

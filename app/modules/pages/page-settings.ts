@@ -1,4 +1,4 @@
-import { BUILT_IN_PAGES, type BuiltInPageId } from "~/db/enums";
+import { BUILT_IN_PAGES, type BuiltInPageId } from "#app/db/enums.ts";
 
 // Built-in page switches live in website_settings under these keys (spec §3).
 export const pageSettingKey = {

@@ -1,4 +1,4 @@
-import type { pricingPlans } from "~/db/schema";
+import type { pricingPlans } from "#app/db/schema.ts";
 
 // The seeded plans (spec §9): Starter and Premium, for Pakistan in PKR and for international
 // customers in USD. Yearly prices carry the advertised 20% saving.

@@ -1,4 +1,4 @@
-import type { SocialLinks } from "~/db/schema";
+import type { SocialLinks } from "#app/db/schema.ts";
 
 export const DEFAULT_SITE_TITLE = "DMflow";
 

@@ -1,4 +1,4 @@
-import type { FontFamily } from "./theme";
+import type { FontFamily } from "./theme.ts";
 
 // Self-hosted fonts from @fontsource (no network at run time). Vite fingerprints each file;
 // the page links only the active family, and the browser fetches only the weights it uses.

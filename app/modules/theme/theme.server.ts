@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
-import { websiteSettings } from "~/db/schema";
-import { normalizeTheme, type Theme } from "./theme";
+import type { Database } from "#app/db/client.server.ts";
+import { websiteSettings } from "#app/db/schema.ts";
+import { normalizeTheme, type Theme } from "./theme.ts";
 
 export const THEME_SETTING_KEY = "theme";
 

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "~/root";
+import type { loader as rootLoader } from "#app/root.tsx";
 
 export default function Home() {
   const root = useRouteLoaderData<typeof rootLoader>("root");

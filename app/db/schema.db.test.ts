@@ -1,0 +1,93 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../tests/db.ts";
+import { selectRows } from "./client.server.ts";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+async function rejects(statement: ReturnType<typeof sql>) {
+  await expect(database.db.execute(statement)).rejects.toThrow();
+}
+
+describe("schema constraints", () => {
+  it("rejects a lead status outside the specification's five", async () => {
+    await rejects(
+      sql`INSERT INTO leads (name, email, source, status) VALUES ('A', 'a@b.co', 'test', 'pending')`,
+    );
+    await database.db.execute(
+      sql`INSERT INTO leads (name, email, source, status) VALUES ('A', 'a@b.co', 'test', 'won')`,
+    );
+  });
+
+  it("rejects unknown user roles and statuses", async () => {
+    await rejects(sql`INSERT INTO users (id, email, role) VALUES ('u1', 'a@b.co', 'owner')`);
+    await rejects(sql`INSERT INTO users (id, email, status) VALUES ('u2', 'b@b.co', 'deleted')`);
+  });
+
+  it("rejects unknown billing periods, country codes and out-of-range discounts", async () => {
+    await rejects(
+      sql`INSERT INTO pricing_plans (name, price, billing_period) VALUES ('X', 1, 'weekly')`,
+    );
+    await rejects(sql`INSERT INTO pricing_plans (name, price, country_code) VALUES ('X', 1, 'US')`);
+    await rejects(
+      sql`INSERT INTO pricing_plans (name, price, yearly_discount_percent) VALUES ('X', 1, 101)`,
+    );
+  });
+
+  it("keeps website_config to a single row", async () => {
+    await database.db.execute(
+      sql`INSERT INTO website_config (id, site_title, footer_text) VALUES (1, 'A', 'B')`,
+    );
+    await rejects(
+      sql`INSERT INTO website_config (id, site_title, footer_text) VALUES (2, 'A', 'B')`,
+    );
+  });
+
+  it("gives every page a unique slug and every user a unique e-mail, case-insensitively", async () => {
+    await database.db.execute(
+      sql`INSERT INTO website_pages (slug, title) VALUES ('about', 'About')`,
+    );
+    await rejects(sql`INSERT INTO website_pages (slug, title) VALUES ('about', 'Again')`);
+    await database.db.execute(
+      sql`INSERT INTO users (id, email) VALUES ('u3', 'Admin@Example.com')`,
+    );
+    await rejects(sql`INSERT INTO users (id, email) VALUES ('u4', 'admin@example.com')`);
+  });
+
+  it("has a trigram index on each of the six searched lead columns", async () => {
+    const rows = await selectRows<{ indexdef: string }>(
+      database.db,
+      sql`SELECT indexdef FROM pg_indexes WHERE tablename = 'leads' AND indexdef LIKE '%gin_trgm_ops%'`,
+    );
+    const columns = rows.map((row) => /\((\w+) gin_trgm_ops\)/.exec(row.indexdef)?.[1]);
+    expect(columns.sort()).toEqual(
+      ["business_type", "country", "email", "name", "phone", "whatsapp_number"].sort(),
+    );
+  });
+
+  it("serves newest-first lead lists and trigram searches from indexes", async () => {
+    await database.db.execute(sql`
+      INSERT INTO leads (name, email, source, created_at)
+      SELECT 'Lead ' || n, 'lead' || n || '@example.com', 'test', now() - n * interval '1 minute'
+      FROM generate_series(1, 2000) AS n`);
+    // The question is whether the indexes can serve these queries; at this size the planner
+    // would rightly prefer a sequential scan, so that is switched off for the check.
+    const plans = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      const explain = async (query: ReturnType<typeof sql>) => {
+        const rows = await selectRows<{ "QUERY PLAN": string }>(tx, sql`EXPLAIN ${query}`);
+        return rows.map((row) => row["QUERY PLAN"]).join("\n");
+      };
+      return {
+        newestFirst: await explain(sql`SELECT id FROM leads ORDER BY created_at DESC LIMIT 25`),
+        search: await explain(sql`SELECT id FROM leads WHERE email ILIKE '%lead1999%'`),
+      };
+    });
+    expect(plans.newestFirst).toMatch(/Index Scan Backward using leads_created_at_idx/);
+    expect(plans.search).toMatch(/leads_email_trgm_idx/);
+  });
+});

@@ -1,0 +1,111 @@
+import { count, eq, sql } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { defaultSiteConfig } from "#app/modules/site-config/defaults.ts";
+import { getSiteConfig } from "#app/modules/site-config/site-config.server.ts";
+import { getSavedTheme } from "#app/modules/theme/theme.server.ts";
+import { DEFAULT_THEME } from "#app/modules/theme/theme.ts";
+import { createTestDatabase, type TestDatabase } from "../../tests/db.ts";
+import { selectRows } from "./client.server.ts";
+import { pricingPlans, websiteConfig, websitePages, websiteSettings } from "./schema.ts";
+import { seedDatabase } from "./seed.server.ts";
+
+let database: TestDatabase;
+beforeEach(async () => {
+  database = await createTestDatabase();
+});
+afterEach(() => database.close());
+
+async function counts() {
+  const db = database.db;
+  const [[plans], [pages], [settings], [configs]] = await Promise.all([
+    db.select({ n: count() }).from(pricingPlans),
+    db.select({ n: count() }).from(websitePages),
+    db.select({ n: count() }).from(websiteSettings),
+    db.select({ n: count() }).from(websiteConfig),
+  ]);
+  return { plans: plans!.n, pages: pages!.n, settings: settings!.n, configs: configs!.n };
+}
+
+describe("seedDatabase", () => {
+  it("creates the configuration, the theme, the page switches and the sample content", async () => {
+    await seedDatabase(database.db);
+    // 5 built-in pages x 3 switches + the theme.
+    expect(await counts()).toEqual({ plans: 4, pages: 5, settings: 16, configs: 1 });
+
+    const plans = await database.db.select().from(pricingPlans).orderBy(pricingPlans.displayOrder);
+    expect(
+      plans.map((plan) => [plan.name, plan.countryCode, plan.currency, plan.isFeatured]),
+    ).toEqual([
+      ["Starter", "PK", "PKR", false],
+      ["Premium", "PK", "PKR", true],
+      ["Starter", "INTL", "USD", false],
+      ["Premium", "INTL", "USD", true],
+    ]);
+    expect(plans.map((plan) => plan.displayOrder)).toEqual([1, 2, 3, 4]);
+
+    const slugs = (await database.db.select({ slug: websitePages.slug }).from(websitePages)).map(
+      (page) => page.slug,
+    );
+    expect(slugs).toEqual(expect.arrayContaining(["home", "about", "features", "contact"]));
+    expect(slugs.filter((slug) => slug.startsWith("blog/"))).toHaveLength(1);
+
+    expect(await getSiteConfig(database.db)).toMatchObject({
+      siteTitle: "DMflow",
+      footerText: "© 2024 DMflow. All rights reserved.",
+      contactEmail: "",
+    });
+    expect(await getSavedTheme(database.db)).toEqual(DEFAULT_THEME);
+  });
+
+  it("changes nothing when it runs again", async () => {
+    await seedDatabase(database.db);
+    const before = await counts();
+    await seedDatabase(database.db);
+    expect(await counts()).toEqual(before);
+  });
+
+  it("never brings back sample content an admin deleted, nor overwrites edits", async () => {
+    await seedDatabase(database.db);
+    await database.db.delete(pricingPlans);
+    await database.db.delete(websitePages).where(eq(websitePages.slug, "about"));
+    await database.db
+      .update(websiteConfig)
+      .set({ siteTitle: "Acme Replies" })
+      .where(eq(websiteConfig.id, 1));
+    await database.db
+      .update(websiteSettings)
+      .set({ settingValue: false })
+      .where(eq(websiteSettings.settingKey, "page_about_is_enabled"));
+
+    await seedDatabase(database.db);
+
+    const after = await counts();
+    expect(after.plans).toBe(0);
+    expect(after.pages).toBe(4);
+    expect((await getSiteConfig(database.db)).siteTitle).toBe("Acme Replies");
+    const [aboutEnabled] = await database.db
+      .select()
+      .from(websiteSettings)
+      .where(eq(websiteSettings.settingKey, "page_about_is_enabled"));
+    expect(aboutEnabled?.settingValue).toBe(false);
+  });
+
+  it("falls back to the defaults when nothing is stored", async () => {
+    expect(await getSiteConfig(database.db)).toEqual(defaultSiteConfig());
+    expect(await getSavedTheme(database.db)).toEqual(DEFAULT_THEME);
+    await database.db.insert(websiteSettings).values({
+      settingKey: "theme",
+      settingValue: { ...DEFAULT_THEME, primary: "not a colour", fontFamily: "Inter" },
+    });
+    expect(await getSavedTheme(database.db)).toEqual({ ...DEFAULT_THEME, fontFamily: "Inter" });
+  });
+
+  it("stores the seeded yearly prices with the advertised 20% saving", async () => {
+    await seedDatabase(database.db);
+    const [row] = await selectRows<{ ok: boolean }>(
+      database.db,
+      sql`SELECT bool_and(yearly_price = round(monthly_fee * 12 * 0.8)) AS ok FROM pricing_plans`,
+    );
+    expect(row?.ok).toBe(true);
+  });
+});
