@@ -11,7 +11,6 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-  PUBLIC_URL: z.url().optional(),
 });
 
 export type AppConfig = z.infer<typeof envSchema>;

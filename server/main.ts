@@ -10,6 +10,7 @@ import type { ServerBuild } from "react-router";
 import { loadStaticFiles, serveStaticFile } from "./static-files.ts";
 
 type RunningServices = {
+  config: { PORT: number; HOST: string };
   createLoadContext(request: Request, client: { address: string }): unknown;
   close(): Promise<void>;
   connection: { engine: string; location: string };
@@ -81,11 +82,10 @@ export async function main(): Promise<void> {
     );
   });
 
-  const port = Number(process.env.PORT ?? 3000);
-  const host = process.env.HOST || "0.0.0.0";
-  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  const { PORT, HOST } = services.config;
+  await new Promise<void>((resolve) => server.listen(PORT, HOST, resolve));
   const address = server.address();
-  const actualPort = typeof address === "object" && address ? address.port : port;
+  const actualPort = typeof address === "object" && address ? address.port : PORT;
   console.log(
     `DMflow is serving on http://localhost:${actualPort} (database: ${services.connection.engine}, ${services.connection.location})`,
   );
