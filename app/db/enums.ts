@@ -3,6 +3,10 @@
 export const LEAD_STATUSES = ["new", "contacted", "won", "lost", "archived"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
+/** Lead notifications: an e-mail to the team, and optionally a signed webhook. */
+export const NOTIFICATION_KINDS = ["lead_email", "lead_webhook"] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
 export const USER_ROLES = ["user", "moderator", "admin"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 

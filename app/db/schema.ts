@@ -21,6 +21,7 @@ import {
   BILLING_PERIODS,
   COUNTRY_CODES,
   LEAD_STATUSES,
+  NOTIFICATION_KINDS,
   USER_ROLES,
   USER_STATUSES,
 } from "./enums.ts";
@@ -191,6 +192,32 @@ export const leads = pgTable(
           table[column].op("gin_trgm_ops"),
         ),
     ),
+  ],
+);
+
+/**
+ * The durable outbox of lead notifications: a row is written in the same transaction as the
+ * lead, and a worker delivers it (with retries) until `sent_at` is set.
+ */
+export const notificationOutbox = pgTable(
+  "notification_outbox",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    kind: text("kind").notNull(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check("notification_outbox_kind", oneOf(table.kind, NOTIFICATION_KINDS)),
+    index("notification_outbox_pending_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.sentAt} IS NULL`),
   ],
 );
 

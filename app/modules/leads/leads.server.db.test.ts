@@ -1,0 +1,50 @@
+import { eq, sql } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { leads, notificationOutbox } from "#app/db/schema.ts";
+import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
+import { createLead } from "./leads.server.ts";
+
+let database: TestDatabase;
+beforeEach(async () => {
+  database = await createTestDatabase();
+});
+afterEach(() => database.close());
+
+describe("createLead", () => {
+  it("stores the lead with its attribution and queues one notification", async () => {
+    const { id } = await createLead(
+      database.db,
+      {
+        name: "Sana Khan",
+        email: "sana@example.pk",
+        whatsappNumber: "+923001234567",
+        source: "get_started_form",
+      },
+      { utmSource: "facebook", referrer: "https://m.facebook.com/", landingPage: "/pricing" },
+    );
+    const [lead] = await database.db.select().from(leads).where(eq(leads.id, id));
+    expect(lead).toMatchObject({
+      name: "Sana Khan",
+      status: "new",
+      utmSource: "facebook",
+      referrer: "https://m.facebook.com/",
+      landingPage: "/pricing",
+      deletedAt: null,
+    });
+    const queued = await database.db.select().from(notificationOutbox);
+    expect(queued).toEqual([
+      expect.objectContaining({ leadId: id, kind: "lead_email", sentAt: null, attempts: 0 }),
+    ]);
+  });
+
+  it("stores no lead when its notification cannot be queued", async () => {
+    // Make every outbox insert fail: the lead written before it must be rolled back too.
+    await database.db.execute(
+      sql`ALTER TABLE notification_outbox ADD CONSTRAINT refuse_all CHECK (false) NOT VALID`,
+    );
+    await expect(
+      createLead(database.db, { name: "X", email: "x@example.com", source: "test" }),
+    ).rejects.toThrow();
+    expect(await database.db.select().from(leads)).toEqual([]);
+  });
+});

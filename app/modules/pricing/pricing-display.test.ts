@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import {
+  formatPrice,
+  groupPlansByCountry,
+  type PlanRecord,
+  toPublicPlan,
+} from "./pricing-display.ts";
+
+const plan: PlanRecord = {
+  id: "p1",
+  name: "Starter",
+  description: "",
+  price: "49.00",
+  currency: "USD",
+  billingPeriod: "monthly",
+  features: ["WhatsApp automation"],
+  isFeatured: false,
+  countryCode: "INTL",
+  implementationCharges: "99.00",
+  monthlyFee: null,
+  yearlyPrice: "470.00",
+  yearlyDiscountPercent: 20,
+  yearlySavingsText: null,
+};
+
+describe("formatPrice", () => {
+  it("writes PKR after the amount, USD as a dollar sign, other currencies before it", () => {
+    expect(formatPrice("15000.00", "PKR")).toBe("15,000 PKR");
+    expect(formatPrice("49.00", "USD")).toBe("$49");
+    expect(formatPrice("19.99", "usd")).toBe("$19.99");
+    expect(formatPrice(1250.5, "GBP")).toBe("GBP 1,250.5");
+  });
+});
+
+describe("toPublicPlan", () => {
+  it("shows the monthly fee, else the price", () => {
+    expect(toPublicPlan(plan).monthlyPrice).toBe("$49");
+    expect(toPublicPlan({ ...plan, monthlyFee: "59.00" }).monthlyPrice).toBe("$59");
+  });
+
+  it("falls back to '{percent}% OFF' when the savings text is empty", () => {
+    expect(toPublicPlan(plan).yearlySavingsText).toBe("20% OFF");
+    expect(toPublicPlan({ ...plan, yearlySavingsText: "  " }).yearlySavingsText).toBe("20% OFF");
+    expect(toPublicPlan({ ...plan, yearlySavingsText: "Save 2 months" }).yearlySavingsText).toBe(
+      "Save 2 months",
+    );
+  });
+
+  it("omits the yearly price and implementation charges when there are none", () => {
+    const bare = toPublicPlan({ ...plan, yearlyPrice: null, implementationCharges: "0.00" });
+    expect(bare.yearlyPrice).toBeNull();
+    expect(bare.yearlySavingsText).toBeNull();
+    expect(bare.implementationCharges).toBeNull();
+    expect(toPublicPlan(plan).implementationCharges).toBe("$99");
+  });
+});
+
+describe("groupPlansByCountry", () => {
+  it("splits Pakistan and international plans, keeping their order", () => {
+    const plans = [
+      toPublicPlan({ ...plan, id: "a", countryCode: "PK" }),
+      toPublicPlan({ ...plan, id: "b" }),
+      toPublicPlan({ ...plan, id: "c", countryCode: "PK" }),
+    ];
+    const groups = groupPlansByCountry(plans);
+    expect(groups.PK.map((p) => p.id)).toEqual(["a", "c"]);
+    expect(groups.INTL.map((p) => p.id)).toEqual(["b"]);
+  });
+});

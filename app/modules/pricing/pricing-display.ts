@@ -1,0 +1,75 @@
+import type { CountryCode } from "#app/db/enums.ts";
+
+// How plans read on the public site (spec §2 Home pricing, §3, §9).
+
+/** The stored fields a public plan card is made from (numerics arrive as strings). */
+export type PlanRecord = {
+  id: string;
+  name: string;
+  description: string;
+  price: string;
+  currency: string;
+  billingPeriod: string;
+  features: string[];
+  isFeatured: boolean;
+  countryCode: string;
+  implementationCharges: string;
+  monthlyFee: string | null;
+  yearlyPrice: string | null;
+  yearlyDiscountPercent: number;
+  yearlySavingsText: string | null;
+};
+
+export type PublicPlan = {
+  id: string;
+  name: string;
+  description: string;
+  isFeatured: boolean;
+  features: string[];
+  countryCode: CountryCode;
+  /** e.g. "25,000 PKR"; null when there is no implementation charge. */
+  implementationCharges: string | null;
+  /** e.g. "$49"; the monthly fee, else the price. */
+  monthlyPrice: string;
+  yearlyPrice: string | null;
+  /** Shown beside the yearly price; falls back to "{percent}% OFF". */
+  yearlySavingsText: string | null;
+};
+
+const amountFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+
+/** '{n} PKR', '$n' or '{currency} {n}' (spec §9). */
+export function formatPrice(amount: string | number, currency: string): string {
+  const value = amountFormat.format(Number(amount));
+  const code = currency.trim().toUpperCase();
+  if (code === "PKR") return `${value} PKR`;
+  if (code === "USD") return `$${value}`;
+  return `${code} ${value}`;
+}
+
+export function toPublicPlan(plan: PlanRecord): PublicPlan {
+  const implementation = Number(plan.implementationCharges);
+  const hasYearly = plan.yearlyPrice !== null && plan.yearlyPrice !== "";
+  return {
+    id: plan.id,
+    name: plan.name,
+    description: plan.description,
+    isFeatured: plan.isFeatured,
+    features: plan.features,
+    countryCode: plan.countryCode === "PK" ? "PK" : "INTL",
+    implementationCharges: implementation > 0 ? formatPrice(implementation, plan.currency) : null,
+    monthlyPrice: formatPrice(plan.monthlyFee ?? plan.price, plan.currency),
+    yearlyPrice: hasYearly ? formatPrice(plan.yearlyPrice as string, plan.currency) : null,
+    yearlySavingsText: hasYearly
+      ? plan.yearlySavingsText?.trim() || `${plan.yearlyDiscountPercent}% OFF`
+      : null,
+  };
+}
+
+/** The two groups of the pricing section: Pakistan Plans and International Plans. */
+export function groupPlansByCountry(plans: PublicPlan[]): Record<CountryCode, PublicPlan[]> {
+  return {
+    PK: plans.filter((plan) => plan.countryCode === "PK"),
+    INTL: plans.filter((plan) => plan.countryCode === "INTL"),
+  };
+}

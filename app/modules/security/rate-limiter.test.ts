@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { createRateLimiter } from "./rate-limiter.ts";
+
+describe("createRateLimiter", () => {
+  it("allows the limit within the window, then refuses with the time to wait", () => {
+    const limiter = createRateLimiter({ limit: 3, windowMs: 60_000 });
+    const t = 1_000_000;
+    expect(limiter.consume("ip", t).allowed).toBe(true);
+    expect(limiter.consume("ip", t + 1000).allowed).toBe(true);
+    expect(limiter.consume("ip", t + 2000).allowed).toBe(true);
+    expect(limiter.consume("ip", t + 3000)).toEqual({ allowed: false, retryAfterSeconds: 57 });
+  });
+
+  it("counts each key on its own", () => {
+    const limiter = createRateLimiter({ limit: 1, windowMs: 60_000 });
+    expect(limiter.consume("a", 0).allowed).toBe(true);
+    expect(limiter.consume("b", 0).allowed).toBe(true);
+    expect(limiter.consume("a", 1).allowed).toBe(false);
+  });
+
+  it("allows again once the oldest attempt leaves the window", () => {
+    const limiter = createRateLimiter({ limit: 2, windowMs: 10_000 });
+    limiter.consume("ip", 0);
+    limiter.consume("ip", 5_000);
+    expect(limiter.consume("ip", 9_999).allowed).toBe(false);
+    expect(limiter.consume("ip", 10_001).allowed).toBe(true);
+  });
+
+  it("stays bounded under a flood of distinct keys", () => {
+    const limiter = createRateLimiter({ limit: 1, windowMs: 60_000, maxKeys: 100 });
+    for (let i = 0; i < 1000; i++) limiter.consume(`ip-${i}`, i);
+    // The most recent callers are still limited; the oldest were forgotten.
+    expect(limiter.consume("ip-999", 1000).allowed).toBe(false);
+    expect(limiter.consume("ip-0", 1000).allowed).toBe(true);
+  });
+});

@@ -1,0 +1,48 @@
+export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+export type RateLimiter = {
+  /** Counts one attempt for the key and says whether it is within the limit. */
+  consume(key: string, now?: number): RateLimitDecision;
+};
+
+/**
+ * A sliding-window limiter in process memory: at most `limit` attempts per key in any
+ * `windowMs`. Keys are forgotten once their window has passed, so memory follows the number
+ * of recent callers, and the map is capped so a flood of distinct keys cannot grow it.
+ */
+export function createRateLimiter(options: {
+  limit: number;
+  windowMs: number;
+  maxKeys?: number;
+}): RateLimiter {
+  const { limit, windowMs, maxKeys = 50_000 } = options;
+  const attempts = new Map<string, number[]>();
+
+  function prune(now: number) {
+    for (const [key, times] of attempts) {
+      if (times[times.length - 1]! <= now - windowMs) attempts.delete(key);
+    }
+  }
+
+  return {
+    consume(key, now = Date.now()) {
+      const recent = (attempts.get(key) ?? []).filter((time) => time > now - windowMs);
+      if (recent.length >= limit) {
+        attempts.set(key, recent);
+        return {
+          allowed: false,
+          retryAfterSeconds: Math.ceil((recent[0]! + windowMs - now) / 1000),
+        };
+      }
+      recent.push(now);
+      attempts.delete(key);
+      attempts.set(key, recent);
+      if (attempts.size > maxKeys) {
+        prune(now);
+        // Still full of live keys: forget the oldest caller rather than grow without bound.
+        if (attempts.size > maxKeys) attempts.delete(attempts.keys().next().value as string);
+      }
+      return { allowed: true };
+    },
+  };
+}
