@@ -11,6 +11,13 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  PUBLIC_URL: z
+    .url()
+    .regex(/^https?:\/\//, "PUBLIC_URL must be an http(s) URL")
+    .transform((url) => url.replace(/\/+$/, ""))
+    .optional(),
+  TRUST_PROXY: z.string().optional(),
+  LEAD_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
 });
 
 export type AppConfig = z.infer<typeof envSchema>;

@@ -9,16 +9,25 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import bundledLogo from "./assets/logo.svg?url";
+import { Toaster } from "./components/ui/toaster.tsx";
+import { organizationJsonLd, siteOrigin } from "./modules/seo/seo.ts";
 import { getSiteConfig } from "./modules/site-config/site-config.server.ts";
 import { fontAssets } from "./modules/theme/fonts.server.ts";
 import { getSavedTheme } from "./modules/theme/theme.server.ts";
 import { themeToCss } from "./modules/theme/theme.ts";
 import { servicesContext } from "./services.server.ts";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: bundledLogo, type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "alternate", type: "application/rss+xml", title: "Blog", href: "/blog/rss.xml" },
+];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = context.get(servicesContext);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, config } = context.get(servicesContext);
   const theme = await getSavedTheme(db);
   const siteConfig = await getSiteConfig(db);
   const fonts = fontAssets(theme.fontFamily);
@@ -26,18 +35,15 @@ export async function loader({ context }: Route.LoaderArgs) {
     // Rendered into <head> so the first paint already has the saved theme and font.
     themeCss: `${fonts.css}${themeToCss(theme)}`,
     fontPreloadUrl: fonts.preloadUrl,
-    site: {
-      title: siteConfig.siteTitle,
-      metaTitle: siteConfig.metaTitle || siteConfig.siteTitle,
-      metaDescription: siteConfig.metaDescription,
-    },
+    site: siteConfig,
+    origin: siteOrigin(request, config.PUBLIC_URL),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
     ? [
-        { title: loaderData.site.metaTitle },
+        { title: loaderData.site.metaTitle || loaderData.site.siteTitle },
         { name: "description", content: loaderData.site.metaDescription },
       ]
     : [];
@@ -64,9 +70,28 @@ export function Layout({ children }: { children: React.ReactNode }) {
           // biome-ignore lint/security/noDangerouslySetInnerHtml: built only from validated theme values and our own font URLs
           <style id="theme-css" dangerouslySetInnerHTML={{ __html: data.themeCss }} />
         ) : null}
+        {data ? (
+          <script
+            type="application/ld+json"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped cannot close the script element
+            dangerouslySetInnerHTML={{
+              __html: JSON.stringify(
+                organizationJsonLd({
+                  name: data.site.siteTitle,
+                  origin: data.origin,
+                  logo: data.site.logoUrl ?? bundledLogo,
+                  email: data.site.contactEmail,
+                  phone: data.site.phone,
+                  sameAs: Object.values(data.site.socialLinks).filter(Boolean) as string[],
+                }),
+              ).replaceAll("<", "\\u003c"),
+            }}
+          />
+        ) : null}
       </head>
       <body className="min-h-screen bg-background text-foreground antialiased">
         {children}
+        <Toaster />
         <ScrollRestoration />
         <Scripts />
       </body>

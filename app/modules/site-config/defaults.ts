@@ -31,3 +31,34 @@ export function defaultSiteConfig(siteTitle: string = DEFAULT_SITE_TITLE): SiteC
     socialLinks: {},
   };
 }
+
+/** What the contact page and footer show while the contact fields are empty (spec §3). */
+export const CONTACT_FALLBACK = {
+  email: "hello@dmflow.pk",
+  phone: "+92 300 1234567",
+  address: "Shahrah-e-Faisal, Karachi, Pakistan",
+} as const;
+
+/** The configured contact details, each falling back to the company's default. */
+export function contactDetails(config: Pick<SiteConfig, "contactEmail" | "phone" | "address">) {
+  return {
+    email: config.contactEmail.trim() || CONTACT_FALLBACK.email,
+    phone: config.phone.trim() || CONTACT_FALLBACK.phone,
+    address: config.address.trim() || CONTACT_FALLBACK.address,
+  };
+}
+
+/** A tel: link: every character but digits and a plus removed. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
+
+/** A WhatsApp link, built from the number's digits only. */
+export function whatsappHref(phone: string): string {
+  return `https://wa.me/${phone.replace(/\D/g, "")}`;
+}
+
+/** The footer text with its copyright year replaced by the current one. */
+export function footerTextForYear(text: string, year: number): string {
+  return text.replace(/\b(19|20)\d{2}\b/, String(year));
+}

@@ -3,7 +3,7 @@ import type { loader as rootLoader } from "#app/root.tsx";
 
 export default function Home() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  const product = root?.site.title ?? "";
+  const product = root?.site.siteTitle ?? "";
   return (
     <section className="bg-gradient-to-br from-primary to-primary/80 px-6 py-24 text-primary-foreground">
       <div className="mx-auto max-w-5xl">

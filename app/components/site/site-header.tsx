@@ -1,0 +1,113 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { cn } from "#app/lib/utils.ts";
+import type { NavItem } from "#app/modules/navigation/navigation.ts";
+import { SiteLogo } from "./site-logo.tsx";
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground",
+    isActive ? "bg-accent text-accent-foreground" : "text-muted-foreground",
+  );
+
+/**
+ * The fixed navigation bar. On small screens the menu is a <details> disclosure: it opens
+ * and closes without JavaScript, and with it the menu also closes after a choice.
+ */
+export function SiteHeader({
+  siteTitle,
+  logoUrl,
+  items,
+}: {
+  siteTitle: string;
+  logoUrl: string | null;
+  items: NavItem[];
+}) {
+  const menu = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the effect of navigating
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [location.pathname]);
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2 focus:shadow"
+      >
+        Skip to content
+      </a>
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6"
+      >
+        <Link to="/" className="flex min-w-0 items-center gap-2 font-semibold">
+          <SiteLogo logoUrl={logoUrl} className="size-9" />
+          <span className="truncate text-lg">{siteTitle}</span>
+        </Link>
+
+        <ul className="ml-auto hidden items-center gap-1 md:flex">
+          {items.map((item) => (
+            <li key={item.id}>
+              <NavLink
+                to={item.href}
+                end={item.href === "/"}
+                className={navLinkClass}
+                prefetch="intent"
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="hidden items-center gap-2 md:flex">
+          <Link to="/admin-auth" className={buttonVariants({ variant: "ghost", size: "sm" })}>
+            Admin Login
+          </Link>
+          <Link to="/form" className={buttonVariants({ size: "sm" })}>
+            Get Started
+          </Link>
+        </div>
+
+        <details ref={menu} className="group ml-auto md:hidden">
+          <summary
+            aria-label="Menu"
+            className={cn(
+              buttonVariants({ variant: "ghost", size: "icon" }),
+              "list-none [&::-webkit-details-marker]:hidden",
+            )}
+          >
+            <Menu className="size-5 group-open:hidden" aria-hidden="true" />
+            <X className="hidden size-5 group-open:block" aria-hidden="true" />
+          </summary>
+          <div className="absolute inset-x-0 top-16 border-b bg-background px-4 pb-4 shadow-lg">
+            <ul className="grid gap-1 py-2">
+              {items.map((item) => (
+                <li key={item.id}>
+                  <NavLink
+                    to={item.href}
+                    end={item.href === "/"}
+                    className={({ isActive }) => cn(navLinkClass({ isActive }), "block text-base")}
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <div className="grid grid-cols-2 gap-2">
+              <Link to="/admin-auth" className={buttonVariants({ variant: "outline" })}>
+                Admin Login
+              </Link>
+              <Link to="/form" className={buttonVariants()}>
+                Get Started
+              </Link>
+            </div>
+          </div>
+        </details>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { absoluteUrl, pageMeta, robotsTxt, rssXml, sitemapXml } from "./seo.ts";
+
+describe("pageMeta", () => {
+  it("gives each page a title, description, canonical URL, Open Graph and Twitter tags", () => {
+    const meta = pageMeta({
+      title: "Pricing | DMflow",
+      description: "Plans",
+      path: "/pricing",
+      origin: "https://dmflow.pk",
+      siteName: "DMflow",
+      image: "/media/logo.png",
+      structuredData: [{ "@type": "FAQPage" }],
+    });
+    expect(meta).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: "https://dmflow.pk/pricing",
+    });
+    expect(meta).toContainEqual({
+      property: "og:image",
+      content: "https://dmflow.pk/media/logo.png",
+    });
+    expect(meta).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
+    expect(meta).toContainEqual({ "script:ld+json": { "@type": "FAQPage" } });
+  });
+});
+
+describe("absoluteUrl", () => {
+  it("keeps absolute URLs and resolves paths against the origin", () => {
+    expect(absoluteUrl("https://a.pk", "/x")).toBe("https://a.pk/x");
+    expect(absoluteUrl("https://a.pk", "https://cdn.b.com/y.png")).toBe("https://cdn.b.com/y.png");
+  });
+});
+
+describe("feeds", () => {
+  it("escapes XML in the sitemap and the RSS feed", () => {
+    expect(sitemapXml([{ url: "https://a.pk/?a=1&b=2" }])).toContain(
+      "<loc>https://a.pk/?a=1&amp;b=2</loc>",
+    );
+    const rss = rssXml({
+      title: "A & B",
+      description: "<d>",
+      siteUrl: "https://a.pk/",
+      feedUrl: "https://a.pk/blog/rss.xml",
+      items: [
+        {
+          title: "T",
+          url: "https://a.pk/blog/t",
+          description: "x < y",
+          publishedAt: "2026-11-21T00:00:00Z",
+        },
+      ],
+    });
+    expect(rss).toContain("<title>A &amp; B</title>");
+    expect(rss).toContain("<description>x &lt; y</description>");
+    expect(rss).toContain("<pubDate>Sat, 21 Nov 2026 00:00:00 GMT</pubDate>");
+  });
+
+  it("keeps crawlers out of the console", () => {
+    expect(robotsTxt("https://a.pk")).toMatch(
+      /Disallow: \/admin\n[\s\S]*Sitemap: https:\/\/a\.pk\/sitemap\.xml/,
+    );
+  });
+});

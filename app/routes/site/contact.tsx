@@ -1,0 +1,3 @@
+export default function Placeholder() {
+  return <h1 className="p-10 text-3xl font-bold">contact</h1>;
+}
