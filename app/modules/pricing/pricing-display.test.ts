@@ -35,7 +35,11 @@ describe("formatPrice", () => {
 describe("toPublicPlan", () => {
   it("shows the monthly fee, else the price", () => {
     expect(toPublicPlan(plan).monthlyPrice).toBe("$49");
-    expect(toPublicPlan({ ...plan, monthlyFee: "59.00" }).monthlyPrice).toBe("$59");
+    expect(toPublicPlan({ ...plan, monthlyFee: "59.00" })).toMatchObject({
+      monthlyPrice: "$59",
+      monthlyAmount: "59.00",
+      currency: "USD",
+    });
   });
 
   it("falls back to '{percent}% OFF' when the savings text is empty", () => {

@@ -31,6 +31,9 @@ export type PublicPlan = {
   implementationCharges: string | null;
   /** e.g. "$49"; the monthly fee, else the price. */
   monthlyPrice: string;
+  /** The same amount unformatted ("49.00") and its currency code, for structured data. */
+  monthlyAmount: string;
+  currency: string;
   yearlyPrice: string | null;
   /** Shown beside the yearly price; falls back to "{percent}% OFF". */
   yearlySavingsText: string | null;
@@ -59,6 +62,8 @@ export function toPublicPlan(plan: PlanRecord): PublicPlan {
     countryCode: plan.countryCode === "PK" ? "PK" : "INTL",
     implementationCharges: implementation > 0 ? formatPrice(implementation, plan.currency) : null,
     monthlyPrice: formatPrice(plan.monthlyFee ?? plan.price, plan.currency),
+    monthlyAmount: plan.monthlyFee ?? plan.price,
+    currency: plan.currency.trim().toUpperCase(),
     yearlyPrice: hasYearly ? formatPrice(plan.yearlyPrice as string, plan.currency) : null,
     yearlySavingsText: hasYearly
       ? plan.yearlySavingsText?.trim() || `${plan.yearlyDiscountPercent}% OFF`
