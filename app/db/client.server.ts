@@ -79,6 +79,11 @@ function wrapPglite(client: PGlite, location: string, release: () => void): Data
 
 async function openPostgres(url: string, maxConnections = 10): Promise<DatabaseConnection> {
   const pool = new pg.Pool({ connectionString: url, max: maxConnections });
+  // An idle connection dropped by the server (restart, failover, admin) must not crash the
+  // process: the pool replaces it on the next query.
+  pool.on("error", (error) => {
+    console.error(`PostgreSQL dropped an idle connection: ${error.message}`);
+  });
   // Fail at start, not at the first request, when the database cannot be reached.
   const probe = await pool.connect();
   probe.release();

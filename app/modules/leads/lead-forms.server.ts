@@ -102,16 +102,25 @@ export type ParsedForm<Data, Field extends string> =
       values: Partial<Record<Field, string>>;
     };
 
+/** What was typed into the schema's fields, to show the form again as it was. */
+export function formValues<Field extends string>(
+  schema: z.ZodObject,
+  formData: FormData,
+): Partial<Record<Field, string>> {
+  const values: Partial<Record<Field, string>> = {};
+  for (const key of Object.keys(schema.shape)) {
+    const value = formData.get(key);
+    if (typeof value === "string") values[key as Field] = value;
+  }
+  return values;
+}
+
 /** Validates a submitted form: the first message for each field, and what was typed. */
 export function parseLeadForm<Schema extends z.ZodObject, Field extends string>(
   schema: Schema,
   formData: FormData,
 ): ParsedForm<z.infer<Schema>, Field> {
-  const values: Record<string, string> = {};
-  for (const key of Object.keys(schema.shape)) {
-    const value = formData.get(key);
-    if (typeof value === "string") values[key] = value;
-  }
+  const values = formValues<Field>(schema, formData);
   const isBot = String(formData.get(HONEYPOT_FIELD) ?? "").trim() !== "";
   const result = schema.safeParse(values);
   if (result.success) return { success: true, data: result.data, isBot };
@@ -127,7 +136,7 @@ export function parseLeadForm<Schema extends z.ZodObject, Field extends string>(
     success: false,
     fieldErrors: fieldErrors as FieldErrors<Field>,
     missingRequired,
-    values: values as Partial<Record<Field, string>>,
+    values,
   };
 }
 

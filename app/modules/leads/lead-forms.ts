@@ -50,3 +50,6 @@ export type FormFailure<Field extends string> = {
   /** What was typed, so the form can be shown again as it was. */
   values: Partial<Record<Field, string>>;
 };
+
+/** What a lead form's action answers. */
+export type LeadFormResult<Field extends string> = { ok: true } | FormFailure<Field>;

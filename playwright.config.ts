@@ -1,0 +1,68 @@
+import { defineConfig, devices } from "@playwright/test";
+import { E2E_PORT } from "./tests/e2e/fixtures.ts";
+
+// End-to-end suite: the production build served by tests/e2e/serve.ts (fresh PGlite data,
+// a saved theme), driven by the system Chromium. `npm run build` must have run first.
+const CI = Boolean(process.env.CI);
+const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+
+// Debian's Chromium; Playwright's own browsers cannot be downloaded here.
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  workers: CI ? 2 : undefined,
+  reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
+  outputDir: "test-results",
+  use: {
+    baseURL,
+    launchOptions,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    {
+      name: "desktop",
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+        launchOptions,
+      },
+    },
+    {
+      // A 390 px phone (iPhone 12-14 width) on the Chromium engine.
+      name: "phone",
+      use: {
+        ...devices["Pixel 7"],
+        viewport: { width: 390, height: 844 },
+        screen: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        launchOptions,
+      },
+    },
+  ],
+  webServer: {
+    command: "node tests/e2e/serve.ts",
+    url: baseURL,
+    env: { E2E_PORT: String(E2E_PORT) },
+    reuseExistingServer: !CI,
+    timeout: 60_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+  },
+});

@@ -1,0 +1,60 @@
+// The server behind the e2e suite (Playwright's webServer runs `node tests/e2e/serve.ts`):
+// a fresh PGlite data directory, a distinctive saved theme, then the real Node entry.
+// Runs natively on Node 24: erasable syntax only, relative imports with `.ts`.
+import { existsSync, rmSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { type SQL, sql } from "drizzle-orm";
+import { E2E_PORT, E2E_THEME } from "./fixtures.ts";
+
+type Services = {
+  db: { execute(query: SQL): Promise<unknown> };
+  close(): Promise<void>;
+};
+type ServerBuildModule = {
+  entry: { module: { startAppServices(env: NodeJS.ProcessEnv): Promise<Services> } };
+};
+
+// npm scripts and Playwright start us from the root; the app resolves build/ and drizzle/ from it.
+const ROOT = path.resolve(import.meta.dirname, "../..");
+process.chdir(ROOT);
+
+const SERVER_BUILD = path.join(ROOT, "build/server/index.js");
+const DATA_DIR = path.join(ROOT, ".cache/e2e-data");
+
+if (!existsSync(SERVER_BUILD)) {
+  console.error(
+    `\ntests/e2e/serve.ts: no server build at ${path.relative(ROOT, SERVER_BUILD)}.\n` +
+      "Run `npm run build` first (CI builds before the e2e suite).\n",
+  );
+  process.exit(1);
+}
+
+// Always PGlite in a fresh directory, in production mode, on the e2e port, on loopback only.
+rmSync(DATA_DIR, { recursive: true, force: true });
+delete process.env.DATABASE_URL;
+Object.assign(process.env, {
+  NODE_ENV: "production",
+  DATA_DIR,
+  PORT: String(E2E_PORT),
+  HOST: "127.0.0.1",
+});
+
+// 1. Migrate and seed through the build, save the theme, close (the data dir is locked while open).
+const build: ServerBuildModule = await import(pathToFileURL(SERVER_BUILD).href);
+const services = await build.entry.module.startAppServices({ ...process.env });
+try {
+  await services.db.execute(sql`
+    insert into website_settings (setting_key, setting_value, updated_at)
+    values ('theme', ${JSON.stringify(E2E_THEME)}::jsonb, now())
+    on conflict (setting_key)
+    do update set setting_value = excluded.setting_value, updated_at = excluded.updated_at
+  `);
+} finally {
+  await services.close();
+}
+console.log(`e2e: saved theme (primary ${E2E_THEME.primary}, ${E2E_THEME.fontFamily})`);
+
+// 2. The real server, exactly as `npm start` runs it (it handles SIGINT/SIGTERM itself).
+const { main } = await import("../../server/main.ts");
+await main();
