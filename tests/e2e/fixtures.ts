@@ -5,6 +5,14 @@ import { DEFAULT_THEME, type Theme } from "../../app/modules/theme/theme.ts";
 /** The port of the e2e server (never 3000, which a developer's own server may hold). */
 export const E2E_PORT = Number(process.env.E2E_PORT || 3100);
 
+/** The e2e server's own database on the local PostgreSQL (created afresh by serve.ts). */
+export const E2E_DATABASE = "dmflow_e2e";
+const server = new URL(
+  process.env.E2E_POSTGRES_URL || "postgres://postgres@127.0.0.1:5432/postgres",
+);
+server.pathname = `/${E2E_DATABASE}`;
+export const E2E_DATABASE_URL = server.toString();
+
 /** A theme far from the default, saved before the server starts. */
 export const E2E_THEME: Theme = {
   ...DEFAULT_THEME,

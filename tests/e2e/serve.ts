@@ -1,11 +1,13 @@
 // The server behind the e2e suite (Playwright's webServer runs `node tests/e2e/serve.ts`):
-// a fresh PGlite data directory, a distinctive saved theme, then the real Node entry.
+// a fresh PostgreSQL database (the specs read what the app stored, which an embedded database
+// held by the server would not allow), a distinctive saved theme, then the real Node entry.
 // Runs natively on Node 24: erasable syntax only, relative imports with `.ts`.
-import { existsSync, rmSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { type SQL, sql } from "drizzle-orm";
-import { E2E_PORT, E2E_THEME } from "./fixtures.ts";
+import pg from "pg";
+import { E2E_DATABASE, E2E_DATABASE_URL, E2E_PORT, E2E_THEME } from "./fixtures.ts";
 
 type Services = {
   db: { execute(query: SQL): Promise<unknown> };
@@ -20,7 +22,6 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 process.chdir(ROOT);
 
 const SERVER_BUILD = path.join(ROOT, "build/server/index.js");
-const DATA_DIR = path.join(ROOT, ".cache/e2e-data");
 
 if (!existsSync(SERVER_BUILD)) {
   console.error(
@@ -30,17 +31,24 @@ if (!existsSync(SERVER_BUILD)) {
   process.exit(1);
 }
 
-// Always PGlite in a fresh directory, in production mode, on the e2e port, on loopback only.
-rmSync(DATA_DIR, { recursive: true, force: true });
-delete process.env.DATABASE_URL;
+// A fresh database, production mode, the e2e port, loopback only. Every spec submits forms
+// from 127.0.0.1, so the per-IP lead limit is raised (its own test covers the limit).
+const serverUrl = new URL(E2E_DATABASE_URL);
+serverUrl.pathname = "/postgres";
+const admin = new pg.Client({ connectionString: serverUrl.toString() });
+await admin.connect();
+await admin.query(`DROP DATABASE IF EXISTS ${E2E_DATABASE} WITH (FORCE)`);
+await admin.query(`CREATE DATABASE ${E2E_DATABASE}`);
+await admin.end();
 Object.assign(process.env, {
   NODE_ENV: "production",
-  DATA_DIR,
+  DATABASE_URL: E2E_DATABASE_URL,
   PORT: String(E2E_PORT),
   HOST: "127.0.0.1",
+  LEAD_RATE_LIMIT: "1000",
 });
 
-// 1. Migrate and seed through the build, save the theme, close (the data dir is locked while open).
+// 1. Migrate and seed through the build, save the theme, close.
 const build: ServerBuildModule = await import(pathToFileURL(SERVER_BUILD).href);
 const services = await build.entry.module.startAppServices({ ...process.env });
 try {

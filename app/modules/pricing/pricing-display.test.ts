@@ -3,6 +3,7 @@ import {
   formatPrice,
   groupPlansByCountry,
   type PlanRecord,
+  selectedPlanLabel,
   toPublicPlan,
 } from "./pricing-display.ts";
 
@@ -69,5 +70,15 @@ describe("groupPlansByCountry", () => {
     const groups = groupPlansByCountry(plans);
     expect(groups.PK.map((p) => p.id)).toEqual(["a", "c"]);
     expect(groups.INTL.map((p) => p.id)).toEqual(["b"]);
+  });
+});
+
+describe("selectedPlanLabel", () => {
+  it("names the plan, its region and its monthly price", () => {
+    expect(
+      selectedPlanLabel(
+        toPublicPlan({ ...plan, countryCode: "PK", currency: "PKR", price: "15000" }),
+      ),
+    ).toBe("Starter (Pakistan) - 15,000 PKR per month");
   });
 });

@@ -78,3 +78,9 @@ export function groupPlansByCountry(plans: PublicPlan[]): Record<CountryCode, Pu
     INTL: plans.filter((plan) => plan.countryCode === "INTL"),
   };
 }
+
+/** How a chosen plan is recorded on a lead, e.g. "Premium (Pakistan) - 30,000 PKR per month". */
+export function selectedPlanLabel(plan: PublicPlan): string {
+  const region = plan.countryCode === "PK" ? "Pakistan" : "International";
+  return `${plan.name} (${region}) - ${plan.monthlyPrice} per month`;
+}

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { pricingPlans } from "#app/db/schema.ts";
 import { type PublicPlan, toPublicPlan } from "./pricing-display.ts";
@@ -11,4 +11,16 @@ export async function listPublicPlans(db: Database): Promise<PublicPlan[]> {
     .where(eq(pricingPlans.isActive, true))
     .orderBy(asc(pricingPlans.displayOrder), asc(pricingPlans.createdAt));
   return plans.map(toPublicPlan);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An active plan by id, for the lead form's "selected plan"; null when unknown or inactive. */
+export async function findPublicPlan(db: Database, id: string | null): Promise<PublicPlan | null> {
+  if (!id || !UUID.test(id)) return null;
+  const [plan] = await db
+    .select()
+    .from(pricingPlans)
+    .where(and(eq(pricingPlans.id, id), eq(pricingPlans.isActive, true)));
+  return plan ? toPublicPlan(plan) : null;
 }

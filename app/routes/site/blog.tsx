@@ -1,3 +1,85 @@
-export default function Placeholder() {
-  return <h1 className="p-10 text-3xl font-bold">blog</h1>;
+import { Calendar } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Card, CardContent } from "#app/components/ui/card.tsx";
+import { listPublishedPosts } from "#app/modules/blog/blog.server.ts";
+import { publicPageMeta } from "#app/modules/seo/page-meta.ts";
+import { servicesContext } from "#app/services.server.ts";
+import type { Route } from "./+types/blog";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { posts: await listPublishedPosts(context.get(servicesContext).db) };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  publicPageMeta(matches, {
+    path: "/blog",
+    title: "Blog",
+    description:
+      "Guides and ideas on automating WhatsApp, Instagram and Messenger conversations for your business.",
+  });
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  const { posts } = loaderData;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
+      <header className="mx-auto max-w-2xl text-center">
+        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Blog</h1>
+        <p className="mt-4 text-lg text-muted-foreground">
+          Practical guides on chat automation, customer service and growing your business on
+          messaging apps.
+        </p>
+      </header>
+
+      {posts.length === 0 ? (
+        <div className="mt-14 rounded-xl border border-dashed p-12 text-center">
+          <h2 className="text-xl font-semibold">No blog posts yet</h2>
+          <p className="mt-2 text-muted-foreground">Check back later for new content!</p>
+        </div>
+      ) : (
+        <ul className="mt-14 grid gap-8 md:grid-cols-2">
+          {posts.map((post) => (
+            <li key={post.slug}>
+              <Card className="relative h-full transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
+                <CardContent className="flex h-full flex-col gap-3 p-6">
+                  {post.featuredImage ? (
+                    <img
+                      src={post.featuredImage}
+                      alt=""
+                      width={640}
+                      height={320}
+                      loading="lazy"
+                      className="aspect-[2/1] w-full rounded-lg object-cover"
+                    />
+                  ) : null}
+                  <p className="flex items-center gap-2 text-sm text-muted-foreground">
+                    <Calendar className="size-4" aria-hidden="true" />
+                    <time dateTime={post.publishedAt}>{post.publishedOn}</time>
+                  </p>
+                  <h2 className="text-xl font-semibold leading-snug">
+                    <Link
+                      to={post.path}
+                      className="outline-none after:absolute after:inset-0 hover:underline"
+                    >
+                      {post.title}
+                    </Link>
+                  </h2>
+                  <p className="flex-1 text-muted-foreground">{post.excerpt}</p>
+                  {post.tags.length > 0 ? (
+                    <ul className="flex flex-wrap gap-2" aria-label="Tags">
+                      {post.tags.map((tag) => (
+                        <li key={tag}>
+                          <Badge variant="secondary">{tag}</Badge>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
 }

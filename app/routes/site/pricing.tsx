@@ -1,3 +1,98 @@
-export default function Placeholder() {
-  return <h1 className="p-10 text-3xl font-bold">pricing</h1>;
+import { BadgePercent } from "lucide-react";
+import { FaqList } from "#app/components/site/faq-list.tsx";
+import { ComparePlans } from "#app/components/site/pricing/compare-plans.tsx";
+import { PRICING_FAQS } from "#app/components/site/pricing/pricing-faqs.ts";
+import { PricingSection } from "#app/components/site/pricing-section.tsx";
+import { requirePageEnabled } from "#app/modules/navigation/site-context.server.ts";
+import { listPublicPlans } from "#app/modules/pricing/pricing.server.ts";
+import { publicPageMeta, rootDataFrom } from "#app/modules/seo/page-meta.ts";
+import { faqPageJsonLd, offersJsonLd } from "#app/modules/seo/seo.ts";
+import { servicesContext } from "#app/services.server.ts";
+import type { Route } from "./+types/pricing";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  requirePageEnabled(context, "pricing");
+  const { db } = context.get(servicesContext);
+  return { plans: await listPublicPlans(db) };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const siteTitle = rootDataFrom(matches)?.site.siteTitle ?? "";
+  const plans = loaderData?.plans ?? [];
+  return publicPageMeta(matches, {
+    path: "/pricing",
+    title: "Pricing",
+    description: `${siteTitle} plans for Pakistan and international businesses: WhatsApp, Instagram and Messenger automation, 20% off yearly, live in 24-48 hours.`,
+    structuredData: [
+      faqPageJsonLd(PRICING_FAQS),
+      ...(plans.length > 0
+        ? [
+            offersJsonLd(
+              siteTitle,
+              plans.map((plan) => ({
+                name: `${plan.name} (${plan.countryCode === "PK" ? "Pakistan" : "International"})`,
+                description: plan.description,
+                price: plan.monthlyAmount,
+                currency: plan.currency,
+              })),
+            ),
+          ]
+        : []),
+    ],
+  });
+};
+
+export default function Pricing({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <header className="border-b bg-muted px-4 py-16 text-center sm:px-6 sm:py-20">
+        <div className="mx-auto max-w-3xl">
+          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Pricing Plans</h1>
+          <p className="mt-4 text-lg text-muted-foreground">
+            Simple monthly plans for businesses in Pakistan and abroad. Every plan includes setup by
+            our team and 24/7 automated replies.
+          </p>
+          <p className="mt-8 inline-flex items-center gap-2 rounded-full bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground shadow-sm">
+            <BadgePercent className="size-5 shrink-0" aria-hidden="true" />
+            Save 20% with yearly billing
+          </p>
+        </div>
+      </header>
+
+      <section aria-labelledby="plans-heading" className="px-4 py-16 sm:px-6 sm:py-20">
+        <div className="mx-auto max-w-6xl">
+          <h2 id="plans-heading" className="sr-only">
+            Choose your plan
+          </h2>
+          <PricingSection plans={loaderData.plans} />
+        </div>
+      </section>
+
+      <section
+        aria-labelledby="compare-heading"
+        className="border-t bg-muted px-4 py-16 sm:px-6 sm:py-20"
+      >
+        <div className="mx-auto max-w-6xl">
+          <div className="mx-auto mb-10 max-w-2xl text-center">
+            <h2 id="compare-heading" className="text-3xl font-bold tracking-tight">
+              Compare Plans
+            </h2>
+            <p className="mt-3 text-muted-foreground">
+              Starter covers WhatsApp. Premium adds AI, Instagram, Messenger and more.
+            </p>
+          </div>
+          <ComparePlans />
+        </div>
+      </section>
+
+      <section aria-labelledby="faq-heading" className="px-4 py-16 sm:px-6 sm:py-20">
+        <div className="mx-auto max-w-3xl">
+          <h2 id="faq-heading" className="mb-10 text-center text-3xl font-bold tracking-tight">
+            Frequently Asked Questions
+          </h2>
+          <FaqList items={PRICING_FAQS} />
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,0 +1,95 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { FEATURES } from "#app/components/site/features/feature-catalog.ts";
+
+const HOME_FEATURES = FEATURES.slice(0, 7);
+
+const STATS = [
+  { value: "100+", label: "Simultaneous Customers" },
+  { value: "24/7", label: "Availability" },
+  { value: "∞", spoken: "Unlimited", label: "Unlimited Replies" },
+] as const;
+
+/**
+ * The seven feature cards and the stats. The eighth tile leads on: to /features when that
+ * page is switched on, else to the lead form.
+ */
+export function FeaturesOverview({ featuresPageEnabled }: { featuresPageEnabled: boolean }) {
+  const more = featuresPageEnabled
+    ? { to: "/features", title: "Explore all features", text: "See every feature in detail." }
+    : { to: "/form", title: "Get Started", text: "Tell us about your business." };
+  return (
+    <section id="features" aria-labelledby="features-title" className="scroll-mt-16 py-16 sm:py-24">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <div className="mx-auto max-w-2xl text-center">
+          <p className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+            Features
+          </p>
+          <h2
+            id="features-title"
+            className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl"
+          >
+            Everything You Need to Put Your DMs on Autopilot
+          </h2>
+          <p className="mt-4 text-lg text-pretty text-muted-foreground">
+            One assistant answers every customer on the apps they already use, in their own
+            language, day and night.
+          </p>
+        </div>
+
+        <ul className="mt-12 grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
+          {HOME_FEATURES.map((feature) => (
+            <li
+              key={feature.id}
+              className="flex gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm transition-shadow hover:shadow-md sm:flex-col sm:gap-0 sm:p-6"
+            >
+              <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+                <feature.icon className="size-5" aria-hidden="true" />
+              </span>
+              <div className="min-w-0">
+                <h3 className="text-lg font-semibold leading-snug sm:mt-4">{feature.title}</h3>
+                <p className="mt-1.5 text-sm text-muted-foreground sm:mt-2">{feature.summary}</p>
+              </div>
+            </li>
+          ))}
+          <li>
+            <Link
+              to={more.to}
+              className="group flex h-full flex-row items-center justify-between gap-4 rounded-xl bg-primary p-5 text-primary-foreground sm:min-h-40 sm:flex-col sm:items-start sm:p-6 shadow-sm transition-shadow hover:shadow-md focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+            >
+              <span>
+                <span className="block text-lg font-semibold">{more.title}</span>
+                <span className="mt-2 block text-sm">{more.text}</span>
+              </span>
+              <ArrowRight
+                className="size-6 shrink-0 transition-transform sm:mt-6 motion-safe:group-hover:translate-x-1"
+                aria-hidden="true"
+              />
+            </Link>
+          </li>
+        </ul>
+
+        <dl className="mt-16 grid grid-cols-3 divide-x divide-primary-foreground/20 rounded-2xl bg-primary text-primary-foreground">
+          {STATS.map((stat) => (
+            <div
+              key={stat.label}
+              className="flex flex-col-reverse items-center justify-end px-2 py-6 text-center sm:px-6 sm:py-8"
+            >
+              <dt className="mt-1 text-xs font-medium sm:text-base">{stat.label}</dt>
+              <dd className="text-3xl font-bold tracking-tight sm:text-5xl">
+                {"spoken" in stat ? (
+                  <>
+                    <span aria-hidden="true">{stat.value}</span>
+                    <span className="sr-only">{stat.spoken}</span>
+                  </>
+                ) : (
+                  stat.value
+                )}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

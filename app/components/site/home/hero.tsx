@@ -1,0 +1,170 @@
+import { Bot, CheckCheck, Clock, Layers, Send, Sparkles, Users } from "lucide-react";
+import { Link } from "react-router";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { cn } from "#app/lib/utils.ts";
+
+// Buttons on the solid primary background: the primary pair inverted, with a focus ring
+// that stays visible on primary.
+const onPrimaryFocus = "focus-visible:ring-primary-foreground focus-visible:ring-offset-primary";
+
+const heroBadgeClass =
+  "inline-flex items-center gap-2 rounded-full border border-primary-foreground/25 bg-primary-foreground/10 px-3 py-1.5 text-sm font-medium";
+
+const chipClass =
+  "absolute z-10 inline-flex items-center gap-2 rounded-full border bg-background px-3 py-1.5 text-sm font-semibold text-foreground shadow-lg";
+
+export function HomeHero({ product }: { product: string }) {
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="relative overflow-hidden bg-primary text-primary-foreground"
+    >
+      <div className="mx-auto grid max-w-7xl items-center gap-14 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-2 lg:gap-10 lg:py-24">
+        <div className="text-center lg:text-left">
+          <p className={cn(heroBadgeClass, "text-xs sm:text-sm")}>
+            <Sparkles className="size-4" aria-hidden="true" />
+            AI replies for WhatsApp, Instagram &amp; Messenger
+          </p>
+          <h1
+            id="hero-title"
+            className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+          >
+            Switch to AI Mode
+          </h1>
+          <p className="mx-auto mt-6 max-w-xl text-lg text-pretty sm:text-xl lg:mx-0">
+            Let {product} handle your DMs, bookings &amp; clients while you chill.
+          </p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center lg:justify-start">
+            <Link
+              to="/form"
+              className={cn(
+                buttonVariants({ size: "lg" }),
+                "bg-primary-foreground text-primary hover:bg-primary-foreground/90",
+                onPrimaryFocus,
+              )}
+            >
+              Get Started
+            </Link>
+            <Link
+              to="/form"
+              className={cn(
+                buttonVariants({ size: "lg", variant: "outline" }),
+                "border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground",
+                onPrimaryFocus,
+              )}
+            >
+              Book a Demo
+            </Link>
+          </div>
+          <ul className="mt-8 flex flex-wrap justify-center gap-3 lg:justify-start">
+            <li className={heroBadgeClass}>
+              <Clock className="size-4" aria-hidden="true" />
+              24/7 Instant Response
+            </li>
+            <li className={heroBadgeClass}>
+              <Users className="size-4" aria-hidden="true" />
+              100+ Customers Handled
+            </li>
+          </ul>
+        </div>
+
+        <div className="relative mx-auto w-full max-w-sm">
+          {/* A soft glow behind the phone; no text sits on it. */}
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute -inset-16 bg-[radial-gradient(closest-side,var(--color-primary-glow),transparent)] opacity-25"
+          />
+          <ChatMockup />
+          <span className={cn(chipClass, "-top-4 -left-1 sm:-left-8")}>
+            <span className="relative flex size-2.5" aria-hidden="true">
+              <span className="absolute inline-flex size-full rounded-full bg-success opacity-60 motion-safe:animate-ping" />
+              <span className="relative inline-flex size-2.5 rounded-full bg-success" />
+            </span>
+            AI Active
+          </span>
+          <span className={cn(chipClass, "-right-1 -bottom-4 sm:-right-8")}>
+            <Layers className="size-4" aria-hidden="true" />
+            Multi-Platform
+          </span>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+const bubbleBase = "max-w-[85%] rounded-2xl px-3.5 py-2 text-sm leading-snug";
+
+/** A phone-like card with an automated WhatsApp conversation, in pure HTML/CSS. */
+function ChatMockup() {
+  return (
+    <div
+      role="img"
+      aria-label="Example WhatsApp chat: the AI assistant answers a customer's question, offers reply buttons and confirms a JazzCash order within seconds."
+      className="relative rounded-[2.25rem] bg-background p-2.5 text-foreground shadow-2xl ring-1 ring-primary-foreground/20"
+    >
+      <div className="overflow-hidden rounded-[1.75rem] border">
+        <div className="flex items-center gap-3 border-b bg-background px-4 pt-5 pb-3">
+          <span className="flex size-9 items-center justify-center rounded-full bg-primary text-primary-foreground">
+            <Bot className="size-5" />
+          </span>
+          <span className="min-w-0 flex-1 leading-tight">
+            <span className="block truncate text-sm font-semibold">Noor Boutique</span>
+            <span className="flex items-center gap-1.5 text-xs text-muted-foreground">
+              <span className="size-1.5 rounded-full bg-success" />
+              AI assistant · online
+            </span>
+          </span>
+        </div>
+
+        <div className="flex flex-col gap-2.5 bg-muted px-3 py-4">
+          <p className={cn(bubbleBase, "self-start rounded-tl-sm bg-background shadow-xs")}>
+            Salam! Is the blue lawn suit available in medium?
+          </p>
+          <p
+            className={cn(
+              bubbleBase,
+              "self-end rounded-tr-sm bg-primary text-primary-foreground shadow-xs",
+            )}
+          >
+            Walaikum Salam! Yes, the blue 3-piece lawn suit is in stock in M for Rs 4,500, with free
+            delivery in Lahore.
+          </p>
+          <div className="flex flex-wrap justify-end gap-1.5">
+            <span className="rounded-full border border-primary bg-background px-3 py-1 text-xs font-medium">
+              Order now
+            </span>
+            <span className="rounded-full border border-primary bg-background px-3 py-1 text-xs font-medium">
+              More colours
+            </span>
+          </div>
+          <p className={cn(bubbleBase, "self-start rounded-tl-sm bg-background shadow-xs")}>
+            Order now. I'll pay with JazzCash.
+          </p>
+          <div className="flex max-w-[85%] flex-col items-end gap-1 self-end">
+            <p
+              className={cn(
+                bubbleBase,
+                "max-w-none rounded-tr-sm bg-primary text-primary-foreground shadow-xs",
+              )}
+            >
+              Done! Order #1042 is confirmed. JazzCash details are on their way.
+            </p>
+            <span className="flex items-center gap-1 text-xs text-muted-foreground">
+              <CheckCheck className="size-3.5" />
+              Replied by AI in 2s
+            </span>
+          </div>
+        </div>
+
+        <div className="flex items-center gap-2 border-t bg-background px-3 py-3">
+          <span className="flex-1 rounded-full bg-muted px-4 py-2 text-sm text-muted-foreground">
+            Message
+          </span>
+          <span className="flex size-9 items-center justify-center rounded-full bg-primary text-primary-foreground">
+            <Send className="size-4" />
+          </span>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,239 @@
+import { expect, type Page, test } from "@playwright/test";
+import { queryRows } from "./db.ts";
+
+type StoredLead = {
+  name: string;
+  email: string;
+  phone: string | null;
+  whatsapp_number: string | null;
+  country: string | null;
+  business_type: string | null;
+  message: string | null;
+  source: string;
+  status: string;
+  selected_plan: string | null;
+  utm_source: string | null;
+  utm_campaign: string | null;
+  landing_page: string | null;
+  queued: number;
+};
+
+/** A unique address per test and project, so parallel runs never read each other's leads. */
+function uniqueEmail(prefix: string) {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.pk`;
+}
+
+async function storedLead(email: string): Promise<StoredLead | undefined> {
+  const [lead] = await queryRows<StoredLead>(
+    `SELECT l.*, (SELECT count(*)::int FROM notification_outbox o WHERE o.lead_id = l.id) AS queued
+     FROM leads l WHERE l.email = $1`,
+    [email],
+  );
+  return lead;
+}
+
+async function leadCount(email: string) {
+  const [row] = await queryRows<{ n: number }>(
+    "SELECT count(*)::int AS n FROM leads WHERE email = $1",
+    [email],
+  );
+  return row?.n ?? 0;
+}
+
+/** A field by its accessible name (a required field's "*" is hidden from it). */
+function field(page: Page, name: string) {
+  return page.getByRole("textbox", { name, exact: true });
+}
+
+async function fillContactForm(page: Page, fields: Record<string, string>) {
+  for (const [name, value] of Object.entries(fields)) await field(page, name).fill(value);
+}
+
+test.describe("contact form", () => {
+  test("refuses missing fields with the spec's message and keeps what was typed", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    const email = uniqueEmail("contact-missing");
+    // The browser's own `required` check would stop the submit first: bypass it to reach the server.
+    await page
+      .locator("form")
+      .first()
+      .evaluate((form) => form.setAttribute("novalidate", ""));
+    await fillContactForm(page, { Email: email, Phone: "0300 1234567" });
+    await page.getByRole("button", { name: "Send Message" }).click();
+
+    await expect(page.getByText("Missing Information", { exact: true })).toBeVisible();
+    await expect(page.getByText("Please fill in all required fields.")).toBeVisible();
+    await expect(page.getByText("First name is required")).toBeVisible();
+    await expect(page.getByText("Message is required")).toBeVisible();
+    await expect(field(page, "Email")).toHaveValue(email);
+    await expect(field(page, "First Name")).toBeFocused();
+    expect(await leadCount(email)).toBe(0);
+  });
+
+  test("stores the message as a lead, exactly as the specification maps it", async ({ page }) => {
+    await page.goto("/contact");
+    const email = uniqueEmail("contact-ok");
+    await fillContactForm(page, {
+      "First Name": "Ayesha",
+      "Last Name": "Khan",
+      Email: email,
+      Phone: "0300 1234567",
+      Message: "We run a bakery and get 200 WhatsApp orders a day.",
+    });
+    await page.getByRole("combobox", { name: "Business Type" }).selectOption("restaurant");
+    await page.getByRole("button", { name: "Send Message" }).click();
+
+    await expect(page.getByText("Message Sent!")).toBeVisible();
+    await expect(
+      page.getByText("Thank you for contacting us. We'll get back to you within 24 hours."),
+    ).toBeVisible();
+    await expect(field(page, "First Name")).toHaveValue("");
+
+    expect(await storedLead(email)).toMatchObject({
+      name: "Ayesha Khan",
+      phone: "+923001234567",
+      whatsapp_number: "+923001234567",
+      country: "Not specified",
+      business_type: "Restaurant",
+      message: "We run a bakery and get 200 WhatsApp orders a day.",
+      source: "contact_page",
+      status: "new",
+      queued: 1,
+    });
+  });
+
+  test("uses the email as the WhatsApp contact and 'General Inquiry' when they are left out", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    const email = uniqueEmail("contact-min");
+    await fillContactForm(page, { "First Name": "Omar", Email: email, Message: "Hi" });
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Message Sent!")).toBeVisible();
+    expect(await storedLead(email)).toMatchObject({
+      name: "Omar",
+      whatsapp_number: email,
+      business_type: "General Inquiry",
+    });
+  });
+});
+
+test.describe("get-started form", () => {
+  test("carries the plan chosen on /pricing, stores the lead and returns home after 2 seconds", async ({
+    page,
+  }) => {
+    await page.goto("/pricing?utm_source=facebook&utm_campaign=eid-sale");
+    const pakistan = page.getByRole("region", { name: "Pakistan Plans" });
+    await pakistan.getByRole("link", { name: "Get Started with Premium" }).click();
+    await expect(page).toHaveURL(/\/form\?plan=/);
+    await expect(
+      page.getByText("Selected plan: Premium (Pakistan) - 30,000 PKR per month"),
+    ).toBeVisible();
+
+    const email = uniqueEmail("form-ok");
+    await field(page, "Full Name").fill("Bilal Ahmed");
+    await field(page, "WhatsApp Number").fill("0300-7654321");
+    await field(page, "Email").fill(email);
+    await field(page, "Country").fill("Pakistan");
+    await page.getByRole("combobox", { name: "Business Type" }).selectOption("Solar Business");
+    await page.getByRole("button", { name: "Submit & Get Started" }).click();
+
+    await expect(page.getByText("Form Submitted Successfully!")).toBeVisible();
+    await expect(page.getByText("We'll get back to you soon.")).toBeVisible();
+    await expect(field(page, "Full Name")).toHaveValue("");
+    await page.waitForURL((url) => url.pathname === "/", { timeout: 5_000 });
+
+    expect(await storedLead(email)).toMatchObject({
+      name: "Bilal Ahmed",
+      whatsapp_number: "+923007654321",
+      country: "Pakistan",
+      business_type: "Solar Business",
+      source: "get_started_form",
+      selected_plan: "Premium (Pakistan) - 30,000 PKR per month",
+      utm_source: "facebook",
+      utm_campaign: "eid-sale",
+      landing_page: "/pricing",
+      queued: 1,
+    });
+  });
+
+  test("requires every field and a real WhatsApp number", async ({ page }) => {
+    await page.goto("/form");
+    await page
+      .locator("form")
+      .first()
+      .evaluate((form) => form.setAttribute("novalidate", ""));
+    const email = uniqueEmail("form-bad");
+    await field(page, "Email").fill(email);
+    await field(page, "WhatsApp Number").fill("12");
+    await page.getByRole("button", { name: "Submit & Get Started" }).click();
+
+    await expect(page.getByText("Missing Information", { exact: true })).toBeVisible();
+    await expect(page.getByText("Name is required")).toBeVisible();
+    await expect(page.getByText(/Enter a valid phone number/)).toBeVisible();
+    await expect(page.getByText("Country is required")).toBeVisible();
+    await expect(page.getByText("Choose a business type from the list")).toBeVisible();
+    await expect(field(page, "WhatsApp Number")).toHaveValue("12");
+    expect(await leadCount(email)).toBe(0);
+  });
+
+  test("quietly drops a submission that fills the hidden honeypot field", async ({ page }) => {
+    await page.goto("/form");
+    const email = uniqueEmail("form-bot");
+    await field(page, "Full Name").fill("Bot");
+    await field(page, "WhatsApp Number").fill("+92 300 1112223");
+    await field(page, "Email").fill(email);
+    await field(page, "Country").fill("Nowhere");
+    await page.getByRole("combobox", { name: "Business Type" }).selectOption("Other");
+    await page.locator('input[name="company_website"]').evaluate((input: HTMLInputElement) => {
+      input.value = "http://spam.example";
+    });
+    await page.getByRole("button", { name: "Submit & Get Started" }).click();
+    await expect(page.getByText("Form Submitted Successfully!")).toBeVisible();
+    expect(await leadCount(email)).toBe(0);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the contact form shows errors and success rendered by the server", async ({ page }) => {
+    await page.goto("/contact");
+    const email = uniqueEmail("nojs-contact");
+    await page
+      .locator("form")
+      .first()
+      .evaluate((form) => form.setAttribute("novalidate", ""));
+    await fillContactForm(page, { Email: email, Message: "No script here" });
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Missing Information" })).toBeVisible();
+    await expect(page.getByText("First name is required")).toBeVisible();
+    await expect(field(page, "Message")).toHaveValue("No script here");
+
+    await field(page, "First Name").fill("Zainab");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Message Sent!" })).toBeVisible();
+    expect(await storedLead(email)).toMatchObject({ name: "Zainab", source: "contact_page" });
+  });
+
+  test("the get-started form stores the lead and sends the visitor home", async ({ page }) => {
+    await page.goto("/form");
+    const email = uniqueEmail("nojs-form");
+    await field(page, "Full Name").fill("Hamza");
+    await field(page, "WhatsApp Number").fill("+44 7911 123456");
+    await field(page, "Email").fill(email);
+    await field(page, "Country").fill("United Kingdom");
+    await page.getByRole("combobox", { name: "Business Type" }).selectOption("E-Commerce");
+    await page.getByRole("button", { name: "Submit & Get Started" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Form Submitted Successfully!" }),
+    ).toBeVisible();
+    expect(await storedLead(email)).toMatchObject({
+      whatsapp_number: "+447911123456",
+      country: "United Kingdom",
+    });
+    await page.waitForURL((url) => url.pathname === "/", { timeout: 5_000 });
+  });
+});
