@@ -33,9 +33,11 @@ export default defineConfig({
     launchOptions,
     trace: "retain-on-failure",
   },
+  // Specs that change the site's shared state (`*.mutating.spec.ts`) run alone, after the rest.
   projects: [
     {
       name: "desktop",
+      testIgnore: /\.mutating\.spec\.ts$/,
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 1280, height: 800 },
@@ -45,6 +47,7 @@ export default defineConfig({
     {
       // A 390 px phone (iPhone 12-14 width) on the Chromium engine.
       name: "phone",
+      testIgnore: /\.mutating\.spec\.ts$/,
       use: {
         ...devices["Pixel 7"],
         viewport: { width: 390, height: 844 },
@@ -53,6 +56,13 @@ export default defineConfig({
         hasTouch: true,
         launchOptions,
       },
+    },
+    {
+      name: "mutating",
+      testMatch: /\.mutating\.spec\.ts$/,
+      dependencies: ["desktop", "phone"],
+      fullyParallel: false,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
     },
   ],
   webServer: {

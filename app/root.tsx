@@ -10,6 +10,7 @@ import {
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import bundledLogo from "./assets/logo.svg?url";
+import { buttonVariants } from "./components/ui/button.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
 import { organizationJsonLd, siteOrigin } from "./modules/seo/seo.ts";
 import { getSiteConfig } from "./modules/site-config/site-config.server.ts";
@@ -115,7 +116,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <h1 className="text-4xl font-bold">{notFound ? "404" : "Error"}</h1>
       <p className="text-xl text-muted-foreground">{title}</p>
       {detail ? <p className="text-muted-foreground">{detail}</p> : null}
-      <a href="/" className="text-primary underline underline-offset-4 hover:opacity-80">
+      <a href="/" className={buttonVariants()}>
         Return to Home
       </a>
     </main>

@@ -1,8 +1,10 @@
-import { Outlet, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
+import { NotFoundContent } from "#app/components/site/not-found-content.tsx";
 import { SiteFooter } from "#app/components/site/site-footer.tsx";
 import { SiteHeader } from "#app/components/site/site-header.tsx";
 import { firstTouchSetCookie } from "#app/modules/leads/first-touch.server.ts";
 import { getSiteNavigation } from "#app/modules/navigation/navigation.server.ts";
+import type { NavItem } from "#app/modules/navigation/navigation.ts";
 import { siteNavigationContext } from "#app/modules/navigation/site-context.server.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { servicesContext } from "#app/services.server.ts";
@@ -29,20 +31,34 @@ export function loader({ context }: Route.LoaderArgs) {
   return { navigation: context.get(siteNavigationContext).items };
 }
 
-export default function SiteLayout({ loaderData }: Route.ComponentProps) {
+function SiteFrame({ navigation, children }: { navigation: NavItem[]; children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  if (!root) return null;
+  if (!root) return <>{children}</>;
   return (
     <div className="flex min-h-screen flex-col">
-      <SiteHeader
-        siteTitle={root.site.siteTitle}
-        logoUrl={root.site.logoUrl}
-        items={loaderData.navigation}
-      />
+      <SiteHeader siteTitle={root.site.siteTitle} logoUrl={root.site.logoUrl} items={navigation} />
       <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
-        <Outlet />
+        {children}
       </main>
       <SiteFooter config={root.site} />
     </div>
+  );
+}
+
+export default function SiteLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <SiteFrame navigation={loaderData.navigation}>
+      <Outlet />
+    </SiteFrame>
+  );
+}
+
+/** A page that answers 404 (a disabled page, say) keeps the site's frame around the message. */
+export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return (
+    <SiteFrame navigation={loaderData?.navigation ?? []}>
+      <NotFoundContent />
+    </SiteFrame>
   );
 }

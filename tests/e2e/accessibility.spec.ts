@@ -1,0 +1,41 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+const PUBLIC_PAGES = [
+  "/",
+  "/features",
+  "/pricing",
+  "/about",
+  "/contact",
+  "/form",
+  "/blog",
+  "/blog/answer-every-dm-in-seconds",
+  "/blog/no-such-post",
+  "/no-such-page",
+];
+
+for (const path of PUBLIC_PAGES) {
+  test(`${path} has no serious accessibility violations or console errors`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      // The 404 pages' own status is reported by the browser as a failed resource.
+      if (message.type() === "error" && !message.text().includes("404"))
+        errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+      .analyze();
+    const serious = violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+      );
+    expect(serious).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
