@@ -1,58 +1,57 @@
-import type * as React from "react";
-import { Toaster as Sonner, type ToasterProps } from "sonner";
+import { type ComponentType, useEffect, useState } from "react";
 
-export { toast } from "sonner";
-export type { ToasterProps };
+// Toasts, with sonner loaded on the first toast rather than on every page: a visitor who
+// never submits a form never downloads it. Sonner replays toasts raised before its toaster
+// subscribed, so nothing shown during the load is lost.
 
-// Sonner's own colours are replaced by our theme tokens (CSS variables), so toasts follow a
-// theme that the admin changes live. Error toasts use the destructive colours.
-const themeVariables = {
-  "--normal-bg": "var(--color-popover)",
-  "--normal-text": "var(--color-popover-foreground)",
-  "--normal-border": "var(--color-border)",
-  "--normal-bg-hover": "var(--color-muted)",
-  "--normal-border-hover": "var(--color-input)",
-  "--success-bg": "var(--color-popover)",
-  "--success-text": "var(--color-popover-foreground)",
-  "--success-border": "var(--color-border)",
-  "--info-bg": "var(--color-popover)",
-  "--info-text": "var(--color-popover-foreground)",
-  "--info-border": "var(--color-border)",
-  "--warning-bg": "var(--color-popover)",
-  "--warning-text": "var(--color-popover-foreground)",
-  "--warning-border": "var(--color-border)",
-  "--error-bg": "var(--color-destructive)",
-  "--error-text": "var(--color-destructive-foreground)",
-  "--error-border": "var(--color-destructive)",
-  "--border-radius": "var(--radius-lg)",
-  fontFamily: "var(--font-family)",
-} as React.CSSProperties;
+type ToastOptions = { description?: string };
+type Sonner = typeof import("sonner");
+
+let sonner: Promise<Sonner> | undefined;
+const waitingToasters = new Set<() => void>();
+
+function loadSonner(): Promise<Sonner> {
+  if (!sonner) {
+    sonner = import("sonner");
+    for (const mount of waitingToasters) mount();
+  }
+  return sonner;
+}
+
+function show(kind: "message" | "success" | "error", title: string, options?: ToastOptions) {
+  void loadSonner().then(({ toast: sonnerToast }) => {
+    if (kind === "message") sonnerToast(title, options);
+    else sonnerToast[kind](title, options);
+  });
+}
 
 /**
- * Mount once (in the root layout). Then: `toast("Message Sent!", { description: "..." })`,
- * `toast.success(...)`, and `toast.error("Error", { description })` for destructive ones.
+ * `toast("Message Sent!", { description })`, `toast.success(...)`, and
+ * `toast.error("Error", { description })` for destructive ones.
  */
-export function Toaster({ style, toastOptions, ...props }: ToasterProps) {
-  return (
-    <Sonner
-      richColors
-      closeButton
-      style={{ ...themeVariables, ...style }}
-      toastOptions={{
-        ...toastOptions,
-        classNames: {
-          // Sonner's stylesheet is unlayered, so a few overrides need Tailwind's `!`.
-          toast:
-            "gap-3! text-sm! focus-visible:outline-2! focus-visible:outline-offset-2! focus-visible:outline-ring! focus-visible:outline-solid!",
-          title: "font-semibold!",
-          description: "text-muted-foreground! in-data-[type=error]:text-destructive-foreground!",
-          icon: "in-data-[type=success]:text-success",
-          closeButton:
-            "focus-visible:outline-2! focus-visible:outline-ring! focus-visible:outline-solid!",
-          ...toastOptions?.classNames,
-        },
-      }}
-      {...props}
-    />
-  );
+export const toast = Object.assign(
+  (title: string, options?: ToastOptions) => show("message", title, options),
+  {
+    success: (title: string, options?: ToastOptions) => show("success", title, options),
+    error: (title: string, options?: ToastOptions) => show("error", title, options),
+  },
+);
+
+/** Mount once (in the root layout); it renders nothing until the first toast. */
+export function Toaster() {
+  const [View, setView] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    const mount = () => {
+      void import("./toaster-view.tsx").then(({ ToasterView }) => setView(() => ToasterView));
+    };
+    if (sonner) {
+      mount();
+      return;
+    }
+    waitingToasters.add(mount);
+    return () => {
+      waitingToasters.delete(mount);
+    };
+  }, []);
+  return View ? <View /> : null;
 }

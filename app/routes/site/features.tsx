@@ -1,6 +1,10 @@
 import { Check } from "lucide-react";
 import { Link } from "react-router";
 import { FEATURES, type Feature } from "#app/components/site/features/feature-catalog.ts";
+import {
+  FEATURE_DETAILS,
+  type FeatureDetails,
+} from "#app/components/site/features/feature-details.server.ts";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { requirePageEnabled } from "#app/modules/navigation/site-context.server.ts";
@@ -9,7 +13,7 @@ import type { Route } from "./+types/features";
 
 export function loader({ context }: Route.LoaderArgs) {
   requirePageEnabled(context, "features");
-  return null;
+  return { details: FEATURE_DETAILS };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -20,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       "AI auto-replies for WhatsApp, Instagram and Facebook Messenger: button replies, Urdu and English conversations, 24/7 answers, 100+ chats at once, analytics and security.",
   });
 
-export default function Features() {
+export default function Features({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <header className="border-b bg-muted">
@@ -43,7 +47,7 @@ export default function Features() {
         <ul className="mx-auto grid max-w-7xl gap-6 px-4 sm:px-6 md:grid-cols-2 lg:gap-8">
           {FEATURES.map((feature) => (
             <li key={feature.id}>
-              <FeatureCard feature={feature} />
+              <FeatureCard feature={feature} details={loaderData.details[feature.id]!} />
             </li>
           ))}
         </ul>
@@ -88,7 +92,7 @@ export default function Features() {
   );
 }
 
-function FeatureCard({ feature }: { feature: Feature }) {
+function FeatureCard({ feature, details }: { feature: Feature; details: FeatureDetails }) {
   const titleId = `${feature.id}-title`;
   return (
     <article
@@ -104,9 +108,9 @@ function FeatureCard({ feature }: { feature: Feature }) {
           {feature.title}
         </h2>
       </div>
-      <p className="mt-4 text-muted-foreground">{feature.description}</p>
+      <p className="mt-4 text-muted-foreground">{details.description}</p>
       <ul className="mt-6 space-y-3 border-t pt-6 text-sm">
-        {feature.benefits.map((benefit) => (
+        {details.benefits.map((benefit) => (
           <li key={benefit} className="flex gap-3">
             <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
             <span>{benefit}</span>
