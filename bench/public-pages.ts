@@ -3,10 +3,11 @@
 // fresh embedded database; Lighthouse is installed on first use into .cache/bench-tools.
 //
 //   npm run build && node bench/public-pages.ts [--no-lighthouse] [path ...]
-import { execFileSync, spawn } from "node:child_process";
+import { execFile, execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { gzipSync } from "node:zlib";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -17,13 +18,28 @@ const withLighthouse = !args.includes("--no-lighthouse");
 const paths = args.filter((arg) => arg.startsWith("/"));
 const PAGES = paths.length
   ? paths
-  : ["/", "/features", "/pricing", "/about", "/contact", "/form", "/blog", "/blog/answer-every-dm-in-seconds"];
+  : [
+      "/",
+      "/features",
+      "/pricing",
+      "/about",
+      "/contact",
+      "/form",
+      "/blog",
+      "/blog/answer-every-dm-in-seconds",
+    ];
 
 async function startServer(): Promise<() => void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "dmflow-bench-"));
   const server = spawn(process.execPath, ["server/main.ts"], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production" },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
   await new Promise<void>((resolve, reject) => {
@@ -45,12 +61,17 @@ async function gzippedBytes(url: string): Promise<number> {
 async function pageWeight(pagePath: string) {
   const html = await (await fetch(BASE + pagePath)).text();
   const scripts = new Set<string>();
-  for (const match of html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)) {
+  for (const match of html.matchAll(
+    /<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g,
+  )) {
     scripts.add(match[1]!);
   }
   // Inline module script imports (the hydration entry) count too.
-  for (const match of html.matchAll(/import\s*(?:[^"']*from\s*)?["']([^"']+\.js)["']/g)) scripts.add(match[1]!);
-  const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]!);
+  for (const match of html.matchAll(/import\s*(?:[^"']*from\s*)?["']([^"']+\.js)["']/g))
+    scripts.add(match[1]!);
+  const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map(
+    (m) => m[1]!,
+  );
   let js = 0;
   for (const src of scripts) js += await gzippedBytes(new URL(src, BASE).toString());
   let css = 0;
@@ -64,16 +85,24 @@ function lighthouseBin(): string {
   if (!existsSync(bin)) {
     mkdirSync(prefix, { recursive: true });
     console.error("Installing Lighthouse into .cache/bench-tools (first run only)...");
-    execFileSync("npm", ["install", "--prefix", prefix, "--no-save", "--no-package-lock", "lighthouse@13"], {
-      stdio: "inherit",
-    });
+    execFileSync(
+      "npm",
+      ["install", "--prefix", prefix, "--no-save", "--no-package-lock", "lighthouse@13"],
+      {
+        stdio: "inherit",
+      },
+    );
   }
   return bin;
 }
 
-function lighthouse(bin: string, url: string) {
+// Asynchronous, so that the event loop keeps running (a blocked loop leaves fetch reusing
+// keep-alive sockets that the server has closed meanwhile).
+const run = promisify(execFile);
+
+async function lighthouse(bin: string, url: string) {
   const out = path.join(mkdtempSync(path.join(tmpdir(), "lh-")), "report.json");
-  execFileSync(
+  await run(
     bin,
     [
       url,
@@ -83,7 +112,7 @@ function lighthouse(bin: string, url: string) {
       "--only-categories=performance,accessibility,best-practices,seo",
       "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update",
     ],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || "/usr/bin/chromium" }, stdio: "ignore" },
+    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || "/usr/bin/chromium" } },
   );
   const report = JSON.parse(readFileSync(out, "utf8"));
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
@@ -112,8 +141,14 @@ try {
     const weight = await pageWeight(page);
     const row = [page, kb(weight.js), kb(weight.css), kb(weight.html)];
     if (withLighthouse) {
-      const lh = lighthouse(bin, BASE + page);
-      row.push(...[lh.performance, lh.accessibility, lh.bestPractices, lh.seo].map(String), lh.lcp, lh.tbt, lh.cls);
+      // Chromium under Lighthouse now and then fails to start; one retry settles it.
+      const lh = await lighthouse(bin, BASE + page).catch(() => lighthouse(bin, BASE + page));
+      row.push(
+        ...[lh.performance, lh.accessibility, lh.bestPractices, lh.seo].map(String),
+        lh.lcp,
+        lh.tbt,
+        lh.cls,
+      );
     }
     console.log(`| ${row.join(" | ")} |`);
   }

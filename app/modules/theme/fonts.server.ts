@@ -1,4 +1,5 @@
-import type { FontFamily } from "./theme.ts";
+import { FONT_FALLBACKS } from "./font-fallbacks.ts";
+import { type FontFamily, fallbackFontName } from "./theme.ts";
 
 // Self-hosted fonts from @fontsource (no network at run time). Vite fingerprints each file;
 // the page links only the active family, and the browser fetches only the weights it uses.
@@ -46,5 +47,10 @@ export function fontAssets(family: FontFamily): FontAssets {
     );
     if (subset === "latin" && weight === "400") preloadUrl = url;
   }
+  // A local Arial scaled to the web font's size: text keeps its place when the font swaps in.
+  const fallback = FONT_FALLBACKS[family];
+  rules.push(
+    `@font-face{font-family:"${fallbackFontName(family)}";src:local("Arial"),local("ArialMT"),local("Liberation Sans");size-adjust:${fallback.sizeAdjust};ascent-override:${fallback.ascentOverride};descent-override:${fallback.descentOverride};line-gap-override:${fallback.lineGapOverride}}`,
+  );
   return { css: rules.join(""), preloadUrl };
 }

@@ -114,6 +114,11 @@ export function readableOn(color: Hsl): string {
 
 const FONT_FALLBACK = 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", sans-serif';
 
+/** The metric-matched local face that stands in while the web font loads (fonts.server.ts). */
+export function fallbackFontName(family: FontFamily): string {
+  return `${family} Fallback`;
+}
+
 /**
  * The CSS custom properties of a theme. Text colours on primary and accent are derived, so
  * that any theme keeps readable buttons and badges.
@@ -131,7 +136,7 @@ export function themeToCssVariables(theme: Theme): Record<string, string> {
     "--accent": theme.accent,
     "--accent-foreground": readableOn(accent),
     "--radius": theme.borderRadius,
-    "--font-family": `"${theme.fontFamily}", ${FONT_FALLBACK}`,
+    "--font-family": `"${theme.fontFamily}", "${fallbackFontName(theme.fontFamily)}", ${FONT_FALLBACK}`,
   };
 }
 
