@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gunzipSync } from "node:zlib";
+import { brotliCompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadStaticFiles, serveStaticFile } from "./static-files.ts";
 
@@ -16,6 +16,12 @@ beforeAll(async () => {
   mkdirSync(path.join(root, "assets"));
   writeFileSync(path.join(root, "assets", "entry-abc123.js"), script);
   writeFileSync(path.join(root, "favicon.ico"), Buffer.from([0, 0, 1, 0]));
+  // A file the build precompressed: its .br sibling is served as it is.
+  writeFileSync(path.join(root, "assets", "styles-xyz.css"), "a{}".repeat(400));
+  writeFileSync(
+    path.join(root, "assets", "styles-xyz.css.br"),
+    brotliCompressSync(Buffer.from("a{}".repeat(400))),
+  );
   const files = loadStaticFiles(root);
   server = createServer((req, res) => {
     if (!serveStaticFile(files, req, res)) res.writeHead(418).end();
@@ -63,6 +69,15 @@ describe("static files", () => {
     expect(gunzipSync(gzipped.body).toString()).toBe(script);
     const revalidated = await fetch(url, { headers: { "if-none-match": gzipped.etag ?? "" } });
     expect(revalidated.status).toBe(304);
+  });
+
+  it("serves the build's precompressed file and never lists it as a file of its own", async () => {
+    const response = await fetch(`${base}/assets/styles-xyz.css`, {
+      headers: { "accept-encoding": "br" },
+    });
+    expect(response.headers.get("content-encoding")).toBe("br");
+    expect(await response.text()).toBe("a{}".repeat(400));
+    expect((await fetch(`${base}/assets/styles-xyz.css.br`)).status).toBe(418);
   });
 
   it("caches unfingerprinted files briefly and leaves unknown paths to the app", async () => {

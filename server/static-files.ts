@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
@@ -50,6 +50,15 @@ function* walk(dir: string): Generator<string> {
   }
 }
 
+/** The build's precompressed sibling (scripts/precompress-plugin.ts), else a quick one. */
+function compressed(file: string, encoding: "br" | "gz", body: Buffer): Buffer {
+  const sibling = `${file}.${encoding}`;
+  if (existsSync(sibling)) return readFileSync(sibling);
+  return encoding === "br"
+    ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipSync(body, { level: 6 });
+}
+
 /**
  * The client build, read once into memory with its brotli and gzip forms, so that a static
  * request costs a Map lookup and a write. The build never changes while the server runs.
@@ -58,16 +67,15 @@ function* walk(dir: string): Generator<string> {
 export function loadStaticFiles(root: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   for (const file of walk(root)) {
+    if (file.endsWith(".br") || file.endsWith(".gz")) continue;
     const urlPath = `/${path.relative(root, file).split(path.sep).join("/")}`;
     const extension = path.extname(file).toLowerCase();
     const body = readFileSync(file);
     const compress = COMPRESSIBLE.has(extension) && body.length > 512;
     files.set(urlPath, {
       body,
-      brotli: compress
-        ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })
-        : undefined,
-      gzip: compress ? gzipSync(body, { level: 9 }) : undefined,
+      brotli: compress ? compressed(file, "br", body) : undefined,
+      gzip: compress ? compressed(file, "gz", body) : undefined,
       contentType: CONTENT_TYPES[extension] ?? "application/octet-stream",
       etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`,
       cacheControl: urlPath.startsWith("/assets/")
