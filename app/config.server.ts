@@ -18,6 +18,10 @@ const envSchema = z.object({
     .optional(),
   TRUST_PROXY: z.string().optional(),
   LEAD_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
+  ADMIN_EMAIL: z.email("ADMIN_EMAIL must be an e-mail address").optional(),
+  ADMIN_PASSWORD: z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters").optional(),
 });
 
 export type AppConfig = z.infer<typeof envSchema>;

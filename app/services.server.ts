@@ -2,21 +2,31 @@ import { createContext, RouterContextProvider } from "react-router";
 import { type AppConfig, readConfig } from "./config.server.ts";
 import { type Database, type DatabaseConnection, openDatabase } from "./db/client.server.ts";
 import { seedDatabase } from "./db/seed.server.ts";
+import { prepareFirstAdmin } from "./modules/auth/admin-bootstrap.server.ts";
+import { type Auth, createAuth } from "./modules/auth/auth.server.ts";
+import { getOrCreateSecret } from "./modules/auth/server-secrets.server.ts";
 import { parseTrustedProxies, resolveClientIp } from "./modules/security/client-ip.ts";
 import { createRateLimiter, type RateLimiter } from "./modules/security/rate-limiter.ts";
+import type { HashPassword } from "./modules/users/users.server.ts";
 
-/** What every request can reach: the configuration, the database and the abuse limits. */
+/** What every request can reach: the configuration, the database, auth and the abuse limits. */
 export type AppServices = {
   config: AppConfig;
   db: Database;
   connection: DatabaseConnection;
-  rateLimits: { leadSubmissions: RateLimiter };
+  auth: Auth;
+  hashPassword: HashPassword;
+  /** Where the site is reached: PUBLIC_URL, else http://localhost:PORT. */
+  baseUrl: string;
+  secureCookies: boolean;
+  rateLimits: { leadSubmissions: RateLimiter; signIn: RateLimiter };
 };
 
 /** The caller: the socket's address, or the client behind a proxy named in TRUST_PROXY. */
 export type RequestClient = { ip: string };
 
 const LEAD_RATE_WINDOW_MS = 10 * 60_000;
+const SIGN_IN_RATE_WINDOW_MS = 15 * 60_000;
 
 export const servicesContext = createContext<AppServices>();
 export const clientContext = createContext<RequestClient>({ ip: "unknown" });
@@ -47,17 +57,46 @@ export async function startAppServices(
     await connection.close();
     throw error;
   }
+  const db = connection.db;
+  const baseUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  const secureCookies = baseUrl.startsWith("https:");
+  const auth = createAuth({
+    db,
+    baseURL: baseUrl,
+    secureCookies,
+    secret: config.AUTH_SECRET ?? (await getOrCreateSecret(db, "auth_secret")),
+  });
+  const authContext = await auth.$context;
   const services: AppServices = {
     config,
-    db: connection.db,
+    db,
     connection,
+    auth,
+    hashPassword: (password) => authContext.password.hash(password),
+    baseUrl,
+    secureCookies,
     rateLimits: {
       leadSubmissions: createRateLimiter({
         limit: config.LEAD_RATE_LIMIT,
         windowMs: LEAD_RATE_WINDOW_MS,
       }),
+      signIn: createRateLimiter({
+        limit: config.SIGN_IN_RATE_LIMIT,
+        windowMs: SIGN_IN_RATE_WINDOW_MS,
+      }),
     },
   };
+  const firstAdmin = await prepareFirstAdmin(db, services.hashPassword, {
+    email: config.ADMIN_EMAIL,
+    password: config.ADMIN_PASSWORD,
+  });
+  if (firstAdmin.state === "setup") {
+    console.log(
+      `\nNo admin account yet. Open ${baseUrl}/admin-auth and create one with this one-time setup token:\n\n    ${firstAdmin.token}\n\n(or start with ADMIN_EMAIL and ADMIN_PASSWORD set)\n`,
+    );
+  } else if (firstAdmin.state === "created") {
+    console.log(`Created the first admin, ${firstAdmin.email}, from ADMIN_EMAIL.`);
+  }
   const trustedProxies = parseTrustedProxies(config.TRUST_PROXY);
   return {
     ...services,

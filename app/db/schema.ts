@@ -321,6 +321,16 @@ export const activityLog = pgTable(
   ],
 );
 
+/**
+ * Secrets the server makes for itself when none is configured (the session signing key, the
+ * one-time admin setup token), kept in the database so every app instance shares them.
+ */
+export const serverSecrets = pgTable("server_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
+});
+
 /** Which one-time seed steps have run, so that deleting seeded content is never undone. */
 export const seedRuns = pgTable("seed_runs", {
   name: text("name").primaryKey(),

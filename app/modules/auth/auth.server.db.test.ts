@@ -1,0 +1,218 @@
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { activityLog, sessions } from "#app/db/schema.ts";
+import { createUser, deleteUser, listUsers, updateUser } from "#app/modules/users/users.server.ts";
+import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
+import {
+  completeFirstAdminSetup,
+  needsFirstAdmin,
+  prepareFirstAdmin,
+} from "./admin-bootstrap.server.ts";
+import { type Auth, createAuth } from "./auth.server.ts";
+import { getSessionUser, requireAdmin, signInToConsole } from "./session.server.ts";
+
+let database: TestDatabase;
+let auth: Auth;
+let hash: (password: string) => Promise<string>;
+const services = () => ({ db: database.db, auth });
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  auth = createAuth({
+    db: database.db,
+    secret: "x".repeat(40),
+    baseURL: "http://localhost:3000",
+    secureCookies: false,
+  });
+  const context = await auth.$context;
+  hash = (password) => context.password.hash(password);
+});
+afterAll(() => database.close());
+
+const post = (cookie?: string) =>
+  new Request("http://localhost:3000/admin", { headers: cookie ? { cookie } : {} });
+
+/** The session cookie from a sign-in's Set-Cookie headers. */
+function cookieFrom(headers: Headers) {
+  return headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+}
+
+describe("first admin", () => {
+  it("offers one setup token until an admin exists, and accepts only that token", async () => {
+    const first = await prepareFirstAdmin(database.db, hash, {});
+    const again = await prepareFirstAdmin(database.db, hash, {});
+    expect(first).toMatchObject({ state: "setup" });
+    expect(again).toEqual(first);
+    const token = first.state === "setup" ? first.token : "";
+
+    await expect(
+      completeFirstAdminSetup(database.db, hash, {
+        token: "wrong",
+        email: "a@dmflow.pk",
+        name: "A",
+        password: "correct horse",
+      }),
+    ).rejects.toThrow("The setup token is not right");
+    const admin = await completeFirstAdminSetup(database.db, hash, {
+      token,
+      email: "Owner@DMflow.pk",
+      name: "Owner",
+      password: "correct horse",
+    });
+    expect(admin).toMatchObject({ email: "owner@dmflow.pk", role: "admin", status: "active" });
+    expect(await needsFirstAdmin(database.db)).toBe(false);
+    expect(await prepareFirstAdmin(database.db, hash, {})).toEqual({ state: "ready" });
+    await expect(
+      completeFirstAdminSetup(database.db, hash, {
+        token,
+        email: "b@dmflow.pk",
+        name: "B",
+        password: "correct horse",
+      }),
+    ).rejects.toThrow("An admin already exists");
+  });
+});
+
+describe("signing in to the console", () => {
+  it("lets an active admin in and reads the session back from its cookie", async () => {
+    const result = await signInToConsole(services(), post(), {
+      email: "owner@dmflow.pk",
+      password: "correct horse",
+    });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const cookie = cookieFrom(result.headers);
+    expect(result.headers.getSetCookie()[0]).toMatch(/HttpOnly/i);
+    expect(result.headers.getSetCookie()[0]).toMatch(/SameSite=Lax/i);
+    expect(await getSessionUser(services(), post(cookie))).toMatchObject({
+      email: "owner@dmflow.pk",
+    });
+    expect(await requireAdmin(services(), post(cookie))).toMatchObject({ role: "admin" });
+  });
+
+  it("gives one answer for a wrong password and an unknown address", async () => {
+    expect(
+      await signInToConsole(services(), post(), {
+        email: "owner@dmflow.pk",
+        password: "nope nope",
+      }),
+    ).toEqual({ ok: false, reason: "invalid" });
+    expect(
+      await signInToConsole(services(), post(), {
+        email: "ghost@dmflow.pk",
+        password: "nope nope",
+      }),
+    ).toEqual({ ok: false, reason: "invalid" });
+  });
+
+  it("denies a valid user without admin role and leaves no session behind", async () => {
+    const { user } = await createUser(database.db, hash, null, {
+      email: "mod@dmflow.pk",
+      name: "Mod",
+      password: "moderator1",
+      role: "moderator",
+      status: "active",
+    });
+    expect(
+      await signInToConsole(services(), post(), { email: "mod@dmflow.pk", password: "moderator1" }),
+    ).toEqual({ ok: false, reason: "denied" });
+    const [left] = await database.db
+      .select({ n: count() })
+      .from(sessions)
+      .where(eq(sessions.userId, user.id));
+    expect(left?.n).toBe(0);
+  });
+
+  it("ends an admin's live session the moment they are deactivated, and refuses their sign-in", async () => {
+    const { user } = await createUser(database.db, hash, null, {
+      email: "second@dmflow.pk",
+      name: "Second",
+      password: "second-pass",
+      role: "admin",
+      status: "active",
+    });
+    const result = await signInToConsole(services(), post(), {
+      email: "second@dmflow.pk",
+      password: "second-pass",
+    });
+    if (!result.ok) throw new Error("sign-in failed");
+    const cookie = cookieFrom(result.headers);
+    await updateUser(database.db, null, user.id, {
+      name: "Second",
+      role: "admin",
+      status: "inactive",
+    });
+    expect(await getSessionUser(services(), post(cookie))).toBeNull();
+    await expect(requireAdmin(services(), post(cookie))).rejects.toMatchObject({ status: 302 });
+    expect(
+      await signInToConsole(services(), post(), {
+        email: "second@dmflow.pk",
+        password: "second-pass",
+      }),
+    ).toEqual({ ok: false, reason: "invalid" });
+  });
+});
+
+describe("user management rules", () => {
+  it("generates a strong password when none is given", async () => {
+    const { generatedPassword } = await createUser(database.db, hash, null, {
+      email: "gen@dmflow.pk",
+      name: "",
+      password: "",
+      role: "user",
+      status: "active",
+    });
+    expect(generatedPassword).toMatch(/^[\w-]{18}$/);
+    await expect(
+      createUser(database.db, hash, null, {
+        email: "GEN@dmflow.pk",
+        name: "",
+        password: "",
+        role: "user",
+        status: "active",
+      }),
+    ).rejects.toThrow("A user with this email already exists");
+  });
+
+  it("never demotes, deactivates or deletes the last active admin", async () => {
+    const { users } = await listUsers(database.db, "owner@");
+    const owner = users[0]!;
+    await expect(
+      updateUser(database.db, owner.id, owner.id, {
+        name: "Owner",
+        role: "user",
+        status: "active",
+      }),
+    ).rejects.toThrow("last active admin");
+    await expect(
+      updateUser(database.db, owner.id, owner.id, {
+        name: "Owner",
+        role: "admin",
+        status: "banned",
+      }),
+    ).rejects.toThrow("last active admin");
+    await expect(deleteUser(database.db, owner.id, owner.id)).rejects.toThrow("last active admin");
+  });
+
+  it("searches e-mail or full name in any case, and counts total and active users", async () => {
+    expect((await listUsers(database.db, "SECOND")).users.map((user) => user.email)).toEqual([
+      "second@dmflow.pk",
+    ]);
+    expect((await listUsers(database.db, "mod")).users.map((user) => user.email)).toEqual([
+      "mod@dmflow.pk",
+    ]);
+    const all = await listUsers(database.db);
+    expect(all.total).toBe(4);
+    expect(all.active).toBe(3);
+  });
+
+  it("records every user write in the activity log", async () => {
+    const actions = await database.db.select({ action: activityLog.action }).from(activityLog);
+    expect(actions.map((row) => row.action)).toEqual(
+      expect.arrayContaining(["create_user", "update_user"]),
+    );
+  });
+});

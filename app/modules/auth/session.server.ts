@@ -1,0 +1,122 @@
+import { eq } from "drizzle-orm";
+import { createContext, redirect } from "react-router";
+import type { UserRole, UserStatus } from "#app/db/enums.ts";
+import { sessions, users } from "#app/db/schema.ts";
+import type { AppServices } from "#app/services.server.ts";
+
+export type SessionUser = {
+  id: string;
+  email: string;
+  name: string;
+  role: UserRole;
+  status: UserStatus;
+};
+
+/** The signed-in admin of this request, set by the console's middleware. */
+export const adminUserContext = createContext<SessionUser>();
+
+/** Console access (DECISIONS §1): role admin and status active. */
+export function canUseConsole(user: Pick<SessionUser, "role" | "status">): boolean {
+  return user.role === "admin" && user.status === "active";
+}
+
+/** The user of the request's session, read from the database on every call. */
+export async function getSessionUser(
+  services: Pick<AppServices, "auth" | "db">,
+  request: Request,
+): Promise<SessionUser | null> {
+  const session = await services.auth.api.getSession({ headers: request.headers });
+  if (!session) return null;
+  const [user] = await services.db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      role: users.role,
+      status: users.status,
+    })
+    .from(users)
+    .where(eq(users.id, session.user.id));
+  return (user as SessionUser | undefined) ?? null;
+}
+
+/** Set-Cookie headers that end the request's session (also on the server). */
+export async function signOutHeaders(
+  services: Pick<AppServices, "auth">,
+  request: Request,
+): Promise<Headers> {
+  try {
+    const { headers } = await services.auth.api.signOut({
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    return headers;
+  } catch {
+    return new Headers();
+  }
+}
+
+export const ACCESS_DENIED_PATH = "/admin-auth?error=access-denied";
+
+/**
+ * The gate of every console loader, action and resource route. No session: to sign-in
+ * (back here afterwards). A session without console access: signed out, then to sign-in
+ * with 'Access Denied'. Otherwise the admin.
+ */
+export async function requireAdmin(
+  services: Pick<AppServices, "auth" | "db">,
+  request: Request,
+): Promise<SessionUser> {
+  const user = await getSessionUser(services, request);
+  if (!user) {
+    const url = new URL(request.url);
+    const back =
+      url.pathname === "/admin"
+        ? ""
+        : `?redirectTo=${encodeURIComponent(url.pathname + url.search)}`;
+    throw redirect(`/admin-auth${back}`);
+  }
+  if (!canUseConsole(user)) {
+    throw redirect(ACCESS_DENIED_PATH, { headers: await signOutHeaders(services, request) });
+  }
+  return user;
+}
+
+export type SignInResult =
+  | { ok: true; user: SessionUser; headers: Headers }
+  | { ok: false; reason: "invalid" | "denied" };
+
+/**
+ * Checks the credentials with Better Auth and starts a session, for console users only: a
+ * valid sign-in without console access is ended at once and answered 'denied'.
+ */
+export async function signInToConsole(
+  services: Pick<AppServices, "auth" | "db">,
+  request: Request,
+  credentials: { email: string; password: string },
+): Promise<SignInResult> {
+  const result = await services.auth.api
+    .signInEmail({
+      body: { email: credentials.email, password: credentials.password, rememberMe: true },
+      headers: request.headers,
+      returnHeaders: true,
+    })
+    // Wrong password, unknown e-mail, inactive or banned: one answer for all.
+    .catch(() => null);
+  if (!result) return { ok: false, reason: "invalid" };
+  const [user] = await services.db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      role: users.role,
+      status: users.status,
+    })
+    .from(users)
+    .where(eq(users.id, result.response.user.id));
+  if (!user || !canUseConsole(user as SessionUser)) {
+    await services.db.delete(sessions).where(eq(sessions.token, result.response.token));
+    return { ok: false, reason: "denied" };
+  }
+  return { ok: true, user: user as SessionUser, headers: result.headers };
+}

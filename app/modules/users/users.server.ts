@@ -1,0 +1,210 @@
+import { randomBytes } from "node:crypto";
+import { and, count, desc, eq, ilike, ne, or, sql } from "drizzle-orm";
+import type { Database } from "#app/db/client.server.ts";
+import type { UserRole, UserStatus } from "#app/db/enums.ts";
+import { accounts, sessions, users } from "#app/db/schema.ts";
+import { recordActivity } from "#app/modules/activity/activity.server.ts";
+import type { CreateUserInput, UpdateUserInput } from "./user-form.ts";
+
+/** Hashes a password the way Better Auth verifies it (`(await auth.$context).password.hash`). */
+export type HashPassword = (password: string) => Promise<string>;
+
+/** A refusal the person can act on; shown as it is. */
+export class UserRuleError extends Error {
+  override name = "UserRuleError";
+}
+
+export type UserRow = {
+  id: string;
+  email: string;
+  name: string;
+  role: UserRole;
+  status: UserStatus;
+  createdAt: Date;
+};
+
+const userColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  role: users.role,
+  status: users.status,
+  createdAt: users.createdAt,
+};
+
+/** A password people can type but nobody can guess: 18 characters from 108 random bits. */
+export function generatePassword(): string {
+  return randomBytes(14).toString("base64url").slice(0, 18);
+}
+
+export async function findUserByEmail(db: Database, email: string) {
+  const [user] = await db
+    .select(userColumns)
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
+  return user as UserRow | undefined;
+}
+
+/**
+ * Creates a user who can sign in with e-mail and password. With no password given, a strong
+ * one is generated and returned (to be shown once). The user, the credential and the
+ * activity entry are written together.
+ */
+export async function createUser(
+  db: Database,
+  hashPassword: HashPassword,
+  actorId: string | null,
+  input: CreateUserInput,
+): Promise<{ user: UserRow; generatedPassword: string | null }> {
+  const email = input.email.trim().toLowerCase();
+  if (await findUserByEmail(db, email)) {
+    throw new UserRuleError("A user with this email already exists");
+  }
+  const generatedPassword = input.password ? null : generatePassword();
+  const passwordHash = await hashPassword(input.password || (generatedPassword as string));
+  const user = await db.transaction(async (tx) => {
+    const id = crypto.randomUUID();
+    const [created] = await tx
+      .insert(users)
+      .values({
+        id,
+        email,
+        name: input.name,
+        role: input.role,
+        status: input.status,
+        banned: input.status === "banned",
+        emailVerified: true,
+      })
+      .returning(userColumns);
+    await tx.insert(accounts).values({
+      id: crypto.randomUUID(),
+      accountId: id,
+      providerId: "credential",
+      userId: id,
+      password: passwordHash,
+    });
+    await recordActivity(tx, {
+      userId: actorId,
+      action: "create_user",
+      entity: "users",
+      entityId: id,
+      details: { email, role: input.role, status: input.status },
+    });
+    return created as UserRow;
+  });
+  return { user, generatedPassword };
+}
+
+async function otherActiveAdmins(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.role, "admin"), eq(users.status, "active"), ne(users.id, userId)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Changes a user's name, role and status (spec §5). A user who is no longer an active admin
+ * loses every session at once; the last active admin can be neither demoted nor deactivated.
+ */
+export async function updateUser(
+  db: Database,
+  actorId: string | null,
+  userId: string,
+  input: UpdateUserInput,
+): Promise<UserRow> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select(userColumns)
+      .from(users)
+      .where(eq(users.id, userId))
+      .for("update");
+    if (!current) throw new UserRuleError("This user no longer exists");
+    const losesConsole =
+      current.role === "admin" &&
+      current.status === "active" &&
+      (input.role !== "admin" || input.status !== "active");
+    if (losesConsole && (await otherActiveAdmins(tx, userId)) === 0) {
+      throw new UserRuleError(
+        "This is the last active admin. Make another user an active admin first.",
+      );
+    }
+    const [updated] = await tx
+      .update(users)
+      .set({
+        name: input.name,
+        role: input.role,
+        status: input.status,
+        banned: input.status === "banned",
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, userId))
+      .returning(userColumns);
+    if (input.status !== "active") await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await recordActivity(tx, {
+      userId: actorId,
+      action: "update_user",
+      entity: "users",
+      entityId: userId,
+      details: { email: current.email, role: input.role, status: input.status },
+    });
+    return updated as UserRow;
+  });
+}
+
+/** Deletes a user, their sessions and credentials; never the last active admin. */
+export async function deleteUser(
+  db: Database,
+  actorId: string | null,
+  userId: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select(userColumns)
+      .from(users)
+      .where(eq(users.id, userId))
+      .for("update");
+    if (!current) throw new UserRuleError("This user no longer exists");
+    if (
+      current.role === "admin" &&
+      current.status === "active" &&
+      (await otherActiveAdmins(tx, userId)) === 0
+    ) {
+      throw new UserRuleError("This is the last active admin and cannot be deleted.");
+    }
+    await tx.delete(users).where(eq(users.id, userId));
+    await recordActivity(tx, {
+      userId: actorId === userId ? null : actorId,
+      action: "delete_user",
+      entity: "users",
+      entityId: userId,
+      details: { email: current.email },
+    });
+  });
+}
+
+/** Users newest first; the search matches e-mail or full name, any case, anywhere (spec §5). */
+export async function listUsers(db: Database, search = "") {
+  const term = search.trim();
+  const pattern = `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const rows = await db
+    .select(userColumns)
+    .from(users)
+    .where(term ? or(ilike(users.email, pattern), ilike(users.name, pattern)) : undefined)
+    .orderBy(desc(users.createdAt));
+  const [totals] = await db
+    .select({
+      total: count(),
+      active: sql<number>`count(*) filter (where ${users.status} = 'active')`.mapWith(Number),
+    })
+    .from(users);
+  return { users: rows as UserRow[], total: totals?.total ?? 0, active: totals?.active ?? 0 };
+}
+
+export async function countActiveAdmins(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.role, "admin"), eq(users.status, "active")));
+  return row?.n ?? 0;
+}
