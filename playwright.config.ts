@@ -36,7 +36,14 @@ export default defineConfig({
   // Specs that change the site's shared state (`*.mutating.spec.ts`) run alone, after the rest.
   projects: [
     {
+      // Creates the first admin through the setup form and saves the signed-in state.
+      name: "setup",
+      testMatch: /\.setup\.ts$/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    {
       name: "desktop",
+      dependencies: ["setup"],
       testIgnore: /\.mutating\.spec\.ts$/,
       use: {
         ...devices["Desktop Chrome"],
@@ -47,6 +54,7 @@ export default defineConfig({
     {
       // A 390 px phone (iPhone 12-14 width) on the Chromium engine.
       name: "phone",
+      dependencies: ["setup"],
       testIgnore: /\.mutating\.spec\.ts$/,
       use: {
         ...devices["Pixel 7"],

@@ -18,6 +18,17 @@ const envSchema = z.object({
     .optional(),
   TRUST_PROXY: z.string().optional(),
   LEAD_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  SITE_TIMEZONE: z
+    .string()
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat("en-US", { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, "SITE_TIMEZONE must be an IANA time zone such as Asia/Karachi")
+    .default("Asia/Karachi"),
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
   ADMIN_EMAIL: z.email("ADMIN_EMAIL must be an e-mail address").optional(),

@@ -46,6 +46,9 @@ Object.assign(process.env, {
   PORT: String(E2E_PORT),
   HOST: "127.0.0.1",
   LEAD_RATE_LIMIT: "1000",
+  SIGN_IN_RATE_LIMIT: "50",
+  // Specs pose as distinct clients with X-Forwarded-For (the sign-in rate-limit test).
+  TRUST_PROXY: "loopback",
 });
 
 // 1. Migrate and seed through the build, save the theme, close.

@@ -1,23 +1,14 @@
-import { useEffect, useRef, useSyncExternalStore } from "react";
+import { useEffect, useRef } from "react";
 import { useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { cn } from "#app/lib/utils.ts";
 import { HONEYPOT_FIELD, type LeadFormResult } from "#app/modules/leads/lead-forms.ts";
 
 // What the public lead forms share: feedback after a submit (a toast with JavaScript, an
 // inline notice without it), the busy submit button and the honeypot field.
-
-const noSubscription = () => () => {};
-/** False while server-rendered and before hydration; true once React runs in the browser. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * After each answer of the form's action: a toast, the form reset on success (then

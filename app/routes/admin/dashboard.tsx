@@ -1,0 +1,96 @@
+import {
+  BarChart3,
+  Building2,
+  CalendarDays,
+  FileText,
+  Globe2,
+  Settings,
+  UsersRound,
+} from "lucide-react";
+import { Link } from "react-router";
+import { AdminPageHeader } from "#app/components/admin/admin-page.tsx";
+import { Card, CardContent } from "#app/components/ui/card.tsx";
+import { getDashboardCounters } from "#app/modules/dashboard/dashboard.server.ts";
+import { servicesContext } from "#app/services.server.ts";
+import type { Route } from "./+types/dashboard";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, config } = context.get(servicesContext);
+  return { counters: await getDashboardCounters(db, config.SITE_TIMEZONE) };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin" }];
+
+const QUICK_ACTIONS = [
+  { href: "/admin/leads", label: "View Leads", description: "Work your leads", icon: UsersRound },
+  {
+    href: "/admin/settings",
+    label: "Website Settings",
+    description: "Title, contact details, links",
+    icon: Settings,
+  },
+  {
+    href: "/admin/content",
+    label: "Manage Content",
+    description: "Pages and posts",
+    icon: FileText,
+  },
+  {
+    href: "/admin/analytics",
+    label: "Analytics",
+    description: "Leads over time and by source",
+    icon: BarChart3,
+  },
+];
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { counters } = loaderData;
+  const stats = [
+    { label: "Total Leads", value: counters.totalLeads, icon: UsersRound },
+    { label: "Today", value: counters.today, icon: CalendarDays },
+    { label: "Business Types", value: counters.businessTypes, icon: Building2 },
+    { label: "Countries", value: counters.countries, icon: Globe2 },
+  ];
+  return (
+    <>
+      <AdminPageHeader
+        title="Dashboard"
+        subtitle="An overview of your leads and quick ways into the console"
+      />
+      <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {stats.map((stat) => (
+          <Card key={stat.label}>
+            <CardContent className="flex items-center justify-between gap-4 p-6">
+              <div>
+                <dt className="text-sm font-medium text-muted-foreground">{stat.label}</dt>
+                <dd className="mt-1 text-3xl font-bold tabular-nums">
+                  {stat.value.toLocaleString("en-US")}
+                </dd>
+              </div>
+              <stat.icon className="size-8 text-muted-foreground" aria-hidden="true" />
+            </CardContent>
+          </Card>
+        ))}
+      </dl>
+      <h2 className="mt-10 mb-4 text-lg font-semibold">Quick actions</h2>
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {QUICK_ACTIONS.map((action) => (
+          <li key={action.href}>
+            <Link
+              to={action.href}
+              className="flex h-full items-center gap-4 rounded-lg border bg-card p-5 transition-colors hover:bg-accent hover:text-accent-foreground"
+            >
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-md bg-primary text-primary-foreground">
+                <action.icon className="size-5" aria-hidden="true" />
+              </span>
+              <span>
+                <span className="block font-semibold">{action.label}</span>
+                <span className="block text-sm text-muted-foreground">{action.description}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

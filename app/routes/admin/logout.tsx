@@ -1,0 +1,27 @@
+import { redirect } from "react-router";
+import { signOutHeaders } from "#app/modules/auth/session.server.ts";
+import { flashToastHeader } from "#app/modules/toast/flash.server.ts";
+import { servicesContext } from "#app/services.server.ts";
+import type { Route } from "./+types/logout";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const headers = await signOutHeaders(services, request);
+  headers.append(
+    "Set-Cookie",
+    await flashToastHeader(
+      {
+        kind: "success",
+        title: "Logged out",
+        description: "You have been logged out successfully",
+      },
+      services.secureCookies,
+    ),
+  );
+  return redirect("/admin-auth", { headers });
+}
+
+/** Signing out changes state, so it is a POST only. */
+export function loader() {
+  return redirect("/admin");
+}

@@ -1,0 +1,255 @@
+import { LockKeyhole } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { useFlashToast } from "#app/components/admin/flash-toast.tsx";
+import { SiteLogo } from "#app/components/site/site-logo.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from "#app/components/ui/card.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
+import { toast } from "#app/components/ui/toaster.tsx";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import {
+  completeFirstAdminSetup,
+  needsFirstAdmin,
+} from "#app/modules/auth/admin-bootstrap.server.ts";
+import {
+  canUseConsole,
+  getSessionUser,
+  signInToConsole,
+} from "#app/modules/auth/session.server.ts";
+import { flashToastHeader, takeFlashToast } from "#app/modules/toast/flash.server.ts";
+import { MIN_PASSWORD_LENGTH } from "#app/modules/users/user-form.ts";
+import { UserRuleError } from "#app/modules/users/users.server.ts";
+import { clientContext, servicesContext } from "#app/services.server.ts";
+import type { Route } from "./+types/sign-in";
+
+const ACCESS_DENIED = { title: "Access Denied", description: "You don't have admin privileges" };
+const LOGIN_FAILED = { title: "Login Failed", description: "Please check your credentials" };
+
+type ActionResult = {
+  toast: { title: string; description: string };
+  fieldErrors?: Record<string, string>;
+  email?: string;
+};
+
+/** Only paths inside the console: never an open redirect. */
+function safeRedirect(to: FormDataEntryValue | string | null): string {
+  const path = typeof to === "string" ? to : "";
+  return path.startsWith("/admin") && !path.startsWith("//") ? path : "/admin";
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const user = await getSessionUser(services, request);
+  if (user && canUseConsole(user)) return redirect("/admin");
+  const { toast: flash, clearHeader } = await takeFlashToast(request);
+  const denied = new URL(request.url).searchParams.get("error") === "access-denied";
+  return data(
+    {
+      setup: await needsFirstAdmin(services.db),
+      flash: flash ?? (denied ? { kind: "error" as const, ...ACCESS_DENIED } : null),
+    },
+    { headers: clearHeader ? { "Set-Cookie": clearHeader } : {} },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const form = await request.formData();
+  const email = String(form.get("email") ?? "").trim();
+  const password = String(form.get("password") ?? "");
+
+  const limit = services.rateLimits.signIn.consume(context.get(clientContext).ip);
+  if (!limit.allowed) {
+    const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
+    return data<ActionResult>(
+      {
+        toast: {
+          title: "Too many attempts",
+          description: `Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+        },
+        email,
+      },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
+  }
+
+  const fieldErrors: Record<string, string> = {};
+  if (!email) fieldErrors.email = "Email is required";
+  if (!password) fieldErrors.password = "Password is required";
+
+  if (form.get("intent") === "setup") {
+    const name = String(form.get("name") ?? "").trim();
+    const token = String(form.get("token") ?? "");
+    if (!token.trim()) fieldErrors.token = "The setup token is required";
+    if (password && password.length < MIN_PASSWORD_LENGTH) {
+      fieldErrors.password = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
+    }
+    if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+      fieldErrors.email = "Enter a valid email address";
+    if (Object.keys(fieldErrors).length > 0) {
+      return data<ActionResult>(
+        {
+          toast: { title: "Setup failed", description: "Please fix the highlighted fields." },
+          fieldErrors,
+          email,
+        },
+        { status: 400 },
+      );
+    }
+    try {
+      await completeFirstAdminSetup(services.db, services.hashPassword, {
+        token,
+        email,
+        name,
+        password,
+      });
+    } catch (error) {
+      if (!(error instanceof UserRuleError)) throw error;
+      return data<ActionResult>(
+        { toast: { title: "Setup failed", description: error.message }, email },
+        { status: 400 },
+      );
+    }
+  } else if (Object.keys(fieldErrors).length > 0) {
+    return data<ActionResult>({ toast: LOGIN_FAILED, fieldErrors, email }, { status: 400 });
+  }
+
+  const result = await signInToConsole(services, request, { email, password });
+  if (!result.ok) {
+    return data<ActionResult>(
+      { toast: result.reason === "denied" ? ACCESS_DENIED : LOGIN_FAILED, email },
+      { status: result.reason === "denied" ? 403 : 401 },
+    );
+  }
+  const headers = new Headers(result.headers);
+  headers.append(
+    "Set-Cookie",
+    await flashToastHeader(
+      { kind: "success", title: "Login Successful", description: "Welcome to admin dashboard!" },
+      services.secureCookies,
+    ),
+  );
+  return redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo")), { headers });
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Admin Login" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
+  const { setup, flash } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const form = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
+  useFlashToast(flash);
+  useEffect(() => {
+    if (!actionData) return;
+    toast.error(actionData.toast.title, { description: actionData.toast.description });
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [actionData]);
+  const errors = actionData?.fieldErrors ?? {};
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-muted/40 px-4 py-12">
+      <Card className="w-full max-w-md">
+        <CardHeader className="items-center text-center">
+          <Link to="/" className="mx-auto" aria-label="Back to the website">
+            <SiteLogo logoUrl={null} className="size-12" />
+          </Link>
+          <CardTitle asChild className="mt-2 text-2xl">
+            <h1>{setup ? "Create the first admin" : "Admin Login"}</h1>
+          </CardTitle>
+          <CardDescription>
+            {setup
+              ? "Enter the one-time setup token printed in the server's log, then choose your login."
+              : "Sign in to manage your website."}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {actionData && !hydrated ? (
+            <p
+              role="alert"
+              className="mb-4 rounded-md border border-destructive p-3 text-sm text-destructive"
+            >
+              <strong>{actionData.toast.title}</strong> - {actionData.toast.description}
+            </p>
+          ) : null}
+          <Form ref={form} method="post" className="grid gap-4">
+            <input type="hidden" name="intent" value={setup ? "setup" : "sign-in"} />
+            {setup ? (
+              <>
+                <Field label="Setup token" required error={errors.token}>
+                  {(props) => (
+                    <Input {...props} name="token" autoComplete="off" required spellCheck={false} />
+                  )}
+                </Field>
+                <Field label="Full name">
+                  {(props) => <Input {...props} name="name" autoComplete="name" maxLength={100} />}
+                </Field>
+              </>
+            ) : null}
+            <Field label="Email" required error={errors.email}>
+              {(props) => (
+                <Input
+                  {...props}
+                  name="email"
+                  type="email"
+                  autoComplete="username"
+                  required
+                  defaultValue={actionData?.email}
+                  placeholder="admin@example.com"
+                />
+              )}
+            </Field>
+            <Field
+              label="Password"
+              required
+              error={errors.password}
+              description={setup ? `At least ${MIN_PASSWORD_LENGTH} characters.` : undefined}
+            >
+              {(props) => (
+                <Input
+                  {...props}
+                  name="password"
+                  type="password"
+                  autoComplete={setup ? "new-password" : "current-password"}
+                  required
+                  minLength={setup ? MIN_PASSWORD_LENGTH : undefined}
+                />
+              )}
+            </Field>
+            <Button type="submit" size="lg" disabled={busy} className="mt-2 w-full">
+              {busy ? <Spinner /> : <LockKeyhole aria-hidden="true" />}
+              {busy
+                ? setup
+                  ? "Creating..."
+                  : "Signing in..."
+                : setup
+                  ? "Create admin and sign in"
+                  : "Sign In"}
+            </Button>
+          </Form>
+          <p className="mt-6 text-center text-sm">
+            <Link
+              to="/"
+              className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+            >
+              Back to the website
+            </Link>
+          </p>
+        </CardContent>
+      </Card>
+    </main>
+  );
+}
