@@ -1,0 +1,146 @@
+import { expect, test } from "@playwright/test";
+import { hashPassword } from "better-auth/crypto";
+import { E2E_ADMIN } from "./admin-fixtures.ts";
+import { queryRows } from "./db.ts";
+
+/** A user who can sign in with e-mail and password, written straight into the e2e database. */
+async function createAccount(role: "admin" | "moderator" | "user", password: string) {
+  const email = `${role}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.pk`;
+  const id = crypto.randomUUID();
+  await queryRows(
+    "INSERT INTO users (id, email, name, role, status) VALUES ($1, $2, 'Someone', $3, 'active')",
+    [id, email, role],
+  );
+  await queryRows(
+    "INSERT INTO accounts (id, account_id, provider_id, user_id, password) VALUES ($1, $2, 'credential', $2, $3)",
+    [crypto.randomUUID(), id, await hashPassword(password)],
+  );
+  return { id, email, password };
+}
+
+test.describe("signing in", () => {
+  // Each test is its own client address (the e2e server trusts loopback as a proxy).
+  test.use({
+    extraHTTPHeaders: { "x-forwarded-for": `203.0.113.${Math.floor(Math.random() * 200) + 20}` },
+  });
+
+  test("a console page sends a visitor to sign in, then back to that page", async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, "the same flow on every device");
+    await page.goto("/admin/activity");
+    await expect(page).toHaveURL(/\/admin-auth\?redirectTo=%2Fadmin%2Factivity$/);
+    await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+    await page.getByRole("textbox", { name: "Email" }).fill(E2E_ADMIN.email);
+    await page.getByLabel("Password").fill(E2E_ADMIN.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/admin\/activity$/);
+    await expect(page.getByText("Login Successful")).toBeVisible();
+    await expect(page.getByText("Welcome to admin dashboard!")).toBeVisible();
+  });
+
+  test("wrong credentials get 'Login Failed' and never create an account", async ({ page }) => {
+    await page.goto("/admin-auth");
+    const email = `nobody-${Date.now()}@example.pk`;
+    await page.getByRole("textbox", { name: "Email" }).fill(email);
+    await page.getByLabel("Password").fill("whatever-password");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByText("Login Failed")).toBeVisible();
+    await expect(page.getByText("Please check your credentials")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue(email);
+    expect(await queryRows("SELECT 1 FROM users WHERE email = $1", [email])).toHaveLength(0);
+  });
+
+  test("a user without the admin role gets 'Access Denied' and no session", async ({ page }) => {
+    const moderator = await createAccount("moderator", "moderator-password");
+    await page.goto("/admin-auth");
+    await page.getByRole("textbox", { name: "Email" }).fill(moderator.email);
+    await page.getByLabel("Password").fill(moderator.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByText("Access Denied")).toBeVisible();
+    await expect(page.getByText("You don't have admin privileges")).toBeVisible();
+    expect(
+      await queryRows("SELECT 1 FROM sessions WHERE user_id = $1", [moderator.id]),
+    ).toHaveLength(0);
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/admin-auth/);
+  });
+
+  test("an admin demoted while signed in is signed out with 'Access Denied'", async ({ page }) => {
+    const admin = await createAccount("admin", "admin-password-2");
+    await page.goto("/admin-auth");
+    await page.getByRole("textbox", { name: "Email" }).fill(admin.email);
+    await page.getByLabel("Password").fill(admin.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+
+    await queryRows("UPDATE users SET role = 'user' WHERE id = $1", [admin.id]);
+    await page.goto("/admin/activity");
+    await expect(page).toHaveURL(/\/admin-auth\?error=access-denied$/);
+    await expect(page.getByText("Access Denied")).toBeVisible();
+    expect(await queryRows("SELECT 1 FROM sessions WHERE user_id = $1", [admin.id])).toHaveLength(
+      0,
+    );
+  });
+
+  test("Logout ends the session with its toast", async ({ page, isMobile }) => {
+    const admin = await createAccount("admin", "admin-password-3");
+    await page.goto("/admin-auth");
+    await page.getByRole("textbox", { name: "Email" }).fill(admin.email);
+    await page.getByLabel("Password").fill(admin.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    await expect(page.getByText(admin.email).first()).toBeAttached();
+
+    if (isMobile) await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/admin-auth$/);
+    await expect(page.getByText("Logged out")).toBeVisible();
+    await expect(page.getByText("You have been logged out successfully")).toBeVisible();
+    expect(await queryRows("SELECT 1 FROM sessions WHERE user_id = $1", [admin.id])).toHaveLength(
+      0,
+    );
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/admin-auth/);
+  });
+});
+
+test("a burst of wrong passwords from one address is stopped, while another address still signs in", async ({
+  request,
+  isMobile,
+}) => {
+  test.skip(isMobile, "one burst is enough");
+  const admin = await createAccount("admin", "admin-password-4");
+  const attacker = `198.51.100.${Math.floor(Math.random() * 200) + 20}`;
+  // The e2e server allows 50 sign-in attempts per address in 15 minutes.
+  const statuses: number[] = [];
+  for (let attempt = 0; attempt < 55; attempt++) {
+    const response = await request.post("/admin-auth", {
+      form: { intent: "sign-in", email: admin.email, password: `wrong-${attempt}` },
+      headers: { "x-forwarded-for": attacker },
+      maxRedirects: 0,
+    });
+    statuses.push(response.status());
+  }
+  expect(statuses.slice(0, 50).every((status) => status === 401)).toBe(true);
+  expect(statuses.slice(50)).toEqual([429, 429, 429, 429, 429]);
+
+  // Even the right password is refused from the attacker's address now...
+  const blocked = await request.post("/admin-auth", {
+    form: { intent: "sign-in", email: admin.email, password: admin.password },
+    headers: { "x-forwarded-for": attacker },
+    maxRedirects: 0,
+  });
+  expect(blocked.status()).toBe(429);
+  expect(Number(blocked.headers()["retry-after"])).toBeGreaterThan(0);
+
+  // ...while the admin, from their own address, signs in at once.
+  const genuine = await request.post("/admin-auth", {
+    form: { intent: "sign-in", email: admin.email, password: admin.password },
+    headers: { "x-forwarded-for": "192.0.2.44" },
+    maxRedirects: 0,
+  });
+  expect(genuine.status()).toBe(302);
+  expect(genuine.headers().location).toBe("/admin");
+});

@@ -1,0 +1,139 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { hashPassword } from "better-auth/crypto";
+import { queryRows } from "./db.ts";
+
+// Every console route, found in the server build's own route table (so a route added later is
+// covered without touching this file), is called without a session and with the session of a
+// user who is not an admin. Each must answer a redirect to sign-in or 401/403, never data, and
+// no request may change anything.
+
+type ManifestRoute = { id: string; parentId?: string; path?: string; index?: boolean };
+const build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as {
+  routes: Record<string, ManifestRoute>;
+};
+
+function fullPath(route: ManifestRoute): string {
+  const parts: string[] = [];
+  for (
+    let current: ManifestRoute | undefined = route;
+    current;
+    current = build.routes[current.parentId ?? ""]
+  ) {
+    if (current.path) parts.unshift(current.path);
+  }
+  return `/${parts.join("/")}`;
+}
+
+function ancestors(route: ManifestRoute): string[] {
+  const ids: string[] = [];
+  for (
+    let current = build.routes[route.parentId ?? ""];
+    current;
+    current = build.routes[current.parentId ?? ""]
+  ) {
+    ids.push(current.id);
+  }
+  return ids;
+}
+
+const consoleRoutes = Object.values(build.routes)
+  .filter((route) => route.id !== "routes/admin/layout")
+  .map((route) => ({ route, path: fullPath(route) }))
+  .filter(({ path }) => path === "/admin" || path.startsWith("/admin/"));
+
+/** A concrete URL for a route pattern: params get a well-formed id, splats a word. */
+const concrete = (pattern: string) =>
+  pattern.replace(/:\w+/g, "00000000-0000-4000-8000-000000000000").replace(/\*$/, "anything");
+
+const SECRET_MARKER = "authz-secret-marker";
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  // Something only an admin may read, to prove no answer leaks it.
+  await queryRows(
+    "INSERT INTO leads (name, email, source) VALUES ($1, $2, 'test') ON CONFLICT DO NOTHING",
+    [SECRET_MARKER, `${SECRET_MARKER}@example.pk`],
+  );
+});
+
+test("the console has routes, and every one of them sits under the gated admin layout", () => {
+  expect(consoleRoutes.length).toBeGreaterThan(5);
+  for (const { route, path: routePath } of consoleRoutes) {
+    expect(ancestors(route), `${routePath} (${route.id})`).toContain("routes/admin/layout");
+  }
+});
+
+async function expectRefused(request: APIRequestContext, origin: string, label: string) {
+  const before = await queryRows<{ n: number }>("SELECT count(*)::int AS n FROM activity_log");
+  for (const { path: pattern } of consoleRoutes) {
+    const url = concrete(pattern);
+    for (const [method, target] of [
+      ["GET", url],
+      ["GET", `${url}.data`],
+      ["POST", url],
+    ] as const) {
+      const response = await request.fetch(target, {
+        method,
+        maxRedirects: 0,
+        headers: { origin },
+        form:
+          method === "POST"
+            ? { intent: "delete", id: "00000000-0000-4000-8000-000000000000" }
+            : undefined,
+      });
+      const status = response.status();
+      const body = await response.text();
+      const where = `${label}: ${method} ${target} answered ${status}`;
+      // Document requests are redirected (302); data requests carry the redirect as 202 + header.
+      expect([202, 204, 302, 303, 401, 403], where).toContain(status);
+      if (status === 302 || status === 303)
+        expect(response.headers().location, where).toMatch(/\/admin-auth/);
+      expect(body, where).not.toContain(SECRET_MARKER);
+    }
+  }
+  const after = await queryRows<{ n: number }>("SELECT count(*)::int AS n FROM activity_log");
+  expect(after[0]?.n, `${label}: nothing was written`).toBe(before[0]?.n);
+}
+
+test("without a session, every console route refuses", async ({ playwright, baseURL }) => {
+  const request = await playwright.request.newContext({ baseURL });
+  await expectRefused(request, baseURL ?? "", "no session");
+  await request.dispose();
+});
+
+test("with the session of a user who is not an admin, every console route refuses and signs them out", async ({
+  playwright,
+  baseURL,
+}) => {
+  // A real session: an admin signs in, then loses the role (as if demoted by another admin).
+  const email = `demoted-${Date.now()}@example.pk`;
+  const password = "demoted-password";
+  const id = crypto.randomUUID();
+  await queryRows(
+    "INSERT INTO users (id, email, name, role, status) VALUES ($1, $2, 'Demoted', 'admin', 'active')",
+    [id, email],
+  );
+  await queryRows(
+    "INSERT INTO accounts (id, account_id, provider_id, user_id, password) VALUES ($1, $2, 'credential', $2, $3)",
+    [crypto.randomUUID(), id, await hashPassword(password)],
+  );
+  const request = await playwright.request.newContext({ baseURL });
+  const signIn = await request.post("/admin-auth", {
+    form: { intent: "sign-in", email, password },
+    headers: { origin: baseURL ?? "", "x-forwarded-for": "198.51.100.77" },
+    maxRedirects: 0,
+  });
+  expect(signIn.status()).toBe(302);
+  await queryRows("UPDATE users SET role = 'user' WHERE email = $1", [email]);
+
+  await expectRefused(request, baseURL ?? "", "non-admin session");
+  const [{ n } = { n: -1 }] = await queryRows<{ n: number }>(
+    "SELECT count(*)::int AS n FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = $1",
+    [email],
+  );
+  expect(n, "the non-admin's session was ended").toBe(0);
+  await request.dispose();
+});
