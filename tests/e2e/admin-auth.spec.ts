@@ -96,7 +96,7 @@ test.describe("signing in", () => {
     if (isMobile) await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/admin-auth$/);
-    await expect(page.getByText("Logged out")).toBeVisible();
+    await expect(page.getByText("Logged out", { exact: true })).toBeVisible();
     await expect(page.getByText("You have been logged out successfully")).toBeVisible();
     expect(await queryRows("SELECT 1 FROM sessions WHERE user_id = $1", [admin.id])).toHaveLength(
       0,

@@ -15,6 +15,7 @@ import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
+import { loaderAndActionHeaders } from "#app/lib/route-headers.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import {
   completeFirstAdminSetup,
@@ -60,6 +61,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     { headers: clearHeader ? { "Set-Cookie": clearHeader } : {} },
   );
 }
+
+export const headers = loaderAndActionHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);

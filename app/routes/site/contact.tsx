@@ -13,6 +13,7 @@ import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
+import { loaderAndActionHeaders } from "#app/lib/route-headers.ts";
 import {
   type ContactField,
   contactBusinessTypeLabel,
@@ -80,6 +81,8 @@ export function loader({ context }: Route.LoaderArgs) {
   requirePageEnabled(context, "contact");
   return null;
 }
+
+export const headers = loaderAndActionHeaders;
 
 export async function action(args: Route.ActionArgs) {
   return submitLeadForm<typeof contactFormSchema, ContactField>(args, {

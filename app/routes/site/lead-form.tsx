@@ -12,6 +12,7 @@ import { Card, CardContent } from "#app/components/ui/card.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/select.tsx";
+import { loaderAndActionHeaders } from "#app/lib/route-headers.ts";
 import {
   type GetStartedField,
   getStartedFormSchema,
@@ -45,6 +46,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     { headers: { "X-Robots-Tag": plan ? "noindex" : "all" } },
   );
 }
+
+export const headers = loaderAndActionHeaders;
 
 export async function action(args: Route.ActionArgs) {
   const { db } = args.context.get(servicesContext);
