@@ -29,6 +29,20 @@ const envSchema = z.object({
       }
     }, "SITE_TIMEZONE must be an IANA time zone such as Asia/Karachi")
     .default("Asia/Karachi"),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "SMTP_URL must look like smtp://user:password@host:587 or smtps://...")
+    .optional(),
+  SMTP_FROM: z.string().default("DMflow <no-reply@localhost>"),
+  NOTIFY_TO: z.string().optional(),
+  LEAD_WEBHOOK_URL: z
+    .url()
+    .regex(/^https?:\/\//)
+    .optional(),
+  LEAD_WEBHOOK_SECRET: z
+    .string()
+    .min(16, "LEAD_WEBHOOK_SECRET must be at least 16 characters")
+    .optional(),
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
   ADMIN_EMAIL: z.email("ADMIN_EMAIL must be an e-mail address").optional(),

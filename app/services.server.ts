@@ -1,10 +1,17 @@
 import { createContext, RouterContextProvider } from "react-router";
 import { type AppConfig, readConfig } from "./config.server.ts";
 import { type Database, type DatabaseConnection, openDatabase } from "./db/client.server.ts";
+import type { NotificationKind } from "./db/enums.ts";
 import { seedDatabase } from "./db/seed.server.ts";
 import { prepareFirstAdmin } from "./modules/auth/admin-bootstrap.server.ts";
 import { type Auth, createAuth } from "./modules/auth/auth.server.ts";
 import { getOrCreateSecret } from "./modules/auth/server-secrets.server.ts";
+import {
+  createOutboxDelivery,
+  leadNotificationKinds,
+  type OutboxWorker,
+  startOutboxWorker,
+} from "./modules/notifications/worker.server.ts";
 import { parseTrustedProxies, resolveClientIp } from "./modules/security/client-ip.ts";
 import { createRateLimiter, type RateLimiter } from "./modules/security/rate-limiter.ts";
 import type { HashPassword } from "./modules/users/users.server.ts";
@@ -20,6 +27,14 @@ export type AppServices = {
   baseUrl: string;
   secureCookies: boolean;
   rateLimits: { leadSubmissions: RateLimiter; signIn: RateLimiter };
+  notifications: {
+    /** What each new lead queues (the e-mail, and the webhook when configured). */
+    kinds: NotificationKind[];
+    /** Whether lead e-mails can go out (SMTP_URL set); without it they wait in the outbox. */
+    emailConfigured: boolean;
+    /** Delivers what is due now rather than at the next tick. */
+    nudge(): void;
+  };
 };
 
 /** The caller: the socket's address, or the client behind a proxy named in TRUST_PROXY. */
@@ -67,6 +82,7 @@ export async function startAppServices(
     secret: config.AUTH_SECRET ?? (await getOrCreateSecret(db, "auth_secret")),
   });
   const authContext = await auth.$context;
+  const outbox: OutboxWorker = startOutboxWorker(db, createOutboxDelivery(config, db, baseUrl));
   const services: AppServices = {
     config,
     db,
@@ -84,6 +100,11 @@ export async function startAppServices(
         limit: config.SIGN_IN_RATE_LIMIT,
         windowMs: SIGN_IN_RATE_WINDOW_MS,
       }),
+    },
+    notifications: {
+      kinds: leadNotificationKinds(config),
+      emailConfigured: Boolean(config.SMTP_URL),
+      nudge: outbox.nudge,
     },
   };
   const firstAdmin = await prepareFirstAdmin(db, services.hashPassword, {
@@ -108,6 +129,9 @@ export async function startAppServices(
       });
       return context;
     },
-    close: () => connection.close(),
+    async close() {
+      await outbox.stop();
+      await connection.close();
+    },
   };
 }

@@ -17,6 +17,7 @@ function contextFor(ip: string, limit = 10) {
   const services = {
     db: database.db,
     rateLimits: { leadSubmissions: createRateLimiter({ limit, windowMs: 60_000 }) },
+    notifications: { kinds: ["lead_email"], nudge: () => {} },
   };
   return {
     get: ((key: unknown) =>

@@ -67,7 +67,12 @@ export async function submitLeadForm<Schema extends z.ZodObject, Field extends s
 
   try {
     const lead = await options.toLead(parsed.data, formData);
-    await createLead(services.db, lead, await readFirstTouch(request));
+    await createLead(
+      services.db,
+      lead,
+      await readFirstTouch(request),
+      services.notifications.kinds,
+    );
   } catch (error) {
     console.error("Storing a lead failed", error);
     return data<LeadFormResult<Field>>(
@@ -80,5 +85,6 @@ export async function submitLeadForm<Schema extends z.ZodObject, Field extends s
       { status: 500 },
     );
   }
+  services.notifications.nudge();
   return data<LeadFormResult<Field>>({ ok: true });
 }

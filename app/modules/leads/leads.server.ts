@@ -1,4 +1,5 @@
 import type { Database } from "#app/db/client.server.ts";
+import type { NotificationKind } from "#app/db/enums.ts";
 import { leads, notificationOutbox } from "#app/db/schema.ts";
 import type { FirstTouch } from "./first-touch.server.ts";
 
@@ -22,6 +23,7 @@ export async function createLead(
   db: Database,
   lead: NewLead,
   firstTouch: FirstTouch = {},
+  notifications: readonly NotificationKind[] = ["lead_email"],
 ): Promise<{ id: string }> {
   return db.transaction(async (tx) => {
     const [stored] = await tx
@@ -29,7 +31,11 @@ export async function createLead(
       .values({ ...lead, ...firstTouch })
       .returning({ id: leads.id });
     if (!stored) throw new Error("The lead was not stored");
-    await tx.insert(notificationOutbox).values({ kind: "lead_email", leadId: stored.id });
+    if (notifications.length > 0) {
+      await tx
+        .insert(notificationOutbox)
+        .values(notifications.map((kind) => ({ kind, leadId: stored.id })));
+    }
     return stored;
   });
 }

@@ -11,12 +11,54 @@ import { Link } from "react-router";
 import { AdminPageHeader } from "#app/components/admin/admin-page.tsx";
 import { Card, CardContent } from "#app/components/ui/card.tsx";
 import { getDashboardCounters } from "#app/modules/dashboard/dashboard.server.ts";
+import { pendingNotifications } from "#app/modules/notifications/outbox.server.ts";
 import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, config } = context.get(servicesContext);
-  return { counters: await getDashboardCounters(db, config.SITE_TIMEZONE) };
+  const { db, config, notifications } = context.get(servicesContext);
+  return {
+    counters: await getDashboardCounters(db, config.SITE_TIMEZONE),
+    notifications: {
+      ...(await pendingNotifications(db)),
+      emailConfigured: notifications.emailConfigured,
+    },
+  };
+}
+
+function NotificationStatus({
+  pending,
+  failing,
+  emailConfigured,
+}: {
+  pending: number;
+  failing: number;
+  emailConfigured: boolean;
+}) {
+  if (emailConfigured && failing === 0) return null;
+  return (
+    <div
+      role="status"
+      className="mb-6 flex items-start gap-3 rounded-lg border border-destructive/40 bg-card p-4 text-sm"
+    >
+      <BellOff className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden="true" />
+      <div>
+        <p className="font-semibold">
+          {emailConfigured
+            ? "Some lead notifications are failing"
+            : "Lead notifications are not configured"}
+        </p>
+        <p className="text-muted-foreground">
+          {emailConfigured
+            ? `${failing} notification${failing === 1 ? "" : "s"} could not be delivered yet and will be retried. Check the mail server.`
+            : "Set SMTP_URL and NOTIFY_TO on the server to receive an e-mail for every new lead."}{" "}
+          {pending > 0
+            ? `${pending} waiting; none is lost: they go out as soon as e-mail works.`
+            : null}
+        </p>
+      </div>
+    </div>
+  );
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin" }];

@@ -1,0 +1,187 @@
+import { createHmac } from "node:crypto";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import nodemailer from "nodemailer";
+import { SMTPServer } from "smtp-server";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { notificationOutbox } from "#app/db/schema.ts";
+import { createLead } from "#app/modules/leads/leads.server.ts";
+import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
+import { type OutboxDelivery, pendingNotifications, processOutbox } from "./outbox.server.ts";
+
+let database: TestDatabase;
+beforeEach(async () => {
+  database = await createTestDatabase();
+});
+afterEach(() => database.close());
+
+/** A real SMTP server on loopback that records what it receives; it can be stopped and restarted on its port. */
+function mailServer() {
+  const received: { to: string[]; raw: string }[] = [];
+  let server: SMTPServer | null = null;
+  let port = 0;
+  return {
+    received,
+    get port() {
+      return port;
+    },
+    async start() {
+      server = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ["STARTTLS"],
+        logger: false,
+        onData(stream, session, callback) {
+          let raw = "";
+          stream.on("data", (chunk) => {
+            raw += chunk;
+          });
+          stream.on("end", () => {
+            received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
+            callback();
+          });
+        },
+      });
+      await new Promise<void>((resolve) => server?.listen(port, "127.0.0.1", () => resolve()));
+      port = (server.server.address() as AddressInfo).port;
+    },
+    async stop() {
+      await new Promise<void>((resolve) => server?.close(() => resolve()));
+    },
+  };
+}
+
+function delivery(port: number, extra: Partial<OutboxDelivery> = {}): OutboxDelivery {
+  const transport = nodemailer.createTransport({
+    host: "127.0.0.1",
+    port,
+    secure: false,
+    ignoreTLS: true,
+  });
+  return {
+    sendMail: async (message) => {
+      await transport.sendMail(message);
+    },
+    mailFrom: "DMflow <no-reply@dmflow.test>",
+    recipients: async () => ["team@dmflow.test", "owner@dmflow.test"],
+    siteTitle: async () => "DMflow",
+    adminUrl: "https://dmflow.test",
+    ...extra,
+  };
+}
+
+const newLead = (n: number) => ({
+  name: `Lead ${n}`,
+  email: `lead${n}@example.pk`,
+  source: "get_started_form",
+  whatsappNumber: "+923001234567",
+});
+
+describe("lead notifications", () => {
+  it("keeps every notification while the mail server is down and sends each exactly once when it returns", async () => {
+    const smtp = mailServer();
+    await smtp.start();
+    const port = smtp.port;
+    await smtp.stop();
+
+    for (let n = 1; n <= 5; n++) await createLead(database.db, newLead(n));
+    const down = await processOutbox(database.db, delivery(port), { retryBaseMs: 1000 });
+    expect(down).toEqual({ sent: 0, failed: 5 });
+    expect(await pendingNotifications(database.db)).toEqual({ pending: 5, failing: 5 });
+
+    await smtp.start();
+    expect(smtp.port).toBe(port);
+    // Not yet due: the retry waits its delay.
+    expect(await processOutbox(database.db, delivery(port), { retryBaseMs: 1000 })).toEqual({
+      sent: 0,
+      failed: 0,
+    });
+    const later = new Date(Date.now() + 2000);
+    expect(
+      await processOutbox(database.db, delivery(port), { now: later, retryBaseMs: 1000 }),
+    ).toEqual({ sent: 5, failed: 0 });
+    expect(
+      await processOutbox(database.db, delivery(port), { now: new Date(Date.now() + 60 * 60_000) }),
+    ).toEqual({ sent: 0, failed: 0 });
+    await smtp.stop();
+
+    expect(smtp.received).toHaveLength(5);
+    const subjects = smtp.received.map((mail) => /Subject: (.*)/.exec(mail.raw)?.[1]).sort();
+    expect(subjects).toEqual([1, 2, 3, 4, 5].map((n) => `New lead: Lead ${n} (get_started_form)`));
+    expect(smtp.received[0]?.to).toEqual(["team@dmflow.test", "owner@dmflow.test"]);
+    expect(smtp.received[0]?.raw).toContain("WhatsApp: +923001234567");
+    expect(await pendingNotifications(database.db)).toEqual({ pending: 0, failing: 0 });
+  });
+
+  it("leaves e-mails waiting, untried, while no SMTP server or recipient is configured", async () => {
+    await createLead(database.db, newLead(1));
+    const unconfigured = { ...delivery(1), sendMail: undefined };
+    expect(await processOutbox(database.db, unconfigured)).toEqual({ sent: 0, failed: 0 });
+    const noRecipients = { ...delivery(1), recipients: async () => [] };
+    expect(await processOutbox(database.db, noRecipients)).toEqual({ sent: 0, failed: 0 });
+    const [row] = await database.db.select().from(notificationOutbox);
+    expect(row).toMatchObject({ attempts: 0, sentAt: null });
+  });
+
+  it("never hands one notification to two workers at once", async () => {
+    const smtp = mailServer();
+    await smtp.start();
+    for (let n = 1; n <= 6; n++) await createLead(database.db, newLead(n));
+    const [a, b] = await Promise.all([
+      processOutbox(database.db, delivery(smtp.port), { batchSize: 4 }),
+      processOutbox(database.db, delivery(smtp.port), { batchSize: 4 }),
+    ]);
+    await smtp.stop();
+    expect(a.sent + b.sent).toBe(6);
+    expect(smtp.received).toHaveLength(6);
+  });
+
+  it("posts a signed webhook, and retries it when the receiver fails", async () => {
+    const bodies: { body: string; signature: string; timestamp: string }[] = [];
+    let failNext = true;
+    const server: Server = createServer((request, response) => {
+      let body = "";
+      request.on("data", (chunk) => {
+        body += chunk;
+      });
+      request.on("end", () => {
+        if (failNext) {
+          failNext = false;
+          response.writeHead(503).end();
+          return;
+        }
+        bodies.push({
+          body,
+          signature: String(request.headers["x-dmflow-signature"]),
+          timestamp: String(request.headers["x-dmflow-timestamp"]),
+        });
+        response.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+    const secret = "a-long-shared-webhook-secret";
+    const hooks = { ...delivery(1), sendMail: undefined, webhook: { url, secret } };
+
+    await createLead(database.db, newLead(1), {}, ["lead_webhook"]);
+    expect(await processOutbox(database.db, hooks, { retryBaseMs: 10 })).toEqual({
+      sent: 0,
+      failed: 1,
+    });
+    expect(await processOutbox(database.db, hooks, { now: new Date(Date.now() + 1000) })).toEqual({
+      sent: 1,
+      failed: 0,
+    });
+    server.close();
+
+    expect(bodies).toHaveLength(1);
+    const [hook] = bodies;
+    const expected = createHmac("sha256", secret)
+      .update(`${hook?.timestamp}.${hook?.body}`)
+      .digest("hex");
+    expect(hook?.signature).toBe(`sha256=${expected}`);
+    expect(JSON.parse(hook?.body ?? "{}")).toMatchObject({
+      event: "lead.created",
+      lead: { email: "lead1@example.pk" },
+    });
+  });
+});

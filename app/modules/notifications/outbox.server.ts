@@ -1,0 +1,171 @@
+import { and, count, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import type { Database } from "#app/db/client.server.ts";
+import { leads, notificationOutbox } from "#app/db/schema.ts";
+import { type LeadForNotification, leadEmail, leadWebhook, retryDelayMs } from "./lead-message.ts";
+
+// The lead notification outbox (send-lead-notification). Rows are written with the lead
+// (leads.server.ts); this delivers them. A row is claimed by pushing its next attempt out by a
+// lease in one short transaction (FOR UPDATE SKIP LOCKED, so several instances never take the
+// same row), delivered outside any transaction, then marked sent, or rescheduled with a
+// growing delay. A process that dies mid-delivery leaves the lease to expire and the row is
+// tried again; retries of one lead's mail share a Message-ID, so a repeat is recognizable.
+
+export type MailMessage = {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+};
+
+export type OutboxDelivery = {
+  /** Sends an e-mail; throws when the mail server refuses or cannot be reached. */
+  sendMail?: (message: MailMessage) => Promise<void>;
+  mailFrom: string;
+  /** Who gets lead e-mails; none means e-mail is not configured and rows wait. */
+  recipients: () => Promise<string[]>;
+  webhook?: { url: string; secret: string; fetch?: typeof fetch };
+  siteTitle: () => Promise<string>;
+  adminUrl: string;
+};
+
+const LEASE_MS = 5 * 60_000;
+
+type ClaimedRow = { id: number; kind: string; leadId: string; attempts: number };
+
+async function claimDue(
+  db: Database,
+  kinds: string[],
+  now: Date,
+  batchSize: number,
+): Promise<ClaimedRow[]> {
+  if (kinds.length === 0) return [];
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: notificationOutbox.id })
+      .from(notificationOutbox)
+      .where(
+        and(
+          isNull(notificationOutbox.sentAt),
+          lte(notificationOutbox.nextAttemptAt, now),
+          inArray(notificationOutbox.kind, kinds),
+        ),
+      )
+      .orderBy(notificationOutbox.nextAttemptAt)
+      .limit(batchSize)
+      .for("update", { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(notificationOutbox)
+      .set({ nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
+      .where(
+        inArray(
+          notificationOutbox.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning({
+        id: notificationOutbox.id,
+        kind: notificationOutbox.kind,
+        leadId: notificationOutbox.leadId,
+        attempts: notificationOutbox.attempts,
+      });
+  });
+}
+
+async function loadLead(db: Database, id: string): Promise<LeadForNotification | undefined> {
+  const [lead] = await db.select().from(leads).where(eq(leads.id, id));
+  return lead;
+}
+
+async function deliver(row: ClaimedRow, lead: LeadForNotification, delivery: OutboxDelivery) {
+  if (row.kind === "lead_email") {
+    const recipients = await delivery.recipients();
+    if (!delivery.sendMail || recipients.length === 0) throw new Error("E-mail is not configured");
+    const mail = leadEmail(lead, await delivery.siteTitle(), delivery.adminUrl);
+    await delivery.sendMail({
+      from: delivery.mailFrom,
+      to: recipients,
+      ...mail,
+      messageId: `<lead-${lead.id}@dmflow.notifications>`,
+    });
+    return;
+  }
+  if (!delivery.webhook) throw new Error("The webhook is not configured");
+  const hook = leadWebhook(lead, delivery.webhook.secret);
+  const response = await (delivery.webhook.fetch ?? fetch)(delivery.webhook.url, {
+    method: "POST",
+    headers: hook.headers,
+    body: hook.body,
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!response.ok) throw new Error(`The webhook answered ${response.status}`);
+}
+
+/** The kinds of rows this configuration can deliver now. */
+export async function deliverableKinds(delivery: OutboxDelivery): Promise<string[]> {
+  const kinds: string[] = [];
+  if (delivery.sendMail && (await delivery.recipients()).length > 0) kinds.push("lead_email");
+  if (delivery.webhook) kinds.push("lead_webhook");
+  return kinds;
+}
+
+/**
+ * Delivers what is due, one batch; returns how many were sent and how many failed. Rows of a
+ * kind that is not configured are left waiting (nothing is lost while SMTP is unset).
+ */
+export async function processOutbox(
+  db: Database,
+  delivery: OutboxDelivery,
+  options: { now?: Date; batchSize?: number; retryBaseMs?: number } = {},
+): Promise<{ sent: number; failed: number }> {
+  const now = options.now ?? new Date();
+  const claimed = await claimDue(
+    db,
+    await deliverableKinds(delivery),
+    now,
+    options.batchSize ?? 20,
+  );
+  let sent = 0;
+  let failed = 0;
+  for (const row of claimed) {
+    const lead = await loadLead(db, row.leadId);
+    try {
+      if (lead) await deliver(row, lead, delivery);
+      await db
+        .update(notificationOutbox)
+        .set({ sentAt: new Date(), attempts: row.attempts + 1, lastError: null })
+        .where(eq(notificationOutbox.id, row.id));
+      sent++;
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      await db
+        .update(notificationOutbox)
+        .set({
+          attempts,
+          lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
+          nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts, options.retryBaseMs)),
+        })
+        .where(eq(notificationOutbox.id, row.id));
+      failed++;
+    }
+  }
+  return { sent, failed };
+}
+
+/** Unsent notifications, for the dashboard. */
+export async function pendingNotifications(
+  db: Database,
+): Promise<{ pending: number; failing: number }> {
+  const [row] = await db
+    .select({
+      pending: count(),
+      failing: sql<number>`count(*) filter (where ${notificationOutbox.attempts} > 0)`.mapWith(
+        Number,
+      ),
+    })
+    .from(notificationOutbox)
+    .where(isNull(notificationOutbox.sentAt));
+  return { pending: row?.pending ?? 0, failing: row?.failing ?? 0 };
+}

@@ -1,0 +1,96 @@
+import { eq } from "drizzle-orm";
+import nodemailer from "nodemailer";
+import type { AppConfig } from "#app/config.server.ts";
+import type { Database } from "#app/db/client.server.ts";
+import type { NotificationKind } from "#app/db/enums.ts";
+import { websiteSettings } from "#app/db/schema.ts";
+import { getSiteConfig } from "#app/modules/site-config/site-config.server.ts";
+import { type OutboxDelivery, processOutbox } from "./outbox.server.ts";
+
+/** The settings key where Website Settings keeps the lead e-mail recipients (overrides NOTIFY_TO). */
+export const NOTIFY_TO_SETTING = "notify_to";
+
+export function parseRecipients(value: unknown): string[] {
+  if (typeof value !== "string") return [];
+  return value
+    .split(/[,;\s]+/)
+    .map((address) => address.trim())
+    .filter((address) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address));
+}
+
+/** How lead notifications go out with this configuration. */
+export function createOutboxDelivery(
+  config: AppConfig,
+  db: Database,
+  adminUrl: string,
+): OutboxDelivery {
+  const transport = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : null;
+  return {
+    sendMail: transport
+      ? async (message) => {
+          await transport.sendMail(message);
+        }
+      : undefined,
+    mailFrom: config.SMTP_FROM,
+    recipients: async () => {
+      const [stored] = await db
+        .select({ value: websiteSettings.settingValue })
+        .from(websiteSettings)
+        .where(eq(websiteSettings.settingKey, NOTIFY_TO_SETTING));
+      const fromSettings = parseRecipients(stored?.value);
+      return fromSettings.length > 0 ? fromSettings : parseRecipients(config.NOTIFY_TO);
+    },
+    webhook:
+      config.LEAD_WEBHOOK_URL && config.LEAD_WEBHOOK_SECRET
+        ? { url: config.LEAD_WEBHOOK_URL, secret: config.LEAD_WEBHOOK_SECRET }
+        : undefined,
+    siteTitle: async () => (await getSiteConfig(db)).siteTitle,
+    adminUrl,
+  };
+}
+
+/** The notifications a new lead queues: always the e-mail (it waits until SMTP is set up). */
+export function leadNotificationKinds(config: AppConfig): NotificationKind[] {
+  return config.LEAD_WEBHOOK_URL && config.LEAD_WEBHOOK_SECRET
+    ? ["lead_email", "lead_webhook"]
+    : ["lead_email"];
+}
+
+export type OutboxWorker = { nudge(): void; stop(): Promise<void> };
+
+/**
+ * Runs the outbox in the background: every `intervalMs`, and at once when nudged (a lead was
+ * just stored). One pass at a time; a failing pass is logged and tried again later.
+ */
+export function startOutboxWorker(
+  db: Database,
+  delivery: OutboxDelivery,
+  intervalMs = 15_000,
+): OutboxWorker {
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  const pass = () => {
+    if (running || stopped) return;
+    running = processOutbox(db, delivery)
+      .then(({ failed }) => {
+        if (failed > 0)
+          console.error(
+            `Lead notifications: ${failed} could not be delivered; they will be retried.`,
+          );
+      })
+      .catch((error) => console.error("Lead notifications: the outbox pass failed", error))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(pass, intervalMs);
+  timer.unref();
+  return {
+    nudge: pass,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
