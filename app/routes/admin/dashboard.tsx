@@ -1,5 +1,6 @@
 import {
   BarChart3,
+  BellOff,
   Building2,
   CalendarDays,
   FileText,
