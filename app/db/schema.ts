@@ -132,6 +132,25 @@ export const mediaFileContents = pgTable("media_file_contents", {
   bytes: bytea("bytes").notNull(),
 });
 
+/** Images derived from an upload (favicon sizes, resized copies), stored like the original. */
+export const mediaVariants = pgTable(
+  "media_variants",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    mediaFileId: uuid("media_file_id")
+      .notNull()
+      .references(() => mediaFiles.id, { onDelete: "cascade" }),
+    /** e.g. "favicon-32", "apple-touch-icon-180", "w1200". */
+    variant: text("variant").notNull(),
+    mimeType: text("mime_type").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    bytes: bytea("bytes").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("media_variants_file_variant_idx").on(table.mediaFileId, table.variant)],
+);
+
 /** Content pages and blog posts (a post is a page whose slug starts with `blog/`). */
 export const websitePages = pgTable(
   "website_pages",
