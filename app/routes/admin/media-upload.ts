@@ -1,0 +1,3 @@
+export function action() {
+  return new Response("Not built yet", { status: 501 });
+}
