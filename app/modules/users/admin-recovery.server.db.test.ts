@@ -1,0 +1,76 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessions, users } from "#app/db/schema.ts";
+import { createAuth } from "#app/modules/auth/auth.server.ts";
+import { signInToConsole } from "#app/modules/auth/session.server.ts";
+import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
+import { grantAdminAccess } from "./admin-recovery.server.ts";
+import { createUser } from "./users.server.ts";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+describe("grantAdminAccess", () => {
+  it("creates an active admin who can sign in with the printed password", async () => {
+    const auth = createAuth({
+      db: database.db,
+      secret: "y".repeat(40),
+      baseURL: "http://localhost",
+      secureCookies: false,
+    });
+    const hash = (await auth.$context).password.hash;
+    const result = await grantAdminAccess(database.db, hash, { email: "Locked@Out.pk" });
+    expect(result.created).toBe(true);
+    const signIn = await signInToConsole(
+      { db: database.db, auth },
+      new Request("http://localhost/admin-auth"),
+      {
+        email: "locked@out.pk",
+        password: result.password,
+      },
+    );
+    expect(signIn.ok).toBe(true);
+  });
+
+  it("turns a banned moderator into an active admin with a new password and ends their sessions", async () => {
+    const auth = createAuth({
+      db: database.db,
+      secret: "y".repeat(40),
+      baseURL: "http://localhost",
+      secureCookies: false,
+    });
+    const hash = (await auth.$context).password.hash;
+    const { user } = await createUser(database.db, hash, null, {
+      email: "mod@out.pk",
+      name: "",
+      password: "old-password",
+      role: "moderator",
+      status: "banned",
+    });
+    await database.db
+      .insert(sessions)
+      .values({ id: "s1", token: "t1", userId: user.id, expiresAt: new Date(Date.now() + 60_000) });
+    const result = await grantAdminAccess(database.db, hash, {
+      email: "mod@out.pk",
+      password: "brand-new-password",
+    });
+    expect(result).toEqual({ created: false, password: "brand-new-password" });
+    const [updated] = await database.db.select().from(users).where(eq(users.id, user.id));
+    expect(updated).toMatchObject({ role: "admin", status: "active", banned: false });
+    expect(await database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual(
+      [],
+    );
+    const signIn = await signInToConsole(
+      { db: database.db, auth },
+      new Request("http://localhost/admin-auth"),
+      {
+        email: "mod@out.pk",
+        password: "brand-new-password",
+      },
+    );
+    expect(signIn.ok).toBe(true);
+  });
+});
