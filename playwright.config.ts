@@ -70,6 +70,8 @@ export default defineConfig({
       testMatch: /\.mutating\.spec\.ts$/,
       dependencies: ["desktop", "phone"],
       fullyParallel: false,
+      // Mutating specs change shared site state: one at a time.
+      workers: 1,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
     },
   ],

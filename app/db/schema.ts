@@ -197,6 +197,12 @@ export const leads = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /** Name, email, phone, WhatsApp, country and business type, lowercased, for the search. */
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(coalesce(name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(phone, '') || ' ' || coalesce(whatsapp_number, '') || ' ' || coalesce(country, '') || ' ' || coalesce(business_type, ''))`,
+      ),
   },
   (table) => [
     check("leads_status", oneOf(table.status, LEAD_STATUSES)),
@@ -204,13 +210,9 @@ export const leads = pgTable(
     index("leads_created_at_idx").on(table.createdAt),
     index("leads_status_idx").on(table.status),
     index("leads_deleted_at_idx").on(table.deletedAt),
-    ...(["name", "email", "phone", "whatsappNumber", "country", "businessType"] as const).map(
-      (column) =>
-        index(`leads_${table[column].name}_trgm_idx`).using(
-          "gin",
-          table[column].op("gin_trgm_ops"),
-        ),
-    ),
+    // One trigram index over the six searched columns (see searchText): the search is one
+    // `LIKE '%term%'` the index serves, instead of six ORed ILIKEs the planner scans.
+    index("leads_search_text_trgm_idx").using("gin", table.searchText.op("gin_trgm_ops")),
   ],
 );
 
