@@ -100,21 +100,25 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         title="Dashboard"
         subtitle="An overview of your leads and quick ways into the console"
       />
-      <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {stats.map((stat) => (
-          <Card key={stat.label}>
-            <CardContent className="flex items-center justify-between gap-4 p-6">
-              <div>
-                <dt className="text-sm font-medium text-muted-foreground">{stat.label}</dt>
-                <dd className="mt-1 text-3xl font-bold tabular-nums">
-                  {stat.value.toLocaleString("en-US")}
-                </dd>
-              </div>
-              <stat.icon className="size-8 text-muted-foreground" aria-hidden="true" />
-            </CardContent>
-          </Card>
+          <li key={stat.label}>
+            <Card>
+              <CardContent className="flex items-center justify-between gap-4 p-6">
+                <p>
+                  <span className="block text-sm font-medium text-muted-foreground">
+                    {stat.label}
+                  </span>
+                  <span className="mt-1 block text-3xl font-bold tabular-nums">
+                    {stat.value.toLocaleString("en-US")}
+                  </span>
+                </p>
+                <stat.icon className="size-8 text-muted-foreground" aria-hidden="true" />
+              </CardContent>
+            </Card>
+          </li>
         ))}
-      </dl>
+      </ul>
       <h2 className="mt-10 mb-4 text-lg font-semibold">Quick actions</h2>
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {QUICK_ACTIONS.map((action) => (
