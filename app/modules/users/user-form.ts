@@ -32,3 +32,74 @@ export type CreateUserInput = z.infer<typeof createUserSchema>;
 
 export const updateUserSchema = z.object({ name, role, status });
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
+
+/** The dialog's select options, in the order shown. */
+export const ROLE_LABELS: Record<(typeof USER_ROLES)[number], string> = {
+  user: "User",
+  moderator: "Moderator",
+  admin: "Admin",
+};
+export const STATUS_LABELS: Record<(typeof USER_STATUSES)[number], string> = {
+  active: "Active",
+  inactive: "Inactive",
+  banned: "Banned",
+};
+
+export type UserBadgeVariant = "default" | "secondary" | "destructive" | "outline";
+
+/** Role badges (spec §6): destructive for admin, secondary for moderator, default for user. */
+export function roleBadgeVariant(role: string): UserBadgeVariant {
+  if (role === "admin") return "destructive";
+  if (role === "moderator") return "secondary";
+  return "default";
+}
+
+/** Status badges (spec §6): default active, secondary inactive, destructive banned, else outline. */
+export function statusBadgeVariant(status: string): UserBadgeVariant {
+  if (status === "active") return "default";
+  if (status === "inactive") return "secondary";
+  if (status === "banned") return "destructive";
+  return "outline";
+}
+
+export type UserFormField = "email" | "name" | "password" | "role" | "status";
+
+export type ParsedUserForm<Data> =
+  | { success: true; data: Data }
+  | { success: false; fieldErrors: Partial<Record<UserFormField, string>> };
+
+/** Validates the dialog's fields with one of the schemas above: the first message per field. */
+export function parseUserForm<Schema extends typeof createUserSchema | typeof updateUserSchema>(
+  schema: Schema,
+  formData: FormData,
+): ParsedUserForm<z.infer<Schema>> {
+  const values: Record<string, string> = {};
+  for (const key of Object.keys(schema.shape)) {
+    const value = formData.get(key);
+    if (typeof value === "string") values[key] = value;
+  }
+  const result = schema.safeParse(values);
+  if (result.success) return { success: true, data: result.data as z.infer<Schema> };
+  const fieldErrors: Partial<Record<UserFormField, string>> = {};
+  for (const issue of result.error.issues) {
+    fieldErrors[String(issue.path[0]) as UserFormField] ??= issue.message;
+  }
+  return { success: false, fieldErrors };
+}
+
+export type UserIntent = "create" | "update" | "delete";
+
+/** What the User Management action answers; `created` carries a generated password, once. */
+export type UserActionResult =
+  | {
+      ok: true;
+      intent: UserIntent;
+      message: string;
+      created?: { email: string; generatedPassword: string | null };
+    }
+  | {
+      ok: false;
+      intent: UserIntent | null;
+      error: string;
+      fieldErrors?: Partial<Record<UserFormField, string>>;
+    };

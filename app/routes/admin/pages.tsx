@@ -1,3 +1,83 @@
-export default function Placeholder() {
-  return <h1 className="text-2xl font-bold">pages</h1>;
+import { data } from "react-router";
+import { AdminPageHeader } from "#app/components/admin/admin-page.tsx";
+import { PageSettingsManager } from "#app/components/admin/pages/page-settings-manager.tsx";
+import {
+  LOAD_FAILED,
+  PAGES_SUBTITLE,
+  PAGES_TITLE,
+  type PageSettingResult,
+  UPDATE_FAILED,
+} from "#app/components/admin/pages/page-settings-texts.ts";
+import { LoadErrorCard } from "#app/components/admin/settings/load-error-card.tsx";
+import { adminUserContext } from "#app/modules/auth/session.server.ts";
+import {
+  listPageSettings,
+  movePage,
+  PageSettingRuleError,
+  parsePageSettingCommand,
+  setPageSwitch,
+} from "#app/modules/pages/page-settings-admin.server.ts";
+import { servicesContext } from "#app/services.server.ts";
+import type { Route } from "./+types/pages";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { pages: await listPageSettings(context.get(servicesContext).db) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db } = context.get(servicesContext);
+  const actorId = context.get(adminUserContext).id;
+  const command = parsePageSettingCommand(await request.formData());
+  if (!command) {
+    return data<PageSettingResult>(
+      { ok: false, error: UPDATE_FAILED, description: "That change is not available." },
+      { status: 400 },
+    );
+  }
+  try {
+    if (command.intent === "toggle") await setPageSwitch(db, actorId, command);
+    else await movePage(db, actorId, command);
+  } catch (error) {
+    if (error instanceof PageSettingRuleError) {
+      return data<PageSettingResult>(
+        { ok: false, error: UPDATE_FAILED, description: error.message },
+        { status: 400 },
+      );
+    }
+    console.error("Error updating a page setting", error);
+    return data<PageSettingResult>({ ok: false, error: UPDATE_FAILED }, { status: 500 });
+  }
+  return data<PageSettingResult>({ ok: true });
+}
+
+/**
+ * A change that never reached the server fails like any other (a toast), and the page is
+ * read again after every change, failed ones included, so the screen shows what is stored.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch {
+    return { ok: false, error: UPDATE_FAILED } satisfies PageSettingResult;
+  }
+}
+
+export const meta: Route.MetaFunction = () => [{ title: `${PAGES_TITLE} | Admin` }];
+
+export default function PageSettings({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <AdminPageHeader title={PAGES_TITLE} subtitle={PAGES_SUBTITLE} />
+      <PageSettingsManager pages={loaderData.pages} />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <>
+      <AdminPageHeader title={PAGES_TITLE} subtitle={PAGES_SUBTITLE} />
+      <LoadErrorCard message={LOAD_FAILED} />
+    </>
+  );
 }

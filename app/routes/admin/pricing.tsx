@@ -1,3 +1,358 @@
-export default function Placeholder() {
-  return <h1 className="text-2xl font-bold">pricing</h1>;
+import { Plus, RefreshCw, Tags } from "lucide-react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { data, useFetcher, useRevalidator } from "react-router";
+import { AdminPageHeader } from "#app/components/admin/admin-page.tsx";
+import type { AdminPlanCardData } from "#app/components/admin/pricing/plan-card.tsx";
+import { PlanDialog } from "#app/components/admin/pricing/plan-dialog.tsx";
+import { PlanGrid } from "#app/components/admin/pricing/plan-grid.tsx";
+import { useFetcherSettled } from "#app/components/admin/pricing/use-fetcher-settled.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card, CardContent } from "#app/components/ui/card.tsx";
+import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
+import { toast } from "#app/components/ui/toaster.tsx";
+import { adminUserContext } from "#app/modules/auth/session.server.ts";
+import {
+  appendPlanValues,
+  emptyPlanValues,
+  type PlanFieldErrors,
+  type PlanFormValues,
+  parsePlanValues,
+  planValuesFromFormData,
+  planValuesFromPlan,
+} from "#app/modules/pricing/plan-form.ts";
+import {
+  createPlan,
+  deletePlan,
+  listAdminPlans,
+  PlanRuleError,
+  reorderPlans,
+  setPlanActive,
+  updatePlan,
+} from "#app/modules/pricing/pricing-admin.server.ts";
+import { servicesContext } from "#app/services.server.ts";
+import type { Route } from "./+types/pricing";
+
+// The Pricing Manager (spec §2, §4 Plan ordering and Publication, §5 Plan save, §8 Pricing).
+
+const MESSAGES = {
+  created: "Pricing plan created successfully!",
+  updated: "Pricing plan updated successfully!",
+  deleted: "Pricing plan deleted successfully!",
+  reordered: "Pricing plans reordered successfully!",
+  saveFailed: "Failed to save pricing plan",
+  deleteFailed: "Failed to delete pricing plan",
+  reorderFailed: "Failed to reorder pricing plans",
+  fetchFailed: "Failed to fetch pricing plans",
+} as const;
+
+const INTENTS = ["create", "update", "toggle-active", "delete", "reorder"] as const;
+type Intent = (typeof INTENTS)[number];
+
+export type PricingActionResult =
+  | { ok: true; intent: Intent; message: string }
+  | { ok: false; intent: Intent | null; error: string; fieldErrors?: PlanFieldErrors };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext);
+  try {
+    const plans = await listAdminPlans(db);
+    return {
+      loadFailed: false,
+      plans: plans.map(
+        (plan): AdminPlanCardData => ({
+          id: plan.id,
+          name: plan.name,
+          description: plan.description,
+          price: plan.price,
+          setupFee: plan.setupFee,
+          implementationCharges: plan.implementationCharges,
+          yearlyDiscountPercent: plan.yearlyDiscountPercent,
+          yearlyPrice: plan.yearlyPrice,
+          yearlySavingsText: plan.yearlySavingsText,
+          billingPeriod: plan.billingPeriod,
+          currency: plan.currency,
+          countryCode: plan.countryCode,
+          features: plan.features,
+          isFeatured: plan.isFeatured,
+          isActive: plan.isActive,
+        }),
+      ),
+    };
+  } catch (error) {
+    console.error("Error fetching pricing plans", error);
+    return { loadFailed: true, plans: [] as AdminPlanCardData[] };
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db } = context.get(servicesContext);
+  const actorId = context.get(adminUserContext).id;
+  const formData = await request.formData();
+  const rawIntent = formData.get("intent");
+  const intent = INTENTS.find((known) => known === rawIntent) ?? null;
+  const id = String(formData.get("id") ?? "");
+  const fail = (error: string, status: number, fieldErrors?: PlanFieldErrors) =>
+    data<PricingActionResult>({ ok: false, intent, error, fieldErrors }, { status });
+  const done = (message: string): PricingActionResult => ({
+    ok: true,
+    intent: intent as Intent,
+    message,
+  });
+
+  try {
+    switch (intent) {
+      case "create":
+      case "update": {
+        const parsed = parsePlanValues(planValuesFromFormData(formData));
+        if (!parsed.ok)
+          return fail("Please check the highlighted fields.", 400, parsed.fieldErrors);
+        if (intent === "create") {
+          await createPlan(db, actorId, parsed.plan);
+          return done(MESSAGES.created);
+        }
+        await updatePlan(db, actorId, id, parsed.plan);
+        return done(MESSAGES.updated);
+      }
+      case "toggle-active": {
+        await setPlanActive(db, actorId, id, formData.get("is_active") === "true");
+        return done(MESSAGES.updated);
+      }
+      case "delete": {
+        await deletePlan(db, actorId, id);
+        return done(MESSAGES.deleted);
+      }
+      case "reorder": {
+        const ids = formData.getAll("ids").map(String);
+        await reorderPlans(db, actorId, ids);
+        return done(MESSAGES.reordered);
+      }
+      default:
+        return fail("Unknown action", 400);
+    }
+  } catch (error) {
+    if (error instanceof PlanRuleError) return fail(error.message, error.status);
+    console.error(`Pricing plans: ${intent} failed`, error);
+    return fail("Something went wrong. Please try again.", 500);
+  }
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Pricing | Admin" }];
+
+function postData(fields: Record<string, string | string[]>): FormData {
+  const formData = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const item of Array.isArray(value) ? value : [value]) formData.append(name, item);
+  }
+  return formData;
+}
+
+type DialogState = {
+  open: boolean;
+  /** Changes on every opening, so the dialog starts from fresh values. */
+  key: number;
+  planId: string | null;
+  initialValues: PlanFormValues;
+};
+
+export default function PricingManager({ loaderData }: Route.ComponentProps) {
+  const { plans, loadFailed } = loaderData;
+  const revalidator = useRevalidator();
+
+  useEffect(() => {
+    if (loadFailed) toast.error(MESSAGES.fetchFailed);
+  }, [loadFailed]);
+
+  // --- create / edit ---
+  const [dialog, setDialog] = useState<DialogState>({
+    open: false,
+    key: 0,
+    planId: null,
+    initialValues: emptyPlanValues(),
+  });
+  const save = useFetcher<PricingActionResult>();
+  const [serverErrors, setServerErrors] = useState<PlanFieldErrors | undefined>();
+  useFetcherSettled(save, (result) => {
+    if (result?.ok) {
+      toast.success(result.message);
+      setDialog((current) => ({ ...current, open: false }));
+    } else {
+      toast.error(MESSAGES.saveFailed, { description: result?.error });
+      if (result?.fieldErrors) setServerErrors(result.fieldErrors);
+    }
+  });
+  function openDialog(plan: AdminPlanCardData | null) {
+    setServerErrors(undefined);
+    setDialog((current) => ({
+      open: true,
+      key: current.key + 1,
+      planId: plan?.id ?? null,
+      initialValues: plan ? planValuesFromPlan(plan) : emptyPlanValues(),
+    }));
+  }
+  function submitPlan(values: PlanFormValues) {
+    const formData = appendPlanValues(new FormData(), values);
+    formData.set("intent", dialog.planId ? "update" : "create");
+    if (dialog.planId) formData.set("id", dialog.planId);
+    void save.submit(formData, { method: "post" });
+  }
+
+  // --- Active / Inactive ---
+  const toggle = useFetcher<PricingActionResult>();
+  useFetcherSettled(toggle, (result) => {
+    if (result?.ok) toast.success(result.message);
+    else toast.error(MESSAGES.saveFailed, { description: result?.error });
+  });
+  const togglingId =
+    toggle.formData?.get("intent") === "toggle-active" ? String(toggle.formData.get("id")) : null;
+  const togglingTo = toggle.formData?.get("is_active") === "true";
+
+  // --- delete (the confirmation stays open, busy, until the server answers) ---
+  const [deleteTarget, setDeleteTarget] = useState<AdminPlanCardData | null>(null);
+  const remove = useFetcher<PricingActionResult>();
+  const settleDelete = useRef<((ok: boolean) => void) | null>(null);
+  useFetcherSettled(remove, (result) => {
+    if (result?.ok) toast.success(result.message);
+    else toast.error(MESSAGES.deleteFailed, { description: result?.error });
+    settleDelete.current?.(Boolean(result?.ok));
+    settleDelete.current = null;
+  });
+  function confirmDelete(plan: AdminPlanCardData) {
+    return new Promise<boolean | undefined>((resolve) => {
+      settleDelete.current = (ok) => resolve(ok ? undefined : false);
+      void remove.submit(postData({ intent: "delete", id: plan.id }), { method: "post" });
+    });
+  }
+  const deletingId =
+    remove.formData?.get("intent") === "delete" ? String(remove.formData.get("id")) : null;
+
+  // --- reorder (shown at once; put back and reloaded if the server refuses) ---
+  const reorder = useFetcher<PricingActionResult>();
+  const [localOrder, setLocalOrder] = useState<string[] | null>(null);
+  useFetcherSettled(reorder, (result) => {
+    setLocalOrder(null);
+    if (result?.ok) {
+      toast.success(result.message);
+    } else {
+      toast.error(MESSAGES.reorderFailed, { description: result?.error });
+      void revalidator.revalidate();
+    }
+  });
+  function handleReorder(orderedIds: string[]) {
+    setLocalOrder(orderedIds);
+    void reorder.submit(postData({ intent: "reorder", ids: orderedIds }), { method: "post" });
+  }
+
+  const shownPlans = useMemo(() => {
+    const withToggle = plans.map((plan) =>
+      plan.id === togglingId ? { ...plan, isActive: togglingTo } : plan,
+    );
+    if (!localOrder) return withToggle;
+    const position = new Map(localOrder.map((id, index) => [id, index]));
+    return [...withToggle].sort(
+      (a, b) =>
+        (position.get(a.id) ?? Number.MAX_SAFE_INTEGER) -
+        (position.get(b.id) ?? Number.MAX_SAFE_INTEGER),
+    );
+  }, [plans, localOrder, togglingId, togglingTo]);
+
+  const busyIds = useMemo(
+    () => new Set([togglingId, deletingId].filter((id): id is string => Boolean(id))),
+    [togglingId, deletingId],
+  );
+
+  const addButton = (
+    <Button type="button" onClick={() => openDialog(null)}>
+      <Plus aria-hidden="true" />
+      Add New Plan
+    </Button>
+  );
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Pricing"
+        subtitle="Manage the plans on your pricing page. Drag a card by its handle to change the order."
+        actions={addButton}
+      />
+
+      {loadFailed ? (
+        <Card>
+          <CardContent className="flex flex-col items-center gap-4 p-10 text-center">
+            <p className="font-medium">{MESSAGES.fetchFailed}</p>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => void revalidator.revalidate()}
+              disabled={revalidator.state !== "idle"}
+            >
+              <RefreshCw aria-hidden="true" />
+              Try again
+            </Button>
+          </CardContent>
+        </Card>
+      ) : shownPlans.length === 0 ? (
+        <Card className="border-dashed">
+          <CardContent className="flex flex-col items-center gap-3 p-10 text-center">
+            <Tags aria-hidden="true" className="size-10 text-muted-foreground" />
+            <h2 className="text-lg font-semibold">No pricing plans yet</h2>
+            <p className="max-w-sm text-sm text-muted-foreground">
+              Add a plan to show it on the public pricing page.
+            </p>
+            {addButton}
+          </CardContent>
+        </Card>
+      ) : (
+        <>
+          <p className="mb-4 text-sm text-muted-foreground">
+            {shownPlans.length} {shownPlans.length === 1 ? "plan" : "plans"},{" "}
+            {shownPlans.filter((plan) => plan.isActive).length} active. Pakistan and International
+            plans show in separate groups on the pricing page, each in this order.
+          </p>
+          <PlanGrid
+            plans={shownPlans}
+            busyIds={busyIds}
+            onReorder={handleReorder}
+            onEdit={openDialog}
+            onDelete={setDeleteTarget}
+            onToggleActive={(plan) =>
+              void toggle.submit(
+                postData({
+                  intent: "toggle-active",
+                  id: plan.id,
+                  is_active: String(!plan.isActive),
+                }),
+                { method: "post" },
+              )
+            }
+          />
+        </>
+      )}
+
+      <PlanDialog
+        key={dialog.key}
+        open={dialog.open}
+        onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
+        planId={dialog.planId}
+        initialValues={dialog.initialValues}
+        serverErrors={serverErrors}
+        saving={save.state !== "idle"}
+        onSave={submitPlan}
+      />
+
+      <ConfirmDialog
+        open={deleteTarget !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleteTarget(null);
+        }}
+        title="Delete pricing plan?"
+        description={
+          deleteTarget
+            ? `"${deleteTarget.name}" will be removed from the pricing page. This cannot be undone.`
+            : undefined
+        }
+        confirmLabel="Delete"
+        onConfirm={() => (deleteTarget ? confirmDelete(deleteTarget) : undefined)}
+      />
+    </>
+  );
 }

@@ -1,3 +1,208 @@
-export default function Placeholder() {
-  return <h1 className="text-2xl font-bold">users</h1>;
+import { UserPlus } from "lucide-react";
+import { useEffect, useState } from "react";
+import { data } from "react-router";
+import { AdminPageHeader } from "#app/components/admin/admin-page.tsx";
+import { DeleteUserDialog } from "#app/components/admin/users/delete-user-dialog.tsx";
+import { GeneratedPasswordDialog } from "#app/components/admin/users/generated-password-dialog.tsx";
+import { UserFormDialog } from "#app/components/admin/users/user-form-dialog.tsx";
+import { UserSearch } from "#app/components/admin/users/user-search.tsx";
+import { UsersTable } from "#app/components/admin/users/users-table.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card, CardContent } from "#app/components/ui/card.tsx";
+import { toast } from "#app/components/ui/toaster.tsx";
+import { adminUserContext } from "#app/modules/auth/session.server.ts";
+import {
+  createUserSchema,
+  parseUserForm,
+  type UserActionResult,
+  type UserIntent,
+  updateUserSchema,
+} from "#app/modules/users/user-form.ts";
+import {
+  createUser,
+  deleteUser,
+  listUsers,
+  type UserRow,
+  UserRuleError,
+  updateUser,
+} from "#app/modules/users/users.server.ts";
+import { servicesContext } from "#app/services.server.ts";
+import type { Route } from "./+types/users";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, config } = context.get(servicesContext);
+  const me = context.get(adminUserContext);
+  const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 200);
+  const base = { q, currentUserId: me.id, timeZone: config.SITE_TIMEZONE };
+  try {
+    return { ...base, ...(await listUsers(db, q)), loadError: false };
+  } catch (error) {
+    console.error("Failed to fetch users", error);
+    return { ...base, users: [] as UserRow[], total: 0, active: 0, loadError: true };
+  }
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "User Management | Admin" }];
+
+const FALLBACK: Record<UserIntent, string> = {
+  create: "Failed to save user",
+  update: "Failed to save user",
+  delete: "Failed to delete user",
+};
+
+/** A refusal the person can act on is shown as it is; anything else as the spec's fallback. */
+function failure(intent: UserIntent, error: unknown) {
+  if (error instanceof UserRuleError) {
+    return data<UserActionResult>({ ok: false, intent, error: error.message }, { status: 409 });
+  }
+  console.error(`User ${intent} failed`, error);
+  return data<UserActionResult>({ ok: false, intent, error: FALLBACK[intent] }, { status: 500 });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, hashPassword } = context.get(servicesContext);
+  const actor = context.get(adminUserContext);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const id = String(form.get("id") ?? "");
+
+  if (intent === "create") {
+    const parsed = parseUserForm(createUserSchema, form);
+    if (!parsed.success) {
+      return data<UserActionResult>(
+        {
+          ok: false,
+          intent,
+          error: "Please fix the highlighted fields.",
+          fieldErrors: parsed.fieldErrors,
+        },
+        { status: 400 },
+      );
+    }
+    try {
+      const { user, generatedPassword } = await createUser(db, hashPassword, actor.id, parsed.data);
+      return data<UserActionResult>({
+        ok: true,
+        intent,
+        message: "User created successfully and can log in immediately!",
+        created: { email: user.email, generatedPassword },
+      });
+    } catch (error) {
+      return failure(intent, error);
+    }
+  }
+
+  if (intent === "update") {
+    const parsed = parseUserForm(updateUserSchema, form);
+    if (!parsed.success || !id) {
+      return data<UserActionResult>(
+        {
+          ok: false,
+          intent,
+          error: "Please fix the highlighted fields.",
+          fieldErrors: parsed.success ? {} : parsed.fieldErrors,
+        },
+        { status: 400 },
+      );
+    }
+    try {
+      await updateUser(db, actor.id, id, parsed.data);
+      return data<UserActionResult>({ ok: true, intent, message: "User updated successfully" });
+    } catch (error) {
+      return failure(intent, error);
+    }
+  }
+
+  if (intent === "delete" && id) {
+    try {
+      await deleteUser(db, actor.id, id);
+      return data<UserActionResult>({ ok: true, intent, message: "User deleted successfully" });
+    } catch (error) {
+      return failure(intent, error);
+    }
+  }
+
+  return data<UserActionResult>(
+    { ok: false, intent: null, error: "Failed to save user" },
+    { status: 400 },
+  );
+}
+
+type DialogState = { mode: "create" } | { mode: "edit"; user: UserRow } | null;
+
+export default function UserManagement({ loaderData }: Route.ComponentProps) {
+  const { users, total, active, q, loadError, currentUserId, timeZone } = loaderData;
+  const [dialog, setDialog] = useState<DialogState>(null);
+  // Bumped on every opening, so the form starts afresh each time (and keeps what was typed
+  // while it stays open after a failed save).
+  const [dialogKey, setDialogKey] = useState(0);
+  const [deleting, setDeleting] = useState<UserRow | null>(null);
+  const [created, setCreated] = useState<{ email: string; password: string } | null>(null);
+
+  useEffect(() => {
+    if (loadError) toast.error("Error", { description: "Failed to fetch users" });
+  }, [loadError]);
+
+  const open = (next: DialogState) => {
+    setDialogKey((key) => key + 1);
+    setDialog(next);
+  };
+
+  return (
+    <>
+      <AdminPageHeader
+        title="User Management"
+        subtitle="Manage user accounts, roles and access to the console"
+        actions={
+          <Button onClick={() => open({ mode: "create" })}>
+            <UserPlus aria-hidden="true" />
+            Add User
+          </Button>
+        }
+      />
+      <Card>
+        <CardContent className="p-4 sm:p-6">
+          <UserSearch q={q} total={total} active={active} />
+          {loadError ? (
+            <div role="alert" className="py-12 text-center">
+              <p className="font-medium text-destructive">Failed to fetch users</p>
+              <p className="mt-1 text-sm text-muted-foreground">Reload the page to try again.</p>
+            </div>
+          ) : (
+            <UsersTable
+              users={users}
+              q={q}
+              currentUserId={currentUserId}
+              timeZone={timeZone}
+              onEdit={(user) => open({ mode: "edit", user })}
+              onDelete={setDeleting}
+            />
+          )}
+        </CardContent>
+      </Card>
+      <UserFormDialog
+        key={dialogKey}
+        open={dialog !== null}
+        user={dialog?.mode === "edit" ? dialog.user : null}
+        onOpenChange={(next) => {
+          if (!next) setDialog(null);
+        }}
+        onSaved={(result) => {
+          setDialog(null);
+          if (result.created?.generatedPassword) {
+            setCreated({
+              email: result.created.email,
+              password: result.created.generatedPassword,
+            });
+          }
+        }}
+      />
+      <DeleteUserDialog
+        user={deleting}
+        isSelf={deleting?.id === currentUserId}
+        onDone={() => setDeleting(null)}
+      />
+      <GeneratedPasswordDialog created={created} onClose={() => setCreated(null)} />
+    </>
+  );
 }

@@ -1,0 +1,484 @@
+import { Plus, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Button } from "#app/components/ui/button.tsx";
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "#app/components/ui/dialog.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { NativeSelect } from "#app/components/ui/select.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
+import { Switch } from "#app/components/ui/switch.tsx";
+import { Textarea } from "#app/components/ui/textarea.tsx";
+import { BILLING_PERIODS, COUNTRY_CODES } from "#app/db/enums.ts";
+import {
+  addFeature,
+  BILLING_PERIOD_LABELS,
+  COUNTRY_LABELS,
+  CURRENCIES,
+  canSavePlan,
+  DEFAULT_YEARLY_SAVINGS_TEXT,
+  PLAN_LIMITS,
+  type PlanField,
+  type PlanFieldErrors,
+  type PlanFormValues,
+  parsePlanValues,
+  removeFeature,
+} from "#app/modules/pricing/plan-form.ts";
+
+export type PlanDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Editing an existing plan (its id), or creating one (null). */
+  planId: string | null;
+  initialValues: PlanFormValues;
+  /** Errors the server sent back for the last save. */
+  serverErrors?: PlanFieldErrors;
+  saving: boolean;
+  onSave: (values: PlanFormValues) => void;
+};
+
+// The order fields are checked in, for moving focus to the first invalid one.
+const FIELD_ORDER: PlanField[] = [
+  "name",
+  "description",
+  "price",
+  "currency",
+  "billingPeriod",
+  "countryCode",
+  "setupFee",
+  "implementationCharges",
+  "yearlyDiscountPercent",
+  "yearlyPrice",
+  "yearlySavingsText",
+  "features",
+];
+
+/** The create/edit dialog with every field of a plan (spec §3, §5 Plan save). */
+export function PlanDialog({
+  open,
+  onOpenChange,
+  planId,
+  initialValues,
+  serverErrors,
+  saving,
+  onSave,
+}: PlanDialogProps) {
+  const [values, setValues] = useState(initialValues);
+  const [errors, setErrors] = useState<PlanFieldErrors>({});
+  const [featureDraft, setFeatureDraft] = useState("");
+  const formRef = useRef<HTMLFormElement>(null);
+  const featureInputRef = useRef<HTMLInputElement>(null);
+  const idPrefix = planId ? `plan-${planId}` : "plan-new";
+  const fieldId = (field: PlanField) => `${idPrefix}-${field}`;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs only when the server answers
+  useEffect(() => {
+    if (!serverErrors) return;
+    setErrors(serverErrors);
+    focusFirstError(serverErrors);
+  }, [serverErrors]);
+
+  function focusFirstError(found: PlanFieldErrors) {
+    const first = FIELD_ORDER.find((field) => found[field]);
+    if (!first) return;
+    const target =
+      first === "features" ? featureInputRef.current : document.getElementById(fieldId(first));
+    target?.focus();
+  }
+
+  function set<Field extends PlanField>(field: Field, value: PlanFormValues[Field]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  function commitFeature() {
+    if (featureDraft.trim() !== "") set("features", addFeature(values.features, featureDraft));
+    setFeatureDraft("");
+    featureInputRef.current?.focus();
+  }
+
+  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!canSavePlan(values) || saving) return;
+    // A feature typed but not yet added is kept, like pressing "+" first.
+    const pending = addFeature(values.features, featureDraft);
+    const toSave = { ...values, features: pending };
+    const result = parsePlanValues(toSave);
+    if (!result.ok) {
+      setErrors(result.fieldErrors);
+      focusFirstError(result.fieldErrors);
+      return;
+    }
+    if (pending.length !== values.features.length) {
+      setValues(toSave);
+      setFeatureDraft("");
+    }
+    onSave(toSave);
+  }
+
+  const amountProps = {
+    type: "number",
+    inputMode: "decimal",
+    step: "0.01",
+    min: "0",
+  } as const;
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!saving) onOpenChange(next);
+      }}
+    >
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{planId ? "Edit Pricing Plan" : "Add New Plan"}</DialogTitle>
+          <DialogDescription>
+            {planId
+              ? "Change this plan. Active plans show on the public pricing page."
+              : "Create a plan for the public pricing page."}
+          </DialogDescription>
+        </DialogHeader>
+        <form
+          ref={formRef}
+          id={`${idPrefix}-form`}
+          noValidate
+          onSubmit={handleSubmit}
+          className="contents"
+        >
+          <DialogBody>
+            <div className="grid gap-4 pb-1 *:content-start sm:grid-cols-2">
+              <Field label="Plan Name" required error={errors.name} id={fieldId("name")}>
+                {(props) => (
+                  <Input
+                    {...props}
+                    name="name"
+                    value={values.name}
+                    onChange={(event) => set("name", event.target.value)}
+                    maxLength={PLAN_LIMITS.name}
+                    autoComplete="off"
+                    placeholder="e.g. Starter"
+                    required
+                  />
+                )}
+              </Field>
+              <Field label="Price" required error={errors.price} id={fieldId("price")}>
+                {(props) => (
+                  <Input
+                    {...props}
+                    {...amountProps}
+                    name="price"
+                    value={values.price}
+                    onChange={(event) => set("price", event.target.value)}
+                    placeholder="0.00"
+                    required
+                  />
+                )}
+              </Field>
+              <Field
+                label="Description"
+                error={errors.description}
+                id={fieldId("description")}
+                className="sm:col-span-2"
+              >
+                {(props) => (
+                  <Textarea
+                    {...props}
+                    name="description"
+                    rows={2}
+                    className="min-h-16"
+                    value={values.description}
+                    onChange={(event) => set("description", event.target.value)}
+                    maxLength={PLAN_LIMITS.description}
+                    placeholder="Who this plan is for"
+                  />
+                )}
+              </Field>
+              <Field label="Currency" error={errors.currency} id={fieldId("currency")}>
+                {(props) => (
+                  <NativeSelect
+                    {...props}
+                    name="currency"
+                    value={values.currency}
+                    onChange={(event) => set("currency", event.target.value)}
+                  >
+                    {[
+                      ...CURRENCIES,
+                      ...(CURRENCIES.some((code) => code === values.currency) || !values.currency
+                        ? []
+                        : [values.currency]),
+                    ].map((code) => (
+                      <option key={code} value={code}>
+                        {code}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                )}
+              </Field>
+              <Field
+                label="Billing Period"
+                error={errors.billingPeriod}
+                id={fieldId("billingPeriod")}
+              >
+                {(props) => (
+                  <NativeSelect
+                    {...props}
+                    name="billing_period"
+                    value={values.billingPeriod}
+                    onChange={(event) => set("billingPeriod", event.target.value)}
+                  >
+                    {BILLING_PERIODS.map((period) => (
+                      <option key={period} value={period}>
+                        {BILLING_PERIOD_LABELS[period]}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                )}
+              </Field>
+              <Field
+                label="Country"
+                error={errors.countryCode}
+                id={fieldId("countryCode")}
+                description="Pakistan plans and International plans show in separate groups."
+              >
+                {(props) => (
+                  <NativeSelect
+                    {...props}
+                    name="country_code"
+                    value={values.countryCode}
+                    onChange={(event) => set("countryCode", event.target.value)}
+                  >
+                    {COUNTRY_CODES.map((code) => (
+                      <option key={code} value={code}>
+                        {COUNTRY_LABELS[code]}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                )}
+              </Field>
+              <Field label="Setup Fee" error={errors.setupFee} id={fieldId("setupFee")}>
+                {(props) => (
+                  <Input
+                    {...props}
+                    {...amountProps}
+                    name="setup_fee"
+                    value={values.setupFee}
+                    onChange={(event) => set("setupFee", event.target.value)}
+                    placeholder="0"
+                  />
+                )}
+              </Field>
+              <Field
+                label="Implementation Charges"
+                error={errors.implementationCharges}
+                id={fieldId("implementationCharges")}
+              >
+                {(props) => (
+                  <Input
+                    {...props}
+                    {...amountProps}
+                    name="implementation_charges"
+                    value={values.implementationCharges}
+                    onChange={(event) => set("implementationCharges", event.target.value)}
+                    placeholder="0"
+                  />
+                )}
+              </Field>
+              <Field
+                label="Yearly Discount (%)"
+                error={errors.yearlyDiscountPercent}
+                id={fieldId("yearlyDiscountPercent")}
+              >
+                {(props) => (
+                  <Input
+                    {...props}
+                    type="number"
+                    inputMode="numeric"
+                    step="1"
+                    min="0"
+                    max="100"
+                    name="yearly_discount_percent"
+                    value={values.yearlyDiscountPercent}
+                    onChange={(event) => set("yearlyDiscountPercent", event.target.value)}
+                    placeholder="0"
+                  />
+                )}
+              </Field>
+              <Field
+                label="Yearly Price"
+                error={errors.yearlyPrice}
+                id={fieldId("yearlyPrice")}
+                description="Optional. Leave empty to show no yearly price."
+              >
+                {(props) => (
+                  <Input
+                    {...props}
+                    {...amountProps}
+                    name="yearly_price"
+                    value={values.yearlyPrice}
+                    onChange={(event) => set("yearlyPrice", event.target.value)}
+                  />
+                )}
+              </Field>
+              <Field
+                label="Yearly Savings Text"
+                error={errors.yearlySavingsText}
+                id={fieldId("yearlySavingsText")}
+                description="Shown beside the yearly price."
+              >
+                {(props) => (
+                  <Input
+                    {...props}
+                    name="yearly_savings_text"
+                    value={values.yearlySavingsText}
+                    onChange={(event) => set("yearlySavingsText", event.target.value)}
+                    maxLength={PLAN_LIMITS.yearlySavingsText}
+                    placeholder={DEFAULT_YEARLY_SAVINGS_TEXT}
+                    autoComplete="off"
+                  />
+                )}
+              </Field>
+
+              <fieldset className="grid gap-2 sm:col-span-2">
+                <legend className="mb-2 text-sm font-medium leading-none">Features</legend>
+                <div className="flex gap-2">
+                  <Label htmlFor={fieldId("features")} className="sr-only">
+                    New feature
+                  </Label>
+                  <Input
+                    ref={featureInputRef}
+                    id={fieldId("features")}
+                    value={featureDraft}
+                    onChange={(event) => {
+                      setFeatureDraft(event.target.value);
+                      if (errors.features)
+                        setErrors((current) => ({ ...current, features: undefined }));
+                    }}
+                    onKeyDown={(event) => {
+                      if (event.key === "Enter" && !event.nativeEvent.isComposing) {
+                        event.preventDefault();
+                        commitFeature();
+                      }
+                    }}
+                    maxLength={PLAN_LIMITS.feature}
+                    placeholder="Add a feature and press Enter"
+                    autoComplete="off"
+                    aria-invalid={errors.features ? true : undefined}
+                    aria-describedby={errors.features ? `${fieldId("features")}-error` : undefined}
+                  />
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="icon"
+                    onClick={commitFeature}
+                    aria-label="Add feature"
+                    title="Add feature"
+                  >
+                    <Plus aria-hidden="true" />
+                  </Button>
+                </div>
+                {errors.features ? (
+                  <p
+                    id={`${fieldId("features")}-error`}
+                    className="text-sm font-medium text-destructive"
+                  >
+                    {errors.features}
+                  </p>
+                ) : null}
+                {values.features.length > 0 ? (
+                  <ul className="grid gap-1.5" aria-label="Plan features">
+                    {values.features.map((feature, index) => (
+                      <li
+                        key={feature}
+                        className="flex items-center gap-2 rounded-md border bg-muted/40 py-0.5 pr-0.5 pl-3 text-sm"
+                      >
+                        <span className="min-w-0 flex-1 break-words">{feature}</span>
+                        <Button
+                          type="button"
+                          variant="ghost"
+                          size="icon"
+                          className="size-8 shrink-0"
+                          onClick={() => {
+                            set("features", removeFeature(values.features, index));
+                            featureInputRef.current?.focus();
+                          }}
+                          aria-label={`Remove feature ${feature}`}
+                          title="Remove"
+                        >
+                          <X aria-hidden="true" />
+                        </Button>
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p className="text-sm text-muted-foreground">No features yet.</p>
+                )}
+              </fieldset>
+
+              <div className="flex items-start gap-3">
+                <Switch
+                  id={fieldId("isFeatured")}
+                  checked={values.isFeatured}
+                  onCheckedChange={(checked) => set("isFeatured", checked)}
+                  aria-describedby={`${fieldId("isFeatured")}-description`}
+                />
+                <div className="grid gap-1">
+                  <Label htmlFor={fieldId("isFeatured")}>Featured</Label>
+                  <p
+                    id={`${fieldId("isFeatured")}-description`}
+                    className="text-sm text-muted-foreground"
+                  >
+                    Shows the 'Most Popular' badge.
+                  </p>
+                </div>
+              </div>
+              <div className="flex items-start gap-3">
+                <Switch
+                  id={fieldId("isActive")}
+                  checked={values.isActive}
+                  onCheckedChange={(checked) => set("isActive", checked)}
+                  aria-describedby={`${fieldId("isActive")}-description`}
+                />
+                <div className="grid gap-1">
+                  <Label htmlFor={fieldId("isActive")}>Active</Label>
+                  <p
+                    id={`${fieldId("isActive")}-description`}
+                    className="text-sm text-muted-foreground"
+                  >
+                    Shown on the public pricing page.
+                  </p>
+                </div>
+              </div>
+            </div>
+          </DialogBody>
+          <DialogFooter>
+            <Button
+              type="button"
+              variant="outline"
+              disabled={saving}
+              onClick={() => onOpenChange(false)}
+            >
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              disabled={!canSavePlan(values) || saving}
+              aria-busy={saving || undefined}
+            >
+              {saving ? <Spinner /> : null}
+              {saving ? "Saving..." : planId ? "Update Plan" : "Create Plan"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

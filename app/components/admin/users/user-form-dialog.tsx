@@ -1,0 +1,184 @@
+import { useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import {
+  Dialog,
+  DialogBody,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "#app/components/ui/dialog.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { NativeSelect } from "#app/components/ui/select.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
+import { toast } from "#app/components/ui/toaster.tsx";
+import { USER_ROLES, USER_STATUSES } from "#app/db/enums.ts";
+import {
+  MIN_PASSWORD_LENGTH,
+  ROLE_LABELS,
+  STATUS_LABELS,
+  type UserActionResult,
+  type UserFormField,
+} from "#app/modules/users/user-form.ts";
+import type { UserRow } from "#app/modules/users/users.server.ts";
+import { useFetcherSettled } from "./use-fetcher-result.ts";
+
+type Saved = Extract<UserActionResult, { ok: true }>;
+
+/**
+ * The Add User dialog, which also edits (spec §5): on edit the e-mail is shown but disabled
+ * and there is no password; only full name, role and status are sent. It stays open with
+ * what was typed when the save fails.
+ */
+export function UserFormDialog({
+  open,
+  user,
+  onOpenChange,
+  onSaved,
+}: {
+  open: boolean;
+  /** The user being edited, or null to add one. */
+  user: UserRow | null;
+  onOpenChange: (open: boolean) => void;
+  onSaved: (result: Saved) => void;
+}) {
+  const fetcher = useFetcher<UserActionResult>();
+  const form = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<Partial<Record<UserFormField, string>>>({});
+  const editing = user !== null;
+  const busy = fetcher.state !== "idle";
+
+  useFetcherSettled(fetcher, (result) => {
+    if (result?.ok) {
+      setErrors({});
+      toast.success("Success", { description: result.message });
+      onSaved(result);
+      return;
+    }
+    setErrors(result?.fieldErrors ?? {});
+    toast.error("Error", { description: result?.error || "Failed to save user" });
+    // Let React show the messages first, then move to the first field that needs fixing.
+    requestAnimationFrame(() => {
+      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    });
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!busy) onOpenChange(next);
+      }}
+    >
+      <DialogContent
+        onEscapeKeyDown={(event) => {
+          if (busy) event.preventDefault();
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>{editing ? "Edit User" : "Add User"}</DialogTitle>
+          <DialogDescription>
+            {editing
+              ? "Change the name, role or status. Banning or deactivating ends their sessions at once."
+              : "The new user can sign in right away with their email and password."}
+          </DialogDescription>
+        </DialogHeader>
+        <fetcher.Form ref={form} method="post" className="contents">
+          <DialogBody className="grid gap-4">
+            <input type="hidden" name="intent" value={editing ? "update" : "create"} />
+            {editing ? <input type="hidden" name="id" value={user.id} /> : null}
+            <Field
+              label="Email"
+              required={!editing}
+              error={errors.email}
+              description={editing ? "The email can't be changed." : undefined}
+            >
+              {(props) => (
+                <Input
+                  {...props}
+                  name="email"
+                  type="email"
+                  required
+                  disabled={editing}
+                  defaultValue={user?.email}
+                  autoComplete="off"
+                  placeholder="user@example.com"
+                  maxLength={254}
+                />
+              )}
+            </Field>
+            <Field label="Full Name" error={errors.name}>
+              {(props) => (
+                <Input
+                  {...props}
+                  name="name"
+                  defaultValue={user?.name}
+                  autoComplete="off"
+                  placeholder="Jane Doe"
+                  maxLength={100}
+                />
+              )}
+            </Field>
+            {editing ? null : (
+              <Field
+                label="Password"
+                error={errors.password}
+                description={`Optional. At least ${MIN_PASSWORD_LENGTH} characters; leave empty to generate a strong password, shown once after saving.`}
+              >
+                {(props) => (
+                  <Input
+                    {...props}
+                    name="password"
+                    type="password"
+                    autoComplete="new-password"
+                    minLength={MIN_PASSWORD_LENGTH}
+                    maxLength={128}
+                  />
+                )}
+              </Field>
+            )}
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field label="Role" error={errors.role}>
+                {(props) => (
+                  <NativeSelect {...props} name="role" defaultValue={user?.role ?? "user"}>
+                    {USER_ROLES.map((role) => (
+                      <option key={role} value={role}>
+                        {ROLE_LABELS[role]}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                )}
+              </Field>
+              <Field label="Status" error={errors.status}>
+                {(props) => (
+                  <NativeSelect {...props} name="status" defaultValue={user?.status ?? "active"}>
+                    {USER_STATUSES.map((status) => (
+                      <option key={status} value={status}>
+                        {STATUS_LABELS[status]}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                )}
+              </Field>
+            </div>
+          </DialogBody>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline" disabled={busy}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+              {busy ? <Spinner /> : null}
+              {busy ? "Saving..." : editing ? "Update User" : "Create User"}
+            </Button>
+          </DialogFooter>
+        </fetcher.Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,141 @@
+import { Pencil, SearchX, Trash2 } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "#app/components/ui/table.tsx";
+import {
+  ROLE_LABELS,
+  roleBadgeVariant,
+  STATUS_LABELS,
+  statusBadgeVariant,
+} from "#app/modules/users/user-form.ts";
+import type { UserRow } from "#app/modules/users/users.server.ts";
+
+function label<Key extends string>(labels: Record<Key, string>, value: string): string {
+  return labels[value as Key] ?? value;
+}
+
+/**
+ * The users table (spec §2): User (name and email), Role, Status, Created, Actions. On a
+ * phone, role, status and date fold into the User cell; if the table still overflows, it
+ * scrolls sideways inside its card with the actions column kept in view.
+ */
+export function UsersTable({
+  users,
+  q,
+  currentUserId,
+  timeZone,
+  onEdit,
+  onDelete,
+}: {
+  users: UserRow[];
+  q: string;
+  currentUserId: string;
+  timeZone: string;
+  onEdit: (user: UserRow) => void;
+  onDelete: (user: UserRow) => void;
+}) {
+  if (users.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 py-12 text-center">
+        <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
+        <p className="font-medium">{q ? "No users found" : "No users yet"}</p>
+        <p className="text-sm text-muted-foreground">
+          {q ? `Nobody's name or email contains "${q}".` : "Add the first user to get started."}
+        </p>
+        {q ? (
+          <Link
+            to="/admin/users"
+            replace
+            className={buttonVariants({ variant: "outline", size: "sm", className: "mt-2" })}
+          >
+            Clear search
+          </Link>
+        ) : null}
+      </div>
+    );
+  }
+  const created = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone });
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead>User</TableHead>
+          <TableHead className="hidden sm:table-cell">Role</TableHead>
+          <TableHead className="hidden sm:table-cell">Status</TableHead>
+          <TableHead className="hidden sm:table-cell">Created</TableHead>
+          <TableHead className="sticky right-0 bg-card text-right">Actions</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {users.map((user) => {
+          const who = user.name || user.email;
+          const date = new Date(user.createdAt);
+          const role = (
+            <Badge variant={roleBadgeVariant(user.role)}>{label(ROLE_LABELS, user.role)}</Badge>
+          );
+          const status = (
+            <Badge variant={statusBadgeVariant(user.status)}>
+              {label(STATUS_LABELS, user.status)}
+            </Badge>
+          );
+          const when = <time dateTime={date.toISOString()}>{created.format(date)}</time>;
+          return (
+            <TableRow key={user.id}>
+              <TableCell className="max-w-72 min-w-44 whitespace-normal">
+                <div className="flex items-center gap-2">
+                  <span className="font-medium break-words">{user.name || user.email}</span>
+                  {user.id === currentUserId ? <Badge variant="outline">You</Badge> : null}
+                </div>
+                {user.name ? (
+                  <div className="text-sm break-all text-muted-foreground">{user.email}</div>
+                ) : null}
+                {/* On a phone the three middle columns fold in here. */}
+                <div className="mt-2 flex flex-wrap items-center gap-2 sm:hidden">
+                  {role}
+                  {status}
+                  <span className="text-xs text-muted-foreground">Created {when}</span>
+                </div>
+              </TableCell>
+              <TableCell className="hidden sm:table-cell">{role}</TableCell>
+              <TableCell className="hidden sm:table-cell">{status}</TableCell>
+              <TableCell className="hidden text-muted-foreground sm:table-cell">{when}</TableCell>
+              <TableCell className="sticky right-0 bg-card py-2 text-right">
+                <div className="flex justify-end gap-1">
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Edit ${who}`}
+                    title="Edit"
+                    onClick={() => onEdit(user)}
+                  >
+                    <Pencil aria-hidden="true" />
+                  </Button>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Delete ${who}`}
+                    title="Delete"
+                    className="text-destructive hover:text-destructive"
+                    onClick={() => onDelete(user)}
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                </div>
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,269 @@
+import { asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { activityLog, pricingPlans, users } from "#app/db/schema.ts";
+import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
+import { DEFAULT_PLANS } from "./default-plans.ts";
+import {
+  emptyPlanValues,
+  type PlanFormValues,
+  type PlanInput,
+  parsePlanValues,
+} from "./plan-form.ts";
+import { listPublicPlans } from "./pricing.server.ts";
+import {
+  createPlan,
+  deletePlan,
+  listAdminPlans,
+  PlanRuleError,
+  reorderPlans,
+  setPlanActive,
+  updatePlan,
+} from "./pricing-admin.server.ts";
+
+const ADMIN_ID = "admin-pricing-test";
+
+function input(overrides: Partial<PlanFormValues> = {}): PlanInput {
+  const result = parsePlanValues({ ...emptyPlanValues(), name: "Test", price: "10", ...overrides });
+  if (!result.ok) throw new Error(JSON.stringify(result.fieldErrors));
+  return result.plan;
+}
+
+async function activity(db: TestDatabase["db"], action: string) {
+  return db
+    .select()
+    .from(activityLog)
+    .where(eq(activityLog.action, action))
+    .orderBy(asc(activityLog.id));
+}
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await database.db.insert(users).values({ id: ADMIN_ID, email: "pricing@example.test" });
+});
+afterAll(() => database.close());
+
+beforeEach(async () => {
+  await database.db.delete(pricingPlans);
+  await database.db.delete(activityLog);
+});
+
+describe("listing", () => {
+  it("lists every plan, inactive ones too, by display_order", async () => {
+    await database.db.insert(pricingPlans).values(DEFAULT_PLANS);
+    const seeded = await listAdminPlans(database.db);
+    expect(seeded.length).toBeGreaterThan(0);
+    const orders = seeded.map((plan) => plan.displayOrder);
+    expect(orders).toEqual([...orders].sort((a, b) => a - b));
+    const first = seeded[0] as (typeof seeded)[number];
+    await setPlanActive(database.db, ADMIN_ID, first.id, false);
+    expect((await listAdminPlans(database.db)).map((plan) => plan.id)).toContain(first.id);
+    expect((await listPublicPlans(database.db)).map((plan) => plan.id)).not.toContain(first.id);
+  });
+});
+
+describe("creating", () => {
+  it("stores every field, the monthly fee from the price, and logs create_pricing_plan", async () => {
+    const plan = await createPlan(
+      database.db,
+      ADMIN_ID,
+      input({
+        name: "Growth",
+        description: "For growing shops",
+        price: "49.5",
+        setupFee: "10",
+        implementationCharges: "25000",
+        yearlyDiscountPercent: "20",
+        yearlyPrice: "475.2",
+        yearlySavingsText: "Save 20%",
+        billingPeriod: "yearly",
+        currency: "PKR",
+        countryCode: "PK",
+        features: ["WhatsApp", "AI"],
+        isFeatured: true,
+        isActive: false,
+      }),
+    );
+    expect(plan).toMatchObject({
+      name: "Growth",
+      description: "For growing shops",
+      price: "49.50",
+      monthlyFee: "49.50",
+      setupFee: "10.00",
+      implementationCharges: "25000.00",
+      yearlyDiscountPercent: 20,
+      yearlyPrice: "475.20",
+      yearlySavingsText: "Save 20%",
+      billingPeriod: "yearly",
+      currency: "PKR",
+      countryCode: "PK",
+      features: ["WhatsApp", "AI"],
+      isFeatured: true,
+      isActive: false,
+      displayOrder: 1,
+    });
+    const [entry] = await activity(database.db, "create_pricing_plan");
+    expect(entry).toMatchObject({
+      userId: ADMIN_ID,
+      entity: "pricing_plans",
+      entityId: plan.id,
+      details: { plan_name: "Growth" },
+    });
+  });
+
+  it("puts a new plan after the highest display_order", async () => {
+    await database.db.insert(pricingPlans).values([
+      { ...input({ name: "A" }), displayOrder: 3 },
+      { ...input({ name: "B" }), displayOrder: 7 },
+    ]);
+    const plan = await createPlan(database.db, ADMIN_ID, input({ name: "C" }));
+    expect(plan.displayOrder).toBe(8);
+  });
+
+  it("gives concurrent creations distinct places", async () => {
+    const created = await Promise.all(
+      ["P1", "P2", "P3", "P4"].map((name) => createPlan(database.db, ADMIN_ID, input({ name }))),
+    );
+    expect(new Set(created.map((plan) => plan.displayOrder))).toEqual(new Set([1, 2, 3, 4]));
+  });
+
+  it("keeps yearly price and savings text null when left empty", async () => {
+    const plan = await createPlan(
+      database.db,
+      null,
+      input({ yearlyPrice: "", yearlySavingsText: "" }),
+    );
+    expect(plan.yearlyPrice).toBeNull();
+    expect(plan.yearlySavingsText).toBeNull();
+    const [entry] = await activity(database.db, "create_pricing_plan");
+    expect(entry?.userId).toBeNull();
+  });
+});
+
+describe("updating", () => {
+  it("replaces the fields, keeps the place, and logs update_pricing_plan", async () => {
+    const plan = await createPlan(database.db, ADMIN_ID, input({ name: "Old", features: ["A"] }));
+    const updated = await updatePlan(
+      database.db,
+      ADMIN_ID,
+      plan.id,
+      input({ name: "New", price: "99.99", features: ["B", "C"] }),
+    );
+    expect(updated).toMatchObject({
+      id: plan.id,
+      name: "New",
+      price: "99.99",
+      monthlyFee: "99.99",
+      features: ["B", "C"],
+      displayOrder: plan.displayOrder,
+    });
+    const [entry] = await activity(database.db, "update_pricing_plan");
+    expect(entry).toMatchObject({ entityId: plan.id, details: { plan_name: "New" } });
+  });
+
+  it("toggles Active/Inactive as an update", async () => {
+    const plan = await createPlan(database.db, ADMIN_ID, input({ name: "Toggle" }));
+    expect((await setPlanActive(database.db, ADMIN_ID, plan.id, false)).isActive).toBe(false);
+    expect((await setPlanActive(database.db, ADMIN_ID, plan.id, true)).isActive).toBe(true);
+    const entries = await activity(database.db, "update_pricing_plan");
+    expect(entries.map((entry) => entry.details)).toEqual([
+      { plan_name: "Toggle", is_active: false },
+      { plan_name: "Toggle", is_active: true },
+    ]);
+  });
+
+  it("refuses an unknown plan and logs nothing", async () => {
+    const missing = "00000000-0000-4000-8000-000000000000";
+    await expect(updatePlan(database.db, ADMIN_ID, missing, input())).rejects.toThrow(
+      PlanRuleError,
+    );
+    await expect(setPlanActive(database.db, ADMIN_ID, "not-a-uuid", true)).rejects.toThrow(
+      "This pricing plan no longer exists",
+    );
+    expect(await activity(database.db, "update_pricing_plan")).toEqual([]);
+  });
+});
+
+describe("deleting", () => {
+  it("removes the plan and logs delete_pricing_plan with its name", async () => {
+    const plan = await createPlan(database.db, ADMIN_ID, input({ name: "Doomed" }));
+    await deletePlan(database.db, ADMIN_ID, plan.id);
+    expect(await listAdminPlans(database.db)).toEqual([]);
+    const [entry] = await activity(database.db, "delete_pricing_plan");
+    expect(entry).toMatchObject({
+      entity: "pricing_plans",
+      entityId: plan.id,
+      details: { plan_name: "Doomed" },
+    });
+  });
+
+  it("refuses an unknown plan", async () => {
+    const error = await deletePlan(
+      database.db,
+      ADMIN_ID,
+      "00000000-0000-4000-8000-000000000000",
+    ).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(PlanRuleError);
+    expect((error as PlanRuleError).status).toBe(404);
+  });
+});
+
+describe("reordering", () => {
+  async function threePlans() {
+    const a = await createPlan(database.db, ADMIN_ID, input({ name: "A" }));
+    const b = await createPlan(database.db, ADMIN_ID, input({ name: "B" }));
+    const c = await createPlan(database.db, ADMIN_ID, input({ name: "C" }));
+    return { a, b, c };
+  }
+
+  it("rewrites display_order as 1..n and logs reorder_pricing_plans with the new order", async () => {
+    const { a, b, c } = await threePlans();
+    // Gaps and ties are rewritten too.
+    await database.db
+      .update(pricingPlans)
+      .set({ displayOrder: 10 })
+      .where(eq(pricingPlans.id, a.id));
+    const plans = await reorderPlans(database.db, ADMIN_ID, [c.id, a.id, b.id]);
+    expect(plans.map((plan) => [plan.name, plan.displayOrder])).toEqual([
+      ["C", 1],
+      ["A", 2],
+      ["B", 3],
+    ]);
+    const [entry] = await activity(database.db, "reorder_pricing_plans");
+    expect(entry).toMatchObject({
+      userId: ADMIN_ID,
+      entity: "pricing_plans",
+      entityId: null,
+      details: {
+        new_order: [
+          { id: c.id, name: "C", display_order: 1 },
+          { id: a.id, name: "A", display_order: 2 },
+          { id: b.id, name: "B", display_order: 3 },
+        ],
+      },
+    });
+    const publicOrder = (await listPublicPlans(database.db)).map((plan) => plan.name);
+    expect(publicOrder).toEqual(["C", "A", "B"]);
+  });
+
+  it("refuses a list that is not exactly the current plans, and changes nothing", async () => {
+    const { a, b, c } = await threePlans();
+    const unknown = "00000000-0000-4000-8000-000000000000";
+    for (const ids of [
+      [a.id, b.id],
+      [a.id, b.id, c.id, unknown],
+      [a.id, b.id, unknown],
+      [a.id, a.id, b.id],
+      [a.id, b.id, "nope"],
+      [],
+    ]) {
+      await expect(reorderPlans(database.db, ADMIN_ID, ids)).rejects.toThrow(PlanRuleError);
+    }
+    expect((await listAdminPlans(database.db)).map((plan) => plan.name)).toEqual(["A", "B", "C"]);
+    expect(await activity(database.db, "reorder_pricing_plans")).toEqual([]);
+  });
+
+  it("accepts an empty list when there are no plans", async () => {
+    expect(await reorderPlans(database.db, ADMIN_ID, [])).toEqual([]);
+  });
+});

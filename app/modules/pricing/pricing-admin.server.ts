@@ -1,0 +1,198 @@
+import { asc, eq, sql } from "drizzle-orm";
+import type { Database } from "#app/db/client.server.ts";
+import { pricingPlans } from "#app/db/schema.ts";
+import { recordActivity } from "#app/modules/activity/activity.server.ts";
+import type { PlanInput } from "./plan-form.ts";
+
+// The Pricing Manager's reads and writes (spec §4 Plan ordering and Publication, §5 Plan save,
+// §7 Pricing admin). Every write and its activity entry land in one transaction.
+
+const ENTITY = "pricing_plans";
+
+export type AdminPlan = typeof pricingPlans.$inferSelect;
+
+/** A refused change: the message is shown to the admin. */
+export class PlanRuleError extends Error {
+  readonly status: number;
+  constructor(message: string, status = 409) {
+    super(message);
+    this.name = "PlanRuleError";
+    this.status = status;
+  }
+}
+
+const PLAN_GONE = "This pricing plan no longer exists";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isPlanId(value: unknown): value is string {
+  return typeof value === "string" && UUID.test(value);
+}
+
+/**
+ * Creating and reordering read the current plans and write their order: they take this lock so
+ * two of them never interleave (reads of the public pages are not blocked).
+ */
+async function lockPlanOrder(tx: Database): Promise<void> {
+  await tx.execute(sql`LOCK TABLE ${pricingPlans} IN SHARE ROW EXCLUSIVE MODE`);
+}
+
+/** Every plan, active or not, by display_order (ties: oldest first). */
+export async function listAdminPlans(db: Database): Promise<AdminPlan[]> {
+  return db
+    .select()
+    .from(pricingPlans)
+    .orderBy(asc(pricingPlans.displayOrder), asc(pricingPlans.createdAt), asc(pricingPlans.id));
+}
+
+/** Adds a plan after the others: its display_order is the current maximum plus 1. */
+export async function createPlan(
+  db: Database,
+  actorId: string | null,
+  input: PlanInput,
+): Promise<AdminPlan> {
+  return db.transaction(async (tx) => {
+    await lockPlanOrder(tx);
+    const [last] = await tx
+      .select({ max: sql<number>`coalesce(max(${pricingPlans.displayOrder}), 0)`.mapWith(Number) })
+      .from(pricingPlans);
+    const [created] = await tx
+      .insert(pricingPlans)
+      .values({ ...input, displayOrder: (last?.max ?? 0) + 1 })
+      .returning();
+    const plan = created as AdminPlan;
+    await recordActivity(tx, {
+      userId: actorId,
+      action: "create_pricing_plan",
+      entity: ENTITY,
+      entityId: plan.id,
+      details: { plan_name: plan.name },
+    });
+    return plan;
+  });
+}
+
+/** Replaces a plan's fields (its place in the order stays). */
+export async function updatePlan(
+  db: Database,
+  actorId: string | null,
+  id: string,
+  input: PlanInput,
+): Promise<AdminPlan> {
+  if (!isPlanId(id)) throw new PlanRuleError(PLAN_GONE, 404);
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(pricingPlans)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(pricingPlans.id, id))
+      .returning();
+    if (!updated) throw new PlanRuleError(PLAN_GONE, 404);
+    await recordActivity(tx, {
+      userId: actorId,
+      action: "update_pricing_plan",
+      entity: ENTITY,
+      entityId: id,
+      details: { plan_name: updated.name },
+    });
+    return updated;
+  });
+}
+
+/** Shows or hides a plan on the public site (Active/Inactive, spec §4 Publication). */
+export async function setPlanActive(
+  db: Database,
+  actorId: string | null,
+  id: string,
+  isActive: boolean,
+): Promise<AdminPlan> {
+  if (!isPlanId(id)) throw new PlanRuleError(PLAN_GONE, 404);
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(pricingPlans)
+      .set({ isActive, updatedAt: new Date() })
+      .where(eq(pricingPlans.id, id))
+      .returning();
+    if (!updated) throw new PlanRuleError(PLAN_GONE, 404);
+    await recordActivity(tx, {
+      userId: actorId,
+      action: "update_pricing_plan",
+      entity: ENTITY,
+      entityId: id,
+      details: { plan_name: updated.name, is_active: isActive },
+    });
+    return updated;
+  });
+}
+
+export async function deletePlan(db: Database, actorId: string | null, id: string): Promise<void> {
+  if (!isPlanId(id)) throw new PlanRuleError(PLAN_GONE, 404);
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(pricingPlans)
+      .where(eq(pricingPlans.id, id))
+      .returning({ name: pricingPlans.name });
+    if (!deleted) throw new PlanRuleError(PLAN_GONE, 404);
+    await recordActivity(tx, {
+      userId: actorId,
+      action: "delete_pricing_plan",
+      entity: ENTITY,
+      entityId: id,
+      details: { plan_name: deleted.name },
+    });
+  });
+}
+
+/**
+ * Puts the plans in the given order, rewriting display_order as 1..n in one statement of one
+ * transaction (spec §4). The list must hold every current plan exactly once: a list made from
+ * a stale screen (a plan added or deleted meanwhile) is refused and nothing changes.
+ */
+export async function reorderPlans(
+  db: Database,
+  actorId: string | null,
+  orderedIds: readonly string[],
+): Promise<AdminPlan[]> {
+  const stale = new PlanRuleError(
+    "The plans changed since this page was loaded. Reload and try again.",
+  );
+  if (!orderedIds.every(isPlanId) || new Set(orderedIds).size !== orderedIds.length) throw stale;
+  return db.transaction(async (tx) => {
+    await lockPlanOrder(tx);
+    const current = await tx
+      .select({ id: pricingPlans.id, name: pricingPlans.name })
+      .from(pricingPlans);
+    const known = new Set(current.map((plan) => plan.id));
+    if (current.length !== orderedIds.length || !orderedIds.every((id) => known.has(id))) {
+      throw stale;
+    }
+    if (orderedIds.length > 0) {
+      const ids = sql.join(
+        orderedIds.map((id) => sql`${id}`),
+        sql`, `,
+      );
+      await tx
+        .update(pricingPlans)
+        .set({
+          displayOrder: sql`array_position(ARRAY[${ids}]::uuid[], ${pricingPlans.id})`,
+          updatedAt: new Date(),
+        })
+        .where(
+          sql`${pricingPlans.displayOrder} IS DISTINCT FROM array_position(ARRAY[${ids}]::uuid[], ${pricingPlans.id})`,
+        );
+    }
+    const names = new Map(current.map((plan) => [plan.id, plan.name]));
+    await recordActivity(tx, {
+      userId: actorId,
+      action: "reorder_pricing_plans",
+      entity: ENTITY,
+      details: {
+        new_order: orderedIds.map((id, index) => ({
+          id,
+          name: names.get(id),
+          display_order: index + 1,
+        })),
+      },
+    });
+    return listAdminPlans(tx);
+  });
+}

@@ -1,0 +1,137 @@
+import { desc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { activityLog, users, websiteConfig } from "#app/db/schema.ts";
+import { seedDatabase } from "#app/db/seed.server.ts";
+import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
+import { defaultSiteConfig } from "./defaults.ts";
+import { getSiteConfig } from "./site-config.server.ts";
+import { getSiteConfigForAdmin, saveSiteSettingsForm } from "./site-config-admin.server.ts";
+import type { SiteConfigValues } from "./site-config-form.ts";
+
+let database: TestDatabase;
+const ADMIN_ID = "admin-settings-test";
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDatabase(database.db);
+  await database.db.insert(users).values({
+    id: ADMIN_ID,
+    email: "owner@dmflow.pk",
+    role: "admin",
+  });
+});
+afterAll(() => database.close());
+
+const form: SiteConfigValues = {
+  siteTitle: "ReplyPilot",
+  tagline: "Replies while you sleep",
+  metaTitle: "ReplyPilot - AI replies",
+  metaDescription: "Automated replies for WhatsApp, Instagram and Messenger.",
+  footerText: "© 2024 ReplyPilot. All rights reserved.",
+  contactEmail: "team@replypilot.pk",
+  phone: "+92 321 7654321",
+  address: "Clifton, Karachi",
+  facebook: "https://facebook.com/replypilot",
+  twitter: "",
+  instagram: "",
+  linkedin: "https://www.linkedin.com/company/replypilot",
+};
+
+async function settingsActivity() {
+  return database.db
+    .select()
+    .from(activityLog)
+    .where(eq(activityLog.action, "update_website_settings"))
+    .orderBy(desc(activityLog.id));
+}
+
+describe("saving website settings", () => {
+  beforeEach(async () => {
+    await database.db
+      .update(websiteConfig)
+      .set({ logoUrl: "/media/logo-1.png" })
+      .where(eq(websiteConfig.id, 1));
+  });
+
+  it("updates the stored row, keeps the logo, sets updated_at and records the activity", async () => {
+    const before = await getSiteConfigForAdmin(database.db);
+    expect(before.updatedAt).toBeInstanceOf(Date);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+
+    const result = await saveSiteSettingsForm(database.db, ADMIN_ID, form);
+    expect(result.ok).toBe(true);
+
+    const after = await getSiteConfigForAdmin(database.db);
+    expect(after.config).toEqual({
+      siteTitle: "ReplyPilot",
+      tagline: "Replies while you sleep",
+      logoUrl: "/media/logo-1.png",
+      metaTitle: "ReplyPilot - AI replies",
+      metaDescription: "Automated replies for WhatsApp, Instagram and Messenger.",
+      footerText: "© 2024 ReplyPilot. All rights reserved.",
+      contactEmail: "team@replypilot.pk",
+      phone: "+92 321 7654321",
+      address: "Clifton, Karachi",
+      socialLinks: {
+        facebook: "https://facebook.com/replypilot",
+        linkedin: "https://www.linkedin.com/company/replypilot",
+      },
+    });
+    expect(after.updatedAt?.getTime()).toBeGreaterThan(before.updatedAt?.getTime() ?? 0);
+    expect(await database.db.select().from(websiteConfig)).toHaveLength(1);
+
+    const [entry] = await settingsActivity();
+    expect(entry).toMatchObject({
+      userId: ADMIN_ID,
+      entity: "website_config",
+      entityId: "1",
+    });
+    expect(entry?.details.changed_fields).toEqual(
+      expect.arrayContaining(["siteTitle", "contactEmail", "socialLinks"]),
+    );
+  });
+
+  it("records only the fields that changed", async () => {
+    await saveSiteSettingsForm(database.db, ADMIN_ID, { ...form, phone: "+92 300 0000000" });
+    const [entry] = await settingsActivity();
+    expect(entry?.details).toEqual({ changed_fields: ["phone"] });
+  });
+
+  it("inserts the row (id 1, no logo) when none is stored", async () => {
+    await database.db.delete(websiteConfig);
+    const missing = await getSiteConfigForAdmin(database.db);
+    expect(missing).toEqual({ config: defaultSiteConfig(), updatedAt: null });
+
+    const result = await saveSiteSettingsForm(database.db, null, form);
+    expect(result.ok).toBe(true);
+    const rows = await database.db.select().from(websiteConfig);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id: 1, siteTitle: "ReplyPilot", logoUrl: null });
+    expect((await getSiteConfig(database.db)).contactEmail).toBe("team@replypilot.pk");
+    const [entry] = await settingsActivity();
+    expect(entry).toMatchObject({ userId: null, entity: "website_config" });
+  });
+
+  it("rejects bad input with field errors and writes nothing", async () => {
+    const before = await database.db.select().from(websiteConfig);
+    const activityBefore = (await settingsActivity()).length;
+
+    const result = await saveSiteSettingsForm(database.db, ADMIN_ID, {
+      ...form,
+      siteTitle: "Changed",
+      contactEmail: "not-an-email",
+      instagram: "javascript:alert(1)",
+      address: "a".repeat(301),
+    });
+    expect(result).toEqual({
+      ok: false,
+      fieldErrors: {
+        contactEmail: "Enter a valid email address",
+        instagram: "Enter a full Instagram link starting with https://",
+        address: "Address must be at most 300 characters",
+      },
+    });
+    expect(await database.db.select().from(websiteConfig)).toEqual(before);
+    expect(await settingsActivity()).toHaveLength(activityBefore);
+  });
+});

@@ -1,0 +1,119 @@
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "#app/db/client.server.ts";
+import { websiteConfig } from "#app/db/schema.ts";
+import { recordActivity } from "#app/modules/activity/activity.server.ts";
+import type { SiteConfig } from "./defaults.ts";
+import { getSiteConfig } from "./site-config.server.ts";
+import {
+  parseSiteConfig,
+  type SiteConfigFieldErrors,
+  type SiteConfigInput,
+  type SiteConfigValues,
+} from "./site-config-form.ts";
+
+// Website Settings (spec §2, §4, §7): the console reads the single configuration row and saves
+// it back, updating the row when it exists and inserting it (id 1) otherwise.
+
+const CONFIG_ID = 1;
+
+export type StoredSiteConfig = {
+  config: SiteConfig;
+  /** When it was last saved; null when no row is stored yet (the defaults are shown). */
+  updatedAt: Date | null;
+};
+
+/** The configuration as the Website Settings screen shows it. */
+export async function getSiteConfigForAdmin(db: Database): Promise<StoredSiteConfig> {
+  const [row] = await db
+    .select({ updatedAt: websiteConfig.updatedAt })
+    .from(websiteConfig)
+    .where(eq(websiteConfig.id, CONFIG_ID));
+  return { config: await getSiteConfig(db), updatedAt: row?.updatedAt ?? null };
+}
+
+const EDITABLE_FIELDS = [
+  "siteTitle",
+  "tagline",
+  "metaTitle",
+  "metaDescription",
+  "footerText",
+  "contactEmail",
+  "phone",
+  "address",
+  "socialLinks",
+] as const satisfies readonly (keyof SiteConfigInput)[];
+
+function changedFields(before: SiteConfig | null, after: SiteConfigInput): string[] {
+  return EDITABLE_FIELDS.filter((field) => {
+    if (!before) return true;
+    return JSON.stringify(before[field]) !== JSON.stringify(after[field]);
+  });
+}
+
+/**
+ * Saves the settings (already checked with `siteConfigFormSchema`) and records
+ * `update_website_settings` in the same transaction. The logo is left as it is: it is managed
+ * in the Logo Manager, and a new row starts without one (the bundled logo shows).
+ */
+export async function saveSiteConfig(
+  db: Database,
+  actorId: string | null,
+  input: SiteConfigInput,
+): Promise<SiteConfig> {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select()
+      .from(websiteConfig)
+      .where(eq(websiteConfig.id, CONFIG_ID))
+      .for("update");
+    const values = {
+      siteTitle: input.siteTitle,
+      tagline: input.tagline,
+      metaTitle: input.metaTitle,
+      metaDescription: input.metaDescription,
+      footerText: input.footerText,
+      contactEmail: input.contactEmail,
+      phone: input.phone,
+      address: input.address,
+      socialLinks: input.socialLinks,
+      updatedAt: sql`now()`,
+    };
+    const [saved] = existing
+      ? await tx
+          .update(websiteConfig)
+          .set(values)
+          .where(eq(websiteConfig.id, CONFIG_ID))
+          .returning()
+      : await tx
+          .insert(websiteConfig)
+          .values({ id: CONFIG_ID, logoUrl: null, ...values })
+          // Another save inserted it meanwhile: this one wins, as an update would.
+          .onConflictDoUpdate({ target: websiteConfig.id, set: values })
+          .returning();
+    if (!saved) throw new Error("The website configuration was not saved");
+    await recordActivity(tx, {
+      userId: actorId,
+      action: "update_website_settings",
+      entity: "website_config",
+      entityId: String(CONFIG_ID),
+      details: { changed_fields: changedFields(existing ?? null, input) },
+    });
+    const { id: _id, updatedAt: _updatedAt, ...config } = saved;
+    return config;
+  });
+}
+
+export type SaveSiteSettingsResult =
+  | { ok: true; config: SiteConfig }
+  | { ok: false; fieldErrors: SiteConfigFieldErrors };
+
+/** Checks the form's values and saves them; invalid values write nothing. */
+export async function saveSiteSettingsForm(
+  db: Database,
+  actorId: string | null,
+  values: SiteConfigValues,
+): Promise<SaveSiteSettingsResult> {
+  const parsed = parseSiteConfig(values);
+  if (!parsed.success) return { ok: false, fieldErrors: parsed.fieldErrors };
+  return { ok: true, config: await saveSiteConfig(db, actorId, parsed.data) };
+}

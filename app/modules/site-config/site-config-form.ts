@@ -1,0 +1,150 @@
+import { z } from "zod";
+import type { SocialLinks } from "#app/db/schema.ts";
+
+// The Website Settings form (spec §2, §5): its fields, limits and checks, shared by the screen
+// (checked before sending) and the server (the truth). Only the contact email's type is in
+// the spec; the rest keeps stored values sane: a real email, http(s) links, bounded lengths.
+
+/** The form's field names: the configuration's columns, with the four social links flat. */
+export const SITE_CONFIG_FIELDS = [
+  "siteTitle",
+  "tagline",
+  "metaTitle",
+  "metaDescription",
+  "footerText",
+  "contactEmail",
+  "phone",
+  "address",
+  "facebook",
+  "twitter",
+  "instagram",
+  "linkedin",
+] as const;
+export type SiteConfigField = (typeof SITE_CONFIG_FIELDS)[number];
+
+export const SOCIAL_LINK_FIELDS = ["facebook", "twitter", "instagram", "linkedin"] as const;
+
+/** Upper bounds, used by the inputs' maxLength and by the schema. */
+export const SITE_CONFIG_LIMITS = {
+  siteTitle: 100,
+  tagline: 200,
+  metaTitle: 120,
+  metaDescription: 500,
+  footerText: 300,
+  contactEmail: 254,
+  phone: 40,
+  address: 300,
+  socialLink: 500,
+} as const;
+
+/** The meta description's soft limit: shown by the counter, never enforced (spec §5). */
+export const META_DESCRIPTION_GUIDANCE = 160;
+
+export const SAVE_SUCCESS = "Website settings saved successfully! Changes are now live.";
+export const SAVE_FAILED = "Failed to save website settings";
+export const LOAD_FAILED = "Failed to load website settings";
+
+const text = (label: string, max: number) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`);
+
+function isEmail(value: string): boolean {
+  return z.email().safeParse(value).success;
+}
+
+function isHttpUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".");
+}
+
+const socialLink = (label: string) =>
+  text(`${label} URL`, SITE_CONFIG_LIMITS.socialLink).refine(
+    (value) => value === "" || isHttpUrl(value),
+    `Enter a full ${label} link starting with https://`,
+  );
+
+export const siteConfigFormSchema = z
+  .object({
+    siteTitle: text("Site Title", SITE_CONFIG_LIMITS.siteTitle).min(1, "Site Title is required"),
+    tagline: text("Tagline", SITE_CONFIG_LIMITS.tagline),
+    metaTitle: text("Meta Title", SITE_CONFIG_LIMITS.metaTitle),
+    metaDescription: text("Meta Description", SITE_CONFIG_LIMITS.metaDescription),
+    footerText: text("Footer Text", SITE_CONFIG_LIMITS.footerText),
+    contactEmail: text("Contact Email", SITE_CONFIG_LIMITS.contactEmail).refine(
+      (value) => value === "" || isEmail(value),
+      "Enter a valid email address",
+    ),
+    phone: text("Phone Number", SITE_CONFIG_LIMITS.phone),
+    address: text("Address", SITE_CONFIG_LIMITS.address),
+    facebook: socialLink("Facebook"),
+    twitter: socialLink("Twitter"),
+    instagram: socialLink("Instagram"),
+    linkedin: socialLink("LinkedIn"),
+  })
+  .transform(({ facebook, twitter, instagram, linkedin, ...rest }) => {
+    const socialLinks: SocialLinks = {};
+    for (const [key, value] of Object.entries({ facebook, twitter, instagram, linkedin })) {
+      if (value) socialLinks[key as keyof SocialLinks] = value;
+    }
+    return { ...rest, socialLinks };
+  });
+
+/** What a save writes: every configuration field but the logo (it has no control here). */
+export type SiteConfigInput = z.output<typeof siteConfigFormSchema>;
+
+export type SiteConfigValues = Record<SiteConfigField, string>;
+export type SiteConfigFieldErrors = Partial<Record<SiteConfigField, string>>;
+
+/** The form's text values from a submission; a missing or non-text field reads as empty. */
+export function siteConfigValues(form: FormData): SiteConfigValues {
+  const values = {} as SiteConfigValues;
+  for (const field of SITE_CONFIG_FIELDS) {
+    const value = form.get(field);
+    values[field] = typeof value === "string" ? value : "";
+  }
+  return values;
+}
+
+/** The form's values for a stored configuration. */
+export function valuesFromConfig(config: {
+  siteTitle: string;
+  tagline: string;
+  metaTitle: string;
+  metaDescription: string;
+  footerText: string;
+  contactEmail: string;
+  phone: string;
+  address: string;
+  socialLinks: SocialLinks;
+}): SiteConfigValues {
+  return {
+    siteTitle: config.siteTitle,
+    tagline: config.tagline,
+    metaTitle: config.metaTitle,
+    metaDescription: config.metaDescription,
+    footerText: config.footerText,
+    contactEmail: config.contactEmail,
+    phone: config.phone,
+    address: config.address,
+    facebook: config.socialLinks.facebook ?? "",
+    twitter: config.socialLinks.twitter ?? "",
+    instagram: config.socialLinks.instagram ?? "",
+    linkedin: config.socialLinks.linkedin ?? "",
+  };
+}
+
+export type SiteConfigParseResult =
+  | { success: true; data: SiteConfigInput }
+  | { success: false; fieldErrors: SiteConfigFieldErrors };
+
+/** Checks the values; on failure, the first message of each field that failed. */
+export function parseSiteConfig(values: SiteConfigValues): SiteConfigParseResult {
+  const result = siteConfigFormSchema.safeParse(values);
+  if (result.success) return { success: true, data: result.data };
+  const fieldErrors: SiteConfigFieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as SiteConfigField | undefined;
+    if (field && !fieldErrors[field]) fieldErrors[field] = issue.message;
+  }
+  return { success: false, fieldErrors };
+}

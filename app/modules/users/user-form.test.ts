@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import {
+  createUserSchema,
+  parseUserForm,
+  roleBadgeVariant,
+  statusBadgeVariant,
+  updateUserSchema,
+} from "./user-form.ts";
+
+function form(values: Record<string, string>) {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(values)) data.set(key, value);
+  return data;
+}
+
+describe("parseUserForm", () => {
+  it("accepts a new user without a password (one is generated later)", () => {
+    const result = parseUserForm(
+      createUserSchema,
+      form({
+        email: " Ana@Example.com ",
+        name: " Ana ",
+        password: "",
+        role: "user",
+        status: "active",
+      }),
+    );
+    expect(result).toEqual({
+      success: true,
+      data: { email: "Ana@Example.com", name: "Ana", password: "", role: "user", status: "active" },
+    });
+  });
+
+  it("gives the first message of each invalid field", () => {
+    const result = parseUserForm(
+      createUserSchema,
+      form({ email: "", name: "x", password: "short", role: "owner", status: "active" }),
+    );
+    expect(result).toEqual({
+      success: false,
+      fieldErrors: {
+        email: "Email is required",
+        password: "Password must be at least 8 characters",
+        role: "Choose a role",
+      },
+    });
+  });
+
+  it("rejects an e-mail that is not one", () => {
+    const result = parseUserForm(
+      createUserSchema,
+      form({ email: "not-an-email", name: "", role: "user", status: "active" }),
+    );
+    expect(result.success ? null : result.fieldErrors.email).toBe("Enter a valid email address");
+  });
+
+  it("reads only name, role and status on edit, whatever else is sent", () => {
+    const result = parseUserForm(
+      updateUserSchema,
+      form({ email: "other@example.com", name: "Bo", role: "moderator", status: "banned" }),
+    );
+    expect(result).toEqual({
+      success: true,
+      data: { name: "Bo", role: "moderator", status: "banned" },
+    });
+  });
+
+  it("refuses a missing status", () => {
+    const result = parseUserForm(updateUserSchema, form({ name: "Bo", role: "user" }));
+    expect(result).toEqual({ success: false, fieldErrors: { status: "Choose a status" } });
+  });
+});
+
+describe("badges", () => {
+  it("follows the spec's role colours", () => {
+    expect(roleBadgeVariant("admin")).toBe("destructive");
+    expect(roleBadgeVariant("moderator")).toBe("secondary");
+    expect(roleBadgeVariant("user")).toBe("default");
+  });
+
+  it("follows the spec's status colours, outline for anything else", () => {
+    expect(statusBadgeVariant("active")).toBe("default");
+    expect(statusBadgeVariant("inactive")).toBe("secondary");
+    expect(statusBadgeVariant("banned")).toBe("destructive");
+    expect(statusBadgeVariant("pending")).toBe("outline");
+  });
+});

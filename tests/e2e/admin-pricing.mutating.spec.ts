@@ -1,0 +1,258 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { ADMIN_STATE } from "./admin-fixtures.ts";
+import { queryRows } from "./db.ts";
+
+// The Pricing Manager changes what /pricing shows, so this spec runs alone (mutating) and puts
+// the plans back as it found them: its own plan is deleted and the original order restored.
+
+// A tall window keeps every card in view while dragging (no auto-scroll in the way).
+test.use({ storageState: ADMIN_STATE, viewport: { width: 1280, height: 1800 } });
+
+const NAME = `E2E Plan ${Date.now().toString(36)}`;
+const INTERNATIONAL = "International Plans (USA & UK)";
+
+type PlanRow = { id: string; name: string; display_order: number; country_code: string };
+
+let original: PlanRow[] = [];
+
+test.beforeAll(async () => {
+  original = await queryRows<PlanRow>(
+    "SELECT id, name, display_order, country_code FROM pricing_plans ORDER BY display_order, created_at",
+  );
+});
+
+test.afterAll(async () => {
+  await queryRows("DELETE FROM pricing_plans WHERE name = $1 OR name = $2", [
+    NAME,
+    `${NAME} (other admin)`,
+  ]);
+  for (const plan of original) {
+    await queryRows("UPDATE pricing_plans SET display_order = $2 WHERE id = $1", [
+      plan.id,
+      plan.display_order,
+    ]);
+  }
+});
+
+async function plansInOrder(): Promise<PlanRow[]> {
+  return queryRows<PlanRow>(
+    "SELECT id, name, display_order, country_code FROM pricing_plans ORDER BY display_order, created_at",
+  );
+}
+
+/** The plan names of the International group on the public pricing page, in order. */
+async function publicInternationalPlans(page: Page): Promise<string[]> {
+  await page.goto("/pricing");
+  const group = page.getByRole("region", { name: INTERNATIONAL });
+  await expect(group).toBeVisible();
+  return group.getByRole("heading", { level: 4 }).allTextContents();
+}
+
+async function expectToast(page: Page, text: string) {
+  await expect(page.getByText(text, { exact: true })).toBeVisible();
+}
+
+/** The console's pricing screen, once its drag and drop is live (after hydration). */
+async function openPricingManager(page: Page) {
+  await page.goto("/admin/pricing");
+  await expect(page.getByText(/^To reorder a plan, press Space or Enter/)).toBeAttached();
+}
+
+/** Drags a card's handle with the mouse onto another card. */
+async function dragOnto(page: Page, handle: Locator, target: Locator) {
+  const from = await handle.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error("not visible");
+  const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(start.x + 8, start.y + 8, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 25 });
+  await page.waitForTimeout(150);
+  await page.mouse.up();
+}
+
+test("manage a pricing plan and see it on /pricing", async ({ page }) => {
+  // Six steps, each through the console and the public page.
+  test.setTimeout(180_000);
+  await test.step("create an International plan", async () => {
+    await openPricingManager(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Pricing" })).toBeVisible();
+    await page.getByRole("button", { name: "Add New Plan" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add New Plan" });
+    const save = dialog.getByRole("button", { name: "Create Plan" });
+    await expect(save).toBeDisabled();
+    await dialog.getByLabel("Plan Name").fill(NAME);
+    await expect(save).toBeDisabled();
+    await dialog.getByRole("spinbutton", { name: "Price", exact: true }).fill("29");
+    await expect(save).toBeEnabled();
+    await dialog.getByLabel("Description").fill("Made by the e2e suite");
+    await expect(dialog.getByLabel("Country")).toHaveValue("INTL");
+    await expect(dialog.getByLabel("Currency")).toHaveValue("USD");
+    await dialog.getByLabel("Setup Fee").fill("15");
+    await dialog.getByLabel("Yearly Discount (%)").fill("10");
+
+    const feature = dialog.getByLabel("New feature");
+    await feature.fill("  Instant replies  ");
+    await feature.press("Enter");
+    await feature.fill("   ");
+    await feature.press("Enter");
+    await feature.fill("Temporary");
+    await dialog.getByRole("button", { name: "Add feature" }).click();
+    await feature.fill("Button replies");
+    await dialog.getByRole("button", { name: "Add feature" }).click();
+    const features = dialog.getByRole("list", { name: "Plan features" }).getByRole("listitem");
+    await expect(features).toHaveText(["Instant replies", "Temporary", "Button replies"]);
+    await dialog.getByRole("button", { name: "Remove feature Temporary" }).click();
+    await expect(features).toHaveText(["Instant replies", "Button replies"]);
+
+    await save.click();
+    await expectToast(page, "Pricing plan created successfully!");
+    await expect(dialog).toBeHidden();
+    const card = page.locator("li", { has: page.getByRole("heading", { name: NAME }) });
+    await expect(card.getByText("$29")).toBeVisible();
+    await expect(card.getByText("/month")).toBeVisible();
+    await expect(card.getByText("Setup fee: $15")).toBeVisible();
+    await expect(card.getByText("10% off yearly")).toBeVisible();
+    await expect(card.getByText("Active", { exact: true })).toBeVisible();
+
+    const rows = await plansInOrder();
+    expect(rows.at(-1)).toMatchObject({ name: NAME, country_code: "INTL" });
+    expect(rows.at(-1)?.display_order).toBe(Math.max(...original.map((p) => p.display_order)) + 1);
+
+    const publicNames = await publicInternationalPlans(page);
+    expect(publicNames.at(-1)).toBe(NAME);
+    await expect(
+      page.getByRole("region", { name: INTERNATIONAL }).getByText("$29", { exact: true }),
+    ).toBeVisible();
+  });
+
+  await test.step("edit its price", async () => {
+    await openPricingManager(page);
+    await page.getByRole("button", { name: `Edit ${NAME}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Pricing Plan" });
+    await expect(dialog.getByLabel("Plan Name")).toHaveValue(NAME);
+    await expect(dialog.getByRole("spinbutton", { name: "Price", exact: true })).toHaveValue("29");
+    await dialog.getByRole("spinbutton", { name: "Price", exact: true }).fill("39.5");
+    await dialog.getByRole("button", { name: "Update Plan" }).click();
+    await expectToast(page, "Pricing plan updated successfully!");
+    const [row] = await queryRows<{ price: string; monthly_fee: string }>(
+      "SELECT price, monthly_fee FROM pricing_plans WHERE name = $1",
+      [NAME],
+    );
+    expect(row).toEqual({ price: "39.50", monthly_fee: "39.50" });
+
+    await page.goto("/pricing");
+    const group = page.getByRole("region", { name: INTERNATIONAL });
+    await expect(group.getByText("$39.5", { exact: true })).toBeVisible();
+  });
+
+  await test.step("reorder with the keyboard", async () => {
+    await openPricingManager(page);
+    const before = (await plansInOrder()).map((row) => row.id);
+    const mine = before.length - 1;
+    const handle = page.getByRole("button", { name: `Drag to reorder ${NAME}` });
+    await handle.focus();
+    await page.keyboard.press("Space");
+    await expect(page.getByText(new RegExp(`^Picked up ${NAME}\\.`))).toBeAttached();
+    await page.keyboard.press("ArrowUp");
+    await expect(page.getByText(new RegExp(`^${NAME} was moved into position`))).toBeAttached();
+    await page.keyboard.press("Space");
+    await expectToast(page, "Pricing plans reordered successfully!");
+    await expect(handle).toBeFocused();
+
+    // In the two-column grid, up is the plan two places before ours: ours now takes its place.
+    const expected = [...before];
+    expected.splice(mine - 2, 0, ...expected.splice(mine, 1));
+    const rows = await plansInOrder();
+    expect(rows.map((row) => row.id)).toEqual(expected);
+    expect(rows.map((row) => row.display_order)).toEqual(rows.map((_, index) => index + 1));
+    const international = rows.filter((row) => row.country_code === "INTL").map((r) => r.name);
+    expect(international.indexOf(NAME)).toBeLessThan(international.length - 1);
+    expect(await publicInternationalPlans(page)).toEqual(international);
+  });
+
+  await test.step("reorder with the mouse", async () => {
+    await openPricingManager(page);
+    const rows = await plansInOrder();
+    const last = rows.at(-1) as PlanRow;
+    expect(last.name).not.toBe(NAME);
+    await dragOnto(
+      page,
+      page.getByRole("button", { name: `Drag to reorder ${NAME}` }),
+      page.locator(`li[data-plan-id="${last.id}"]`),
+    );
+    await expectToast(page, "Pricing plans reordered successfully!");
+
+    const after = await plansInOrder();
+    expect(after.map((row) => row.display_order)).toEqual(after.map((_, index) => index + 1));
+    expect(after.at(-1)?.name).toBe(NAME);
+    const international = after.filter((row) => row.country_code === "INTL").map((r) => r.name);
+    expect(international.at(-1)).toBe(NAME);
+    expect(await publicInternationalPlans(page)).toEqual(international);
+    // The console shows the saved order after a reload too.
+    await openPricingManager(page);
+    await expect(page.getByRole("list", { name: "Pricing plans" }).getByRole("heading")).toHaveText(
+      after.map((row) => row.name),
+    );
+  });
+
+  await test.step("a reorder from a stale screen is refused and the list reloads", async () => {
+    await openPricingManager(page);
+    // Another admin adds a plan meanwhile (hidden from the public page).
+    await queryRows(
+      "INSERT INTO pricing_plans (name, price, is_active, display_order) VALUES ($1, 1, false, 999)",
+      [`${NAME} (other admin)`],
+    );
+    const handle = page.getByRole("button", { name: `Drag to reorder ${NAME}` });
+    await handle.focus();
+    await page.keyboard.press("Space");
+    await expect(page.getByText(new RegExp(`^Picked up ${NAME}\\.`))).toBeAttached();
+    await page.keyboard.press("ArrowUp");
+    await expect(page.getByText(new RegExp(`^${NAME} was moved into position`))).toBeAttached();
+    await page.keyboard.press("Space");
+    await expectToast(page, "Failed to reorder pricing plans");
+    await expect(page.getByRole("heading", { name: `${NAME} (other admin)` })).toBeVisible();
+    // Nothing moved: ours is still last among the plans that were there.
+    const rows = await plansInOrder();
+    expect(rows.at(-2)?.name).toBe(NAME);
+    const list = page.getByRole("list", { name: "Pricing plans" }).getByRole("heading");
+    await expect(list).toHaveText(rows.map((row) => row.name));
+    await queryRows("DELETE FROM pricing_plans WHERE name = $1", [`${NAME} (other admin)`]);
+  });
+
+  await test.step("deactivate it: it leaves /pricing", async () => {
+    await openPricingManager(page);
+    await page.getByRole("button", { name: `Deactivate ${NAME}` }).click();
+    await expectToast(page, "Pricing plan updated successfully!");
+    const card = page.locator("li", { has: page.getByRole("heading", { name: NAME }) });
+    await expect(card.getByText("Inactive", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: `Activate ${NAME}` })).toBeVisible();
+    expect(await publicInternationalPlans(page)).not.toContain(NAME);
+  });
+
+  await test.step("delete it after confirming", async () => {
+    await openPricingManager(page);
+    await page.getByRole("button", { name: `Delete ${NAME}` }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete pricing plan?" });
+    await expect(confirm).toContainText(NAME);
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByRole("heading", { name: NAME })).toBeVisible();
+
+    await page.getByRole("button", { name: `Delete ${NAME}` }).click();
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expectToast(page, "Pricing plan deleted successfully!");
+    await expect(page.getByRole("heading", { name: NAME })).toHaveCount(0);
+    expect(await queryRows("SELECT id FROM pricing_plans WHERE name = $1", [NAME])).toEqual([]);
+    const actions = await queryRows<{ action: string }>(
+      "SELECT action FROM activity_log WHERE entity = 'pricing_plans' AND details->>'plan_name' = $1 ORDER BY id",
+      [NAME],
+    );
+    expect(actions.map((row) => row.action)).toEqual([
+      "create_pricing_plan",
+      "update_pricing_plan",
+      "update_pricing_plan",
+      "delete_pricing_plan",
+    ]);
+  });
+});
