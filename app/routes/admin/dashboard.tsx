@@ -100,6 +100,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         title="Dashboard"
         subtitle="An overview of your leads and quick ways into the console"
       />
+      <NotificationStatus {...loaderData.notifications} />
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {stats.map((stat) => (
           <li key={stat.label}>
