@@ -70,15 +70,16 @@ async function expectRefused(request: APIRequestContext, origin: string, label: 
   const before = await queryRows<{ n: number }>("SELECT count(*)::int AS n FROM activity_log");
   for (const { path: pattern } of consoleRoutes) {
     const url = concrete(pattern);
-    for (const [method, target] of [
-      ["GET", url],
-      ["GET", `${url}.data`],
-      ["POST", url],
+    for (const [method, target, accept] of [
+      ["GET", url, "text/html"],
+      ["GET", `${url}.data`, "*/*"],
+      ["POST", url, "text/html"],
+      ["POST", url, "application/json"],
     ] as const) {
       const response = await request.fetch(target, {
         method,
         maxRedirects: 0,
-        headers: { origin },
+        headers: { origin, accept },
         form:
           method === "POST"
             ? { intent: "delete", id: "00000000-0000-4000-8000-000000000000" }

@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { activityLog, sessions } from "#app/db/schema.ts";
+import { activityLog, sessions, users } from "#app/db/schema.ts";
 import { createUser, deleteUser, listUsers, updateUser } from "#app/modules/users/users.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import {
@@ -214,5 +214,39 @@ describe("user management rules", () => {
     expect(actions.map((row) => row.action)).toEqual(
       expect.arrayContaining(["create_user", "update_user"]),
     );
+  });
+});
+
+describe("the gate for scripts", () => {
+  it("answers JSON 401 without a session and 403 for a non-admin, instead of a redirect", async () => {
+    const json = (cookie?: string) =>
+      new Request("http://localhost:3000/admin/media/upload", {
+        headers: { accept: "application/json", ...(cookie ? { cookie } : {}) },
+      });
+    const noSession = await requireAdmin(services(), json()).catch((error: Response) => error);
+    expect(noSession).toBeInstanceOf(Response);
+    expect((noSession as Response).status).toBe(401);
+    expect(await (noSession as Response).json()).toEqual({
+      ok: false,
+      error: "Your session has ended. Sign in again.",
+    });
+
+    const { user } = await createUser(database.db, hash, null, {
+      email: "js-mod@dmflow.pk",
+      name: "",
+      password: "js-moderator",
+      role: "admin",
+      status: "active",
+    });
+    const signedIn = await signInToConsole(services(), post(), {
+      email: "js-mod@dmflow.pk",
+      password: "js-moderator",
+    });
+    if (!signedIn.ok) throw new Error("sign-in failed");
+    await database.db.update(users).set({ role: "moderator" }).where(eq(users.id, user.id));
+    const denied = await requireAdmin(services(), json(cookieFrom(signedIn.headers))).catch(
+      (error: Response) => error,
+    );
+    expect((denied as Response).status).toBe(403);
   });
 });

@@ -68,6 +68,22 @@ export async function requireAdmin(
   request: Request,
 ): Promise<SessionUser> {
   const user = await getSessionUser(services, request);
+  // Scripts that ask for JSON (uploads, exports) get a status they can act on, not a page.
+  const accept = request.headers.get("accept") ?? "";
+  if (accept.includes("application/json") && !accept.includes("text/html")) {
+    if (!user)
+      throw Response.json(
+        { ok: false, error: "Your session has ended. Sign in again." },
+        { status: 401 },
+      );
+    if (!canUseConsole(user)) {
+      throw Response.json(
+        { ok: false, error: "You don't have admin privileges" },
+        { status: 403, headers: await signOutHeaders(services, request) },
+      );
+    }
+    return user;
+  }
   if (!user) {
     const url = new URL(request.url);
     const back =
