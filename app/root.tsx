@@ -12,6 +12,7 @@ import stylesheet from "./app.css?url";
 import bundledLogo from "./assets/logo.svg?url";
 import { buttonVariants } from "./components/ui/button.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
+import { logoIconLinks } from "./modules/media/media.ts";
 import { organizationJsonLd, siteOrigin } from "./modules/seo/seo.ts";
 import { getSiteConfig } from "./modules/site-config/site-config.server.ts";
 import { fontAssets } from "./modules/theme/fonts.server.ts";
@@ -21,9 +22,6 @@ import { servicesContext } from "./services.server.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
-  { rel: "icon", href: bundledLogo, type: "image/svg+xml" },
-  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "alternate", type: "application/rss+xml", title: "Blog", href: "/blog/rss.xml" },
 ];
 
@@ -51,6 +49,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  // The page icons follow the logo set in the Logo Manager (its favicon set), else the bundled ones.
+  const logoIcons = logoIconLinks(data?.site.logoUrl);
   return (
     <html lang="en">
       <head>
@@ -67,6 +67,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : null}
         <Meta />
         <Links />
+        {logoIcons ? (
+          <>
+            <link rel="icon" href={logoIcons.icon} sizes="32x32" type="image/png" />
+            <link rel="apple-touch-icon" href={logoIcons.appleTouchIcon} />
+          </>
+        ) : (
+          <>
+            <link rel="icon" href="/favicon.ico" sizes="32x32" />
+            <link rel="icon" href={bundledLogo} type="image/svg+xml" />
+            <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+          </>
+        )}
         {data ? (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: built only from validated theme values and our own font URLs
           <style id="theme-css" dangerouslySetInnerHTML={{ __html: data.themeCss }} />

@@ -5,8 +5,9 @@ import { DEFAULT_THEME, type Theme } from "../../app/modules/theme/theme.ts";
 /** The port of the e2e server (never 3000, which a developer's own server may hold). */
 export const E2E_PORT = Number(process.env.E2E_PORT || 3100);
 
-/** The e2e server's own database on the local PostgreSQL (created afresh by serve.ts). */
-export const E2E_DATABASE = "dmflow_e2e";
+/** The e2e server's own database on the local PostgreSQL (created afresh by serve.ts), one per
+ * e2e port so that runs side by side never drop each other's. */
+export const E2E_DATABASE = `dmflow_e2e_${Number(process.env.E2E_PORT || 3100)}`;
 const server = new URL(
   process.env.E2E_POSTGRES_URL || "postgres://postgres@127.0.0.1:5432/postgres",
 );

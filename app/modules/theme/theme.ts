@@ -77,7 +77,8 @@ export function normalizeTheme(stored: unknown): Theme {
   return theme;
 }
 
-function hslToRgb({ h, s, l }: Hsl): [number, number, number] {
+/** An HSL colour as sRGB channels from 0 to 1. */
+export function hslToRgb({ h, s, l }: Hsl): [number, number, number] {
   const sat = s / 100;
   const light = l / 100;
   const k = (n: number) => (n + h / 30) % 12;

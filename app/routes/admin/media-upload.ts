@@ -1,3 +1,77 @@
-export function action() {
-  return new Response("Not built yet", { status: 501 });
+import { adminUserContext } from "#app/modules/auth/session.server.ts";
+import { MEDIA_MESSAGES } from "#app/modules/media/media.ts";
+import {
+  MediaError,
+  uploadBodyRefusal,
+  uploadMedia,
+} from "#app/modules/media/media-admin.server.ts";
+import { readUploadedFile, UploadBodyError } from "#app/modules/media/upload-body.server.ts";
+import { servicesContext } from "#app/services.server.ts";
+import type { Route } from "./+types/media-upload";
+
+// POST /admin/media/upload (multipart, field `file`): the Logo Manager's upload, sent by
+// XMLHttpRequest so the screen can show its progress. The console's middleware has already
+// checked the admin session. The body is read under a 5 MB cap and the image is judged by its
+// bytes (see uploadMedia).
+
+export type MediaUploadResult =
+  | {
+      ok: true;
+      file: {
+        id: string;
+        filename: string;
+        originalName: string;
+        filePath: string;
+        mimeType: string;
+        fileSize: number;
+        createdAt: string;
+      };
+    }
+  | { ok: false; title: string; error: string };
+
+function refuse(error: MediaError) {
+  return Response.json(
+    { ok: false, title: error.title, error: error.message } satisfies MediaUploadResult,
+    {
+      status: error.status,
+    },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") {
+    return Response.json(
+      {
+        ok: false,
+        title: MEDIA_MESSAGES.uploadFailed.title,
+        error: "Method not allowed",
+      } satisfies MediaUploadResult,
+      { status: 405, headers: { Allow: "POST" } },
+    );
+  }
+  const { db } = context.get(servicesContext);
+  const actorId = context.get(adminUserContext).id;
+  try {
+    const upload = await readUploadedFile(request);
+    const file = await uploadMedia(db, actorId, upload);
+    return Response.json(
+      {
+        ok: true,
+        file: { ...file, createdAt: file.createdAt.toISOString() },
+      } satisfies MediaUploadResult,
+      { status: 201 },
+    );
+  } catch (error) {
+    if (error instanceof UploadBodyError) return refuse(uploadBodyRefusal(error.reason));
+    if (error instanceof MediaError) return refuse(error);
+    console.error("Logo upload failed", error);
+    return Response.json(
+      {
+        ok: false,
+        title: MEDIA_MESSAGES.uploadFailed.title,
+        error: MEDIA_MESSAGES.uploadFailed.description,
+      } satisfies MediaUploadResult,
+      { status: 500 },
+    );
+  }
 }

@@ -1,3 +1,292 @@
-export default function Placeholder() {
-  return <h1 className="text-2xl font-bold">media</h1>;
+import { ImageOff, RefreshCw } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { data, useFetcher, useRevalidator } from "react-router";
+import bundledLogo from "#app/assets/logo.svg?url";
+import { AdminPageHeader } from "#app/components/admin/admin-page.tsx";
+import { LogoUploader } from "#app/components/admin/media/logo-uploader.tsx";
+import { type LibraryFile, MediaFileCard } from "#app/components/admin/media/media-file-card.tsx";
+import { useFetcherSettled } from "#app/components/admin/media/use-fetcher-settled.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from "#app/components/ui/card.tsx";
+import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
+import { toast } from "#app/components/ui/toaster.tsx";
+import { adminUserContext } from "#app/modules/auth/session.server.ts";
+import { formatFileSize, MEDIA_MESSAGES, mediaFilenameFromUrl } from "#app/modules/media/media.ts";
+import {
+  deleteMedia,
+  getLogoLibrary,
+  MediaError,
+  setLogo,
+} from "#app/modules/media/media-admin.server.ts";
+import { servicesContext } from "#app/services.server.ts";
+import type { Route } from "./+types/media";
+
+// The Logo Manager (spec §2, §4 Logo, §5 Logo upload, §8 Logo). Uploads go to the
+// /admin/media/upload resource route; setting the logo and deleting post here.
+
+const INTENTS = ["set-logo", "delete"] as const;
+type Intent = (typeof INTENTS)[number];
+
+export type MediaActionResult =
+  | { ok: true; intent: Intent; message: string }
+  | { ok: false; intent: Intent | null; error: string };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext);
+  try {
+    const library = await getLogoLibrary(db);
+    return {
+      loadFailed: false,
+      logoUrl: library.logoUrl,
+      files: library.files.map(
+        (file): LibraryFile => ({ ...file, createdAt: file.createdAt.toISOString() }),
+      ),
+    };
+  } catch (error) {
+    console.error("Error loading logo files", error);
+    return { loadFailed: true, logoUrl: null, files: [] as LibraryFile[] };
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db } = context.get(servicesContext);
+  const actorId = context.get(adminUserContext).id;
+  const formData = await request.formData();
+  const rawIntent = formData.get("intent");
+  const intent = INTENTS.find((known) => known === rawIntent) ?? null;
+  const id = String(formData.get("id") ?? "");
+  const fail = (error: string, status: number) =>
+    data<MediaActionResult>({ ok: false, intent, error }, { status });
+  if (!intent) return fail("Unknown action", 400);
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return fail("That file no longer exists.", 404);
+  try {
+    if (intent === "set-logo") {
+      await setLogo(db, actorId, id);
+      return { ok: true, intent, message: MEDIA_MESSAGES.logoUpdated } satisfies MediaActionResult;
+    }
+    await deleteMedia(db, actorId, id);
+    return { ok: true, intent, message: MEDIA_MESSAGES.deleted } satisfies MediaActionResult;
+  } catch (error) {
+    if (error instanceof MediaError) return fail(error.message, error.status);
+    console.error(`Logo Manager: ${intent} failed`, error);
+    return fail(
+      intent === "set-logo"
+        ? MEDIA_MESSAGES.updateFailed.description
+        : MEDIA_MESSAGES.deleteFailed.description,
+      500,
+    );
+  }
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Logo Manager | Admin" }];
+
+function postData(fields: Record<string, string>): FormData {
+  const formData = new FormData();
+  for (const [name, value] of Object.entries(fields)) formData.set(name, value);
+  return formData;
+}
+
+/** Copies with the Clipboard API, or (on plain-HTTP origins, where it is missing) a selection. */
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    const field = document.createElement("textarea");
+    field.value = text;
+    field.setAttribute("readonly", "");
+    field.style.position = "fixed";
+    field.style.opacity = "0";
+    document.body.append(field);
+    field.select();
+    try {
+      return document.execCommand("copy");
+    } catch {
+      return false;
+    } finally {
+      field.remove();
+    }
+  }
+}
+
+export default function LogoManager({ loaderData }: Route.ComponentProps) {
+  const { files, logoUrl, loadFailed } = loaderData;
+  const revalidator = useRevalidator();
+  const activeFilename = mediaFilenameFromUrl(logoUrl);
+  const activeFile = files.find((file) => file.filename === activeFilename) ?? null;
+
+  useEffect(() => {
+    if (loadFailed) toast.error(MEDIA_MESSAGES.loadFailed);
+  }, [loadFailed]);
+
+  // --- set as logo ---
+  const setLogoFetcher = useFetcher<MediaActionResult>();
+  useFetcherSettled(setLogoFetcher, (result) => {
+    if (result?.ok) {
+      toast.success(result.message, { description: "Your website now shows this logo." });
+    } else {
+      toast.error(MEDIA_MESSAGES.updateFailed.title, {
+        description: result?.error || MEDIA_MESSAGES.updateFailed.description,
+      });
+    }
+  });
+  const settingId =
+    setLogoFetcher.state !== "idle" ? String(setLogoFetcher.formData?.get("id") ?? "") : null;
+
+  // --- delete (the confirmation stays open, busy, until the server answers) ---
+  const [deleteTarget, setDeleteTarget] = useState<LibraryFile | null>(null);
+  const remove = useFetcher<MediaActionResult>();
+  const settleDelete = useRef<((ok: boolean) => void) | null>(null);
+  useFetcherSettled(remove, (result) => {
+    if (result?.ok) {
+      toast.success(result.message);
+    } else {
+      toast.error(MEDIA_MESSAGES.deleteFailed.title, {
+        description: result?.error || MEDIA_MESSAGES.deleteFailed.description,
+      });
+    }
+    settleDelete.current?.(Boolean(result?.ok));
+    settleDelete.current = null;
+  });
+  function confirmDelete(file: LibraryFile) {
+    return new Promise<boolean | undefined>((resolve) => {
+      settleDelete.current = (ok) => resolve(ok ? undefined : false);
+      void remove.submit(postData({ intent: "delete", id: file.id }), { method: "post" });
+    });
+  }
+  const deletingId = remove.state !== "idle" ? String(remove.formData?.get("id") ?? "") : null;
+
+  async function copyUrl(file: LibraryFile) {
+    const url = new URL(file.filePath, window.location.origin).href;
+    if (await copyText(url)) toast.success(MEDIA_MESSAGES.urlCopied, { description: url });
+    else toast.error("Copy failed", { description: url });
+  }
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Logo Manager"
+        subtitle="Upload your logo and choose the one your website and its browser icons show"
+      />
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle asChild className="text-lg">
+              <h2>Current Logo</h2>
+            </CardTitle>
+            <CardDescription>
+              Shown in the website's navigation and used for its browser and home-screen icons.
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-col items-center gap-4 sm:flex-row">
+            <div className="flex size-40 shrink-0 items-center justify-center rounded-lg border border-border bg-muted p-4">
+              <img
+                src={logoUrl || bundledLogo}
+                alt="Current logo"
+                className="max-h-full max-w-full object-contain"
+                data-testid="current-logo"
+              />
+            </div>
+            <div className="min-w-0 text-center text-sm sm:text-left">
+              {activeFile ? (
+                <>
+                  <p className="truncate font-medium" title={activeFile.originalName}>
+                    {activeFile.originalName}
+                  </p>
+                  <p className="text-muted-foreground">{formatFileSize(activeFile.fileSize)}</p>
+                </>
+              ) : logoUrl ? (
+                <p className="break-all text-muted-foreground">{logoUrl}</p>
+              ) : (
+                <>
+                  <p className="font-medium">Default logo</p>
+                  <p className="text-muted-foreground">
+                    No logo is set yet: the website shows the bundled one.
+                  </p>
+                </>
+              )}
+            </div>
+          </CardContent>
+        </Card>
+
+        <LogoUploader onUploaded={() => void revalidator.revalidate()} />
+      </div>
+
+      <Card className="mt-6">
+        <CardHeader>
+          <CardTitle asChild className="text-lg">
+            <h2>Logo Library ({files.length} files)</h2>
+          </CardTitle>
+          <CardDescription>
+            Click "Set as Logo" on an image to use it on your website.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {loadFailed ? (
+            <div className="flex flex-col items-center gap-4 py-10 text-center">
+              <p className="font-medium">{MEDIA_MESSAGES.loadFailed}</p>
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => void revalidator.revalidate()}
+                disabled={revalidator.state !== "idle"}
+              >
+                <RefreshCw aria-hidden="true" />
+                Try again
+              </Button>
+            </div>
+          ) : files.length === 0 ? (
+            <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-border py-10 text-center">
+              <ImageOff aria-hidden="true" className="size-10 text-muted-foreground" />
+              <h3 className="font-semibold">No logo files yet</h3>
+              <p className="max-w-sm px-4 text-sm text-muted-foreground">
+                Upload an image above to start your library.
+              </p>
+            </div>
+          ) : (
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5">
+              {files.map((file) => (
+                <MediaFileCard
+                  key={file.id}
+                  file={file}
+                  active={file.filename === activeFilename}
+                  settingLogo={settingId === file.id}
+                  deleting={deletingId === file.id}
+                  onSetLogo={() =>
+                    void setLogoFetcher.submit(postData({ intent: "set-logo", id: file.id }), {
+                      method: "post",
+                    })
+                  }
+                  onCopyUrl={() => void copyUrl(file)}
+                  onDelete={() => setDeleteTarget(file)}
+                />
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+
+      <ConfirmDialog
+        open={deleteTarget !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleteTarget(null);
+        }}
+        title="Delete this file?"
+        description={
+          deleteTarget
+            ? `"${deleteTarget.originalName}" will be removed from the library and its URL will stop working. This cannot be undone.`
+            : undefined
+        }
+        confirmLabel="Delete"
+        onConfirm={() => (deleteTarget ? confirmDelete(deleteTarget) : undefined)}
+      />
+    </>
+  );
 }
