@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { ADMIN_STATE } from "./admin-fixtures.ts";
 
 const PUBLIC_PAGES = [
   "/",
@@ -39,3 +40,46 @@ for (const path of PUBLIC_PAGES) {
     expect(errors).toEqual([]);
   });
 }
+
+const CONSOLE_PAGES = [
+  "/admin",
+  "/admin/analytics",
+  "/admin/leads",
+  "/admin/pricing",
+  "/admin/settings",
+  "/admin/theme",
+  "/admin/media",
+  "/admin/content",
+  "/admin/blog",
+  "/admin/pages",
+  "/admin/users",
+  "/admin/activity",
+];
+
+test.describe("console", () => {
+  test.use({ storageState: ADMIN_STATE });
+
+  for (const path of CONSOLE_PAGES) {
+    test(`${path} has no serious accessibility violations or console errors`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+        .analyze();
+      const serious = violations
+        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+        .map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+        );
+      expect(serious).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+});
