@@ -19,7 +19,7 @@ import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/activity";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = context.get(servicesContext);
+  const { db, config } = context.get(servicesContext);
   const url = new URL(request.url);
   const entity = url.searchParams.get("entity") || undefined;
   const page = Number(url.searchParams.get("page")) || 1;
@@ -27,12 +27,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...(await listActivity(db, { entity, page })),
     entities: await listActivityEntities(db),
     entity: entity ?? "",
+    // Times are written in the site's zone on the server and in the browser alike.
+    timeZone: config.SITE_TIMEZONE,
   };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Activity | Admin" }];
-
-const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 function describe(details: Record<string, unknown>): string {
   return Object.entries(details)
@@ -44,7 +44,12 @@ function describe(details: Record<string, unknown>): string {
 }
 
 export default function ActivityLog({ loaderData }: Route.ComponentProps) {
-  const { rows, entities, entity, page, pageCount, total } = loaderData;
+  const { rows, entities, entity, page, pageCount, total, timeZone } = loaderData;
+  const when = new Intl.DateTimeFormat("en-US", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone,
+  });
   const submit = useSubmit();
   const [params] = useSearchParams();
   const pageHref = (target: number) => {
@@ -87,7 +92,7 @@ export default function ActivityLog({ loaderData }: Route.ComponentProps) {
               </button>
             </noscript>
             <p className="ml-auto text-sm text-muted-foreground">
-              {total.toLocaleString("en-US")} entries
+              {total.toLocaleString("en-US")} {total === 1 ? "entry" : "entries"}
             </p>
           </Form>
           {rows.length === 0 ? (
