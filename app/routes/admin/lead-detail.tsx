@@ -1,3 +1,98 @@
-export default function Placeholder() {
-  return <h1 className="text-2xl font-bold">lead-detail</h1>;
+import { ArrowLeft } from "lucide-react";
+import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
+import { LeadDetailView } from "#app/components/admin/leads/lead-detail-view.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { adminUserContext } from "#app/modules/auth/session.server.ts";
+import { LEADS_LIST_PATH, safeLeadsBackPath } from "#app/modules/leads/lead-filters.ts";
+import { getLead } from "#app/modules/leads/leads-admin.server.ts";
+import { handleLeadAction } from "#app/modules/leads/leads-admin-action.server.ts";
+import { isLeadId } from "#app/modules/leads/leads-admin-form.ts";
+import { flashToastHeader } from "#app/modules/toast/flash.server.ts";
+import { servicesContext } from "#app/services.server.ts";
+import type { Route } from "./+types/lead-detail";
+
+const backPathOf = (request: Request) =>
+  safeLeadsBackPath(new URL(request.url).searchParams.get("back"));
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db, config } = context.get(servicesContext);
+  const lead = isLeadId(params.leadId) ? await getLead(db, params.leadId) : null;
+  if (!lead) throw data({ backPath: backPathOf(request) }, { status: 404 });
+  return { lead, timeZone: config.SITE_TIMEZONE, backPath: backPathOf(request) };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const user = context.get(adminUserContext);
+  const form = await request.formData();
+  // This screen acts on its own lead only.
+  form.delete("id");
+  if (isLeadId(params.leadId)) form.set("id", params.leadId);
+  const { result, status } = await handleLeadAction(services.db, user.id, form);
+  if (result.ok && result.intent === "delete") {
+    // The lead is gone: back to the list it came from, with the toast.
+    return redirect(backPathOf(request), {
+      headers: {
+        "Set-Cookie": await flashToastHeader(
+          { kind: "success", title: result.message },
+          services.secureCookies,
+        ),
+      },
+    });
+  }
+  return data(result, { status });
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Lead details | Admin" }];
+
+function BackToLeads({ to }: { to: string }) {
+  return (
+    <Link
+      to={to}
+      className={buttonVariants({ variant: "ghost", size: "sm", className: "-ml-3 mb-4" })}
+    >
+      <ArrowLeft aria-hidden="true" />
+      Back to Leads
+    </Link>
+  );
+}
+
+export default function LeadDetail({ loaderData }: Route.ComponentProps) {
+  const { lead, timeZone, backPath } = loaderData;
+  return (
+    <>
+      <BackToLeads to={backPath} />
+      <div className="mb-6">
+        <h1 className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere] sm:text-3xl">
+          {lead.name}
+        </h1>
+        <p className="mt-1 text-muted-foreground [overflow-wrap:anywhere]">Lead details</p>
+      </div>
+      <LeadDetailView lead={lead} timeZone={timeZone} />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const backPath =
+    isRouteErrorResponse(error) &&
+    typeof (error.data as { backPath?: unknown } | null)?.backPath === "string"
+      ? (error.data as { backPath: string }).backPath
+      : LEADS_LIST_PATH;
+  return (
+    <div className="flex flex-col items-center gap-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">{notFound ? "Lead not found" : "Something went wrong"}</h1>
+      <p className="text-muted-foreground">
+        {notFound
+          ? "This lead does not exist. It may have been deleted permanently."
+          : "The lead could not be loaded. Please try again."}
+      </p>
+      <Link to={backPath} className={buttonVariants()}>
+        <ArrowLeft aria-hidden="true" />
+        Back to Leads
+      </Link>
+    </div>
+  );
 }

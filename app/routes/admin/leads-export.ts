@@ -1,3 +1,68 @@
-export function loader() {
-  return new Response("Not built yet", { status: 501 });
+import { parseLeadFilters } from "#app/modules/leads/lead-filters.ts";
+import { type LeadListRow, leadBatches } from "#app/modules/leads/leads-admin.server.ts";
+import {
+  LEADS_CSV_CONTENT_TYPE,
+  leadsCsvFilename,
+  leadsCsvPreamble,
+  leadsCsvRecords,
+} from "#app/modules/leads/leads-csv.ts";
+import { servicesContext } from "#app/services.server.ts";
+import type { Route } from "./+types/leads-export";
+
+/**
+ * "Export all matching": every lead of the list's current filters as CSV, streamed from the
+ * database 1000 rows at a time (keyset pagination), so memory stays flat however many leads
+ * match. The console's middleware has already checked the admin session.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, config } = context.get(servicesContext);
+  const timeZone = config.SITE_TIMEZONE;
+  const filters = parseLeadFilters(new URL(request.url).searchParams);
+  const batches = leadBatches(db, filters, { timeZone });
+
+  // Read the first batch before answering, so a database failure is a clean error response
+  // rather than a truncated file.
+  let first: IteratorResult<LeadListRow[], void>;
+  try {
+    first = await batches.next();
+  } catch (error) {
+    console.error("Lead export failed:", error);
+    return new Response("Failed to export leads", {
+      status: 500,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+
+  const encoder = new TextEncoder();
+  let pendingFirst: IteratorResult<LeadListRow[], void> | null = first;
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(leadsCsvPreamble()));
+    },
+    async pull(controller) {
+      try {
+        const next = pendingFirst ?? (await batches.next());
+        pendingFirst = null;
+        if (next.done || !next.value) {
+          controller.close();
+          return;
+        }
+        controller.enqueue(encoder.encode(leadsCsvRecords(next.value, timeZone)));
+      } catch (error) {
+        console.error("Lead export failed while streaming:", error);
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      await batches.return(undefined);
+    },
+  });
+
+  return new Response(stream, {
+    headers: {
+      "Content-Type": LEADS_CSV_CONTENT_TYPE,
+      "Content-Disposition": `attachment; filename="${leadsCsvFilename(new Date(), timeZone)}"`,
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
 }

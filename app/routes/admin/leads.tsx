@@ -1,3 +1,188 @@
-export default function Placeholder() {
-  return <h1 className="text-2xl font-bold">leads</h1>;
+import { Download, FileDown } from "lucide-react";
+import { useEffect, useState } from "react";
+import {
+  data,
+  type ShouldRevalidateFunctionArgs,
+  useFetchers,
+  useLocation,
+  useNavigation,
+} from "react-router";
+import { AdminPageHeader } from "#app/components/admin/admin-page.tsx";
+import { downloadLeadsCsv } from "#app/components/admin/leads/download-leads-csv.ts";
+import { LeadsBulkBar } from "#app/components/admin/leads/leads-bulk-bar.tsx";
+import { LeadsFilters } from "#app/components/admin/leads/leads-filters.tsx";
+import { LeadsPagination } from "#app/components/admin/leads/leads-pagination.tsx";
+import { LeadsTable } from "#app/components/admin/leads/leads-table.tsx";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
+import { toast } from "#app/components/ui/toaster.tsx";
+import { cn } from "#app/lib/utils.ts";
+import { adminUserContext } from "#app/modules/auth/session.server.ts";
+import {
+  DEFAULT_LEAD_FILTERS,
+  LEADS_LIST_PATH,
+  leadFiltersSearch,
+  parseLeadFilters,
+} from "#app/modules/leads/lead-filters.ts";
+import { type LeadList, listLeads } from "#app/modules/leads/leads-admin.server.ts";
+import { handleLeadAction } from "#app/modules/leads/leads-admin-action.server.ts";
+import { FETCH_FAILED_MESSAGE } from "#app/modules/leads/leads-admin-form.ts";
+import { servicesContext } from "#app/services.server.ts";
+import type { Route } from "./+types/leads";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, config } = context.get(servicesContext);
+  const filters = parseLeadFilters(new URL(request.url).searchParams);
+  const timeZone = config.SITE_TIMEZONE;
+  try {
+    const list = await listLeads(db, filters, { timeZone });
+    return { filters: { ...filters, page: list.page }, list, timeZone, error: null };
+  } catch (error) {
+    console.error("Failed to fetch leads:", error);
+    const empty: LeadList = { rows: [], total: 0, page: 1, size: filters.size, pageCount: 1 };
+    return { filters, list: empty, timeZone, error: FETCH_FAILED_MESSAGE };
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db } = context.get(servicesContext);
+  const user = context.get(adminUserContext);
+  const { result, status } = await handleLeadAction(db, user.id, await request.formData());
+  return data(result, { status });
+}
+
+/** A refused action may still mean the list is stale (someone else changed it): reload. */
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formMethod?.toUpperCase() === "POST" ? true : defaultShouldRevalidate;
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Leads | Admin" }];
+
+/** True while the list is being (re)loaded: a filter or page change, or after an action. */
+function useLeadsPending() {
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  const navigating =
+    navigation.state === "loading" && navigation.location.pathname === LEADS_LIST_PATH;
+  return navigating || fetchers.some((fetcher) => fetcher.state === "loading");
+}
+
+export default function LeadsPage({ loaderData }: Route.ComponentProps) {
+  const { filters, list, timeZone, error } = loaderData;
+  const location = useLocation();
+  const pending = useLeadsPending();
+
+  // The selection belongs to the rows on screen: a new page or new filters clear it.
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const [selectionFor, setSelectionFor] = useState(location.search);
+  if (selectionFor !== location.search) {
+    setSelectionFor(location.search);
+    setSelected(new Set());
+  }
+  const selectedRows = list.rows.filter((row) => selected.has(row.id));
+
+  useEffect(() => {
+    if (loaderData.error) toast.error(loaderData.error);
+  }, [loaderData]);
+
+  const listSearch = leadFiltersSearch(filters);
+  const detailHref = (id: string) =>
+    `${LEADS_LIST_PATH}/${id}${listSearch ? `?back=${encodeURIComponent(`${LEADS_LIST_PATH}${listSearch}`)}` : ""}`;
+  const exportAllHref = `${LEADS_LIST_PATH}/export${leadFiltersSearch({ ...filters, page: 1, size: DEFAULT_LEAD_FILTERS.size })}`;
+  const filtered =
+    leadFiltersSearch({ ...filters, page: 1, size: DEFAULT_LEAD_FILTERS.size }) !== "";
+
+  return (
+    <>
+      <AdminPageHeader title="Leads" subtitle="Manage and track your customer leads" />
+      <LeadsFilters filters={filters} />
+      <LeadsBulkBar
+        selectedIds={selectedRows.map((row) => row.id)}
+        onExport={() => downloadLeadsCsv(selectedRows, timeZone)}
+        onClear={() => setSelected(new Set())}
+      />
+      <Card>
+        <CardHeader className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-6">
+          <div className="flex items-center gap-3">
+            <CardTitle asChild className="text-lg">
+              <h2>Leads ({list.total.toLocaleString("en-US")} total)</h2>
+            </CardTitle>
+            {pending ? (
+              <span role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+                <Spinner />
+                Loading leads...
+              </span>
+            ) : null}
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={list.rows.length === 0}
+              onClick={() => downloadLeadsCsv(list.rows, timeZone)}
+              title="Export the leads on this page"
+            >
+              <Download aria-hidden="true" />
+              Export CSV
+            </Button>
+            <a
+              href={exportAllHref}
+              download
+              className={cn(
+                buttonVariants({ variant: "outline", size: "sm" }),
+                list.total === 0 && "pointer-events-none opacity-50",
+              )}
+              aria-disabled={list.total === 0 || undefined}
+              title="Download every lead matching the filters"
+            >
+              <FileDown aria-hidden="true" />
+              Export all matching
+            </a>
+          </div>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4 p-4 pt-0 sm:p-6 sm:pt-0">
+          {error ? (
+            <p role="alert" className="rounded-md border border-destructive px-4 py-3 text-sm">
+              {error}
+            </p>
+          ) : null}
+          <div
+            aria-busy={pending || undefined}
+            className={cn("transition-opacity", pending && "opacity-60")}
+          >
+            <LeadsTable
+              rows={list.rows}
+              selected={selected}
+              timeZone={timeZone}
+              detailHref={detailHref}
+              filtered={filtered}
+              onSelect={(id, checked) =>
+                setSelected((current) => {
+                  const next = new Set(current);
+                  if (checked) next.add(id);
+                  else next.delete(id);
+                  return next;
+                })
+              }
+              onSelectAll={(checked) =>
+                setSelected(checked ? new Set(list.rows.map((row) => row.id)) : new Set())
+              }
+            />
+          </div>
+          <LeadsPagination
+            total={list.total}
+            page={list.page}
+            size={list.size}
+            shown={list.rows.length}
+            pageHref={(page) => `${LEADS_LIST_PATH}${leadFiltersSearch({ ...filters, page })}`}
+          />
+        </CardContent>
+      </Card>
+    </>
+  );
 }

@@ -1,0 +1,272 @@
+import { Archive, RotateCcw, Trash2 } from "lucide-react";
+import type * as React from "react";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { NativeSelect } from "#app/components/ui/select.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
+import { LEAD_STATUSES, type LeadStatus } from "#app/db/enums.ts";
+import {
+  formatLeadDateTime,
+  LEAD_STATUS_LABELS,
+  whatsappHref,
+} from "#app/modules/leads/leads-admin-display.ts";
+import { useLeadCommand } from "./lead-row-actions.tsx";
+import { LeadStatusBadge } from "./lead-status-badge.tsx";
+
+export type DetailLead = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  whatsappNumber: string | null;
+  country: string | null;
+  businessType: string | null;
+  message: string | null;
+  source: string;
+  status: string;
+  selectedPlan: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmTerm: string | null;
+  utmContent: string | null;
+  referrer: string | null;
+  landingPage: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  deletedAt: Date | null;
+};
+
+const empty = <span className="text-muted-foreground">-</span>;
+
+/** A value as text, or a dash. Lead fields are never rendered as HTML. */
+function text(value: string | null | undefined): React.ReactNode {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : empty;
+}
+
+function Item({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid min-w-0 gap-1">
+      <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}
+
+const fieldsClass = "grid gap-x-6 gap-y-4 sm:grid-cols-2";
+
+const linkClass = "break-all font-medium underline underline-offset-4 hover:no-underline";
+
+/** The status select (spec §4): new, contacted, won, lost; choosing archived archives. */
+function StatusControl({ lead }: { lead: DetailLead }) {
+  const { run, busy, fetcher } = useLeadCommand();
+  const archived = lead.deletedAt !== null;
+  // While a change is saving, show the status asked for; otherwise what is stored (so a
+  // failed change falls back on its own).
+  const asked = fetcher.formData;
+  const value =
+    busy && asked
+      ? asked.get("intent") === "archive"
+        ? "archived"
+        : String(asked.get("status") ?? lead.status)
+      : lead.status;
+  return (
+    <form method="post" className="grid gap-2">
+      <input type="hidden" name="intent" value="set-status" />
+      <input type="hidden" name="id" value={lead.id} />
+      <Label htmlFor="lead-detail-status">Status</Label>
+      <div className="flex items-center gap-2">
+        <NativeSelect
+          id="lead-detail-status"
+          name="status"
+          value={value}
+          disabled={archived || busy}
+          aria-describedby={archived ? "lead-detail-status-hint" : undefined}
+          onChange={(event) => {
+            const next = event.target.value as LeadStatus;
+            if (next === "archived") void run("archive", [lead.id]);
+            else void run("set-status", [lead.id], next);
+          }}
+        >
+          {LEAD_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {LEAD_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </NativeSelect>
+        {busy ? <Spinner aria-label="Saving" /> : null}
+      </div>
+      {archived ? (
+        <p id="lead-detail-status-hint" className="text-sm text-muted-foreground">
+          This lead is archived. Restore it to change its status.
+        </p>
+      ) : null}
+      <noscript>
+        <Button type="submit" variant="outline" size="sm">
+          Update status
+        </Button>
+      </noscript>
+    </form>
+  );
+}
+
+function LeadActions({ lead }: { lead: DetailLead }) {
+  const { run, busy, fetcher } = useLeadCommand();
+  const pending = busy ? fetcher.formData?.get("intent") : null;
+  const archived = lead.deletedAt !== null;
+  return (
+    <div className="flex flex-wrap gap-2">
+      {archived ? (
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={busy}
+          onClick={() => run("restore", [lead.id])}
+        >
+          {pending === "restore" ? <Spinner /> : <RotateCcw aria-hidden="true" />}
+          Restore
+        </Button>
+      ) : (
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={busy}
+          onClick={() => run("archive", [lead.id])}
+        >
+          {pending === "archive" ? <Spinner /> : <Archive aria-hidden="true" />}
+          Archive
+        </Button>
+      )}
+      <ConfirmDialog
+        title="Delete this lead permanently?"
+        description={`${lead.name} will be removed for good. This cannot be undone.`}
+        confirmLabel="Delete Permanently"
+        onConfirm={() => run("delete", [lead.id])}
+        trigger={
+          <Button type="button" variant="destructive" size="sm" disabled={busy}>
+            <Trash2 aria-hidden="true" />
+            Delete Permanently
+          </Button>
+        }
+      />
+    </div>
+  );
+}
+
+/** Everything stored about one lead (spec §3 leads, plus its first-touch attribution). */
+export function LeadDetailView({ lead, timeZone }: { lead: DetailLead; timeZone: string }) {
+  const whatsapp = whatsappHref(lead.whatsappNumber);
+  const phoneDigits = (lead.phone ?? "").replace(/[^\d+]/g, "");
+  return (
+    <div className="grid gap-6 lg:grid-cols-3">
+      <Card className="self-start lg:col-start-3 lg:row-start-1">
+        <CardHeader className="p-4 sm:p-6">
+          <CardTitle asChild className="flex items-center justify-between gap-2 text-lg">
+            <h2>
+              Details
+              <LeadStatusBadge status={lead.status} />
+            </h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-6 p-4 pt-0 sm:p-6 sm:pt-0">
+          <StatusControl lead={lead} />
+          <LeadActions lead={lead} />
+          <dl className="grid gap-4 border-t pt-4">
+            <Item label="Source">{text(lead.source)}</Item>
+            <Item label="Selected Plan">{text(lead.selectedPlan)}</Item>
+            <Item label="Created">{formatLeadDateTime(lead.createdAt, timeZone)}</Item>
+            <Item label="Updated">{formatLeadDateTime(lead.updatedAt, timeZone)}</Item>
+            <Item label="Archived">
+              {lead.deletedAt ? formatLeadDateTime(lead.deletedAt, timeZone) : empty}
+            </Item>
+          </dl>
+        </CardContent>
+      </Card>
+      <div className="grid content-start gap-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
+        <Card>
+          <CardHeader className="p-4 sm:p-6">
+            <CardTitle asChild className="text-lg">
+              <h2>Contact</h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="p-4 pt-0 sm:p-6 sm:pt-0">
+            <dl className={fieldsClass}>
+              <Item label="Name">{text(lead.name)}</Item>
+              <Item label="Email">
+                {lead.email ? (
+                  <a href={`mailto:${lead.email}`} className={linkClass}>
+                    {lead.email}
+                  </a>
+                ) : (
+                  empty
+                )}
+              </Item>
+              <Item label="Phone">
+                {lead.phone?.trim() && phoneDigits ? (
+                  <a href={`tel:${phoneDigits}`} className={linkClass}>
+                    {lead.phone}
+                  </a>
+                ) : (
+                  text(lead.phone)
+                )}
+              </Item>
+              <Item label="WhatsApp">
+                {whatsapp ? (
+                  <a
+                    href={whatsapp}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={linkClass}
+                  >
+                    {lead.whatsappNumber}
+                  </a>
+                ) : (
+                  text(lead.whatsappNumber)
+                )}
+              </Item>
+              <Item label="Country">{text(lead.country)}</Item>
+              <Item label="Business Type">{text(lead.businessType)}</Item>
+            </dl>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader className="p-4 sm:p-6">
+            <CardTitle asChild className="text-lg">
+              <h2>Message</h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="p-4 pt-0 sm:p-6 sm:pt-0">
+            {lead.message?.trim() ? (
+              <p className="whitespace-pre-wrap break-words">{lead.message}</p>
+            ) : (
+              <p className="text-muted-foreground">No message.</p>
+            )}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader className="p-4 sm:p-6">
+            <CardTitle asChild className="text-lg">
+              <h2>Attribution</h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="p-4 pt-0 sm:p-6 sm:pt-0">
+            <dl className={fieldsClass}>
+              <Item label="UTM Source">{text(lead.utmSource)}</Item>
+              <Item label="UTM Medium">{text(lead.utmMedium)}</Item>
+              <Item label="UTM Campaign">{text(lead.utmCampaign)}</Item>
+              <Item label="UTM Term">{text(lead.utmTerm)}</Item>
+              <Item label="UTM Content">{text(lead.utmContent)}</Item>
+              <Item label="Referrer">{text(lead.referrer)}</Item>
+              <Item label="Landing Page">{text(lead.landingPage)}</Item>
+            </dl>
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}

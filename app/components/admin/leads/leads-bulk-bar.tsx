@@ -1,0 +1,97 @@
+import { Archive, Download, RotateCcw, Trash2, X } from "lucide-react";
+import type * as React from "react";
+import { Button } from "#app/components/ui/button.tsx";
+import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
+import { toast } from "#app/components/ui/toaster.tsx";
+import { type LeadIntent, NO_SELECTION_MESSAGE } from "#app/modules/leads/leads-admin-form.ts";
+import { useLeadCommand } from "./lead-row-actions.tsx";
+
+type Props = {
+  selectedIds: readonly string[];
+  onExport: () => void;
+  onClear: () => void;
+};
+
+/**
+ * Spec §2: shown while one or more rows are selected, with the count and Archive, Restore,
+ * Delete Permanently (asked first) and Export CSV for the selection. All leads of one action
+ * change in one transaction.
+ */
+export function LeadsBulkBar({ selectedIds, onExport, onClear }: Props) {
+  const { run, busy, fetcher } = useLeadCommand(onClear);
+  const count = selectedIds.length;
+  if (count === 0) return null;
+  const pendingIntent = busy ? fetcher.formData?.get("intent") : null;
+
+  function guarded<T>(work: () => T): T | false {
+    if (selectedIds.length === 0) {
+      toast.error(NO_SELECTION_MESSAGE);
+      return false;
+    }
+    return work();
+  }
+  const bulk = (intent: LeadIntent) => guarded(() => run(intent, selectedIds));
+  const icon = (intent: LeadIntent, fallback: React.ReactNode) =>
+    pendingIntent === intent ? <Spinner /> : fallback;
+
+  return (
+    <section
+      aria-label="Bulk actions"
+      className="mb-4 flex flex-col gap-3 rounded-lg border border-primary/40 bg-accent px-4 py-3 text-accent-foreground sm:flex-row sm:items-center sm:justify-between"
+    >
+      <p className="flex items-center gap-2 text-sm font-medium" aria-live="polite">
+        {count} {count === 1 ? "lead" : "leads"} selected
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className="h-7 px-2"
+          onClick={onClear}
+          aria-label="Clear selection"
+          title="Clear selection"
+        >
+          <X aria-hidden="true" />
+        </Button>
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={busy}
+          onClick={() => bulk("archive")}
+        >
+          {icon("archive", <Archive aria-hidden="true" />)}
+          Archive
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={busy}
+          onClick={() => bulk("restore")}
+        >
+          {icon("restore", <RotateCcw aria-hidden="true" />)}
+          Restore
+        </Button>
+        <ConfirmDialog
+          title={`Delete ${count} ${count === 1 ? "lead" : "leads"} permanently?`}
+          description="The selected leads will be removed for good. This cannot be undone."
+          confirmLabel="Delete Permanently"
+          onConfirm={() => bulk("delete")}
+          trigger={
+            <Button type="button" variant="destructive" size="sm" disabled={busy}>
+              {icon("delete", <Trash2 aria-hidden="true" />)}
+              Delete Permanently
+            </Button>
+          }
+        />
+        <Button type="button" variant="outline" size="sm" onClick={() => guarded(() => onExport())}>
+          <Download aria-hidden="true" />
+          Export CSV
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,222 @@
+import { Search } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { NativeSelect } from "#app/components/ui/select.tsx";
+import {
+  LEAD_DATE_RANGE_LABELS,
+  LEAD_DATE_RANGES,
+  LEAD_PAGE_SIZES,
+  LEAD_STATUS_FILTER_LABELS,
+  LEAD_STATUS_FILTERS,
+  LEADS_LIST_PATH,
+  type LeadDateRange,
+  type LeadFilters,
+  type LeadPageSize,
+  type LeadStatusFilter,
+  leadFiltersSearch,
+} from "#app/modules/leads/lead-filters.ts";
+
+/** How long typing pauses before the search runs. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+type Draft = Omit<LeadFilters, "page" | "from" | "to"> & { from: string; to: string };
+
+const draftOf = (filters: LeadFilters): Draft => ({
+  q: filters.q,
+  status: filters.status,
+  range: filters.range,
+  from: filters.from ?? "",
+  to: filters.to ?? "",
+  size: filters.size,
+});
+
+/** Identifies a set of filters, page aside (the URL's own state, to notice outside changes). */
+const keyOf = (filters: LeadFilters) => leadFiltersSearch({ ...filters, page: 1 });
+
+/**
+ * The 'Filters & Search' card (spec §2). The filters live in the URL: every change navigates
+ * (back to page 1), so a filtered list is bookmarkable and the back button steps through it.
+ * The search waits for a pause in typing and replaces the history entry instead of adding one
+ * per keystroke. Without JavaScript it is a plain GET form with an Apply button.
+ */
+export function LeadsFilters({ filters }: { filters: LeadFilters }) {
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(filters));
+  const draftRef = useRef(draft);
+  draftRef.current = draft;
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** The search last put in the URL by this form. */
+  const pushedQuery = useRef(filters.q);
+
+  // The URL changed (back/forward, a link, our own navigation finishing): follow it. The
+  // search box keeps what is being typed unless the URL's search came from elsewhere.
+  const filtersKey = keyOf(filters);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: filtersKey identifies the filters
+  useEffect(() => {
+    setDraft((current) => {
+      const next = draftOf(filters);
+      if (filters.q === pushedQuery.current) next.q = current.q;
+      else {
+        pushedQuery.current = filters.q;
+        clearTimeout(timer.current);
+      }
+      return next;
+    });
+  }, [filtersKey]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function go(next: Draft, options: { replace?: boolean } = {}) {
+    clearTimeout(timer.current);
+    pushedQuery.current = next.q.trim();
+    const search = leadFiltersSearch({
+      ...next,
+      from: next.from || undefined,
+      to: next.to || undefined,
+      page: 1,
+    });
+    navigate(`${LEADS_LIST_PATH}${search}`, {
+      replace: options.replace,
+      preventScrollReset: true,
+    });
+  }
+
+  function change<K extends keyof Draft>(key: K, value: Draft[K]) {
+    const next = { ...draftRef.current, [key]: value };
+    setDraft(next);
+    // A custom range waits for its days; choosing it alone changes nothing yet.
+    if (key === "range" && value === "custom" && !next.from && !next.to) return;
+    go(next);
+  }
+
+  function onSearchInput(value: string) {
+    setDraft((current) => ({ ...current, q: value }));
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      if (draftRef.current.q.trim() === pushedQuery.current) return;
+      go(draftRef.current, { replace: true });
+    }, SEARCH_DEBOUNCE_MS);
+  }
+
+  return (
+    <Card className="mb-6">
+      <CardHeader className="p-4 pb-2 sm:p-6 sm:pb-2">
+        <CardTitle asChild className="flex items-center gap-2 text-lg">
+          <h2>
+            <Search aria-hidden="true" className="size-4" />
+            Filters &amp; Search
+          </h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="p-4 pt-2 sm:p-6 sm:pt-2">
+        <search aria-label="Filter leads">
+          <form
+            method="get"
+            action={LEADS_LIST_PATH}
+            onSubmit={(event) => {
+              event.preventDefault();
+              go(draftRef.current);
+            }}
+            className="grid gap-4"
+          >
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              <div className="grid gap-2">
+                <Label htmlFor="lead-search">Search</Label>
+                <Input
+                  id="lead-search"
+                  name="q"
+                  type="search"
+                  placeholder="Name, email, or phone..."
+                  autoComplete="off"
+                  maxLength={200}
+                  value={draft.q}
+                  onChange={(event) => onSearchInput(event.target.value)}
+                />
+              </div>
+              <div className="grid gap-2">
+                <Label htmlFor="lead-status">Status</Label>
+                <NativeSelect
+                  id="lead-status"
+                  name="status"
+                  value={draft.status}
+                  onChange={(event) => change("status", event.target.value as LeadStatusFilter)}
+                >
+                  {LEAD_STATUS_FILTERS.map((status) => (
+                    <option key={status} value={status}>
+                      {LEAD_STATUS_FILTER_LABELS[status]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </div>
+              <div className="grid gap-2">
+                <Label htmlFor="lead-range">Date Range</Label>
+                <NativeSelect
+                  id="lead-range"
+                  name="range"
+                  value={draft.range}
+                  onChange={(event) => change("range", event.target.value as LeadDateRange)}
+                >
+                  {LEAD_DATE_RANGES.map((range) => (
+                    <option key={range} value={range}>
+                      {LEAD_DATE_RANGE_LABELS[range]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </div>
+              <div className="grid gap-2">
+                <Label htmlFor="lead-size">Items per page</Label>
+                <NativeSelect
+                  id="lead-size"
+                  name="size"
+                  value={String(draft.size)}
+                  onChange={(event) => change("size", Number(event.target.value) as LeadPageSize)}
+                >
+                  {LEAD_PAGE_SIZES.map((size) => (
+                    <option key={size} value={size}>
+                      {size}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </div>
+            </div>
+            {draft.range === "custom" ? (
+              <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+                <div className="grid gap-2">
+                  <Label htmlFor="lead-from">From Date</Label>
+                  <Input
+                    id="lead-from"
+                    name="from"
+                    type="date"
+                    value={draft.from}
+                    max={draft.to || undefined}
+                    onChange={(event) => change("from", event.target.value)}
+                  />
+                </div>
+                <div className="grid gap-2">
+                  <Label htmlFor="lead-to">To Date</Label>
+                  <Input
+                    id="lead-to"
+                    name="to"
+                    type="date"
+                    value={draft.to}
+                    min={draft.from || undefined}
+                    onChange={(event) => change("to", event.target.value)}
+                  />
+                </div>
+              </div>
+            ) : null}
+            <noscript>
+              <Button type="submit" variant="outline" className="w-full sm:w-auto">
+                Apply filters
+              </Button>
+            </noscript>
+          </form>
+        </search>
+      </CardContent>
+    </Card>
+  );
+}

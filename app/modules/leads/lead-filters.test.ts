@@ -1,0 +1,156 @@
+import { describe, expect, it } from "vitest";
+import {
+  DEFAULT_LEAD_FILTERS,
+  isCalendarDate,
+  leadFiltersSearch,
+  leadPagination,
+  parseLeadFilters,
+  safeLeadsBackPath,
+} from "./lead-filters.ts";
+
+const parse = (search: string) => parseLeadFilters(new URLSearchParams(search));
+
+describe("parseLeadFilters", () => {
+  it("gives the defaults for an empty URL", () => {
+    expect(parse("")).toEqual(DEFAULT_LEAD_FILTERS);
+    expect(DEFAULT_LEAD_FILTERS).toEqual({
+      q: "",
+      status: "all",
+      range: "all",
+      size: 25,
+      page: 1,
+    });
+  });
+
+  it("reads every filter", () => {
+    expect(
+      parse(
+        "q=%20Sana%20&status=contacted&range=custom&from=2026-11-01&to=2026-11-21&size=10&page=3",
+      ),
+    ).toEqual({
+      q: "Sana",
+      status: "contacted",
+      range: "custom",
+      from: "2026-11-01",
+      to: "2026-11-21",
+      size: 10,
+      page: 3,
+    });
+  });
+
+  it.each([
+    ["status=deleted", { status: "all" }],
+    ["range=lastyear", { range: "all" }],
+    ["size=100", { size: 25 }],
+    ["size=abc", { size: 25 }],
+    ["page=0", { page: 1 }],
+    ["page=-3", { page: 1 }],
+    ["page=2.5", { page: 1 }],
+    ["page=NaN", { page: 1 }],
+    ["page=99999999999", { page: 1 }],
+  ])("falls back to the default for a bad value: %s", (search, expected) => {
+    expect(parse(search)).toEqual({ ...DEFAULT_LEAD_FILTERS, ...expected });
+  });
+
+  it("keeps custom dates only when they are real days and the range is custom", () => {
+    expect(parse("range=custom&from=2026-02-30&to=nope")).toEqual({
+      ...DEFAULT_LEAD_FILTERS,
+      range: "custom",
+    });
+    expect(parse("range=today&from=2026-11-01")).toEqual({
+      ...DEFAULT_LEAD_FILTERS,
+      range: "today",
+    });
+    expect(parse("range=custom&to=2026-11-21")).toMatchObject({
+      range: "custom",
+      to: "2026-11-21",
+    });
+  });
+
+  it("cuts a very long search and uses the first value of a repeated param", () => {
+    expect(parse(`q=${"a".repeat(500)}`).q).toHaveLength(200);
+    expect(parse("status=won&status=lost").status).toBe("won");
+  });
+});
+
+describe("isCalendarDate", () => {
+  it.each([
+    ["2026-11-21", true],
+    ["2024-02-29", true],
+    ["2026-02-29", false],
+    ["2026-13-01", false],
+    ["26-11-21", false],
+    ["2026-11-21T00:00", false],
+    ["", false],
+  ])("%s -> %s", (value, expected) => {
+    expect(isCalendarDate(value)).toBe(expected);
+  });
+});
+
+describe("leadFiltersSearch", () => {
+  it("leaves the defaults out", () => {
+    expect(leadFiltersSearch(DEFAULT_LEAD_FILTERS)).toBe("");
+    expect(leadFiltersSearch({ ...DEFAULT_LEAD_FILTERS, q: "  " })).toBe("");
+  });
+
+  it("writes what differs, and round-trips through parseLeadFilters", () => {
+    const filters = {
+      q: "50% off_x",
+      status: "won" as const,
+      range: "custom" as const,
+      from: "2026-11-01",
+      to: "2026-11-02",
+      size: 50 as const,
+      page: 2,
+    };
+    const search = leadFiltersSearch(filters);
+    expect(search).toBe(
+      "?q=50%25+off_x&status=won&range=custom&from=2026-11-01&to=2026-11-02&size=50&page=2",
+    );
+    expect(parse(search.slice(1))).toEqual(filters);
+  });
+
+  it("drops custom dates outside a custom range", () => {
+    expect(leadFiltersSearch({ range: "today", from: "2026-11-01" })).toBe("?range=today");
+  });
+});
+
+describe("leadPagination", () => {
+  it.each([
+    // total, page, size, shown -> pageCount, first, last, hasPrevious, hasNext
+    [0, 1, 25, 0, 1, 0, 0, false, false],
+    [1, 1, 25, 1, 1, 1, 1, false, false],
+    [25, 1, 25, 25, 1, 1, 25, false, false],
+    [26, 1, 25, 25, 2, 1, 25, false, true],
+    [26, 2, 25, 1, 2, 26, 26, true, false],
+    [95, 5, 10, 10, 10, 41, 50, true, true],
+    [95, 10, 10, 5, 10, 91, 95, true, false],
+  ])(
+    "%i leads, page %i of size %i showing %i",
+    (total, page, size, shown, pageCount, first, last, hasPrevious, hasNext) => {
+      expect(leadPagination(total, page, size, shown)).toEqual({
+        pageCount,
+        first,
+        last,
+        hasPrevious,
+        hasNext,
+      });
+    },
+  );
+});
+
+describe("safeLeadsBackPath", () => {
+  it.each([
+    [null, "/admin/leads"],
+    ["", "/admin/leads"],
+    ["/admin/leads", "/admin/leads"],
+    ["/admin/leads?status=won&page=2", "/admin/leads?status=won&page=2"],
+    ["/admin/leads?status=bogus&evil=1", "/admin/leads"],
+    ["/admin/leadsevil", "/admin/leads"],
+    ["https://evil.example/admin/leads", "/admin/leads"],
+    ["//evil.example/admin/leads", "/admin/leads"],
+    ["/admin/users", "/admin/leads"],
+  ])("%s -> %s", (value, expected) => {
+    expect(safeLeadsBackPath(value)).toBe(expected);
+  });
+});

@@ -1,0 +1,174 @@
+import { z } from "zod";
+import { LEAD_STATUSES } from "#app/db/enums.ts";
+
+// The Leads screen's filters (spec §3 "Leads admin filter", §9 page sizes), kept in the URL so
+// a filtered list can be bookmarked, shared and reached with the back button. One schema
+// parses them on the server (loader, CSV export) and in the browser; a bad value falls back
+// to its default instead of failing the page.
+
+export const LEAD_STATUS_FILTERS = ["all", ...LEAD_STATUSES] as const;
+export type LeadStatusFilter = (typeof LEAD_STATUS_FILTERS)[number];
+
+export const LEAD_DATE_RANGES = ["all", "today", "yesterday", "last7days", "custom"] as const;
+export type LeadDateRange = (typeof LEAD_DATE_RANGES)[number];
+
+export const LEAD_PAGE_SIZES = [10, 25, 50] as const;
+export type LeadPageSize = (typeof LEAD_PAGE_SIZES)[number];
+export const DEFAULT_LEAD_PAGE_SIZE: LeadPageSize = 25;
+
+/** The longest search term kept; anything longer is cut (a search box, not a document). */
+export const MAX_LEAD_SEARCH_LENGTH = 200;
+
+/** Labels of the Status and Date Range selects, in order. */
+export const LEAD_STATUS_FILTER_LABELS: Record<LeadStatusFilter, string> = {
+  all: "All Statuses",
+  new: "New",
+  contacted: "Contacted",
+  won: "Won",
+  lost: "Lost",
+  archived: "Archived",
+};
+
+export const LEAD_DATE_RANGE_LABELS: Record<LeadDateRange, string> = {
+  all: "All Time",
+  today: "Today",
+  yesterday: "Yesterday",
+  last7days: "Last 7 Days",
+  custom: "Custom Range",
+};
+
+/** A calendar day written yyyy-MM-dd that exists (no 2026-02-30). */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 1900 &&
+    year <= 9999 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  );
+}
+
+const calendarDate = z
+  .string()
+  .refine(isCalendarDate)
+  .optional()
+  .catch(() => undefined);
+
+export const leadFiltersSchema = z.object({
+  q: z
+    .string()
+    .transform((value) => value.trim().slice(0, MAX_LEAD_SEARCH_LENGTH))
+    .catch(""),
+  status: z.enum(LEAD_STATUS_FILTERS).catch("all"),
+  range: z.enum(LEAD_DATE_RANGES).catch("all"),
+  from: calendarDate,
+  to: calendarDate,
+  size: z.coerce
+    .number()
+    .refine((value): value is LeadPageSize =>
+      (LEAD_PAGE_SIZES as readonly number[]).includes(value),
+    )
+    .catch(DEFAULT_LEAD_PAGE_SIZE),
+  page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
+});
+
+export type LeadFilters = {
+  q: string;
+  status: LeadStatusFilter;
+  range: LeadDateRange;
+  /** First day of a custom range (yyyy-MM-dd), inclusive; only with range "custom". */
+  from?: string;
+  /** Last day of a custom range (yyyy-MM-dd), inclusive; only with range "custom". */
+  to?: string;
+  size: LeadPageSize;
+  page: number;
+};
+
+export const DEFAULT_LEAD_FILTERS: LeadFilters = {
+  q: "",
+  status: "all",
+  range: "all",
+  size: DEFAULT_LEAD_PAGE_SIZE,
+  page: 1,
+};
+
+/** Reads the filters from a URL's search params; never throws. */
+export function parseLeadFilters(params: URLSearchParams): LeadFilters {
+  const raw: Record<string, string> = {};
+  for (const key of ["q", "status", "range", "from", "to", "size", "page"]) {
+    const value = params.get(key);
+    if (value !== null && value !== "") raw[key] = value;
+  }
+  const parsed = leadFiltersSchema.parse(raw);
+  const filters: LeadFilters = {
+    q: parsed.q ?? "",
+    status: parsed.status,
+    range: parsed.range,
+    size: parsed.size as LeadPageSize,
+    page: parsed.page,
+  };
+  if (filters.range === "custom") {
+    if (parsed.from) filters.from = parsed.from;
+    if (parsed.to) filters.to = parsed.to;
+  }
+  return filters;
+}
+
+/**
+ * The canonical search params of a set of filters: defaults are left out, so the plain list is
+ * `/admin/leads` and a URL only says what differs from it.
+ */
+export function leadFiltersToSearchParams(filters: Partial<LeadFilters>): URLSearchParams {
+  const params = new URLSearchParams();
+  const q = filters.q?.trim();
+  if (q) params.set("q", q);
+  if (filters.status && filters.status !== "all") params.set("status", filters.status);
+  if (filters.range && filters.range !== "all") params.set("range", filters.range);
+  if (filters.range === "custom") {
+    if (filters.from) params.set("from", filters.from);
+    if (filters.to) params.set("to", filters.to);
+  }
+  if (filters.size && filters.size !== DEFAULT_LEAD_PAGE_SIZE) {
+    params.set("size", String(filters.size));
+  }
+  if (filters.page && filters.page > 1) params.set("page", String(filters.page));
+  return params;
+}
+
+/** `?…` for a set of filters, or "" for the defaults. */
+export function leadFiltersSearch(filters: Partial<LeadFilters>): string {
+  const params = leadFiltersToSearchParams(filters).toString();
+  return params ? `?${params}` : "";
+}
+
+/** Pagination figures for "Showing X to Y of Z results" and "Page N of M". */
+export function leadPagination(total: number, page: number, size: number, shown: number) {
+  const pageCount = Math.max(1, Math.ceil(total / size));
+  const first = shown > 0 ? (page - 1) * size + 1 : 0;
+  const last = shown > 0 ? first + shown - 1 : 0;
+  return {
+    pageCount,
+    first,
+    last,
+    hasPrevious: page > 1,
+    hasNext: page < pageCount,
+  };
+}
+
+export const LEADS_LIST_PATH = "/admin/leads";
+
+/**
+ * Where "Back to Leads" goes: the list with the filters it came from (`?back=`), only ever
+ * the list itself (never an open redirect), else the plain list.
+ */
+export function safeLeadsBackPath(value: string | null | undefined): string {
+  if (!value) return LEADS_LIST_PATH;
+  if (value === LEADS_LIST_PATH) return value;
+  if (!value.startsWith(`${LEADS_LIST_PATH}?`)) return LEADS_LIST_PATH;
+  // Re-serialize the filters: nothing but known, valid params survives.
+  return `${LEADS_LIST_PATH}${leadFiltersSearch(parseLeadFilters(new URLSearchParams(value.slice(LEADS_LIST_PATH.length + 1))))}`;
+}

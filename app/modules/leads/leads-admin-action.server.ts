@@ -1,0 +1,97 @@
+import type { Database } from "#app/db/client.server.ts";
+import {
+  archiveLeads,
+  deleteLeadsPermanently,
+  restoreLeads,
+  setLeadStatus,
+} from "./leads-admin.server.ts";
+import {
+  LEAD_ACTION_FAILURES,
+  type LeadActionResult,
+  type LeadCommand,
+  leadActionSuccess,
+  parseLeadCommand,
+} from "./leads-admin-form.ts";
+
+/** How many leads a command changed. */
+async function runCommand(db: Database, userId: string, command: LeadCommand): Promise<number> {
+  switch (command.intent) {
+    case "set-status": {
+      const [id] = command.ids;
+      if (!id) return 0;
+      if (command.status === "archived") return archiveLeads(db, userId, [id]);
+      return (await setLeadStatus(db, userId, id, command.status)) ? 1 : 0;
+    }
+    case "archive":
+      return archiveLeads(db, userId, command.ids);
+    case "restore":
+      return restoreLeads(db, userId, command.ids);
+    case "delete":
+      return deleteLeadsPermanently(db, userId, command.ids);
+  }
+}
+
+const NOTHING_CHANGED: Record<LeadCommand["intent"], string> = {
+  "set-status": "The lead was not found, or it is archived: restore it first.",
+  archive: "The lead was not found or is already archived.",
+  restore: "The lead was not found or is not archived.",
+  delete: "The lead was not found.",
+};
+
+const plural = (n: number) => `${n} lead${n === 1 ? "" : "s"}`;
+
+/**
+ * Runs a posted lead command for the signed-in admin and says how it went, with an HTTP
+ * status for the route's `data(result, { status })`. Never throws: a database failure is the
+ * spec's failure toast (and a log line).
+ */
+export async function handleLeadAction(
+  db: Database,
+  userId: string,
+  form: FormData,
+): Promise<{ result: LeadActionResult; status: number }> {
+  const parsed = parseLeadCommand(form);
+  if (!parsed.ok) {
+    return {
+      result: { ok: false, intent: parsed.intent, error: parsed.error },
+      status: 400,
+    };
+  }
+  const { command } = parsed;
+  let changed: number;
+  try {
+    changed = await runCommand(db, userId, command);
+  } catch (error) {
+    console.error(`Lead action ${command.intent} failed:`, error);
+    return {
+      result: { ok: false, intent: command.intent, error: LEAD_ACTION_FAILURES[command.intent] },
+      status: 500,
+    };
+  }
+  if (changed === 0) {
+    return {
+      result: {
+        ok: false,
+        intent: command.intent,
+        error: LEAD_ACTION_FAILURES[command.intent],
+        description:
+          command.ids.length > 1
+            ? "None of the selected leads could be changed."
+            : NOTHING_CHANGED[command.intent],
+      },
+      status: 409,
+    };
+  }
+  const status = command.intent === "set-status" ? command.status : undefined;
+  return {
+    result: {
+      ok: true,
+      intent: command.intent,
+      message: leadActionSuccess(command.intent, status),
+      description:
+        command.ids.length > 1 ? `${plural(changed)} of ${command.ids.length} selected` : undefined,
+      count: changed,
+    },
+    status: 200,
+  };
+}

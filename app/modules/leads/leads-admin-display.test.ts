@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import {
+  formatLeadDate,
+  formatLeadDateTime,
+  leadStatusBadge,
+  orDash,
+  whatsappHref,
+} from "./leads-admin-display.ts";
+
+describe("leadStatusBadge", () => {
+  it("follows the spec: new and won default, contacted secondary, lost destructive, archived outline", () => {
+    expect(leadStatusBadge("new")).toBe("default");
+    expect(leadStatusBadge("won")).toBe("default");
+    expect(leadStatusBadge("contacted")).toBe("secondary");
+    expect(leadStatusBadge("lost")).toBe("destructive");
+    expect(leadStatusBadge("archived")).toBe("outline");
+    expect(leadStatusBadge("odd")).toBe("outline");
+  });
+});
+
+describe("formatLeadDate", () => {
+  it("writes MMM dd, yyyy in the site's time zone", () => {
+    expect(formatLeadDate(new Date("2026-11-21T05:00:00Z"), "Asia/Karachi")).toBe("Nov 21, 2026");
+    expect(formatLeadDate(new Date("2026-11-04T20:00:00Z"), "Asia/Karachi")).toBe("Nov 05, 2026");
+    expect(formatLeadDate("2026-11-04T20:00:00Z", "UTC")).toBe("Nov 04, 2026");
+    expect(formatLeadDate("nope", "UTC")).toBe("-");
+  });
+
+  it("adds the time on the detail view", () => {
+    expect(formatLeadDateTime(new Date("2026-11-21T10:04:00Z"), "Asia/Karachi")).toBe(
+      "Nov 21, 2026, 03:04 PM",
+    );
+  });
+});
+
+describe("orDash", () => {
+  it("shows a dash for empty values", () => {
+    expect(orDash(null)).toBe("-");
+    expect(orDash(undefined)).toBe("-");
+    expect(orDash("  ")).toBe("-");
+    expect(orDash("Pakistan")).toBe("Pakistan");
+  });
+});
+
+describe("whatsappHref", () => {
+  it("builds a wa.me link from the digits", () => {
+    expect(whatsappHref("+92 300-1234567")).toBe("https://wa.me/923001234567");
+    expect(whatsappHref("sana@example.pk")).toBeNull();
+    expect(whatsappHref(null)).toBeNull();
+  });
+});

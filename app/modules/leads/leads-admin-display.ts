@@ -1,0 +1,69 @@
+import type { LeadStatus } from "#app/db/enums.ts";
+
+// How the Leads Manager shows a lead (spec §2, §4): badges, dates, the WhatsApp link.
+
+export type BadgeVariant = "default" | "secondary" | "destructive" | "outline";
+
+const STATUS_BADGES: Record<LeadStatus, BadgeVariant> = {
+  new: "default",
+  won: "default",
+  contacted: "secondary",
+  lost: "destructive",
+  archived: "outline",
+};
+
+export function leadStatusBadge(status: string): BadgeVariant {
+  return STATUS_BADGES[status as LeadStatus] ?? "outline";
+}
+
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  won: "Won",
+  lost: "Lost",
+  archived: "Archived",
+};
+
+/** A value for a table cell: a dash when empty. */
+export function orDash(value: string | null | undefined): string {
+  const text = value?.trim();
+  return text ? text : "-";
+}
+
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+const dateTimeFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, long: boolean) {
+  let format = cache.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      month: "short",
+      day: "2-digit",
+      year: "numeric",
+      ...(long ? { hour: "2-digit", minute: "2-digit", hourCycle: "h12" } : {}),
+    });
+    cache.set(timeZone, format);
+  }
+  return format;
+}
+
+/** "MMM dd, yyyy" (e.g. "Nov 21, 2026") in the site's time zone. */
+export function formatLeadDate(value: Date | string, timeZone: string): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return "-";
+  return formatter(dayFormatters, timeZone, false).format(date);
+}
+
+/** "Nov 21, 2026, 03:04 PM" in the site's time zone (the detail view). */
+export function formatLeadDateTime(value: Date | string, timeZone: string): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return "-";
+  return formatter(dateTimeFormatters, timeZone, true).format(date);
+}
+
+/** A wa.me chat link from a number's digits, or null when it has none worth linking. */
+export function whatsappHref(number: string | null | undefined): string | null {
+  const digits = (number ?? "").replace(/\D/g, "");
+  return digits.length >= 5 ? `https://wa.me/${digits}` : null;
+}

@@ -1,0 +1,79 @@
+import { z } from "zod";
+import { LEAD_STATUSES, type LeadStatus } from "#app/db/enums.ts";
+
+// The Leads Manager's commands as posted by its forms (`intent` plus one `id` per lead), and
+// the spec's toasts for each (§8 "Leads"). Shared by the routes and the components.
+
+export const LEAD_INTENTS = ["set-status", "archive", "restore", "delete"] as const;
+export type LeadIntent = (typeof LEAD_INTENTS)[number];
+
+/** The most leads one bulk action takes (the largest page is 50). */
+export const MAX_BULK_LEADS = 100;
+
+export const NO_SELECTION_MESSAGE = "Please select leads first";
+export const FETCH_FAILED_MESSAGE = "Failed to fetch leads";
+
+export const LEAD_ACTION_FAILURES: Record<LeadIntent, string> = {
+  "set-status": "Failed to update lead status",
+  archive: "Failed to archive lead",
+  restore: "Failed to restore lead",
+  delete: "Failed to delete lead",
+};
+
+export function leadActionSuccess(intent: LeadIntent, status?: LeadStatus): string {
+  switch (intent) {
+    case "set-status":
+      return `Lead marked as ${status ?? "new"}`;
+    case "archive":
+      return "Lead archived successfully";
+    case "restore":
+      return "Lead restored successfully";
+    case "delete":
+      return "Lead permanently deleted";
+  }
+}
+
+/** A lead id as PostgreSQL's uuid type takes it (any version). */
+export const leadIdSchema = z.guid();
+
+export function isLeadId(value: string | undefined): value is string {
+  return leadIdSchema.safeParse(value).success;
+}
+
+const ids = z.array(leadIdSchema).max(MAX_BULK_LEADS);
+
+export const leadCommandSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("set-status"), ids: ids.length(1), status: z.enum(LEAD_STATUSES) }),
+  z.object({ intent: z.literal("archive"), ids }),
+  z.object({ intent: z.literal("restore"), ids }),
+  z.object({ intent: z.literal("delete"), ids }),
+]);
+
+export type LeadCommand = z.infer<typeof leadCommandSchema>;
+
+export type ParsedLeadCommand =
+  | { ok: true; command: LeadCommand }
+  | { ok: false; intent: LeadIntent | null; error: string };
+
+/** Reads a posted command: `intent`, `id` (repeated for bulk) and `status`. */
+export function parseLeadCommand(form: FormData): ParsedLeadCommand {
+  const rawIntent = form.get("intent");
+  const intent = (LEAD_INTENTS as readonly unknown[]).includes(rawIntent)
+    ? (rawIntent as LeadIntent)
+    : null;
+  if (!intent) return { ok: false, intent: null, error: "Unknown action" };
+  const idValues = form.getAll("id").filter((value): value is string => typeof value === "string");
+  if (idValues.length === 0) return { ok: false, intent, error: NO_SELECTION_MESSAGE };
+  const parsed = leadCommandSchema.safeParse({
+    intent,
+    ids: idValues,
+    status: form.get("status") ?? undefined,
+  });
+  if (!parsed.success) return { ok: false, intent, error: LEAD_ACTION_FAILURES[intent] };
+  return { ok: true, command: parsed.data };
+}
+
+/** What a lead action answers; the page shows it as a toast. */
+export type LeadActionResult =
+  | { ok: true; intent: LeadIntent; message: string; description?: string; count: number }
+  | { ok: false; intent: LeadIntent | null; error: string; description?: string };

@@ -1,0 +1,312 @@
+import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import type { Database } from "#app/db/client.server.ts";
+import type { LeadStatus } from "#app/db/enums.ts";
+import { leads } from "#app/db/schema.ts";
+import { recordActivity } from "#app/modules/activity/activity.server.ts";
+import type { LeadFilters } from "./lead-filters.ts";
+
+// The Leads Manager's reads and writes (spec §2, §4, §7 "Leads admin"). Every query is built
+// so the indexes serve it at 100k+ leads: the trigram GIN index on search_text for the search
+// (a plain `search_text LIKE '%term%'`, never a function of the column), the created_at btree
+// for the date range and the newest-first order, and nothing computed per row.
+
+/** The activity log's entity for every lead action. */
+export const LEADS_ENTITY = "leads";
+
+/** The columns the list (and its CSV) needs. */
+const listColumns = {
+  id: leads.id,
+  name: leads.name,
+  email: leads.email,
+  phone: leads.phone,
+  whatsappNumber: leads.whatsappNumber,
+  country: leads.country,
+  businessType: leads.businessType,
+  message: leads.message,
+  source: leads.source,
+  status: leads.status,
+  createdAt: leads.createdAt,
+  deletedAt: leads.deletedAt,
+};
+
+export type LeadListRow = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  whatsappNumber: string | null;
+  country: string | null;
+  businessType: string | null;
+  message: string | null;
+  source: string;
+  status: string;
+  createdAt: Date;
+  deletedAt: Date | null;
+};
+
+export type LeadQueryOptions = {
+  /** The site's IANA time zone: where "today" starts and ends. */
+  timeZone: string;
+  /** The current instant (tests pin it); the database's now() when left out. */
+  now?: Date;
+};
+
+/** Escapes LIKE's wildcards (and its escape character) so a term matches literally. */
+export function escapeLikePattern(term: string): string {
+  return term.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/**
+ * Case-insensitive substring match on name, email, phone, WhatsApp, country and business type:
+ * one `search_text LIKE '%term%'` on the generated, lowercased column their values are kept in,
+ * which its trigram index serves. The term is lowercased by the same `lower()` as the column.
+ */
+function searchCondition(term: string): SQL {
+  return sql`${leads.searchText} LIKE lower(${`%${escapeLikePattern(term)}%`})`;
+}
+
+/**
+ * Midnight at the start of the site's local day `days` away from today's (0 = today, 1 =
+ * tomorrow, -1 = yesterday), as a timestamptz. The day is added to the local date before
+ * converting back, so days that are 23 or 25 hours long (DST) stay right.
+ */
+function localMidnight(options: LeadQueryOptions, days: number): SQL {
+  const now = options.now ? sql`${options.now.toISOString()}::timestamptz` : sql`now()`;
+  const zone = sql`${options.timeZone}::text`;
+  return sql`((date_trunc('day', ${now} AT TIME ZONE ${zone}) + ${days}::int * interval '1 day') AT TIME ZONE ${zone})`;
+}
+
+/** Midnight at the start of a calendar day (yyyy-MM-dd) plus `days`, in the site's zone. */
+function midnightOf(day: string, days: number, timeZone: string): SQL {
+  return sql`((${day}::date + ${days}::int)::timestamp AT TIME ZONE ${timeZone}::text)`;
+}
+
+/** created_at within [start, end): an index range scan on leads_created_at_idx. */
+function createdBetween(start: SQL | undefined, end: SQL | undefined): SQL | undefined {
+  return and(
+    start ? sql`${leads.createdAt} >= ${start}` : undefined,
+    end ? sql`${leads.createdAt} < ${end}` : undefined,
+  );
+}
+
+function dateCondition(filters: LeadFilters, options: LeadQueryOptions): SQL | undefined {
+  switch (filters.range) {
+    case "today":
+      return createdBetween(localMidnight(options, 0), localMidnight(options, 1));
+    case "yesterday":
+      return createdBetween(localMidnight(options, -1), localMidnight(options, 0));
+    case "last7days":
+      // Today and the six days before it, from the start of the first to the end of today.
+      return createdBetween(localMidnight(options, -6), localMidnight(options, 1));
+    case "custom":
+      // Both days inclusive: from the start of `from` to the end of `to`.
+      return createdBetween(
+        filters.from ? midnightOf(filters.from, 0, options.timeZone) : undefined,
+        filters.to ? midnightOf(filters.to, 1, options.timeZone) : undefined,
+      );
+    default:
+      return undefined;
+  }
+}
+
+/** The WHERE clause of a set of filters (page and size aside). */
+export function leadsWhere(filters: LeadFilters, options: LeadQueryOptions): SQL | undefined {
+  const status =
+    filters.status === "archived"
+      ? isNotNull(leads.deletedAt)
+      : filters.status === "all"
+        ? isNull(leads.deletedAt)
+        : and(isNull(leads.deletedAt), eq(leads.status, filters.status));
+  return and(
+    status,
+    filters.q ? searchCondition(filters.q) : undefined,
+    dateCondition(filters, options),
+  );
+}
+
+export type LeadList = {
+  rows: LeadListRow[];
+  /** Every lead matching the filters (an exact count). */
+  total: number;
+  /** The page shown: the one asked for, or the last one when that is past the end. */
+  page: number;
+  size: number;
+  pageCount: number;
+};
+
+/** One page of leads matching the filters, newest first, with the exact total. */
+export async function listLeads(
+  db: Database,
+  filters: LeadFilters,
+  options: LeadQueryOptions,
+): Promise<LeadList> {
+  const where = leadsWhere(filters, options);
+  const pageOf = (page: number) =>
+    db
+      .select(listColumns)
+      .from(leads)
+      .where(where)
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .limit(filters.size)
+      .offset((page - 1) * filters.size);
+  const [rows, [counted]] = await Promise.all([
+    pageOf(filters.page),
+    db.select({ n: count() }).from(leads).where(where),
+  ]);
+  const total = counted?.n ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / filters.size));
+  if (rows.length === 0 && filters.page > pageCount) {
+    // A page past the end (an old bookmark, leads archived meanwhile): show the last one.
+    return { rows: await pageOf(pageCount), total, page: pageCount, size: filters.size, pageCount };
+  }
+  return { rows, total, page: filters.page, size: filters.size, pageCount };
+}
+
+export const EXPORT_BATCH_SIZE = 1000;
+
+/**
+ * Every lead matching the filters, newest first, in batches: keyset pagination on
+ * (created_at, id), so each batch is an index range scan and only one batch is in memory.
+ * The cursor keeps created_at as PostgreSQL's text (microseconds; a JS Date has only ms).
+ */
+export async function* leadBatches(
+  db: Database,
+  filters: LeadFilters,
+  options: LeadQueryOptions & { batchSize?: number },
+): AsyncGenerator<LeadListRow[]> {
+  const batchSize = options.batchSize ?? EXPORT_BATCH_SIZE;
+  const where = leadsWhere(filters, options);
+  let cursor: { createdAt: string; id: string } | null = null;
+  for (;;) {
+    const after: SQL | undefined = cursor
+      ? sql`(${leads.createdAt} <= ${cursor.createdAt}::timestamptz AND (${leads.createdAt} < ${cursor.createdAt}::timestamptz OR ${leads.id} < ${cursor.id}::uuid))`
+      : undefined;
+    const batch: (LeadListRow & { cursor: string })[] = await db
+      .select({ ...listColumns, cursor: sql<string>`${leads.createdAt}::text` })
+      .from(leads)
+      .where(and(where, after))
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .limit(batchSize);
+    if (batch.length === 0) return;
+    const last = batch.at(-1)!;
+    cursor = { createdAt: last.cursor, id: last.id };
+    yield batch.map(({ cursor: _cursor, ...row }) => row);
+    if (batch.length < batchSize) return;
+  }
+}
+
+/** One lead with every field, for the detail view; null when there is none with that id. */
+export async function getLead(db: Database, id: string) {
+  const [lead] = await db.select().from(leads).where(eq(leads.id, id));
+  return lead ?? null;
+}
+
+export type LeadDetail = NonNullable<Awaited<ReturnType<typeof getLead>>>;
+
+/** Statuses set directly; "archived" is reached through archiveLeads (it also sets deleted_at). */
+export type SettableLeadStatus = Exclude<LeadStatus, "archived">;
+
+/**
+ * Sets an active lead's status (spec §4: status and updated_at), with its activity entry.
+ * Returns false when there is no active lead with that id (an archived lead is restored first).
+ */
+export async function setLeadStatus(
+  db: Database,
+  userId: string | null,
+  id: string,
+  status: SettableLeadStatus,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ name: leads.name, status: leads.status })
+      .from(leads)
+      .where(and(eq(leads.id, id), isNull(leads.deletedAt)))
+      .for("update");
+    if (!current) return false;
+    await tx.update(leads).set({ status, updatedAt: sql`now()` }).where(eq(leads.id, id));
+    await recordActivity(tx, {
+      userId,
+      action: "update_lead_status",
+      entity: LEADS_ENTITY,
+      entityId: id,
+      details: { name: current.name, status, previous_status: current.status },
+    });
+    return true;
+  });
+}
+
+type Affected = { id: string; name: string };
+
+async function recordEach(
+  tx: Database,
+  userId: string | null,
+  action: string,
+  affected: Affected[],
+  bulk: boolean,
+) {
+  for (const lead of affected) {
+    await recordActivity(tx, {
+      userId,
+      action,
+      entity: LEADS_ENTITY,
+      entityId: lead.id,
+      details: bulk ? { name: lead.name, bulk: true } : { name: lead.name },
+    });
+  }
+}
+
+/**
+ * Archives (soft-deletes) the active leads among `ids`: deleted_at now, status archived. One
+ * transaction for all of them with one activity entry per lead. Returns how many changed.
+ */
+export async function archiveLeads(
+  db: Database,
+  userId: string | null,
+  ids: readonly string[],
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  return db.transaction(async (tx) => {
+    const affected = await tx
+      .update(leads)
+      .set({ status: "archived", deletedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(inArray(leads.id, [...ids]), isNull(leads.deletedAt)))
+      .returning({ id: leads.id, name: leads.name });
+    await recordEach(tx, userId, "archive_lead", affected, ids.length > 1);
+    return affected.length;
+  });
+}
+
+/** Restores the archived leads among `ids`: deleted_at cleared, status new. Returns the count. */
+export async function restoreLeads(
+  db: Database,
+  userId: string | null,
+  ids: readonly string[],
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  return db.transaction(async (tx) => {
+    const affected = await tx
+      .update(leads)
+      .set({ status: "new", deletedAt: null, updatedAt: sql`now()` })
+      .where(and(inArray(leads.id, [...ids]), isNotNull(leads.deletedAt)))
+      .returning({ id: leads.id, name: leads.name });
+    await recordEach(tx, userId, "restore_lead", affected, ids.length > 1);
+    return affected.length;
+  });
+}
+
+/** Removes the leads among `ids` for good (their queued notifications go with them). */
+export async function deleteLeadsPermanently(
+  db: Database,
+  userId: string | null,
+  ids: readonly string[],
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  return db.transaction(async (tx) => {
+    const affected = await tx
+      .delete(leads)
+      .where(inArray(leads.id, [...ids]))
+      .returning({ id: leads.id, name: leads.name });
+    await recordEach(tx, userId, "delete_lead", affected, ids.length > 1);
+    return affected.length;
+  });
+}

@@ -1,0 +1,120 @@
+// The leads CSV (spec §7 "Leads admin", §5; DECISIONS §3). Pure: the browser builds it from
+// the rows it has loaded, and the server's "Export all matching" streams the same format.
+
+export const LEADS_CSV_HEADERS = [
+  "Name",
+  "Email",
+  "WhatsApp",
+  "Message",
+  "Source",
+  "Status",
+  "Created At",
+] as const;
+
+/** Makes spreadsheets open the file as UTF-8 (Urdu names stay readable in Excel). */
+export const CSV_BOM = "\uFEFF";
+
+/** Records end with CRLF (RFC 4180); line breaks inside a quoted value are kept as they are. */
+export const CSV_RECORD_SEPARATOR = "\r\n";
+
+export const LEADS_CSV_CONTENT_TYPE = "text/csv; charset=utf-8";
+
+export type CsvLead = {
+  name: string;
+  email: string;
+  whatsappNumber: string | null;
+  message: string | null;
+  source: string;
+  status: string;
+  createdAt: Date | string;
+};
+
+/** A spreadsheet would run a cell starting with these as a formula (CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * One value: a value a spreadsheet would read as a formula is neutralized with a leading `'`,
+ * then the value is wrapped in double quotes with inner quotes doubled.
+ */
+export function csvValue(value: string | null | undefined): string {
+  let text = value ?? "";
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return `"${text.replaceAll('"', '""')}"`;
+}
+
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function zonedParts(date: Date, timeZone: string): Record<string, string> {
+  let formatter = partsFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    });
+    partsFormatters.set(timeZone, formatter);
+  }
+  const parts: Record<string, string> = {};
+  for (const part of formatter.formatToParts(date)) parts[part.type] = part.value;
+  return parts;
+}
+
+/** `yyyy-MM-dd HH:mm:ss` in the given time zone. */
+export function formatCsvDateTime(value: Date | string, timeZone: string): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return "";
+  const p = zonedParts(date, timeZone);
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+}
+
+/** `yyyy-MM-dd` in the given time zone (the export's file name). */
+export function formatCsvDate(value: Date, timeZone: string): string {
+  const p = zonedParts(value, timeZone);
+  return `${p.year}-${p.month}-${p.day}`;
+}
+
+/** `leads-{yyyy-MM-dd}.csv`, dated today in the site's time zone. */
+export function leadsCsvFilename(now: Date, timeZone: string): string {
+  return `leads-${formatCsvDate(now, timeZone)}.csv`;
+}
+
+/** The first line of the file, after the BOM. */
+export function leadsCsvHeaderLine(): string {
+  return LEADS_CSV_HEADERS.join(",");
+}
+
+export function leadsCsvRecord(lead: CsvLead, timeZone: string): string {
+  return [
+    lead.name,
+    lead.email,
+    lead.whatsappNumber,
+    lead.message,
+    lead.source,
+    lead.status,
+    formatCsvDateTime(lead.createdAt, timeZone),
+  ]
+    .map(csvValue)
+    .join(",");
+}
+
+/** The start of the file: the BOM and the header line, ending with a record separator. */
+export function leadsCsvPreamble(): string {
+  return `${CSV_BOM}${leadsCsvHeaderLine()}${CSV_RECORD_SEPARATOR}`;
+}
+
+/** Records for a batch of leads, each ending with a record separator ("" for none). */
+export function leadsCsvRecords(leads: readonly CsvLead[], timeZone: string): string {
+  let text = "";
+  for (const lead of leads) text += leadsCsvRecord(lead, timeZone) + CSV_RECORD_SEPARATOR;
+  return text;
+}
+
+/** A whole file: BOM, header line and one record per lead. */
+export function buildLeadsCsv(leads: readonly CsvLead[], timeZone: string): string {
+  return leadsCsvPreamble() + leadsCsvRecords(leads, timeZone);
+}

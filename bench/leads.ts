@@ -1,0 +1,149 @@
+// The Leads Manager's queries at volume: the server-side time of the list page and of
+// searches (median and p95 over 50 calls each), on the embedded database with 100,000 leads
+// and on PostgreSQL with 1,000,000, plus the plan of the slowest query.
+//
+//   node bench/leads.ts                    # embedded (PGlite), 100,000 leads
+//   BENCH_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/leads.ts --postgres
+//   options: --rows N  --calls N
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type SQL, sql } from "drizzle-orm";
+import pg from "pg";
+import { type DatabaseConnection, openDatabase, selectRows } from "#app/db/client.server.ts";
+import { parseLeadFilters } from "#app/modules/leads/lead-filters.ts";
+import { leadsWhere, listLeads } from "#app/modules/leads/leads-admin.server.ts";
+
+const args = process.argv.slice(2);
+const onPostgres = args.includes("--postgres");
+const option = (name: string, fallback: number) => {
+  const index = args.indexOf(name);
+  return index >= 0 ? Number(args[index + 1]) : fallback;
+};
+const ROWS = option("--rows", onPostgres ? 1_000_000 : 100_000);
+const CALLS = option("--calls", 50);
+const TIME_ZONE = "Asia/Karachi";
+
+async function open(): Promise<{ connection: DatabaseConnection; cleanup: () => Promise<void> }> {
+  if (!onPostgres) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "dmflow-bench-leads-"));
+    const connection = await openDatabase({ engine: "pglite", dataDir });
+    return {
+      connection,
+      cleanup: async () => {
+        await connection.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const server = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query("DROP DATABASE IF EXISTS dmflow_bench_leads WITH (FORCE)");
+  await admin.query("CREATE DATABASE dmflow_bench_leads");
+  await admin.end();
+  const url = new URL(server);
+  url.pathname = "/dmflow_bench_leads";
+  const connection = await openDatabase({
+    engine: "postgres",
+    url: url.toString(),
+    maxConnections: 4,
+  });
+  return {
+    connection,
+    cleanup: async () => {
+      await connection.close();
+      const drop = new pg.Client({ connectionString: server });
+      await drop.connect();
+      await drop.query("DROP DATABASE IF EXISTS dmflow_bench_leads WITH (FORCE)");
+      await drop.end();
+    },
+  };
+}
+
+/** Realistic leads: Pakistani and international names, both forms, a year of history, 5% archived. */
+async function generate(connection: DatabaseConnection, rows: number) {
+  const batch = 100_000;
+  for (let start = 1; start <= rows; start += batch) {
+    const end = Math.min(rows, start + batch - 1);
+    await connection.db.execute(sql`
+      INSERT INTO leads (name, email, phone, whatsapp_number, country, business_type, message, source, status, created_at, updated_at, deleted_at)
+      SELECT
+        (ARRAY['Ali','Ayesha','Bilal','Fatima','Hamza','Sana','Usman','Zainab','John','Emma','Omar','Noor'])[1 + n % 12]
+          || ' ' || (ARRAY['Khan','Ahmed','Raza','Malik','Hussain','Siddiqui','Smith','Brown','Qureshi','Butt'])[1 + (n / 12) % 10],
+        'lead' || n || '@' || (ARRAY['gmail.com','yahoo.com','shop.pk','outlook.com'])[1 + n % 4],
+        '+92300' || lpad((n % 10000000)::text, 7, '0'),
+        '+92300' || lpad((n % 10000000)::text, 7, '0'),
+        (ARRAY['Pakistan','Pakistan','Pakistan','United Kingdom','United States','UAE','Saudi Arabia','Not specified'])[1 + n % 8],
+        (ARRAY['E-Commerce','Travel Agency','Solar Business','Restaurant','Influencers','Health & Care','Real Estate','Education','Other'])[1 + n % 9],
+        'I would like to automate my WhatsApp replies. Lead number ' || n,
+        (ARRAY['get_started_form','contact_page'])[1 + n % 2],
+        CASE WHEN n % 20 = 0 THEN 'archived' ELSE (ARRAY['new','new','contacted','won','lost'])[1 + n % 5] END,
+        now() - (n % 365) * interval '1 day' - (n % 86400) * interval '1 second',
+        now(),
+        CASE WHEN n % 20 = 0 THEN now() ELSE NULL END
+      FROM generate_series(${start}::int, ${end}::int) AS n`);
+  }
+  await connection.db.execute(sql`ANALYZE leads`);
+}
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+const CASES: [label: string, query: string][] = [
+  ["list, page 1 (25, newest first)", ""],
+  ["list, page 40", "page=40"],
+  ["status = contacted", "status=contacted"],
+  ["archived", "status=archived"],
+  ["last 7 days", "range=last7days"],
+  ["today", "range=today"],
+  ["search a name: 'qureshi'", "q=qureshi"],
+  ["search an e-mail: 'lead4242@'", "q=lead4242%40"],
+  ["search a phone: '3000012345'", "q=3000012345"],
+  ["search a country: 'kingdom'", "q=kingdom"],
+  ["search nothing found: 'zzqx'", "q=zzqx"],
+  ["search + status + 7 days", "q=khan&status=new&range=last7days"],
+];
+
+const { connection, cleanup } = await open();
+try {
+  await connection.migrate();
+  const started = performance.now();
+  await generate(connection, ROWS);
+  console.log(
+    `${connection.engine}: ${ROWS.toLocaleString("en-US")} leads generated in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
+  );
+  console.log(`| query | total matching | median ms | p95 ms |\n|---|---|---|---|`);
+  let slowest: { label: string; p95: number; where: SQL | undefined } = {
+    label: "",
+    p95: 0,
+    where: undefined,
+  };
+  for (const [label, query] of CASES) {
+    const filters = parseLeadFilters(new URLSearchParams(query));
+    const times: number[] = [];
+    let total = 0;
+    for (let call = 0; call < CALLS; call++) {
+      const t = performance.now();
+      total = (await listLeads(connection.db, filters, { timeZone: TIME_ZONE })).total;
+      times.push(performance.now() - t);
+    }
+    times.sort((a, b) => a - b);
+    const p95 = percentile(times, 95);
+    console.log(
+      `| ${label} | ${total.toLocaleString("en-US")} | ${percentile(times, 50).toFixed(1)} | ${p95.toFixed(1)} |`,
+    );
+    if (p95 > slowest.p95)
+      slowest = { label, p95, where: leadsWhere(filters, { timeZone: TIME_ZONE }) };
+  }
+  const plan = await selectRows<{ "QUERY PLAN": string }>(
+    connection.db,
+    sql`EXPLAIN ANALYZE SELECT id FROM leads WHERE ${slowest.where ?? sql`true`} ORDER BY created_at DESC, id DESC LIMIT 25`,
+  );
+  console.log(
+    `\nPlan of the slowest (${slowest.label}):\n${plan.map((row) => row["QUERY PLAN"]).join("\n")}`,
+  );
+} finally {
+  await cleanup();
+}
