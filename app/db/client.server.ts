@@ -60,14 +60,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
   }
 }
 
+// PGlite runs no autovacuum: without fresh statistics the planner stops using the indexes
+// (the leads search most of all) as tables grow, so the embedded database is analyzed hourly.
+const PGLITE_MAINTENANCE_MS = 60 * 60_000;
+
 function wrapPglite(client: PGlite, location: string, release: () => void): DatabaseConnection {
   const db = drizzlePglite({ client, schema, casing: "snake_case" });
+  const maintenance = setInterval(() => {
+    client.exec("VACUUM ANALYZE").catch((error) => console.error("VACUUM ANALYZE failed", error));
+  }, PGLITE_MAINTENANCE_MS);
+  maintenance.unref();
   return {
     db,
     engine: "pglite",
     location,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     async close() {
+      clearInterval(maintenance);
       try {
         await client.close();
       } finally {
