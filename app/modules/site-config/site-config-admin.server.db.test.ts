@@ -35,6 +35,7 @@ const form: SiteConfigValues = {
   twitter: "",
   instagram: "",
   linkedin: "https://www.linkedin.com/company/replypilot",
+  notifyTo: "sales@replypilot.pk; owner@replypilot.pk",
 };
 
 async function settingsActivity() {
@@ -72,6 +73,7 @@ describe("saving website settings", () => {
       contactEmail: "team@replypilot.pk",
       phone: "+92 321 7654321",
       address: "Clifton, Karachi",
+      notifyTo: "sales@replypilot.pk, owner@replypilot.pk",
       socialLinks: {
         facebook: "https://facebook.com/replypilot",
         linkedin: "https://www.linkedin.com/company/replypilot",
@@ -100,7 +102,10 @@ describe("saving website settings", () => {
   it("inserts the row (id 1, no logo) when none is stored", async () => {
     await database.db.delete(websiteConfig);
     const missing = await getSiteConfigForAdmin(database.db);
-    expect(missing).toEqual({ config: defaultSiteConfig(), updatedAt: null });
+    expect(missing).toEqual({
+      config: { ...defaultSiteConfig(), notifyTo: "sales@replypilot.pk, owner@replypilot.pk" },
+      updatedAt: null,
+    });
 
     const result = await saveSiteSettingsForm(database.db, null, form);
     expect(result.ok).toBe(true);

@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
-import { websiteConfig } from "#app/db/schema.ts";
+import { websiteConfig, websiteSettings } from "#app/db/schema.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
+import { NOTIFY_TO_SETTING } from "#app/modules/notifications/worker.server.ts";
 import type { SiteConfig } from "./defaults.ts";
 import { getSiteConfig } from "./site-config.server.ts";
 import {
@@ -17,7 +18,7 @@ import {
 const CONFIG_ID = 1;
 
 export type StoredSiteConfig = {
-  config: SiteConfig;
+  config: SiteConfig & { notifyTo: string };
   /** When it was last saved; null when no row is stored yet (the defaults are shown). */
   updatedAt: Date | null;
 };
@@ -28,7 +29,17 @@ export async function getSiteConfigForAdmin(db: Database): Promise<StoredSiteCon
     .select({ updatedAt: websiteConfig.updatedAt })
     .from(websiteConfig)
     .where(eq(websiteConfig.id, CONFIG_ID));
-  return { config: await getSiteConfig(db), updatedAt: row?.updatedAt ?? null };
+  const [recipients] = await db
+    .select({ value: websiteSettings.settingValue })
+    .from(websiteSettings)
+    .where(eq(websiteSettings.settingKey, NOTIFY_TO_SETTING));
+  return {
+    config: {
+      ...(await getSiteConfig(db)),
+      notifyTo: typeof recipients?.value === "string" ? recipients.value : "",
+    },
+    updatedAt: row?.updatedAt ?? null,
+  };
 }
 
 const EDITABLE_FIELDS = [
@@ -91,6 +102,14 @@ export async function saveSiteConfig(
           .onConflictDoUpdate({ target: websiteConfig.id, set: values })
           .returning();
     if (!saved) throw new Error("The website configuration was not saved");
+    // The lead notification recipients live beside the row (read by the notification worker).
+    await tx
+      .insert(websiteSettings)
+      .values({ settingKey: NOTIFY_TO_SETTING, settingValue: input.notifyTo })
+      .onConflictDoUpdate({
+        target: websiteSettings.settingKey,
+        set: { settingValue: input.notifyTo, updatedAt: sql`now()` },
+      });
     await recordActivity(tx, {
       userId: actorId,
       action: "update_website_settings",

@@ -19,6 +19,7 @@ export const SITE_CONFIG_FIELDS = [
   "twitter",
   "instagram",
   "linkedin",
+  "notifyTo",
 ] as const;
 export type SiteConfigField = (typeof SITE_CONFIG_FIELDS)[number];
 
@@ -35,6 +36,7 @@ export const SITE_CONFIG_LIMITS = {
   phone: 40,
   address: 300,
   socialLink: 500,
+  notifyTo: 1000,
 } as const;
 
 /** The meta description's soft limit: shown by the counter, never enforced (spec §5). */
@@ -55,6 +57,14 @@ function isHttpUrl(value: string): boolean {
   if (!URL.canParse(value)) return false;
   const url = new URL(value);
   return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".");
+}
+
+/** Comma, semicolon or space separated addresses, as typed. */
+export function splitEmailList(value: string): string[] {
+  return value
+    .split(/[,;\s]+/)
+    .map((address) => address.trim())
+    .filter(Boolean);
 }
 
 const socialLink = (label: string) =>
@@ -80,6 +90,12 @@ export const siteConfigFormSchema = z
     twitter: socialLink("Twitter"),
     instagram: socialLink("Instagram"),
     linkedin: socialLink("LinkedIn"),
+    notifyTo: text("Lead notification emails", SITE_CONFIG_LIMITS.notifyTo)
+      .refine(
+        (value) => splitEmailList(value).every(isEmail),
+        "Enter e-mail addresses separated by commas",
+      )
+      .transform((value) => splitEmailList(value).join(", ")),
   })
   .transform(({ facebook, twitter, instagram, linkedin, ...rest }) => {
     const socialLinks: SocialLinks = {};
@@ -116,6 +132,8 @@ export function valuesFromConfig(config: {
   phone: string;
   address: string;
   socialLinks: SocialLinks;
+  /** The lead notification recipients (a setting beside the configuration row). */
+  notifyTo?: string;
 }): SiteConfigValues {
   return {
     siteTitle: config.siteTitle,
@@ -130,6 +148,7 @@ export function valuesFromConfig(config: {
     twitter: config.socialLinks.twitter ?? "",
     instagram: config.socialLinks.instagram ?? "",
     linkedin: config.socialLinks.linkedin ?? "",
+    notifyTo: config.notifyTo ?? "",
   };
 }
 

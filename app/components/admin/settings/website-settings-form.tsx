@@ -222,6 +222,22 @@ export function WebsiteSettingsForm({
               />
             )}
           </Field>
+          <Field
+            label="Lead notification emails"
+            error={errors.notifyTo}
+            description="Who gets an e-mail for every new lead, separated by commas. Empty: the server's NOTIFY_TO."
+          >
+            {(props) => (
+              <Input
+                {...props}
+                name="notifyTo"
+                autoComplete="off"
+                maxLength={SITE_CONFIG_LIMITS.notifyTo}
+                defaultValue={values.notifyTo}
+                placeholder="e.g. sales@yourcompany.com, owner@yourcompany.com"
+              />
+            )}
+          </Field>
         </SectionCard>
 
         <SectionCard
