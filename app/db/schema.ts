@@ -3,6 +3,7 @@
 // cannot disagree about what a valid value is.
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -12,6 +13,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -214,6 +216,20 @@ export const leads = pgTable(
     // `LIKE '%term%'` the index serves, instead of six ORed ILIKEs the planner scans.
     index("leads_search_text_trgm_idx").using("gin", table.searchText.op("gin_trgm_ops")),
   ],
+);
+
+/**
+ * How many leads there are per status, active and archived: kept exact by triggers on leads
+ * (migration 0007), so the Leads Manager's totals need no count over every row.
+ */
+export const leadCounts = pgTable(
+  "lead_counts",
+  {
+    status: text("status").notNull(),
+    archived: boolean("archived").notNull(),
+    n: bigint("n", { mode: "number" }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.status, table.archived] })],
 );
 
 /**

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import type { LeadStatus } from "#app/db/enums.ts";
-import { leads } from "#app/db/schema.ts";
+import { leadCounts, leads } from "#app/db/schema.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
 import type { LeadFilters } from "./lead-filters.ts";
 
@@ -134,6 +134,33 @@ export type LeadList = {
   pageCount: number;
 };
 
+/**
+ * The exact number of leads matching the filters. With no search and no dates it comes from
+ * lead_counts (kept exact by triggers): counting a million rows on every page view would not.
+ */
+export async function countLeads(
+  db: Database,
+  filters: LeadFilters,
+  options: LeadQueryOptions,
+  where = leadsWhere(filters, options),
+): Promise<number> {
+  if (!filters.q && !dateCondition(filters, options)) {
+    const archived = filters.status === "archived";
+    const [row] = await db
+      .select({ n: sql<number>`coalesce(sum(${leadCounts.n}), 0)`.mapWith(Number) })
+      .from(leadCounts)
+      .where(
+        and(
+          eq(leadCounts.archived, archived),
+          archived || filters.status === "all" ? undefined : eq(leadCounts.status, filters.status),
+        ),
+      );
+    return row?.n ?? 0;
+  }
+  const [row] = await db.select({ n: count() }).from(leads).where(where);
+  return row?.n ?? 0;
+}
+
 /** One page of leads matching the filters, newest first, with the exact total. */
 export async function listLeads(
   db: Database,
@@ -149,11 +176,10 @@ export async function listLeads(
       .orderBy(desc(leads.createdAt), desc(leads.id))
       .limit(filters.size)
       .offset((page - 1) * filters.size);
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     pageOf(filters.page),
-    db.select({ n: count() }).from(leads).where(where),
+    countLeads(db, filters, options, where),
   ]);
-  const total = counted?.n ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / filters.size));
   if (rows.length === 0 && filters.page > pageCount) {
     // A page past the end (an old bookmark, leads archived meanwhile): show the last one.
