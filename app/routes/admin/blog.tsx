@@ -1,3 +1,85 @@
-export default function Placeholder() {
-  return <h1 className="text-2xl font-bold">blog</h1>;
+import { SquarePen } from "lucide-react";
+import { useEffect, useState } from "react";
+import { AdminPageHeader } from "#app/components/admin/admin-page.tsx";
+import { DeletePageDialog } from "#app/components/admin/content/delete-page-dialog.tsx";
+import { PageDialog } from "#app/components/admin/content/page-dialog.tsx";
+import type { PageListRow } from "#app/components/admin/content/page-list.tsx";
+import { PostList } from "#app/components/admin/content/post-list.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { toast } from "#app/components/ui/toaster.tsx";
+import { adminUserContext } from "#app/modules/auth/session.server.ts";
+import { type MediaImage, PAGE_TEXTS } from "#app/modules/pages/page-form.ts";
+import { listAdminPosts, listMediaImages } from "#app/modules/pages/pages-admin.server.ts";
+import { handlePagesAction } from "#app/modules/pages/pages-admin-action.server.ts";
+import { servicesContext } from "#app/services.server.ts";
+import type { Route } from "./+types/blog";
+
+// The Blog Manager (spec §2, §4 Publication, §5 Page and blog save, §7, §8 Blog admin).
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, config } = context.get(servicesContext);
+  const timeZone = config.SITE_TIMEZONE;
+  try {
+    const [posts, images] = [await listAdminPosts(db), await listMediaImages(db)];
+    return { posts: posts as PageListRow[], images, timeZone, loadError: false };
+  } catch (error) {
+    console.error(PAGE_TEXTS.post.loadFailed, error);
+    return { posts: [] as PageListRow[], images: [] as MediaImage[], timeZone, loadError: true };
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db } = context.get(servicesContext);
+  const actor = context.get(adminUserContext);
+  return handlePagesAction(db, actor.id, await request.formData(), "blog");
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Blog Posts | Admin" }];
+
+export default function BlogManager({ loaderData }: Route.ComponentProps) {
+  const { posts, images, timeZone, loadError } = loaderData;
+  const [dialog, setDialog] = useState<{ key: number; editing: PageListRow | null } | null>(null);
+  const [deleting, setDeleting] = useState<PageListRow | null>(null);
+
+  useEffect(() => {
+    if (loadError) {
+      toast.error(PAGE_TEXTS.post.loadFailed, { description: "Reload the page to try again." });
+    }
+  }, [loadError]);
+
+  const open = (editing: PageListRow | null) =>
+    setDialog((current) => ({ key: (current?.key ?? 0) + 1, editing }));
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Blog Posts"
+        subtitle="Write, publish and manage the posts on your blog"
+        actions={
+          <Button onClick={() => open(null)}>
+            <SquarePen aria-hidden="true" />
+            New Post
+          </Button>
+        }
+      />
+      {loadError ? (
+        <div role="alert" className="rounded-lg border bg-card py-12 text-center">
+          <p className="font-medium text-destructive">{PAGE_TEXTS.post.loadFailed}</p>
+          <p className="mt-1 text-sm text-muted-foreground">Reload the page to try again.</p>
+        </div>
+      ) : (
+        <PostList posts={posts} timeZone={timeZone} onEdit={open} onDelete={setDeleting} />
+      )}
+      {dialog ? (
+        <PageDialog
+          key={dialog.key}
+          manager="blog"
+          editing={dialog.editing}
+          images={images}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      <DeletePageDialog target={deleting} kind="post" onDone={() => setDeleting(null)} />
+    </>
+  );
 }

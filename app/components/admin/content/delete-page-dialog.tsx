@@ -1,0 +1,58 @@
+import { useRef } from "react";
+import { useFetcher } from "react-router";
+import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
+import { toast } from "#app/components/ui/toaster.tsx";
+import { PAGE_TEXTS, type PageKind, type PagesActionResult } from "#app/modules/pages/page-form.ts";
+import { useFetcherSettled } from "./use-fetcher-settled.ts";
+
+/**
+ * Asks before deleting a page or post (spec §5 Deletes). The dialog stays open, busy, until the
+ * server has answered and the list has been reloaded; a failure keeps it open with a toast.
+ */
+export function DeletePageDialog({
+  target,
+  kind,
+  onDone,
+}: {
+  target: { id: string; title: string } | null;
+  kind: PageKind;
+  onDone: () => void;
+}) {
+  const fetcher = useFetcher<PagesActionResult>();
+  const settle = useRef<((ok: boolean) => void) | null>(null);
+
+  useFetcherSettled(fetcher, (result) => {
+    if (result?.ok) toast.success(result.message, { description: result.description });
+    else {
+      toast.error(result?.title ?? PAGE_TEXTS.deleteFailedTitle, {
+        description: result?.error ?? PAGE_TEXTS[kind].deleteFailed,
+      });
+    }
+    settle.current?.(result?.ok === true);
+    settle.current = null;
+  });
+
+  const noun = kind === "post" ? "blog post" : "page";
+  return (
+    <ConfirmDialog
+      open={target !== null}
+      onOpenChange={(open) => {
+        if (!open) onDone();
+      }}
+      title={`Delete ${noun}?`}
+      description={
+        target
+          ? `“${target.title}” will be deleted${kind === "post" ? " and disappear from the blog" : ""}. This cannot be undone.`
+          : undefined
+      }
+      confirmLabel="Delete"
+      onConfirm={() => {
+        if (!target) return false;
+        return new Promise<boolean>((resolve) => {
+          settle.current = resolve;
+          void fetcher.submit({ intent: "delete", id: target.id }, { method: "post" });
+        });
+      }}
+    />
+  );
+}

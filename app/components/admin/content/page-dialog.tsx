@@ -1,0 +1,415 @@
+import { lazy, type ReactNode, Suspense, useId, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import {
+  Dialog,
+  DialogBody,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "#app/components/ui/dialog.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
+import { Switch } from "#app/components/ui/switch.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
+import { Textarea } from "#app/components/ui/textarea.tsx";
+import { toast } from "#app/components/ui/toaster.tsx";
+import { cn } from "#app/lib/utils.ts";
+import { BLOG_SLUG_PREFIX, postPath } from "#app/modules/blog/blog.ts";
+import {
+  emptyPageValues,
+  type MediaImage,
+  PAGE_LIMITS,
+  PAGE_TEXTS,
+  type PageField,
+  type PageFieldErrors,
+  type PageFormValues,
+  type PageKind,
+  type PagesActionResult,
+  pageValuesFromRow,
+  parsePageValues,
+  SEO_RANGES,
+  type StoredPageFields,
+  slugify,
+} from "#app/modules/pages/page-form.ts";
+import { FeaturedImageField } from "./featured-image-field.tsx";
+import { SeoHint } from "./seo-hint.tsx";
+import { TagInput } from "./tag-input.tsx";
+import { useFetcherSettled } from "./use-fetcher-settled.ts";
+
+// TipTap is loaded when a dialog first opens, in its own chunk, and only on console screens.
+const RichTextEditor = lazy(() => import("#app/components/admin/editor/rich-text-editor.tsx"));
+
+export type EditablePage = StoredPageFields & { id: string };
+
+type Manager = "content" | "blog";
+type BlogTab = "content" | "seo";
+
+const SETTINGS_FIELDS: readonly PageField[] = [
+  "metaTitle",
+  "metaDescription",
+  "featuredImage",
+  "tags",
+  "isPublished",
+];
+
+/**
+ * The create/edit dialog of the Content Manager and the Blog Manager (spec §2, §5).
+ * Content Manager: a 'Page' / 'Blog Post' tab only when creating, then every field in one
+ * column. Blog Manager: 'Content' and 'SEO & Settings' tabs. The slug follows the title while
+ * it is empty (and until it is typed in); a failed save keeps everything that was typed.
+ */
+export function PageDialog({
+  manager,
+  editing,
+  images,
+  onClose,
+}: {
+  manager: Manager;
+  /** The row being edited, or null to create one. */
+  editing: EditablePage | null;
+  images: readonly MediaImage[];
+  onClose: () => void;
+}) {
+  const fetcher = useFetcher<PagesActionResult>();
+  const form = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<PageFormValues>(() =>
+    editing ? pageValuesFromRow(editing) : emptyPageValues(manager === "blog" ? "post" : "page"),
+  );
+  const [autoSlug, setAutoSlug] = useState(() => values.slug === "");
+  const [errors, setErrors] = useState<PageFieldErrors>({});
+  const [tab, setTab] = useState<BlogTab>("content");
+  const ids = { content: useId(), slugHint: useId() };
+  const busy = fetcher.state !== "idle";
+  const creating = editing === null;
+  const kind = values.kind;
+  const noun = kind === "post" ? "Blog Post" : "Page";
+
+  const set = <Field extends keyof PageFormValues>(field: Field, value: PageFormValues[Field]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field as PageField]) setErrors(({ [field as PageField]: _, ...rest }) => rest);
+  };
+
+  function focusFirstError(fieldErrors: PageFieldErrors) {
+    const fields = Object.keys(fieldErrors) as PageField[];
+    if (manager === "blog" && fields.length > 0) {
+      setTab(fields.every((field) => SETTINGS_FIELDS.includes(field)) ? "seo" : "content");
+    }
+    // Let React show the messages (and the tab) first, then move to the first field to fix.
+    requestAnimationFrame(() => {
+      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    });
+  }
+
+  useFetcherSettled(fetcher, (result) => {
+    if (result?.ok) {
+      setErrors({});
+      toast.success(result.message, { description: result.description });
+      onClose();
+      return;
+    }
+    const fieldErrors = result?.fieldErrors ?? {};
+    setErrors(fieldErrors);
+    toast.error(result?.title ?? PAGE_TEXTS.saveFailedTitle, {
+      description: result?.error ?? PAGE_TEXTS[kind].saveFailed,
+    });
+    focusFirstError(fieldErrors);
+  });
+
+  const slugField = (
+    <Field
+      label="Slug"
+      required
+      error={errors.slug}
+      description={
+        <span id={ids.slugHint}>
+          {kind === "post"
+            ? `Starts with ${BLOG_SLUG_PREFIX} (added when missing). Public URL: `
+            : "Filled in from the title while empty. URL: "}
+          <code className="rounded bg-muted px-1 py-0.5 text-foreground">
+            {kind === "post"
+              ? postPath(values.slug || "your-post")
+              : `/${values.slug || "your-page"}`}
+          </code>
+        </span>
+      }
+    >
+      {(props) => (
+        <div className="flex">
+          {kind === "post" ? (
+            <span
+              aria-hidden="true"
+              className="inline-flex items-center rounded-l-md border border-r-0 border-input bg-muted px-3 text-sm text-muted-foreground"
+            >
+              {BLOG_SLUG_PREFIX}
+            </span>
+          ) : null}
+          <Input
+            {...props}
+            name="slug"
+            value={values.slug}
+            onChange={(event) => {
+              set("slug", event.target.value);
+              setAutoSlug(event.target.value === "");
+            }}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={kind === "post" ? "my-first-post" : "about-us"}
+            maxLength={PAGE_LIMITS.slug}
+            className={cn(kind === "post" && "rounded-l-none")}
+          />
+        </div>
+      )}
+    </Field>
+  );
+
+  const titleField = (
+    <Field label="Title" required error={errors.title}>
+      {(props) => (
+        <Input
+          {...props}
+          name="title"
+          value={values.title}
+          onChange={(event) => {
+            const title = event.target.value;
+            setValues((current) => ({
+              ...current,
+              title,
+              ...(autoSlug ? { slug: slugify(title.trim()) } : {}),
+            }));
+            setErrors(({ title: _title, ...rest }) =>
+              autoSlug ? { ...rest, slug: undefined } : rest,
+            );
+          }}
+          autoComplete="off"
+          placeholder={kind === "post" ? "How to answer every DM in seconds" : "About Us"}
+          maxLength={PAGE_LIMITS.title}
+        />
+      )}
+    </Field>
+  );
+
+  const contentField = (
+    <div className="grid gap-2">
+      <span id={ids.content} className="text-sm font-medium leading-snug">
+        Content
+      </span>
+      <Suspense
+        fallback={
+          <div className="min-h-72 rounded-md border border-input px-4 py-3 text-sm text-muted-foreground">
+            Loading editor...
+          </div>
+        }
+      >
+        <RichTextEditor
+          name="content"
+          defaultValue={values.content}
+          labelId={ids.content}
+          images={images}
+          onChange={(html) => set("content", html)}
+        />
+      </Suspense>
+      {errors.content ? (
+        <p className="text-sm font-medium text-destructive">{errors.content}</p>
+      ) : null}
+    </div>
+  );
+
+  const seoFields = (
+    <>
+      <Field
+        label="Meta Title"
+        error={errors.metaTitle}
+        description={<SeoHint length={values.metaTitle.length} range={SEO_RANGES.metaTitle} />}
+      >
+        {(props) => (
+          <Input
+            {...props}
+            name="metaTitle"
+            value={values.metaTitle}
+            onChange={(event) => set("metaTitle", event.target.value)}
+            placeholder="Leave empty to use the title"
+            maxLength={PAGE_LIMITS.metaTitle}
+          />
+        )}
+      </Field>
+      <Field
+        label="Meta Description"
+        error={errors.metaDescription}
+        description={
+          <SeoHint length={values.metaDescription.length} range={SEO_RANGES.metaDescription} />
+        }
+      >
+        {(props) => (
+          <Textarea
+            {...props}
+            name="metaDescription"
+            rows={3}
+            value={values.metaDescription}
+            onChange={(event) => set("metaDescription", event.target.value)}
+            placeholder="A short summary for search results (150-160 characters)"
+            maxLength={PAGE_LIMITS.metaDescription}
+          />
+        )}
+      </Field>
+    </>
+  );
+
+  const publishedField = (
+    <Field
+      label="Published"
+      orientation="horizontal"
+      description={
+        kind === "post"
+          ? "Published posts appear on the blog. Turn off to keep this post as a draft."
+          : "Turn off to keep this page as a draft."
+      }
+    >
+      {(props) => (
+        <>
+          <Switch
+            {...props}
+            checked={values.isPublished}
+            onCheckedChange={(checked) => set("isPublished", checked)}
+          />
+          <input type="hidden" name="isPublished" value={String(values.isPublished)} />
+        </>
+      )}
+    </Field>
+  );
+
+  let body: ReactNode;
+  if (manager === "blog") {
+    body = (
+      <Tabs value={tab} onValueChange={(next) => setTab(next as BlogTab)} className="grid gap-4">
+        <TabsList className="w-full sm:w-fit">
+          <TabsTrigger value="content" className="flex-1 sm:flex-none">
+            Content
+          </TabsTrigger>
+          <TabsTrigger value="seo" className="flex-1 sm:flex-none">
+            SEO & Settings
+          </TabsTrigger>
+        </TabsList>
+        {/* Both panels stay mounted, so every field is posted whichever tab is shown. */}
+        <TabsContent value="content" forceMount className="grid gap-4 data-[state=inactive]:hidden">
+          {titleField}
+          {slugField}
+          {contentField}
+        </TabsContent>
+        <TabsContent value="seo" forceMount className="grid gap-5 data-[state=inactive]:hidden">
+          {seoFields}
+          <FeaturedImageField
+            value={values.featuredImage ?? ""}
+            onChange={(value) => set("featuredImage", value)}
+            images={images}
+            error={errors.featuredImage}
+          />
+          <TagInput
+            tags={values.tags ?? []}
+            onChange={(tags) => set("tags", tags)}
+            error={errors.tags}
+          />
+          {publishedField}
+        </TabsContent>
+      </Tabs>
+    );
+  } else {
+    const fields = (
+      <div className="grid gap-4">
+        {titleField}
+        {slugField}
+        {contentField}
+        {seoFields}
+        {publishedField}
+      </div>
+    );
+    body = creating ? (
+      <Tabs
+        value={kind}
+        onValueChange={(next) => {
+          setValues((current) => ({ ...current, kind: next as PageKind }));
+          setErrors(({ slug: _slug, ...rest }) => rest);
+        }}
+        className="grid gap-4"
+      >
+        <TabsList aria-label="Type" className="w-full sm:w-fit">
+          <TabsTrigger value="page" className="flex-1 sm:flex-none">
+            Page
+          </TabsTrigger>
+          <TabsTrigger value="post" className="flex-1 sm:flex-none">
+            Blog Post
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value={kind} className="mt-0">
+          {fields}
+        </TabsContent>
+      </Tabs>
+    ) : (
+      fields
+    );
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open && !busy) onClose();
+      }}
+    >
+      <DialogContent
+        className="sm:max-w-3xl"
+        onEscapeKeyDown={(event) => {
+          if (busy) event.preventDefault();
+        }}
+        onInteractOutside={(event) => {
+          // A click outside must not throw away what was typed.
+          event.preventDefault();
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>{creating ? `New ${noun}` : `Edit ${noun}`}</DialogTitle>
+          <DialogDescription>
+            {kind === "post"
+              ? "Write the post, then check its SEO and settings. Title and slug are required."
+              : "Title and slug are required. Empty meta title? The title is used."}
+          </DialogDescription>
+        </DialogHeader>
+        <fetcher.Form
+          ref={form}
+          method="post"
+          noValidate
+          className="contents"
+          onSubmit={(event) => {
+            const parsed = parsePageValues(values);
+            if (!parsed.ok) {
+              event.preventDefault();
+              setErrors(parsed.fieldErrors);
+              toast.error(PAGE_TEXTS.validationTitle, { description: parsed.error });
+              focusFirstError(parsed.fieldErrors);
+            }
+          }}
+        >
+          <input type="hidden" name="intent" value={creating ? "create" : "update"} />
+          {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
+          <input type="hidden" name="kind" value={kind} />
+          <DialogBody className="py-2">{body}</DialogBody>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline" disabled={busy}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+              {busy ? <Spinner /> : null}
+              {busy ? "Saving..." : creating ? `Create ${noun}` : `Update ${noun}`}
+            </Button>
+          </DialogFooter>
+        </fetcher.Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

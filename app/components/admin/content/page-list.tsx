@@ -1,0 +1,105 @@
+import { FileText, Pencil, Trash2 } from "lucide-react";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { pageUrl } from "#app/modules/pages/page-form.ts";
+import { formatAdminDate } from "./format-date.ts";
+import type { EditablePage } from "./page-dialog.tsx";
+
+export type PageListRow = EditablePage & { createdAt: string; updatedAt: string };
+
+export function PublishedBadge({ published }: { published: boolean }) {
+  return (
+    <Badge variant={published ? "default" : "secondary"}>{published ? "Published" : "Draft"}</Badge>
+  );
+}
+
+/** The Content Manager's list (spec §2): title, Published/Draft, URL, meta description, dates. */
+export function PageList({
+  pages,
+  timeZone,
+  onEdit,
+  onDelete,
+}: {
+  pages: readonly PageListRow[];
+  timeZone: string;
+  onEdit: (page: PageListRow) => void;
+  onDelete: (page: PageListRow) => void;
+}) {
+  return (
+    <Card>
+      <CardHeader className="px-4 pb-4 sm:px-6">
+        <CardTitle asChild className="text-xl">
+          <h2>Website Pages ({pages.length})</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="p-0">
+        {pages.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 px-6 pb-12 pt-6 text-center text-muted-foreground">
+            <FileText aria-hidden="true" className="size-8" />
+            <p className="font-medium text-foreground">No pages yet</p>
+            <p className="text-sm">Create your first page with New Page.</p>
+          </div>
+        ) : (
+          <ul aria-label="Website pages" className="divide-y border-t">
+            {pages.map((page) => (
+              <li
+                key={page.id}
+                className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-start sm:justify-between sm:px-6"
+              >
+                <div className="grid min-w-0 gap-1">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <h3 className="font-semibold break-words">{page.title}</h3>
+                    <PublishedBadge published={page.isPublished} />
+                  </div>
+                  <p className="text-sm text-muted-foreground">
+                    URL: <code className="text-foreground break-all">{pageUrl(page.slug)}</code>
+                  </p>
+                  {page.metaDescription ? (
+                    <p className="text-sm break-words">{page.metaDescription}</p>
+                  ) : (
+                    <p className="text-sm text-muted-foreground italic">No meta description</p>
+                  )}
+                  <p className="text-xs text-muted-foreground">
+                    Created{" "}
+                    <time dateTime={page.createdAt}>
+                      {formatAdminDate(page.createdAt, timeZone)}
+                    </time>
+                    {" · "}
+                    Updated{" "}
+                    <time dateTime={page.updatedAt}>
+                      {formatAdminDate(page.updatedAt, timeZone)}
+                    </time>
+                  </p>
+                </div>
+                <div className="flex shrink-0 gap-2">
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    onClick={() => onEdit(page)}
+                    aria-label={`Edit ${page.title}`}
+                  >
+                    <Pencil aria-hidden="true" />
+                    <span aria-hidden="true">Edit</span>
+                  </Button>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    onClick={() => onDelete(page)}
+                    aria-label={`Delete ${page.title}`}
+                    className="text-destructive hover:text-destructive"
+                  >
+                    <Trash2 aria-hidden="true" />
+                    <span aria-hidden="true">Delete</span>
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

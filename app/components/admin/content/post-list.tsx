@@ -1,0 +1,121 @@
+import { ExternalLink, ImageIcon, Newspaper, Pencil, Trash2 } from "lucide-react";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { postPath } from "#app/modules/blog/blog.ts";
+import { formatAdminDate } from "./format-date.ts";
+import { type PageListRow, PublishedBadge } from "./page-list.tsx";
+
+/**
+ * The Blog Manager's list (spec §2): title, Published/Draft, public URL and date; a published
+ * post has a View button that opens /blog/{slug without blog/} in a new tab.
+ */
+export function PostList({
+  posts,
+  timeZone,
+  onEdit,
+  onDelete,
+}: {
+  posts: readonly PageListRow[];
+  timeZone: string;
+  onEdit: (post: PageListRow) => void;
+  onDelete: (post: PageListRow) => void;
+}) {
+  return (
+    <Card>
+      <CardHeader className="px-4 pb-4 sm:px-6">
+        <CardTitle asChild className="text-xl">
+          <h2>Blog Posts ({posts.length})</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="p-0">
+        {posts.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 px-6 pb-12 pt-6 text-center text-muted-foreground">
+            <Newspaper aria-hidden="true" className="size-8" />
+            <p className="font-medium text-foreground">No blog posts yet</p>
+            <p className="text-sm">Write your first post with New Post.</p>
+          </div>
+        ) : (
+          <ul aria-label="Blog posts" className="divide-y border-t">
+            {posts.map((post) => {
+              const path = postPath(post.slug);
+              return (
+                <li
+                  key={post.id}
+                  className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6"
+                >
+                  <div className="flex min-w-0 items-start gap-4">
+                    {post.featuredImage ? (
+                      <img
+                        src={post.featuredImage}
+                        alt=""
+                        loading="lazy"
+                        className="hidden aspect-[4/3] w-20 shrink-0 rounded-md border bg-muted object-cover sm:block"
+                      />
+                    ) : (
+                      <div
+                        aria-hidden="true"
+                        className="hidden aspect-[4/3] w-20 shrink-0 items-center justify-center rounded-md border bg-muted text-muted-foreground sm:flex"
+                      >
+                        <ImageIcon className="size-5" />
+                      </div>
+                    )}
+                    <div className="grid min-w-0 gap-1">
+                      <div className="flex flex-wrap items-center gap-2">
+                        <h3 className="font-semibold break-words">{post.title}</h3>
+                        <PublishedBadge published={post.isPublished} />
+                      </div>
+                      <p className="text-sm text-muted-foreground">
+                        URL: <code className="text-foreground break-all">{path}</code>
+                      </p>
+                      <p className="text-xs text-muted-foreground">
+                        <time dateTime={post.createdAt}>
+                          {formatAdminDate(post.createdAt, timeZone)}
+                        </time>
+                        {post.tags.length > 0 ? ` · ${post.tags.join(", ")}` : null}
+                      </p>
+                    </div>
+                  </div>
+                  <div className="flex shrink-0 flex-wrap gap-2">
+                    {post.isPublished ? (
+                      <a
+                        href={path}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={`View ${post.title} (opens in a new tab)`}
+                        className={buttonVariants({ variant: "outline", size: "sm" })}
+                      >
+                        <ExternalLink aria-hidden="true" />
+                        <span aria-hidden="true">View</span>
+                      </a>
+                    ) : null}
+                    <Button
+                      type="button"
+                      variant="outline"
+                      size="sm"
+                      onClick={() => onEdit(post)}
+                      aria-label={`Edit ${post.title}`}
+                    >
+                      <Pencil aria-hidden="true" />
+                      <span aria-hidden="true">Edit</span>
+                    </Button>
+                    <Button
+                      type="button"
+                      variant="outline"
+                      size="sm"
+                      onClick={() => onDelete(post)}
+                      aria-label={`Delete ${post.title}`}
+                      className="text-destructive hover:text-destructive"
+                    >
+                      <Trash2 aria-hidden="true" />
+                      <span aria-hidden="true">Delete</span>
+                    </Button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,216 @@
+import { describe, expect, it } from "vitest";
+import {
+  addTag,
+  appendPageValues,
+  emptyPageValues,
+  isImageUrl,
+  normalizeTags,
+  PAGE_TEXTS,
+  type PageFormValues,
+  pageKindOf,
+  pageUrl,
+  pageValuesFromFormData,
+  pageValuesFromRow,
+  parsePageValues,
+  SEO_RANGES,
+  seoLengthHint,
+  slugify,
+  withBlogPrefix,
+  withoutBlogPrefix,
+} from "./page-form.ts";
+
+function values(overrides: Partial<PageFormValues> = {}): PageFormValues {
+  return { ...emptyPageValues("page"), title: "About us", slug: "about-us", ...overrides };
+}
+
+describe("slugify (spec §5)", () => {
+  it("lowercases, drops other characters, hyphenates white space and collapses hyphens", () => {
+    expect(slugify("Hello World")).toBe("hello-world");
+    expect(slugify("What's New in 2025?")).toBe("whats-new-in-2025");
+    expect(slugify("AI -- Automation   Tips")).toBe("ai-automation-tips");
+    expect(slugify("Café & Crème")).toBe("caf-crme");
+    expect(slugify("a - b")).toBe("a-b");
+    expect(slugify("")).toBe("");
+    expect(slugify("!!!")).toBe("");
+  });
+
+  it("follows the algorithm exactly, leaving edge hyphens in place", () => {
+    expect(slugify(" Hello ")).toBe("-hello-");
+    expect(slugify("-Hi-")).toBe("-hi-");
+  });
+});
+
+describe("blog prefix", () => {
+  it("adds 'blog/' only when missing", () => {
+    expect(withBlogPrefix("my-post")).toBe("blog/my-post");
+    expect(withBlogPrefix("blog/my-post")).toBe("blog/my-post");
+    expect(withoutBlogPrefix("blog/my-post")).toBe("my-post");
+    expect(withoutBlogPrefix("about")).toBe("about");
+  });
+
+  it("tells pages from posts and where each is seen", () => {
+    expect(pageKindOf("blog/x")).toBe("post");
+    expect(pageKindOf("blogging")).toBe("page");
+    expect(pageUrl("blog/x")).toBe("/blog/x");
+    expect(pageUrl("about")).toBe("/about");
+  });
+});
+
+describe("tags", () => {
+  it("keeps trimmed, non-empty tags once each", () => {
+    expect(normalizeTags([" ai ", "", "  ", "AI", "whats  app"])).toEqual(["ai", "whats app"]);
+    expect(addTag(["ai"], "  automation ")).toEqual(["ai", "automation"]);
+    expect(addTag(["ai"], "   ")).toEqual(["ai"]);
+    expect(addTag(["ai"], "Ai")).toEqual(["ai"]);
+  });
+});
+
+describe("SEO hints (guidance only)", () => {
+  it("counts against 50-60 and 150-160", () => {
+    expect(seoLengthHint(10, SEO_RANGES.metaTitle)).toEqual({
+      state: "short",
+      text: "10/60 characters · aim for 50-60",
+    });
+    expect(seoLengthHint(55, SEO_RANGES.metaTitle).state).toBe("good");
+    expect(seoLengthHint(161, SEO_RANGES.metaDescription)).toEqual({
+      state: "long",
+      text: "161/160 characters · longer than the recommended 160",
+    });
+    expect(parsePageValues(values({ metaDescription: "x".repeat(170) })).ok).toBe(true);
+  });
+});
+
+describe("parsePageValues", () => {
+  it("requires a title and a slug", () => {
+    for (const bad of [{ title: "" }, { title: "   " }, { slug: "" }, { slug: "  " }]) {
+      const result = parsePageValues(values(bad));
+      expect(result).toMatchObject({ ok: false, error: PAGE_TEXTS.required });
+    }
+    const both = parsePageValues(values({ title: "", slug: "" }));
+    expect(both).toEqual({
+      ok: false,
+      error: "Title and slug are required",
+      fieldErrors: { title: "Title is required", slug: "Slug is required" },
+    });
+    const post = parsePageValues({ ...emptyPageValues("post"), title: "T", slug: "blog/" });
+    expect(post).toMatchObject({ ok: false, error: PAGE_TEXTS.required });
+  });
+
+  it("trims, falls back to the title for the meta title, and keeps a given one", () => {
+    const result = parsePageValues(values({ title: "  About us ", slug: " about-us " }));
+    expect(result).toEqual({
+      ok: true,
+      page: {
+        kind: "page",
+        title: "About us",
+        slug: "about-us",
+        content: "",
+        metaTitle: "About us",
+        metaDescription: "",
+        isPublished: true,
+      },
+    });
+    const own = parsePageValues(values({ metaTitle: " Our story " }));
+    expect(own.ok && own.page.metaTitle).toBe("Our story");
+  });
+
+  it("prefixes a post's slug with blog/ when missing", () => {
+    const base = { ...emptyPageValues("post"), title: "Hi" };
+    const bare = parsePageValues({ ...base, slug: "hello-there" });
+    expect(bare.ok && bare.page.slug).toBe("blog/hello-there");
+    const prefixed = parsePageValues({ ...base, slug: "blog/hello-there" });
+    expect(prefixed.ok && prefixed.page.slug).toBe("blog/hello-there");
+    expect(bare.ok && bare.page.tags).toEqual([]);
+    expect(bare.ok && bare.page.featuredImage).toBeNull();
+  });
+
+  it("refuses a page slug under blog/ and slugs a URL can't hold", () => {
+    expect(parsePageValues(values({ slug: "blog/x" }))).toMatchObject({
+      ok: false,
+      error: PAGE_TEXTS.checkFields,
+      fieldErrors: { slug: expect.stringContaining("blog/") },
+    });
+    expect(parsePageValues(values({ slug: "legal/privacy" })).ok).toBe(true);
+    for (const slug of ["About", "a b", "a//b", "/about", "a?b", "über"]) {
+      expect(parsePageValues(values({ slug })).ok, slug).toBe(false);
+    }
+    const post = (slug: string) =>
+      parsePageValues({ ...emptyPageValues("post"), title: "T", slug }).ok;
+    expect(post("a/b")).toBe(false);
+    expect(post("blog/a/b")).toBe(false);
+    expect(post("My Post")).toBe(false);
+    expect(post("my-post-2")).toBe(true);
+  });
+
+  it("treats an editor with only empty paragraphs as no content", () => {
+    const result = parsePageValues(values({ content: "<p></p>" }));
+    expect(result.ok && result.page.content).toBe("");
+    const kept = parsePageValues(values({ content: "<p>Hi</p>" }));
+    expect(kept.ok && kept.page.content).toBe("<p>Hi</p>");
+  });
+
+  it("checks the featured image and normalizes tags", () => {
+    const post = { ...emptyPageValues("post"), title: "T", slug: "t" };
+    const ok = parsePageValues({
+      ...post,
+      featuredImage: " /media/a.png ",
+      tags: [" ai", "", "AI", "bots "],
+    });
+    expect(ok.ok && ok.page).toMatchObject({ featuredImage: "/media/a.png", tags: ["ai", "bots"] });
+    for (const featuredImage of [
+      "javascript:alert(1)",
+      "//evil.test/x.png",
+      "data:image/png;base64,AA",
+    ]) {
+      expect(parsePageValues({ ...post, featuredImage }).ok, featuredImage).toBe(false);
+    }
+    const many = parsePageValues({ ...post, tags: Array.from({ length: 21 }, (_, i) => `t${i}`) });
+    expect(many.ok).toBe(false);
+  });
+
+  it("accepts http(s) and site paths as image URLs only", () => {
+    expect(isImageUrl("https://example.com/a.png")).toBe(true);
+    expect(isImageUrl("/media/a.png")).toBe(true);
+    expect(isImageUrl("/\\evil.test")).toBe(false);
+    expect(isImageUrl("ftp://example.com/a.png")).toBe(false);
+  });
+});
+
+describe("form data", () => {
+  it("round-trips a post's values, settings included", () => {
+    const post: PageFormValues = {
+      kind: "post",
+      title: "T",
+      slug: "t",
+      content: "<p>x</p>",
+      metaTitle: "",
+      metaDescription: "d",
+      isPublished: false,
+      featuredImage: "/media/a.png",
+      tags: ["a", "b"],
+    };
+    expect(pageValuesFromFormData(appendPageValues(new FormData(), post))).toEqual(post);
+  });
+
+  it("leaves the settings out for a page, so stored ones stay", () => {
+    const page = values();
+    const read = pageValuesFromFormData(appendPageValues(new FormData(), page));
+    expect(read).toEqual(page);
+    expect("tags" in read).toBe(false);
+  });
+
+  it("fills the dialog from a stored post without the blog/ prefix", () => {
+    expect(
+      pageValuesFromRow({
+        slug: "blog/hello",
+        title: "Hello",
+        content: "",
+        metaTitle: "Hello",
+        metaDescription: "",
+        featuredImage: null,
+        tags: ["x"],
+        isPublished: true,
+      }),
+    ).toMatchObject({ kind: "post", slug: "hello", featuredImage: "", tags: ["x"] });
+  });
+});

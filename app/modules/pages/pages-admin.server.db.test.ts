@@ -1,0 +1,411 @@
+import { asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { activityLog, mediaFiles, seedRuns, users, websitePages } from "#app/db/schema.ts";
+import { seedDatabase } from "#app/db/seed.server.ts";
+import { getPublishedPost, listPublishedPosts } from "#app/modules/blog/blog.server.ts";
+import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
+import {
+  emptyPageValues,
+  PAGE_TEXTS,
+  type PageFormValues,
+  type PageInput,
+  parsePageValues,
+} from "./page-form.ts";
+import {
+  createPage,
+  deletePage,
+  ensureDefaultPages,
+  listAdminPages,
+  listAdminPosts,
+  listMediaImages,
+  PageRuleError,
+  updatePage,
+} from "./pages-admin.server.ts";
+
+const ADMIN_ID = "admin-pages-test";
+
+function input(kind: "page" | "post", overrides: Partial<PageFormValues> = {}): PageInput {
+  const result = parsePageValues({ ...emptyPageValues(kind), title: "T", slug: "t", ...overrides });
+  if (!result.ok) throw new Error(JSON.stringify(result.fieldErrors));
+  return result.page;
+}
+
+async function activity(db: TestDatabase["db"]) {
+  return db
+    .select({
+      action: activityLog.action,
+      entity: activityLog.entity,
+      entityId: activityLog.entityId,
+      userId: activityLog.userId,
+      details: activityLog.details,
+    })
+    .from(activityLog)
+    .orderBy(asc(activityLog.id));
+}
+
+async function expectRefusal(work: Promise<unknown>, message: string, status: number) {
+  const error = await work.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(PageRuleError);
+  expect(error).toMatchObject({ message, status });
+}
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await database.db.insert(users).values({ id: ADMIN_ID, email: "pages@example.test" });
+});
+afterAll(() => database.close());
+
+beforeEach(async () => {
+  await database.db.delete(websitePages);
+  await database.db.delete(activityLog);
+  await database.db.delete(seedRuns);
+  await database.db.delete(mediaFiles);
+});
+
+describe("ensureDefaultPages", () => {
+  it("adds home, about, features and contact once, published, with the spec's meta texts", async () => {
+    expect(await ensureDefaultPages(database.db)).toBe(4);
+    const pages = await listAdminPages(database.db);
+    expect(pages.map((page) => page.slug).sort()).toEqual(["about", "contact", "features", "home"]);
+    const about = pages.find((page) => page.slug === "about");
+    expect(about).toMatchObject({
+      title: "About",
+      metaTitle: "About",
+      metaDescription: "About page",
+      isPublished: true,
+    });
+    expect(about?.content).toMatch(/^<p>.+<\/p>$/);
+    expect(await ensureDefaultPages(database.db)).toBe(0);
+    expect(await listAdminPages(database.db)).toHaveLength(4);
+  });
+
+  it("adds only the missing ones, and a default page deleted later stays deleted", async () => {
+    await createPage(database.db, ADMIN_ID, input("page", { title: "Home", slug: "home" }));
+    expect(await ensureDefaultPages(database.db)).toBe(3);
+    const home = (await listAdminPages(database.db)).find((page) => page.slug === "home");
+    await deletePage(database.db, ADMIN_ID, home?.id ?? "", "page");
+    expect(await ensureDefaultPages(database.db)).toBe(0);
+    expect((await listAdminPages(database.db)).map((page) => page.slug)).not.toContain("home");
+  });
+
+  it("adds nothing on a seeded database (the seed wrote them already)", async () => {
+    await seedDatabase(database.db);
+    const before = await listAdminPages(database.db);
+    expect(await ensureDefaultPages(database.db)).toBe(0);
+    expect(await listAdminPages(database.db)).toHaveLength(before.length);
+    expect((await listAdminPosts(database.db)).length).toBeGreaterThan(0);
+  });
+});
+
+describe("listing", () => {
+  it("splits pages from posts by the blog/ prefix, newest first, drafts included", async () => {
+    const old = await createPage(database.db, ADMIN_ID, input("page", { slug: "old" }));
+    await database.db
+      .update(websitePages)
+      .set({ createdAt: new Date("2024-01-01T00:00:00Z") })
+      .where(eq(websitePages.id, old.id));
+    await createPage(database.db, ADMIN_ID, input("page", { slug: "new", isPublished: false }));
+    await createPage(database.db, ADMIN_ID, input("page", { slug: "blogging" }));
+    await createPage(database.db, ADMIN_ID, input("post", { slug: "first" }));
+    await createPage(database.db, ADMIN_ID, input("post", { slug: "draft", isPublished: false }));
+    const pages = await listAdminPages(database.db);
+    expect(pages.map((page) => page.slug)).toEqual(["blogging", "new", "old"]);
+    const posts = await listAdminPosts(database.db);
+    expect(posts.map((post) => post.slug)).toEqual(["blog/draft", "blog/first"]);
+    expect(typeof posts[0]?.createdAt).toBe("string");
+  });
+});
+
+describe("creating", () => {
+  it("stores a page published by default, meta title from the title, and logs create_page", async () => {
+    const page = await createPage(
+      database.db,
+      ADMIN_ID,
+      input("page", { title: "Privacy", slug: "privacy", content: "<p>Hi</p>" }),
+    );
+    expect(page).toMatchObject({
+      slug: "privacy",
+      title: "Privacy",
+      metaTitle: "Privacy",
+      isPublished: true,
+      tags: [],
+      featuredImage: null,
+    });
+    expect(await activity(database.db)).toEqual([
+      {
+        action: "create_page",
+        entity: "website_pages",
+        entityId: page.id,
+        userId: ADMIN_ID,
+        details: { title: "Privacy", slug: "privacy", is_published: true },
+      },
+    ]);
+  });
+
+  it("stores a post with its settings and logs create_post", async () => {
+    const post = await createPage(
+      database.db,
+      ADMIN_ID,
+      input("post", {
+        title: "Hello",
+        slug: "hello",
+        metaDescription: "About hello",
+        featuredImage: "/media/hello.png",
+        tags: ["ai", " bots "],
+      }),
+    );
+    expect(post).toMatchObject({
+      slug: "blog/hello",
+      featuredImage: "/media/hello.png",
+      tags: ["ai", "bots"],
+    });
+    expect((await activity(database.db))[0]?.action).toBe("create_post");
+    expect((await listPublishedPosts(database.db)).map((row) => row.slug)).toEqual(["blog/hello"]);
+  });
+
+  it("sanitizes the content before storing it", async () => {
+    const dirty = [
+      "<h2>Title</h2>",
+      '<p onclick="alert(0)">Text <strong>bold</strong> <a href="javascript:alert(3)">x</a></p>',
+      "<script>alert(1)</script>",
+      '<img src="x" onerror="alert(2)">',
+      '<img src="/media/pic.png" alt="Pic">',
+      '<iframe src="https://example.com"></iframe>',
+      "<style>body{display:none}</style>",
+      '<a href="https://example.com" target="_blank">ok</a>',
+    ].join("");
+    const post = await createPage(database.db, ADMIN_ID, input("post", { content: dirty }));
+    const [stored] = await database.db
+      .select({ content: websitePages.content })
+      .from(websitePages)
+      .where(eq(websitePages.id, post.id));
+    const html = stored?.content ?? "";
+    expect(html).toContain("<h2>Title</h2>");
+    expect(html).toContain("<strong>bold</strong>");
+    expect(html).toContain('<img src="/media/pic.png" alt="Pic" />');
+    expect(html).toContain('rel="noopener noreferrer nofollow"');
+    for (const bad of [
+      "<script",
+      "onerror",
+      "onclick",
+      "javascript:",
+      "<iframe",
+      "<style",
+      "alert(",
+    ]) {
+      expect(html).not.toContain(bad);
+    }
+  });
+
+  it("refuses a slug already in use, and a kind that doesn't match the slug", async () => {
+    await createPage(database.db, ADMIN_ID, input("page", { slug: "taken" }));
+    await expectRefusal(
+      createPage(database.db, ADMIN_ID, input("page", { slug: "taken" })),
+      "A page with this slug already exists",
+      409,
+    );
+    await createPage(database.db, ADMIN_ID, input("post", { slug: "taken" }));
+    await expectRefusal(
+      createPage(database.db, ADMIN_ID, input("post", { slug: "blog/taken" })),
+      PAGE_TEXTS.slugTaken,
+      409,
+    );
+    await expectRefusal(
+      createPage(database.db, ADMIN_ID, { ...input("page"), slug: "blog/sneaky" }),
+      "A page's slug can't start with blog/",
+      400,
+    );
+    expect(await listAdminPages(database.db)).toHaveLength(1);
+    expect((await activity(database.db)).map((entry) => entry.action)).toEqual([
+      "create_page",
+      "create_post",
+    ]);
+  });
+
+  it("turns a unique-index race into the same refusal", async () => {
+    const results = await Promise.allSettled([
+      createPage(database.db, ADMIN_ID, input("page", { slug: "race" })),
+      createPage(database.db, ADMIN_ID, input("page", { slug: "race" })),
+    ]);
+    const refused = results.filter((result) => result.status === "rejected");
+    for (const result of refused) {
+      expect((result as PromiseRejectedResult).reason).toMatchObject({
+        message: PAGE_TEXTS.slugTaken,
+      });
+    }
+    expect(await listAdminPages(database.db)).toHaveLength(1);
+  });
+});
+
+describe("updating", () => {
+  it("replaces the fields, refreshes updated_at and logs update_page", async () => {
+    const page = await createPage(database.db, ADMIN_ID, input("page", { slug: "terms" }));
+    const updated = await updatePage(
+      database.db,
+      ADMIN_ID,
+      page.id,
+      input("page", {
+        title: "Terms of Service",
+        slug: "terms-of-service",
+        metaTitle: "Terms",
+        content: '<p>New<img src=x onerror="alert(1)"></p>',
+        isPublished: false,
+      }),
+    );
+    expect(updated).toMatchObject({
+      title: "Terms of Service",
+      slug: "terms-of-service",
+      metaTitle: "Terms",
+      isPublished: false,
+    });
+    expect(updated.content).not.toContain("onerror");
+    expect(new Date(updated.updatedAt).getTime()).toBeGreaterThanOrEqual(
+      new Date(page.updatedAt).getTime(),
+    );
+    expect((await activity(database.db)).at(-1)).toMatchObject({
+      action: "update_page",
+      entityId: page.id,
+      details: { title: "Terms of Service", slug: "terms-of-service", is_published: false },
+    });
+  });
+
+  it("keeps a post's image and tags when the form leaves them out, and can unpublish it", async () => {
+    const post = await createPage(
+      database.db,
+      ADMIN_ID,
+      input("post", { slug: "keep", featuredImage: "/media/a.png", tags: ["a"] }),
+    );
+    const {
+      featuredImage: _image,
+      tags: _tags,
+      ...withoutSettings
+    } = input("post", {
+      slug: "keep",
+      isPublished: false,
+    });
+    const updated = await updatePage(database.db, ADMIN_ID, post.id, withoutSettings);
+    expect(updated).toMatchObject({
+      featuredImage: "/media/a.png",
+      tags: ["a"],
+      isPublished: false,
+    });
+    expect(await getPublishedPost(database.db, "keep")).toBeNull();
+    expect((await activity(database.db)).at(-1)?.action).toBe("update_post");
+    const cleared = await updatePage(
+      database.db,
+      ADMIN_ID,
+      post.id,
+      input("post", { slug: "keep", featuredImage: "", tags: [] }),
+    );
+    expect(cleared).toMatchObject({ featuredImage: null, tags: [], isPublished: true });
+    expect(await getPublishedPost(database.db, "keep")).not.toBeNull();
+  });
+
+  it("refuses another row's slug, a missing row and a row of the other kind", async () => {
+    const first = await createPage(database.db, ADMIN_ID, input("page", { slug: "first" }));
+    await createPage(database.db, ADMIN_ID, input("page", { slug: "second" }));
+    const post = await createPage(database.db, ADMIN_ID, input("post", { slug: "p" }));
+    await expectRefusal(
+      updatePage(database.db, ADMIN_ID, first.id, input("page", { slug: "second" })),
+      PAGE_TEXTS.slugTaken,
+      409,
+    );
+    // Saving a row with its own slug is fine.
+    await updatePage(database.db, ADMIN_ID, first.id, input("page", { slug: "first", title: "X" }));
+    await expectRefusal(
+      updatePage(database.db, ADMIN_ID, "00000000-0000-4000-8000-000000000000", input("page")),
+      PAGE_TEXTS.page.gone,
+      404,
+    );
+    await expectRefusal(
+      updatePage(database.db, ADMIN_ID, "not-an-id", input("post")),
+      PAGE_TEXTS.post.gone,
+      404,
+    );
+    await expectRefusal(
+      updatePage(database.db, ADMIN_ID, post.id, input("page", { slug: "p-page" })),
+      PAGE_TEXTS.page.gone,
+      404,
+    );
+    const actions = (await activity(database.db)).map((entry) => entry.action);
+    expect(actions.filter((action) => action.startsWith("update"))).toEqual(["update_page"]);
+  });
+});
+
+describe("deleting", () => {
+  it("deletes by id with delete_page or delete_post, and only rows of that kind", async () => {
+    const page = await createPage(database.db, ADMIN_ID, input("page", { slug: "gone" }));
+    const post = await createPage(database.db, ADMIN_ID, input("post", { slug: "gone" }));
+    await expectRefusal(
+      deletePage(database.db, ADMIN_ID, post.id, "page"),
+      PAGE_TEXTS.page.gone,
+      404,
+    );
+    await deletePage(database.db, ADMIN_ID, page.id, "page");
+    await deletePage(database.db, ADMIN_ID, post.id, "post");
+    expect(await listAdminPages(database.db)).toEqual([]);
+    expect(await listAdminPosts(database.db)).toEqual([]);
+    const deletes = (await activity(database.db)).filter((entry) =>
+      entry.action.startsWith("delete"),
+    );
+    expect(deletes).toEqual([
+      {
+        action: "delete_page",
+        entity: "website_pages",
+        entityId: page.id,
+        userId: ADMIN_ID,
+        details: { title: "T", slug: "gone" },
+      },
+      {
+        action: "delete_post",
+        entity: "website_pages",
+        entityId: post.id,
+        userId: ADMIN_ID,
+        details: { title: "T", slug: "blog/gone" },
+      },
+    ]);
+    await expectRefusal(
+      deletePage(database.db, ADMIN_ID, page.id, "page"),
+      PAGE_TEXTS.page.gone,
+      404,
+    );
+  });
+});
+
+describe("media images for the picker", () => {
+  it("lists images only, newest first", async () => {
+    await database.db.insert(mediaFiles).values([
+      {
+        filename: "a.png",
+        originalName: "A.png",
+        filePath: "/media/a.png",
+        mimeType: "image/png",
+        fileSize: 10,
+        createdAt: new Date("2025-01-01T00:00:00Z"),
+      },
+      {
+        filename: "b.webp",
+        originalName: "B.webp",
+        filePath: "/media/b.webp",
+        mimeType: "image/webp",
+        fileSize: 20,
+        createdAt: new Date("2025-02-01T00:00:00Z"),
+      },
+      {
+        filename: "c.pdf",
+        originalName: "C.pdf",
+        filePath: "/media/c.pdf",
+        mimeType: "application/pdf",
+        fileSize: 30,
+      },
+    ]);
+    const images = await listMediaImages(database.db);
+    expect(images.map((image) => image.filePath)).toEqual(["/media/b.webp", "/media/a.png"]);
+    expect(images[0]).toMatchObject({ originalName: "B.webp", fileSize: 20 });
+    expect(await listMediaImages(database.db, 1)).toHaveLength(1);
+  });
+});

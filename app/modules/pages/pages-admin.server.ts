@@ -1,0 +1,265 @@
+import { and, asc, desc, eq, like, ne, notLike } from "drizzle-orm";
+import type { Database } from "#app/db/client.server.ts";
+import { mediaFiles, seedRuns, websitePages } from "#app/db/schema.ts";
+import { recordActivity } from "#app/modules/activity/activity.server.ts";
+import { BLOG_SLUG_PREFIX } from "#app/modules/blog/blog.ts";
+import { sanitizeRichText } from "#app/modules/content/sanitize-html.server.ts";
+import { DEFAULT_PAGES } from "./default-pages.ts";
+import { type MediaImage, PAGE_TEXTS, type PageInput, type PageKind } from "./page-form.ts";
+
+// The Content and Blog managers' reads and writes (spec §4 Publication, §5 Page and blog save,
+// §7 Content and blog admin). Every write and its activity entry land in one transaction, and
+// rich text is sanitized by the allow-list before it is stored (DECISIONS §3).
+
+const ENTITY = "website_pages";
+
+export type AdminPageRow = {
+  id: string;
+  slug: string;
+  title: string;
+  content: string;
+  metaTitle: string;
+  metaDescription: string;
+  featuredImage: string | null;
+  tags: string[];
+  isPublished: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** A refused change: the message is shown to the admin. */
+export class PageRuleError extends Error {
+  readonly status: number;
+  constructor(message: string, status = 409) {
+    super(message);
+    this.name = "PageRuleError";
+    this.status = status;
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const isPost = like(websitePages.slug, `${BLOG_SLUG_PREFIX}%`);
+const isPage = notLike(websitePages.slug, `${BLOG_SLUG_PREFIX}%`);
+const ofKind = (kind: PageKind) => (kind === "post" ? isPost : isPage);
+
+function toRow(row: typeof websitePages.$inferSelect): AdminPageRow {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    content: row.content,
+    metaTitle: row.metaTitle,
+    metaDescription: row.metaDescription,
+    featuredImage: row.featuredImage,
+    tags: row.tags,
+    isPublished: row.isPublished,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function listOfKind(db: Database, kind: PageKind): Promise<AdminPageRow[]> {
+  const rows = await db
+    .select()
+    .from(websitePages)
+    .where(ofKind(kind))
+    .orderBy(desc(websitePages.createdAt), asc(websitePages.slug));
+  return rows.map(toRow);
+}
+
+/** Content pages (slug not under blog/), published or not, newest first. */
+export function listAdminPages(db: Database): Promise<AdminPageRow[]> {
+  return listOfKind(db, "page");
+}
+
+/** Blog posts (slug under blog/), published or not, newest first. */
+export function listAdminPosts(db: Database): Promise<AdminPageRow[]> {
+  return listOfKind(db, "post");
+}
+
+const DEFAULT_PAGES_RUN = "content-default-pages";
+
+/**
+ * Inserts the default pages (home, about, features, contact) that are missing, the first
+ * time the Content Manager loads (spec §7). It runs once per database, so a default page an
+ * admin deleted stays deleted; returns how many pages it added.
+ */
+export async function ensureDefaultPages(db: Database): Promise<number> {
+  return db.transaction(async (tx) => {
+    const firstLoad = await tx
+      .insert(seedRuns)
+      .values({ name: DEFAULT_PAGES_RUN })
+      .onConflictDoNothing()
+      .returning();
+    if (firstLoad.length === 0) return 0;
+    const inserted = await tx
+      .insert(websitePages)
+      .values(DEFAULT_PAGES)
+      .onConflictDoNothing()
+      .returning({ id: websitePages.id });
+    return inserted.length;
+  });
+}
+
+const MEDIA_PICKER_LIMIT = 120;
+
+/** The media library's images for the Insert Image picker, newest first. */
+export async function listMediaImages(
+  db: Database,
+  limit = MEDIA_PICKER_LIMIT,
+): Promise<MediaImage[]> {
+  const rows = await db
+    .select({
+      id: mediaFiles.id,
+      filePath: mediaFiles.filePath,
+      originalName: mediaFiles.originalName,
+      mimeType: mediaFiles.mimeType,
+      fileSize: mediaFiles.fileSize,
+      createdAt: mediaFiles.createdAt,
+    })
+    .from(mediaFiles)
+    .where(like(mediaFiles.mimeType, "image/%"))
+    .orderBy(desc(mediaFiles.createdAt), desc(mediaFiles.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
+async function assertSlugFree(tx: Database, slug: string, exceptId?: string): Promise<void> {
+  const [taken] = await tx
+    .select({ id: websitePages.id })
+    .from(websitePages)
+    .where(
+      exceptId
+        ? and(eq(websitePages.slug, slug), ne(websitePages.id, exceptId))
+        : eq(websitePages.slug, slug),
+    )
+    .limit(1);
+  if (taken) throw new PageRuleError(PAGE_TEXTS.slugTaken);
+}
+
+/** Turns a unique-index race (two saves of one slug at once) into the same clear refusal. */
+async function slugGuard<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new PageRuleError(PAGE_TEXTS.slugTaken);
+    throw error;
+  }
+}
+
+function storedFields(input: PageInput) {
+  return {
+    slug: input.slug,
+    title: input.title,
+    content: sanitizeRichText(input.content),
+    metaTitle: input.metaTitle || input.title,
+    metaDescription: input.metaDescription,
+    isPublished: input.isPublished,
+    ...(input.featuredImage === undefined ? {} : { featuredImage: input.featuredImage }),
+    ...(input.tags === undefined ? {} : { tags: input.tags }),
+  };
+}
+
+function checkKind(input: PageInput): void {
+  const slugIsPost = input.slug.startsWith(BLOG_SLUG_PREFIX);
+  if (slugIsPost !== (input.kind === "post")) {
+    throw new PageRuleError(
+      input.kind === "post"
+        ? `A blog post's slug starts with ${BLOG_SLUG_PREFIX}`
+        : `A page's slug can't start with ${BLOG_SLUG_PREFIX}`,
+      400,
+    );
+  }
+}
+
+/** Adds a page or post (published unless said otherwise) and logs create_page/create_post. */
+export async function createPage(
+  db: Database,
+  actorId: string | null,
+  input: PageInput,
+): Promise<AdminPageRow> {
+  checkKind(input);
+  return slugGuard(() =>
+    db.transaction(async (tx) => {
+      await assertSlugFree(tx, input.slug);
+      const [created] = await tx.insert(websitePages).values(storedFields(input)).returning();
+      const row = toRow(created as typeof websitePages.$inferSelect);
+      await recordActivity(tx, {
+        userId: actorId,
+        action: input.kind === "post" ? "create_post" : "create_page",
+        entity: ENTITY,
+        entityId: row.id,
+        details: { title: row.title, slug: row.slug, is_published: row.isPublished },
+      });
+      return row;
+    }),
+  );
+}
+
+/**
+ * Replaces a page's or post's fields by id and logs update_page/update_post. The row must be
+ * of the same kind: a page is not turned into a post here, nor the other way round.
+ */
+export async function updatePage(
+  db: Database,
+  actorId: string | null,
+  id: string,
+  input: PageInput,
+): Promise<AdminPageRow> {
+  checkKind(input);
+  const gone = new PageRuleError(PAGE_TEXTS[input.kind].gone, 404);
+  if (!UUID.test(id)) throw gone;
+  return slugGuard(() =>
+    db.transaction(async (tx) => {
+      await assertSlugFree(tx, input.slug, id);
+      const [updated] = await tx
+        .update(websitePages)
+        .set({ ...storedFields(input), updatedAt: new Date() })
+        .where(and(eq(websitePages.id, id), ofKind(input.kind)))
+        .returning();
+      if (!updated) throw gone;
+      const row = toRow(updated);
+      await recordActivity(tx, {
+        userId: actorId,
+        action: input.kind === "post" ? "update_post" : "update_page",
+        entity: ENTITY,
+        entityId: id,
+        details: { title: row.title, slug: row.slug, is_published: row.isPublished },
+      });
+      return row;
+    }),
+  );
+}
+
+/** Deletes a page or post by id and logs delete_page/delete_post. */
+export async function deletePage(
+  db: Database,
+  actorId: string | null,
+  id: string,
+  kind: PageKind,
+): Promise<void> {
+  const gone = new PageRuleError(PAGE_TEXTS[kind].gone, 404);
+  if (!UUID.test(id)) throw gone;
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(websitePages)
+      .where(and(eq(websitePages.id, id), ofKind(kind)))
+      .returning({ title: websitePages.title, slug: websitePages.slug });
+    if (!deleted) throw gone;
+    await recordActivity(tx, {
+      userId: actorId,
+      action: kind === "post" ? "delete_post" : "delete_page",
+      entity: ENTITY,
+      entityId: id,
+      details: { title: deleted.title, slug: deleted.slug },
+    });
+  });
+}

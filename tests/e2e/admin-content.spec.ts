@@ -1,0 +1,286 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { ADMIN_STATE } from "./admin-fixtures.ts";
+import { queryRows } from "./db.ts";
+
+test.use({ storageState: ADMIN_STATE });
+
+type StoredPage = {
+  id: string;
+  slug: string;
+  title: string;
+  content: string;
+  meta_title: string;
+  meta_description: string;
+  tags: string[];
+  is_published: boolean;
+};
+
+async function storedPage(slug: string): Promise<StoredPage | undefined> {
+  const [row] = await queryRows<StoredPage>(
+    "SELECT id, slug, title, content, meta_title, meta_description, tags, is_published FROM website_pages WHERE slug = $1",
+    [slug],
+  );
+  return row;
+}
+
+async function activityFor(id: string): Promise<string[]> {
+  const rows = await queryRows<{ action: string }>(
+    "SELECT action FROM activity_log WHERE entity = 'website_pages' AND entity_id = $1 ORDER BY id",
+    [id],
+  );
+  return rows.map((row) => row.action);
+}
+
+const pageRows = (page: Page) =>
+  page.getByRole("list", { name: "Website pages" }).getByRole("listitem");
+const postRows = (page: Page) =>
+  page.getByRole("list", { name: "Blog posts" }).getByRole("listitem");
+
+/** A stamp no other spec or run uses (desktop and phone run side by side). */
+function uniqueStamp() {
+  return `${Date.now()}${test.info().project.name}${Math.floor(Math.random() * 1000)}`;
+}
+
+/** Types into the rich-text editor, then makes all of it bold with the toolbar. */
+async function writeBold(dialog: Locator, text: string) {
+  const editor = dialog.getByRole("textbox", { name: "Content" });
+  await editor.click();
+  await editor.pressSequentially(text);
+  await editor.press("ControlOrMeta+a");
+  const bold = dialog.getByRole("button", { name: "Bold" });
+  await expect(bold).toHaveAttribute("aria-pressed", "false");
+  await bold.click();
+  await expect(bold).toHaveAttribute("aria-pressed", "true");
+  await expect(editor.locator("strong")).toHaveText(text);
+  // Collapse the selection to its end, so what comes next goes after the text.
+  await editor.press("ArrowRight");
+}
+
+/** Inserts the newest library image when the media library has one (else skips that step). */
+async function insertImageIfAny(page: Page, dialog: Locator): Promise<boolean> {
+  const [image] = await queryRows<{ file_path: string }>(
+    "SELECT file_path FROM media_files WHERE mime_type LIKE 'image/%' ORDER BY created_at DESC LIMIT 1",
+  );
+  await dialog.getByRole("button", { name: "Insert Image" }).click();
+  const picker = page.getByRole("dialog", { name: "Insert Image" });
+  await expect(picker).toBeVisible();
+  if (!image) {
+    await expect(picker.getByText("No images in the media library yet.")).toBeVisible();
+    await picker.getByRole("button", { name: "Close" }).click();
+    await expect(picker).toHaveCount(0);
+    return false;
+  }
+  await picker
+    .getByRole("list", { name: "Media library images" })
+    .getByRole("button")
+    .first()
+    .click();
+  await expect(page.getByText("Image inserted")).toBeVisible();
+  await expect(picker).toHaveCount(0);
+  return true;
+}
+
+async function confirmDelete(page: Page, title: string, noun: "page" | "blog post") {
+  await page.getByRole("button", { name: `Delete ${title}` }).click();
+  const confirm = page.getByRole("alertdialog", { name: `Delete ${noun}?` });
+  await expect(confirm).toContainText(title);
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(
+    page.getByText(noun === "page" ? "Page deleted" : "Blog post deleted"),
+  ).toBeVisible();
+  await expect(confirm).toHaveCount(0);
+}
+
+test("an admin writes, publishes, unpublishes and deletes a page and a blog post", async ({
+  page,
+  context,
+}) => {
+  // A long walk through both screens and the public blog.
+  test.slow();
+  const stamp = uniqueStamp();
+  const pageTitle = `E2E Page ${stamp}`;
+  const pageSlug = `e2e-page-${stamp}`;
+  const postTitle = `E2E Post ${stamp}`;
+  const postSlug = `e2e-post-${stamp}`;
+
+  // --- Content Manager: a page -------------------------------------------------------------
+  await page.goto("/admin/content");
+  await expect(page.getByRole("heading", { level: 1, name: "Content Pages" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^Website Pages \(\d+\)$/ })).toBeVisible();
+
+  await page.getByRole("button", { name: "New Page" }).click();
+  const pageDialog = page.getByRole("dialog", { name: "New Page" });
+  await expect(pageDialog.getByRole("tab", { name: "Page" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await expect(pageDialog.getByRole("tab", { name: "Blog Post" })).toBeVisible();
+
+  // Nothing typed: the spec's validation toast, and nothing is posted.
+  await pageDialog.getByRole("button", { name: "Create Page" }).click();
+  await expect(page.getByText("Validation Error")).toBeVisible();
+  await expect(page.getByText("Title and slug are required", { exact: true })).toBeVisible();
+
+  // The slug follows the title while it is empty.
+  await pageDialog.getByRole("textbox", { name: "Title", exact: true }).fill(pageTitle);
+  await expect(pageDialog.getByRole("textbox", { name: "Slug" })).toHaveValue(pageSlug);
+  await writeBold(pageDialog, "Our privacy promise");
+  await expect(pageDialog.getByText("0/60 characters · aim for 50-60")).toBeVisible();
+  await pageDialog.getByRole("textbox", { name: "Meta Description" }).fill("What we keep, and why");
+  await expect(pageDialog.getByText("21/160 characters · aim for 150-160")).toBeVisible();
+  await pageDialog.getByRole("button", { name: "Create Page" }).click();
+  await expect(page.getByText("Page saved")).toBeVisible();
+  await expect(pageDialog).toHaveCount(0);
+
+  const storedPageRow = await storedPage(pageSlug);
+  expect(storedPageRow).toMatchObject({
+    title: pageTitle,
+    meta_title: pageTitle,
+    meta_description: "What we keep, and why",
+    is_published: true,
+  });
+  expect(storedPageRow?.content).toContain("<strong>Our privacy promise</strong>");
+  expect(await activityFor(storedPageRow?.id ?? "")).toEqual(["create_page"]);
+  const pageRow = pageRows(page).filter({ hasText: pageTitle });
+  await expect(pageRow).toContainText("Published");
+  await expect(pageRow).toContainText(`/${pageSlug}`);
+  await expect(pageRow).toContainText("What we keep, and why");
+
+  // The same slug again is refused with a clear message.
+  await page.getByRole("button", { name: "New Page" }).click();
+  const again = page.getByRole("dialog", { name: "New Page" });
+  await again.getByRole("textbox", { name: "Title", exact: true }).fill(`${pageTitle} copy`);
+  await again.getByRole("textbox", { name: "Slug" }).fill(pageSlug);
+  await again.getByRole("button", { name: "Create Page" }).click();
+  await expect(page.getByText("Save failed")).toBeVisible();
+  await expect(page.getByText("A page with this slug already exists").first()).toBeVisible();
+  await expect(again).toBeVisible();
+  await again.getByRole("button", { name: "Cancel" }).click();
+
+  // --- Blog Manager: a post ----------------------------------------------------------------
+  await page.goto("/admin/blog");
+  await expect(page.getByRole("heading", { level: 1, name: "Blog Posts" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^Blog Posts \(\d+\)$/ })).toBeVisible();
+  await page.getByRole("button", { name: "New Post" }).click();
+  const postDialog = page.getByRole("dialog", { name: "New Blog Post" });
+  await postDialog.getByRole("textbox", { name: "Title", exact: true }).fill(postTitle);
+  await expect(postDialog.getByRole("textbox", { name: "Slug" })).toHaveValue(postSlug);
+  await expect(postDialog.getByText(`/blog/${postSlug}`)).toBeVisible();
+  await writeBold(postDialog, "Answer every DM");
+  const withImage = await insertImageIfAny(page, postDialog);
+
+  await postDialog.getByRole("tab", { name: "SEO & Settings" }).click();
+  await postDialog.getByRole("textbox", { name: "Meta Title" }).fill(`${postTitle} | DMflow`);
+  const tags = postDialog.getByRole("textbox", { name: "Tags" });
+  await tags.fill("automation");
+  await tags.press("Enter");
+  await tags.fill("e2e");
+  await tags.press("Enter");
+  await postDialog.getByRole("button", { name: "Remove tag automation" }).click();
+  await expect(postDialog.getByRole("switch", { name: "Published" })).toBeChecked();
+  await postDialog.getByRole("button", { name: "Create Blog Post" }).click();
+  await expect(page.getByText("Blog post saved")).toBeVisible();
+  await expect(postDialog).toHaveCount(0);
+
+  const storedPost = await storedPage(`blog/${postSlug}`);
+  expect(storedPost).toMatchObject({
+    title: postTitle,
+    meta_title: `${postTitle} | DMflow`,
+    tags: ["e2e"],
+    is_published: true,
+  });
+  expect(storedPost?.content).toContain("<strong>Answer every DM</strong>");
+  if (withImage) expect(storedPost?.content).toContain("<img");
+  expect(await activityFor(storedPost?.id ?? "")).toEqual(["create_post"]);
+
+  const postRow = postRows(page).filter({ hasText: postTitle });
+  await expect(postRow).toContainText("Published");
+  await expect(postRow).toContainText(`/blog/${postSlug}`);
+  const view = postRow.getByRole("link", { name: `View ${postTitle} (opens in a new tab)` });
+  await expect(view).toHaveAttribute("target", "_blank");
+  const [tab] = await Promise.all([context.waitForEvent("page"), view.click()]);
+  await expect(tab).toHaveURL(`/blog/${postSlug}`);
+  await expect(tab.getByRole("heading", { level: 1, name: postTitle })).toBeVisible();
+  await expect(tab.locator("article strong")).toHaveText("Answer every DM");
+  await tab.close();
+
+  await page.goto("/blog");
+  await expect(page.getByRole("link", { name: postTitle })).toBeVisible();
+
+  // --- Unpublish: gone from /blog, 'Post Not Found' at its URL -----------------------------
+  await page.goto("/admin/blog");
+  await page.getByRole("button", { name: `Edit ${postTitle}` }).click();
+  const editDialog = page.getByRole("dialog", { name: "Edit Blog Post" });
+  await expect(editDialog.getByRole("textbox", { name: "Slug" })).toHaveValue(postSlug);
+  await editDialog.getByRole("tab", { name: "SEO & Settings" }).click();
+  await editDialog.getByRole("switch", { name: "Published" }).click();
+  await editDialog.getByRole("button", { name: "Update Blog Post" }).click();
+  await expect(page.getByText("Blog post saved")).toBeVisible();
+  await expect(editDialog).toHaveCount(0);
+  expect((await storedPage(`blog/${postSlug}`))?.is_published).toBe(false);
+  await expect(postRow).toContainText("Draft");
+  await expect(postRow.getByRole("link", { name: /^View / })).toHaveCount(0);
+
+  await page.goto("/blog");
+  await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
+  await expect(page.getByRole("link", { name: postTitle })).toHaveCount(0);
+  const missing = await page.goto(`/blog/${postSlug}`);
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Post Not Found" })).toBeVisible();
+
+  // --- Delete both, each after a confirmation ----------------------------------------------
+  await page.goto("/admin/blog");
+  await confirmDelete(page, postTitle, "blog post");
+  await expect(postRows(page).filter({ hasText: postTitle })).toHaveCount(0);
+  expect(await storedPage(`blog/${postSlug}`)).toBeUndefined();
+  expect(await activityFor(storedPost?.id ?? "")).toEqual([
+    "create_post",
+    "update_post",
+    "delete_post",
+  ]);
+
+  await page.goto("/admin/content");
+  await confirmDelete(page, pageTitle, "page");
+  await expect(pageRows(page).filter({ hasText: pageTitle })).toHaveCount(0);
+  expect(await storedPage(pageSlug)).toBeUndefined();
+  expect(await activityFor(storedPageRow?.id ?? "")).toEqual(["create_page", "delete_page"]);
+});
+
+test("the Content Manager's Blog Post tab creates a post, shown only when creating", async ({
+  page,
+}) => {
+  const stamp = uniqueStamp();
+  const title = `E2E Tab Post ${stamp}`;
+  const slug = `blog/e2e-tab-post-${stamp}`;
+  try {
+    await page.goto("/admin/content");
+    await page.getByRole("button", { name: "New Page" }).click();
+    const dialog = page.getByRole("dialog", { name: "New Page" });
+    await dialog.getByRole("tab", { name: "Blog Post" }).click();
+    const postDialog = page.getByRole("dialog", { name: "New Blog Post" });
+    await postDialog.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+    await expect(postDialog.getByText(`/${slug}`)).toBeVisible();
+    await postDialog.getByRole("switch", { name: "Published" }).click();
+    await postDialog.getByRole("button", { name: "Create Blog Post" }).click();
+    await expect(page.getByText("Blog post saved")).toBeVisible();
+    expect(await storedPage(slug)).toMatchObject({ title, is_published: false });
+    // Pages only in this list; the post is in the Blog Manager, without tabs when editing.
+    await expect(pageRows(page).filter({ hasText: title })).toHaveCount(0);
+    await page.goto("/admin/blog");
+    await page.getByRole("button", { name: `Edit ${title}` }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Blog Post" });
+    await expect(edit.getByRole("tab", { name: "Blog Post" })).toHaveCount(0);
+    await expect(edit.getByRole("tab", { name: "Content" })).toBeVisible();
+    await edit.getByRole("button", { name: "Cancel" }).click();
+
+    await page.goto("/admin/content");
+    await page
+      .getByRole("button", { name: /^Edit / })
+      .first()
+      .click();
+    const editPage = page.getByRole("dialog", { name: "Edit Page" });
+    await expect(editPage.getByRole("tab")).toHaveCount(0);
+  } finally {
+    await queryRows("DELETE FROM website_pages WHERE slug = $1", [slug]);
+  }
+});
