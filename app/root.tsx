@@ -36,6 +36,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     fontPreloadUrl: fonts.preloadUrl,
     site: siteConfig,
     origin: siteOrigin(request, config.PUBLIC_URL),
+    // The page icons follow the logo set in the Logo Manager (its favicon set), else the
+    // bundled ones. Worked out here so the media helpers stay out of every page's JavaScript.
+    logoIcons: logoIconLinks(siteConfig.logoUrl),
   };
 }
 
@@ -49,8 +52,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  // The page icons follow the logo set in the Logo Manager (its favicon set), else the bundled ones.
-  const logoIcons = logoIconLinks(data?.site.logoUrl);
+  const logoIcons = data?.logoIcons;
   return (
     <html lang="en">
       <head>

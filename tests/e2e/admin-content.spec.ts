@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import sharp from "sharp";
 import { ADMIN_STATE } from "./admin-fixtures.ts";
 import { queryRows } from "./db.ts";
 
@@ -56,28 +57,33 @@ async function writeBold(dialog: Locator, text: string) {
   await editor.press("ArrowRight");
 }
 
-/** Inserts the newest library image when the media library has one (else skips that step). */
-async function insertImageIfAny(page: Page, dialog: Locator): Promise<boolean> {
-  const [image] = await queryRows<{ file_path: string }>(
-    "SELECT file_path FROM media_files WHERE mime_type LIKE 'image/%' ORDER BY created_at DESC LIMIT 1",
-  );
+/** Images this spec uploaded, removed from the media library when it ends. */
+const uploadedImages: string[] = [];
+test.afterAll(async () => {
+  for (const path of uploadedImages)
+    await queryRows("DELETE FROM media_files WHERE file_path = $1", [path]);
+});
+
+/** Uploads a new image through the picker, then inserts it at the cursor. */
+async function uploadAndInsertImage(page: Page, dialog: Locator): Promise<void> {
   await dialog.getByRole("button", { name: "Insert Image" }).click();
   const picker = page.getByRole("dialog", { name: "Insert Image" });
   await expect(picker).toBeVisible();
-  if (!image) {
-    await expect(picker.getByText("No images in the media library yet.")).toBeVisible();
-    await picker.getByRole("button", { name: "Close" }).click();
-    await expect(picker).toHaveCount(0);
-    return false;
-  }
-  await picker
-    .getByRole("list", { name: "Media library images" })
-    .getByRole("button")
-    .first()
-    .click();
+  const png = await sharp({
+    create: { width: 120, height: 80, channels: 3, background: "#2563eb" },
+  })
+    .png()
+    .toBuffer();
+  await picker.locator('input[type="file"]').setInputFiles({
+    name: `e2e-${Date.now()}.png`,
+    mimeType: "image/png",
+    buffer: png,
+  });
+  const library = picker.getByRole("list", { name: "Media library images" });
+  await expect(library.getByRole("button").first()).toBeVisible();
+  await library.getByRole("button").first().click();
   await expect(page.getByText("Image inserted")).toBeVisible();
   await expect(picker).toHaveCount(0);
-  return true;
 }
 
 async function confirmDelete(page: Page, title: string, noun: "page" | "blog post") {
@@ -167,7 +173,7 @@ test("an admin writes, publishes, unpublishes and deletes a page and a blog post
   await expect(postDialog.getByRole("textbox", { name: "Slug" })).toHaveValue(postSlug);
   await expect(postDialog.getByText(`/blog/${postSlug}`)).toBeVisible();
   await writeBold(postDialog, "Answer every DM");
-  const withImage = await insertImageIfAny(page, postDialog);
+  await uploadAndInsertImage(page, postDialog);
 
   await postDialog.getByRole("tab", { name: "SEO & Settings" }).click();
   await postDialog.getByRole("textbox", { name: "Meta Title" }).fill(`${postTitle} | DMflow`);
@@ -190,7 +196,9 @@ test("an admin writes, publishes, unpublishes and deletes a page and a blog post
     is_published: true,
   });
   expect(storedPost?.content).toContain("<strong>Answer every DM</strong>");
-  if (withImage) expect(storedPost?.content).toContain("<img");
+  const imagePath = /<img src="(\/media\/logo-\d+-\w+\.png)"/.exec(storedPost?.content ?? "")?.[1];
+  expect(imagePath).toBeDefined();
+  uploadedImages.push(imagePath ?? "");
   expect(await activityFor(storedPost?.id ?? "")).toEqual(["create_post"]);
 
   const postRow = postRows(page).filter({ hasText: postTitle });

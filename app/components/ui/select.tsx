@@ -5,8 +5,8 @@ import { cn } from "#app/lib/utils.ts";
 import { controlClassName } from "./input.tsx";
 
 /*
- * Two selects: the Radix one (admin screens, needs JavaScript) and NativeSelect, a styled
- * native <select> for public forms that must work before/without hydration.
+ * The Radix select (admin screens, needs JavaScript); public forms use NativeSelect
+ * (native-select.tsx), which works before and without hydration.
  * Radix renders the selected item's text only after hydration; to show it in the server
  * HTML too, pass it as children: `<SelectValue placeholder="Status">{label}</SelectValue>`.
  */
@@ -118,26 +118,5 @@ export function SelectSeparator({
 }: React.ComponentProps<typeof SelectPrimitive.Separator>) {
   return (
     <SelectPrimitive.Separator className={cn("-mx-1 my-1 h-px bg-border", className)} {...props} />
-  );
-}
-
-/**
- * A styled native <select>; works without JavaScript. `className` styles the <select>; the
- * wrapper (which draws the chevron) is full width, so size it through its container.
- */
-export function NativeSelect({ className, children, ...props }: React.ComponentProps<"select">) {
-  return (
-    <div className="relative w-full">
-      <select
-        className={cn(controlClassName, "cursor-pointer appearance-none pr-9", className)}
-        {...props}
-      >
-        {children}
-      </select>
-      <ChevronDown
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
-      />
-    </div>
   );
 }
