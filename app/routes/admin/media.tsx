@@ -5,7 +5,7 @@ import bundledLogo from "#app/assets/logo.svg?url";
 import { AdminPageHeader } from "#app/components/admin/admin-page.tsx";
 import { LogoUploader } from "#app/components/admin/media/logo-uploader.tsx";
 import { type LibraryFile, MediaFileCard } from "#app/components/admin/media/media-file-card.tsx";
-import { useFetcherSettled } from "#app/components/admin/media/use-fetcher-settled.ts";
+import { useFetcherSettled } from "#app/components/admin/use-fetcher-settled.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import {
   Card,

@@ -5,7 +5,7 @@ import { AdminPageHeader } from "#app/components/admin/admin-page.tsx";
 import type { AdminPlanCardData } from "#app/components/admin/pricing/plan-card.tsx";
 import { PlanDialog } from "#app/components/admin/pricing/plan-dialog.tsx";
 import { PlanGrid } from "#app/components/admin/pricing/plan-grid.tsx";
-import { useFetcherSettled } from "#app/components/admin/pricing/use-fetcher-settled.ts";
+import { useFetcherSettled } from "#app/components/admin/use-fetcher-settled.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent } from "#app/components/ui/card.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";

@@ -1,9 +1,9 @@
 import { useRef } from "react";
 import { useFetcher } from "react-router";
+import { useFetcherSettled } from "#app/components/admin/use-fetcher-settled.ts";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { PAGE_TEXTS, type PageKind, type PagesActionResult } from "#app/modules/pages/page-form.ts";
-import { useFetcherSettled } from "./use-fetcher-settled.ts";
 
 /**
  * Asks before deleting a page or post (spec §5 Deletes). The dialog stays open, busy, until the

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { useFetcherSettled } from "#app/components/admin/use-fetcher-settled.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import {
   Dialog,
@@ -39,7 +40,6 @@ import {
 import { FeaturedImageField } from "./featured-image-field.tsx";
 import { SeoHint } from "./seo-hint.tsx";
 import { TagInput } from "./tag-input.tsx";
-import { useFetcherSettled } from "./use-fetcher-settled.ts";
 
 // TipTap is loaded when a dialog first opens, in its own chunk, and only on console screens.
 const RichTextEditor = lazy(() => import("#app/components/admin/editor/rich-text-editor.tsx"));

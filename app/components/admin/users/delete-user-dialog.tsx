@@ -1,10 +1,10 @@
 import { useRef } from "react";
 import { useFetcher } from "react-router";
+import { useFetcherSettled } from "#app/components/admin/use-fetcher-settled.ts";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import type { UserActionResult } from "#app/modules/users/user-form.ts";
 import type { UserRow } from "#app/modules/users/users.server.ts";
-import { useFetcherSettled } from "./use-fetcher-result.ts";
 
 /**
  * Asks before deleting a user (spec §5). The dialog stays open, busy, until the server has

@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { useFetcherSettled } from "#app/components/admin/use-fetcher-settled.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import {
   Dialog,
@@ -25,7 +26,6 @@ import {
   type UserFormField,
 } from "#app/modules/users/user-form.ts";
 import type { UserRow } from "#app/modules/users/users.server.ts";
-import { useFetcherSettled } from "./use-fetcher-result.ts";
 
 type Saved = Extract<UserActionResult, { ok: true }>;
 
