@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { AdminPageHeader } from "#app/components/admin/admin-page.tsx";
+import { LoadErrorCard } from "#app/components/admin/load-error-card.tsx";
 import { PageSettingsManager } from "#app/components/admin/pages/page-settings-manager.tsx";
 import {
   LOAD_FAILED,
@@ -8,7 +9,6 @@ import {
   type PageSettingResult,
   UPDATE_FAILED,
 } from "#app/components/admin/pages/page-settings-texts.ts";
-import { LoadErrorCard } from "#app/components/admin/settings/load-error-card.tsx";
 import { adminUserContext } from "#app/modules/auth/session.server.ts";
 import {
   listPageSettings,

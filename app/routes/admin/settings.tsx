@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { data, useNavigation } from "react-router";
 import { AdminPageHeader } from "#app/components/admin/admin-page.tsx";
-import { LoadErrorCard } from "#app/components/admin/settings/load-error-card.tsx";
+import { LoadErrorCard } from "#app/components/admin/load-error-card.tsx";
 import { WebsiteSettingsForm } from "#app/components/admin/settings/website-settings-form.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { useHydrated } from "#app/lib/use-hydrated.ts";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { AdminPageHeader } from "#app/components/admin/admin-page.tsx";
-import { LoadErrorCard } from "#app/components/admin/settings/load-error-card.tsx";
+import { LoadErrorCard } from "#app/components/admin/load-error-card.tsx";
 import { ThemeManager } from "#app/components/admin/theme/theme-manager.tsx";
 import {
   LOAD_FAILED,

@@ -1,15 +1,9 @@
 import { Globe, Info, Mail, Save, Share2 } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
+import { SectionCard } from "#app/components/admin/section-card.tsx";
 import { SocialIcon } from "#app/components/site/social-icons.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from "#app/components/ui/card.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
@@ -39,35 +33,6 @@ const SOCIAL_FIELDS = [
     placeholder: "https://linkedin.com/company/yourcompany",
   },
 ] as const;
-
-function SectionCard({
-  icon: Icon,
-  title,
-  description,
-  children,
-  className,
-}: {
-  icon: typeof Globe;
-  title: string;
-  description: string;
-  children: React.ReactNode;
-  className?: string;
-}) {
-  return (
-    <Card className={className}>
-      <CardHeader>
-        <CardTitle asChild className="flex items-center gap-2 text-lg">
-          <h2>
-            <Icon className="size-5 text-muted-foreground" aria-hidden="true" />
-            {title}
-          </h2>
-        </CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-5">{children}</CardContent>
-    </Card>
-  );
-}
 
 /**
  * The Website Settings form. A plain POST without JavaScript; with it, the values are checked

@@ -1,16 +1,10 @@
 import { Palette, RotateCcw, Save, SwatchBook, TriangleAlert, Type } from "lucide-react";
-import type * as React from "react";
 import { useEffect, useId, useReducer, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { SectionCard } from "#app/components/admin/section-card.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from "#app/components/ui/card.tsx";
+import { Card, CardContent } from "#app/components/ui/card.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import {
@@ -91,35 +85,6 @@ function usePageThemePreview(theme: Theme, active: boolean) {
       for (const name of Object.keys(variables)) root.style.removeProperty(name);
     };
   }, [key, active]);
-}
-
-function SectionCard({
-  icon: Icon,
-  title,
-  description,
-  children,
-  className,
-}: {
-  icon: typeof Palette;
-  title: string;
-  description: string;
-  children: React.ReactNode;
-  className?: string;
-}) {
-  return (
-    <Card className={className}>
-      <CardHeader>
-        <CardTitle asChild className="flex items-center gap-2 text-lg">
-          <h2>
-            <Icon className="size-5 text-muted-foreground" aria-hidden="true" />
-            {title}
-          </h2>
-        </CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-5">{children}</CardContent>
-    </Card>
-  );
 }
 
 /**
