@@ -13,21 +13,47 @@ import {
   UsersRound,
 } from "lucide-react";
 
-export type AdminNavItem = { href: string; label: string; icon: LucideIcon };
+export type AdminNavItem = {
+  href: string;
+  label: string;
+  icon: LucideIcon;
+  /** Shown while the screen's data is on its way (spec: 'Loading dashboard...', ...). */
+  loading: string;
+};
 
 /** The console's screens (spec §2's table, plus the activity log). */
 export const ADMIN_NAV: AdminNavItem[] = [
-  { href: "/admin", label: "Dashboard", icon: Gauge },
-  { href: "/admin/leads", label: "Leads", icon: UsersRound },
-  { href: "/admin/pricing", label: "Pricing", icon: Tags },
-  { href: "/admin/settings", label: "Website Settings", icon: Settings },
-  { href: "/admin/theme", label: "Live Theme", icon: Palette },
-  { href: "/admin/media", label: "Logo Manager", icon: Image },
-  { href: "/admin/content", label: "Content Pages", icon: FileText },
-  { href: "/admin/blog", label: "Blog Posts", icon: Newspaper },
-  { href: "/admin/pages", label: "Page Settings", icon: LayoutList },
-  { href: "/admin/users", label: "User Management", icon: Users },
-  { href: "/admin/activity", label: "Activity", icon: Activity },
+  { href: "/admin", label: "Dashboard", icon: Gauge, loading: "Loading dashboard..." },
+  { href: "/admin/leads", label: "Leads", icon: UsersRound, loading: "Loading leads..." },
+  { href: "/admin/pricing", label: "Pricing", icon: Tags, loading: "Loading pricing plans..." },
+  {
+    href: "/admin/settings",
+    label: "Website Settings",
+    icon: Settings,
+    loading: "Loading settings...",
+  },
+  {
+    href: "/admin/theme",
+    label: "Live Theme",
+    icon: Palette,
+    loading: "Loading theme settings...",
+  },
+  { href: "/admin/media", label: "Logo Manager", icon: Image, loading: "Loading logo files..." },
+  {
+    href: "/admin/content",
+    label: "Content Pages",
+    icon: FileText,
+    loading: "Loading content pages...",
+  },
+  { href: "/admin/blog", label: "Blog Posts", icon: Newspaper, loading: "Loading blog posts..." },
+  {
+    href: "/admin/pages",
+    label: "Page Settings",
+    icon: LayoutList,
+    loading: "Loading page settings...",
+  },
+  { href: "/admin/users", label: "User Management", icon: Users, loading: "Loading users..." },
+  { href: "/admin/activity", label: "Activity", icon: Activity, loading: "Loading activity..." },
 ];
 
 /** Exact match for the dashboard, prefix match for every other screen (spec §2). */

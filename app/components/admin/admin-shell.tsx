@@ -1,9 +1,10 @@
 import { LogOut, Menu, PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { Form, Link, useLocation, useNavigation } from "react-router";
 import { SiteLogo } from "#app/components/site/site-logo.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogTitle } from "#app/components/ui/dialog.tsx";
+import { LoadingState } from "#app/components/ui/spinner.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { ADMIN_NAV, isActiveAdminItem } from "./admin-nav.ts";
 
@@ -62,6 +63,21 @@ function SignedInAs({ email, collapsed }: { email: string; collapsed: boolean })
         </Button>
       </Form>
     </div>
+  );
+}
+
+/** While another console screen is loading, its loading text (the current one stays below). */
+function PendingScreen() {
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const target = navigation.state === "loading" ? navigation.location.pathname : null;
+  if (!target || target === pathname) return null;
+  const item = ADMIN_NAV.find((entry) => isActiveAdminItem(entry.href, target));
+  if (!item) return null;
+  return (
+    <LoadingState className="fixed inset-x-0 top-14 z-40 mx-auto w-fit rounded-full border bg-background px-4 py-2 shadow-md lg:top-4">
+      {item.loading}
+    </LoadingState>
   );
 }
 
@@ -169,7 +185,10 @@ export function AdminShell({
           collapsed ? "lg:pl-24" : "lg:pl-72",
         )}
       >
-        <div className="mx-auto max-w-7xl">{children}</div>
+        <div className="mx-auto max-w-7xl">
+          <PendingScreen />
+          {children}
+        </div>
       </main>
     </div>
   );
