@@ -4,6 +4,8 @@ import { type APIRequestContext, expect, test } from "@playwright/test";
 import { hashPassword } from "better-auth/crypto";
 import { queryRows } from "./db.ts";
 
+// Runs with the specs that run alone (*.mutating.spec.ts): "nothing was written" is checked on
+// the whole activity log, which specs running beside it would write to.
 // Every console route, found in the server build's own route table (so a route added later is
 // covered without touching this file), is called without a session and with the session of a
 // user who is not an admin. Each must answer a redirect to sign-in or 401/403, never data, and
