@@ -1,8 +1,8 @@
-import { FileText, Pencil, Trash2 } from "lucide-react";
+import { FileText } from "lucide-react";
 import { Badge } from "#app/components/ui/badge.tsx";
-import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { pageUrl } from "#app/modules/pages/page-form.ts";
+import { EditDeleteButtons } from "./edit-delete-buttons.tsx";
 import { formatAdminDate } from "./format-date.ts";
 import type { EditablePage } from "./page-dialog.tsx";
 
@@ -73,27 +73,11 @@ export function PageList({
                   </p>
                 </div>
                 <div className="flex shrink-0 gap-2">
-                  <Button
-                    type="button"
-                    variant="outline"
-                    size="sm"
-                    onClick={() => onEdit(page)}
-                    aria-label={`Edit ${page.title}`}
-                  >
-                    <Pencil aria-hidden="true" />
-                    <span aria-hidden="true">Edit</span>
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="outline"
-                    size="sm"
-                    onClick={() => onDelete(page)}
-                    aria-label={`Delete ${page.title}`}
-                    className="text-destructive hover:text-destructive"
-                  >
-                    <Trash2 aria-hidden="true" />
-                    <span aria-hidden="true">Delete</span>
-                  </Button>
+                  <EditDeleteButtons
+                    title={page.title}
+                    onEdit={() => onEdit(page)}
+                    onDelete={() => onDelete(page)}
+                  />
                 </div>
               </li>
             ))}

@@ -1,7 +1,8 @@
-import { ExternalLink, ImageIcon, Newspaper, Pencil, Trash2 } from "lucide-react";
-import { Button, buttonVariants } from "#app/components/ui/button.tsx";
+import { ExternalLink, ImageIcon, Newspaper } from "lucide-react";
+import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { postPath } from "#app/modules/blog/blog.ts";
+import { EditDeleteButtons } from "./edit-delete-buttons.tsx";
 import { formatAdminDate } from "./format-date.ts";
 import { type PageListRow, PublishedBadge } from "./page-list.tsx";
 
@@ -88,27 +89,11 @@ export function PostList({
                         <span aria-hidden="true">View</span>
                       </a>
                     ) : null}
-                    <Button
-                      type="button"
-                      variant="outline"
-                      size="sm"
-                      onClick={() => onEdit(post)}
-                      aria-label={`Edit ${post.title}`}
-                    >
-                      <Pencil aria-hidden="true" />
-                      <span aria-hidden="true">Edit</span>
-                    </Button>
-                    <Button
-                      type="button"
-                      variant="outline"
-                      size="sm"
-                      onClick={() => onDelete(post)}
-                      aria-label={`Delete ${post.title}`}
-                      className="text-destructive hover:text-destructive"
-                    >
-                      <Trash2 aria-hidden="true" />
-                      <span aria-hidden="true">Delete</span>
-                    </Button>
+                    <EditDeleteButtons
+                      title={post.title}
+                      onEdit={() => onEdit(post)}
+                      onDelete={() => onDelete(post)}
+                    />
                   </div>
                 </li>
               );
