@@ -18,6 +18,7 @@ const envSchema = z.object({
     .optional(),
   TRUST_PROXY: z.string().optional(),
   LEAD_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   SITE_TIMEZONE: z
     .string()
     .refine((zone) => {

@@ -5,8 +5,17 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { contentSecurityPolicy, createNonce } from "./modules/security/content-security-policy.ts";
+import { NonceProvider } from "./modules/security/nonce.tsx";
+import { servicesContext } from "./services.server.ts";
 
-// The Node entry (server/main.ts) reaches the app's services through the server build.
+// The Node entry (server/main.ts) reaches the app's services, and the pure helpers it shares
+// with the app, through the server build.
+export {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+} from "./modules/security/content-security-policy.ts";
+export { securityHeaders } from "./modules/security/security-headers.ts";
 export { startAppServices } from "./services.server.ts";
 
 export const streamTimeout = 5_000;
@@ -16,8 +25,18 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
+  const nonce = createNonce();
+  // Vite's development client injects scripts of its own; the policy guards the built site.
+  if (!import.meta.env.DEV) {
+    const { secureCookies } = loadContext.get(servicesContext);
+    responseHeaders.set(
+      "Content-Security-Policy",
+      contentSecurityPolicy({ nonce }, { https: secureCookies }),
+    );
+  }
+
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -35,8 +54,11 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <NonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -13,6 +13,7 @@ import bundledLogo from "./assets/logo.svg?url";
 import { buttonVariants } from "./components/ui/button.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
 import { logoIconLinks } from "./modules/media/media.ts";
+import { useNonce } from "./modules/security/nonce.tsx";
 import { organizationJsonLd, siteOrigin } from "./modules/seo/seo.ts";
 import { getSiteConfig } from "./modules/site-config/site-config.server.ts";
 import { fontAssets } from "./modules/theme/fonts.server.ts";
@@ -53,6 +54,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const logoIcons = data?.logoIcons;
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -107,8 +109,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-screen bg-background text-foreground antialiased">
         {children}
         <Toaster />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

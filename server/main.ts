@@ -1,24 +1,42 @@
 // The Node entry: serves the React Router build over node:http. Node 24 runs this file as
 // TypeScript directly. The app (database, routes, domain code) is reached only through the
 // server build, so every module of the app exists once in the process.
+import "./node-env.ts";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestListener } from "@react-router/node";
+import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import compression from "compression";
-import type { ServerBuild } from "react-router";
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import {
+  createPageCache,
+  createPageCacheHandler,
+  isCacheableRequest,
+  type PageCache,
+} from "./page-cache.ts";
 import { loadStaticFiles, serveStaticFile } from "./static-files.ts";
 
 type RunningServices = {
-  config: { PORT: number; HOST: string };
+  config: { PORT: number; HOST: string; PAGE_CACHE_MB: number };
   createLoadContext(request: Request, client: { address: string }): unknown;
   close(): Promise<void>;
   connection: { engine: string; location: string };
+  secureCookies: boolean;
+  changes: { subscribe(listener: (event: { entity: string }) => void): () => void };
 };
-type AppEntryModule = { startAppServices(env?: NodeJS.ProcessEnv): Promise<RunningServices> };
+// What the server build exports for this entry (app/entry.server.tsx).
+type AppEntryModule = {
+  startAppServices(env?: NodeJS.ProcessEnv): Promise<RunningServices>;
+  contentSecurityPolicy(scripts: { hashes: string[] }, options: { https: boolean }): string;
+  inlineScriptHashes(html: string): string[];
+  securityHeaders(options: { https: boolean }): Record<string, string>;
+};
 
 const BUILD_DIR = path.resolve("build");
 const SHUTDOWN_GRACE_MS = 10_000;
+// A cached page is rendered again after this long even without a change (the footer's year).
+const PAGE_CACHE_MAX_AGE_MS = 5 * 60_000;
 
 async function loadBuild(): Promise<{
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -66,20 +84,60 @@ export async function main(): Promise<void> {
     process.exit(1);
   }
 
+  const mode = process.env.NODE_ENV === "development" ? "development" : "production";
   const handleRequest = createRequestListener({
     build,
-    mode: process.env.NODE_ENV === "development" ? "development" : "production",
+    mode,
     getLoadContext: (request, client) =>
-      services.createLoadContext(request, client) as ReturnType<
-        NonNullable<Parameters<typeof createRequestListener>[0]["getLoadContext"]>
-      >,
+      services.createLoadContext(request, client) as RouterContextProvider,
   });
   const compress = compression();
+  const https = services.secureCookies;
+  const securityHeaders = Object.entries(entry.securityHeaders({ https }));
+
+  // Development renders every request afresh (the code changes under it).
+  const pageCache: PageCache | null =
+    mode === "production" && services.config.PAGE_CACHE_MB > 0
+      ? createPageCache({
+          maxBytes: services.config.PAGE_CACHE_MB * 1024 * 1024,
+          maxAgeMs: PAGE_CACHE_MAX_AGE_MS,
+        })
+      : null;
+  // Subscribed before any browser can be: the cache is empty before the event reaches pages.
+  if (pageCache) services.changes?.subscribe(() => pageCache.clear());
+  const renderToFetchResponse = createRequestHandler(build, mode);
+  const servePageFromCache =
+    pageCache &&
+    createPageCacheHandler({
+      cache: pageCache,
+      render(req, res) {
+        const request = createRequest(req, res);
+        const client = { address: req.socket.remoteAddress ?? "" };
+        return renderToFetchResponse(
+          request,
+          services.createLoadContext(request, client) as RouterContextProvider,
+        );
+      },
+      headersFor(response, body): Record<string, string> {
+        if (!response.headers.get("content-type")?.startsWith("text/html")) return {};
+        // The bytes are shared by every visitor, so the page's scripts are allowed by hash.
+        const hashes = entry.inlineScriptHashes(body.toString("utf8"));
+        return { "content-security-policy": entry.contentSecurityPolicy({ hashes }, { https }) };
+      },
+      send: sendResponse,
+    });
 
   const server = createServer((req, res) => {
-    handleAssets(req, res, () =>
-      compress(req as never, res as never, () => handleRequest(req, res)),
-    );
+    for (const [name, value] of securityHeaders) res.setHeader(name, value);
+    handleAssets(req, res, () => {
+      const renderLive = () => compress(req as never, res as never, () => handleRequest(req, res));
+      if (!servePageFromCache || !isCacheableRequest(req)) return renderLive();
+      servePageFromCache(req, res, renderLive).catch((error: unknown) => {
+        console.error(error);
+        if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
+        res.end("Internal Server Error");
+      });
+    });
   });
 
   const { PORT, HOST } = services.config;

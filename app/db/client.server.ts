@@ -38,11 +38,19 @@ export type DatabaseOptions =
   | { engine: "pglite-memory"; loadDataDir?: Blob }
   | { engine: "postgres"; url: string; maxConnections?: number };
 
+// PGlite's default shared_buffers (128 MB) lives inside the process's WebAssembly memory; 32 MB
+// holds this app's working set, and the operating system caches the data files besides.
+const PGLITE_CONFIG = ["shared_buffers = 32MB"];
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseConnection> {
   if (options.engine === "postgres") return openPostgres(options.url, options.maxConnections);
   if (options.engine === "pglite-memory") {
     return wrapPglite(
-      await PGlite.create({ extensions: { pg_trgm }, loadDataDir: options.loadDataDir }),
+      await PGlite.create({
+        extensions: { pg_trgm },
+        loadDataDir: options.loadDataDir,
+        postgresqlconf: PGLITE_CONFIG,
+      }),
       "memory",
       () => {},
     );
@@ -52,6 +60,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
     const client = await PGlite.create({
       dataDir: path.join(options.dataDir, "pglite"),
       extensions: { pg_trgm },
+      postgresqlconf: PGLITE_CONFIG,
     });
     return wrapPglite(client, path.resolve(options.dataDir), release);
   } catch (error) {

@@ -1,0 +1,58 @@
+// The Content-Security-Policy of every page. Scripts run only from our own origin or inline
+// with this response's nonce (a page rendered for this request) or the hash of their exact
+// text (a page served from the page cache, whose bytes are the same for every visitor, so a
+// per-request nonce cannot be written into them: ADR 0004). Styles may be inline: React and
+// Radix set style attributes, and the saved theme is an inline <style>.
+import { createHash, randomBytes } from "node:crypto";
+
+export type ScriptSources = { nonce: string } | { hashes: string[] };
+
+/** A fresh nonce for one response. */
+export function createNonce(): string {
+  return randomBytes(16).toString("base64");
+}
+
+export function contentSecurityPolicy(
+  scripts: ScriptSources,
+  { https }: { https: boolean },
+): string {
+  const scriptSources =
+    "nonce" in scripts ? [`'nonce-${scripts.nonce}'`] : scripts.hashes.map((hash) => `'${hash}'`);
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' ${scriptSources.join(" ")}`.trimEnd(),
+    "style-src 'self' 'unsafe-inline'",
+    // Blog posts may show pictures from other sites (https only); icons and previews use data:.
+    "img-src 'self' data: blob: https:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "media-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(https ? ["upgrade-insecure-requests"] : []),
+  ];
+  return directives.join("; ");
+}
+
+/** The policy of a response that is not a page (data, files, feeds): nothing runs in it. */
+export const RESOURCE_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const SRC_ATTRIBUTE = /\ssrc\s*=/i;
+
+/**
+ * The CSP hash sources ('sha256-…') of the inline scripts of an HTML document, in order. Only
+ * for HTML we rendered ourselves: React escapes "</script" inside scripts, so the first
+ * "</script>" after a tag ends it.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = "", text = ""] of html.matchAll(INLINE_SCRIPT)) {
+    if (SRC_ATTRIBUTE.test(attributes)) continue;
+    hashes.add(`sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`);
+  }
+  return [...hashes];
+}
