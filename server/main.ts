@@ -14,7 +14,14 @@ type RunningServices = {
   createLoadContext(request: Request, client: { address: string }): unknown;
   close(): Promise<void>;
   connection: { engine: string; location: string };
+  /** The database's change events (app/modules/live/change-feed.server.ts, ChangeFeed). */
+  changes: {
+    subscribe(listener: (event: ChangeEvent) => void): () => void;
+    since(seq: number): ChangeEvent[] | null;
+    readonly bootId: string;
+  };
 };
+type ChangeEvent = { seq: number; entity: string; id: string | null; op: string };
 type AppEntryModule = { startAppServices(env?: NodeJS.ProcessEnv): Promise<RunningServices> };
 
 const BUILD_DIR = path.resolve("build");
