@@ -1,4 +1,5 @@
 import {
+  createContext,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -12,6 +13,8 @@ import stylesheet from "./app.css?url";
 import bundledLogo from "./assets/logo.svg?url";
 import { buttonVariants } from "./components/ui/button.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
+import { feedPosition } from "./modules/live/event-stream.server.ts";
+import { useLiveUpdates } from "./modules/live/use-live-updates.ts";
 import { logoIconLinks } from "./modules/media/media.ts";
 import { useNonce } from "./modules/security/nonce.tsx";
 import { organizationJsonLd, siteOrigin } from "./modules/seo/seo.ts";
@@ -24,6 +27,19 @@ import { servicesContext } from "./services.server.ts";
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "alternate", type: "application/rss+xml", title: "Blog", href: "/blog/rss.xml" },
+];
+
+const livePositionContext = createContext<string>();
+
+/**
+ * Where the change feed stood when this request began, before any loader or middleware read
+ * the database: the page's live stream starts from there, so no change in between is lost.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ context }, next) => {
+    context.set(livePositionContext, feedPosition(context.get(servicesContext).changes));
+    return next();
+  },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -40,6 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The page icons follow the logo set in the Logo Manager (its favicon set), else the
     // bundled ones. Worked out here so the media helpers stay out of every page's JavaScript.
     logoIcons: logoIconLinks(siteConfig.logoUrl),
+    livePosition: context.get(livePositionContext),
   };
 }
 
@@ -116,7 +133,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
+  useLiveUpdates(loaderData.livePosition);
   return <Outlet />;
 }
 

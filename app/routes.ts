@@ -32,6 +32,7 @@ export default [
     route("logout", "routes/admin/logout.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
+  route("events", "routes/api/events.ts"),
   route("media/*", "routes/api/media.ts"),
   route("sitemap.xml", "routes/api/sitemap.ts"),
   route("robots.txt", "routes/api/robots.ts"),

@@ -6,6 +6,7 @@ import { seedDatabase } from "./db/seed.server.ts";
 import { prepareFirstAdmin } from "./modules/auth/admin-bootstrap.server.ts";
 import { type Auth, createAuth } from "./modules/auth/auth.server.ts";
 import { getOrCreateSecret } from "./modules/auth/server-secrets.server.ts";
+import { type ChangeFeed, startChangeFeed } from "./modules/live/change-feed.server.ts";
 import {
   createOutboxDelivery,
   leadNotificationKinds,
@@ -13,6 +14,10 @@ import {
   startOutboxWorker,
 } from "./modules/notifications/worker.server.ts";
 import { parseTrustedProxies, resolveClientIp } from "./modules/security/client-ip.ts";
+import {
+  type ConnectionLimiter,
+  createConnectionLimiter,
+} from "./modules/security/connection-limiter.ts";
 import { createRateLimiter, type RateLimiter } from "./modules/security/rate-limiter.ts";
 import type { HashPassword } from "./modules/users/users.server.ts";
 
@@ -27,6 +32,10 @@ export type AppServices = {
   baseUrl: string;
   secureCookies: boolean;
   rateLimits: { leadSubmissions: RateLimiter; signIn: RateLimiter };
+  /** Changes to what pages show, announced by the database (see drizzle/0008). */
+  changes: ChangeFeed;
+  /** Open live event streams per client IP (SSE_CONNECTION_LIMIT). */
+  liveConnections: ConnectionLimiter;
   notifications: {
     /** What each new lead queues (the e-mail, and the webhook when configured). */
     kinds: NotificationKind[];
@@ -65,9 +74,11 @@ export async function startAppServices(
       ? { engine: "postgres", url: config.DATABASE_URL, maxConnections: config.DATABASE_POOL_SIZE }
       : { engine: "pglite", dataDir: config.DATA_DIR },
   );
+  let changes: ChangeFeed;
   try {
     await connection.migrate();
     await seedDatabase(connection.db);
+    changes = await startChangeFeed(connection);
   } catch (error) {
     await connection.close();
     throw error;
@@ -101,6 +112,8 @@ export async function startAppServices(
         windowMs: SIGN_IN_RATE_WINDOW_MS,
       }),
     },
+    changes,
+    liveConnections: createConnectionLimiter(config.SSE_CONNECTION_LIMIT),
     notifications: {
       kinds: leadNotificationKinds(config),
       emailConfigured: Boolean(config.SMTP_URL),
@@ -131,6 +144,7 @@ export async function startAppServices(
     },
     async close() {
       await outbox.stop();
+      await changes.close();
       await connection.close();
     },
   };

@@ -23,6 +23,7 @@ type RunningServices = {
   close(): Promise<void>;
   connection: { engine: string; location: string };
   secureCookies: boolean;
+  /** The database's change events (app/modules/live/change-feed.server.ts, ChangeFeed). */
   changes: { subscribe(listener: (event: { entity: string }) => void): () => void };
 };
 // What the server build exports for this entry (app/entry.server.tsx).
@@ -104,7 +105,7 @@ export async function main(): Promise<void> {
         })
       : null;
   // Subscribed before any browser can be: the cache is empty before the event reaches pages.
-  if (pageCache) services.changes?.subscribe(() => pageCache.clear());
+  if (pageCache) services.changes.subscribe(() => pageCache.clear());
   const renderToFetchResponse = createRequestHandler(build, mode);
   const servePageFromCache =
     pageCache &&

@@ -9,6 +9,13 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock.server.ts";
+import {
+  listenPglite,
+  listenPostgres,
+  type NotificationHandlers,
+  type NotificationListener,
+  type PostgresListenerOptions,
+} from "./notification-listener.server.ts";
 import * as schema from "./schema.ts";
 
 /** A Drizzle handle on either engine; domain functions take this. */
@@ -26,6 +33,12 @@ export type DatabaseConnection = {
   /** Where the data lives, for logs (never includes a password). */
   location: string;
   migrate(): Promise<void>;
+  /** LISTEN on these channels: in process on PGlite, on a dedicated connection on PostgreSQL. */
+  listen(
+    channels: readonly string[],
+    handlers: NotificationHandlers,
+    options?: PostgresListenerOptions,
+  ): Promise<NotificationListener>;
   close(): Promise<void>;
 };
 
@@ -84,6 +97,7 @@ function wrapPglite(client: PGlite, location: string, release: () => void): Data
     engine: "pglite",
     location,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    listen: (channels, handlers) => listenPglite(client, channels, handlers),
     async close() {
       clearInterval(maintenance);
       try {
@@ -124,6 +138,7 @@ async function openPostgres(url: string, maxConnections = 10): Promise<DatabaseC
         client.release();
       }
     },
+    listen: (channels, handlers, options) => listenPostgres(url, channels, handlers, options),
     close: () => pool.end(),
   };
 }

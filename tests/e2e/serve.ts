@@ -32,7 +32,8 @@ if (!existsSync(SERVER_BUILD)) {
 }
 
 // A fresh database, production mode, the e2e port, loopback only. Every spec submits forms
-// from 127.0.0.1, so the per-IP lead limit is raised (its own test covers the limit).
+// and opens pages from 127.0.0.1, so the per-IP lead and live-stream limits are raised (the
+// lead limit's own test covers it).
 const serverUrl = new URL(E2E_DATABASE_URL);
 serverUrl.pathname = "/postgres";
 const admin = new pg.Client({ connectionString: serverUrl.toString() });
@@ -46,6 +47,7 @@ Object.assign(process.env, {
   PORT: String(E2E_PORT),
   HOST: "127.0.0.1",
   LEAD_RATE_LIMIT: "1000",
+  SSE_CONNECTION_LIMIT: "1000",
   SIGN_IN_RATE_LIMIT: "50",
   // Specs pose as distinct clients with X-Forwarded-For (the sign-in rate-limit test).
   TRUST_PROXY: "loopback",

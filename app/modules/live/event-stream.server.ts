@@ -1,0 +1,102 @@
+import { type ChangeEvent, type ChangeFeed, RESYNC } from "./change-feed.server.ts";
+
+/** A comment line every 25 s keeps proxies and load balancers from closing an idle stream. */
+export const HEARTBEAT_MS = 25_000;
+/** How long a browser waits before reconnecting; spread so a restart is not met all at once. */
+const RETRY_MIN_MS = 1_000;
+const RETRY_SPREAD_MS = 2_000;
+
+/** An event's id: the process that numbered it and its number there. */
+export function changeEventId(bootId: string, seq: number): string {
+  return `${bootId}-${seq}`;
+}
+
+/** Where a page stands in this process's feed: rendered into it, sent back when it connects. */
+export function feedPosition(feed: ChangeFeed): string {
+  return changeEventId(feed.bootId, feed.seq);
+}
+
+export function parseChangeEventId(value: string): { bootId: string; seq: number } | null {
+  const match = /^([0-9a-f]+)-(\d{1,15})$/.exec(value);
+  return match ? { bootId: match[1]!, seq: Number(match[2]) } : null;
+}
+
+/** One event in the text/event-stream format. Only the table, key and operation: never data. */
+export function formatChangeEvent(bootId: string, event: ChangeEvent): string {
+  const data = JSON.stringify({ entity: event.entity, id: event.id, op: event.op });
+  return `id: ${changeEventId(bootId, event.seq)}\ndata: ${data}\n\n`;
+}
+
+/**
+ * What a client that last saw `lastEventId` has missed: the events after it while this process
+ * still holds them, else (another process numbered it, or too much happened) one RESYNC,
+ * numbered with the current position so that the client resumes from there.
+ */
+export function missedEvents(feed: ChangeFeed, lastEventId: string | null): ChangeEvent[] {
+  if (!lastEventId) return [];
+  const position = parseChangeEventId(lastEventId);
+  const missed = position?.bootId === feed.bootId ? feed.since(position.seq) : null;
+  return missed ?? [{ seq: feed.seq, ...RESYNC }];
+}
+
+export const EVENT_STREAM_HEADERS = {
+  "Content-Type": "text/event-stream; charset=utf-8",
+  // no-transform: the compression middleware leaves the stream alone, so nothing buffers it.
+  "Cache-Control": "no-cache, no-transform",
+  // nginx and friends: pass each event on at once.
+  "X-Accel-Buffering": "no",
+} as const;
+
+/**
+ * The live event stream of one client: missed events first, then every change as it comes,
+ * with heartbeats in between. Ends (and calls onClose once) when the client goes away.
+ */
+export function changeEventStream({
+  feed,
+  lastEventId,
+  signal,
+  onClose = () => {},
+  heartbeatMs = HEARTBEAT_MS,
+  retryMs = RETRY_MIN_MS + Math.floor(Math.random() * RETRY_SPREAD_MS),
+}: {
+  feed: ChangeFeed;
+  lastEventId: string | null;
+  signal: AbortSignal;
+  onClose?: () => void;
+  heartbeatMs?: number;
+  retryMs?: number;
+}): Response {
+  const encoder = new TextEncoder();
+  let finish = () => {};
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      const send = (text: string) => controller.enqueue(encoder.encode(text));
+      send(`retry: ${retryMs}\n\n`);
+      const unsubscribe = feed.subscribe((event) => send(formatChangeEvent(feed.bootId, event)));
+      for (const event of missedEvents(feed, lastEventId)) {
+        send(formatChangeEvent(feed.bootId, event));
+      }
+      const heartbeat = setInterval(() => send(": heartbeat\n\n"), heartbeatMs);
+      let finished = false;
+      finish = () => {
+        if (finished) return;
+        finished = true;
+        unsubscribe();
+        clearInterval(heartbeat);
+        signal.removeEventListener("abort", finish);
+        onClose();
+        try {
+          controller.close();
+        } catch {
+          // Already cancelled by the reader.
+        }
+      };
+      if (signal.aborted) finish();
+      else signal.addEventListener("abort", finish);
+    },
+    cancel() {
+      finish();
+    },
+  });
+  return new Response(body, { headers: EVENT_STREAM_HEADERS });
+}
