@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/zod.ts";
 
 // Every environment variable the server reads. The README's configuration table lists the same.
 const envSchema = z.object({

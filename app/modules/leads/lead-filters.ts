@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { LEAD_STATUSES } from "#app/db/enums.ts";
+import { z } from "#app/lib/zod.ts";
 
 // The Leads screen's filters (spec §3 "Leads admin filter", §9 page sizes), kept in the URL so
 // a filtered list can be bookmarked, shared and reached with the back button. One schema

@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
-import { z } from "zod";
+import { z } from "#app/lib/zod.ts";
 import {
   CONTACT_BUSINESS_TYPES,
   FIELD_LIMITS,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/zod.ts";
 import { BLOG_SLUG_PREFIX, postPath } from "#app/modules/blog/blog.ts";
 
 // The page and blog post dialogs' rules (spec §5 "Page and blog save"), shared by the browser

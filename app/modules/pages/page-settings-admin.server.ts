@@ -1,8 +1,8 @@
 import { like, sql } from "drizzle-orm";
-import { z } from "zod";
 import type { Database } from "#app/db/client.server.ts";
 import { BUILT_IN_PAGES, type BuiltInPageId } from "#app/db/enums.ts";
 import { websiteSettings } from "#app/db/schema.ts";
+import { z } from "#app/lib/zod.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
 import { pageSettingKey } from "./page-settings.ts";
 

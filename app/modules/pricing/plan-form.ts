@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { BILLING_PERIODS, COUNTRY_CODES } from "#app/db/enums.ts";
+import { z } from "#app/lib/zod.ts";
 
 // The pricing plan dialog's fields (spec §3, §5 "Plan save", §9 defaults), checked by the same
 // schema in the browser (before posting) and in the action. The dialog keeps what was typed as

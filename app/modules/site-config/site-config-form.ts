@@ -1,5 +1,5 @@
-import { z } from "zod";
 import type { SocialLinks } from "#app/db/schema.ts";
+import { z } from "#app/lib/zod.ts";
 
 // The Website Settings form (spec §2, §5): its fields, limits and checks, shared by the screen
 // (checked before sending) and the server (the truth). Only the contact email's type is in

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/zod.ts";
 
 // The theme (spec §3): HSL triples as text ("222.2 84% 4.9%"), a font and a radius. It is
 // stored under the settings key `theme` and rendered by the server into the first HTML.

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { USER_ROLES, USER_STATUSES } from "#app/db/enums.ts";
+import { z } from "#app/lib/zod.ts";
 
 // The Add/Edit User dialog's fields (spec §5), checked by the same schema in the browser and
 // on the server. On edit only the name, role and status change.
