@@ -1,5 +1,6 @@
 import { createContext, RouterContextProvider } from "react-router";
 import { type AppConfig, readConfig } from "./config.server.ts";
+import { serveSnapshotRequests } from "./db/backups.server.ts";
 import { type Database, type DatabaseConnection, openDatabase } from "./db/client.server.ts";
 import type { NotificationKind } from "./db/enums.ts";
 import { seedDatabase } from "./db/seed.server.ts";
@@ -132,6 +133,10 @@ export async function startAppServices(
     console.log(`Created the first admin, ${firstAdmin.email}, from ADMIN_EMAIL.`);
   }
   const trustedProxies = parseTrustedProxies(config.TRUST_PROXY);
+  // The embedded database has one owner, this process: `npm run backup` asks it for snapshots.
+  const stopServingSnapshots = connection.snapshot
+    ? await serveSnapshotRequests(config.DATA_DIR, connection.snapshot)
+    : undefined;
   return {
     ...services,
     createLoadContext(request, socket) {
@@ -145,6 +150,7 @@ export async function startAppServices(
     async close() {
       await outbox.stop();
       await changes.close();
+      await stopServingSnapshots?.();
       await connection.close();
     },
   };

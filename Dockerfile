@@ -1,0 +1,28 @@
+# The steps CI runs (npm ci, npm run build), then the dev dependencies are dropped; the server
+# starts as `npm start` does, and serves that build as it is (it rebuilds only where the build
+# tools are installed).
+#   docker build -t dmflow .
+#   docker run -p 3000:3000 -v dmflow-data:/data dmflow
+FROM node:24-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+# --no-save: prune would rewrite package-lock.json, which would then look newer than the build.
+RUN npm run build && npm prune --omit=dev --no-save --no-audit --no-fund
+
+FROM node:24-slim
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
+WORKDIR /app
+# The code stays root's; the server, as `node`, writes only to DATA_DIR.
+COPY --from=build /app /app
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME /data
+EXPOSE 3000
+# /robots.txt answers without touching the database: a cheap liveness probe.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s \
+  CMD node -e "fetch('http://127.0.0.1:' + process.env.PORT + '/robots.txt').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
+# `npm start` runs `node server/start.ts`; run it directly so that `docker stop`'s SIGTERM
+# reaches the server (npm passes it to its shell, not to the server) and it shuts down cleanly.
+CMD ["node", "server/start.ts"]
