@@ -16,10 +16,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { like, sql } from "drizzle-orm";
-import { openDatabase } from "#app/db/client.server.ts";
+import { type DatabaseConnection, openDatabase } from "#app/db/client.server.ts";
 import { leads } from "#app/db/schema.ts";
-import { HONEYPOT_FIELD } from "#app/modules/leads/lead-forms.ts";
 import { type AppServer, assertBuilt, startAppServer } from "../tests/helpers/app-server.ts";
+import { getStartedFields, LEAD_ACKNOWLEDGED, postForm } from "../tests/helpers/form-post.ts";
 import { createThrowawayDatabase } from "../tests/helpers/postgres.ts";
 
 const args = process.argv.slice(2);
@@ -41,7 +41,6 @@ if (args.includes("--postgres") && !POSTGRES?.startsWith("postgres")) {
 // One client address sends everything: the per-address limit (LEAD_RATE_LIMIT, 10 per 10
 // minutes by default) would refuse all but the first 10.
 const RATE_LIMIT = String(SUBMISSIONS * 10);
-const SUCCESS_TEXT = "Form Submitted Successfully!";
 
 try {
   assertBuilt("bench/lead-load.ts");
@@ -53,17 +52,8 @@ try {
 type Outcome = "acknowledged" | "rate-limited" | "invalid" | "unexpected" | "interrupted";
 type Submission = { email: string; outcome: Outcome; ms: number; detail?: string };
 
-/** The fields the Get Started form posts (its honeypot left empty), unique per submission. */
-function leadForm(runId: string, index: number): URLSearchParams {
-  return new URLSearchParams({
-    name: `Load Test ${index}`,
-    whatsapp_number: `+92 300 ${String(1_000_000 + index).slice(-7)}`,
-    email: `load-${runId}-${index}@example.com`,
-    country: "Pakistan",
-    business_type: "E-Commerce",
-    [HONEYPOT_FIELD]: "",
-  });
-}
+const leadForm = (runId: string, index: number) =>
+  getStartedFields(`load-${runId}-${index}@example.com`, index);
 
 /** Fails loudly when the page's form posts other fields than this bench sends. */
 async function checkFormFields(url: string, sample: URLSearchParams) {
@@ -78,7 +68,14 @@ async function checkFormFields(url: string, sample: URLSearchParams) {
   }
 }
 
-async function openTarget() {
+type Target = {
+  engine: string;
+  env: Record<string, string>;
+  connect(): Promise<DatabaseConnection>;
+  cleanup(): Promise<void>;
+};
+
+async function openTarget(): Promise<Target> {
   if (POSTGRES) {
     const database = await createThrowawayDatabase(POSTGRES, "dmflow_lead_load");
     return {
@@ -143,19 +140,10 @@ try {
       const started = performance.now();
       let submission: Submission;
       try {
-        const response = await fetch(`${current.url}/form`, {
-          method: "POST",
-          headers: {
-            "Content-Type": "application/x-www-form-urlencoded",
-            // The server refuses form posts whose Origin is another site's.
-            Origin: current.url,
-          },
-          body,
-          redirect: "manual",
-        });
+        const response = await postForm(current.url, "/form", body);
         const html = await response.text();
         const ms = performance.now() - started;
-        if (response.status === 200 && html.includes(SUCCESS_TEXT)) {
+        if (response.status === 200 && html.includes(LEAD_ACKNOWLEDGED)) {
           submission = { email, outcome: "acknowledged", ms };
         } else if (response.status === 429) {
           submission = { email, outcome: "rate-limited", ms };
