@@ -10,7 +10,10 @@ import { isDatabaseUnavailable, orDatabaseUnavailable } from "./unavailable.serv
 
 /** The error a Drizzle query on node-postgres throws when the pool reaches `port` on loopback. */
 async function queryErrorVia(port: number): Promise<unknown> {
-  const pool = new pg.Pool({ connectionString: `postgres://app@127.0.0.1:${port}/app` });
+  const pool = new pg.Pool({
+    connectionString: `postgres://app@127.0.0.1:${port}/app`,
+    connectionTimeoutMillis: 300,
+  });
   pool.on("error", () => {});
   try {
     await drizzle({ client: pool }).execute(sql`select 1`);
@@ -22,10 +25,20 @@ async function queryErrorVia(port: number): Promise<unknown> {
   }
 }
 
-// A port that accepts and hangs up at once: a PostgreSQL going down mid-connection.
-const hangUp = net.createServer((socket) => socket.destroy());
-await new Promise<void>((resolve) => hangUp.listen(0, "127.0.0.1", resolve));
-afterAll(() => new Promise<void>((resolve) => hangUp.close(() => resolve())));
+/** A loopback server doing `onConnection` to each connection; gone after the tests. */
+async function listen(onConnection: (socket: net.Socket) => void): Promise<number> {
+  const sockets: net.Socket[] = [];
+  const server = net.createServer((socket) => {
+    sockets.push(socket);
+    onConnection(socket);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  afterAll(() => {
+    server.close();
+    for (const socket of sockets) socket.destroy();
+  });
+  return (server.address() as net.AddressInfo).port;
+}
 
 async function closedPort(): Promise<number> {
   const server = net.createServer();
@@ -41,8 +54,13 @@ describe("isDatabaseUnavailable", () => {
   });
 
   it("recognises a connection the server dropped", async () => {
-    const { port } = hangUp.address() as net.AddressInfo;
-    expect(isDatabaseUnavailable(await queryErrorVia(port))).toBe(true);
+    const hangsUp = await listen((socket) => socket.destroy());
+    expect(isDatabaseUnavailable(await queryErrorVia(hangsUp))).toBe(true);
+  });
+
+  it("recognises a server that accepts but never answers (the connection times out)", async () => {
+    const silent = await listen(() => {});
+    expect(isDatabaseUnavailable(await queryErrorVia(silent))).toBe(true);
   });
 
   // PostgreSQL's errors carry their SQLSTATE in `code`; Drizzle wraps them with the query.
