@@ -20,7 +20,14 @@ export default defineConfig({
         test: {
           name: "integration",
           globalSetup: ["tests/global-setup.ts"],
-          include: ["app/**/*.db.test.ts", "server/**/*.db.test.ts", "tests/**/*.db.test.ts"],
+          include: [
+            "app/**/*.db.test.ts",
+            "server/**/*.db.test.ts",
+            "tests/**/*.db.test.ts",
+            // The fault tests run the built server (SIGTERM, PostgreSQL going away): they join
+            // the PostgreSQL run (`npm run test:pg`), which CI starts after the build.
+            ...(process.env.TEST_DATABASE_URL ? ["tests/faults.*.test.ts"] : []),
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

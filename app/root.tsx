@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -13,6 +14,11 @@ import stylesheet from "./app.css?url";
 import bundledLogo from "./assets/logo.svg?url";
 import { buttonVariants } from "./components/ui/button.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
+import { orDatabaseUnavailable } from "./db/unavailable.server.ts";
+import {
+  DATABASE_UNAVAILABLE_RETRY_SECONDS,
+  isDatabaseUnavailableResponse,
+} from "./lib/database-unavailable.ts";
 import { feedPosition } from "./modules/live/event-stream.server.ts";
 import { useLiveUpdates } from "./modules/live/use-live-updates.ts";
 import { logoIconLinks } from "./modules/media/media.ts";
@@ -44,8 +50,9 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = context.get(servicesContext);
-  const theme = await getSavedTheme(db);
-  const siteConfig = await getSiteConfig(db);
+  const [theme, siteConfig] = await orDatabaseUnavailable(
+    Promise.all([getSavedTheme(db), getSiteConfig(db)]),
+  );
   const fonts = fontAssets(theme.fontFamily);
   return {
     // Rendered into <head> so the first paint already has the saved theme and font.
@@ -139,6 +146,21 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { pathname } = useLocation();
+  if (isDatabaseUnavailableResponse(error)) {
+    return (
+      <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center">
+        <meta httpEquiv="refresh" content={String(DATABASE_UNAVAILABLE_RETRY_SECONDS)} />
+        <h1 className="text-4xl font-bold">Temporarily unavailable</h1>
+        <p role="status" className="text-xl text-muted-foreground">
+          {/* The team can act on the cause; a visitor only needs to know it will pass. */}
+          {pathname.startsWith("/admin")
+            ? "The database is not answering. Retrying…"
+            : "This page will be back in a moment. Retrying…"}
+        </p>
+      </main>
+    );
+  }
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const title = notFound ? "Oops! Page not found" : "Something went wrong";
   const detail = notFound

@@ -1,8 +1,7 @@
-import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import pg from "pg";
 import { inject } from "vitest";
 import { type DatabaseConnection, openDatabase } from "#app/db/client.server.ts";
+import { createThrowawayDatabase } from "./helpers/postgres.ts";
 
 export type TestDatabase = DatabaseConnection & { engine: "pglite" | "postgres" };
 
@@ -18,16 +17,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return openDatabase({ engine: "pglite-memory", loadDataDir: new Blob([template]) });
   }
 
-  const name = `test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const database = await createThrowawayDatabase(serverUrl);
   const connection = await openDatabase({
     engine: "postgres",
-    url: url.toString(),
+    url: database.url,
     maxConnections: 4,
   });
   await connection.migrate();
@@ -35,10 +28,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     ...connection,
     async close() {
       await connection.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await database.drop();
     },
   };
 }

@@ -128,7 +128,13 @@ function wrapPglite(client: PGlite, location: string, release: () => void): Data
 }
 
 async function openPostgres(url: string, maxConnections = 10): Promise<DatabaseConnection> {
-  const pool = new pg.Pool({ connectionString: url, max: maxConnections });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: maxConnections,
+    // A database that stops answering without refusing (a failover, a network partition)
+    // fails the request after this wait instead of holding it open indefinitely.
+    connectionTimeoutMillis: 10_000,
+  });
   // An idle connection dropped by the server (restart, failover, admin) must not crash the
   // process: the pool replaces it on the next query.
   pool.on("error", (error) => {

@@ -1,6 +1,7 @@
 import { data, Outlet } from "react-router";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { useFlashToast } from "#app/components/admin/flash-toast.tsx";
+import { orDatabaseUnavailable } from "#app/db/unavailable.server.ts";
 import { adminUserContext, requireAdmin } from "#app/modules/auth/session.server.ts";
 import { getSiteConfig } from "#app/modules/site-config/site-config.server.ts";
 import { takeFlashToast } from "#app/modules/toast/flash.server.ts";
@@ -11,7 +12,7 @@ import type { Route } from "./+types/layout";
 // /admin (pages and resource routes alike), on the server, and lets only active admins through.
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
-    const user = await requireAdmin(context.get(servicesContext), request);
+    const user = await orDatabaseUnavailable(requireAdmin(context.get(servicesContext), request));
     context.set(adminUserContext, user);
     const response = await next();
     // Console pages are private: never stored by a browser cache or a CDN.

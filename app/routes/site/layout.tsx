@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
 import { NotFoundContent } from "#app/components/site/not-found-content.tsx";
 import { SiteFooter } from "#app/components/site/site-footer.tsx";
 import { SiteHeader } from "#app/components/site/site-header.tsx";
+import { orDatabaseUnavailable } from "#app/db/unavailable.server.ts";
 import { firstTouchSetCookie } from "#app/modules/leads/first-touch.server.ts";
 import { getSiteNavigation } from "#app/modules/navigation/navigation.server.ts";
 import type { NavItem } from "#app/modules/navigation/navigation.ts";
@@ -14,7 +15,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
     const { db, config } = context.get(servicesContext);
     // Computed once per request: the layout shows it and each built-in page checks it.
-    context.set(siteNavigationContext, await getSiteNavigation(db));
+    context.set(siteNavigationContext, await orDatabaseUnavailable(getSiteNavigation(db)));
     const response = await next();
     if (request.method === "GET") {
       const cookie = await firstTouchSetCookie(

@@ -1,0 +1,89 @@
+// The built app server as a child process (`node server/main.ts`, exactly what `npm start`
+// serves), for the load bench and the fault tests. Runs natively on Node 24 and under Vitest.
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const SERVER_BUILD = path.join(ROOT, "build/server/index.js");
+const START_TIMEOUT_MS = 60_000;
+
+/** Throws, saying what to do, when there is no server build to run. */
+export function assertBuilt(who: string): void {
+  if (!existsSync(SERVER_BUILD)) {
+    throw new Error(
+      `${who}: no server build at ${path.relative(ROOT, SERVER_BUILD)}. Run \`npm run build\` first.`,
+    );
+  }
+}
+
+export type AppServer = {
+  child: ChildProcess;
+  /** http://127.0.0.1:<port>, the port the server chose. */
+  url: string;
+  /** Everything the server wrote to stdout and stderr so far. */
+  output(): string;
+  /** Resolves with the exit code (null when killed by a signal). */
+  exited: Promise<number | null>;
+  /** Sends the signal and waits for the process to end. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+};
+
+/**
+ * Starts the server on an ephemeral loopback port (so parallel runs never collide), in
+ * production mode, with `env` on top of this process's environment; resolves once it listens.
+ * The embedded database is used unless `env.DATABASE_URL` is set.
+ */
+export async function startAppServer(env: Record<string, string>): Promise<AppServer> {
+  assertBuilt("startAppServer");
+  const child = spawn(process.execPath, ["server/main.ts"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATABASE_URL: "",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`The server did not listen within ${START_TIMEOUT_MS} ms:\n${output}`));
+    }, START_TIMEOUT_MS);
+    const onData = () => {
+      const port = /serving on http:\/\/localhost:(\d+)/.exec(output)?.[1];
+      if (!port) return;
+      clearTimeout(timer);
+      child.stdout?.off("data", onData);
+      resolve(`http://127.0.0.1:${port}`);
+    };
+    child.stdout?.on("data", onData);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`The server exited (${code}) before listening:\n${output}`));
+    });
+  });
+
+  return {
+    child,
+    url,
+    output: () => output,
+    exited,
+    async stop(signal = "SIGTERM") {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}

@@ -1,0 +1,34 @@
+// Form posts as a browser without JavaScript sends them, for tests and benches that drive the
+// built server over HTTP.
+import { HONEYPOT_FIELD } from "#app/modules/leads/lead-forms.ts";
+
+/** What the Get Started page shows when the lead was stored (its no-JavaScript notice). */
+export const LEAD_ACKNOWLEDGED = "Form Submitted Successfully!";
+
+/** The fields the Get Started form posts, its honeypot left empty; `index` makes them unique. */
+export function getStartedFields(email: string, index = 0): URLSearchParams {
+  return new URLSearchParams({
+    name: `Load Test ${index}`,
+    whatsapp_number: `+92 300 ${String(1_000_000 + index).slice(-7)}`,
+    email,
+    country: "Pakistan",
+    business_type: "E-Commerce",
+    [HONEYPOT_FIELD]: "",
+  });
+}
+
+/** POSTs urlencoded fields to `baseUrl + path`, with the Origin a browser sends. */
+export function postForm(
+  baseUrl: string,
+  path: string,
+  fields: URLSearchParams,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return fetch(`${baseUrl}${path}`, {
+    method: "POST",
+    // The server refuses form posts whose Origin is another site's.
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl, ...headers },
+    body: fields,
+    redirect: "manual",
+  });
+}
