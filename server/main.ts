@@ -128,8 +128,15 @@ export async function main(): Promise<void> {
       send: sendResponse,
     });
 
+  // Live event streams never end by themselves: shutdown drops them (browsers reconnect, to
+  // another instance or to this one restarted) instead of waiting out the grace period.
+  const liveStreams = new Set<ServerResponse>();
   const server = createServer((req, res) => {
     for (const [name, value] of securityHeaders) res.setHeader(name, value);
+    if (req.url?.startsWith("/events")) {
+      liveStreams.add(res);
+      res.once("close", () => liveStreams.delete(res));
+    }
     handleAssets(req, res, () => {
       const renderLive = () => compress(req as never, res as never, () => handleRequest(req, res));
       if (!servePageFromCache || !isCacheableRequest(req)) return renderLive();
@@ -156,7 +163,12 @@ export async function main(): Promise<void> {
     console.log(`${signal} received: finishing requests in flight, then closing the database.`);
     const forceClose = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     forceClose.unref();
+    // A keep-alive connection turns idle as its last response ends: close it then, rather than
+    // waiting out its keep-alive timeout.
+    for (const stream of liveStreams) stream.socket?.destroy();
     server.closeIdleConnections();
+    const closeIdle = setInterval(() => server.closeIdleConnections(), 50);
+    closeIdle.unref();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await services.close();
     await closeDev?.();
