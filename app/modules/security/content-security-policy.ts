@@ -1,7 +1,7 @@
 // The Content-Security-Policy of every page. Scripts run only from our own origin or inline
 // with this response's nonce (a page rendered for this request) or the hash of their exact
 // text (a page served from the page cache, whose bytes are the same for every visitor, so a
-// per-request nonce cannot be written into them: ADR 0004). Styles may be inline: React and
+// per-request nonce cannot be written into them: ADR 0005). Styles may be inline: React and
 // Radix set style attributes, and the saved theme is an inline <style>.
 import { createHash, randomBytes } from "node:crypto";
 
