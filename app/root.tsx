@@ -13,12 +13,17 @@ import bundledLogo from "./assets/logo.svg?url";
 import { buttonVariants } from "./components/ui/button.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
 import { logoIconLinks } from "./modules/media/media.ts";
+import { requestGuard } from "./modules/security/request-guard.server.ts";
 import { organizationJsonLd, siteOrigin } from "./modules/seo/seo.ts";
 import { getSiteConfig } from "./modules/site-config/site-config.server.ts";
 import { fontAssets } from "./modules/theme/fonts.server.ts";
 import { getSavedTheme } from "./modules/theme/theme.server.ts";
 import { themeToCss } from "./modules/theme/theme.ts";
 import { servicesContext } from "./services.server.ts";
+
+// Before every loader and action, pages and resource routes alike: anti-forgery, body size
+// limits, the request's log scope and its X-Request-Id.
+export const middleware: Route.MiddlewareFunction[] = [requestGuard];
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
