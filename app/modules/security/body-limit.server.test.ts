@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { MAX_UPLOAD_BODY_BYTES } from "#app/modules/media/upload-body.server.ts";
 import {
-  bodyLimitFor,
+  bodyRuleFor,
   checkBodySize,
+  checkFormBody,
   FORM_BODY_LIMIT,
   RICH_TEXT_BODY_LIMIT,
 } from "./body-limit.server.ts";
@@ -25,14 +26,50 @@ function streamedRequest(chunks: number[], onPull?: () => void): Request {
   } as RequestInit & { duplex: "half" });
 }
 
-describe("bodyLimitFor", () => {
+describe("bodyRuleFor", () => {
   it("allows forms their worst case, the editors their HTML and the upload its image", () => {
-    expect(bodyLimitFor("/contact")).toBe(FORM_BODY_LIMIT);
-    expect(bodyLimitFor("/admin/settings.data")).toBe(FORM_BODY_LIMIT);
-    expect(bodyLimitFor("/admin/media/upload")).toBe(MAX_UPLOAD_BODY_BYTES);
-    expect(bodyLimitFor("/admin/blog.data")).toBe(RICH_TEXT_BODY_LIMIT);
-    expect(bodyLimitFor("/admin/content/")).toBe(RICH_TEXT_BODY_LIMIT);
-    expect(bodyLimitFor("/admin/media/upload/../../contact")).toBe(FORM_BODY_LIMIT);
+    const form = { limit: FORM_BODY_LIMIT, form: true };
+    expect(bodyRuleFor("/contact")).toEqual(form);
+    expect(bodyRuleFor("/admin/settings.data")).toEqual(form);
+    expect(bodyRuleFor("/admin/media/upload")).toEqual({
+      limit: MAX_UPLOAD_BODY_BYTES,
+      form: false,
+    });
+    expect(bodyRuleFor("/admin/blog.data")).toEqual({ limit: RICH_TEXT_BODY_LIMIT, form: true });
+    expect(bodyRuleFor("/admin/content/")).toEqual({ limit: RICH_TEXT_BODY_LIMIT, form: true });
+    expect(bodyRuleFor("/admin/media/upload/../../contact")).toEqual(form);
+  });
+});
+
+describe("checkFormBody", () => {
+  const post = (body: BodyInit, contentType?: string) =>
+    new Request("http://localhost/contact", {
+      method: "POST",
+      body,
+      headers: contentType ? { "content-type": contentType } : {},
+    });
+
+  it("passes a form, urlencoded or multipart, and leaves it readable", async () => {
+    const urlencoded = post("a=1&b=%00", "application/x-www-form-urlencoded");
+    expect(await checkFormBody(urlencoded)).toEqual({ allowed: true });
+    expect((await urlencoded.formData()).get("b")).toBe("\u0000");
+    const form = new FormData();
+    form.append("a", "1");
+    const multipart = post(form);
+    expect(await checkFormBody(multipart)).toEqual({ allowed: true });
+    expect((await multipart.formData()).get("a")).toBe("1");
+  });
+
+  it("refuses what is not a form with 415 and a broken multipart body with 400", async () => {
+    expect(await checkFormBody(post("{}", "application/json"))).toEqual({
+      allowed: false,
+      status: 415,
+    });
+    expect(await checkFormBody(post(new Uint8Array(0)))).toEqual({ allowed: false, status: 415 });
+    expect(await checkFormBody(post("garbage", "multipart/form-data; boundary=x"))).toEqual({
+      allowed: false,
+      status: 400,
+    });
   });
 });
 

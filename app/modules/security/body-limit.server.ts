@@ -9,20 +9,23 @@ export const FORM_BODY_LIMIT = 128 * 1024;
 /** The page and blog editors post up to PAGE_LIMITS.content characters of HTML, same worst case. */
 export const RICH_TEXT_BODY_LIMIT = PAGE_LIMITS.content * 9 + FORM_BODY_LIMIT;
 
-const ROUTE_BODY_LIMITS: Record<string, number> = {
-  "/admin/media/upload": MAX_UPLOAD_BODY_BYTES,
-  "/admin/content": RICH_TEXT_BODY_LIMIT,
-  "/admin/blog": RICH_TEXT_BODY_LIMIT,
+/** What a route accepts as a body: at most `limit` bytes, and a form unless it reads its own. */
+export type BodyRule = { limit: number; form: boolean };
+
+const ROUTE_BODY_RULES: Record<string, BodyRule> = {
+  // The upload reads its multipart body itself, under its own cap (readUploadedFile).
+  "/admin/media/upload": { limit: MAX_UPLOAD_BODY_BYTES, form: false },
+  "/admin/content": { limit: RICH_TEXT_BODY_LIMIT, form: true },
+  "/admin/blog": { limit: RICH_TEXT_BODY_LIMIT, form: true },
 };
 
-/** The most a request body to this path may hold. */
-export function bodyLimitFor(pathname: string): number {
+export function bodyRuleFor(pathname: string): BodyRule {
   // Client-side submissions post to the route's `.data` URL.
   const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "");
-  return ROUTE_BODY_LIMITS[path] ?? FORM_BODY_LIMIT;
+  return ROUTE_BODY_RULES[path] ?? { limit: FORM_BODY_LIMIT, form: true };
 }
 
-export type BodyVerdict = { allowed: true } | { allowed: false; status: 400 | 413 };
+export type BodyVerdict = { allowed: true } | { allowed: false; status: 400 | 413 | 415 };
 
 /**
  * Checks a body against its limit: the declared Content-Length first (Node's parser holds the
@@ -52,6 +55,26 @@ export async function checkBodySize(request: Request, limit: number): Promise<Bo
     }
   } catch {
     // The client went away mid-body.
+    return { allowed: false, status: 400 };
+  }
+}
+
+/**
+ * Whether the body is a form the action can read (actions call request.formData(), which
+ * throws on anything else): 415 when it is not a form at all, 400 when it is a broken one.
+ * Read from a copy, after the size check, so the action still gets the body.
+ */
+export async function checkFormBody(request: Request): Promise<BodyVerdict> {
+  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+  if (type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data") {
+    await request.body?.cancel().catch(() => {});
+    return { allowed: false, status: 415 };
+  }
+  try {
+    await request.clone().formData();
+    return { allowed: true };
+  } catch {
+    await request.body?.cancel().catch(() => {});
     return { allowed: false, status: 400 };
   }
 }

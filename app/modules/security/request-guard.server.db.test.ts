@@ -206,6 +206,27 @@ describe("body limits", () => {
   });
 });
 
+describe("form bodies", () => {
+  it("answers 415 for a body that is not a form and 400 for a broken one, not a server error", async () => {
+    const json = await app.send(
+      new Request(`${SITE}/contact`, {
+        method: "POST",
+        body: JSON.stringify(contactForm),
+        headers: { ...SAME_ORIGIN, "Content-Type": "application/json" },
+      }),
+    );
+    expect(json.status).toBe(415);
+    const broken = await app.send(
+      new Request(`${SITE}/admin/settings`, {
+        method: "POST",
+        body: "--x\r\nnot a part",
+        headers: { ...SAME_ORIGIN, cookie, "Content-Type": "multipart/form-data; boundary=x" },
+      }),
+    );
+    expect(broken.status).toBe(400);
+  });
+});
+
 describe("upload rate limit", () => {
   it("refuses uploads past UPLOAD_RATE_LIMIT per address with 429 and Retry-After, stores nothing", async () => {
     const upload = (ip: string) => {

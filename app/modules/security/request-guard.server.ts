@@ -1,15 +1,20 @@
 import type { MiddlewareFunction } from "react-router";
 import { wantsJson } from "#app/lib/route-headers.ts";
 import { withRequestLogger } from "#app/modules/logging/logger.server.ts";
-import { checkRequestOrigin } from "#app/modules/security/anti-forgery.ts";
-import { bodyLimitFor, checkBodySize } from "#app/modules/security/body-limit.server.ts";
+import { checkRequestOrigin, isStateChanging } from "#app/modules/security/anti-forgery.ts";
+import {
+  bodyRuleFor,
+  checkBodySize,
+  checkFormBody,
+} from "#app/modules/security/body-limit.server.ts";
 import { clientContext, requestInfoContext } from "#app/services.server.ts";
 
 // The checks every request passes before any loader or action runs (app/root.tsx applies
 // them as the root middleware, so pages, resource routes and data requests alike):
 // 1. anti-forgery: a state-changing request must come from the site's own pages
 //    (OWASP ASVS 3.5; see docs/decisions/0003-anti-forgery-by-fetch-metadata.md);
-// 2. a body size limit per route, on the declared length and on the bytes actually sent.
+// 2. a body size limit per route, on the declared length and on the bytes actually sent;
+// 3. a body the route's action can read: a well-formed form (its formData() would throw).
 
 const REFUSALS = {
   403: {
@@ -20,6 +25,11 @@ const REFUSALS = {
   413: {
     title: "Payload Too Large",
     error: "The request body is larger than this address accepts.",
+  },
+  415: {
+    title: "Unsupported Media Type",
+    error:
+      "Send the request body as a form (application/x-www-form-urlencoded or multipart/form-data).",
   },
   400: { title: "Bad Request", error: "The request body could not be read." },
 } as const;
@@ -60,12 +70,15 @@ export const requestGuard: MiddlewareFunction<Response> = ({ request, context },
       );
       return withRequestId(refuse(request, 403), info.id);
     }
-    const limit = bodyLimitFor(path);
-    const body = await checkBodySize(request, limit);
+    const rule = bodyRuleFor(path);
+    let body = await checkBodySize(request, rule.limit);
+    if (body.allowed && rule.form && isStateChanging(request.method)) {
+      body = await checkFormBody(request);
+    }
     if (!body.allowed) {
       info.log.warn(
-        { event: "request.refused", ...refusal, status: body.status, limit },
-        body.status === 413 ? "request body over the limit" : "request body unreadable",
+        { event: "request.refused", ...refusal, status: body.status, limit: rule.limit },
+        REFUSALS[body.status].title,
       );
       return withRequestId(refuse(request, body.status), info.id);
     }
