@@ -181,6 +181,7 @@ export async function createAppServices(
     baseURL: baseUrl,
     secureCookies,
     secret: config.AUTH_SECRET ?? (await getOrCreateSecret(db, "auth_secret")),
+    log: logger,
   });
   const authContext = await auth.$context;
   const outbox = startOutboxWorker(db, createOutboxDelivery(config, db, baseUrl), logger);

@@ -50,9 +50,9 @@ describe("checkFormBody", () => {
     });
 
   it("passes a form, urlencoded or multipart, and leaves it readable", async () => {
-    const urlencoded = post("a=1&b=%00", "application/x-www-form-urlencoded");
+    const urlencoded = post("a=1&b=%3Cb%3E%07", "application/x-www-form-urlencoded");
     expect(await checkFormBody(urlencoded)).toEqual({ allowed: true });
-    expect((await urlencoded.formData()).get("b")).toBe("\u0000");
+    expect((await urlencoded.formData()).get("b")).toBe("<b>\u0007");
     const form = new FormData();
     form.append("a", "1");
     const multipart = post(form);
@@ -67,6 +67,18 @@ describe("checkFormBody", () => {
     });
     expect(await checkFormBody(post(new Uint8Array(0)))).toEqual({ allowed: false, status: 415 });
     expect(await checkFormBody(post("garbage", "multipart/form-data; boundary=x"))).toEqual({
+      allowed: false,
+      status: 400,
+    });
+  });
+
+  it("refuses a NUL character in a value or a key, which the database could not store", async () => {
+    const urlencoded = "application/x-www-form-urlencoded";
+    expect(await checkFormBody(post("message=a%00b", urlencoded))).toEqual({
+      allowed: false,
+      status: 400,
+    });
+    expect(await checkFormBody(post("a%00=1", urlencoded))).toEqual({
       allowed: false,
       status: 400,
     });

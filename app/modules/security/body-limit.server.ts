@@ -61,7 +61,8 @@ export async function checkBodySize(request: Request, limit: number): Promise<Bo
 
 /**
  * Whether the body is a form the action can read (actions call request.formData(), which
- * throws on anything else): 415 when it is not a form at all, 400 when it is a broken one.
+ * throws on anything else): 415 when it is not a form at all, 400 when it is a broken one or
+ * holds a NUL character, which no one types and PostgreSQL cannot store in text or jsonb.
  * Read from a copy, after the size check, so the action still gets the body.
  */
 export async function checkFormBody(request: Request): Promise<BodyVerdict> {
@@ -70,11 +71,18 @@ export async function checkFormBody(request: Request): Promise<BodyVerdict> {
     await request.body?.cancel().catch(() => {});
     return { allowed: false, status: 415 };
   }
+  let form: FormData;
   try {
-    await request.clone().formData();
-    return { allowed: true };
+    form = await request.clone().formData();
   } catch {
     await request.body?.cancel().catch(() => {});
     return { allowed: false, status: 400 };
   }
+  for (const [key, value] of form) {
+    if (key.includes("\0") || (typeof value === "string" && value.includes("\0"))) {
+      await request.body?.cancel().catch(() => {});
+      return { allowed: false, status: 400 };
+    }
+  }
+  return { allowed: true };
 }
