@@ -4,6 +4,7 @@ import type { Database } from "#app/db/client.server.ts";
 import { seedDatabase } from "#app/db/seed.server.ts";
 import { prepareFirstAdmin } from "#app/modules/auth/admin-bootstrap.server.ts";
 import { signInToConsole } from "#app/modules/auth/session.server.ts";
+import { logServerError } from "#app/modules/logging/server-errors.server.ts";
 import { middleware as rootMiddleware } from "#app/root.tsx";
 import { middleware as consoleMiddleware } from "#app/routes/admin/layout.tsx";
 import { type AppServices, createAppServices, createRequestContext } from "#app/services.server.ts";
@@ -13,7 +14,8 @@ import { captureLogs, type LogEntry } from "./log-capture.ts";
 // The app's request pipeline in process: React Router's own request handler, the real root
 // middleware (anti-forgery, body limits, log scope) and console middleware (admin session),
 // the real route actions, services built by createAppServices over a test database, and the
-// load context built as the Node entry builds it. Only the page rendering is left out: the
+// load context built as the Node entry builds it, errors logged by the app's handleError (as
+// app/entry.server.tsx exports it). Only the page rendering is left out: the
 // routes are mounted without their components, so an action's answer comes back as it is.
 
 type RouteModule = { action?: unknown; loader?: unknown };
@@ -69,7 +71,9 @@ export async function createAppHarness(
     }
   }
   const build = {
-    entry: { module: { default: () => new Response(null, { status: 501 }) } },
+    entry: {
+      module: { default: () => new Response(null, { status: 501 }), handleError: logServerError },
+    },
     routes: manifest,
     assets: { entry: { module: "", imports: [] }, routes: {}, url: "", version: "test" },
     publicPath: "/",
