@@ -46,6 +46,8 @@ const envSchema = z.object({
     .optional(),
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   SSE_CONNECTION_LIMIT: z.coerce.number().int().min(1).default(20),
+  UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
   ADMIN_EMAIL: z.email("ADMIN_EMAIL must be an e-mail address").optional(),
   ADMIN_PASSWORD: z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters").optional(),

@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { logServerError } from "./modules/logging/server-errors.server.ts";
 import { contentSecurityPolicy, createNonce } from "./modules/security/content-security-policy.ts";
 import { NonceProvider } from "./modules/security/nonce.tsx";
 import { servicesContext } from "./services.server.ts";
@@ -17,6 +18,7 @@ export {
 } from "./modules/security/content-security-policy.ts";
 export { securityHeaders } from "./modules/security/security-headers.ts";
 export { startAppServices } from "./services.server.ts";
+export { logServerError as handleError };
 
 export const streamTimeout = 5_000;
 
@@ -82,7 +84,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) logServerError(error, { request, context: loadContext });
         },
       },
     );

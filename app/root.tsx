@@ -23,6 +23,7 @@ import { feedPosition } from "./modules/live/event-stream.server.ts";
 import { useLiveUpdates } from "./modules/live/use-live-updates.ts";
 import { logoIconLinks } from "./modules/media/media.ts";
 import { useNonce } from "./modules/security/nonce.tsx";
+import { requestGuard } from "./modules/security/request-guard.server.ts";
 import { organizationJsonLd, siteOrigin } from "./modules/seo/seo.ts";
 import { getSiteConfig } from "./modules/site-config/site-config.server.ts";
 import { fontAssets } from "./modules/theme/fonts.server.ts";
@@ -37,11 +38,12 @@ export const links: Route.LinksFunction = () => [
 
 const livePositionContext = createContext<string>();
 
-/**
- * Where the change feed stood when this request began, before any loader or middleware read
- * the database: the page's live stream starts from there, so no change in between is lost.
- */
 export const middleware: Route.MiddlewareFunction[] = [
+  // Before every loader and action, pages and resource routes alike: anti-forgery, body size
+  // limits, the request's log scope and its X-Request-Id.
+  requestGuard,
+  // Where the change feed stood when this request began, before any loader or middleware read
+  // the database: the page's live stream starts from there, so no change in between is lost.
   ({ context }, next) => {
     context.set(livePositionContext, feedPosition(context.get(servicesContext).changes));
     return next();

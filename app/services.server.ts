@@ -8,13 +8,20 @@ import { prepareFirstAdmin } from "./modules/auth/admin-bootstrap.server.ts";
 import { type Auth, createAuth } from "./modules/auth/auth.server.ts";
 import { getOrCreateSecret } from "./modules/auth/server-secrets.server.ts";
 import { type ChangeFeed, startChangeFeed } from "./modules/live/change-feed.server.ts";
+import { createLogger, type Logger } from "./modules/logging/logger.server.ts";
+import { requestIdFrom } from "./modules/logging/request-id.ts";
 import {
   createOutboxDelivery,
   leadNotificationKinds,
   type OutboxWorker,
   startOutboxWorker,
 } from "./modules/notifications/worker.server.ts";
-import { parseTrustedProxies, resolveClientIp } from "./modules/security/client-ip.ts";
+import { siteOriginOf } from "./modules/security/anti-forgery.ts";
+import {
+  isTrustedProxy,
+  parseTrustedProxies,
+  resolveClientIp,
+} from "./modules/security/client-ip.ts";
 import {
   type ConnectionLimiter,
   createConnectionLimiter,
@@ -25,6 +32,8 @@ import type { HashPassword } from "./modules/users/users.server.ts";
 /** What every request can reach: the configuration, the database, auth and the abuse limits. */
 export type AppServices = {
   config: AppConfig;
+  /** The process's logger (JSON lines on stdout); requests log through a child with their id. */
+  logger: Logger;
   db: Database;
   connection: DatabaseConnection;
   auth: Auth;
@@ -32,7 +41,9 @@ export type AppServices = {
   /** Where the site is reached: PUBLIC_URL, else http://localhost:PORT. */
   baseUrl: string;
   secureCookies: boolean;
-  rateLimits: { leadSubmissions: RateLimiter; signIn: RateLimiter };
+  /** TRUST_PROXY parsed: the proxies whose X-Forwarded-* headers are believed. */
+  trustedProxies: ReadonlySet<string>;
+  rateLimits: { leadSubmissions: RateLimiter; signIn: RateLimiter; uploads: RateLimiter };
   /** Changes to what pages show, announced by the database (see drizzle/0008). */
   changes: ChangeFeed;
   /** Open live event streams per client IP (SSE_CONNECTION_LIMIT). */
@@ -50,11 +61,64 @@ export type AppServices = {
 /** The caller: the socket's address, or the client behind a proxy named in TRUST_PROXY. */
 export type RequestClient = { ip: string };
 
+/** This request: its id (X-Request-Id), the origin the site is served from, its logger. */
+export type RequestInfo = { id: string; siteOrigin: string; log: Logger };
+
 const LEAD_RATE_WINDOW_MS = 10 * 60_000;
 const SIGN_IN_RATE_WINDOW_MS = 15 * 60_000;
+const UPLOAD_RATE_WINDOW_MS = 10 * 60_000;
 
 export const servicesContext = createContext<AppServices>();
 export const clientContext = createContext<RequestClient>({ ip: "unknown" });
+export const requestInfoContext = createContext<RequestInfo>();
+
+/** The abuse limits of the configuration, per client address. */
+function createRateLimits(config: AppConfig): AppServices["rateLimits"] {
+  return {
+    leadSubmissions: createRateLimiter({
+      limit: config.LEAD_RATE_LIMIT,
+      windowMs: LEAD_RATE_WINDOW_MS,
+    }),
+    signIn: createRateLimiter({
+      limit: config.SIGN_IN_RATE_LIMIT,
+      windowMs: SIGN_IN_RATE_WINDOW_MS,
+    }),
+    uploads: createRateLimiter({
+      limit: config.UPLOAD_RATE_LIMIT,
+      windowMs: UPLOAD_RATE_WINDOW_MS,
+    }),
+  };
+}
+
+/** The context every loader and action of one request reads (the Node entry's load context). */
+export function createRequestContext(
+  services: AppServices,
+  request: Request,
+  socket: { address: string },
+): RouterContextProvider {
+  const id = requestIdFrom(request.headers.get("x-request-id"));
+  const context = new RouterContextProvider();
+  context.set(servicesContext, services);
+  context.set(clientContext, {
+    ip: resolveClientIp(
+      socket.address,
+      request.headers.get("x-forwarded-for"),
+      services.trustedProxies,
+    ),
+  });
+  context.set(requestInfoContext, {
+    id,
+    siteOrigin: siteOriginOf({
+      publicUrl: services.config.PUBLIC_URL,
+      requestUrl: request.url,
+      forwardedProto: isTrustedProxy(socket.address, services.trustedProxies)
+        ? request.headers.get("x-forwarded-proto")
+        : null,
+    }),
+    log: services.logger.child({ reqId: id }),
+  });
+  return context;
+}
 
 export type RunningServices = AppServices & {
   createLoadContext(request: Request, socket: { address: string }): RouterContextProvider;
@@ -75,16 +139,57 @@ export async function startAppServices(
       ? { engine: "postgres", url: config.DATABASE_URL, maxConnections: config.DATABASE_POOL_SIZE }
       : { engine: "pglite", dataDir: config.DATA_DIR },
   );
-  let changes: ChangeFeed;
   try {
     await connection.migrate();
     await seedDatabase(connection.db);
-    changes = await startChangeFeed(connection);
   } catch (error) {
     await connection.close();
     throw error;
   }
-  const db = connection.db;
+  const { services, outbox } = await createAppServices(
+    config,
+    connection,
+    createLogger({ level: config.LOG_LEVEL }),
+  );
+  const { baseUrl } = services;
+  const firstAdmin = await prepareFirstAdmin(connection.db, services.hashPassword, {
+    email: config.ADMIN_EMAIL,
+    password: config.ADMIN_PASSWORD,
+  });
+  // Said to the person at the console, not to the log collector: plain lines.
+  if (firstAdmin.state === "setup") {
+    console.log(
+      `\nNo admin account yet. Open ${baseUrl}/admin-auth and create one with this one-time setup token:\n\n    ${firstAdmin.token}\n\n(or start with ADMIN_EMAIL and ADMIN_PASSWORD set)\n`,
+    );
+  } else if (firstAdmin.state === "created") {
+    console.log(`Created the first admin, ${firstAdmin.email}, from ADMIN_EMAIL.`);
+  }
+  // The embedded database has one owner, this process: `npm run backup` asks it for snapshots.
+  const stopServingSnapshots = connection.snapshot
+    ? await serveSnapshotRequests(config.DATA_DIR, connection.snapshot)
+    : undefined;
+  return {
+    ...services,
+    createLoadContext: (request, socket) => createRequestContext(services, request, socket),
+    async close() {
+      await outbox.stop();
+      await services.changes.close();
+      await stopServingSnapshots?.();
+      await connection.close();
+    },
+  };
+}
+
+/**
+ * The services over an open, migrated database: auth (its secret from AUTH_SECRET, else kept
+ * in the database), the change feed, the abuse limits and the outbox worker. The tests build theirs here too.
+ */
+export async function createAppServices(
+  config: AppConfig,
+  connection: DatabaseConnection,
+  logger: Logger,
+): Promise<{ services: AppServices; outbox: OutboxWorker }> {
+  const { db } = connection;
   const baseUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const secureCookies = baseUrl.startsWith("https:");
   const auth = createAuth({
@@ -92,27 +197,22 @@ export async function startAppServices(
     baseURL: baseUrl,
     secureCookies,
     secret: config.AUTH_SECRET ?? (await getOrCreateSecret(db, "auth_secret")),
+    log: logger,
   });
   const authContext = await auth.$context;
-  const outbox: OutboxWorker = startOutboxWorker(db, createOutboxDelivery(config, db, baseUrl));
+  const changes = await startChangeFeed(connection);
+  const outbox = startOutboxWorker(db, createOutboxDelivery(config, db, baseUrl), logger);
   const services: AppServices = {
     config,
+    logger,
     db,
     connection,
     auth,
     hashPassword: (password) => authContext.password.hash(password),
     baseUrl,
     secureCookies,
-    rateLimits: {
-      leadSubmissions: createRateLimiter({
-        limit: config.LEAD_RATE_LIMIT,
-        windowMs: LEAD_RATE_WINDOW_MS,
-      }),
-      signIn: createRateLimiter({
-        limit: config.SIGN_IN_RATE_LIMIT,
-        windowMs: SIGN_IN_RATE_WINDOW_MS,
-      }),
-    },
+    trustedProxies: parseTrustedProxies(config.TRUST_PROXY),
+    rateLimits: createRateLimits(config),
     changes,
     liveConnections: createConnectionLimiter(config.SSE_CONNECTION_LIMIT),
     notifications: {
@@ -121,37 +221,5 @@ export async function startAppServices(
       nudge: outbox.nudge,
     },
   };
-  const firstAdmin = await prepareFirstAdmin(db, services.hashPassword, {
-    email: config.ADMIN_EMAIL,
-    password: config.ADMIN_PASSWORD,
-  });
-  if (firstAdmin.state === "setup") {
-    console.log(
-      `\nNo admin account yet. Open ${baseUrl}/admin-auth and create one with this one-time setup token:\n\n    ${firstAdmin.token}\n\n(or start with ADMIN_EMAIL and ADMIN_PASSWORD set)\n`,
-    );
-  } else if (firstAdmin.state === "created") {
-    console.log(`Created the first admin, ${firstAdmin.email}, from ADMIN_EMAIL.`);
-  }
-  const trustedProxies = parseTrustedProxies(config.TRUST_PROXY);
-  // The embedded database has one owner, this process: `npm run backup` asks it for snapshots.
-  const stopServingSnapshots = connection.snapshot
-    ? await serveSnapshotRequests(config.DATA_DIR, connection.snapshot)
-    : undefined;
-  return {
-    ...services,
-    createLoadContext(request, socket) {
-      const context = new RouterContextProvider();
-      context.set(servicesContext, services);
-      context.set(clientContext, {
-        ip: resolveClientIp(socket.address, request.headers.get("x-forwarded-for"), trustedProxies),
-      });
-      return context;
-    },
-    async close() {
-      await outbox.stop();
-      await changes.close();
-      await stopServingSnapshots?.();
-      await connection.close();
-    },
-  };
+  return { services, outbox };
 }

@@ -15,6 +15,7 @@ import {
   isCacheableRequest,
   type PageCache,
 } from "./page-cache.ts";
+import { logRequest } from "./request-log.ts";
 import { loadStaticFiles, serveStaticFile } from "./static-files.ts";
 
 type RunningServices = {
@@ -23,6 +24,7 @@ type RunningServices = {
   close(): Promise<void>;
   connection: { engine: string; location: string };
   secureCookies: boolean;
+  logger: Parameters<typeof logRequest>[0];
   /** The database's change events (app/modules/live/change-feed.server.ts, ChangeFeed). */
   changes: { subscribe(listener: (event: { entity: string }) => void): () => void };
 };
@@ -132,6 +134,7 @@ export async function main(): Promise<void> {
   // another instance or to this one restarted) instead of waiting out the grace period.
   const liveStreams = new Set<ServerResponse>();
   const server = createServer((req, res) => {
+    logRequest(services.logger, req, res);
     for (const [name, value] of securityHeaders) res.setHeader(name, value);
     if (req.url?.startsWith("/events")) {
       liveStreams.add(res);
@@ -141,7 +144,7 @@ export async function main(): Promise<void> {
       const renderLive = () => compress(req as never, res as never, () => handleRequest(req, res));
       if (!servePageFromCache || !isCacheableRequest(req)) return renderLive();
       servePageFromCache(req, res, renderLive).catch((error: unknown) => {
-        console.error(error);
+        services.logger.error({ err: error, reqId: req.headers["x-request-id"] }, "page cache");
         if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
         res.end("Internal Server Error");
       });

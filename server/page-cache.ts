@@ -87,7 +87,15 @@ export function isCacheableResponse(response: Response): boolean {
 // always comes back here, where the change events keep it fresh.
 const DOCUMENT_CACHE_CONTROL = "public, max-age=0, s-maxage=10, stale-while-revalidate=30";
 const DATA_CACHE_CONTROL = "public, no-cache";
-const DROPPED_HEADERS = new Set(["content-length", "content-encoding", "etag", "vary", "date"]);
+// Per response, not per page: an entry must not replay the request id of its first render.
+const DROPPED_HEADERS = new Set([
+  "content-length",
+  "content-encoding",
+  "etag",
+  "vary",
+  "date",
+  "x-request-id",
+]);
 
 /** Compresses a rendered response into an entry. `extraHeaders` may replace rendered ones. */
 export async function createCachedPage(

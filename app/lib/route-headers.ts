@@ -11,3 +11,9 @@ export function loaderAndActionHeaders({ loaderHeaders, actionHeaders }: Headers
   }
   return headers;
 }
+
+/** Whether the caller is a script asking for JSON (uploads, exports) rather than a page. */
+export function wantsJson(request: Request): boolean {
+  const accept = request.headers.get("accept") ?? "";
+  return accept.includes("application/json") && !accept.includes("text/html");
+}

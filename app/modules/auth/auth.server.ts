@@ -5,6 +5,7 @@ import { admin } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { accounts, sessions, users, verifications } from "#app/db/schema.ts";
+import type { Logger } from "#app/modules/logging/logger.server.ts";
 
 // Better Auth on our own tables. It is called only from our route actions (auth.api.*); its
 // HTTP handler is not mounted, so sign-up, password reset and the rest have no public URL.
@@ -18,7 +19,10 @@ export function createAuth(options: {
   secret: string;
   baseURL: string;
   secureCookies: boolean;
+  /** Where Better Auth's own messages go; its console lines otherwise. */
+  log?: Logger;
 }) {
+  const { log } = options;
   const { db } = options;
   return betterAuth({
     appName: "DMflow",
@@ -50,6 +54,11 @@ export function createAuth(options: {
       useSecureCookies: options.secureCookies,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       database: { generateId: () => crypto.randomUUID() },
+    },
+    // Its warnings (a wrong password, ...) repeat the auth events the sign-in action logs.
+    logger: log && {
+      log: (level, message, ...args) =>
+        log[level === "error" ? "error" : "debug"]({ component: "better-auth", args }, message),
     },
     rateLimit: { enabled: false },
     telemetry: { enabled: false },

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { createContext, redirect } from "react-router";
 import type { UserRole, UserStatus } from "#app/db/enums.ts";
 import { sessions, users } from "#app/db/schema.ts";
+import { wantsJson } from "#app/lib/route-headers.ts";
 import type { AppServices } from "#app/services.server.ts";
 
 export type SessionUser = {
@@ -69,8 +70,7 @@ export async function requireAdmin(
 ): Promise<SessionUser> {
   const user = await getSessionUser(services, request);
   // Scripts that ask for JSON (uploads, exports) get a status they can act on, not a page.
-  const accept = request.headers.get("accept") ?? "";
-  if (accept.includes("application/json") && !accept.includes("text/html")) {
+  if (wantsJson(request)) {
     if (!user)
       throw Response.json(
         { ok: false, error: "Your session has ended. Sign in again." },

@@ -1,13 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { leads } from "#app/db/schema.ts";
 import { createRateLimiter } from "#app/modules/security/rate-limiter.ts";
-import { clientContext, servicesContext } from "#app/services.server.ts";
+import { clientContext, requestInfoContext, servicesContext } from "#app/services.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
+import { captureLogs } from "../../../tests/helpers/log-capture.ts";
 import { firstTouchCookie } from "./first-touch.server.ts";
 import { contactFormSchema } from "./lead-forms.server.ts";
 import { submitLeadForm } from "./lead-submission.server.ts";
 
 let database: TestDatabase;
+const { logger, entries: logs } = captureLogs();
 beforeEach(async () => {
   database = await createTestDatabase();
 });
@@ -19,10 +21,13 @@ function contextFor(ip: string, limit = 10) {
     rateLimits: { leadSubmissions: createRateLimiter({ limit, windowMs: 60_000 }) },
     notifications: { kinds: ["lead_email"], nudge: () => {} },
   };
-  return {
-    get: ((key: unknown) =>
-      key === servicesContext ? services : key === clientContext ? { ip } : undefined) as never,
-  };
+  const requestInfo = { id: "r1", siteOrigin: "https://dmflow.test", log: logger };
+  const values = new Map<unknown, unknown>([
+    [servicesContext, services],
+    [clientContext, { ip }],
+    [requestInfoContext, requestInfo],
+  ]);
+  return { get: ((key: unknown) => values.get(key)) as never };
 }
 
 function contactRequest(fields: Record<string, string>, cookie?: string) {
@@ -90,6 +95,13 @@ describe("submitLeadForm", () => {
       "a@example.pk",
       "b@example.pk",
     ]);
+    expect(logs).toContainEqual(
+      expect.objectContaining({
+        event: "rate_limit.hit",
+        limit: "lead_submissions",
+        ip: "198.51.100.7",
+      }),
+    );
   });
 
   it("answers a bot as if all went well and stores nothing", async () => {

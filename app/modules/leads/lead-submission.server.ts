@@ -1,6 +1,13 @@
 import { data } from "react-router";
 import type { z } from "zod";
-import { type AppServices, clientContext, servicesContext } from "#app/services.server.ts";
+import { retryAfterMessage } from "#app/modules/security/rate-limiter.ts";
+import {
+  type AppServices,
+  clientContext,
+  type RequestInfo,
+  requestInfoContext,
+  servicesContext,
+} from "#app/services.server.ts";
 import { readFirstTouch } from "./first-touch.server.ts";
 import { formValues, parseLeadForm } from "./lead-forms.server.ts";
 import { type LeadFormResult, MISSING_INFORMATION } from "./lead-forms.ts";
@@ -11,6 +18,7 @@ type ActionArgs = {
   context: {
     get(key: typeof servicesContext): AppServices;
     get(key: typeof clientContext): { ip: string };
+    get(key: typeof requestInfoContext): RequestInfo;
   };
 };
 
@@ -31,15 +39,17 @@ export async function submitLeadForm<Schema extends z.ZodObject, Field extends s
   const services = context.get(servicesContext);
   const formData = await request.formData();
 
-  const limit = services.rateLimits.leadSubmissions.consume(context.get(clientContext).ip);
+  const { log } = context.get(requestInfoContext);
+  const { ip } = context.get(clientContext);
+  const limit = services.rateLimits.leadSubmissions.consume(ip);
   if (!limit.allowed) {
-    const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
+    log.warn({ event: "rate_limit.hit", limit: "lead_submissions", ip }, "lead submission limit");
     return data<LeadFormResult<Field>>(
       {
         ok: false,
         toast: {
           title: "Too many submissions",
-          description: `Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+          description: retryAfterMessage(limit.retryAfterSeconds),
         },
         fieldErrors: {},
         values: formValues<Field>(options.schema, formData),
@@ -74,7 +84,7 @@ export async function submitLeadForm<Schema extends z.ZodObject, Field extends s
       services.notifications.kinds,
     );
   } catch (error) {
-    console.error("Storing a lead failed", error);
+    log.error({ err: error }, "Storing a lead failed");
     return data<LeadFormResult<Field>>(
       {
         ok: false,

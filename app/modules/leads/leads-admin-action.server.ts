@@ -1,4 +1,5 @@
 import type { Database } from "#app/db/client.server.ts";
+import { requestLogger } from "#app/modules/logging/logger.server.ts";
 import {
   archiveLeads,
   deleteLeadsPermanently,
@@ -62,7 +63,7 @@ export async function handleLeadAction(
   try {
     changed = await runCommand(db, userId, command);
   } catch (error) {
-    console.error(`Lead action ${command.intent} failed:`, error);
+    requestLogger()?.error({ err: error }, `Lead action ${command.intent} failed`);
     return {
       result: { ok: false, intent: command.intent, error: LEAD_ACTION_FAILURES[command.intent] },
       status: 500,

@@ -3,6 +3,7 @@ import { eq, or, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { mediaFiles, websiteConfig, websitePages } from "#app/db/schema.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
+import { requestLogger } from "#app/modules/logging/logger.server.ts";
 import { defaultSiteConfig } from "#app/modules/site-config/defaults.ts";
 import {
   detectImageType,
@@ -292,7 +293,7 @@ export async function readMedia(
     ]);
   } catch (error) {
     // Deleted meanwhile, or kept by a parallel request: serving this copy is still right.
-    console.error(`Could not keep the ${variant} of ${filename}`, error);
+    requestLogger()?.warn({ err: error }, `Could not keep the ${variant} of ${filename}`);
   }
   return { bytes: rendered.bytes, mimeType: rendered.type, writtenAt: new Date() };
 }

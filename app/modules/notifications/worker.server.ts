@@ -4,6 +4,7 @@ import type { AppConfig } from "#app/config.server.ts";
 import type { Database } from "#app/db/client.server.ts";
 import type { NotificationKind } from "#app/db/enums.ts";
 import { websiteSettings } from "#app/db/schema.ts";
+import type { Logger } from "#app/modules/logging/logger.server.ts";
 import { getSiteConfig } from "#app/modules/site-config/site-config.server.ts";
 import { type OutboxDelivery, processOutbox } from "./outbox.server.ts";
 
@@ -65,6 +66,7 @@ export type OutboxWorker = { nudge(): void; stop(): Promise<void> };
 export function startOutboxWorker(
   db: Database,
   delivery: OutboxDelivery,
+  log: Logger,
   intervalMs = 15_000,
 ): OutboxWorker {
   let running: Promise<void> | null = null;
@@ -74,11 +76,12 @@ export function startOutboxWorker(
     running = processOutbox(db, delivery)
       .then(({ failed }) => {
         if (failed > 0)
-          console.error(
+          log.error(
+            { event: "notifications.failed", failed },
             `Lead notifications: ${failed} could not be delivered; they will be retried.`,
           );
       })
-      .catch((error) => console.error("Lead notifications: the outbox pass failed", error))
+      .catch((err) => log.error({ err }, "Lead notifications: the outbox pass failed"))
       .finally(() => {
         running = null;
       });

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Database } from "#app/db/client.server.ts";
 import { postPath } from "#app/modules/blog/blog.ts";
+import { requestLogger } from "#app/modules/logging/logger.server.ts";
 import {
   PAGE_INTENTS,
   PAGE_TEXTS,
@@ -67,7 +68,10 @@ export async function handlePagesAction(
         error.message === PAGE_TEXTS.slugTaken ? { slug: error.message } : undefined;
       return fail(error.status, failTitle, error.message, fieldErrors);
     }
-    console.error(`${manager === "blog" ? "Blog" : "Content"} manager: ${intent} failed`, error);
+    requestLogger()?.error(
+      { err: error },
+      `${manager === "blog" ? "Blog" : "Content"} manager: ${intent} failed`,
+    );
     return fail(500, failTitle, fallback);
   }
 }

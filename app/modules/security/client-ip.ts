@@ -25,13 +25,18 @@ function normalizeAddress(address: string): string {
   return trimmed.startsWith("::ffff:") && isIP(trimmed.slice(7)) === 4 ? trimmed.slice(7) : trimmed;
 }
 
+/** Whether the socket is a proxy named in TRUST_PROXY, whose forwarded headers are believed. */
+export function isTrustedProxy(socketAddress: string, trustedProxies: ReadonlySet<string>) {
+  return trustedProxies.has(normalizeAddress(socketAddress)) || trustedProxies.has(socketAddress);
+}
+
 export function resolveClientIp(
   socketAddress: string,
   forwardedFor: string | null,
   trustedProxies: ReadonlySet<string>,
 ): string {
   const socket = normalizeAddress(socketAddress);
-  if (!trustedProxies.has(socket) && !trustedProxies.has(socketAddress)) return socket;
+  if (!isTrustedProxy(socketAddress, trustedProxies)) return socket;
   const hops = (forwardedFor ?? "")
     .split(",")
     .map(normalizeAddress)

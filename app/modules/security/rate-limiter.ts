@@ -46,3 +46,9 @@ export function createRateLimiter(options: {
     },
   };
 }
+
+/** What a refused caller is told: how long to wait, in whole minutes. */
+export function retryAfterMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
+}

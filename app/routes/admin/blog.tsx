@@ -11,7 +11,7 @@ import { adminUserContext } from "#app/modules/auth/session.server.ts";
 import { type MediaImage, PAGE_TEXTS } from "#app/modules/pages/page-form.ts";
 import { listAdminPosts, listMediaImages } from "#app/modules/pages/pages-admin.server.ts";
 import { handlePagesAction } from "#app/modules/pages/pages-admin-action.server.ts";
-import { servicesContext } from "#app/services.server.ts";
+import { requestInfoContext, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/blog";
 
 // The Blog Manager (spec §2, §4 Publication, §5 Page and blog save, §7, §8 Blog admin).
@@ -23,7 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     const [posts, images] = [await listAdminPosts(db), await listMediaImages(db)];
     return { posts: posts as PageListRow[], images, timeZone, loadError: false };
   } catch (error) {
-    console.error(PAGE_TEXTS.post.loadFailed, error);
+    context.get(requestInfoContext).log.error({ err: error }, PAGE_TEXTS.post.loadFailed);
     return { posts: [] as PageListRow[], images: [] as MediaImage[], timeZone, loadError: true };
   }
 }

@@ -14,7 +14,7 @@ import {
   listMediaImages,
 } from "#app/modules/pages/pages-admin.server.ts";
 import { handlePagesAction } from "#app/modules/pages/pages-admin-action.server.ts";
-import { servicesContext } from "#app/services.server.ts";
+import { requestInfoContext, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/content";
 
 // The Content Manager (spec §2, §4 Publication, §5 Page and blog save, §7, §8 Content).
@@ -27,7 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     const [pages, images] = [await listAdminPages(db), await listMediaImages(db)];
     return { pages: pages as PageListRow[], images, timeZone, loadError: false };
   } catch (error) {
-    console.error(PAGE_TEXTS.page.loadFailed, error);
+    context.get(requestInfoContext).log.error({ err: error }, PAGE_TEXTS.page.loadFailed);
     return { pages: [] as PageListRow[], images: [] as MediaImage[], timeZone, loadError: true };
   }
 }

@@ -6,7 +6,7 @@ import {
   leadsCsvPreamble,
   leadsCsvRecords,
 } from "#app/modules/leads/leads-csv.ts";
-import { servicesContext } from "#app/services.server.ts";
+import { requestInfoContext, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/leads-export";
 
 /**
@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     first = await batches.next();
   } catch (error) {
-    console.error("Lead export failed:", error);
+    context.get(requestInfoContext).log.error({ err: error }, "Lead export failed");
     return new Response("Failed to export leads", {
       status: 500,
       headers: { "Content-Type": "text/plain; charset=utf-8" },
@@ -49,7 +49,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         }
         controller.enqueue(encoder.encode(leadsCsvRecords(next.value, timeZone)));
       } catch (error) {
-        console.error("Lead export failed while streaming:", error);
+        context
+          .get(requestInfoContext)
+          .log.error({ err: error }, "Lead export failed while streaming");
         controller.error(error);
       }
     },

@@ -28,7 +28,7 @@ import {
 import { type LeadList, listLeads } from "#app/modules/leads/leads-admin.server.ts";
 import { handleLeadAction } from "#app/modules/leads/leads-admin-action.server.ts";
 import { FETCH_FAILED_MESSAGE } from "#app/modules/leads/leads-admin-form.ts";
-import { servicesContext } from "#app/services.server.ts";
+import { requestInfoContext, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/leads";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const list = await listLeads(db, filters, { timeZone });
     return { filters: { ...filters, page: list.page }, list, timeZone, error: null };
   } catch (error) {
-    console.error("Failed to fetch leads:", error);
+    context.get(requestInfoContext).log.error({ err: error }, "Failed to fetch leads");
     const empty: LeadList = { rows: [], total: 0, page: 1, size: filters.size, pageCount: 1 };
     return { filters, list: empty, timeZone, error: FETCH_FAILED_MESSAGE };
   }

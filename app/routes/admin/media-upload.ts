@@ -6,13 +6,14 @@ import {
   uploadMedia,
 } from "#app/modules/media/media-admin.server.ts";
 import { readUploadedFile, UploadBodyError } from "#app/modules/media/upload-body.server.ts";
-import { servicesContext } from "#app/services.server.ts";
+import { retryAfterMessage } from "#app/modules/security/rate-limiter.ts";
+import { clientContext, requestInfoContext, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/media-upload";
 
 // POST /admin/media/upload (multipart, field `file`): the Logo Manager's upload, sent by
 // XMLHttpRequest so the screen can show its progress. The console's middleware has already
-// checked the admin session. The body is read under a 5 MB cap and the image is judged by its
-// bytes (see uploadMedia).
+// checked the admin session. Uploads are limited per client address (UPLOAD_RATE_LIMIT), the
+// body is read under a 5 MB cap and the image is judged by its bytes (see uploadMedia).
 
 export type MediaUploadResult =
   | {
@@ -49,8 +50,23 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 405, headers: { Allow: "POST" } },
     );
   }
-  const { db } = context.get(servicesContext);
+  const { db, rateLimits } = context.get(servicesContext);
+  const { log } = context.get(requestInfoContext);
   const actorId = context.get(adminUserContext).id;
+  const ip = context.get(clientContext).ip;
+  const limit = rateLimits.uploads.consume(ip);
+  if (!limit.allowed) {
+    await request.body?.cancel().catch(() => {});
+    log.warn({ event: "rate_limit.hit", limit: "uploads", ip, adminId: actorId }, "upload limit");
+    return Response.json(
+      {
+        ok: false,
+        title: "Too many uploads",
+        error: retryAfterMessage(limit.retryAfterSeconds),
+      } satisfies MediaUploadResult,
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
+  }
   try {
     const upload = await readUploadedFile(request);
     const file = await uploadMedia(db, actorId, upload);
@@ -64,7 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     if (error instanceof UploadBodyError) return refuse(uploadBodyRefusal(error.reason));
     if (error instanceof MediaError) return refuse(error);
-    console.error("Logo upload failed", error);
+    log.error({ err: error }, "Logo upload failed");
     return Response.json(
       {
         ok: false,

@@ -24,7 +24,7 @@ import {
   MediaError,
   setLogo,
 } from "#app/modules/media/media-admin.server.ts";
-import { servicesContext } from "#app/services.server.ts";
+import { requestInfoContext, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/media";
 
 // The Logo Manager (spec §2, §4 Logo, §5 Logo upload, §8 Logo). Uploads go to the
@@ -49,7 +49,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       ),
     };
   } catch (error) {
-    console.error("Error loading logo files", error);
+    context.get(requestInfoContext).log.error({ err: error }, "Error loading logo files");
     return { loadFailed: true, logoUrl: null, files: [] as LibraryFile[] };
   }
 }
@@ -74,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { ok: true, intent, message: MEDIA_MESSAGES.deleted } satisfies MediaActionResult;
   } catch (error) {
     if (error instanceof MediaError) return fail(error.message, error.status);
-    console.error(`Logo Manager: ${intent} failed`, error);
+    context.get(requestInfoContext).log.error({ err: error }, `Logo Manager: ${intent} failed`);
     return fail(
       intent === "set-logo"
         ? MEDIA_MESSAGES.updateFailed.description

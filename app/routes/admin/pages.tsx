@@ -17,7 +17,7 @@ import {
   parsePageSettingCommand,
   setPageSwitch,
 } from "#app/modules/pages/page-settings-admin.server.ts";
-import { servicesContext } from "#app/services.server.ts";
+import { requestInfoContext, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/pages";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 400 },
       );
     }
-    console.error("Error updating a page setting", error);
+    context.get(requestInfoContext).log.error({ err: error }, "Error updating a page setting");
     return data<PageSettingResult>({ ok: false, error: UPDATE_FAILED }, { status: 500 });
   }
   return data<PageSettingResult>({ ok: true });

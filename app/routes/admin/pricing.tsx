@@ -29,7 +29,7 @@ import {
   setPlanActive,
   updatePlan,
 } from "#app/modules/pricing/pricing-admin.server.ts";
-import { servicesContext } from "#app/services.server.ts";
+import { requestInfoContext, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/pricing";
 
 // The Pricing Manager (spec §2, §4 Plan ordering and Publication, §5 Plan save, §8 Pricing).
@@ -79,7 +79,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       ),
     };
   } catch (error) {
-    console.error("Error fetching pricing plans", error);
+    context.get(requestInfoContext).log.error({ err: error }, "Error fetching pricing plans");
     return { loadFailed: true, plans: [] as AdminPlanCardData[] };
   }
 }
@@ -131,7 +131,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   } catch (error) {
     if (error instanceof PlanRuleError) return fail(error.message, error.status);
-    console.error(`Pricing plans: ${intent} failed`, error);
+    context.get(requestInfoContext).log.error({ err: error }, `Pricing plans: ${intent} failed`);
     return fail("Something went wrong. Please try again.", 500);
   }
 }

@@ -19,7 +19,7 @@ import {
   siteConfigValues,
   valuesFromConfig,
 } from "#app/modules/site-config/site-config-form.ts";
-import { servicesContext } from "#app/services.server.ts";
+import { requestInfoContext, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/settings";
 
 const TITLE = "Website Settings";
@@ -58,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
   } catch (error) {
-    console.error("Error saving website settings", error);
+    context.get(requestInfoContext).log.error({ err: error }, "Error saving website settings");
     return data<ActionResult>({ ok: false, error: SAVE_FAILED, values }, { status: 500 });
   }
   return data<ActionResult>({ ok: true, message: SAVE_SUCCESS });

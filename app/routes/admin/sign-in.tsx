@@ -26,10 +26,11 @@ import {
   getSessionUser,
   signInToConsole,
 } from "#app/modules/auth/session.server.ts";
+import { retryAfterMessage } from "#app/modules/security/rate-limiter.ts";
 import { flashToastHeader, takeFlashToast } from "#app/modules/toast/flash.server.ts";
 import { MIN_PASSWORD_LENGTH } from "#app/modules/users/user-form.ts";
 import { UserRuleError } from "#app/modules/users/users.server.ts";
-import { clientContext, servicesContext } from "#app/services.server.ts";
+import { clientContext, requestInfoContext, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/sign-in";
 
 const ACCESS_DENIED = { title: "Access Denied", description: "You don't have admin privileges" };
@@ -69,15 +70,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const email = String(form.get("email") ?? "").trim();
   const password = String(form.get("password") ?? "");
+  const { ip } = context.get(clientContext);
+  const setup = form.get("intent") === "setup";
+  // Every attempt is logged (OWASP ASVS 16.3.1): who tried, from where, why it failed; never
+  // the password or the setup token.
+  const { log } = context.get(requestInfoContext);
+  const attempt = { event: setup ? "auth.setup" : "auth.sign_in", email: email.slice(0, 254), ip };
+  const failed = (reason: string) =>
+    log.warn({ ...attempt, outcome: "failure", reason }, "sign-in failed");
 
-  const limit = services.rateLimits.signIn.consume(context.get(clientContext).ip);
+  const limit = services.rateLimits.signIn.consume(ip);
   if (!limit.allowed) {
-    const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
+    failed("rate_limited");
     return data<ActionResult>(
       {
         toast: {
           title: "Too many attempts",
-          description: `Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+          description: retryAfterMessage(limit.retryAfterSeconds),
         },
         email,
       },
@@ -89,7 +98,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!email) fieldErrors.email = "Email is required";
   if (!password) fieldErrors.password = "Password is required";
 
-  if (form.get("intent") === "setup") {
+  if (setup) {
     const name = String(form.get("name") ?? "").trim();
     const token = String(form.get("token") ?? "");
     if (!token.trim()) fieldErrors.token = "The setup token is required";
@@ -99,6 +108,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
       fieldErrors.email = "Enter a valid email address";
     if (Object.keys(fieldErrors).length > 0) {
+      failed("invalid_fields");
       return data<ActionResult>(
         {
           toast: { title: "Setup failed", description: "Please fix the highlighted fields." },
@@ -117,22 +127,26 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
     } catch (error) {
       if (!(error instanceof UserRuleError)) throw error;
+      failed(error.message);
       return data<ActionResult>(
         { toast: { title: "Setup failed", description: error.message }, email },
         { status: 400 },
       );
     }
   } else if (Object.keys(fieldErrors).length > 0) {
+    failed("missing_fields");
     return data<ActionResult>({ toast: LOGIN_FAILED, fieldErrors, email }, { status: 400 });
   }
 
   const result = await signInToConsole(services, request, { email, password });
   if (!result.ok) {
+    failed(result.reason === "denied" ? "not_an_admin" : "invalid_credentials");
     return data<ActionResult>(
       { toast: result.reason === "denied" ? ACCESS_DENIED : LOGIN_FAILED, email },
       { status: result.reason === "denied" ? 403 : 401 },
     );
   }
+  log.info({ ...attempt, outcome: "success", userId: result.user.id }, "signed in");
   const headers = new Headers(result.headers);
   headers.append(
     "Set-Cookie",

@@ -15,7 +15,7 @@ import { fontAssets } from "#app/modules/theme/fonts.server.ts";
 import { getSavedTheme } from "#app/modules/theme/theme.server.ts";
 import { FONT_FAMILIES, themeSchema } from "#app/modules/theme/theme.ts";
 import { saveTheme } from "#app/modules/theme/theme-admin.server.ts";
-import { servicesContext } from "#app/services.server.ts";
+import { requestInfoContext, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/theme";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -47,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
   } catch (error) {
-    console.error("Error saving the theme", error);
+    context.get(requestInfoContext).log.error({ err: error }, "Error saving the theme");
     return data<ThemeActionResult>({ ok: false, error: SAVE_FAILED }, { status: 500 });
   }
   return data<ThemeActionResult>({ ok: true, message: SAVE_SUCCESS });

@@ -11,6 +11,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent } from "#app/components/ui/card.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { adminUserContext } from "#app/modules/auth/session.server.ts";
+import type { Logger } from "#app/modules/logging/logger.server.ts";
 import {
   createUserSchema,
   parseUserForm,
@@ -26,7 +27,7 @@ import {
   UserRuleError,
   updateUser,
 } from "#app/modules/users/users.server.ts";
-import { servicesContext } from "#app/services.server.ts";
+import { requestInfoContext, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/users";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -37,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     return { ...base, ...(await listUsers(db, q)), loadError: false };
   } catch (error) {
-    console.error("Failed to fetch users", error);
+    context.get(requestInfoContext).log.error({ err: error }, "Failed to fetch users");
     return { ...base, users: [] as UserRow[], total: 0, active: 0, loadError: true };
   }
 }
@@ -51,17 +52,18 @@ const FALLBACK: Record<UserIntent, string> = {
 };
 
 /** A refusal the person can act on is shown as it is; anything else as the spec's fallback. */
-function failure(intent: UserIntent, error: unknown) {
+function failure(log: Logger, intent: UserIntent, error: unknown) {
   if (error instanceof UserRuleError) {
     return data<UserActionResult>({ ok: false, intent, error: error.message }, { status: 409 });
   }
-  console.error(`User ${intent} failed`, error);
+  log.error({ err: error }, `User ${intent} failed`);
   return data<UserActionResult>({ ok: false, intent, error: FALLBACK[intent] }, { status: 500 });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, hashPassword } = context.get(servicesContext);
   const actor = context.get(adminUserContext);
+  const { log } = context.get(requestInfoContext);
   const form = await request.formData();
   const intent = form.get("intent");
   const id = String(form.get("id") ?? "");
@@ -88,7 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         created: { email: user.email, generatedPassword },
       });
     } catch (error) {
-      return failure(intent, error);
+      return failure(log, intent, error);
     }
   }
 
@@ -109,7 +111,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       await updateUser(db, actor.id, id, parsed.data);
       return data<UserActionResult>({ ok: true, intent, message: "User updated successfully" });
     } catch (error) {
-      return failure(intent, error);
+      return failure(log, intent, error);
     }
   }
 
@@ -118,7 +120,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       await deleteUser(db, actor.id, id);
       return data<UserActionResult>({ ok: true, intent, message: "User deleted successfully" });
     } catch (error) {
-      return failure(intent, error);
+      return failure(log, intent, error);
     }
   }
 

@@ -1,7 +1,7 @@
 import { parseMediaPath } from "#app/modules/media/media.ts";
 import { readMedia } from "#app/modules/media/media-admin.server.ts";
 import { mediaNotFound, mediaResponse } from "#app/modules/media/media-http.server.ts";
-import { servicesContext } from "#app/services.server.ts";
+import { requestInfoContext, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/media";
 
 // GET /media/<filename> and /media/<variant>/<filename> (public): an uploaded image or one of
@@ -16,7 +16,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const stored = await readMedia(db, parsed.filename, parsed.variant);
     return stored ? mediaResponse(request, stored) : mediaNotFound();
   } catch (error) {
-    console.error(`Could not read media ${params["*"]}`, error);
+    context
+      .get(requestInfoContext)
+      .log.error({ err: error }, `Could not read media ${params["*"]}`);
     return new Response("Could not read this file", {
       status: 500,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { captureLogs } from "../../../tests/helpers/log-capture.ts";
+import { requestLogger, withRequestLogger } from "./logger.server.ts";
+import { requestIdFrom } from "./request-id.ts";
+
+describe("createLogger", () => {
+  it("writes JSON lines with an ISO time and the level's name", () => {
+    const { logger, entries } = captureLogs();
+    logger.info({ event: "test" }, "hello");
+    expect(entries[0]).toMatchObject({ level: "info", event: "test", msg: "hello" });
+    expect(new Date(String(entries[0]?.time)).toISOString()).toBe(entries[0]?.time);
+  });
+
+  it("redacts passwords, tokens, cookies and authorization headers wherever they sit", () => {
+    const { logger, entries } = captureLogs();
+    logger.warn({
+      password: "hunter22",
+      token: "setup-token-value",
+      body: { password: "hunter23", newPassword: "hunter24", email: "a@dmflow.pk" },
+      headers: { cookie: "dmflow.session_token=abc", authorization: "Bearer xyz" },
+      req: { headers: { cookie: "c=1", "set-cookie": "s=2", authorization: "Basic q" } },
+    });
+    const line = JSON.stringify(entries[0]);
+    for (const secret of ["hunter2", "setup-token-value", "abc", "xyz", "c=1", "s=2", "Basic"]) {
+      expect(line).not.toContain(secret);
+    }
+    expect(entries[0]).toMatchObject({ body: { email: "a@dmflow.pk", password: "[redacted]" } });
+  });
+});
+
+describe("the request's logger", () => {
+  it("is the one the request scope was opened with, across awaits, and none outside", async () => {
+    const { logger } = captureLogs();
+    const child = logger.child({ reqId: "r1" });
+    expect(requestLogger()).toBeUndefined();
+    await withRequestLogger(child, async () => {
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      expect(requestLogger()).toBe(child);
+    });
+    expect(requestLogger()).toBeUndefined();
+  });
+});
+
+describe("requestIdFrom", () => {
+  it("keeps a short plain id and makes a new one for anything else", () => {
+    expect(requestIdFrom("abc-123_x.y:z@1")).toBe("abc-123_x.y:z@1");
+    for (const bad of [null, undefined, "", "has space", "x".repeat(129), "line\nbreak", "é"]) {
+      expect(requestIdFrom(bad)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-/);
+    }
+  });
+});

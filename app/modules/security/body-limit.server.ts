@@ -1,0 +1,88 @@
+import { MAX_UPLOAD_BODY_BYTES } from "#app/modules/media/upload-body.server.ts";
+import { PAGE_LIMITS } from "#app/modules/pages/page-form.ts";
+
+/**
+ * Forms and JSON. The largest plain form (a pricing plan: 50 features of 200 characters) is
+ * about 100 KB in the worst case, when every character is 3 UTF-8 bytes, each sent as %XX.
+ */
+export const FORM_BODY_LIMIT = 128 * 1024;
+/** The page and blog editors post up to PAGE_LIMITS.content characters of HTML, same worst case. */
+export const RICH_TEXT_BODY_LIMIT = PAGE_LIMITS.content * 9 + FORM_BODY_LIMIT;
+
+/** What a route accepts as a body: at most `limit` bytes, and a form unless it reads its own. */
+export type BodyRule = { limit: number; form: boolean };
+
+const ROUTE_BODY_RULES: Record<string, BodyRule> = {
+  // The upload reads its multipart body itself, under its own cap (readUploadedFile).
+  "/admin/media/upload": { limit: MAX_UPLOAD_BODY_BYTES, form: false },
+  "/admin/content": { limit: RICH_TEXT_BODY_LIMIT, form: true },
+  "/admin/blog": { limit: RICH_TEXT_BODY_LIMIT, form: true },
+};
+
+export function bodyRuleFor(pathname: string): BodyRule {
+  // Client-side submissions post to the route's `.data` URL.
+  const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "");
+  return ROUTE_BODY_RULES[path] ?? { limit: FORM_BODY_LIMIT, form: true };
+}
+
+export type BodyVerdict = { allowed: true } | { allowed: false; status: 400 | 413 | 415 };
+
+/**
+ * Checks a body against its limit: the declared Content-Length first (Node's parser holds the
+ * client to it), else the bytes themselves, counted from a copy as they arrive and abandoned
+ * once past the limit. A body within the limit stays readable by the action.
+ */
+export async function checkBodySize(request: Request, limit: number): Promise<BodyVerdict> {
+  if (!request.body) return { allowed: true };
+  const declared = request.headers.get("content-length");
+  if (declared !== null && /^\d+$/.test(declared)) {
+    if (Number(declared) <= limit) return { allowed: true };
+    await request.body.cancel().catch(() => {});
+    return { allowed: false, status: 413 };
+  }
+  const reader = request.clone().body!.getReader();
+  let received = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return { allowed: true };
+      received += value.byteLength;
+      if (received > limit) {
+        // A tee's branches finish cancelling together: cancel both at once, not in turn.
+        await Promise.all([reader.cancel(), request.body.cancel()]).catch(() => {});
+        return { allowed: false, status: 413 };
+      }
+    }
+  } catch {
+    // The client went away mid-body.
+    return { allowed: false, status: 400 };
+  }
+}
+
+/**
+ * Whether the body is a form the action can read (actions call request.formData(), which
+ * throws on anything else): 415 when it is not a form at all, 400 when it is a broken one or
+ * holds a NUL character, which no one types and PostgreSQL cannot store in text or jsonb.
+ * Read from a copy, after the size check, so the action still gets the body.
+ */
+export async function checkFormBody(request: Request): Promise<BodyVerdict> {
+  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+  if (type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data") {
+    await request.body?.cancel().catch(() => {});
+    return { allowed: false, status: 415 };
+  }
+  let form: FormData;
+  try {
+    form = await request.clone().formData();
+  } catch {
+    await request.body?.cancel().catch(() => {});
+    return { allowed: false, status: 400 };
+  }
+  for (const [key, value] of form) {
+    if (key.includes("\0") || (typeof value === "string" && value.includes("\0"))) {
+      await request.body?.cancel().catch(() => {});
+      return { allowed: false, status: 400 };
+    }
+  }
+  return { allowed: true };
+}

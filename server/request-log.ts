@@ -1,0 +1,42 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Logger } from "pino";
+import { requestIdFrom } from "#app/modules/logging/request-id.ts";
+
+/**
+ * Call first thing for every request. Gives it its id (a plain X-Request-Id sent by a proxy,
+ * else a new one): written back into the request's headers, where the app reads it for its own
+ * log lines, and echoed in the response's X-Request-Id. When the response ends (or the client
+ * goes away first), logs one access line: method, path without the query string (which may
+ * carry tokens), status and duration.
+ */
+export function logRequest(
+  logger: Pick<Logger, "info" | "error">,
+  req: IncomingMessage,
+  res: ServerResponse,
+  now: () => number = performance.now.bind(performance),
+): void {
+  const started = now();
+  const id = requestIdFrom(req.headers["x-request-id"] as string | undefined);
+  req.headers["x-request-id"] = id;
+  res.setHeader("X-Request-Id", id);
+  const path = (req.url ?? "/").split("?")[0];
+  let logged = false;
+  const done = () => {
+    if (logged) return;
+    logged = true;
+    const entry = {
+      event: "http.request",
+      reqId: id,
+      method: req.method,
+      path,
+      status: res.statusCode,
+      ms: Math.round((now() - started) * 10) / 10,
+      ...(res.writableFinished ? {} : { aborted: true }),
+    };
+    const message = `${req.method} ${path} ${res.statusCode}`;
+    if (res.statusCode >= 500) logger.error(entry, message);
+    else logger.info(entry, message);
+  };
+  res.once("finish", done);
+  res.once("close", done);
+}

@@ -1,0 +1,206 @@
+import { and, eq } from "drizzle-orm";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, it } from "vitest";
+import { z } from "zod";
+import type { Database } from "#app/db/client.server.ts";
+import { accounts, leads, pricingPlans, sessions, users } from "#app/db/schema.ts";
+import {
+  CONTACT_BUSINESS_TYPES,
+  FIELD_LIMITS,
+  GET_STARTED_BUSINESS_TYPES,
+} from "#app/modules/leads/lead-forms.ts";
+import * as signIn from "#app/routes/admin/sign-in.tsx";
+import * as contact from "#app/routes/site/contact.tsx";
+import * as leadForm from "#app/routes/site/lead-form.tsx";
+import { ADMIN, type AppHarness, createAppHarness } from "../helpers/app-harness.ts";
+import { type Entry, FuzzTally, fuzzTarget } from "./fuzz-kit.ts";
+
+// The public forms (contact, /form) and sign-in under random and hostile submissions, through
+// the real actions on a real database: never a server error, never a half-valid lead, never a
+// session or an account that the submission did not earn.
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
+const tally = new FuzzTally();
+let app: AppHarness;
+let planIds: string[] = [];
+
+beforeAll(async () => {
+  app = await createAppHarness(
+    { site: { contact, form: leadForm, "admin-auth": signIn } },
+    // The limits have their own tests; here they would only stop the submissions early.
+    { LEAD_RATE_LIMIT: "1000000", SIGN_IN_RATE_LIMIT: "1000000" },
+  );
+  planIds = (await app.db.select({ id: pricingPlans.id }).from(pricingPlans)).map((p) => p.id);
+});
+afterAll(async () => {
+  console.info(
+    tally.report(`Fuzz inputs, public forms (${RUNS} per form, sign-in ${Math.ceil(RUNS / 3)}):`),
+  );
+  await app.close();
+});
+
+const E164 = /^\+[1-9]\d{6,14}$/;
+const email = z
+  .email()
+  .max(FIELD_LIMITS.email)
+  .refine((value) => value === value.toLowerCase());
+const text = (max: number) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .refine((value) => value === value.trim());
+
+/** What a stored lead must be, by the form it came from. */
+const storedLead = z.discriminatedUnion("source", [
+  z.object({
+    source: z.literal("contact_page"),
+    // "First Last": each part within the name limit.
+    name: text(2 * FIELD_LIMITS.name + 1),
+    email,
+    phone: z.string().regex(E164).nullable(),
+    whatsappNumber: z.string(),
+    country: z.literal("Not specified"),
+    businessType: z.enum(CONTACT_BUSINESS_TYPES.map((type) => type.label)),
+    message: text(FIELD_LIMITS.message),
+    status: z.literal("new"),
+  }),
+  z.object({
+    source: z.literal("get_started_form"),
+    name: text(FIELD_LIMITS.name),
+    email,
+    whatsappNumber: z.string().regex(E164),
+    country: text(FIELD_LIMITS.country),
+    businessType: z.enum(GET_STARTED_BUSINESS_TYPES),
+    selectedPlan: z.string().min(1).nullable(),
+    status: z.literal("new"),
+  }),
+]);
+
+async function invalidLeads(db: Database): Promise<string[]> {
+  const problems: string[] = [];
+  for (const lead of await db.select().from(leads)) {
+    const parsed = storedLead.safeParse(lead);
+    if (!parsed.success) problems.push(`lead ${lead.id}: ${parsed.error.issues[0]?.message}`);
+    else if (lead.source === "contact_page" && lead.whatsappNumber !== (lead.phone ?? lead.email))
+      problems.push(`lead ${lead.id}: WhatsApp is neither the phone nor the e-mail`);
+  }
+  return problems;
+}
+
+const entries = (record: Record<string, string>): Entry[] => Object.entries(record);
+
+describe("fuzzing the public forms", () => {
+  it(
+    "contact: no server error, no half-valid lead",
+    () =>
+      fuzzTarget(
+        app,
+        tally,
+        {
+          name: "contact",
+          path: "/contact",
+          fields: [
+            "firstName",
+            "lastName",
+            "email",
+            "phone",
+            "businessType",
+            "message",
+            "company_website",
+          ],
+          plausible: [
+            ...CONTACT_BUSINESS_TYPES.map((type) => type.value),
+            "+92 300 1234567",
+            "ayesha@example.pk",
+          ],
+          valid: fc
+            .record({
+              firstName: fc.constantFrom("Ayesha", "Bilal", "José"),
+              lastName: fc.constantFrom("", "Khan", "O'Brien"),
+              email: fc.constantFrom("ayesha@example.pk", "Bilal.K@Example.com"),
+              phone: fc.constantFrom("", "+92 300 1234567", "03001234567"),
+              businessType: fc.constantFrom(
+                "",
+                ...CONTACT_BUSINESS_TYPES.map((type) => type.value),
+              ),
+              message: fc.constantFrom("Please call me.", "Pricing for 3 numbers?"),
+            })
+            .map(entries),
+          tables: [leads],
+          invalidRows: invalidLeads,
+        },
+        RUNS,
+      ),
+    120_000,
+  );
+
+  it(
+    "get started (/form): no server error, no half-valid lead",
+    () =>
+      fuzzTarget(
+        app,
+        tally,
+        {
+          name: "form",
+          path: "/form",
+          fields: ["name", "whatsapp_number", "email", "country", "business_type", "plan"],
+          plausible: [...GET_STARTED_BUSINESS_TYPES, ...planIds, "+923001234567", "Pakistan"],
+          valid: fc
+            .record({
+              name: fc.constantFrom("Sara Ahmed", "Li Wei"),
+              whatsapp_number: fc.constantFrom("+923001234567", "+971501234567"),
+              email: fc.constantFrom("sara@example.pk", "li@example.cn"),
+              country: fc.constantFrom("Pakistan", "UAE"),
+              business_type: fc.constantFrom(...GET_STARTED_BUSINESS_TYPES),
+              plan: fc.constantFrom("", ...planIds),
+            })
+            .map(entries),
+          tables: [leads],
+          invalidRows: invalidLeads,
+        },
+        RUNS,
+      ),
+    120_000,
+  );
+
+  it(
+    "sign-in: no server error, and no session or account a submission did not earn",
+    () =>
+      fuzzTarget(
+        app,
+        tally,
+        {
+          name: "sign-in",
+          path: "/admin-auth",
+          fields: ["intent", "email", "password", "token", "name"],
+          plausible: ["sign-in", "setup", ADMIN.email, ADMIN.password],
+          valid: fc
+            .record({
+              intent: fc.constant("sign-in"),
+              email: fc.constantFrom(ADMIN.email, ADMIN.email.toUpperCase()),
+              password: fc.constant(ADMIN.password),
+            })
+            .map(entries),
+          tables: [users, accounts, sessions],
+          async invalidRows(db) {
+            const problems: string[] = [];
+            const all = await db.select().from(users);
+            if (all.length !== 1) problems.push(`${all.length} users: sign-in created one`);
+            const signedIn = await db
+              .select({ id: sessions.id })
+              .from(sessions)
+              .innerJoin(users, eq(users.id, sessions.userId))
+              .where(and(eq(users.email, ADMIN.email)));
+            // Every session belongs to the one admin (earned with the right password).
+            const total = await db.select({ id: sessions.id }).from(sessions);
+            if (signedIn.length !== total.length) problems.push("a session for someone else");
+            return problems;
+          },
+        },
+        // Each attempt that reaches the password check costs a scrypt hash.
+        Math.ceil(RUNS / 3),
+      ),
+    180_000,
+  );
+});
