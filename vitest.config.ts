@@ -20,7 +20,13 @@ export default defineConfig({
         test: {
           name: "integration",
           globalSetup: ["tests/global-setup.ts"],
-          include: ["app/**/*.db.test.ts", "server/**/*.db.test.ts", "tests/**/*.db.test.ts"],
+          // *.pg.test.ts: PostgreSQL only (they skip without TEST_DATABASE_URL).
+          include: [
+            "app/**/*.db.test.ts",
+            "server/**/*.db.test.ts",
+            "tests/**/*.db.test.ts",
+            "tests/**/*.pg.test.ts",
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

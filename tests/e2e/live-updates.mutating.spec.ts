@@ -1,7 +1,6 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import path from "node:path";
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
+import { appServer } from "../helpers/app-server.ts";
 import { ADMIN_STATE } from "./admin-fixtures.ts";
 import { queryRows } from "./db.ts";
 import { E2E_PORT, e2eServerEnv } from "./fixtures.ts";
@@ -17,7 +16,6 @@ const INTERNATIONAL = "International Plans (USA & UK)";
 const FOREST_GREEN_PRIMARY = "152 76% 27%";
 /** How soon an open page must show a change saved in the console. */
 const LIVE = { timeout: 2_000 };
-const ROOT = path.resolve(import.meta.dirname, "../..");
 const SECOND_PORT = E2E_PORT + 1;
 
 type Snapshot = {
@@ -226,50 +224,12 @@ test("an open page shows the admin's changes without a reload", async ({ browser
   await consoleContext.close();
 });
 
-/** A second app server on the same database, as a second instance behind a load balancer. */
-function secondServer() {
-  let child: ChildProcess | undefined;
-  let output = "";
-  return {
-    get output() {
-      return output;
-    },
-    async start() {
-      const started = spawn(process.execPath, ["server/main.ts"], {
-        cwd: ROOT,
-        env: { ...process.env, ...e2eServerEnv(SECOND_PORT) },
-        stdio: ["ignore", "pipe", "pipe"],
-      });
-      child = started;
-      await new Promise<void>((resolve, reject) => {
-        const onData = (chunk: Buffer) => {
-          output += chunk.toString();
-          if (output.includes(`serving on http://localhost:${SECOND_PORT}`)) resolve();
-        };
-        started.stdout?.on("data", onData);
-        started.stderr?.on("data", onData);
-        started.once("exit", (code) => reject(new Error(`exited with ${code}:\n${output}`)));
-      });
-    },
-    /** SIGTERM, as a deploy does, and wait until the process is gone. */
-    async stop() {
-      const running = child;
-      if (!running || running.exitCode !== null) return;
-      const exited = new Promise((resolve) => running.once("exit", resolve));
-      running.kill("SIGTERM");
-      await exited;
-    },
-    kill() {
-      if (child && child.exitCode === null) child.kill("SIGKILL");
-    },
-  };
-}
-
 test("changes reach a page served by another instance, also after that instance restarts", async ({
   browser,
 }) => {
   test.setTimeout(120_000);
-  const server = secondServer();
+  // A second instance on the same database, as behind a load balancer.
+  const server = appServer(e2eServerEnv(SECOND_PORT));
   const visitorContext = await browser.newContext({
     baseURL: `http://127.0.0.1:${SECOND_PORT}`,
   });
