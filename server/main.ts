@@ -19,6 +19,8 @@ type RunningServices = {
     subscribe(listener: (event: ChangeEvent) => void): () => void;
     since(seq: number): ChangeEvent[] | null;
     readonly bootId: string;
+    /** Ends every open /events stream (browsers reconnect elsewhere); services.close() calls it too. */
+    close(): Promise<void>;
   };
 };
 type ChangeEvent = { seq: number; entity: string; id: string | null; op: string };
