@@ -68,13 +68,17 @@ test.afterAll(async () => {
   await queryRows("DELETE FROM media_files WHERE original_name LIKE $1", [`live-${RUN}-%`]);
 });
 
-/** A visitor's page that has loaded and is marked, so that a reload would show. */
-async function openVisitorPage(context: BrowserContext, url: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(url);
+/** Marks the loaded page, so that a reload would show (expectNotReloaded). */
+async function markPage(page: Page) {
   await page.evaluate(() => {
     (window as unknown as { liveMarker: string }).liveMarker = "not reloaded";
   });
+}
+
+async function openVisitorPage(context: BrowserContext, url: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(url);
+  await markPage(page);
   return page;
 }
 
@@ -216,6 +220,19 @@ test("an open page shows the admin's changes without a reload", async ({ browser
     await expect(
       home.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Features" }),
     ).toHaveCount(0, LIVE);
+  });
+
+  await test.step("a console screen follows another admin's change", async () => {
+    await admin.goto("/admin/pricing");
+    await expect(admin.getByText(/^To reorder a plan, press Space or Enter/)).toBeAttached();
+    await markPage(admin);
+    const description = `Changed by another admin ${RUN}`;
+    await queryRows("UPDATE pricing_plans SET description = $2 WHERE name = $1", [
+      PLAN,
+      description,
+    ]);
+    await expect(admin.getByText(description)).toBeVisible(LIVE);
+    await expectNotReloaded(admin);
   });
 
   await expectNotReloaded(pricing);
