@@ -20,6 +20,7 @@ export default defineConfig({
         test: {
           name: "integration",
           globalSetup: ["tests/global-setup.ts"],
+          // *.pg.test.ts: PostgreSQL only (they skip without TEST_DATABASE_URL).
           include: [
             "app/**/*.db.test.ts",
             "server/**/*.db.test.ts",
@@ -27,6 +28,7 @@ export default defineConfig({
             // The fault tests run the built server (SIGTERM, PostgreSQL going away): they join
             // the PostgreSQL run (`npm run test:pg`), which CI starts after the build.
             ...(process.env.TEST_DATABASE_URL ? ["tests/faults.*.test.ts"] : []),
+            "tests/**/*.pg.test.ts",
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,

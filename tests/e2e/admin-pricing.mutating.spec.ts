@@ -198,6 +198,10 @@ test("manage a pricing plan and see it on /pricing", async ({ page }) => {
   });
 
   await test.step("a reorder from a stale screen is refused and the list reloads", async () => {
+    // An open screen hears of other admins' changes live and reloads by itself; this one has
+    // not heard yet (its live stream is down), so it is stale when the change lands.
+    const liveStream = (url: URL) => url.pathname === "/events";
+    await page.route(liveStream, (route) => route.abort());
     await openPricingManager(page);
     // Another admin adds a plan meanwhile (hidden from the public page).
     await queryRows(
@@ -219,6 +223,7 @@ test("manage a pricing plan and see it on /pricing", async ({ page }) => {
     const list = page.getByRole("list", { name: "Pricing plans" }).getByRole("heading");
     await expect(list).toHaveText(rows.map((row) => row.name));
     await queryRows("DELETE FROM pricing_plans WHERE name = $1", [`${NAME} (other admin)`]);
+    await page.unroute(liveStream);
   });
 
   await test.step("deactivate it: it leaves /pricing", async () => {

@@ -14,6 +14,25 @@ const server = new URL(
 server.pathname = `/${E2E_DATABASE}`;
 export const E2E_DATABASE_URL = server.toString();
 
+/**
+ * The environment of an e2e app server: production mode, the e2e database, loopback only.
+ * Every spec submits forms and opens pages from 127.0.0.1, so the per-IP lead and live-stream
+ * limits are raised (the lead limit's own test covers it), and specs pose as distinct clients
+ * with X-Forwarded-For (the sign-in rate-limit test).
+ */
+export function e2eServerEnv(port: number): Record<string, string> {
+  return {
+    NODE_ENV: "production",
+    DATABASE_URL: E2E_DATABASE_URL,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    LEAD_RATE_LIMIT: "1000",
+    SSE_CONNECTION_LIMIT: "1000",
+    SIGN_IN_RATE_LIMIT: "50",
+    TRUST_PROXY: "loopback",
+  };
+}
+
 /** A theme far from the default, saved before the server starts. */
 export const E2E_THEME: Theme = {
   ...DEFAULT_THEME,

@@ -7,7 +7,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { type SQL, sql } from "drizzle-orm";
 import pg from "pg";
-import { E2E_DATABASE, E2E_DATABASE_URL, E2E_PORT, E2E_THEME } from "./fixtures.ts";
+import { E2E_DATABASE, E2E_DATABASE_URL, E2E_PORT, E2E_THEME, e2eServerEnv } from "./fixtures.ts";
 
 type Services = {
   db: { execute(query: SQL): Promise<unknown> };
@@ -31,9 +31,7 @@ if (!existsSync(SERVER_BUILD)) {
   process.exit(1);
 }
 
-// A fresh database, production mode, the e2e port, loopback only. Every spec submits forms
-// and opens pages from 127.0.0.1, so the per-IP lead and live-stream limits are raised (the
-// lead limit's own test covers it).
+// A fresh database for the server (see e2eServerEnv for the rest of its environment).
 const serverUrl = new URL(E2E_DATABASE_URL);
 serverUrl.pathname = "/postgres";
 const admin = new pg.Client({ connectionString: serverUrl.toString() });
@@ -41,17 +39,7 @@ await admin.connect();
 await admin.query(`DROP DATABASE IF EXISTS ${E2E_DATABASE} WITH (FORCE)`);
 await admin.query(`CREATE DATABASE ${E2E_DATABASE}`);
 await admin.end();
-Object.assign(process.env, {
-  NODE_ENV: "production",
-  DATABASE_URL: E2E_DATABASE_URL,
-  PORT: String(E2E_PORT),
-  HOST: "127.0.0.1",
-  LEAD_RATE_LIMIT: "1000",
-  SSE_CONNECTION_LIMIT: "1000",
-  SIGN_IN_RATE_LIMIT: "50",
-  // Specs pose as distinct clients with X-Forwarded-For (the sign-in rate-limit test).
-  TRUST_PROXY: "loopback",
-});
+Object.assign(process.env, e2eServerEnv(E2E_PORT));
 
 // 1. Migrate and seed through the build, save the theme, close.
 const build: ServerBuildModule = await import(pathToFileURL(SERVER_BUILD).href);

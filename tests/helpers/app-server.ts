@@ -87,3 +87,39 @@ export async function startAppServer(env: Record<string, string>): Promise<AppSe
     },
   };
 }
+
+/** A server that can be stopped and started again on the same port (`env.PORT`). */
+export type RestartableAppServer = {
+  /** What the server printed so far, across restarts (for failure messages). */
+  readonly output: string;
+  /** Starts the process and resolves once it serves; a second call restarts a stopped one. */
+  start(): Promise<void>;
+  /** SIGTERM, as a deploy does; resolves when the process is gone. */
+  stop(): Promise<void>;
+  /** SIGKILL, for clean-up. */
+  kill(): void;
+};
+
+export function appServer(env: Record<string, string>): RestartableAppServer {
+  let current: AppServer | undefined;
+  let earlier = "";
+  return {
+    get output() {
+      return earlier + (current?.output() ?? "");
+    },
+    async start() {
+      earlier += current?.output() ?? "";
+      current = await startAppServer(env);
+    },
+    async stop() {
+      if (current && current.child.exitCode === null && current.child.signalCode === null) {
+        await current.stop("SIGTERM");
+      }
+    },
+    kill() {
+      if (current && current.child.exitCode === null && current.child.signalCode === null) {
+        current.child.kill("SIGKILL");
+      }
+    },
+  };
+}

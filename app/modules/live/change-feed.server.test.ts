@@ -71,12 +71,15 @@ describe("createChangeFeed", () => {
     expect(createChangeFeed().bootId).toMatch(/^[0-9a-f]+$/);
   });
 
-  it("drops its listeners and stops its source on close", async () => {
+  it("on close, drops its listeners, aborts `closed` and stops its source, once", async () => {
     const stop = vi.fn(async () => {});
     const feed = createChangeFeed({ onClose: stop });
     const seen: number[] = [];
     feed.subscribe((event) => seen.push(event.seq));
+    expect(feed.closed.aborted).toBe(false);
+    await Promise.all([feed.close(), feed.close()]);
     await feed.close();
+    expect(feed.closed.aborted).toBe(true);
     feed.publish(change("a"));
     expect(seen).toEqual([]);
     expect(stop).toHaveBeenCalledOnce();

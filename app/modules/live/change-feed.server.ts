@@ -16,6 +16,9 @@ export type ChangeFeed = {
   /** The seq of the latest event (0 before the first): where a page rendered now stands. */
   readonly seq: number;
   readonly bootId: string;
+  /** Aborted by close(): the live event streams end with it (see the route GET /events). */
+  readonly closed: AbortSignal;
+  /** Stops listening and ends the streams; later calls wait for the first. */
   close(): Promise<void>;
 };
 
@@ -60,9 +63,12 @@ export function createChangeFeed({
   const bootId = randomBytes(6).toString("hex");
   const listeners = new Set<(event: ChangeEvent) => void>();
   const held: ChangeEvent[] = [];
+  const closing = new AbortController();
+  let closed: Promise<void> | undefined;
   let seq = 0;
   return {
     bootId,
+    closed: closing.signal,
     get seq() {
       return seq;
     },
@@ -95,9 +101,13 @@ export function createChangeFeed({
       if (after + 1 < oldest) return null;
       return held.slice(held.length - (seq - after));
     },
-    async close() {
-      listeners.clear();
-      await onClose();
+    close() {
+      closed ??= (async () => {
+        closing.abort();
+        listeners.clear();
+        await onClose();
+      })();
+      return closed;
     },
   };
 }

@@ -26,7 +26,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     feed: changes,
     lastEventId:
       request.headers.get("Last-Event-ID") ?? new URL(request.url).searchParams.get("after"),
-    signal: request.signal,
+    // Ends when the client goes away, or when the server shuts down (the browser reconnects).
+    signal: AbortSignal.any([request.signal, changes.closed]),
     onClose: release,
   });
 }
