@@ -3,10 +3,9 @@
 // fresh embedded database; Lighthouse is installed on first use into .cache/bench-tools.
 //
 //   npm run build && node bench/public-pages.ts [--no-lighthouse] [path ...]
-import { startAppServer } from "./lib/app-server.ts";
+import { startBenchServer } from "./lib/app-server.ts";
 import { lighthouse, lighthouseBin, pageWeight } from "./lib/page-weight.ts";
 
-const PORT = Number(process.env.BENCH_PORT || 3190);
 const args = process.argv.slice(2);
 const withLighthouse = !args.includes("--no-lighthouse");
 const paths = args.filter((arg) => arg.startsWith("/"));
@@ -23,7 +22,7 @@ const PAGES = paths.length
       "/blog/answer-every-dm-in-seconds",
     ];
 
-const server = await startAppServer({ port: PORT });
+const server = await startBenchServer();
 const BASE = server.base;
 
 try {

@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import { startAppServer } from "./lib/app-server.ts";
+import { startBenchServer } from "./lib/app-server.ts";
 import { lighthouse, lighthouseBin, pageWeight } from "./lib/page-weight.ts";
 
 const args = process.argv.slice(2);
@@ -22,8 +22,7 @@ const option = (name: string, fallback: number) => {
 const DURATION_S = option("--duration", 10);
 const CONNECTIONS = option("--connections", 50);
 const withLighthouse = !args.includes("--no-lighthouse");
-const PORT = Number(process.env.BENCH_PORT || 3192);
-const NGINX_PORT = PORT + 1;
+const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT || 3193);
 
 const LOADED_PAGES = ["/", "/pricing", "/blog"];
 const LIGHTHOUSE_PAGES = ["/", "/pricing", "/contact", "/blog"];
@@ -110,7 +109,7 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 const rows: string[][] = [];
 
 // 1. With the page cache: start, memory, load, page weights, Lighthouse.
-const cached = await startAppServer({ port: PORT });
+const cached = await startBenchServer();
 const rssAfterStart = cached.rssMb();
 const pageHtml = new Map<string, Buffer>();
 for (const page of LOADED_PAGES) {
@@ -145,7 +144,7 @@ if (withLighthouse) {
 await cached.stop();
 
 // 2. Rendering every request (PAGE_CACHE_MB=0).
-const uncached = await startAppServer({ port: PORT, env: { PAGE_CACHE_MB: "0" } });
+const uncached = await startBenchServer({ PAGE_CACHE_MB: "0" });
 const uncachedLoads = new Map<string, Load>();
 for (const page of LOADED_PAGES) uncachedLoads.set(page, await load(uncached.base + page));
 const rssAfterUncachedLoad = uncached.rssMb();
