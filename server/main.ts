@@ -26,7 +26,10 @@ type RunningServices = {
   secureCookies: boolean;
   logger: Parameters<typeof logRequest>[0];
   /** The database's change events (app/modules/live/change-feed.server.ts, ChangeFeed). */
-  changes: { subscribe(listener: (event: { entity: string }) => void): () => void };
+  changes: {
+    subscribe(listener: (event: { entity: string }) => void): () => void;
+    close(): Promise<void>;
+  };
 };
 // What the server build exports for this entry (app/entry.server.tsx).
 type AppEntryModule = {
@@ -130,16 +133,9 @@ export async function main(): Promise<void> {
       send: sendResponse,
     });
 
-  // Live event streams never end by themselves: shutdown drops them (browsers reconnect, to
-  // another instance or to this one restarted) instead of waiting out the grace period.
-  const liveStreams = new Set<ServerResponse>();
   const server = createServer((req, res) => {
     logRequest(services.logger, req, res);
     for (const [name, value] of securityHeaders) res.setHeader(name, value);
-    if (req.url?.startsWith("/events")) {
-      liveStreams.add(res);
-      res.once("close", () => liveStreams.delete(res));
-    }
     handleAssets(req, res, () => {
       const renderLive = () => compress(req as never, res as never, () => handleRequest(req, res));
       if (!servePageFromCache || !isCacheableRequest(req)) return renderLive();
@@ -168,8 +164,10 @@ export async function main(): Promise<void> {
     forceClose.unref();
     // A keep-alive connection turns idle as its last response ends: close it then, rather than
     // waiting out its keep-alive timeout.
-    for (const stream of liveStreams) stream.socket?.destroy();
     server.closeIdleConnections();
+    // Live event streams never end by themselves: closing the feed ends them (browsers
+    // reconnect, to another instance or to this one restarted).
+    await services.changes.close();
     const closeIdle = setInterval(() => server.closeIdleConnections(), 50);
     closeIdle.unref();
     await new Promise<void>((resolve) => server.close(() => resolve()));
