@@ -125,7 +125,7 @@ const lighthouseRows: string[][] = [];
 if (withLighthouse) {
   const bin = lighthouseBin();
   const blogHtml = pageHtml.get("/blog")?.toString() ?? "";
-  const post = /href="(\/blog\/[^"/]+)"/.exec(blogHtml)?.[1];
+  const post = /href="(\/blog\/(?!rss\.xml)[^"/]+)"/.exec(blogHtml)?.[1];
   for (const page of [...LIGHTHOUSE_PAGES, ...(post ? [post] : [])]) {
     const url = cached.base + page;
     const lh = await lighthouse(bin, url).catch(() => lighthouse(bin, url));
