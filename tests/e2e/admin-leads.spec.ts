@@ -75,6 +75,8 @@ const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search", 
 async function openList(page: Page, search: string) {
   await page.goto(`/admin/leads${search}`);
   await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+  // The filters act on change only once React runs (without it they wait for Apply).
+  await page.waitForLoadState("networkidle");
 }
 
 test("the list shows the spec's texts, columns and filters", async ({ page }, testInfo) => {

@@ -30,6 +30,8 @@ export function e2eServerEnv(port: number): Record<string, string> {
     SSE_CONNECTION_LIMIT: "1000",
     SIGN_IN_RATE_LIMIT: "50",
     TRUST_PROXY: "loopback",
+    // Warnings and errors only: an access line per request would bury the test report.
+    LOG_LEVEL: "warn",
   };
 }
 

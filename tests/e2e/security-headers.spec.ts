@@ -75,7 +75,7 @@ test("visitors load, navigate and submit without a CSP violation", async ({ page
   const violations = await watchViolations(page);
   await page.goto("/");
   await page
-    .getByRole("navigation", { name: "Main" })
+    .getByRole("navigation", { name: "Quick Links" })
     .getByRole("link", { name: "Pricing", exact: true })
     .click();
   await expect(page).toHaveURL(/\/pricing$/);
@@ -96,7 +96,9 @@ test("visitors load, navigate and submit without a CSP violation", async ({ page
 test.describe("console", () => {
   test.use({ storageState: ADMIN_STATE });
 
-  test("the console loads and navigates without a CSP violation", async ({ page }) => {
+  test("the console loads and navigates without a CSP violation", async ({ page }, testInfo) => {
+    // The sidebar is a drawer on a phone; the accessibility spec loads every console page there.
+    test.skip(testInfo.project.name === "phone", "desktop sidebar navigation");
     const violations = await watchViolations(page);
     await page.goto("/admin");
     for (const name of ["Leads", "Pricing", "Live Theme", "Blog Posts"]) {

@@ -48,7 +48,9 @@ function toRow(row: typeof websitePages.$inferSelect): AdminPageRow {
     id: row.id,
     slug: row.slug,
     title: row.title,
-    content: row.content,
+    // Saves are sanitized, but a row written another way (an import, an old version) must not
+    // hand the editor anything that runs: it parses the HTML into the live document.
+    content: sanitizeRichText(row.content),
     metaTitle: row.metaTitle,
     metaDescription: row.metaDescription,
     featuredImage: row.featuredImage,
