@@ -53,6 +53,12 @@ test.afterAll(async () => {
   }
 });
 
+/** The Website Settings screen, once React runs its form (a field typed into earlier is reset). */
+async function openSettings(page: Page) {
+  await page.goto("/admin/settings");
+  await page.waitForLoadState("networkidle");
+}
+
 async function storedConfig() {
   const [row] = await queryRows<ConfigRow>(
     `SELECT ${CONFIG_COLUMNS.join(", ")} FROM website_config WHERE id = 1`,
@@ -75,7 +81,7 @@ test.describe("Website Settings", () => {
     page,
     context,
   }) => {
-    await page.goto("/admin/settings");
+    await openSettings(page);
     await expect(page.getByRole("heading", { level: 1, name: "Website Settings" })).toBeVisible();
     await expect(
       page.getByText("Configure your website's basic information and contact details"),
@@ -149,7 +155,7 @@ test.describe("Website Settings", () => {
     page,
   }) => {
     const before = await storedConfig();
-    await page.goto("/admin/settings");
+    await openSettings(page);
     const description = page.getByRole("textbox", { name: "Meta Description" });
     await description.fill("x".repeat(170));
     await expect(page.getByText("170/160 characters")).toBeVisible();
@@ -176,7 +182,7 @@ test.describe("Website Settings", () => {
 
     test("the server checks the fields and saves with a plain form post", async ({ page }) => {
       const before = await storedConfig();
-      await page.goto("/admin/settings");
+      await openSettings(page);
       // Both pass the browser's own checks; the server's stricter ones refuse them.
       await page.getByRole("textbox", { name: "Contact Email" }).fill("owner@localhost");
       await page.getByRole("textbox", { name: "Twitter URL" }).fill("ftp://twitter.com/e2e");
