@@ -2,11 +2,11 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { defaultSiteConfig } from "#app/modules/site-config/defaults.ts";
 import { valuesFromConfig } from "#app/modules/site-config/site-config-form.ts";
 import { type RestartableAppServer as AppServer, appServer } from "./helpers/app-server.ts";
+import { createThrowawayDatabase, type ThrowawayDatabase } from "./helpers/postgres.ts";
 
 // Two app instances on one PostgreSQL database, as behind a load balancer: a change saved in
 // the console of instance A reaches the live event stream of instance B (PostgreSQL NOTIFY, no
@@ -19,7 +19,7 @@ const BUILD = path.resolve("build/server/index.js");
 const ADMIN = { email: "owner@multi-instance.test", password: "multi-instance-password" };
 const SSE_LIMIT = 2;
 
-let database: { name: string; url: string } | undefined;
+let database: ThrowawayDatabase | undefined;
 const servers: { a?: AppServer; b?: AppServer } = {};
 let origins = { a: "", b: "" };
 
@@ -30,16 +30,6 @@ async function freePort(): Promise<number> {
   await new Promise((resolve) => server.close(resolve));
   if (!address || typeof address === "string") throw new Error("no port");
   return address.port;
-}
-
-async function onServer(sql: string) {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 async function startInstance(): Promise<{ server: AppServer; origin: string }> {
@@ -64,11 +54,7 @@ beforeAll(async () => {
   if (!existsSync(BUILD)) {
     throw new Error(`${path.relative(process.cwd(), BUILD)} is missing: run npm run build first`);
   }
-  const name = `multi_${randomBytes(6).toString("hex")}`;
-  await onServer(`CREATE DATABASE ${name}`);
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  database = { name, url: url.toString() };
+  database = await createThrowawayDatabase(SERVER_URL, "multi");
   // One after the other: the first migrates and creates the admin.
   const a = await startInstance();
   servers.a = a.server;
@@ -79,7 +65,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all([servers.a?.stop(), servers.b?.stop()]);
-  if (database) await onServer(`DROP DATABASE IF EXISTS ${database.name} WITH (FORCE)`);
+  await database?.drop();
 }, 60_000);
 
 /** An EventSource-like reader of GET /events: collects the events' data. */

@@ -34,7 +34,11 @@ import {
   planValuesFromPlan,
 } from "#app/modules/pricing/plan-form.ts";
 import { getSiteConfigForAdmin } from "#app/modules/site-config/site-config-admin.server.ts";
-import { parseSiteConfig, valuesFromConfig } from "#app/modules/site-config/site-config-form.ts";
+import {
+  parseSiteConfig,
+  SITE_CONFIG_FIELDS,
+  valuesFromConfig,
+} from "#app/modules/site-config/site-config-form.ts";
 import { BORDER_RADII, FONT_FAMILIES, themeSchema } from "#app/modules/theme/theme.ts";
 import { createUserSchema, updateUserSchema } from "#app/modules/users/user-form.ts";
 import * as blog from "#app/routes/admin/blog.tsx";
@@ -184,21 +188,7 @@ const targets: { target: FuzzTarget; runs: number }[] = [
     target: consoleTarget({
       name: "settings",
       path: "/admin/settings",
-      fields: [
-        "siteTitle",
-        "tagline",
-        "metaTitle",
-        "metaDescription",
-        "footerText",
-        "contactEmail",
-        "phone",
-        "address",
-        "facebook",
-        "twitter",
-        "instagram",
-        "linkedin",
-        "notifyTo",
-      ],
+      fields: [...SITE_CONFIG_FIELDS],
       plausible: ["DMflow", "hello@dmflow.pk", "https://facebook.com/dmflow", "a@b.pk, c@d.pk"],
       valid: fc
         .record({
