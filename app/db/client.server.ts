@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -76,12 +77,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
   }
   const release = lockDataDir(options.dataDir);
   try {
-    const client = await PGlite.create({
-      dataDir: pgliteDataDir(options.dataDir),
-      extensions: { pg_trgm },
-      postgresqlconf: PGLITE_CONFIG,
-      loadDataDir: options.loadDataDir,
-    });
+    const dataDir = pgliteDataDir(options.dataDir);
+    const open = () =>
+      PGlite.create({
+        dataDir,
+        extensions: { pg_trgm },
+        postgresqlconf: PGLITE_CONFIG,
+        loadDataDir: options.loadDataDir,
+      });
+    const created = !existsSync(path.join(dataDir, "PG_VERSION"));
+    let client = await open();
+    if (created && !options.loadDataDir) {
+      // The instance that ran initdb keeps its memory (some 400 MB) for as long as it lives:
+      // a new database is opened afresh, so a first start weighs what every later one does.
+      await client.close();
+      client = await open();
+    }
     return wrapPglite(client, path.resolve(options.dataDir), release);
   } catch (error) {
     release();
