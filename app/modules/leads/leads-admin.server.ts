@@ -282,42 +282,53 @@ async function recordEach(
 }
 
 /**
- * Archives (soft-deletes) the active leads among `ids`: deleted_at now, status archived. One
- * transaction for all of them with one activity entry per lead. Returns how many changed.
+ * Moves the leads among `ids` into or out of the archive (soft delete): one transaction for
+ * all of them, one activity entry per lead changed. Returns how many changed.
  */
-export async function archiveLeads(
+async function setArchived(
   db: Database,
   userId: string | null,
   ids: readonly string[],
+  archived: boolean,
 ): Promise<number> {
   if (ids.length === 0) return 0;
   return db.transaction(async (tx) => {
     const affected = await tx
       .update(leads)
-      .set({ status: "archived", deletedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(inArray(leads.id, [...ids]), isNull(leads.deletedAt)))
+      .set(
+        archived
+          ? { status: "archived", deletedAt: sql`now()`, updatedAt: sql`now()` }
+          : { status: "new", deletedAt: null, updatedAt: sql`now()` },
+      )
+      .where(
+        and(
+          inArray(leads.id, [...ids]),
+          archived ? isNull(leads.deletedAt) : isNotNull(leads.deletedAt),
+        ),
+      )
       .returning({ id: leads.id, name: leads.name });
-    await recordEach(tx, userId, "archive_lead", affected, ids.length > 1);
+    const action = archived ? "archive_lead" : "restore_lead";
+    await recordEach(tx, userId, action, affected, ids.length > 1);
     return affected.length;
   });
 }
 
-/** Restores the archived leads among `ids`: deleted_at cleared, status new. Returns the count. */
-export async function restoreLeads(
+/** Archives the active leads among `ids`: deleted_at now, status archived. */
+export function archiveLeads(
   db: Database,
   userId: string | null,
   ids: readonly string[],
 ): Promise<number> {
-  if (ids.length === 0) return 0;
-  return db.transaction(async (tx) => {
-    const affected = await tx
-      .update(leads)
-      .set({ status: "new", deletedAt: null, updatedAt: sql`now()` })
-      .where(and(inArray(leads.id, [...ids]), isNotNull(leads.deletedAt)))
-      .returning({ id: leads.id, name: leads.name });
-    await recordEach(tx, userId, "restore_lead", affected, ids.length > 1);
-    return affected.length;
-  });
+  return setArchived(db, userId, ids, true);
+}
+
+/** Restores the archived leads among `ids`: deleted_at cleared, status new. */
+export function restoreLeads(
+  db: Database,
+  userId: string | null,
+  ids: readonly string[],
+): Promise<number> {
+  return setArchived(db, userId, ids, false);
 }
 
 /** Removes the leads among `ids` for good (their queued notifications go with them). */

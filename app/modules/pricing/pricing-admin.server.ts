@@ -72,18 +72,19 @@ export async function createPlan(
   });
 }
 
-/** Replaces a plan's fields (its place in the order stays). */
-export async function updatePlan(
+/** Writes `values` to one plan and logs it as an update, with `details` beside its name. */
+async function updatePlanRow(
   db: Database,
   actorId: string | null,
   id: string,
-  input: PlanInput,
+  values: Partial<PlanInput> & { isActive?: boolean },
+  details: Record<string, unknown> = {},
 ): Promise<AdminPlan> {
   if (!isPlanId(id)) throw new PlanRuleError(PLAN_GONE, 404);
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(pricingPlans)
-      .set({ ...input, updatedAt: new Date() })
+      .set({ ...values, updatedAt: new Date() })
       .where(eq(pricingPlans.id, id))
       .returning();
     if (!updated) throw new PlanRuleError(PLAN_GONE, 404);
@@ -92,36 +93,30 @@ export async function updatePlan(
       action: "update_pricing_plan",
       entity: ENTITY,
       entityId: id,
-      details: { plan_name: updated.name },
+      details: { plan_name: updated.name, ...details },
     });
     return updated;
   });
 }
 
+/** Replaces a plan's fields (its place in the order stays). */
+export function updatePlan(
+  db: Database,
+  actorId: string | null,
+  id: string,
+  input: PlanInput,
+): Promise<AdminPlan> {
+  return updatePlanRow(db, actorId, id, input);
+}
+
 /** Shows or hides a plan on the public site (Active/Inactive, spec §4 Publication). */
-export async function setPlanActive(
+export function setPlanActive(
   db: Database,
   actorId: string | null,
   id: string,
   isActive: boolean,
 ): Promise<AdminPlan> {
-  if (!isPlanId(id)) throw new PlanRuleError(PLAN_GONE, 404);
-  return db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(pricingPlans)
-      .set({ isActive, updatedAt: new Date() })
-      .where(eq(pricingPlans.id, id))
-      .returning();
-    if (!updated) throw new PlanRuleError(PLAN_GONE, 404);
-    await recordActivity(tx, {
-      userId: actorId,
-      action: "update_pricing_plan",
-      entity: ENTITY,
-      entityId: id,
-      details: { plan_name: updated.name, is_active: isActive },
-    });
-    return updated;
-  });
+  return updatePlanRow(db, actorId, id, { isActive }, { is_active: isActive });
 }
 
 export async function deletePlan(db: Database, actorId: string | null, id: string): Promise<void> {

@@ -1,12 +1,12 @@
-import { ImageOff, RefreshCw } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { ImageOff } from "lucide-react";
+import { useRef, useState } from "react";
 import { data, useFetcher, useRevalidator } from "react-router";
 import bundledLogo from "#app/assets/logo.svg?url";
 import { AdminPageHeader } from "#app/components/admin/admin-page.tsx";
+import { LoadErrorCard } from "#app/components/admin/load-error-card.tsx";
 import { LogoUploader } from "#app/components/admin/media/logo-uploader.tsx";
 import { type LibraryFile, MediaFileCard } from "#app/components/admin/media/media-file-card.tsx";
 import { useFetcherSettled } from "#app/components/admin/use-fetcher-settled.ts";
-import { Button } from "#app/components/ui/button.tsx";
 import {
   Card,
   CardContent,
@@ -121,10 +121,6 @@ export default function LogoManager({ loaderData }: Route.ComponentProps) {
   const activeFilename = mediaFilenameFromUrl(logoUrl);
   const activeFile = files.find((file) => file.filename === activeFilename) ?? null;
 
-  useEffect(() => {
-    if (loadFailed) toast.error(MEDIA_MESSAGES.loadFailed);
-  }, [loadFailed]);
-
   // --- set as logo ---
   const setLogoFetcher = useFetcher<MediaActionResult>();
   useFetcherSettled(setLogoFetcher, (result) => {
@@ -219,59 +215,52 @@ export default function LogoManager({ loaderData }: Route.ComponentProps) {
         <LogoUploader onUploaded={() => void revalidator.revalidate()} />
       </div>
 
-      <Card className="mt-6">
-        <CardHeader>
-          <CardTitle asChild className="text-lg">
-            <h2>Logo Library ({files.length} files)</h2>
-          </CardTitle>
-          <CardDescription>
-            Click "Set as Logo" on an image to use it on your website.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          {loadFailed ? (
-            <div className="flex flex-col items-center gap-4 py-10 text-center">
-              <p className="font-medium">{MEDIA_MESSAGES.loadFailed}</p>
-              <Button
-                type="button"
-                variant="outline"
-                onClick={() => void revalidator.revalidate()}
-                disabled={revalidator.state !== "idle"}
-              >
-                <RefreshCw aria-hidden="true" />
-                Try again
-              </Button>
-            </div>
-          ) : files.length === 0 ? (
-            <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-border py-10 text-center">
-              <ImageOff aria-hidden="true" className="size-10 text-muted-foreground" />
-              <h3 className="font-semibold">No logo files yet</h3>
-              <p className="max-w-sm px-4 text-sm text-muted-foreground">
-                Upload an image above to start your library.
-              </p>
-            </div>
-          ) : (
-            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5">
-              {files.map((file) => (
-                <MediaFileCard
-                  key={file.id}
-                  file={file}
-                  active={file.filename === activeFilename}
-                  settingLogo={settingId === file.id}
-                  deleting={deletingId === file.id}
-                  onSetLogo={() =>
-                    void setLogoFetcher.submit(postData({ intent: "set-logo", id: file.id }), {
-                      method: "post",
-                    })
-                  }
-                  onCopyUrl={() => void copyUrl(file)}
-                  onDelete={() => setDeleteTarget(file)}
-                />
-              ))}
-            </ul>
-          )}
-        </CardContent>
-      </Card>
+      {loadFailed ? (
+        <div className="mt-6">
+          <LoadErrorCard message={MEDIA_MESSAGES.loadFailed} />
+        </div>
+      ) : (
+        <Card className="mt-6">
+          <CardHeader>
+            <CardTitle asChild className="text-lg">
+              <h2>Logo Library ({files.length} files)</h2>
+            </CardTitle>
+            <CardDescription>
+              Click "Set as Logo" on an image to use it on your website.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            {files.length === 0 ? (
+              <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-border py-10 text-center">
+                <ImageOff aria-hidden="true" className="size-10 text-muted-foreground" />
+                <h3 className="font-semibold">No logo files yet</h3>
+                <p className="max-w-sm px-4 text-sm text-muted-foreground">
+                  Upload an image above to start your library.
+                </p>
+              </div>
+            ) : (
+              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5">
+                {files.map((file) => (
+                  <MediaFileCard
+                    key={file.id}
+                    file={file}
+                    active={file.filename === activeFilename}
+                    settingLogo={settingId === file.id}
+                    deleting={deletingId === file.id}
+                    onSetLogo={() =>
+                      void setLogoFetcher.submit(postData({ intent: "set-logo", id: file.id }), {
+                        method: "post",
+                      })
+                    }
+                    onCopyUrl={() => void copyUrl(file)}
+                    onDelete={() => setDeleteTarget(file)}
+                  />
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+      )}
 
       <ConfirmDialog
         open={deleteTarget !== null}

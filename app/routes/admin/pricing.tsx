@@ -1,7 +1,8 @@
-import { Plus, RefreshCw, Tags } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { Plus, Tags } from "lucide-react";
+import { useMemo, useRef, useState } from "react";
 import { data, useFetcher, useRevalidator } from "react-router";
 import { AdminPageHeader } from "#app/components/admin/admin-page.tsx";
+import { LoadErrorCard } from "#app/components/admin/load-error-card.tsx";
 import type { AdminPlanCardData } from "#app/components/admin/pricing/plan-card.tsx";
 import { PlanDialog } from "#app/components/admin/pricing/plan-dialog.tsx";
 import { PlanGrid } from "#app/components/admin/pricing/plan-grid.tsx";
@@ -158,10 +159,6 @@ export default function PricingManager({ loaderData }: Route.ComponentProps) {
   const { plans, loadFailed } = loaderData;
   const revalidator = useRevalidator();
 
-  useEffect(() => {
-    if (loadFailed) toast.error(MESSAGES.fetchFailed);
-  }, [loadFailed]);
-
   // --- create / edit ---
   const [dialog, setDialog] = useState<DialogState>({
     open: false,
@@ -276,20 +273,7 @@ export default function PricingManager({ loaderData }: Route.ComponentProps) {
       />
 
       {loadFailed ? (
-        <Card>
-          <CardContent className="flex flex-col items-center gap-4 p-10 text-center">
-            <p className="font-medium">{MESSAGES.fetchFailed}</p>
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => void revalidator.revalidate()}
-              disabled={revalidator.state !== "idle"}
-            >
-              <RefreshCw aria-hidden="true" />
-              Try again
-            </Button>
-          </CardContent>
-        </Card>
+        <LoadErrorCard message={MESSAGES.fetchFailed} />
       ) : shownPlans.length === 0 ? (
         <Card className="border-dashed">
           <CardContent className="flex flex-col items-center gap-3 p-10 text-center">
