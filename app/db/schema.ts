@@ -222,6 +222,9 @@ export const leads = pgTable(
  * How many leads there are per status, active and archived: kept exact by triggers on leads
  * (migration 0007), so the Leads Manager's totals need no count over every row.
  */
+/** A stored lead, as every reader of the table sees it (the search column is the database's). */
+export type Lead = Omit<typeof leads.$inferSelect, "searchText">;
+
 export const leadCounts = pgTable(
   "lead_counts",
   {

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import type { LeadStatus } from "#app/db/enums.ts";
-import { leadCounts, leads } from "#app/db/schema.ts";
+import { type Lead, leadCounts, leads } from "#app/db/schema.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
 import type { LeadFilters } from "./lead-filters.ts";
 
@@ -29,20 +29,21 @@ const listColumns = {
   deletedAt: leads.deletedAt,
 };
 
-export type LeadListRow = {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  whatsappNumber: string | null;
-  country: string | null;
-  businessType: string | null;
-  message: string | null;
-  source: string;
-  status: string;
-  createdAt: Date;
-  deletedAt: Date | null;
-};
+export type LeadListRow = Pick<
+  Lead,
+  | "id"
+  | "name"
+  | "email"
+  | "phone"
+  | "whatsappNumber"
+  | "country"
+  | "businessType"
+  | "message"
+  | "source"
+  | "status"
+  | "createdAt"
+  | "deletedAt"
+>;
 
 export type LeadQueryOptions = {
   /** The site's IANA time zone: where "today" starts and ends. */

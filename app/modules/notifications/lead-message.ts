@@ -1,26 +1,28 @@
 import { createHmac } from "node:crypto";
+import type { Lead } from "#app/db/schema.ts";
 
 // What the team receives about a new lead: an e-mail (send-lead-notification) and, when
 // configured, a signed JSON webhook. Built from the stored lead only.
 
-export type LeadForNotification = {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  whatsappNumber: string | null;
-  country: string | null;
-  businessType: string | null;
-  message: string | null;
-  source: string;
-  selectedPlan: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  referrer: string | null;
-  landingPage: string | null;
-  createdAt: Date;
-};
+export type LeadForNotification = Pick<
+  Lead,
+  | "id"
+  | "name"
+  | "email"
+  | "phone"
+  | "whatsappNumber"
+  | "country"
+  | "businessType"
+  | "message"
+  | "source"
+  | "selectedPlan"
+  | "utmSource"
+  | "utmMedium"
+  | "utmCampaign"
+  | "referrer"
+  | "landingPage"
+  | "createdAt"
+>;
 
 const FIELDS: [label: string, value: (lead: LeadForNotification) => string | null][] = [
   ["Name", (lead) => lead.name],

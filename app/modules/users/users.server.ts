@@ -103,6 +103,17 @@ async function otherActiveAdmins(db: Database, userId: string): Promise<number> 
   return row?.n ?? 0;
 }
 
+/** The user's row, locked for the rest of the transaction; a rule error when it is gone. */
+async function lockUser(tx: Database, userId: string): Promise<UserRow> {
+  const [current] = await tx
+    .select(userColumns)
+    .from(users)
+    .where(eq(users.id, userId))
+    .for("update");
+  if (!current) throw new UserRuleError("This user no longer exists");
+  return current as UserRow;
+}
+
 /**
  * Changes a user's name, role and status (spec §5). A user who is no longer an active admin
  * loses every session at once; the last active admin can be neither demoted nor deactivated.
@@ -114,12 +125,7 @@ export async function updateUser(
   input: UpdateUserInput,
 ): Promise<UserRow> {
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select(userColumns)
-      .from(users)
-      .where(eq(users.id, userId))
-      .for("update");
-    if (!current) throw new UserRuleError("This user no longer exists");
+    const current = await lockUser(tx, userId);
     const losesConsole =
       current.role === "admin" &&
       current.status === "active" &&
@@ -159,12 +165,7 @@ export async function deleteUser(
   userId: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select(userColumns)
-      .from(users)
-      .where(eq(users.id, userId))
-      .for("update");
-    if (!current) throw new UserRuleError("This user no longer exists");
+    const current = await lockUser(tx, userId);
     if (
       current.role === "admin" &&
       current.status === "active" &&

@@ -7,6 +7,7 @@ import { Label } from "#app/components/ui/label.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { LEAD_STATUSES, type LeadStatus } from "#app/db/enums.ts";
+import type { Lead } from "#app/db/schema.ts";
 import {
   formatLeadDateTime,
   LEAD_STATUS_LABELS,
@@ -15,29 +16,8 @@ import {
 import { useLeadCommand } from "./lead-row-actions.tsx";
 import { LeadStatusBadge } from "./lead-status-badge.tsx";
 
-export type DetailLead = {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  whatsappNumber: string | null;
-  country: string | null;
-  businessType: string | null;
-  message: string | null;
-  source: string;
-  status: string;
-  selectedPlan: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  utmTerm: string | null;
-  utmContent: string | null;
-  referrer: string | null;
-  landingPage: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-  deletedAt: Date | null;
-};
+/** Every field of the stored lead is shown. */
+export type DetailLead = Lead;
 
 const empty = <span className="text-muted-foreground">-</span>;
 
