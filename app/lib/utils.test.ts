@@ -36,6 +36,17 @@ describe("cn", () => {
       "focus-visible:ring-2 focus-visible:ring-destructive",
     ],
     ["absolute inset-0", "relative", "inset-0 relative"],
+    ["inset-0", "inset-x-4", "inset-0 inset-x-4"],
+    ["inset-x-4", "inset-0", "inset-0"],
+    ["flex flex-col", "flex-row", "flex flex-row"],
+    ["border-t-2", "border-t-4 border-b", "border-t-4 border-b"],
+    ["ring-offset-2 ring-2", "ring-offset-4", "ring-2 ring-offset-4"],
+    ["mt-2", "-mt-4", "-mt-4"],
+    ["p-2", "p-4!", "p-2 p-4!"],
+    ["hover:md:p-2", "md:hover:p-4", "md:hover:p-4"],
+    ["min-w-0 w-full", "w-auto", "min-w-0 w-auto"],
+    ["text-lg/7", "text-sm", "text-sm"],
+    ["[overflow-wrap:anywhere]", "[overflow-wrap:anywhere]", "[overflow-wrap:anywhere]"],
   ])("%s + %s = %s", (base, override, expected) => {
     expect(cn(base, override)).toBe(expected);
   });

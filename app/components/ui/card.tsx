@@ -1,6 +1,6 @@
-import { Slot } from "radix-ui";
 import type * as React from "react";
 import { cn } from "#app/lib/utils.ts";
+import { Slot } from "./slot.tsx";
 
 export function Card({ className, ...props }: React.ComponentProps<"div">) {
   return (
@@ -24,7 +24,7 @@ export function CardTitle({
   asChild = false,
   ...props
 }: React.ComponentProps<"h3"> & { asChild?: boolean }) {
-  const Comp = asChild ? Slot.Root : "h3";
+  const Comp = asChild ? Slot : "h3";
   return (
     <Comp
       className={cn("text-2xl font-semibold leading-none tracking-tight", className)}
