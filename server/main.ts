@@ -9,6 +9,7 @@ import { createRequestListener } from "@react-router/node";
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import compression from "compression";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { flushWritesEachTurn } from "./flush-writes.ts";
 import {
   createPageCache,
   createPageCacheHandler,
@@ -137,7 +138,11 @@ export async function main(): Promise<void> {
     logRequest(services.logger, req, res);
     for (const [name, value] of securityHeaders) res.setHeader(name, value);
     handleAssets(req, res, () => {
-      const renderLive = () => compress(req as never, res as never, () => handleRequest(req, res));
+      const renderLive = () =>
+        compress(req as never, res as never, () => {
+          flushWritesEachTurn(res);
+          handleRequest(req, res);
+        });
       if (!servePageFromCache || !isCacheableRequest(req)) return renderLive();
       servePageFromCache(req, res, renderLive).catch((error: unknown) => {
         services.logger.error({ err: error, reqId: req.headers["x-request-id"] }, "page cache");

@@ -430,6 +430,17 @@ test("the detail view shows every field as text and changes the status", async (
   await expect(page).toHaveURL(new RegExp(`/admin/leads\\?q=${marker}&size=10$`));
   await expect(leadRow(page, name).getByText("Won", { exact: true })).toBeVisible();
 
+  // Archived and then deleted from its own page: back to the list, with the toast.
+  await leadRow(page, name).getByRole("link", { name }).click();
+  await page.getByRole("button", { name: "Archive" }).click();
+  await expect(page.getByText("Lead archived successfully")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Restore" })).toBeVisible();
+  await page.getByRole("button", { name: "Delete Permanently" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete Permanently" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/leads\\?q=${marker}&size=10$`));
+  await expect(page.getByText("Lead permanently deleted")).toBeVisible();
+  expect(await stored([lead!.id])).toEqual([]);
+
   await page.goto("/admin/leads/00000000-0000-0000-0000-000000000000");
   await expect(page.getByRole("heading", { name: "Lead not found" })).toBeVisible();
   await page.goto("/admin/leads/not-a-lead");

@@ -145,18 +145,16 @@ export function leadFiltersSearch(filters: Partial<LeadFilters>): string {
   return params ? `?${params}` : "";
 }
 
-/** Pagination figures for "Showing X to Y of Z results" and "Page N of M". */
-export function leadPagination(total: number, page: number, size: number, shown: number) {
-  const pageCount = Math.max(1, Math.ceil(total / size));
+/** The X and Y of "Showing X to Y of Z results", and whether a previous page exists. */
+export function leadPagination(page: number, size: number, shown: number) {
   const first = shown > 0 ? (page - 1) * size + 1 : 0;
   const last = shown > 0 ? first + shown - 1 : 0;
-  return {
-    pageCount,
-    first,
-    last,
-    hasPrevious: page > 1,
-    hasNext: page < pageCount,
-  };
+  return { first, last, hasPrevious: page > 1 };
+}
+
+/** How many pages `total` leads fill (at least one, the empty page). */
+export function leadPageCount(total: number, size: number) {
+  return Math.max(1, Math.ceil(total / size));
 }
 
 export const LEADS_LIST_PATH = "/admin/leads";

@@ -127,12 +127,17 @@ export function leadsWhere(filters: LeadFilters, options: LeadQueryOptions): SQL
 
 export type LeadList = {
   rows: LeadListRow[];
-  /** Every lead matching the filters (an exact count). */
-  total: number;
+  /**
+   * Every lead matching the filters (an exact count), still being counted when the page is
+   * returned: finding the first 25 of a broad search takes a few ms, counting all of them (one
+   * lead in eight of a million) a few hundred, so the page does not wait for it.
+   */
+  total: Promise<number>;
   /** The page shown: the one asked for, or the last one when that is past the end. */
   page: number;
   size: number;
-  pageCount: number;
+  /** Whether a page follows this one. */
+  hasNext: boolean;
 };
 
 /**
@@ -162,31 +167,62 @@ export async function countLeads(
   return row?.n ?? 0;
 }
 
-/** One page of leads matching the filters, newest first, with the exact total. */
+/** One page of leads matching the filters, newest first, and their exact total. */
 export async function listLeads(
   db: Database,
   filters: LeadFilters,
   options: LeadQueryOptions,
 ): Promise<LeadList> {
   const where = leadsWhere(filters, options);
+  // One row more than a page says whether another page follows, without the total.
   const pageOf = (page: number) =>
     db
       .select(listColumns)
       .from(leads)
       .where(where)
       .orderBy(desc(leads.createdAt), desc(leads.id))
-      .limit(filters.size)
+      .limit(filters.size + 1)
       .offset((page - 1) * filters.size);
-  const [rows, total] = await Promise.all([
-    pageOf(filters.page),
-    countLeads(db, filters, options, where),
-  ]);
-  const pageCount = Math.max(1, Math.ceil(total / filters.size));
-  if (rows.length === 0 && filters.page > pageCount) {
+  // The page is asked for first: on the embedded database queries run one at a time.
+  const firstTry = pageOf(filters.page);
+  const total = countLeads(db, filters, options, where);
+  // The caller may fail before it awaits the total: that is no unhandled rejection.
+  total.catch(() => {});
+  let page = filters.page;
+  let rows = await firstTry;
+  if (rows.length === 0 && page > 1) {
     // A page past the end (an old bookmark, leads archived meanwhile): show the last one.
-    return { rows: await pageOf(pageCount), total, page: pageCount, size: filters.size, pageCount };
+    page = Math.max(1, Math.ceil((await total) / filters.size));
+    rows = await pageOf(page);
   }
-  return { rows, total, page: filters.page, size: filters.size, pageCount };
+  return {
+    rows: rows.slice(0, filters.size),
+    total,
+    page,
+    size: filters.size,
+    hasNext: rows.length > filters.size,
+  };
+}
+
+/** How long the list page waits for its total before sending the rows without it. */
+export const TOTAL_WAIT_MS = 50;
+
+/**
+ * The Leads Manager's page: the rows, and their total when it was counted within
+ * TOTAL_WAIT_MS, else the count still running, which the page streams in after the rows.
+ * A count that fails is left rejected (the page shows it as unknown), the rows stand.
+ */
+export async function leadsPage(db: Database, filters: LeadFilters, options: LeadQueryOptions) {
+  const { total, ...list } = await listLeads(db, filters, options);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const counted = await Promise.race([
+    total.catch(() => undefined),
+    new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), TOTAL_WAIT_MS);
+    }),
+  ]);
+  clearTimeout(timer);
+  return { list, total: counted ?? total };
 }
 
 export const EXPORT_BATCH_SIZE = 1000;

@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
+import { withLeadActionToast } from "#app/components/admin/leads/lead-action-toast.ts";
 import { LeadDetailView } from "#app/components/admin/leads/lead-detail-view.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { adminUserContext } from "#app/modules/auth/session.server.ts";
@@ -41,6 +42,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     });
   }
   return data(result, { status });
+}
+
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return withLeadActionToast(serverAction);
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Lead details | Admin" }];

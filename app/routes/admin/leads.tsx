@@ -9,10 +9,12 @@ import {
 } from "react-router";
 import { AdminPageHeader } from "#app/components/admin/admin-page.tsx";
 import { downloadLeadsCsv } from "#app/components/admin/leads/download-leads-csv.ts";
+import { withLeadActionToast } from "#app/components/admin/leads/lead-action-toast.ts";
 import { LeadsBulkBar } from "#app/components/admin/leads/leads-bulk-bar.tsx";
 import { LeadsFilters } from "#app/components/admin/leads/leads-filters.tsx";
 import { LeadsPagination } from "#app/components/admin/leads/leads-pagination.tsx";
 import { LeadsTable } from "#app/components/admin/leads/leads-table.tsx";
+import { formatLeadsTotal, WithLeadsTotal } from "#app/components/admin/leads/leads-total.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
@@ -25,7 +27,7 @@ import {
   leadFiltersSearch,
   parseLeadFilters,
 } from "#app/modules/leads/lead-filters.ts";
-import { type LeadList, listLeads } from "#app/modules/leads/leads-admin.server.ts";
+import { leadsPage } from "#app/modules/leads/leads-admin.server.ts";
 import { handleLeadAction } from "#app/modules/leads/leads-admin-action.server.ts";
 import { FETCH_FAILED_MESSAGE } from "#app/modules/leads/leads-admin-form.ts";
 import { requestInfoContext, servicesContext } from "#app/services.server.ts";
@@ -35,13 +37,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = context.get(servicesContext);
   const filters = parseLeadFilters(new URL(request.url).searchParams);
   const timeZone = config.SITE_TIMEZONE;
+  const log = context.get(requestInfoContext).log;
   try {
-    const list = await listLeads(db, filters, { timeZone });
-    return { filters: { ...filters, page: list.page }, list, timeZone, error: null };
+    const { list, total } = await leadsPage(db, filters, { timeZone });
+    if (total instanceof Promise) {
+      total.catch((error) => log.error({ err: error }, "Failed to count leads"));
+    }
+    return { filters: { ...filters, page: list.page }, list, total, timeZone, error: null };
   } catch (error) {
-    context.get(requestInfoContext).log.error({ err: error }, "Failed to fetch leads");
-    const empty: LeadList = { rows: [], total: 0, page: 1, size: filters.size, pageCount: 1 };
-    return { filters, list: empty, timeZone, error: FETCH_FAILED_MESSAGE };
+    log.error({ err: error }, "Failed to fetch leads");
+    const list = { rows: [], page: 1, size: filters.size, hasNext: false };
+    return { filters, list, total: 0, timeZone, error: FETCH_FAILED_MESSAGE };
   }
 }
 
@@ -60,6 +66,10 @@ export function shouldRevalidate({
   return formMethod?.toUpperCase() === "POST" ? true : defaultShouldRevalidate;
 }
 
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return withLeadActionToast(serverAction);
+}
+
 export const meta: Route.MetaFunction = () => [{ title: "Leads | Admin" }];
 
 /** True while the list is being (re)loaded: a filter or page change, or after an action. */
@@ -72,7 +82,7 @@ function useLeadsPending() {
 }
 
 export default function LeadsPage({ loaderData }: Route.ComponentProps) {
-  const { filters, list, timeZone, error } = loaderData;
+  const { filters, list, total, timeZone, error } = loaderData;
   const location = useLocation();
   const pending = useLeadsPending();
 
@@ -108,9 +118,15 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
       <Card>
         <CardHeader className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-6">
           <div className="flex items-center gap-3">
-            <CardTitle asChild className="text-lg">
-              <h2>Leads ({list.total.toLocaleString("en-US")} total)</h2>
-            </CardTitle>
+            <WithLeadsTotal total={total}>
+              {(state) => (
+                <CardTitle asChild className="text-lg">
+                  <h2 aria-busy={state === "counting" || undefined}>
+                    Leads ({formatLeadsTotal(state)} total)
+                  </h2>
+                </CardTitle>
+              )}
+            </WithLeadsTotal>
             {pending ? (
               <span role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
                 <Spinner />
@@ -135,9 +151,9 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
               download
               className={cn(
                 buttonVariants({ variant: "outline", size: "sm" }),
-                list.total === 0 && "pointer-events-none opacity-50",
+                list.rows.length === 0 && "pointer-events-none opacity-50",
               )}
-              aria-disabled={list.total === 0 || undefined}
+              aria-disabled={list.rows.length === 0 || undefined}
               title="Download every lead matching the filters"
             >
               <FileDown aria-hidden="true" />
@@ -174,13 +190,18 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
               }
             />
           </div>
-          <LeadsPagination
-            total={list.total}
-            page={list.page}
-            size={list.size}
-            shown={list.rows.length}
-            pageHref={(page) => `${LEADS_LIST_PATH}${leadFiltersSearch({ ...filters, page })}`}
-          />
+          <WithLeadsTotal total={total}>
+            {(state) => (
+              <LeadsPagination
+                total={state}
+                page={list.page}
+                size={list.size}
+                shown={list.rows.length}
+                hasNext={list.hasNext}
+                pageHref={(page) => `${LEADS_LIST_PATH}${leadFiltersSearch({ ...filters, page })}`}
+              />
+            )}
+          </WithLeadsTotal>
         </CardContent>
       </Card>
     </>

@@ -1,12 +1,12 @@
 import { Archive, PhoneCall, RotateCcw, Trash2 } from "lucide-react";
 import type * as React from "react";
+import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { cn } from "#app/lib/utils.ts";
 import type { LeadActionResult, LeadIntent } from "#app/modules/leads/leads-admin-form.ts";
-import { useLeadActionToast } from "./use-lead-action-toast.ts";
 
 export type RowLead = { id: string; name: string; status: string; deletedAt: Date | null };
 
@@ -18,10 +18,20 @@ function commandForm(intent: LeadIntent, ids: readonly string[], status?: string
   return form;
 }
 
-/** Posts lead commands to the current route's action and shows their toasts. */
+/**
+ * Posts lead commands to the current route's action (whose clientAction shows the toasts),
+ * calling `onSuccess` once for each command that succeeded.
+ */
 export function useLeadCommand(onSuccess?: () => void) {
   const fetcher = useFetcher<LeadActionResult>();
-  useLeadActionToast(fetcher.data, onSuccess);
+  const handled = useRef<LeadActionResult | undefined>(undefined);
+  const onSuccessRef = useRef(onSuccess);
+  onSuccessRef.current = onSuccess;
+  useEffect(() => {
+    if (!fetcher.data || handled.current === fetcher.data) return;
+    handled.current = fetcher.data;
+    if (fetcher.data.ok) onSuccessRef.current?.();
+  }, [fetcher.data]);
   return {
     busy: fetcher.state !== "idle",
     /** Resolves once the action ran and the page has its fresh data. */
