@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { createGunzip } from "node:zlib";
 import compression from "compression";
 import { afterEach, describe, expect, it } from "vitest";
-import { flushWritesEachTurn } from "./flush-writes.ts";
+import { flushWritesAfterDelay } from "./flush-writes.ts";
 
 const servers: ReturnType<typeof createServer>[] = [];
 afterEach(() => {
@@ -11,11 +11,11 @@ afterEach(() => {
 });
 
 /** A compressed response written in two parts 300 ms apart: when its first part could be read. */
-async function firstBytesAfter(flushEachTurn: boolean): Promise<number> {
+async function firstBytesAfter(flushing: boolean): Promise<number> {
   const compress = compression();
   const server = createServer((req, res) => {
     compress(req as never, res as never, () => {
-      if (flushEachTurn) flushWritesEachTurn(res);
+      if (flushing) flushWritesAfterDelay(res);
       res.setHeader("content-type", "text/html");
       res.write("<p>the rows</p>".repeat(100));
       setTimeout(() => res.end("<p>the total</p>"), 300);
@@ -35,7 +35,7 @@ async function firstBytesAfter(flushEachTurn: boolean): Promise<number> {
   });
 }
 
-describe("flushWritesEachTurn", () => {
+describe("flushWritesAfterDelay", () => {
   it("sends the first part of a compressed response before the rest is written", async () => {
     expect(await firstBytesAfter(true)).toBeLessThan(200);
   });

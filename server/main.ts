@@ -9,7 +9,7 @@ import { createRequestListener } from "@react-router/node";
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import compression from "compression";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
-import { flushWritesEachTurn } from "./flush-writes.ts";
+import { flushWritesAfterDelay } from "./flush-writes.ts";
 import {
   createPageCache,
   createPageCacheHandler,
@@ -140,7 +140,7 @@ export async function main(): Promise<void> {
     handleAssets(req, res, () => {
       const renderLive = () =>
         compress(req as never, res as never, () => {
-          flushWritesEachTurn(res);
+          flushWritesAfterDelay(res);
           handleRequest(req, res);
         });
       if (!servePageFromCache || !isCacheableRequest(req)) return renderLive();

@@ -95,9 +95,8 @@ function classGroup(className: string): [scope: string, group: string | undefine
   return [`${variants.sort().join(":")}:${important ? "!" : ""}`, group];
 }
 
-/** Joins class names (clsx syntax) and lets later Tailwind utilities override earlier ones. */
-export function cn(...inputs: ClassValue[]): string {
-  const classNames = clsx(inputs).split(/\s+/).filter(Boolean);
+function mergeClasses(classList: string): string {
+  const classNames = classList.split(/\s+/).filter(Boolean);
   const taken = new Set<string>();
   const kept: string[] = [];
   for (let i = classNames.length - 1; i >= 0; i--) {
@@ -111,4 +110,21 @@ export function cn(...inputs: ClassValue[]): string {
     kept.push(className);
   }
   return kept.reverse().join(" ");
+}
+
+// A page renders the same few hundred class lists again and again (every button, card and
+// icon): merged once each, they cost a lookup.
+const MERGED_CACHE_SIZE = 1000;
+const merged = new Map<string, string>();
+
+/** Joins class names (clsx syntax) and lets later Tailwind utilities override earlier ones. */
+export function cn(...inputs: ClassValue[]): string {
+  const classList = clsx(inputs);
+  let result = merged.get(classList);
+  if (result === undefined) {
+    result = mergeClasses(classList);
+    if (merged.size >= MERGED_CACHE_SIZE) merged.clear();
+    merged.set(classList, result);
+  }
+  return result;
 }
