@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
@@ -5,6 +6,8 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import stylesheetUrl from "./app.css?url";
+import { StylesheetTextProvider } from "./components/app-stylesheet.tsx";
 import { logServerError } from "./modules/logging/server-errors.server.ts";
 import { contentSecurityPolicy, createNonce } from "./modules/security/content-security-policy.ts";
 import { NonceProvider } from "./modules/security/nonce.tsx";
@@ -21,6 +24,12 @@ export { startAppServices } from "./services.server.ts";
 export { logServerError as handleError };
 
 export const streamTimeout = 5_000;
+
+// The built stylesheet, written into every page (AppStylesheet). The server build runs from
+// build/server, next to the browser's files in build/client.
+const stylesheetText = import.meta.env.DEV
+  ? null
+  : readFileSync(new URL(`../client${stylesheetUrl}`, import.meta.url), "utf8");
 
 export default function handleRequest(
   request: Request,
@@ -56,9 +65,11 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
+      <StylesheetTextProvider value={stylesheetText}>
+        <NonceProvider value={nonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </NonceProvider>
+      </StylesheetTextProvider>,
       {
         nonce,
         [readyOption]() {

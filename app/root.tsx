@@ -10,8 +10,8 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import stylesheet from "./app.css?url";
 import bundledLogo from "./assets/logo.svg?url";
+import { AppStylesheet } from "./components/app-stylesheet.tsx";
 import { buttonVariants } from "./components/ui/button.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
 import { orDatabaseUnavailable } from "./db/unavailable.server.ts";
@@ -85,9 +85,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* A stylesheet with a precedence is hoisted by React ahead of the module preloads, so
-            the browser fetches the one file that blocks the first paint first. */}
-        <link rel="stylesheet" href={stylesheet} precedence="default" />
+        {/* Hoisted by React (it has a precedence) ahead of the module preloads. */}
+        <AppStylesheet />
         {data?.fontPreloadUrl ? (
           <link
             rel="preload"

@@ -210,7 +210,7 @@ console.log("\nBytes per public route (gzipped)\n");
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 console.log(
   table(
-    ["page", "JS KB", "CSS KB", "HTML KB"],
+    ["page", "JS KB", "CSS KB", "HTML KB (CSS inlined)"],
     weights.map((w) => [w.page, kb(w.js), kb(w.css), kb(w.html)]),
   ),
 );

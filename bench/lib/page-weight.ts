@@ -13,7 +13,7 @@ async function gzippedBytes(url: string): Promise<number> {
   return gzipSync(body, { level: 9 }).length;
 }
 
-/** The JS (scripts and module preloads) and CSS a page's HTML loads, gzipped. */
+/** The JS (scripts and module preloads) and CSS (linked or inlined) a page's HTML loads, gzipped. */
 export async function pageWeight(base: string, pagePath: string) {
   const html = await (await fetch(base + pagePath)).text();
   const scripts = new Set<string>();
@@ -32,6 +32,10 @@ export async function pageWeight(base: string, pagePath: string) {
   for (const src of scripts) js += await gzippedBytes(new URL(src, base).toString());
   let css = 0;
   for (const href of styles) css += await gzippedBytes(new URL(href, base).toString());
+  // The app's stylesheet is written into the page (AppStylesheet): counted here, and in the HTML.
+  for (const match of html.matchAll(/<style[^>]+data-href="[^"]+"[^>]*>([^<]*)<\/style>/g)) {
+    css += gzipSync(match[1]!, { level: 9 }).length;
+  }
   return { js, css, html: gzipSync(html).length };
 }
 
