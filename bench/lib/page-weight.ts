@@ -33,7 +33,7 @@ export async function pageWeight(base: string, pagePath: string) {
   let css = 0;
   for (const href of styles) css += await gzippedBytes(new URL(href, base).toString());
   // The app's stylesheet is written into the page (AppStylesheet): counted here, and in the HTML.
-  for (const match of html.matchAll(/<style[^>]+data-href="[^"]+"[^>]*>([^<]*)<\/style>/g)) {
+  for (const match of html.matchAll(/<style[^>]+data-href="[^"]+"[^>]*>([\s\S]*?)<\/style>/g)) {
     css += gzipSync(match[1]!, { level: 9 }).length;
   }
   return { js, css, html: gzipSync(html).length };
