@@ -15,6 +15,7 @@ export const PAGE_TEXTS = {
   saveFailedTitle: "Save failed",
   deleteFailedTitle: "Delete failed",
   slugTaken: "A page with this slug already exists",
+  contentTooLong: "The content is too long",
   page: {
     saved: "Page saved",
     deleted: "Page deleted",
@@ -259,7 +260,7 @@ const pageSchema = z
     slug: z.string().trim().max(PAGE_LIMITS.slug, tooLong("Slug", PAGE_LIMITS.slug)),
     content: z
       .string()
-      .max(PAGE_LIMITS.content, "The content is too long")
+      .max(PAGE_LIMITS.content, PAGE_TEXTS.contentTooLong)
       .transform((html) => (html.replace(/<p>\s*<\/p>/g, "").trim() === "" ? "" : html)),
     metaTitle: z
       .string()

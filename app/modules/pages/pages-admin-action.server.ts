@@ -65,7 +65,11 @@ export async function handlePagesAction(
   } catch (error) {
     if (error instanceof PageRuleError) {
       const fieldErrors: PageFieldErrors | undefined =
-        error.message === PAGE_TEXTS.slugTaken ? { slug: error.message } : undefined;
+        error.message === PAGE_TEXTS.slugTaken
+          ? { slug: error.message }
+          : error.message === PAGE_TEXTS.contentTooLong
+            ? { content: error.message }
+            : undefined;
       return fail(error.status, failTitle, error.message, fieldErrors);
     }
     requestLogger()?.error(

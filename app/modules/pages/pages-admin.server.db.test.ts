@@ -6,6 +6,7 @@ import { getPublishedPost, listPublishedPosts } from "#app/modules/blog/blog.ser
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import {
   emptyPageValues,
+  PAGE_LIMITS,
   PAGE_TEXTS,
   type PageFormValues,
   type PageInput,
@@ -199,6 +200,25 @@ describe("creating", () => {
     ]) {
       expect(html).not.toContain(bad);
     }
+  });
+
+  it("refuses content that sanitizing grows past the limit, and stores nothing", async () => {
+    // Within the limit as sent; each unclosed tag gains its closing tag when sanitized.
+    const unclosed = "<b>".repeat(Math.floor(PAGE_LIMITS.content / 3));
+    await expectRefusal(
+      createPage(database.db, ADMIN_ID, input("page", { content: unclosed })),
+      PAGE_TEXTS.contentTooLong,
+      400,
+    );
+    const page = await createPage(database.db, ADMIN_ID, input("page"));
+    await expectRefusal(
+      updatePage(database.db, ADMIN_ID, page.id, input("page", { content: unclosed })),
+      PAGE_TEXTS.contentTooLong,
+      400,
+    );
+    expect(await listAdminPages(database.db)).toEqual([
+      expect.objectContaining({ id: page.id, content: page.content }),
+    ]);
   });
 
   it("refuses a slug already in use, and a kind that doesn't match the slug", async () => {

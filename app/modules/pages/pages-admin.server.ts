@@ -5,7 +5,13 @@ import { recordActivity } from "#app/modules/activity/activity.server.ts";
 import { BLOG_SLUG_PREFIX } from "#app/modules/blog/blog.ts";
 import { sanitizeRichText } from "#app/modules/content/sanitize-html.server.ts";
 import { DEFAULT_PAGES } from "./default-pages.ts";
-import { type MediaImage, PAGE_TEXTS, type PageInput, type PageKind } from "./page-form.ts";
+import {
+  type MediaImage,
+  PAGE_LIMITS,
+  PAGE_TEXTS,
+  type PageInput,
+  type PageKind,
+} from "./page-form.ts";
 
 // The Content and Blog managers' reads and writes (spec §4 Publication, §5 Page and blog save,
 // §7 Content and blog admin). Every write and its activity entry land in one transaction, and
@@ -158,10 +164,13 @@ async function slugGuard<T>(work: () => Promise<T>): Promise<T> {
 }
 
 function storedFields(input: PageInput) {
+  // Sanitizing closes what was left open, so HTML within the limit can come out over it.
+  const content = sanitizeRichText(input.content);
+  if (content.length > PAGE_LIMITS.content) throw new PageRuleError(PAGE_TEXTS.contentTooLong, 400);
   return {
     slug: input.slug,
     title: input.title,
-    content: sanitizeRichText(input.content),
+    content,
     metaTitle: input.metaTitle || input.title,
     metaDescription: input.metaDescription,
     isPublished: input.isPublished,
