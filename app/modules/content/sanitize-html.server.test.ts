@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sanitizeRichText } from "./sanitize-html.server.ts";
+import { MAX_TAG_NESTING, sanitizeRichText, tagNesting } from "./sanitize-html.server.ts";
 
 describe("sanitizeRichText", () => {
   it("keeps the formatting a post needs", () => {
@@ -29,5 +29,23 @@ describe("sanitizeRichText", () => {
     expect(sanitizeRichText('<a href="https://x.com" target="_blank" rel="opener">x</a>')).toBe(
       '<a href="https://x.com" target="_blank" rel="noopener noreferrer nofollow">x</a>',
     );
+  });
+
+  it("keeps only the escaped text of HTML nested past reason", () => {
+    const deep = `${"<b>".repeat(MAX_TAG_NESTING + 1)}Fish & chips <script>alert(1)</script>`;
+    expect(sanitizeRichText(deep)).toBe("Fish &amp; chips alert(1)");
+  });
+});
+
+describe("tagNesting", () => {
+  it.each([
+    ["<p>a</p><p>b</p>", 1],
+    ["<ul><li><strong>a</strong></li></ul>", 3],
+    ["<p>a<br>b<img src=x><br/></p>", 1],
+    ["<b><i><u>", 3],
+    ["</p></p><p>", 1],
+    ["a < b and c > d", 0],
+  ])("%s nests %i deep", (html, depth) => {
+    expect(tagNesting(html)).toBe(depth);
   });
 });

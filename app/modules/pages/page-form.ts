@@ -16,6 +16,7 @@ export const PAGE_TEXTS = {
   deleteFailedTitle: "Delete failed",
   slugTaken: "A page with this slug already exists",
   contentTooLong: "The content is too long",
+  contentTooDeep: "The content nests its formatting too deeply",
   page: {
     saved: "Page saved",
     deleted: "Page deleted",

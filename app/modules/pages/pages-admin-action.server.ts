@@ -67,7 +67,8 @@ export async function handlePagesAction(
       const fieldErrors: PageFieldErrors | undefined =
         error.message === PAGE_TEXTS.slugTaken
           ? { slug: error.message }
-          : error.message === PAGE_TEXTS.contentTooLong
+          : error.message === PAGE_TEXTS.contentTooLong ||
+              error.message === PAGE_TEXTS.contentTooDeep
             ? { content: error.message }
             : undefined;
       return fail(error.status, failTitle, error.message, fieldErrors);

@@ -3,7 +3,11 @@ import type { Database } from "#app/db/client.server.ts";
 import { mediaFiles, seedRuns, websitePages } from "#app/db/schema.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
 import { BLOG_SLUG_PREFIX } from "#app/modules/blog/blog.ts";
-import { sanitizeRichText } from "#app/modules/content/sanitize-html.server.ts";
+import {
+  MAX_TAG_NESTING,
+  sanitizeRichText,
+  tagNesting,
+} from "#app/modules/content/sanitize-html.server.ts";
 import { DEFAULT_PAGES } from "./default-pages.ts";
 import {
   type MediaImage,
@@ -164,6 +168,9 @@ async function slugGuard<T>(work: () => Promise<T>): Promise<T> {
 }
 
 function storedFields(input: PageInput) {
+  if (tagNesting(input.content) > MAX_TAG_NESTING) {
+    throw new PageRuleError(PAGE_TEXTS.contentTooDeep, 400);
+  }
   // Sanitizing closes what was left open, so HTML within the limit can come out over it.
   const content = sanitizeRichText(input.content);
   if (content.length > PAGE_LIMITS.content) throw new PageRuleError(PAGE_TEXTS.contentTooLong, 400);
