@@ -29,21 +29,7 @@ const listColumns = {
   deletedAt: leads.deletedAt,
 };
 
-export type LeadListRow = Pick<
-  Lead,
-  | "id"
-  | "name"
-  | "email"
-  | "phone"
-  | "whatsappNumber"
-  | "country"
-  | "businessType"
-  | "message"
-  | "source"
-  | "status"
-  | "createdAt"
-  | "deletedAt"
->;
+export type LeadListRow = Pick<Lead, keyof typeof listColumns>;
 
 export type LeadQueryOptions = {
   /** The site's IANA time zone: where "today" starts and ends. */
