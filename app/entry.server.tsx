@@ -11,7 +11,7 @@ import { StylesheetTextProvider } from "./components/app-stylesheet.tsx";
 import { logServerError } from "./modules/logging/server-errors.server.ts";
 import { contentSecurityPolicy, createNonce } from "./modules/security/content-security-policy.ts";
 import { NonceProvider } from "./modules/security/nonce.tsx";
-import { servicesContext } from "./services.server.ts";
+import { requestLogOf, servicesContext } from "./services.server.ts";
 
 // The Node entry (server/main.ts) reaches the app's services, and the pure helpers it shares
 // with the app, through the server build.
@@ -21,9 +21,15 @@ export {
 } from "./modules/security/content-security-policy.ts";
 export { securityHeaders } from "./modules/security/security-headers.ts";
 export { startAppServices } from "./services.server.ts";
-export { logServerError as handleError };
 
 export const streamTimeout = 5_000;
+
+export function handleError(
+  error: unknown,
+  { request, context }: { request: Request; context?: Readonly<RouterContextProvider> },
+): void {
+  logServerError(error, { request, log: requestLogOf(context) });
+}
 
 // The built stylesheet, written into every page (AppStylesheet). The server build runs from
 // build/server, next to the browser's files in build/client.
@@ -95,7 +101,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) logServerError(error, { request, context: loadContext });
+          if (shellRendered) handleError(error, { request, context: loadContext });
         },
       },
     );

@@ -23,13 +23,13 @@ import { feedPosition } from "./modules/live/event-stream.server.ts";
 import { useLiveUpdates } from "./modules/live/use-live-updates.ts";
 import { logoIconLinks } from "./modules/media/media.ts";
 import { useNonce } from "./modules/security/nonce.tsx";
-import { requestGuard } from "./modules/security/request-guard.server.ts";
+import { guardRequest } from "./modules/security/request-guard.server.ts";
 import { organizationJsonLd, siteOrigin } from "./modules/seo/seo.ts";
 import { getSiteConfig } from "./modules/site-config/site-config.server.ts";
 import { fontAssets } from "./modules/theme/fonts.server.ts";
 import { getSavedTheme } from "./modules/theme/theme.server.ts";
 import { themeToCss } from "./modules/theme/theme.ts";
-import { servicesContext } from "./services.server.ts";
+import { clientContext, requestInfoContext, servicesContext } from "./services.server.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "alternate", type: "application/rss+xml", title: "Blog", href: "/blog/rss.xml" },
@@ -40,7 +40,12 @@ const livePositionContext = createContext<string>();
 export const middleware: Route.MiddlewareFunction[] = [
   // Before every loader and action, pages and resource routes alike: anti-forgery, body size
   // limits, the request's log scope and its X-Request-Id.
-  requestGuard,
+  ({ request, context }, next) =>
+    guardRequest(
+      request,
+      { ...context.get(requestInfoContext), ip: context.get(clientContext).ip },
+      next,
+    ),
   // Where the change feed stood when this request began, before any loader or middleware read
   // the database: the page's live stream starts from there, so no change in between is lost.
   ({ context }, next) => {

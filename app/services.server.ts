@@ -3,10 +3,10 @@ import { type AppConfig, readConfig } from "./config.server.ts";
 import { serveSnapshotRequests } from "./db/backups.server.ts";
 import { type Database, type DatabaseConnection, openDatabase } from "./db/client.server.ts";
 import type { NotificationKind } from "./db/enums.ts";
-import { seedDatabase } from "./db/seed.server.ts";
 import { prepareFirstAdmin } from "./modules/auth/admin-bootstrap.server.ts";
 import { type Auth, createAuth } from "./modules/auth/auth.server.ts";
 import { getOrCreateSecret } from "./modules/auth/server-secrets.server.ts";
+import type { LeadIntake } from "./modules/leads/lead-submission.server.ts";
 import { type ChangeFeed, startChangeFeed } from "./modules/live/change-feed.server.ts";
 import { createLogger, type Logger } from "./modules/logging/logger.server.ts";
 import { requestIdFrom } from "./modules/logging/request-id.ts";
@@ -27,6 +27,7 @@ import {
   createConnectionLimiter,
 } from "./modules/security/connection-limiter.ts";
 import { createRateLimiter, type RateLimiter } from "./modules/security/rate-limiter.ts";
+import { seedDatabase } from "./modules/seed/seed.server.ts";
 import type { HashPassword } from "./modules/users/users.server.ts";
 
 /** What every request can reach: the configuration, the database, auth and the abuse limits. */
@@ -71,6 +72,29 @@ const UPLOAD_RATE_WINDOW_MS = 10 * 60_000;
 export const servicesContext = createContext<AppServices>();
 export const clientContext = createContext<RequestClient>({ ip: "unknown" });
 export const requestInfoContext = createContext<RequestInfo>();
+
+/** What a public lead form's action hands to submitLeadForm. */
+export function leadIntakeOf(context: Readonly<RouterContextProvider>): LeadIntake {
+  const services = context.get(servicesContext);
+  return {
+    db: services.db,
+    log: context.get(requestInfoContext).log,
+    ip: context.get(clientContext).ip,
+    limiter: services.rateLimits.leadSubmissions,
+    notifications: services.notifications,
+  };
+}
+
+/** The request's logger, or none when the request failed before its context was made. */
+export function requestLogOf(
+  context: Readonly<RouterContextProvider> | undefined,
+): Logger | undefined {
+  try {
+    return context?.get(requestInfoContext).log;
+  } catch {
+    return undefined;
+  }
+}
 
 /** The abuse limits of the configuration, per client address. */
 function createRateLimits(config: AppConfig): AppServices["rateLimits"] {

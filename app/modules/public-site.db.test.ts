@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pricingPlans, websitePages, websiteSettings } from "#app/db/schema.ts";
-import { seedDatabase } from "#app/db/seed.server.ts";
+import { seedDatabase } from "#app/modules/seed/seed.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../tests/db.ts";
 import { getPublishedPost, listPublishedPosts } from "./blog/blog.server.ts";
 import { getSiteNavigation } from "./navigation/navigation.server.ts";

@@ -1,10 +1,10 @@
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { readConfig } from "#app/config.server.ts";
 import type { Database } from "#app/db/client.server.ts";
-import { seedDatabase } from "#app/db/seed.server.ts";
 import { prepareFirstAdmin } from "#app/modules/auth/admin-bootstrap.server.ts";
 import { signInToConsole } from "#app/modules/auth/session.server.ts";
 import { logServerError } from "#app/modules/logging/server-errors.server.ts";
+import { seedDatabase } from "#app/modules/seed/seed.server.ts";
 import { middleware as rootMiddleware } from "#app/root.tsx";
 import { middleware as consoleMiddleware } from "#app/routes/admin/layout.tsx";
 import { type AppServices, createAppServices, createRequestContext } from "#app/services.server.ts";

@@ -1,9 +1,13 @@
 import { eq } from "drizzle-orm";
 import { createContext, redirect } from "react-router";
+import type { Database } from "#app/db/client.server.ts";
 import type { UserRole, UserStatus } from "#app/db/enums.ts";
 import { sessions, users } from "#app/db/schema.ts";
 import { wantsJson } from "#app/lib/route-headers.ts";
-import type { AppServices } from "#app/services.server.ts";
+import type { Auth } from "./auth.server.ts";
+
+/** What the session functions need: Better Auth and the database it keeps its users in. */
+export type AuthServices = { auth: Auth; db: Database };
 
 export type SessionUser = {
   id: string;
@@ -23,7 +27,7 @@ export function canUseConsole(user: Pick<SessionUser, "role" | "status">): boole
 
 /** The user of the request's session, read from the database on every call. */
 export async function getSessionUser(
-  services: Pick<AppServices, "auth" | "db">,
+  services: AuthServices,
   request: Request,
 ): Promise<SessionUser | null> {
   const session = await services.auth.api.getSession({ headers: request.headers });
@@ -43,7 +47,7 @@ export async function getSessionUser(
 
 /** Set-Cookie headers that end the request's session (also on the server). */
 export async function signOutHeaders(
-  services: Pick<AppServices, "auth">,
+  services: Pick<AuthServices, "auth">,
   request: Request,
 ): Promise<Headers> {
   try {
@@ -64,10 +68,7 @@ export const ACCESS_DENIED_PATH = "/admin-auth?error=access-denied";
  * (back here afterwards). A session without console access: signed out, then to sign-in
  * with 'Access Denied'. Otherwise the admin.
  */
-export async function requireAdmin(
-  services: Pick<AppServices, "auth" | "db">,
-  request: Request,
-): Promise<SessionUser> {
+export async function requireAdmin(services: AuthServices, request: Request): Promise<SessionUser> {
   const user = await getSessionUser(services, request);
   // Scripts that ask for JSON (uploads, exports) get a status they can act on, not a page.
   if (wantsJson(request)) {
@@ -107,7 +108,7 @@ export type SignInResult =
  * valid sign-in without console access is ended at once and answered 'denied'.
  */
 export async function signInToConsole(
-  services: Pick<AppServices, "auth" | "db">,
+  services: AuthServices,
   request: Request,
   credentials: { email: string; password: string },
 ): Promise<SignInResult> {

@@ -1,12 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { leads } from "#app/db/schema.ts";
 import { createRateLimiter } from "#app/modules/security/rate-limiter.ts";
-import { clientContext, requestInfoContext, servicesContext } from "#app/services.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { captureLogs } from "../../../tests/helpers/log-capture.ts";
 import { firstTouchCookie } from "./first-touch.server.ts";
 import { contactFormSchema } from "./lead-forms.server.ts";
-import { submitLeadForm } from "./lead-submission.server.ts";
+import { type LeadIntake, submitLeadForm } from "./lead-submission.server.ts";
 
 let database: TestDatabase;
 const { logger, entries: logs } = captureLogs();
@@ -15,19 +14,14 @@ beforeEach(async () => {
 });
 afterEach(() => database.close());
 
-function contextFor(ip: string, limit = 10) {
-  const services = {
+function intakeFor(ip: string, limit = 10): LeadIntake {
+  return {
     db: database.db,
-    rateLimits: { leadSubmissions: createRateLimiter({ limit, windowMs: 60_000 }) },
+    log: logger,
+    ip,
+    limiter: createRateLimiter({ limit, windowMs: 60_000 }),
     notifications: { kinds: ["lead_email"], nudge: () => {} },
   };
-  const requestInfo = { id: "r1", siteOrigin: "https://dmflow.test", log: logger };
-  const values = new Map<unknown, unknown>([
-    [servicesContext, services],
-    [clientContext, { ip }],
-    [requestInfoContext, requestInfo],
-  ]);
-  return { get: ((key: unknown) => values.get(key)) as never };
 }
 
 function contactRequest(fields: Record<string, string>, cookie?: string) {
@@ -38,20 +32,17 @@ function contactRequest(fields: Record<string, string>, cookie?: string) {
   });
 }
 
-const submit = (request: Request, context: ReturnType<typeof contextFor>) =>
-  submitLeadForm(
-    { request, context },
-    {
-      schema: contactFormSchema,
-      failureToast: { title: "Error", description: "Something went wrong." },
-      toLead: (form) => ({
-        name: form.firstName,
-        email: form.email,
-        message: form.message,
-        source: "contact_page",
-      }),
-    },
-  );
+const submit = (request: Request, intake: LeadIntake) =>
+  submitLeadForm(request, intake, {
+    schema: contactFormSchema,
+    failureToast: { title: "Error", description: "Something went wrong." },
+    toLead: (form) => ({
+      name: form.firstName,
+      email: form.email,
+      message: form.message,
+      source: "contact_page",
+    }),
+  });
 
 const valid = { firstName: "Sara", email: "sara@example.pk", message: "Hello" };
 
@@ -60,7 +51,7 @@ describe("submitLeadForm", () => {
     const cookie = (
       await firstTouchCookie.serialize({ utmSource: "google", landingPage: "/pricing" })
     ).split(";")[0];
-    const result = await submit(contactRequest(valid, cookie), contextFor("203.0.113.1"));
+    const result = await submit(contactRequest(valid, cookie), intakeFor("203.0.113.1"));
     expect(result.data).toEqual({ ok: true });
     const [lead] = await database.db.select().from(leads);
     expect(lead).toMatchObject({
@@ -73,7 +64,7 @@ describe("submitLeadForm", () => {
   it("answers 400 with the field errors and stores nothing for invalid input", async () => {
     const result = await submit(
       contactRequest({ ...valid, email: "nope" }),
-      contextFor("203.0.113.2"),
+      intakeFor("203.0.113.2"),
     );
     expect(result.init?.status).toBe(400);
     expect(result.data).toMatchObject({
@@ -84,7 +75,7 @@ describe("submitLeadForm", () => {
   });
 
   it("limits submissions per client address, with Retry-After, and stores none past the limit", async () => {
-    const context = contextFor("198.51.100.7", 2);
+    const context = intakeFor("198.51.100.7", 2);
     await submit(contactRequest({ ...valid, email: "a@example.pk" }), context);
     await submit(contactRequest({ ...valid, email: "b@example.pk" }), context);
     const refused = await submit(contactRequest({ ...valid, email: "c@example.pk" }), context);
@@ -107,7 +98,7 @@ describe("submitLeadForm", () => {
   it("answers a bot as if all went well and stores nothing", async () => {
     const result = await submit(
       contactRequest({ ...valid, company_website: "http://spam" }),
-      contextFor("192.0.2.9"),
+      intakeFor("192.0.2.9"),
     );
     expect(result.data).toEqual({ ok: true });
     expect(await database.db.select().from(leads)).toEqual([]);

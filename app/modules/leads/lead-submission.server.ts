@@ -1,24 +1,27 @@
 import { data } from "react-router";
 import type { z } from "zod";
-import { retryAfterMessage } from "#app/modules/security/rate-limiter.ts";
-import {
-  type AppServices,
-  clientContext,
-  type RequestInfo,
-  requestInfoContext,
-  servicesContext,
-} from "#app/services.server.ts";
+import type { Database } from "#app/db/client.server.ts";
+import type { NotificationKind } from "#app/db/enums.ts";
+import type { Logger } from "#app/modules/logging/logger.server.ts";
+import { type RateLimiter, retryAfterMessage } from "#app/modules/security/rate-limiter.ts";
 import { readFirstTouch } from "./first-touch.server.ts";
 import { formValues, parseLeadForm } from "./lead-forms.server.ts";
 import { type LeadFormResult, MISSING_INFORMATION } from "./lead-forms.ts";
 import { createLead, type NewLead } from "./leads.server.ts";
 
-type ActionArgs = {
-  request: Request;
-  context: {
-    get(key: typeof servicesContext): AppServices;
-    get(key: typeof clientContext): { ip: string };
-    get(key: typeof requestInfoContext): RequestInfo;
+/** What taking in a lead needs from the app: where to store it, who sent it, what to notify. */
+export type LeadIntake = {
+  db: Database;
+  log: Logger;
+  /** The client's address (the socket's, or the one a trusted proxy names). */
+  ip: string;
+  /** Submissions per client address (LEAD_RATE_LIMIT). */
+  limiter: RateLimiter;
+  notifications: {
+    /** What each new lead queues (the e-mail, and the webhook when configured). */
+    kinds: NotificationKind[];
+    /** Delivers what is due now rather than at the next tick. */
+    nudge(): void;
   };
 };
 
@@ -28,7 +31,8 @@ type ActionArgs = {
  * notification. Nothing is stored unless everything holds; what was typed comes back on failure.
  */
 export async function submitLeadForm<Schema extends z.ZodObject, Field extends string>(
-  { request, context }: ActionArgs,
+  request: Request,
+  { db, log, ip, limiter, notifications }: LeadIntake,
   options: {
     schema: Schema;
     toLead: (form: z.infer<Schema>, formData: FormData) => Promise<NewLead> | NewLead;
@@ -36,12 +40,9 @@ export async function submitLeadForm<Schema extends z.ZodObject, Field extends s
     failureToast: { title: string; description: string };
   },
 ) {
-  const services = context.get(servicesContext);
   const formData = await request.formData();
 
-  const { log } = context.get(requestInfoContext);
-  const { ip } = context.get(clientContext);
-  const limit = services.rateLimits.leadSubmissions.consume(ip);
+  const limit = limiter.consume(ip);
   if (!limit.allowed) {
     log.warn({ event: "rate_limit.hit", limit: "lead_submissions", ip }, "lead submission limit");
     return data<LeadFormResult<Field>>(
@@ -77,12 +78,7 @@ export async function submitLeadForm<Schema extends z.ZodObject, Field extends s
 
   try {
     const lead = await options.toLead(parsed.data, formData);
-    await createLead(
-      services.db,
-      lead,
-      await readFirstTouch(request),
-      services.notifications.kinds,
-    );
+    await createLead(db, lead, await readFirstTouch(request), notifications.kinds);
   } catch (error) {
     log.error({ err: error }, "Storing a lead failed");
     return data<LeadFormResult<Field>>(
@@ -95,6 +91,6 @@ export async function submitLeadForm<Schema extends z.ZodObject, Field extends s
       { status: 500 },
     );
   }
-  services.notifications.nudge();
+  notifications.nudge();
   return data<LeadFormResult<Field>>({ ok: true });
 }

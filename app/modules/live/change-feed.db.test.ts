@@ -3,10 +3,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { selectRows } from "#app/db/client.server.ts";
 import { LISTENER_APPLICATION_NAME } from "#app/db/notification-listener.server.ts";
 import { mediaFiles, pricingPlans, websiteConfig, websitePages } from "#app/db/schema.ts";
-import { seedDatabase } from "#app/db/seed.server.ts";
 import { setPageSwitch } from "#app/modules/pages/page-settings-admin.server.ts";
 import { ensureDefaultPages } from "#app/modules/pages/pages-admin.server.ts";
 import { reorderPlans, setPlanActive } from "#app/modules/pricing/pricing-admin.server.ts";
+import { seedDatabase } from "#app/modules/seed/seed.server.ts";
 import { DEFAULT_THEME } from "#app/modules/theme/theme.ts";
 import { saveTheme } from "#app/modules/theme/theme-admin.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";

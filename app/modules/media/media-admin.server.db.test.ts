@@ -10,7 +10,7 @@ import {
   websiteConfig,
   websitePages,
 } from "#app/db/schema.ts";
-import { seedDatabase } from "#app/db/seed.server.ts";
+import { seedDatabase } from "#app/modules/seed/seed.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { DEFAULT_SITE_TITLE } from "../site-config/defaults.ts";
 import {

@@ -1,15 +1,20 @@
 import { eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
-import type { AppConfig } from "#app/config.server.ts";
 import type { Database } from "#app/db/client.server.ts";
 import type { NotificationKind } from "#app/db/enums.ts";
 import { websiteSettings } from "#app/db/schema.ts";
 import type { Logger } from "#app/modules/logging/logger.server.ts";
-import { getSiteConfig } from "#app/modules/site-config/site-config.server.ts";
+import { getSiteConfig, NOTIFY_TO_SETTING } from "#app/modules/site-config/site-config.server.ts";
 import { type OutboxDelivery, processOutbox } from "./outbox.server.ts";
 
-/** The settings key where Website Settings keeps the lead e-mail recipients (overrides NOTIFY_TO). */
-export const NOTIFY_TO_SETTING = "notify_to";
+/** The part of the configuration (app/config.server.ts) that says how notifications go out. */
+export type NotificationConfig = {
+  SMTP_URL?: string;
+  SMTP_FROM: string;
+  NOTIFY_TO?: string;
+  LEAD_WEBHOOK_URL?: string;
+  LEAD_WEBHOOK_SECRET?: string;
+};
 
 export function parseRecipients(value: unknown): string[] {
   if (typeof value !== "string") return [];
@@ -21,7 +26,7 @@ export function parseRecipients(value: unknown): string[] {
 
 /** How lead notifications go out with this configuration. */
 export function createOutboxDelivery(
-  config: AppConfig,
+  config: NotificationConfig,
   db: Database,
   adminUrl: string,
 ): OutboxDelivery {
@@ -51,7 +56,9 @@ export function createOutboxDelivery(
 }
 
 /** The notifications a new lead queues: always the e-mail (it waits until SMTP is set up). */
-export function leadNotificationKinds(config: AppConfig): NotificationKind[] {
+export function leadNotificationKinds(
+  config: Pick<NotificationConfig, "LEAD_WEBHOOK_URL" | "LEAD_WEBHOOK_SECRET">,
+): NotificationKind[] {
   return config.LEAD_WEBHOOK_URL && config.LEAD_WEBHOOK_SECRET
     ? ["lead_email", "lead_webhook"]
     : ["lead_email"];

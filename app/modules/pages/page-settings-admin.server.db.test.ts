@@ -1,8 +1,8 @@
 import { desc, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { activityLog, users, websiteSettings } from "#app/db/schema.ts";
-import { seedDatabase } from "#app/db/seed.server.ts";
 import { getSiteNavigation } from "#app/modules/navigation/navigation.server.ts";
+import { seedDatabase } from "#app/modules/seed/seed.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import {
   HOME_ALWAYS_ON,

@@ -1,8 +1,8 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { activityLog, mediaFiles, seedRuns, users, websitePages } from "#app/db/schema.ts";
-import { seedDatabase } from "#app/db/seed.server.ts";
 import { getPublishedPost, listPublishedPosts } from "#app/modules/blog/blog.server.ts";
+import { seedDatabase } from "#app/modules/seed/seed.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import {
   emptyPageValues,

@@ -1,13 +1,11 @@
-import type { MiddlewareFunction } from "react-router";
 import { wantsJson } from "#app/lib/route-headers.ts";
-import { withRequestLogger } from "#app/modules/logging/logger.server.ts";
+import { type Logger, withRequestLogger } from "#app/modules/logging/logger.server.ts";
 import { checkRequestOrigin, isStateChanging } from "#app/modules/security/anti-forgery.ts";
 import {
   bodyRuleFor,
   checkBodySize,
   checkFormBody,
 } from "#app/modules/security/body-limit.server.ts";
-import { clientContext, requestInfoContext } from "#app/services.server.ts";
 
 // The checks every request passes before any loader or action runs (app/root.tsx applies
 // them as the root middleware, so pages, resource routes and data requests alike):
@@ -47,15 +45,21 @@ function refuse(request: Request, status: keyof typeof REFUSALS): Response {
   });
 }
 
+/** The request as the guard sees it: its id and logger, the site's origin, the client's address. */
+export type GuardedRequest = { id: string; siteOrigin: string; log: Logger; ip: string };
+
 /**
- * The root middleware: opens the request's log scope, refuses forged and oversized requests
- * (logged), and echoes the request id.
+ * The root middleware's work: opens the request's log scope, refuses forged and oversized
+ * requests (logged), and echoes the request id on whatever `next` answers.
  */
-export const requestGuard: MiddlewareFunction<Response> = ({ request, context }, next) => {
-  const info = context.get(requestInfoContext);
+export function guardRequest(
+  request: Request,
+  info: GuardedRequest,
+  next: () => Promise<Response>,
+): Promise<Response> {
   return withRequestLogger(info.log, async () => {
     const path = new URL(request.url).pathname;
-    const refusal = { method: request.method, path, ip: context.get(clientContext).ip };
+    const refusal = { method: request.method, path, ip: info.ip };
     const origin = checkRequestOrigin({
       method: request.method,
       secFetchSite: request.headers.get("sec-fetch-site"),
@@ -84,7 +88,7 @@ export const requestGuard: MiddlewareFunction<Response> = ({ request, context },
     }
     return withRequestId(await next(), info.id);
   });
-};
+}
 
 function withRequestId(response: Response, id: string): Response {
   response.headers.set("X-Request-Id", id);

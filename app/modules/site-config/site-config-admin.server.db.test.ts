@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { activityLog, users, websiteConfig } from "#app/db/schema.ts";
-import { seedDatabase } from "#app/db/seed.server.ts";
+import { seedDatabase } from "#app/modules/seed/seed.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { defaultSiteConfig } from "./defaults.ts";
 import { getSiteConfig } from "./site-config.server.ts";

@@ -2,9 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { websiteConfig, websiteSettings } from "#app/db/schema.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
-import { NOTIFY_TO_SETTING } from "#app/modules/notifications/worker.server.ts";
 import type { SiteConfig } from "./defaults.ts";
-import { getSiteConfig } from "./site-config.server.ts";
+import { getSiteConfig, NOTIFY_TO_SETTING } from "./site-config.server.ts";
 import {
   parseSiteConfig,
   type SiteConfigFieldErrors,

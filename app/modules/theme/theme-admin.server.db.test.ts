@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityLog, users, websiteSettings } from "#app/db/schema.ts";
-import { seedDatabase } from "#app/db/seed.server.ts";
+import { seedDatabase } from "#app/modules/seed/seed.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { getSavedTheme, THEME_SETTING_KEY } from "./theme.server.ts";
 import { DEFAULT_THEME, type Theme } from "./theme.ts";

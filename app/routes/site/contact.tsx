@@ -30,6 +30,7 @@ import { publicPageMeta } from "#app/modules/seo/page-meta.ts";
 import { faqPageJsonLd } from "#app/modules/seo/seo.ts";
 import { contactDetails, telHref, whatsappHref } from "#app/modules/site-config/defaults.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
+import { leadIntakeOf } from "#app/services.server.ts";
 import type { Route } from "./+types/contact";
 
 const SUCCESS = {
@@ -85,20 +86,24 @@ export function loader({ context }: Route.LoaderArgs) {
 export const headers = loaderAndActionHeaders;
 
 export async function action(args: Route.ActionArgs) {
-  return submitLeadForm<typeof contactFormSchema, ContactField>(args, {
-    schema: contactFormSchema,
-    failureToast: FAILURE,
-    toLead: (form) => ({
-      name: [form.firstName, form.lastName].filter(Boolean).join(" "),
-      email: form.email,
-      phone: form.phone ?? null,
-      whatsappNumber: form.phone ?? form.email,
-      country: "Not specified",
-      businessType: contactBusinessTypeLabel(form.businessType),
-      message: form.message,
-      source: "contact_page",
-    }),
-  });
+  return submitLeadForm<typeof contactFormSchema, ContactField>(
+    args.request,
+    leadIntakeOf(args.context),
+    {
+      schema: contactFormSchema,
+      failureToast: FAILURE,
+      toLead: (form) => ({
+        name: [form.firstName, form.lastName].filter(Boolean).join(" "),
+        email: form.email,
+        phone: form.phone ?? null,
+        whatsappNumber: form.phone ?? form.email,
+        country: "Not specified",
+        businessType: contactBusinessTypeLabel(form.businessType),
+        message: form.message,
+        source: "contact_page",
+      }),
+    },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -27,7 +27,7 @@ import { findPublicPlan } from "#app/modules/pricing/pricing.server.ts";
 import { selectedPlanLabel } from "#app/modules/pricing/pricing-display.ts";
 import { publicPageMeta } from "#app/modules/seo/page-meta.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
-import { servicesContext } from "#app/services.server.ts";
+import { leadIntakeOf, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/lead-form";
 
 const SUCCESS = {
@@ -51,22 +51,26 @@ export const headers = loaderAndActionHeaders;
 
 export async function action(args: Route.ActionArgs) {
   const { db } = args.context.get(servicesContext);
-  return submitLeadForm<typeof getStartedFormSchema, GetStartedField>(args, {
-    schema: getStartedFormSchema,
-    failureToast: FAILURE,
-    toLead: async (form, formData) => {
-      const plan = await findPublicPlan(db, String(formData.get("plan") ?? ""));
-      return {
-        name: form.name,
-        email: form.email,
-        whatsappNumber: form.whatsapp_number,
-        country: form.country,
-        businessType: form.business_type,
-        source: "get_started_form",
-        selectedPlan: plan ? selectedPlanLabel(plan) : null,
-      };
+  return submitLeadForm<typeof getStartedFormSchema, GetStartedField>(
+    args.request,
+    leadIntakeOf(args.context),
+    {
+      schema: getStartedFormSchema,
+      failureToast: FAILURE,
+      toLead: async (form, formData) => {
+        const plan = await findPublicPlan(db, String(formData.get("plan") ?? ""));
+        return {
+          name: form.name,
+          email: form.email,
+          whatsappNumber: form.whatsapp_number,
+          country: form.country,
+          businessType: form.business_type,
+          source: "get_started_form",
+          selectedPlan: plan ? selectedPlanLabel(plan) : null,
+        };
+      },
     },
-  });
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,11 +1,17 @@
+import type { Database } from "#app/db/client.server.ts";
+import {
+  pricingPlans,
+  seedRuns,
+  websiteConfig,
+  websitePages,
+  websiteSettings,
+} from "#app/db/schema.ts";
 import { DEFAULT_PAGES, SAMPLE_BLOG_POST } from "#app/modules/pages/default-pages.ts";
 import { defaultPageSettings } from "#app/modules/pages/page-settings.ts";
 import { DEFAULT_PLANS } from "#app/modules/pricing/default-plans.ts";
 import { defaultSiteConfig } from "#app/modules/site-config/defaults.ts";
 import { THEME_SETTING_KEY } from "#app/modules/theme/theme.server.ts";
 import { DEFAULT_THEME } from "#app/modules/theme/theme.ts";
-import type { Database } from "./client.server.ts";
-import { pricingPlans, seedRuns, websiteConfig, websitePages, websiteSettings } from "./schema.ts";
 
 const INITIAL_CONTENT = "initial-content";
 

@@ -1,12 +1,12 @@
 import { count, eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { selectRows } from "#app/db/client.server.ts";
+import { pricingPlans, websiteConfig, websitePages, websiteSettings } from "#app/db/schema.ts";
 import { defaultSiteConfig } from "#app/modules/site-config/defaults.ts";
 import { getSiteConfig } from "#app/modules/site-config/site-config.server.ts";
 import { getSavedTheme } from "#app/modules/theme/theme.server.ts";
 import { DEFAULT_THEME } from "#app/modules/theme/theme.ts";
-import { createTestDatabase, type TestDatabase } from "../../tests/db.ts";
-import { selectRows } from "./client.server.ts";
-import { pricingPlans, websiteConfig, websitePages, websiteSettings } from "./schema.ts";
+import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { seedDatabase } from "./seed.server.ts";
 
 let database: TestDatabase;
