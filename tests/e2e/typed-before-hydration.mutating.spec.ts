@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN_STATE } from "./admin-fixtures.ts";
+import { ADMIN_STATE, E2E_ADMIN } from "./admin-fixtures.ts";
 import { queryRows } from "./db.ts";
 import { holdBackScripts, waitForHydration } from "./hydration.ts";
 
@@ -68,4 +68,131 @@ test.describe("Website Settings", () => {
       contact_email: "early@e2e-settings.test",
     });
   });
+});
+
+test.describe("Live Theme", () => {
+  type StoredTheme = Record<string, string>;
+  let original: StoredTheme | undefined;
+  const storedTheme = async () =>
+    (
+      await queryRows<{ setting_value: StoredTheme }>(
+        "SELECT setting_value FROM website_settings WHERE setting_key = 'theme'",
+      )
+    )[0]?.setting_value;
+
+  test.beforeAll(async () => {
+    original = await storedTheme();
+  });
+  test.afterAll(async () => {
+    await queryRows(
+      "UPDATE website_settings SET setting_value = $1::jsonb, updated_at = now() WHERE setting_key = 'theme'",
+      [JSON.stringify(original)],
+    );
+  });
+
+  test("colour texts typed before hydration are kept, checked, previewed and saved", async ({
+    page,
+  }) => {
+    const release = await holdBackScripts(page);
+    await page.goto("/admin/theme", { waitUntil: "commit" });
+    const primary = page.getByRole("textbox", { name: "Primary", exact: true });
+    const accent = page.getByRole("textbox", { name: "Accent", exact: true });
+    await expect(primary).toHaveValue(original?.primary ?? "");
+    await primary.fill("12 80% 40%");
+    await accent.fill("not a colour");
+    release();
+    await waitForHydration(page, primary);
+
+    await expect(primary).toHaveValue("12 80% 40%");
+    await expect(accent).toHaveValue("not a colour");
+    await expect(accent).toHaveAttribute("aria-invalid", "true");
+    await expect(
+      page.getByText("Use the HSL form 'hue saturation% lightness%', e.g. 222.2 84% 4.9%"),
+    ).toBeVisible();
+    await expect(page.getByText("Unsaved changes")).toBeVisible();
+    await expect(page.getByTestId("primary-swatch")).toHaveCSS(
+      "background-color",
+      "rgb(184, 53, 20)",
+    );
+
+    await accent.fill("30 90% 95%");
+    await page.getByRole("button", { name: "Save & Apply Live" }).click();
+    await expect(page.getByText("Unsaved changes")).toHaveCount(0);
+    expect(await storedTheme()).toMatchObject({ primary: "12 80% 40%", accent: "30 90% 95%" });
+  });
+});
+
+test.describe("Leads Manager filters", () => {
+  const marker = `E2E-early-${Date.now().toString(36)}`;
+
+  test.beforeAll(async () => {
+    for (const [n, status] of [
+      ["01", "new"],
+      ["02", "won"],
+    ] as const) {
+      await queryRows(
+        `INSERT INTO leads (name, email, whatsapp_number, country, business_type, message, source, status)
+         VALUES ($1, $2, '923001000000', 'Pakistan', 'Restaurant', 'Hello', 'get_started_form', $3)`,
+        [`${marker} Lead ${n}`, `${marker.toLowerCase()}-${n}@example.pk`, status],
+      );
+    }
+  });
+  test.afterAll(async () => {
+    await queryRows("DELETE FROM leads WHERE name LIKE $1", [`${marker}%`]);
+  });
+
+  test("a search and a status chosen before hydration filter the list once it runs", async ({
+    page,
+  }) => {
+    const release = await holdBackScripts(page);
+    await page.goto("/admin/leads", { waitUntil: "commit" });
+    const search = page.getByRole("searchbox", { name: "Search", exact: true });
+    const status = page.getByRole("combobox", { name: "Status" });
+    await search.fill(marker);
+    await status.selectOption("Won");
+    release();
+    await waitForHydration(page, search);
+
+    await expect(page).toHaveURL((url) => url.searchParams.get("q") === marker);
+    await expect(page).toHaveURL((url) => url.searchParams.get("status") === "won");
+    await expect(search).toHaveValue(marker);
+    await expect(status).toHaveValue("won");
+    await expect(page.getByRole("heading", { name: "Leads (1 total)" })).toBeVisible();
+    await expect(page.getByText(`${marker} Lead 02`).filter({ visible: true })).toBeVisible();
+    await expect(page.getByText(`${marker} Lead 01`).filter({ visible: true })).toHaveCount(0);
+  });
+});
+
+test.describe("sign-in", () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test("an e-mail and password typed before hydration sign in", async ({ page }) => {
+    const release = await holdBackScripts(page);
+    await page.goto("/admin-auth", { waitUntil: "commit" });
+    const email = page.getByRole("textbox", { name: "Email" });
+    const password = page.getByLabel("Password");
+    await email.fill(E2E_ADMIN.email);
+    await password.fill(E2E_ADMIN.password);
+    release();
+    await waitForHydration(page, email);
+
+    await expect(email).toHaveValue(E2E_ADMIN.email);
+    await expect(password).toHaveValue(E2E_ADMIN.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByText("Login Successful")).toBeVisible();
+  });
+});
+
+test("a user search typed before hydration runs once the scripts run", async ({ page }) => {
+  const release = await holdBackScripts(page);
+  await page.goto("/admin/users", { waitUntil: "commit" });
+  const search = page.getByRole("searchbox", { name: "Search users" });
+  await search.fill(E2E_ADMIN.email);
+  release();
+  await waitForHydration(page, search);
+
+  await expect(page).toHaveURL((url) => url.searchParams.get("q") === E2E_ADMIN.email);
+  await expect(search).toHaveValue(E2E_ADMIN.email);
+  await expect(page.getByText(E2E_ADMIN.name).filter({ visible: true }).first()).toBeVisible();
 });
