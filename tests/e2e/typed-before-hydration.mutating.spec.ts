@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { ADMIN_STATE, E2E_ADMIN } from "./admin-fixtures.ts";
 import { queryRows } from "./db.ts";
 import { holdBackScripts, waitForHydration } from "./hydration.ts";
@@ -195,4 +195,102 @@ test("a user search typed before hydration runs once the scripts run", async ({ 
   await expect(page).toHaveURL((url) => url.searchParams.get("q") === E2E_ADMIN.email);
   await expect(search).toHaveValue(E2E_ADMIN.email);
   await expect(page.getByText(E2E_ADMIN.name).filter({ visible: true }).first()).toBeVisible();
+});
+
+// The dialogs (plan, page/post, user) exist only once the scripts run: the button that opens
+// one does nothing before. So nothing can be typed into them early; what is checked is that
+// what is typed right after opening one survives the screen reloading its data meanwhile.
+test.describe("dialogs", () => {
+  const stamp = Date.now().toString(36);
+  const PLAN = `E2E Early Plan ${stamp}`;
+  const PAGE_SLUG = `e2e-early-page-${stamp}`;
+  const USER_EMAIL = `early.${stamp}@e2e.test`;
+
+  test.afterAll(async () => {
+    await queryRows("DELETE FROM pricing_plans WHERE name = $1", [PLAN]);
+    await queryRows("DELETE FROM website_pages WHERE slug = $1", [PAGE_SLUG]);
+    await queryRows("DELETE FROM users WHERE email = $1", [USER_EMAIL]);
+  });
+
+  /** Loads `path` with its scripts held back; `opener` opens the dialog only once they run. */
+  async function openDialogOnceHydrated(page: Page, path: string, opener: string) {
+    const release = await holdBackScripts(page);
+    await page.goto(path, { waitUntil: "commit" });
+    const button = page.getByRole("button", { name: opener });
+    await button.click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    release();
+    await waitForHydration(page, button);
+    await button.click();
+  }
+
+  /** Another admin's change arrives: the live update reloads the screen's data. */
+  async function liveUpdateArrives(page: Page) {
+    const reloaded = page.waitForResponse((response) => response.url().includes(".data"));
+    await queryRows("UPDATE website_settings SET updated_at = now() WHERE setting_key = 'theme'");
+    await reloaded;
+  }
+
+  test("pricing plan dialog", async ({ page }) => {
+    await openDialogOnceHydrated(page, "/admin/pricing", "Add New Plan");
+    const dialog = page.getByRole("dialog", { name: "Add New Plan" });
+    const name = dialog.getByRole("textbox", { name: "Plan Name" });
+    const description = dialog.getByRole("textbox", { name: "Description" });
+    const price = dialog.getByRole("spinbutton", { name: "Price", exact: true });
+    await name.fill(PLAN);
+    await description.fill("Typed right after the screen ran its scripts");
+    await price.fill("49.50");
+    await liveUpdateArrives(page);
+
+    await expect(name).toHaveValue(PLAN);
+    await expect(description).toHaveValue("Typed right after the screen ran its scripts");
+    await expect(price).toHaveValue("49.50");
+    await dialog.getByRole("button", { name: "Create Plan" }).click();
+    await expect(dialog).toHaveCount(0);
+    expect(
+      await queryRows("SELECT description, price FROM pricing_plans WHERE name = $1", [PLAN]),
+    ).toEqual([{ description: "Typed right after the screen ran its scripts", price: "49.50" }]);
+  });
+
+  test("page editor dialog", async ({ page }) => {
+    await openDialogOnceHydrated(page, "/admin/content", "New Page");
+    const dialog = page.getByRole("dialog", { name: "New Page" });
+    const title = dialog.getByRole("textbox", { name: "Title", exact: true });
+    const meta = dialog.getByRole("textbox", { name: "Meta Description" });
+    await title.fill(`E2E Early Page ${stamp}`);
+    await meta.fill("Typed while the screen reloads");
+    await liveUpdateArrives(page);
+
+    await expect(title).toHaveValue(`E2E Early Page ${stamp}`);
+    await expect(dialog.getByRole("textbox", { name: "Slug" })).toHaveValue(PAGE_SLUG);
+    await expect(meta).toHaveValue("Typed while the screen reloads");
+    await expect(dialog.getByText("30/160 characters · aim for 150-160")).toBeVisible();
+    await dialog.getByRole("button", { name: "Create Page" }).click();
+    await expect(dialog).toHaveCount(0);
+    expect(
+      await queryRows("SELECT title, meta_description FROM website_pages WHERE slug = $1", [
+        PAGE_SLUG,
+      ]),
+    ).toEqual([
+      { title: `E2E Early Page ${stamp}`, meta_description: "Typed while the screen reloads" },
+    ]);
+  });
+
+  test("user form dialog", async ({ page }) => {
+    await openDialogOnceHydrated(page, "/admin/users", "Add User");
+    const dialog = page.getByRole("dialog", { name: "Add User" });
+    await dialog.getByLabel("Email").fill(USER_EMAIL);
+    await dialog.getByLabel("Full Name").fill("Early Typist");
+    await dialog.getByLabel("Role").selectOption("moderator");
+    await liveUpdateArrives(page);
+
+    await expect(dialog.getByLabel("Email")).toHaveValue(USER_EMAIL);
+    await expect(dialog.getByLabel("Full Name")).toHaveValue("Early Typist");
+    await expect(dialog.getByLabel("Role")).toHaveValue("moderator");
+    await dialog.getByRole("button", { name: "Create User" }).click();
+    await expect(dialog).toHaveCount(0);
+    expect(await queryRows("SELECT name, role FROM users WHERE email = $1", [USER_EMAIL])).toEqual([
+      { name: "Early Typist", role: "moderator" },
+    ]);
+  });
 });
