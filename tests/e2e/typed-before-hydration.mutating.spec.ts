@@ -55,7 +55,7 @@ test.describe("Website Settings", () => {
     const email = page.getByRole("textbox", { name: "Contact Email" });
     await expect(email).toBeFocused();
     await expect(meta).toHaveValue(description);
-    // Enter saves (the error toast covers the Save button on a phone-sized bar).
+    // Enter saves (the error toast sits over the Save button).
     await email.fill("early@e2e-settings.test");
     await email.press("Enter");
     await expect(
