@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/car
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
+import { useTypedBeforeHydration } from "#app/lib/typed-before-hydration.ts";
 import {
   LEAD_DATE_RANGE_LABELS,
   LEAD_DATE_RANGES,
@@ -87,6 +88,8 @@ export function LeadsFilters({ filters }: { filters: LeadFilters }) {
 
   function change<K extends keyof Draft>(key: K, value: Draft[K]) {
     const next = { ...draftRef.current, [key]: value };
+    // Several fields may change before the next render (typing before hydration).
+    draftRef.current = next;
     setDraft(next);
     // A custom range waits for its days; choosing it alone changes nothing yet.
     if (key === "range" && value === "custom" && !next.from && !next.to) return;
@@ -94,6 +97,7 @@ export function LeadsFilters({ filters }: { filters: LeadFilters }) {
   }
 
   function onSearchInput(value: string) {
+    draftRef.current = { ...draftRef.current, q: value };
     setDraft((current) => ({ ...current, q: value }));
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
@@ -101,6 +105,20 @@ export function LeadsFilters({ filters }: { filters: LeadFilters }) {
       go(draftRef.current, { replace: true });
     }, SEARCH_DEBOUNCE_MS);
   }
+
+  // What was typed or chosen before the scripts ran applies once they run.
+  const searchRef = useRef<HTMLInputElement>(null);
+  const statusRef = useRef<HTMLSelectElement>(null);
+  const rangeRef = useRef<HTMLSelectElement>(null);
+  const sizeRef = useRef<HTMLSelectElement>(null);
+  const fromRef = useRef<HTMLInputElement>(null);
+  const toRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(searchRef, onSearchInput);
+  useTypedBeforeHydration(statusRef, (value) => change("status", value as LeadStatusFilter));
+  useTypedBeforeHydration(rangeRef, (value) => change("range", value as LeadDateRange));
+  useTypedBeforeHydration(sizeRef, (value) => change("size", Number(value) as LeadPageSize));
+  useTypedBeforeHydration(fromRef, (value) => change("from", value));
+  useTypedBeforeHydration(toRef, (value) => change("to", value));
 
   return (
     <Card className="mb-6">
@@ -128,6 +146,7 @@ export function LeadsFilters({ filters }: { filters: LeadFilters }) {
                 <Label htmlFor="lead-search">Search</Label>
                 <Input
                   id="lead-search"
+                  ref={searchRef}
                   name="q"
                   type="search"
                   placeholder="Name, email, or phone..."
@@ -141,6 +160,7 @@ export function LeadsFilters({ filters }: { filters: LeadFilters }) {
                 <Label htmlFor="lead-status">Status</Label>
                 <NativeSelect
                   id="lead-status"
+                  ref={statusRef}
                   name="status"
                   value={draft.status}
                   onChange={(event) => change("status", event.target.value as LeadStatusFilter)}
@@ -156,6 +176,7 @@ export function LeadsFilters({ filters }: { filters: LeadFilters }) {
                 <Label htmlFor="lead-range">Date Range</Label>
                 <NativeSelect
                   id="lead-range"
+                  ref={rangeRef}
                   name="range"
                   value={draft.range}
                   onChange={(event) => change("range", event.target.value as LeadDateRange)}
@@ -171,6 +192,7 @@ export function LeadsFilters({ filters }: { filters: LeadFilters }) {
                 <Label htmlFor="lead-size">Items per page</Label>
                 <NativeSelect
                   id="lead-size"
+                  ref={sizeRef}
                   name="size"
                   value={String(draft.size)}
                   onChange={(event) => change("size", Number(event.target.value) as LeadPageSize)}
@@ -189,6 +211,7 @@ export function LeadsFilters({ filters }: { filters: LeadFilters }) {
                   <Label htmlFor="lead-from">From Date</Label>
                   <Input
                     id="lead-from"
+                    ref={fromRef}
                     name="from"
                     type="date"
                     value={draft.from}
@@ -200,6 +223,7 @@ export function LeadsFilters({ filters }: { filters: LeadFilters }) {
                   <Label htmlFor="lead-to">To Date</Label>
                   <Input
                     id="lead-to"
+                    ref={toRef}
                     name="to"
                     type="date"
                     value={draft.to}

@@ -9,6 +9,7 @@ import { Input } from "#app/components/ui/input.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
+import { useTypedBeforeHydration } from "#app/lib/typed-before-hydration.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { cn } from "#app/lib/utils.ts";
 import {
@@ -53,6 +54,13 @@ export function WebsiteSettingsForm({
   const [clientErrors, setClientErrors] = useState<SiteConfigFieldErrors | null>(null);
   const [metaLength, setMetaLength] = useState(values.metaDescription.length);
   const errors = clientErrors ?? serverErrors ?? {};
+  // Hydration resets text areas to their server text: put back what was typed before it.
+  const metaDescriptionRef = useRef<HTMLTextAreaElement>(null);
+  const footerTextRef = useRef<HTMLTextAreaElement>(null);
+  const addressRef = useRef<HTMLTextAreaElement>(null);
+  useTypedBeforeHydration(metaDescriptionRef, (value) => setMetaLength(value.length));
+  useTypedBeforeHydration(footerTextRef);
+  useTypedBeforeHydration(addressRef);
 
   // After a failed save, take the person to the first field to fix.
   useEffect(() => {
@@ -132,6 +140,7 @@ export function WebsiteSettingsForm({
           {(props) => (
             <Textarea
               {...props}
+              ref={metaDescriptionRef}
               name="metaDescription"
               rows={3}
               maxLength={SITE_CONFIG_LIMITS.metaDescription}
@@ -145,6 +154,7 @@ export function WebsiteSettingsForm({
           {(props) => (
             <Textarea
               {...props}
+              ref={footerTextRef}
               name="footerText"
               rows={2}
               className="min-h-0"
@@ -178,6 +188,7 @@ export function WebsiteSettingsForm({
             {(props) => (
               <Textarea
                 {...props}
+                ref={addressRef}
                 name="address"
                 rows={3}
                 autoComplete="street-address"
