@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { PassThrough } from "node:stream";
+import enhanceModuleUrl from "virtual:enhance-module";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -8,6 +9,7 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import stylesheetUrl from "./app.css?url";
 import { StylesheetTextProvider } from "./components/app-stylesheet.tsx";
+import { EnhanceModuleUrlProvider } from "./components/site/public-scripts.tsx";
 import { logServerError } from "./modules/logging/server-errors.server.ts";
 import { contentSecurityPolicy, createNonce } from "./modules/security/content-security-policy.ts";
 import { NonceProvider } from "./modules/security/nonce.tsx";
@@ -72,9 +74,11 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <StylesheetTextProvider value={stylesheetText}>
-        <NonceProvider value={nonce}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </NonceProvider>
+        <EnhanceModuleUrlProvider value={enhanceModuleUrl}>
+          <NonceProvider value={nonce}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </NonceProvider>
+        </EnhanceModuleUrlProvider>
       </StylesheetTextProvider>,
       {
         nonce,

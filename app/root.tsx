@@ -7,11 +7,13 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import bundledLogo from "./assets/logo.svg?url";
 import { AppStylesheet } from "./components/app-stylesheet.tsx";
+import { PublicScripts } from "./components/site/public-scripts.tsx";
 import { buttonVariants } from "./components/ui/button.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
 import { orDatabaseUnavailable } from "./db/unavailable.server.ts";
@@ -81,12 +83,25 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
       ]
     : [];
 
+/**
+ * A route's say in its document: `hydrate: false` (the public site) renders a plain document
+ * with no framework runtime, only the enhancement module (ADR 0009). The console hydrates.
+ */
+export type DocumentHandle = { hydrate?: boolean };
+
+function useHydratesDocument(): boolean {
+  return !useMatches().some(
+    (match) => (match.handle as DocumentHandle | undefined)?.hydrate === false,
+  );
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const logoIcons = data?.logoIcons;
   const nonce = useNonce();
+  const hydrates = useHydratesDocument();
   return (
-    <html lang="en">
+    <html lang="en" data-live-position={hydrates ? undefined : data?.livePosition}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -137,12 +152,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
             }}
           />
         ) : null}
+        {hydrates ? null : <PublicScripts nonce={nonce} />}
       </head>
       <body className="min-h-screen bg-background text-foreground antialiased">
         {children}
-        <Toaster />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrates ? (
+          <>
+            <Toaster />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

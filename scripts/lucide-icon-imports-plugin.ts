@@ -5,7 +5,7 @@ import type { Plugin } from "vite";
 
 // `import { Bot } from "lucide-react"` goes through the package's index, which imports every
 // icon. The bundler still drops the icons nobody uses, but in the module graph every page then
-// reaches every icon the console uses, and the public `site` chunk (public-site-chunk-plugin)
+// reaches every icon the console uses, and the public pages (which load none of it: ADR 0009)
 // took them all: about 80 console icons on every public page. Rewriting each such import to
 // the icon's own module (`lucide-react/icons/bot`, an entry the package exports for this)
 // makes the graph say which page uses which icon.

@@ -1,42 +1,39 @@
-import { useEffect, useRef } from "react";
-import { useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
-import { toast } from "#app/components/ui/toaster.tsx";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { cn } from "#app/lib/utils.ts";
 import { HONEYPOT_FIELD, type LeadFormResult } from "#app/modules/leads/lead-forms.ts";
 
-// What the public lead forms share: feedback after a submit (a toast with JavaScript, an
-// inline notice without it), the busy submit button and the honeypot field.
+// What the public lead forms share. They are plain HTML forms (public pages carry no framework
+// runtime); the enhancement module (app/enhance/lead-forms.ts) sends them without a page load
+// and turns the notice into a toast, reading the data attributes written here.
 
-/**
- * After each answer of the form's action: a toast, the form reset on success (then
- * `onSuccess`), or focus on the first invalid field so its message is read out.
- */
-export function useLeadFormFeedback(
-  result: LeadFormResult<string> | undefined,
-  form: React.RefObject<HTMLFormElement | null>,
-  success: { title: string; description: string; onSuccess?: () => void },
-) {
-  const handled = useRef<unknown>(undefined);
-  const successRef = useRef(success);
-  successRef.current = success;
-  useEffect(() => {
-    if (!result || handled.current === result) return;
-    handled.current = result;
-    if (result.ok) {
-      toast.success(successRef.current.title, { description: successRef.current.description });
-      form.current?.reset();
-      successRef.current.onSuccess?.();
-    } else {
-      toast.error(result.toast.title, { description: result.toast.description });
-      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    }
-  }, [result, form]);
+/** The form element: posts to its own page; names its failure toast for the module. */
+export function LeadForm({
+  id,
+  failure,
+  className,
+  children,
+}: {
+  id: string;
+  failure: { title: string; description: string };
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <form
+      id={id}
+      method="post"
+      data-lead-form=""
+      data-failure-title={failure.title}
+      data-failure-description={failure.description}
+      className={cn("relative", className)}
+    >
+      {children}
+    </form>
+  );
 }
 
-/** The result as text in the page, for visitors without JavaScript (who get no toast). */
+/** The result in the page (a toast instead, where the enhancement module runs). */
 export function FormNotice({
   result,
   success,
@@ -44,31 +41,34 @@ export function FormNotice({
   result: LeadFormResult<string> | undefined;
   success: { title: string; description: string };
 }) {
-  const hydrated = useHydrated();
-  if (!result || hydrated) return null;
+  if (!result) return null;
   const { title, description } = result.ok ? success : result.toast;
   return (
     <div
       role={result.ok ? "status" : "alert"}
+      data-form-notice={result.ok ? "success" : "error"}
       className={cn(
         "rounded-lg border p-4 text-sm",
         result.ok ? "border-success text-foreground" : "border-destructive text-destructive",
       )}
     >
-      <p className="font-semibold">{title}</p>
-      <p>{description}</p>
+      <p className="font-semibold" data-title="">
+        {title}
+      </p>
+      <p data-description="">{description}</p>
     </div>
   );
 }
 
-/** Submit button that reads `busyText` while its form is being sent. */
+/** Submit button that reads `busyText` while its form is being sent (the module switches them). */
 export function SubmitButton({ idleText, busyText }: { idleText: string; busyText: string }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
   return (
-    <Button type="submit" size="lg" className="w-full" disabled={busy} aria-disabled={busy}>
-      {busy ? <Spinner /> : null}
-      {busy ? busyText : idleText}
+    <Button type="submit" size="lg" className="w-full">
+      <span data-idle="">{idleText}</span>
+      <span data-busy="" hidden className="inline-flex items-center gap-2">
+        <Spinner />
+        {busyText}
+      </span>
     </Button>
   );
 }

@@ -1,6 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/utils.ts";
 import type { NavItem } from "#app/modules/navigation/navigation.ts";
@@ -14,7 +13,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * The fixed navigation bar. On small screens the menu is a <details> disclosure: it opens
- * and closes without JavaScript, and with it the menu also closes after a choice.
+ * and closes without JavaScript (the enhancement module also closes it after a choice).
  */
 export function SiteHeader({
   siteTitle,
@@ -25,13 +24,6 @@ export function SiteHeader({
   logoUrl: string | null;
   items: NavItem[];
 }) {
-  const menu = useRef<HTMLDetailsElement>(null);
-  const location = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the effect of navigating
-  useEffect(() => {
-    if (menu.current) menu.current.open = false;
-  }, [location.pathname]);
-
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <a
@@ -52,12 +44,7 @@ export function SiteHeader({
         <ul className="ml-auto hidden items-center gap-1 md:flex">
           {items.map((item) => (
             <li key={item.id}>
-              <NavLink
-                to={item.href}
-                end={item.href === "/"}
-                className={navLinkClass}
-                prefetch="intent"
-              >
+              <NavLink to={item.href} end={item.href === "/"} className={navLinkClass}>
                 {item.label}
               </NavLink>
             </li>
@@ -72,7 +59,7 @@ export function SiteHeader({
           </Link>
         </div>
 
-        <details ref={menu} className="group ml-auto md:hidden">
+        <details data-menu="" className="group ml-auto md:hidden">
           <summary
             aria-label="Menu"
             className={cn(

@@ -181,7 +181,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
     <main className="flex min-h-screen items-center justify-center bg-muted/40 px-4 py-12">
       <Card className="w-full max-w-md">
         <CardHeader className="items-center text-center">
-          <Link to="/" className="mx-auto" aria-label="Back to the website">
+          <Link to="/" reloadDocument className="mx-auto" aria-label="Back to the website">
             <SiteLogo logoUrl={null} className="size-12" />
           </Link>
           <CardTitle asChild className="mt-2 text-2xl">
@@ -260,6 +260,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           <p className="mt-6 text-center text-sm">
             <Link
               to="/"
+              reloadDocument
               className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
             >
               Back to the website

@@ -1,12 +1,11 @@
 import { Clock, Globe, Mail, MessageCircle, Phone } from "lucide-react";
-import { useRef } from "react";
-import { Form, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
 import { type Faq, FaqList } from "#app/components/site/faq-list.tsx";
 import {
   FormNotice,
   HoneypotField,
+  LeadForm,
   SubmitButton,
-  useLeadFormFeedback,
 } from "#app/components/site/lead-form-kit.tsx";
 import { Card, CardContent } from "#app/components/ui/card.tsx";
 import { Field } from "#app/components/ui/field.tsx";
@@ -118,9 +117,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function Contact({ actionData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const contact = contactDetails(root?.site ?? { contactEmail: "", phone: "", address: "" });
-  const form = useRef<HTMLFormElement>(null);
   const result = actionData as LeadFormResult<ContactField> | undefined;
-  useLeadFormFeedback(result, form, SUCCESS);
   const failure = result && !result.ok ? result : undefined;
   const values = failure?.values ?? {};
   const errors = failure?.fieldErrors ?? {};
@@ -153,7 +150,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               <h2 id="contact-form-title" className="text-2xl font-semibold">
                 Send us a Message
               </h2>
-              <Form ref={form} method="post" className="relative mt-6 grid gap-5">
+              <LeadForm id="contact-form" failure={FAILURE} className="mt-6 grid gap-5">
                 <FormNotice result={result} success={SUCCESS} />
                 <div className="grid gap-5 sm:grid-cols-2">
                   <Field label="First Name" required error={errors.firstName}>
@@ -239,7 +236,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
                 </Field>
                 <HoneypotField />
                 <SubmitButton idleText="Send Message" busyText="Sending..." />
-              </Form>
+              </LeadForm>
             </CardContent>
           </Card>
         </section>

@@ -7,9 +7,12 @@ import { firstTouchSetCookie } from "#app/modules/leads/first-touch.server.ts";
 import { getSiteNavigation } from "#app/modules/navigation/navigation.server.ts";
 import type { NavItem } from "#app/modules/navigation/navigation.ts";
 import { siteNavigationContext } from "#app/modules/navigation/site-context.server.ts";
-import type { loader as rootLoader } from "#app/root.tsx";
+import type { DocumentHandle, loader as rootLoader } from "#app/root.tsx";
 import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/layout";
+
+/** Public pages are plain documents: no framework runtime, one small module (ADR 0009). */
+export const handle: DocumentHandle = { hydrate: false };
 
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {

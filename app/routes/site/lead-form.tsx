@@ -1,11 +1,10 @@
 import { ArrowLeft } from "lucide-react";
-import { useRef } from "react";
-import { data, Form, Link, useNavigate, useRouteLoaderData } from "react-router";
+import { data, Link, useRouteLoaderData } from "react-router";
 import {
   FormNotice,
   HoneypotField,
+  LeadForm,
   SubmitButton,
-  useLeadFormFeedback,
 } from "#app/components/site/lead-form-kit.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Card, CardContent } from "#app/components/ui/card.tsx";
@@ -81,15 +80,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       "Tell us about your business and we'll set up AI replies on your WhatsApp, Instagram and Messenger within 24-48 hours.",
   });
 
-export default function LeadForm({ loaderData, actionData }: Route.ComponentProps) {
+export default function GetStarted({ loaderData, actionData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  const navigate = useNavigate();
-  const form = useRef<HTMLFormElement>(null);
   const result = actionData as LeadFormResult<GetStartedField> | undefined;
-  useLeadFormFeedback(result, form, {
-    ...SUCCESS,
-    onSuccess: () => setTimeout(() => navigate("/"), REDIRECT_DELAY_MS),
-  });
   const failure = result && !result.ok ? result : undefined;
   const values = failure?.values ?? {};
   const errors = failure?.fieldErrors ?? {};
@@ -114,7 +107,7 @@ export default function LeadForm({ loaderData, actionData }: Route.ComponentProp
 
       <Card className="mt-8">
         <CardContent className="p-6 sm:p-8">
-          <Form ref={form} method="post" className="relative grid gap-5">
+          <LeadForm id="get-started-form" failure={FAILURE} className="grid gap-5">
             <FormNotice result={result} success={SUCCESS} />
             {loaderData.plan ? (
               <p className="rounded-lg bg-accent p-3 text-sm text-accent-foreground">
@@ -198,7 +191,7 @@ export default function LeadForm({ loaderData, actionData }: Route.ComponentProp
             </Field>
             <HoneypotField />
             <SubmitButton idleText="Submit & Get Started" busyText="Submitting..." />
-          </Form>
+          </LeadForm>
         </CardContent>
       </Card>
     </div>

@@ -1,0 +1,91 @@
+import { morphElement, parseDocument } from "./morph.ts";
+import { showToast } from "./toasts.ts";
+
+// The public lead forms (`form[data-lead-form]`) without a page load: the submit button reads
+// its busy text while the form is sent, the server's answer (the same page a browser without
+// JavaScript gets) is morphed into the form (field errors, or empty fields after success), its
+// notice becomes a toast, the first invalid field takes the focus, and a page that would send
+// the visitor on (a refresh meta, as after Get Started) does so after the same delay.
+
+function setBusy(form: HTMLFormElement, busy: boolean): void {
+  form.toggleAttribute("aria-busy", busy);
+  for (const button of form.querySelectorAll<HTMLButtonElement>('button[type="submit"]')) {
+    button.disabled = busy;
+    button.setAttribute("aria-disabled", String(busy));
+    button.querySelector("[data-idle]")?.toggleAttribute("hidden", busy);
+    button.querySelector("[data-busy]")?.toggleAttribute("hidden", !busy);
+  }
+}
+
+/** The failure toast the form carries for when no answer came back (spec §8's texts). */
+function failureOf(form: HTMLFormElement) {
+  return {
+    title: form.dataset.failureTitle ?? "Error",
+    description: form.dataset.failureDescription,
+  };
+}
+
+/** Follows a `<meta http-equiv="refresh" content="2;url=/">` of the answer, as a browser would. */
+function followRefresh(page: Document): void {
+  const content = page.querySelector('meta[http-equiv="refresh" i]')?.getAttribute("content");
+  const match = content?.match(/^\s*(\d+)\s*;\s*url=(.+)$/i);
+  if (!match) return;
+  const target = new URL(match[2] as string, location.href);
+  if (target.origin !== location.origin) return;
+  window.setTimeout(() => location.assign(target), Number(match[1]) * 1000);
+}
+
+async function submit(form: HTMLFormElement, submitter: HTMLElement | null): Promise<void> {
+  setBusy(form, true);
+  try {
+    const body = new URLSearchParams();
+    for (const [name, value] of new FormData(form, submitter)) {
+      if (typeof value === "string") body.append(name, value);
+    }
+    const response = await fetch(form.action, {
+      method: "POST",
+      body,
+      headers: { Accept: "text/html" },
+    });
+    const page = parseDocument(await response.text());
+    const answer = form.id
+      ? page.getElementById(form.id)
+      : page.querySelector("form[data-lead-form]");
+    const notice = answer?.querySelector<HTMLElement>("[data-form-notice]");
+    if (!answer || !notice) {
+      const failure = failureOf(form);
+      showToast("error", failure.title, failure.description);
+      return;
+    }
+    const ok = notice.dataset.formNotice === "success";
+    const title = notice.querySelector("[data-title]")?.textContent ?? "";
+    const description = notice.querySelector("[data-description]")?.textContent ?? undefined;
+    // With JavaScript the answer is a toast, not a notice in the form.
+    notice.remove();
+    morphElement(form, answer);
+    showToast(ok ? "success" : "error", title, description);
+    if (ok) {
+      form.reset();
+      form.dispatchEvent(new CustomEvent("lead-form:sent", { bubbles: true }));
+      followRefresh(page);
+    } else {
+      form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    }
+  } catch {
+    const failure = failureOf(form);
+    showToast("error", failure.title, failure.description);
+  } finally {
+    setBusy(form, false);
+  }
+}
+
+export function enhanceLeadForms(): void {
+  // Listened to on the document, so a form replaced by a live update is still covered.
+  document.addEventListener("submit", (event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || !form.matches("form[data-lead-form]")) return;
+    event.preventDefault();
+    if (form.hasAttribute("aria-busy")) return;
+    void submit(form, event.submitter);
+  });
+}

@@ -1,0 +1,62 @@
+import { Idiomorph } from "idiomorph";
+
+// Brings the open page in line with a newer rendering of it (a live update, a form's answer)
+// in place: scroll position, focus and whatever is typed into the fields survive.
+
+/** What stays as it is in <head>: the document's frame, the stylesheet and the scripts. */
+const FIXED_HEAD =
+  'meta[charset], meta[name="viewport"], style[data-precedence], link[rel="stylesheet"], script[src], script[type="speculationrules"]';
+
+export function parseDocument(html: string): Document {
+  return new DOMParser().parseFromString(html, "text/html");
+}
+
+function isField(node: Node): boolean {
+  return (
+    node instanceof HTMLInputElement ||
+    node instanceof HTMLTextAreaElement ||
+    node instanceof HTMLSelectElement
+  );
+}
+
+/** The head's data (title, description, theme, icons, structured data), swapped when it changed. */
+function updateHead(page: Document): void {
+  const changing = (head: HTMLHeadElement) =>
+    [...head.children].filter((element) => !element.matches(FIXED_HEAD));
+  const current = changing(document.head);
+  const next = changing(page.head);
+  const same =
+    current.length === next.length &&
+    current.every((element, index) => element.isEqualNode(next[index] ?? null));
+  if (same) return;
+  for (const element of current) element.remove();
+  document.head.append(...next.map((element) => document.importNode(element, true)));
+}
+
+/**
+ * The whole page becomes `page`, but for the fields (what the visitor typed or chose stays),
+ * an open menu (a <details> stays open) and what this module added (`data-keep`: the toasts).
+ */
+export function morphPage(page: Document): void {
+  updateHead(page);
+  // The new body's children (a node given whole would become a child of the old body).
+  Idiomorph.morph(document.body, [...page.body.childNodes], {
+    morphStyle: "innerHTML",
+    callbacks: {
+      beforeNodeMorphed: (node) => !isField(node),
+      beforeNodeRemoved: (node) => !(node instanceof HTMLElement && "keep" in node.dataset),
+      beforeAttributeUpdated: (name, element) =>
+        !(name === "open" && element instanceof HTMLDetailsElement),
+    },
+  });
+  for (const name of ["lang", "dir", "data-live-position"]) {
+    const value = page.documentElement.getAttribute(name);
+    if (value === null) document.documentElement.removeAttribute(name);
+    else document.documentElement.setAttribute(name, value);
+  }
+}
+
+/** One element becomes its newer rendering, fields included (a form with the server's answer). */
+export function morphElement(element: Element, next: Element): void {
+  Idiomorph.morph(element, next, { morphStyle: "outerHTML" });
+}

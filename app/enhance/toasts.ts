@@ -1,0 +1,64 @@
+// The public pages' toasts, without React or sonner: a polite live region at the bottom right,
+// each toast with its title, description and a close button, gone after a few seconds unless
+// the pointer or the focus rests on it. Styled with the theme's tokens, so it follows a theme
+// changed live.
+
+const VISIBLE_MS = 4_000;
+const REGION_ID = "toasts";
+
+export type ToastKind = "success" | "error";
+
+function region(): HTMLOListElement {
+  const existing = document.getElementById(REGION_ID);
+  if (existing) return existing as HTMLOListElement;
+  const list = document.createElement("ol");
+  list.id = REGION_ID;
+  list.setAttribute("aria-label", "Notifications");
+  // Kept when the page is morphed by a live update (see live-updates.ts).
+  list.dataset.keep = "";
+  list.className =
+    "fixed inset-x-4 bottom-4 z-50 grid gap-2 sm:inset-x-auto sm:right-4 sm:w-[356px]";
+  document.body.append(list);
+  return list;
+}
+
+/** Shows a toast; its text is read out by screen readers (an error at once, as an alert). */
+export function showToast(kind: ToastKind, title: string, description?: string): void {
+  const item = document.createElement("li");
+  item.setAttribute("role", kind === "error" ? "alert" : "status");
+  item.dataset.type = kind;
+  item.className =
+    kind === "error"
+      ? "relative grid gap-1 rounded-lg border border-destructive bg-destructive p-4 pr-10 text-sm text-destructive-foreground shadow-lg"
+      : "relative grid gap-1 rounded-lg border bg-popover p-4 pr-10 text-sm text-popover-foreground shadow-lg";
+  const heading = document.createElement("p");
+  heading.className = "font-semibold";
+  heading.textContent = title;
+  item.append(heading);
+  if (description) {
+    const text = document.createElement("p");
+    text.className = kind === "error" ? "" : "text-muted-foreground";
+    text.textContent = description;
+    item.append(text);
+  }
+  const close = document.createElement("button");
+  close.type = "button";
+  close.setAttribute("aria-label", "Close toast");
+  close.className =
+    "absolute right-2 top-2 grid size-6 place-items-center rounded-md opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-ring";
+  close.textContent = "×";
+  close.addEventListener("click", () => item.remove());
+  item.append(close);
+
+  let timer = window.setTimeout(() => item.remove(), VISIBLE_MS);
+  const hold = () => window.clearTimeout(timer);
+  const release = () => {
+    if (item.matches(":hover, :focus-within")) return;
+    timer = window.setTimeout(() => item.remove(), VISIBLE_MS);
+  };
+  item.addEventListener("pointerenter", hold);
+  item.addEventListener("focusin", hold);
+  item.addEventListener("pointerleave", release);
+  item.addEventListener("focusout", release);
+  region().append(item);
+}

@@ -1,0 +1,110 @@
+import { gzipSync } from "node:zlib";
+import { expect, test } from "@playwright/test";
+
+// The public pages are plain documents (ADR 0009): no framework runtime, one small module for
+// live updates and the forms, and speculation rules for instant moves between pages.
+
+const PUBLIC_PAGES = [
+  "/",
+  "/features",
+  "/pricing",
+  "/about",
+  "/contact",
+  "/form",
+  "/blog",
+  "/blog/answer-every-dm-in-seconds",
+  "/no-such-page",
+];
+/** The whole JavaScript budget of a public page, gzipped. */
+const JS_BUDGET_BYTES = 15 * 1024;
+
+test("public pages carry no framework runtime, only the enhancement module, within 15 KB", async ({
+  request,
+  isMobile,
+}) => {
+  test.skip(isMobile, "the same documents on every device");
+  for (const path of PUBLIC_PAGES) {
+    const html = await (await request.get(path)).text();
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] as string);
+    const external = scripts.flatMap((attributes) => {
+      const src = /\bsrc="([^"]+)"/.exec(attributes)?.[1];
+      return src ? [src] : [];
+    });
+    expect(external, `${path}: one module script`).toHaveLength(1);
+    expect(scripts.filter((attributes) => /type="module"/.test(attributes))).toHaveLength(1);
+    // Nothing React Router's client would load or read.
+    expect(html, path).not.toMatch(/modulepreload|__reactRouterContext|window\.__reactRouter/);
+    expect(
+      scripts.filter(
+        (attributes) => !/type="(module|speculationrules|application\/ld\+json)"/.test(attributes),
+      ),
+      path,
+    ).toEqual([]);
+
+    const module = await request.get(external[0] as string);
+    const body = await module.body();
+    // The module imports nothing: what the page's HTML names is all the JavaScript it loads.
+    expect(body.toString("utf8")).not.toMatch(/\bimport\s*(\(|["'{*]|\w+\s*from)/);
+    expect(gzipSync(body, { level: 9 }).length, path).toBeLessThanOrEqual(JS_BUDGET_BYTES);
+  }
+});
+
+test("speculation rules prerender public pages and never the console", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, "hover is a pointer's");
+  await page.goto("/");
+  const rules = JSON.parse(
+    (await page.locator('script[type="speculationrules"]').textContent()) ?? "{}",
+  );
+  const excluded = JSON.stringify(rules);
+  expect(excluded).toContain("/admin/*");
+  expect(excluded).toContain("/admin-auth");
+  expect(await page.evaluate(() => HTMLScriptElement.supports?.("speculationrules"))).toBe(true);
+
+  // Resting on a link prerenders its page: shown on click, it was activated, not loaded.
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByRole("link", { name: "Pricing", exact: true }).hover();
+  await page.waitForTimeout(1_000);
+  await nav.getByRole("link", { name: "Pricing", exact: true }).click();
+  await expect(page).toHaveURL("/pricing");
+  const activationStart = await page.evaluate(
+    () =>
+      (
+        performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & {
+          activationStart: number;
+        }
+      ).activationStart,
+  );
+  expect(activationStart).toBeGreaterThan(0);
+});
+
+test("a form reads its busy text while it is sent, and answers with the spec's toast", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/contact", async (route) => {
+    if (route.request().method() !== "POST") return route.continue();
+    await held;
+    await route.continue();
+  });
+  const email = `busy-${Date.now()}@example.pk`;
+  await page.getByRole("textbox", { name: "First Name", exact: true }).fill("Sana");
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+  await page.getByRole("textbox", { name: "Message", exact: true }).fill("Busy text check");
+  await page.getByRole("button", { name: "Send Message" }).click();
+
+  const busy = page.getByRole("button", { name: "Sending..." });
+  await expect(busy).toBeVisible();
+  await expect(busy).toBeDisabled();
+  release();
+  await expect(page.getByRole("status").filter({ hasText: "Message Sent!" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  // The toast goes by itself.
+  await expect(page.getByText("Message Sent!")).toBeHidden({ timeout: 8_000 });
+});
