@@ -125,6 +125,35 @@ async function saveSiteTitle(admin: Page, title: string) {
   ).toBeVisible();
 }
 
+test("a live update keeps what the visitor typed, the focus and the scroll position", async ({
+  browser,
+}) => {
+  const visitorContext = await browser.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}` });
+  const consoleContext = await adminContext(browser);
+  const contact = await openVisitorPage(visitorContext, "/contact");
+  const admin = await consoleContext.newPage();
+  const message = contact.getByRole("textbox", { name: "Message", exact: true });
+  await contact.getByRole("textbox", { name: "First Name", exact: true }).fill("Typed Before");
+  await message.fill("Half a message, still being written");
+  await contact.evaluate(() => window.scrollTo(0, 400));
+  const scrolled = await contact.evaluate(() => window.scrollY);
+
+  const title = `Typed Title ${RUN}`;
+  await saveSiteTitle(admin, title);
+  await expect(
+    contact.getByRole("navigation", { name: "Main" }).getByText(title, { exact: true }),
+  ).toBeVisible(LIVE);
+  await expectNotReloaded(contact);
+  await expect(contact.getByRole("textbox", { name: "First Name", exact: true })).toHaveValue(
+    "Typed Before",
+  );
+  await expect(message).toHaveValue("Half a message, still being written");
+  await expect(message).toBeFocused();
+  expect(await contact.evaluate(() => window.scrollY)).toBe(scrolled);
+  await visitorContext.close();
+  await consoleContext.close();
+});
+
 test("an open page shows the admin's changes without a reload", async ({ browser }) => {
   test.setTimeout(120_000);
   const visitorContext = await browser.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}` });
