@@ -3,8 +3,10 @@ import { useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
+import { prepareLeadChallenge } from "#app/enhance/lead-challenge.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { cn } from "#app/lib/utils.ts";
+import { LEAD_CHALLENGE_FIELD } from "#app/modules/leads/lead-challenge.ts";
 import { HONEYPOT_FIELD, type LeadFormResult } from "#app/modules/leads/lead-forms.ts";
 
 // What the public lead forms share: feedback after a submit (a toast with JavaScript, an
@@ -83,4 +85,13 @@ export function HoneypotField() {
       </label>
     </div>
   );
+}
+
+/**
+ * The solved proof-of-work challenge, filled in the background (app/enhance/lead-challenge.ts).
+ * Rendered by the server and left uncontrolled: React never resets what the solver wrote.
+ */
+export function LeadChallengeField({ form }: { form: React.RefObject<HTMLFormElement | null> }) {
+  useEffect(() => (form.current ? prepareLeadChallenge(form.current) : undefined), [form]);
+  return <input type="hidden" name={LEAD_CHALLENGE_FIELD} defaultValue="" />;
 }

@@ -5,6 +5,7 @@ import { type Faq, FaqList } from "#app/components/site/faq-list.tsx";
 import {
   FormNotice,
   HoneypotField,
+  LeadChallengeField,
   SubmitButton,
   useLeadFormFeedback,
 } from "#app/components/site/lead-form-kit.tsx";
@@ -238,6 +239,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
                   )}
                 </Field>
                 <HoneypotField />
+                <LeadChallengeField form={form} />
                 <SubmitButton idleText="Send Message" busyText="Sending..." />
               </Form>
             </CardContent>

@@ -4,6 +4,7 @@ import { data, Form, Link, useNavigate, useRouteLoaderData } from "react-router"
 import {
   FormNotice,
   HoneypotField,
+  LeadChallengeField,
   SubmitButton,
   useLeadFormFeedback,
 } from "#app/components/site/lead-form-kit.tsx";
@@ -197,6 +198,7 @@ export default function LeadForm({ loaderData, actionData }: Route.ComponentProp
               )}
             </Field>
             <HoneypotField />
+            <LeadChallengeField form={form} />
             <SubmitButton idleText="Submit & Get Started" busyText="Submitting..." />
           </Form>
         </CardContent>
