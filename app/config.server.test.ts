@@ -22,6 +22,15 @@ describe("readConfig", () => {
     expect(() => readConfig({ UPLOAD_RATE_LIMIT: "0" })).toThrow(/UPLOAD_RATE_LIMIT/);
   });
 
+  it("layers the lead limits: 3 leads per address before a challenge is asked, 60 without one, 300 a minute in all", () => {
+    expect(readConfig({})).toMatchObject({
+      LEAD_CHALLENGE_AFTER: 3,
+      LEAD_RATE_LIMIT: 60,
+      LEAD_GLOBAL_RATE_LIMIT: 300,
+    });
+    expect(() => readConfig({ LEAD_GLOBAL_RATE_LIMIT: "0" })).toThrow(/LEAD_GLOBAL_RATE_LIMIT/);
+  });
+
   it("names every invalid variable", () => {
     expect(() => readConfig({ PORT: "eighty", DATABASE_URL: "mysql://x" })).toThrow(
       /PORT[\s\S]*DATABASE_URL must start with postgres/,

@@ -17,7 +17,9 @@ const envSchema = z.object({
     .transform((url) => url.replace(/\/+$/, ""))
     .optional(),
   TRUST_PROXY: z.string().optional(),
-  LEAD_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  LEAD_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+  LEAD_CHALLENGE_AFTER: z.coerce.number().int().min(0).default(3),
+  LEAD_GLOBAL_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
   PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   SITE_TIMEZONE: z
     .string()

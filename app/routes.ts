@@ -33,6 +33,7 @@ export default [
     route("*", "routes/admin/not-found.tsx"),
   ]),
   route("events", "routes/api/events.ts"),
+  route("lead-challenge", "routes/api/lead-challenge.ts"),
   route("media/*", "routes/api/media.ts"),
   route("sitemap.xml", "routes/api/sitemap.ts"),
   route("robots.txt", "routes/api/robots.ts"),

@@ -6,7 +6,11 @@ import type { NotificationKind } from "./db/enums.ts";
 import { prepareFirstAdmin } from "./modules/auth/admin-bootstrap.server.ts";
 import { type Auth, createAuth } from "./modules/auth/auth.server.ts";
 import { getOrCreateSecret } from "./modules/auth/server-secrets.server.ts";
-import type { LeadIntake } from "./modules/leads/lead-submission.server.ts";
+import {
+  createLeadChallenges,
+  type LeadChallenges,
+} from "./modules/leads/lead-challenge.server.ts";
+import type { LeadIntake, LeadLimits } from "./modules/leads/lead-submission.server.ts";
 import { type ChangeFeed, startChangeFeed } from "./modules/live/change-feed.server.ts";
 import { createLogger, type Logger } from "./modules/logging/logger.server.ts";
 import { requestIdFrom } from "./modules/logging/request-id.ts";
@@ -26,7 +30,11 @@ import {
   type ConnectionLimiter,
   createConnectionLimiter,
 } from "./modules/security/connection-limiter.ts";
-import { createRateLimiter, type RateLimiter } from "./modules/security/rate-limiter.ts";
+import {
+  createRateLimiter,
+  createWindowCounter,
+  type RateLimiter,
+} from "./modules/security/rate-limiter.ts";
 import { seedDatabase } from "./modules/seed/seed.server.ts";
 import type { HashPassword } from "./modules/users/users.server.ts";
 
@@ -44,7 +52,16 @@ export type AppServices = {
   secureCookies: boolean;
   /** TRUST_PROXY parsed: the proxies whose X-Forwarded-* headers are believed. */
   trustedProxies: ReadonlySet<string>;
-  rateLimits: { leadSubmissions: RateLimiter; signIn: RateLimiter; uploads: RateLimiter };
+  rateLimits: {
+    /** The lead forms' layers (docs/decisions/0007-layered-lead-limits.md). */
+    leads: LeadLimits;
+    /** GET /lead-challenge per client address. */
+    leadChallenges: RateLimiter;
+    signIn: RateLimiter;
+    uploads: RateLimiter;
+  };
+  /** The lead forms' proof-of-work challenges, signed with a secret kept in the database. */
+  leadChallenges: LeadChallenges;
   /** Changes to what pages show, announced by the database (see drizzle/0008). */
   changes: ChangeFeed;
   /** Open live event streams per client IP (SSE_CONNECTION_LIMIT). */
@@ -66,6 +83,13 @@ export type RequestClient = { ip: string };
 export type RequestInfo = { id: string; siteOrigin: string; log: Logger };
 
 const LEAD_RATE_WINDOW_MS = 10 * 60_000;
+const LEAD_GLOBAL_RATE_WINDOW_MS = 60_000;
+/**
+ * Challenges per address in 10 minutes: every visit to a form page fetches one (and another
+ * after each submit or expiry), so a shared carrier address with a campaign's visitors behind
+ * it asks for many; each costs one key derivation and two HMACs, no database.
+ */
+const LEAD_CHALLENGE_RATE_LIMIT = 2_000;
 const SIGN_IN_RATE_WINDOW_MS = 15 * 60_000;
 const UPLOAD_RATE_WINDOW_MS = 10 * 60_000;
 
@@ -80,8 +104,20 @@ export function leadIntakeOf(context: Readonly<RouterContextProvider>): LeadInta
     db: services.db,
     log: context.get(requestInfoContext).log,
     ip: context.get(clientContext).ip,
-    limiter: services.rateLimits.leadSubmissions,
+    limits: services.rateLimits.leads,
+    challenges: services.leadChallenges,
     notifications: services.notifications,
+  };
+}
+
+/** What GET /lead-challenge needs: its own limit, the caller, the address's recent leads. */
+export function leadChallengeOf(context: Readonly<RouterContextProvider>) {
+  const services = context.get(servicesContext);
+  return {
+    ip: context.get(clientContext).ip,
+    limiter: services.rateLimits.leadChallenges,
+    recent: services.rateLimits.leads.recent,
+    challenges: services.leadChallenges,
   };
 }
 
@@ -99,8 +135,20 @@ export function requestLogOf(
 /** The abuse limits of the configuration, per client address. */
 function createRateLimits(config: AppConfig): AppServices["rateLimits"] {
   return {
-    leadSubmissions: createRateLimiter({
-      limit: config.LEAD_RATE_LIMIT,
+    leads: {
+      recent: createWindowCounter({ windowMs: LEAD_RATE_WINDOW_MS }),
+      challengeAfter: config.LEAD_CHALLENGE_AFTER,
+      withoutSolution: createRateLimiter({
+        limit: config.LEAD_RATE_LIMIT,
+        windowMs: LEAD_RATE_WINDOW_MS,
+      }),
+      global: createRateLimiter({
+        limit: config.LEAD_GLOBAL_RATE_LIMIT,
+        windowMs: LEAD_GLOBAL_RATE_WINDOW_MS,
+      }),
+    },
+    leadChallenges: createRateLimiter({
+      limit: LEAD_CHALLENGE_RATE_LIMIT,
       windowMs: LEAD_RATE_WINDOW_MS,
     }),
     signIn: createRateLimiter({
@@ -237,6 +285,10 @@ export async function createAppServices(
     secureCookies,
     trustedProxies: parseTrustedProxies(config.TRUST_PROXY),
     rateLimits: createRateLimits(config),
+    leadChallenges: createLeadChallenges({
+      secret: await getOrCreateSecret(db, "lead_challenge_secret"),
+      challengeAfter: config.LEAD_CHALLENGE_AFTER,
+    }),
     changes,
     liveConnections: createConnectionLimiter(config.SSE_CONNECTION_LIMIT),
     notifications: {

@@ -23,7 +23,14 @@ describe("isCacheableRequest", () => {
   });
 
   it("leaves the console, the APIs, live events, files and form posts alone", () => {
-    for (const url of ["/admin", "/admin/leads", "/admin-auth", "/api/auth/x", "/events"]) {
+    for (const url of [
+      "/admin",
+      "/admin/leads",
+      "/admin-auth",
+      "/api/auth/x",
+      "/events",
+      "/lead-challenge",
+    ]) {
       expect(isCacheableRequest(incoming(url))).toBe(false);
     }
     expect(isCacheableRequest(incoming("/media/logo.png"))).toBe(false);

@@ -371,6 +371,20 @@ export const serverSecrets = pgTable("server_secrets", {
   createdAt: createdAt(),
 });
 
+/**
+ * Lead-form proof-of-work challenges already used (by their signed nonce): a solution is taken
+ * once, across every app instance on the database. Rows past `expires_at` are deleted; the
+ * challenge itself has expired by then, so it is refused without a look here.
+ */
+export const leadChallengeClaims = pgTable(
+  "lead_challenge_claims",
+  {
+    nonce: text("nonce").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("lead_challenge_claims_expires_at_idx").on(table.expiresAt)],
+);
+
 /** Which one-time seed steps have run, so that deleting seeded content is never undone. */
 export const seedRuns = pgTable("seed_runs", {
   name: text("name").primaryKey(),

@@ -1,9 +1,13 @@
 // The one script of the public pages (they carry no framework runtime: ADR 0009). A module
 // script runs after the document is parsed and never blocks rendering.
+import { prepareLeadChallenge } from "./lead-challenge.ts";
 import { enhanceLeadForms } from "./lead-forms.ts";
 import { startLiveUpdates } from "./live-updates.ts";
 import { closeMenusAfterChoice } from "./menus.ts";
 
 enhanceLeadForms();
+for (const form of document.querySelectorAll<HTMLFormElement>("form[data-lead-form]")) {
+  prepareLeadChallenge(form);
+}
 closeMenusAfterChoice();
 startLiveUpdates();

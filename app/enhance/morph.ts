@@ -56,7 +56,15 @@ export function morphPage(page: Document): void {
   }
 }
 
-/** One element becomes its newer rendering, fields included (a form with the server's answer). */
+/**
+ * One element becomes its newer rendering, fields included (a form with the server's answer),
+ * but for fields whose value this module keeps (`data-keep-value`: the challenge solution).
+ */
 export function morphElement(element: Element, next: Element): void {
-  Idiomorph.morph(element, next, { morphStyle: "outerHTML" });
+  Idiomorph.morph(element, next, {
+    morphStyle: "outerHTML",
+    callbacks: {
+      beforeNodeMorphed: (node) => !(node instanceof HTMLElement && "keepValue" in node.dataset),
+    },
+  });
 }

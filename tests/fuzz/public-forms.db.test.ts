@@ -28,7 +28,11 @@ beforeAll(async () => {
   app = await createAppHarness(
     { site: { contact, form: leadForm, "admin-auth": signIn } },
     // The limits have their own tests; here they would only stop the submissions early.
-    { LEAD_RATE_LIMIT: "1000000", SIGN_IN_RATE_LIMIT: "1000000" },
+    {
+      LEAD_RATE_LIMIT: "1000000",
+      LEAD_GLOBAL_RATE_LIMIT: "1000000",
+      SIGN_IN_RATE_LIMIT: "1000000",
+    },
   );
   planIds = (await app.db.select({ id: pricingPlans.id }).from(pricingPlans)).map((p) => p.id);
 });

@@ -1,12 +1,16 @@
 // Form posts as a browser without JavaScript sends them, for tests and benches that drive the
 // built server over HTTP.
+import { LEAD_CHALLENGE_FIELD } from "#app/modules/leads/lead-challenge.ts";
 import { HONEYPOT_FIELD } from "#app/modules/leads/lead-forms.ts";
 
 /** What the Get Started page shows when the lead was stored (its no-JavaScript notice). */
 export const LEAD_ACKNOWLEDGED = "Form Submitted Successfully!";
 
-/** The fields the Get Started form posts, its honeypot left empty; `index` makes them unique. */
-export function getStartedFields(email: string, index = 0): URLSearchParams {
+/**
+ * The fields the Get Started form posts, its honeypot left empty and no solved challenge (the
+ * browser's solver needs JavaScript; pass `challenge` to post one); `index` makes them unique.
+ */
+export function getStartedFields(email: string, index = 0, challenge = ""): URLSearchParams {
   return new URLSearchParams({
     name: `Load Test ${index}`,
     whatsapp_number: `+92 300 ${String(1_000_000 + index).slice(-7)}`,
@@ -14,6 +18,7 @@ export function getStartedFields(email: string, index = 0): URLSearchParams {
     country: "Pakistan",
     business_type: "E-Commerce",
     [HONEYPOT_FIELD]: "",
+    [LEAD_CHALLENGE_FIELD]: challenge,
   });
 }
 

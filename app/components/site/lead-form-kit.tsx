@@ -1,6 +1,7 @@
 import { Button } from "#app/components/ui/button.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { cn } from "#app/lib/utils.ts";
+import { LEAD_CHALLENGE_FIELD } from "#app/modules/leads/lead-challenge.ts";
 import { HONEYPOT_FIELD, type LeadFormResult } from "#app/modules/leads/lead-forms.ts";
 
 // What the public lead forms share. They are plain HTML forms (public pages carry no framework
@@ -83,4 +84,13 @@ export function HoneypotField() {
       </label>
     </div>
   );
+}
+
+/**
+ * The solved proof-of-work challenge, filled in the background by the enhancement module
+ * (app/enhance/lead-challenge.ts); empty without JavaScript.
+ */
+export function LeadChallengeField() {
+  // Kept through the morph of the form's answer: the module writes the next solution here.
+  return <input type="hidden" name={LEAD_CHALLENGE_FIELD} defaultValue="" data-keep-value="" />;
 }

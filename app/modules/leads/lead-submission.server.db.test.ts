@@ -1,9 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { leads } from "#app/db/schema.ts";
-import { createRateLimiter } from "#app/modules/security/rate-limiter.ts";
+import { solveLeadChallenge } from "#app/enhance/lead-challenge.ts";
+import { createRateLimiter, createWindowCounter } from "#app/modules/security/rate-limiter.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { captureLogs } from "../../../tests/helpers/log-capture.ts";
 import { firstTouchCookie } from "./first-touch.server.ts";
+import { createLeadChallenges, type LeadChallenges } from "./lead-challenge.server.ts";
+import { LEAD_CHALLENGE_FIELD, LEAD_CHALLENGE_TTL_SECONDS } from "./lead-challenge.ts";
 import { contactFormSchema } from "./lead-forms.server.ts";
 import { type LeadIntake, submitLeadForm } from "./lead-submission.server.ts";
 
@@ -14,15 +17,52 @@ beforeEach(async () => {
 });
 afterEach(() => database.close());
 
-function intakeFor(ip: string, limit = 10): LeadIntake {
+const SECRET = "a test secret that only these tests know";
+
+type Layers = {
+  /** LEAD_RATE_LIMIT: submissions without a valid solution per address. */
+  withoutSolution?: number;
+  challengeAfter?: number;
+  global?: number;
+  challenges?: LeadChallenges;
+};
+
+/** The limits of one app instance, shared by the intakes of every address it serves. */
+function instance({ withoutSolution = 10, challengeAfter = 3, global = 1000, challenges }: Layers) {
+  const limits = {
+    recent: createWindowCounter({ windowMs: 60_000 }),
+    challengeAfter,
+    withoutSolution: createRateLimiter({ limit: withoutSolution, windowMs: 60_000 }),
+    global: createRateLimiter({ limit: global, windowMs: 60_000 }),
+  };
+  const leadChallenges = challenges ?? createLeadChallenges({ secret: SECRET, challengeAfter });
   return {
-    db: database.db,
-    log: logger,
-    ip,
-    limiter: createRateLimiter({ limit, windowMs: 60_000 }),
-    notifications: { kinds: ["lead_email"], nudge: () => {} },
+    challenges: leadChallenges,
+    intake: (ip: string): LeadIntake => ({
+      db: database.db,
+      log: logger,
+      ip,
+      limits,
+      challenges: leadChallenges,
+      notifications: { kinds: ["lead_email"], nudge: () => {} },
+    }),
   };
 }
+
+function intakeFor(ip: string, layers: Layers = {}): LeadIntake {
+  return instance(layers).intake(ip);
+}
+
+/** What the browser's solver posts in the hidden field for a fresh challenge. */
+async function solvedField(challenges: LeadChallenges, now?: number): Promise<string> {
+  const challenge = await challenges.issue(0, now);
+  const solution = await solveLeadChallenge(challenge.parameters);
+  if (!solution) throw new Error("no solution found");
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
+}
+
+const storedEmails = async () =>
+  (await database.db.select().from(leads)).map((lead) => lead.email).sort();
 
 function contactRequest(fields: Record<string, string>, cookie?: string) {
   return new Request("https://dmflow.test/contact", {
@@ -74,18 +114,62 @@ describe("submitLeadForm", () => {
     expect(await database.db.select().from(leads)).toEqual([]);
   });
 
-  it("limits submissions per client address, with Retry-After, and stores none past the limit", async () => {
-    const context = intakeFor("198.51.100.7", 2);
-    await submit(contactRequest({ ...valid, email: "a@example.pk" }), context);
-    await submit(contactRequest({ ...valid, email: "b@example.pk" }), context);
-    const refused = await submit(contactRequest({ ...valid, email: "c@example.pk" }), context);
+  it("takes the first few leads of an address without looking at the challenge", async () => {
+    const looked: unknown[] = [];
+    const challenges: LeadChallenges = {
+      issue: () => Promise.reject(new Error("not asked")),
+      verify: async (_db, posted) => {
+        looked.push(posted);
+        return "invalid";
+      },
+    };
+    const { intake } = instance({ challengeAfter: 3, challenges });
+    for (const name of ["a", "b", "c"]) {
+      const result = await submit(
+        contactRequest({ ...valid, email: `${name}@example.pk`, [LEAD_CHALLENGE_FIELD]: "x" }),
+        intake("198.51.100.1"),
+      );
+      expect(result.data).toEqual({ ok: true });
+    }
+    expect(looked).toEqual([]);
+    await submit(
+      contactRequest({ ...valid, email: "d@example.pk", [LEAD_CHALLENGE_FIELD]: "x" }),
+      intake("198.51.100.1"),
+    );
+    expect(looked).toEqual(["x"]);
+    // Another address starts with its own few.
+    await submit(contactRequest({ ...valid, email: "e@example.pk" }), intake("198.51.100.2"));
+    expect(looked).toEqual(["x"]);
+  });
+
+  it("holds submissions without a solution to the address's ceiling, then refuses them with 429, Retry-After and what was typed", async () => {
+    const { intake } = instance({ challengeAfter: 3, withoutSolution: 5 });
+    for (let i = 0; i < 5; i++) {
+      const result = await submit(
+        contactRequest({ ...valid, email: `n${i}@example.pk`, [LEAD_CHALLENGE_FIELD]: "" }),
+        intake("198.51.100.7"),
+      );
+      expect(result.data).toEqual({ ok: true });
+    }
+    const refused = await submit(
+      contactRequest({ ...valid, email: "late@example.pk", message: "Still interested" }),
+      intake("198.51.100.7"),
+    );
     expect(refused.init?.status).toBe(429);
-    expect(new Headers(refused.init?.headers).get("Retry-After")).toMatch(/^\d+$/);
-    expect(refused.data).toMatchObject({ ok: false, toast: { title: "Too many submissions" } });
-    expect((await database.db.select().from(leads)).map((lead) => lead.email).sort()).toEqual([
-      "a@example.pk",
-      "b@example.pk",
-    ]);
+    const retryAfter = new Headers(refused.init?.headers).get("Retry-After");
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+    expect(refused.data).toEqual({
+      ok: false,
+      toast: { title: "Too many submissions", description: "Please wait 1 minute and try again." },
+      fieldErrors: {},
+      values: expect.objectContaining({
+        firstName: "Sara",
+        email: "late@example.pk",
+        message: "Still interested",
+      }),
+    });
+    expect(await storedEmails()).toHaveLength(5);
+    expect(await storedEmails()).not.toContain("late@example.pk");
     expect(logs).toContainEqual(
       expect.objectContaining({
         event: "rate_limit.hit",
@@ -93,6 +177,153 @@ describe("submitLeadForm", () => {
         ip: "198.51.100.7",
       }),
     );
+    // Another address behind its own ceiling is not held by this one's.
+    const other = await submit(contactRequest(valid), intake("198.51.100.8"));
+    expect(other.data).toEqual({ ok: true });
+  });
+
+  it("takes leads with a solved challenge beyond the ceiling of submissions without one", async () => {
+    const { intake, challenges } = instance({ challengeAfter: 3, withoutSolution: 3 });
+    const ip = "203.0.113.50";
+    for (let i = 0; i < 3; i++) {
+      await submit(contactRequest({ ...valid, email: `free${i}@example.pk` }), intake(ip));
+    }
+    expect((await submit(contactRequest(valid), intake(ip))).init?.status).toBe(429);
+    for (let i = 0; i < 4; i++) {
+      const result = await submit(
+        contactRequest({
+          ...valid,
+          email: `solved${i}@example.pk`,
+          [LEAD_CHALLENGE_FIELD]: await solvedField(challenges),
+        }),
+        intake(ip),
+      );
+      expect(result.data).toEqual({ ok: true });
+    }
+    expect(await storedEmails()).toHaveLength(7);
+  });
+
+  it("counts a replayed, forged, expired or foreign solution as none", async () => {
+    const { intake, challenges } = instance({ challengeAfter: 0, withoutSolution: 1 });
+    const ip = "203.0.113.60";
+    const field = await solvedField(challenges);
+    const first = await submit(
+      contactRequest({ ...valid, email: "first@example.pk", [LEAD_CHALLENGE_FIELD]: field }),
+      intake(ip),
+    );
+    expect(first.data).toEqual({ ok: true });
+    // The one submission without a solution the ceiling allows.
+    await submit(contactRequest({ ...valid, email: "plain@example.pk" }), intake(ip));
+
+    const payload = JSON.parse(Buffer.from(field, "base64").toString());
+    const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64");
+    const fresh = JSON.parse(Buffer.from(await solvedField(challenges), "base64").toString());
+    // The derived key is the proof (checked against the signed keySignature); another
+    // challenge's key does not fit this one.
+    const otherKey = encode({ ...fresh, solution: payload.solution });
+    const wrongKey = encode({
+      ...fresh,
+      solution: { ...fresh.solution, derivedKey: "00".repeat(32) },
+    });
+    const easier = encode({
+      ...fresh,
+      challenge: {
+        ...fresh.challenge,
+        parameters: { ...fresh.challenge.parameters, keyPrefix: "0" },
+      },
+    });
+    const expired = await solvedField(
+      challenges,
+      Date.now() - LEAD_CHALLENGE_TTL_SECONDS * 1000 - 5_000,
+    );
+    const foreign = await solvedField(
+      createLeadChallenges({ secret: "another server's secret", challengeAfter: 0 }),
+    );
+    const attempts = {
+      replayed: field,
+      otherKey,
+      wrongKey,
+      easier,
+      expired,
+      foreign,
+      junk: "%%%",
+    };
+    for (const [name, posted] of Object.entries(attempts)) {
+      const result = await submit(
+        contactRequest({
+          ...valid,
+          email: `${name.toLowerCase()}@example.pk`,
+          [LEAD_CHALLENGE_FIELD]: posted,
+        }),
+        intake(ip),
+      );
+      expect({ name, status: result.init?.status }).toEqual({ name, status: 429 });
+    }
+    expect(payload.solution.counter).toBeGreaterThan(0);
+    expect(await storedEmails()).toEqual(["first@example.pk", "plain@example.pk"]);
+    // The untouched fresh solution still passes.
+    const honest = await submit(
+      contactRequest({
+        ...valid,
+        email: "honest@example.pk",
+        [LEAD_CHALLENGE_FIELD]: encode(fresh),
+      }),
+      intake(ip),
+    );
+    expect(honest.data).toEqual({ ok: true });
+  });
+
+  it("takes a solution once across app instances on one database", async () => {
+    const one = instance({ challengeAfter: 0, withoutSolution: 1 });
+    const two = instance({ challengeAfter: 0, withoutSolution: 1 });
+    const field = await solvedField(one.challenges);
+    const ip = "203.0.113.70";
+    // Each instance's single submission without a solution is spent first.
+    await submit(contactRequest({ ...valid, email: "x1@example.pk" }), one.intake(ip));
+    await submit(contactRequest({ ...valid, email: "x2@example.pk" }), two.intake(ip));
+    const onOne = await submit(
+      contactRequest({ ...valid, email: "one@example.pk", [LEAD_CHALLENGE_FIELD]: field }),
+      one.intake(ip),
+    );
+    const onTwo = await submit(
+      contactRequest({ ...valid, email: "two@example.pk", [LEAD_CHALLENGE_FIELD]: field }),
+      two.intake(ip),
+    );
+    expect(onOne.data).toEqual({ ok: true });
+    expect(onTwo.init?.status).toBe(429);
+    expect(await storedEmails()).toEqual(["one@example.pk", "x1@example.pk", "x2@example.pk"]);
+  });
+
+  it("holds every address together to the global ceiling, counting only leads about to be stored", async () => {
+    const { intake, challenges } = instance({ global: 2 });
+    await submit(contactRequest({ ...valid, email: "nope" }), intake("192.0.2.1"));
+    await submit(contactRequest({ ...valid, company_website: "http://spam" }), intake("192.0.2.1"));
+    for (const ip of ["192.0.2.2", "192.0.2.3"]) {
+      const result = await submit(
+        contactRequest({ ...valid, email: `${ip}@example.pk` }),
+        intake(ip),
+      );
+      expect(result.data).toEqual({ ok: true });
+    }
+    const refused = await submit(
+      contactRequest({
+        ...valid,
+        email: "solved@example.pk",
+        [LEAD_CHALLENGE_FIELD]: await solvedField(challenges),
+      }),
+      intake("192.0.2.4"),
+    );
+    expect(refused.init?.status).toBe(429);
+    expect(new Headers(refused.init?.headers).get("Retry-After")).toMatch(/^\d+$/);
+    expect(refused.data).toMatchObject({
+      ok: false,
+      toast: { title: "Too many submissions" },
+      values: { email: "solved@example.pk" },
+    });
+    expect(logs).toContainEqual(
+      expect.objectContaining({ event: "rate_limit.hit", limit: "lead_submissions_global" }),
+    );
+    expect(await storedEmails()).toEqual(["192.0.2.2@example.pk", "192.0.2.3@example.pk"]);
   });
 
   it("answers a bot as if all went well and stores nothing", async () => {

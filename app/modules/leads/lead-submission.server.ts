@@ -3,8 +3,14 @@ import type { z } from "zod";
 import type { Database } from "#app/db/client.server.ts";
 import type { NotificationKind } from "#app/db/enums.ts";
 import type { Logger } from "#app/modules/logging/logger.server.ts";
-import { type RateLimiter, retryAfterMessage } from "#app/modules/security/rate-limiter.ts";
+import {
+  type RateLimiter,
+  retryAfterMessage,
+  type WindowCounter,
+} from "#app/modules/security/rate-limiter.ts";
 import { readFirstTouch } from "./first-touch.server.ts";
+import type { LeadChallenges } from "./lead-challenge.server.ts";
+import { LEAD_CHALLENGE_FIELD } from "./lead-challenge.ts";
 import { formValues, parseLeadForm } from "./lead-forms.server.ts";
 import { type LeadFormResult, MISSING_INFORMATION } from "./lead-forms.ts";
 import { createLead, type NewLead } from "./leads.server.ts";
@@ -15,8 +21,8 @@ export type LeadIntake = {
   log: Logger;
   /** The client's address (the socket's, or the one a trusted proxy names). */
   ip: string;
-  /** Submissions per client address (LEAD_RATE_LIMIT). */
-  limiter: RateLimiter;
+  limits: LeadLimits;
+  challenges: LeadChallenges;
   notifications: {
     /** What each new lead queues (the e-mail, and the webhook when configured). */
     kinds: NotificationKind[];
@@ -26,13 +32,33 @@ export type LeadIntake = {
 };
 
 /**
- * The one path every public lead form takes: rate limit by client IP, validate on the server,
- * quietly drop bots (honeypot), store the lead with its first-touch attribution and queue its
- * notification. Nothing is stored unless everything holds; what was typed comes back on failure.
+ * The layers that keep floods out without turning away a campaign's leads from one shared
+ * (carrier-NAT) address: docs/decisions/0007-layered-lead-limits.md.
+ */
+export type LeadLimits = {
+  /** Every submission per client address in the window, whatever became of it. */
+  recent: WindowCounter;
+  /** How many of those pass without a look at the challenge (LEAD_CHALLENGE_AFTER). */
+  challengeAfter: number;
+  /** Submissions without a valid solution per client address (LEAD_RATE_LIMIT). */
+  withoutSolution: RateLimiter;
+  /** Leads about to be stored, all addresses together (LEAD_GLOBAL_RATE_LIMIT). */
+  global: RateLimiter;
+};
+
+/** The key of the one global bucket. */
+const ALL_ADDRESSES = "*";
+
+/**
+ * The one path every public lead form takes: past a few leads from one address lately, a solved
+ * proof-of-work challenge, or else the address's ceiling for submissions without one; validate
+ * on the server, quietly drop bots (honeypot), hold the global ceiling, store the lead with its
+ * first-touch attribution and queue its notification. Nothing is stored unless everything holds;
+ * what was typed comes back on failure, and a refusal says when to try again (429, Retry-After).
  */
 export async function submitLeadForm<Schema extends z.ZodObject, Field extends string>(
   request: Request,
-  { db, log, ip, limiter, notifications }: LeadIntake,
+  { db, log, ip, limits, challenges, notifications }: LeadIntake,
   options: {
     schema: Schema;
     toLead: (form: z.infer<Schema>, formData: FormData) => Promise<NewLead> | NewLead;
@@ -42,21 +68,36 @@ export async function submitLeadForm<Schema extends z.ZodObject, Field extends s
 ) {
   const formData = await request.formData();
 
-  const limit = limiter.consume(ip);
-  if (!limit.allowed) {
-    log.warn({ event: "rate_limit.hit", limit: "lead_submissions", ip }, "lead submission limit");
+  const tooMany = (limit: string, retryAfterSeconds: number) => {
+    log.warn({ event: "rate_limit.hit", limit, ip }, "lead submission limit");
     return data<LeadFormResult<Field>>(
       {
         ok: false,
-        toast: {
-          title: "Too many submissions",
-          description: retryAfterMessage(limit.retryAfterSeconds),
-        },
+        toast: { title: "Too many submissions", description: retryAfterMessage(retryAfterSeconds) },
         fieldErrors: {},
         values: formValues<Field>(options.schema, formData),
       },
-      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+      { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
     );
+  };
+
+  const earlier = limits.recent.add(ip) - 1;
+  let solved = false;
+  if (earlier >= limits.challengeAfter) {
+    const check = await challenges
+      .verify(db, formData.get(LEAD_CHALLENGE_FIELD))
+      .catch((error: unknown) => {
+        log.error({ err: error }, "Checking a lead challenge failed");
+        return "unchecked" as const;
+      });
+    solved = check === "verified";
+    if (!solved && check !== "missing") {
+      log.info({ event: "lead.challenge_refused", reason: check, ip }, "lead challenge refused");
+    }
+  }
+  if (!solved) {
+    const limit = limits.withoutSolution.consume(ip);
+    if (!limit.allowed) return tooMany("lead_submissions", limit.retryAfterSeconds);
   }
 
   const parsed = parseLeadForm<Schema, Field>(options.schema, formData);
@@ -75,6 +116,9 @@ export async function submitLeadForm<Schema extends z.ZodObject, Field extends s
   }
   // A bot filled the hidden field: answer as if all went well, store nothing.
   if (parsed.isBot) return data<LeadFormResult<Field>>({ ok: true });
+
+  const global = limits.global.consume(ALL_ADDRESSES);
+  if (!global.allowed) return tooMany("lead_submissions_global", global.retryAfterSeconds);
 
   try {
     const lead = await options.toLead(parsed.data, formData);

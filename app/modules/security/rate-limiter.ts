@@ -52,3 +52,46 @@ export function retryAfterMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
 }
+
+export type WindowCounter = {
+  /** Counts one event for the key; answers how many it has had in the window, this one included. */
+  add(key: string, now?: number): number;
+  /** How many events the key has had in the window. */
+  count(key: string, now?: number): number;
+};
+
+/**
+ * Events per key in a sliding window, in process memory, refusing nothing: what a caller has
+ * done lately, for decisions finer than allow/refuse. A count stops growing at `maxCount` (only
+ * the newest events are kept, so a flood costs no more than that per key), and the map is capped
+ * like the limiter's.
+ */
+export function createWindowCounter(options: {
+  windowMs: number;
+  maxCount?: number;
+  maxKeys?: number;
+}): WindowCounter {
+  const { windowMs, maxCount = 1_000, maxKeys = 50_000 } = options;
+  const events = new Map<string, number[]>();
+  const recent = (key: string, now: number) =>
+    (events.get(key) ?? []).filter((time) => time > now - windowMs);
+  return {
+    add(key, now = Date.now()) {
+      const times = recent(key, now);
+      times.push(now);
+      if (times.length > maxCount) times.shift();
+      events.delete(key);
+      events.set(key, times);
+      if (events.size > maxKeys) {
+        for (const [other, otherTimes] of events) {
+          if (otherTimes[otherTimes.length - 1]! <= now - windowMs) events.delete(other);
+        }
+        if (events.size > maxKeys) events.delete(events.keys().next().value as string);
+      }
+      return times.length;
+    },
+    count(key, now = Date.now()) {
+      return recent(key, now).length;
+    },
+  };
+}

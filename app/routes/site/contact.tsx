@@ -4,6 +4,7 @@ import { type Faq, FaqList } from "#app/components/site/faq-list.tsx";
 import {
   FormNotice,
   HoneypotField,
+  LeadChallengeField,
   LeadForm,
   SubmitButton,
 } from "#app/components/site/lead-form-kit.tsx";
@@ -235,6 +236,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
                   )}
                 </Field>
                 <HoneypotField />
+                <LeadChallengeField />
                 <SubmitButton idleText="Send Message" busyText="Sending..." />
               </LeadForm>
             </CardContent>

@@ -3,6 +3,7 @@ import { data, Link, useRouteLoaderData } from "react-router";
 import {
   FormNotice,
   HoneypotField,
+  LeadChallengeField,
   LeadForm,
   SubmitButton,
 } from "#app/components/site/lead-form-kit.tsx";
@@ -190,6 +191,7 @@ export default function GetStarted({ loaderData, actionData }: Route.ComponentPr
               )}
             </Field>
             <HoneypotField />
+            <LeadChallengeField />
             <SubmitButton idleText="Submit & Get Started" busyText="Submitting..." />
           </LeadForm>
         </CardContent>
