@@ -49,35 +49,22 @@ test("public pages carry no framework runtime, only the enhancement module, with
   }
 });
 
-test("speculation rules prerender public pages and never the console", async ({
+test("the speculation rules are accepted by Chromium and leave the console out", async ({
   page,
   isMobile,
 }) => {
-  test.skip(isMobile, "hover is a pointer's");
+  test.skip(isMobile, "the same documents on every device");
+  // Chromium reports each rule set it parsed, with an error type when it refused it.
+  const cdp = await page.context().newCDPSession(page);
+  const ruleSets: { sourceText: string; errorType?: string }[] = [];
+  cdp.on("Preload.ruleSetUpdated", ({ ruleSet }) => ruleSets.push(ruleSet));
+  await cdp.send("Preload.enable");
   await page.goto("/");
-  const rules = JSON.parse(
-    (await page.locator('script[type="speculationrules"]').textContent()) ?? "{}",
-  );
-  const excluded = JSON.stringify(rules);
-  expect(excluded).toContain("/admin/*");
-  expect(excluded).toContain("/admin-auth");
-  expect(await page.evaluate(() => HTMLScriptElement.supports?.("speculationrules"))).toBe(true);
-
-  // Resting on a link prerenders its page: shown on click, it was activated, not loaded.
-  const nav = page.getByRole("navigation", { name: "Main" });
-  await nav.getByRole("link", { name: "Pricing", exact: true }).hover();
-  await page.waitForTimeout(1_000);
-  await nav.getByRole("link", { name: "Pricing", exact: true }).click();
-  await expect(page).toHaveURL("/pricing");
-  const activationStart = await page.evaluate(
-    () =>
-      (
-        performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & {
-          activationStart: number;
-        }
-      ).activationStart,
-  );
-  expect(activationStart).toBeGreaterThan(0);
+  await expect.poll(() => ruleSets.length).toBeGreaterThan(0);
+  expect(ruleSets.map((ruleSet) => ruleSet.errorType ?? "accepted")).toEqual(["accepted"]);
+  const rules = JSON.stringify(JSON.parse(ruleSets[0]?.sourceText ?? "{}"));
+  expect(rules).toContain('"/admin/*"');
+  expect(rules).toContain('"/admin-auth"');
 });
 
 test("a form reads its busy text while it is sent, and answers with the spec's toast", async ({
