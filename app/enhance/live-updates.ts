@@ -20,8 +20,10 @@ export function startLiveUpdates(): void {
 
   async function reload(): Promise<void> {
     try {
-      // X-Live-Refresh: the page cache answers with a copy at least as new as the change (ADR 0008).
+      // Past the browser's own cache (the page may be fresh there, or stale-while-revalidate);
+      // X-Live-Refresh: the page cache answers with a copy at least as new as the change.
       const response = await fetch(location.href, {
+        cache: "no-cache",
         headers: { Accept: "text/html", "X-Live-Refresh": "1" },
       });
       // A 404 is a page too (a page switched off); a 5xx is a passing fault: keep what is shown.
