@@ -1,19 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { ADMIN_STATE } from "./admin-fixtures.ts";
-
-const PUBLIC_PAGES = [
-  "/",
-  "/features",
-  "/pricing",
-  "/about",
-  "/contact",
-  "/form",
-  "/blog",
-  "/blog/answer-every-dm-in-seconds",
-  "/blog/no-such-post",
-  "/no-such-page",
-];
+import { PUBLIC_PAGES } from "./fixtures.ts";
 
 for (const path of PUBLIC_PAGES) {
   test(`${path} has no serious accessibility violations or console errors`, async ({ page }) => {

@@ -45,3 +45,17 @@ export const E2E_THEME: Theme = {
   accent: "199 89% 94%",
   fontFamily: "Inter",
 };
+
+/** Every kind of public page, the 404s included. */
+export const PUBLIC_PAGES = [
+  "/",
+  "/features",
+  "/pricing",
+  "/about",
+  "/contact",
+  "/form",
+  "/blog",
+  "/blog/answer-every-dm-in-seconds",
+  "/blog/no-such-post",
+  "/no-such-page",
+];

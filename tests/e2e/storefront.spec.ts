@@ -1,20 +1,10 @@
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
+import { PUBLIC_PAGES } from "./fixtures.ts";
 
 // The public pages are plain documents (ADR 0009): no framework runtime, one small module for
 // live updates and the forms, and speculation rules for instant moves between pages.
 
-const PUBLIC_PAGES = [
-  "/",
-  "/features",
-  "/pricing",
-  "/about",
-  "/contact",
-  "/form",
-  "/blog",
-  "/blog/answer-every-dm-in-seconds",
-  "/no-such-page",
-];
 /** The whole JavaScript budget of a public page, gzipped. */
 const JS_BUDGET_BYTES = 15 * 1024;
 
