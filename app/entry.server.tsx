@@ -7,8 +7,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import stylesheetUrl from "./app.css?url";
-import { StylesheetTextProvider } from "./components/app-stylesheet.tsx";
+import { STYLESHEET_URLS, StylesheetTextProvider } from "./components/app-stylesheet.tsx";
 import { EnhanceModuleUrlProvider } from "./components/site/public-scripts.tsx";
 import { logServerError } from "./modules/logging/server-errors.server.ts";
 import { contentSecurityPolicy, createNonce } from "./modules/security/content-security-policy.ts";
@@ -33,11 +32,16 @@ export function handleError(
   logServerError(error, { request, log: requestLogOf(context) });
 }
 
-// The built stylesheet, written into every page (AppStylesheet). The server build runs from
+// The built stylesheets, written into every page (AppStylesheet). The server build runs from
 // build/server, next to the browser's files in build/client.
+const readStylesheet = (url: string) =>
+  readFileSync(new URL(`../client${url}`, import.meta.url), "utf8");
 const stylesheetText = import.meta.env.DEV
   ? null
-  : readFileSync(new URL(`../client${stylesheetUrl}`, import.meta.url), "utf8");
+  : {
+      console: readStylesheet(STYLESHEET_URLS.console),
+      site: readStylesheet(STYLESHEET_URLS.site),
+    };
 
 export default function handleRequest(
   request: Request,

@@ -106,7 +106,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Hoisted by React (it has a precedence) ahead of the module preloads. */}
-        <AppStylesheet />
+        <AppStylesheet name={hydrates ? "console" : "site"} />
         {data?.fontPreloadUrl ? (
           <link
             rel="preload"

@@ -39,6 +39,44 @@ test("public pages carry no framework runtime, only the enhancement module, with
   }
 });
 
+/** The class names a stylesheet defines a rule for (`.sm\\:px-6` is `sm:px-6`). */
+function classesIn(css: string): Set<string> {
+  return new Set(
+    [...css.matchAll(/\.((?:\\.|[\w-])+)/g)].map((match) =>
+      (match[1] as string).replace(/\\(.)/g, "$1"),
+    ),
+  );
+}
+
+const inlineStylesheet = (html: string) =>
+  /<style[^>]*data-href="([^"]+)"[^>]*>([\s\S]*?)<\/style>/.exec(html);
+
+test("every class on a public page has its rule in the public pages' stylesheet", async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  test.skip(isMobile, "the same stylesheet on every device");
+  // The console's stylesheet holds every class of the app; the public one only those its
+  // sources name (app/site.css). A class the console's sheet styles must be styled here too.
+  const consoleSheet = inlineStylesheet(await (await request.get("/admin-auth")).text());
+  const consoleClasses = classesIn(consoleSheet?.[2] ?? "");
+  expect(consoleClasses.size).toBeGreaterThan(500);
+  for (const path of PUBLIC_PAGES) {
+    await page.goto(path);
+    const sheet = inlineStylesheet(await page.content());
+    expect(sheet?.[1], path).not.toBe(consoleSheet?.[1]);
+    const siteClasses = classesIn(sheet?.[2] ?? "");
+    const used = await page.evaluate(() =>
+      [...document.querySelectorAll("[class]")].flatMap((element) => [...element.classList]),
+    );
+    const unstyled = [...new Set(used)].filter(
+      (name) => consoleClasses.has(name) && !siteClasses.has(name),
+    );
+    expect(unstyled, `${path}: classes missing from the public stylesheet`).toEqual([]);
+  }
+});
+
 test("the speculation rules are accepted by Chromium and leave the console out", async ({
   page,
   isMobile,
