@@ -46,7 +46,11 @@ export function PublicScripts({ nonce }: { nonce: string }) {
   const enhanceModuleUrl = useContext(EnhanceModuleUrlContext);
   return (
     <>
-      {enhanceModuleUrl ? <script type="module" src={enhanceModuleUrl} nonce={nonce} /> : null}
+      {enhanceModuleUrl ? (
+        // Low priority: nothing of the first paint needs it, so on a slow link it waits behind
+        // the fonts and the logo rather than sharing the bandwidth with them.
+        <script type="module" src={enhanceModuleUrl} nonce={nonce} fetchPriority="low" />
+      ) : null}
       <script
         type="speculationrules"
         nonce={nonce}

@@ -39,6 +39,18 @@ describe("inlineScriptHashes", () => {
     ]);
   });
 
+  it("hashes speculation rules and import maps but not data blocks, which never run", () => {
+    const html =
+      '<script type="application/ld+json">{"@type":"Organization"}</script>' +
+      '<script type="speculationrules">{"prerender":[]}</script>' +
+      "<script type='importmap'>{}</script>" +
+      '<script type="text/javascript">window.a=1</script>';
+    expect(inlineScriptHashes(html)).toHaveLength(3);
+    expect(inlineScriptHashes(html)).toContain(
+      "sha256-WpNQcWxgTJamkluTtRGYllok20MyGquJpWh9YXWGA4E=",
+    );
+  });
+
   it("finds nothing in a page without inline scripts", () => {
     expect(inlineScriptHashes("<p>hi</p>")).toEqual([]);
   });

@@ -42,16 +42,27 @@ export const RESOURCE_CONTENT_SECURITY_POLICY =
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const SRC_ATTRIBUTE = /\ssrc\s*=/i;
+// Data blocks (JSON-LD and the like) are never run, so the policy need not name them: only
+// classic and module scripts, import maps and speculation rules are checked against it.
+const TYPE_ATTRIBUTE = /\stype\s*=\s*["']?([^"'\s>]+)/i;
+const POLICED_TYPES =
+  /^(text\/javascript|application\/javascript|module|importmap|speculationrules)$/i;
+
+function isPolicedScript(attributes: string): boolean {
+  const type = TYPE_ATTRIBUTE.exec(attributes)?.[1];
+  return type === undefined || POLICED_TYPES.test(type);
+}
 
 /**
- * The CSP hash sources ('sha256-…') of the inline scripts of an HTML document, in order. Only
+ * The CSP hash sources ('sha256-…') of the inline scripts of an HTML document that the policy
+ * governs, in order (a page's bytes go out in one round trip or two: no hash to spare). Only
  * for HTML we rendered ourselves: React escapes "</script" inside scripts, so the first
  * "</script>" after a tag ends it.
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes = "", text = ""] of html.matchAll(INLINE_SCRIPT)) {
-    if (SRC_ATTRIBUTE.test(attributes)) continue;
+    if (SRC_ATTRIBUTE.test(attributes) || !isPolicedScript(attributes)) continue;
     hashes.add(`sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`);
   }
   return [...hashes];
