@@ -26,6 +26,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { assertBuilt } from "../tests/helpers/app-server.ts";
+import { createThrowawayDatabase } from "../tests/helpers/postgres.ts";
 import { ROOT, startBenchServer } from "./lib/app-server.ts";
 
 const args = process.argv.slice(2);
@@ -37,6 +38,11 @@ const DURATION_S = Number(option("--duration", "10"));
 const CONNECTIONS = Number(option("--connections", "50"));
 const THREADS = 2;
 const PAGES = option("--pages", "/,/pricing").split(",");
+// One nginx worker by default: one process, as the app is (`--nginx-workers auto` for all cores).
+const NGINX_WORKERS = option("--nginx-workers", "1");
+const CHANGES_ONLY = args.includes("--changes-only");
+// `--postgres <server url>`: the app on a throwaway database of that PostgreSQL server.
+const POSTGRES = args.includes("--postgres") ? option("--postgres", "") : "";
 const YARDSTICK_PORT = Number(process.env.BENCH_NGINX_PORT || 3193);
 const PROXY_PORT = YARDSTICK_PORT + 1;
 const ADMIN = { email: "bench-admin@example.com", password: "bench-admin-password-1" };
@@ -183,7 +189,7 @@ async function startNginx(name: string, httpBlock: (dir: string) => string, prob
   chmodSync(dir, 0o755);
   writeFileSync(
     path.join(dir, "nginx.conf"),
-    `worker_processes auto;
+    `worker_processes ${NGINX_WORKERS};
 daemon off;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
@@ -321,24 +327,30 @@ async function settingsForm(base: string, cookie: string): Promise<URLSearchPara
   return fields;
 }
 
-/** Saves the footer text every second until stopped; counts the saves answered OK. */
+/**
+ * Saves the footer text every second until stopped, as the console does it: the form's fields
+ * posted by React Router's client (`POST /admin/settings.data`, a same-origin fetch), then its
+ * revalidation of the page's data (`GET /admin/settings.data`). Counts the saves answered OK.
+ */
 function saveEverySecond(base: string, cookie: string, fields: URLSearchParams) {
   let saved = 0;
   let failed = 0;
   let last = "";
   let stopped = false;
+  const fetchHeaders = {
+    cookie,
+    ...sameOrigin(base),
+    "Sec-Fetch-Mode": "cors",
+    "Sec-Fetch-Dest": "empty",
+  };
   const done = (async () => {
     for (let index = 1; !stopped; index++) {
       const started = performance.now();
       const text = `Bench change ${index} at ${new Date().toISOString()}`;
       fields.set("footerText", text);
-      const response = await fetch(`${base}/admin/settings`, {
+      const response = await fetch(`${base}/admin/settings.data`, {
         method: "POST",
-        headers: {
-          "Content-Type": "application/x-www-form-urlencoded",
-          cookie,
-          ...sameOrigin(base),
-        },
+        headers: { "Content-Type": "application/x-www-form-urlencoded", ...fetchHeaders },
         body: fields,
         redirect: "manual",
       });
@@ -347,6 +359,7 @@ function saveEverySecond(base: string, cookie: string, fields: URLSearchParams) 
         saved++;
         last = text;
       } else failed++;
+      await (await fetch(`${base}/admin/settings.data`, { headers: fetchHeaders })).arrayBuffer();
       await new Promise((resolve) =>
         setTimeout(resolve, Math.max(0, 1000 - (performance.now() - started))),
       );
@@ -371,79 +384,137 @@ const table = (header: string[], body: string[][]) =>
     ...body.map((row) => `| ${row.join(" | ")} |`),
   ].join("\n");
 
-const app = await startBenchServer({
-  ADMIN_EMAIL: ADMIN.email,
-  ADMIN_PASSWORD: ADMIN.password,
-  // The live-event and lead limits do not matter here; the server logs as in production.
-});
-const rssAfterStart = app.rssMb();
-const gzipped = new Map<string, Buffer>();
-for (const page of PAGES) {
-  await rawGet(app.base + page, { "accept-encoding": "gzip" });
-  const cached = await rawGet(app.base + page, { "accept-encoding": "gzip" });
-  if (cached.status !== 200 || cached.headers["content-encoding"] !== "gzip") {
-    throw new Error(`${page}: expected a gzip 200 from the app, got ${cached.status}`);
-  }
-  gzipped.set(page, cached.body);
-}
-
+// The server's output goes to a file, as `npm start > file` (a pipe read by this process would
+// take CPU from the measured server). BENCH_APP_NODE_OPTIONS (e.g. --cpu-prof) reaches it.
+const logDir = mkdtempSync(path.join(tmpdir(), "dmflow-bench-log-"));
+const database = POSTGRES ? await createThrowawayDatabase(POSTGRES, "dmflow_storefront") : null;
+const app = await startBenchServer(
+  {
+    ...(database ? { DATABASE_URL: database.url } : {}),
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    ...(process.env.BENCH_APP_NODE_OPTIONS
+      ? { NODE_OPTIONS: process.env.BENCH_APP_NODE_OPTIONS }
+      : {}),
+  },
+  { logFile: path.join(logDir, "server.log") },
+);
 const results = new Map<string, { yardstick: Load; app: Load; proxied: Load }>();
-const stopYardstick = await startYardstick(gzipped);
-const stopProxy = await startDeployNginx(app.base);
 const proxyChecks: string[] = [];
+const gzipped = new Map<string, Buffer>();
+// p99 under load without changes and with a save every second: the app, and behind nginx.
+const changeLoads: { label: string; quiet: Load; busy: Load; saved: number; failed: number }[] = [];
+let saves = { saved: 0, failed: 0, last: "" };
+let after = false;
+const rssAfterStart = app.rssMb();
+let rssAfterLoad = 0;
 try {
   for (const page of PAGES) {
-    // The yardstick answers 200 with exactly the app's bytes.
-    const check = await rawGet(`http://127.0.0.1:${YARDSTICK_PORT}${page}`, {
-      "accept-encoding": "gzip",
-    });
-    if (check.status !== 200 || !check.body.equals(gzipped.get(page) as Buffer)) {
-      throw new Error(`nginx yardstick: ${page} answered ${check.status}, not the app's bytes`);
+    await rawGet(app.base + page, { "accept-encoding": "gzip" });
+    const cached = await rawGet(app.base + page, { "accept-encoding": "gzip" });
+    if (cached.status !== 200 || cached.headers["content-encoding"] !== "gzip") {
+      throw new Error(`${page}: expected a gzip 200 from the app, got ${cached.status}`);
     }
-    const proxyUrl = `http://127.0.0.1:${PROXY_PORT}${page}`;
-    await rawGet(proxyUrl, { "accept-encoding": "gzip" });
-    const viaProxy = await rawGet(proxyUrl, { "accept-encoding": "gzip" });
-    if (viaProxy.status !== 200 || viaProxy.headers["x-proxy-cache"] !== "HIT") {
-      throw new Error(
-        `deploy/nginx.conf: ${page} answered ${viaProxy.status}, ${viaProxy.headers["x-proxy-cache"]}`,
-      );
-    }
-    results.set(page, {
-      yardstick: await load(`http://127.0.0.1:${YARDSTICK_PORT}${page}`),
-      app: await load(app.base + page),
-      proxied: await load(proxyUrl),
-    });
+    gzipped.set(page, cached.body);
   }
-  // What the micro-cache must not serve from its cache.
-  const proxied = (headers: Record<string, string>, page = "/") =>
-    rawGet(`http://127.0.0.1:${PROXY_PORT}${page}`, { "accept-encoding": "gzip", ...headers });
-  const expectStatus = async (what: string, headers: Record<string, string>, want: string) => {
-    const got = String((await proxied(headers)).headers["x-proxy-cache"]);
-    if (got !== want) throw new Error(`deploy/nginx.conf: ${what}: ${got}, expected ${want}`);
-    proxyChecks.push(`${what}: ${got}`);
-  };
-  await expectStatus("a session cookie", { cookie: "dmflow.session_token=x" }, "BYPASS");
-  await expectStatus("first_touch only", { cookie: "first_touch=abc" }, "HIT");
-  await expectStatus("a live-update refetch", { "x-live-refresh": "1" }, "BYPASS");
-  await expectStatus("fetch()", { "sec-fetch-dest": "empty" }, "BYPASS");
-  await expectStatus("a foreign referrer", { referer: "https://google.com/" }, "BYPASS");
-} finally {
-  await stopYardstick();
-  await stopProxy();
-}
+  if (!CHANGES_ONLY) await measureThroughput();
 
-// d. The same load on `/` while an admin saves a website setting every second.
-const cookie = await signIn(app.base);
-const fields = await settingsForm(app.base, cookie);
-const quiet = await load(`${app.base}/`);
-const saving = saveEverySecond(app.base, cookie, fields);
-const busy = await runWrk(`${app.base}/`, DURATION_S);
-const saves = await saving.stop();
-const after = (await (await fetch(`${app.base}/`)).text()).includes(saves.last);
-const rssAfterLoad = app.rssMb();
-await app.stop();
+  // d. The same load on `/` while an admin saves a website setting every second.
+  const cookie = await signIn(app.base);
+  const fields = await settingsForm(app.base, cookie);
+  const stopProxy = await startDeployNginx(app.base);
+  try {
+    for (const [label, url] of [
+      ["app, page cache", `${app.base}/`],
+      ["app behind deploy/nginx.conf", `http://127.0.0.1:${PROXY_PORT}/`],
+    ] as const) {
+      const quiet = await load(url);
+      const saving = saveEverySecond(app.base, cookie, fields);
+      const busy = await runWrk(url, DURATION_S);
+      saves = await saving.stop();
+      changeLoads.push({ label, quiet, busy, saved: saves.saved, failed: saves.failed });
+    }
+  } finally {
+    await stopProxy();
+  }
+  after = (await (await fetch(`${app.base}/`)).text()).includes(saves.last);
+  rssAfterLoad = app.rssMb();
+} finally {
+  await app.stop();
+  await database?.drop();
+  rmSync(logDir, { recursive: true, force: true });
+}
 if (saves.saved === 0 || !after) {
   throw new Error(`The admin's changes did not reach /: ${JSON.stringify(saves)}`);
+}
+
+async function measureThroughput() {
+  const stopYardstick = await startYardstick(gzipped);
+  const stopProxy = await startDeployNginx(app.base).catch(async (error) => {
+    await stopYardstick();
+    throw error;
+  });
+  try {
+    for (const page of PAGES) {
+      // The yardstick answers 200 with exactly the app's bytes.
+      const check = await rawGet(`http://127.0.0.1:${YARDSTICK_PORT}${page}`, {
+        "accept-encoding": "gzip",
+      });
+      if (check.status !== 200 || !check.body.equals(gzipped.get(page) as Buffer)) {
+        throw new Error(`nginx yardstick: ${page} answered ${check.status}, not the app's bytes`);
+      }
+      const proxyUrl = `http://127.0.0.1:${PROXY_PORT}${page}`;
+      await rawGet(proxyUrl, { "accept-encoding": "gzip" });
+      const viaProxy = await rawGet(proxyUrl, { "accept-encoding": "gzip" });
+      if (viaProxy.status !== 200 || viaProxy.headers["x-proxy-cache"] !== "HIT") {
+        throw new Error(
+          `deploy/nginx.conf: ${page} answered ${viaProxy.status}, ${viaProxy.headers["x-proxy-cache"]}`,
+        );
+      }
+      results.set(page, {
+        yardstick: await load(`http://127.0.0.1:${YARDSTICK_PORT}${page}`),
+        app: await load(app.base + page),
+        proxied: await load(proxyUrl),
+      });
+    }
+    // What the micro-cache must not serve from its cache.
+    const proxied = (headers: Record<string, string>, page = "/") =>
+      rawGet(`http://127.0.0.1:${PROXY_PORT}${page}`, { "accept-encoding": "gzip", ...headers });
+    // HIT, or STALE/UPDATING once the app's s-maxage has passed (served while nginx refreshes).
+    const FROM_CACHE = ["HIT", "STALE", "UPDATING"];
+    const expectStatus = async (
+      what: string,
+      headers: Record<string, string>,
+      want: string[],
+      page = "/",
+    ) => {
+      const got = String((await proxied(headers, page)).headers["x-proxy-cache"]);
+      if (!want.includes(got)) {
+        throw new Error(`deploy/nginx.conf: ${what}: ${got}, expected ${want.join(" or ")}`);
+      }
+      proxyChecks.push(`${what}: ${got}`);
+    };
+    await expectStatus("a session cookie", { cookie: "dmflow.session_token=x" }, ["BYPASS"]);
+    await expectStatus("first_touch only", { cookie: "first_touch=abc" }, FROM_CACHE);
+    await expectStatus("a live-update refetch", { "x-live-refresh": "1" }, ["BYPASS"]);
+    await expectStatus("fetch()", { "sec-fetch-dest": "empty" }, ["BYPASS"]);
+    await expectStatus("a foreign referrer", { referer: "https://google.com/" }, ["BYPASS"]);
+    await expectStatus(
+      "a same-site referrer",
+      { referer: `http://127.0.0.1:${PROXY_PORT}/x` },
+      FROM_CACHE,
+    );
+    await expectStatus("UTM parameters", {}, ["BYPASS"], "/?utm_source=bench");
+    await expectStatus(
+      "UTM parameters, attribution started",
+      { cookie: "first_touch=a" },
+      ["HIT", "MISS", "STALE", "UPDATING"],
+      "/?utm_source=bench",
+    );
+  } finally {
+    await stopYardstick();
+    await stopProxy();
+  }
 }
 
 const cpu = execFileSync("nproc").toString().trim();
@@ -476,12 +547,13 @@ for (const [page, result] of results) {
   }
 }
 console.log(table(["page", "served by", "req/s", "p50", "p99", "errors", "of nginx req/s"], rows));
-console.log(`\nAn admin saving a website setting every second (app, page cache, \`/\`)\n`);
+console.log("\nAn admin saving a website setting every second (`/`)\n");
 console.log(
   table(
-    ["load", "req/s", "p50", "p99", "errors", "p99 ratio"],
-    [
+    ["served by", "load", "req/s", "p50", "p99", "errors", "p99 ratio"],
+    changeLoads.flatMap(({ label, quiet, busy, saved, failed }) => [
       [
+        label,
         "no changes",
         quiet.rps.toFixed(0),
         ms(quiet.p50),
@@ -490,14 +562,15 @@ console.log(
         "1.00",
       ],
       [
-        `a save every second (${saves.saved} saved OK, ${saves.failed} failed)`,
+        label,
+        `a save every second (${saved} saved OK, ${failed} failed)`,
         busy.rps.toFixed(0),
         ms(busy.p50),
         ms(busy.p99),
         String(busy.errors),
         ratio(busy.p99, quiet.p99),
       ],
-    ],
+    ]),
   ),
 );
 console.log(`\nThe last saved footer text is on \`/\` after the run: ${after ? "yes" : "no"}`);

@@ -334,7 +334,7 @@ export type PageCacheHandlerOptions = {
   commonHeaders?: Record<string, string>;
   /** Writes a response that is not kept. */
   send(res: ServerResponse, response: Response): Promise<void>;
-  /** How many background renders run at once after a change (default 2). */
+  /** How many background renders run at once after a change (default 1). */
   backgroundConcurrency?: number;
   /** A background render failed (the old copy is kept). */
   onBackgroundError?(error: unknown, key: string): void;
@@ -376,7 +376,7 @@ function defaultToRequest(req: IncomingMessage): Request {
  */
 export function createPageCacheHandler(options: PageCacheHandlerOptions): PageCacheHandler {
   const { cache } = options;
-  const concurrency = Math.max(1, options.backgroundConcurrency ?? 2);
+  const concurrency = Math.max(1, options.backgroundConcurrency ?? 1);
   const toRequest = options.toRequest ?? defaultToRequest;
   const inFlight = new Map<string, { generation: number; promise: Promise<RenderOutcome> }>();
   const sources = new WeakMap<CachedPage, RenderSource>();
@@ -438,10 +438,14 @@ export function createPageCacheHandler(options: PageCacheHandlerOptions): PageCa
       const key = queue.values().next().value as string;
       queue.delete(key);
       running++;
-      void refresh(key).finally(() => {
-        running--;
-        pump();
-      });
+      // After each render, the requests that queued up meanwhile go first (a render holds the
+      // thread for ~20 ms; back to back they would add up to one long stall).
+      void refresh(key)
+        .then(() => new Promise((resolve) => setImmediate(resolve)))
+        .finally(() => {
+          running--;
+          pump();
+        });
     }
     if (running === 0 && queue.size === 0) {
       for (const resolve of idleWaiters) resolve();
