@@ -144,10 +144,12 @@ export async function main(): Promise<void> {
   if (pages) services.changes.subscribe(() => pages.onChange());
 
   const server = createServer((req, res) => {
-    logRequest(accessLog, req, res);
+    const requestId = logRequest(accessLog, req, res, undefined, { echo: false });
     const cacheable = pages !== null && isCacheableRequest(req);
-    // A fresh cached page first, before any other work: it carries its security headers.
-    if (cacheable && pages.serveFresh(req, res)) return;
+    // A fresh cached page first, before any other work: it carries its security headers, and
+    // is written in one writeHead (no header set before it: Node's fast path).
+    if (cacheable && pages.serveFresh(req, res, requestId)) return;
+    res.setHeader("X-Request-Id", requestId);
     for (const [name, value] of securityHeaders) res.setHeader(name, value);
     handleAssets(req, res, () => {
       const renderLive = () =>

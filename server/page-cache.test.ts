@@ -205,7 +205,7 @@ describe("createPageCacheHandler over HTTP", () => {
       onBackgroundError: (_error, key) => backgroundErrors.push(key),
     });
     const server = createServer((req, res) => {
-      if (pages.serveFresh(req, res)) return;
+      if (pages.serveFresh(req, res, "request-1")) return;
       void pages.handle(req, res, () => {
         res.writeHead(200, { "x-cache": "BYPASS" });
         res.end("live");
@@ -246,6 +246,7 @@ describe("createPageCacheHandler over HTTP", () => {
     expect(brotliDecompressSync(second.body).toString()).toBe("<p>plans</p>");
     expect(second.headers["content-security-policy"]).toBe("script-src 'sha256-x'");
     expect(second.headers["x-frame-options"]).toBe("DENY");
+    expect(second.headers["x-request-id"]).toBe("request-1");
     expect(second.headers.vary).toBe("Accept-Encoding");
     expect((await get()).body.toString()).toBe("<p>plans</p>");
     expect(renders).toHaveLength(1);

@@ -262,8 +262,9 @@ function encodingFor(acceptEncoding: string | undefined): Encoding {
   return encoding;
 }
 
-// The response headers of an entry, per encoding and cache status, built once per entry.
-const wireHeaders = new WeakMap<CachedPage, Map<string, Record<string, string | number>>>();
+// The response headers of an entry, per encoding and cache status, built once per entry as
+// the flat [name, value, …] list writeHead takes as is.
+const wireHeaders = new WeakMap<CachedPage, Map<string, (string | number)[]>>();
 function headersOf(page: CachedPage, encoding: Encoding | "304", cacheStatus: CacheStatus) {
   let byVariant = wireHeaders.get(page);
   if (!byVariant) {
@@ -273,9 +274,15 @@ function headersOf(page: CachedPage, encoding: Encoding | "304", cacheStatus: Ca
   const variant = `${encoding} ${cacheStatus}`;
   let headers = byVariant.get(variant);
   if (!headers) {
-    headers = { ...page.headers, etag: page.etag, vary: "Accept-Encoding", "x-cache": cacheStatus };
-    if (encoding === "br" || encoding === "gzip") headers["content-encoding"] = encoding;
-    if (encoding !== "304") headers["content-length"] = bodyOf(page, encoding).length;
+    const named: Record<string, string | number> = {
+      ...page.headers,
+      etag: page.etag,
+      vary: "Accept-Encoding",
+      "x-cache": cacheStatus,
+    };
+    if (encoding === "br" || encoding === "gzip") named["content-encoding"] = encoding;
+    if (encoding !== "304") named["content-length"] = bodyOf(page, encoding).length;
+    headers = Object.entries(named).flat();
     byVariant.set(variant, headers);
   }
   return headers;
@@ -283,21 +290,28 @@ function headersOf(page: CachedPage, encoding: Encoding | "304", cacheStatus: Ca
 const bodyOf = (page: CachedPage, encoding: Encoding) =>
   encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
 
-/** Writes an entry: 304 when the client holds it, else the best encoding it accepts. */
+/**
+ * Writes an entry: 304 when the client holds it, else the best encoding it accepts.
+ * `requestId` is added as X-Request-Id (when the caller has not set it already).
+ */
 export function sendCachedPage(
   req: IncomingMessage,
   res: ServerResponse,
   page: CachedPage,
   cacheStatus: CacheStatus,
+  requestId?: string,
 ): void {
   const ifNoneMatch = req.headers["if-none-match"];
-  if (ifNoneMatch !== undefined && etagMatches(ifNoneMatch, page.etag)) {
-    res.writeHead(304, headersOf(page, "304", cacheStatus));
+  const notModified = ifNoneMatch !== undefined && etagMatches(ifNoneMatch, page.etag);
+  const encoding = notModified ? "304" : encodingFor(req.headers["accept-encoding"]);
+  let headers = headersOf(page, encoding, cacheStatus);
+  if (requestId !== undefined) headers = [...headers, "x-request-id", requestId];
+  if (encoding === "304") {
+    res.writeHead(304, headers);
     res.end();
     return;
   }
-  const encoding = encodingFor(req.headers["accept-encoding"]);
-  res.writeHead(page.status, headersOf(page, encoding, cacheStatus));
+  res.writeHead(page.status, headers);
   res.end(req.method === "HEAD" ? undefined : bodyOf(page, encoding));
 }
 
@@ -345,7 +359,7 @@ export type PageCacheHandler = {
    * Serves a fresh entry at once and returns true; returns false when the request needs more
    * (a render, or the stale copy): then call `handle`. The cheap path, before anything else.
    */
-  serveFresh(req: IncomingMessage, res: ServerResponse): boolean;
+  serveFresh(req: IncomingMessage, res: ServerResponse, requestId?: string): boolean;
   /** Serves a cacheable request (see createPageCacheHandler). */
   handle(req: IncomingMessage, res: ServerResponse, passThrough: () => void): Promise<void>;
   /** A change event: every entry turns stale and is rendered again in the background. */
@@ -475,10 +489,10 @@ export function createPageCacheHandler(options: PageCacheHandlerOptions): PageCa
     pump();
   }
 
-  function serveFresh(req: IncomingMessage, res: ServerResponse): boolean {
+  function serveFresh(req: IncomingMessage, res: ServerResponse, requestId?: string): boolean {
     const entry = cache.get(cacheKey(req));
     if (!entry?.fresh) return false;
-    sendCachedPage(req, res, entry.page, "HIT");
+    sendCachedPage(req, res, entry.page, "HIT", requestId);
     return true;
   }
 

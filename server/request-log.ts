@@ -13,7 +13,7 @@ export function accessLogger(logger: Logger): Logger {
 }
 
 /**
- * Call first thing for every request. Gives it its id (a plain X-Request-Id sent by a proxy,
+ * Call first thing for every request; returns the request's id. Gives it its id (a plain X-Request-Id sent by a proxy,
  * else a new one): written back into the request's headers, where the app reads it for its own
  * log lines, and echoed in the response's X-Request-Id. When the response ends (or the client
  * goes away first), logs one access line: method, path without the query string (which may
@@ -24,11 +24,13 @@ export function logRequest(
   req: IncomingMessage,
   res: ServerResponse,
   now: () => number = performance.now.bind(performance),
-): void {
+  /** `echo: false`: the caller sends X-Request-Id itself (the page cache's hit path). */
+  { echo = true }: { echo?: boolean } = {},
+): string {
   const started = now();
   const id = requestIdFrom(req.headers["x-request-id"] as string | undefined);
   req.headers["x-request-id"] = id;
-  res.setHeader("X-Request-Id", id);
+  if (echo) res.setHeader("X-Request-Id", id);
   const path = (req.url ?? "/").split("?")[0];
   let logged = false;
   const done = () => {
@@ -49,4 +51,5 @@ export function logRequest(
   };
   res.once("finish", done);
   res.once("close", done);
+  return id;
 }
