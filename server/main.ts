@@ -8,6 +8,7 @@ import { pathToFileURL } from "node:url";
 import { createRequestListener } from "@react-router/node";
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import compression from "compression";
+import type { Logger } from "pino";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { flushWritesAfterDelay } from "./flush-writes.ts";
 import {
@@ -15,8 +16,9 @@ import {
   createPageCacheHandler,
   isCacheableRequest,
   type PageCache,
+  type PageCacheHandler,
 } from "./page-cache.ts";
-import { logRequest } from "./request-log.ts";
+import { accessLogger, logRequest } from "./request-log.ts";
 import { loadStaticFiles, serveStaticFile } from "./static-files.ts";
 
 type RunningServices = {
@@ -25,7 +27,7 @@ type RunningServices = {
   close(): Promise<void>;
   connection: { engine: string; location: string };
   secureCookies: boolean;
-  logger: Parameters<typeof logRequest>[0];
+  logger: Logger;
   /** The database's change events (app/modules/live/change-feed.server.ts, ChangeFeed). */
   changes: {
     subscribe(listener: (event: { entity: string }) => void): () => void;
@@ -100,7 +102,10 @@ export async function main(): Promise<void> {
   });
   const compress = compression();
   const https = services.secureCookies;
-  const securityHeaders = Object.entries(entry.securityHeaders({ https }));
+  const commonHeaders = entry.securityHeaders({ https });
+  const securityHeaders = Object.entries(commonHeaders);
+  // The access line without the app logger's redaction (it holds no secret): see accessLogger.
+  const accessLog = accessLogger(services.logger);
 
   // Development renders every request afresh (the code changes under it).
   const pageCache: PageCache | null =
@@ -110,19 +115,16 @@ export async function main(): Promise<void> {
           maxAgeMs: PAGE_CACHE_MAX_AGE_MS,
         })
       : null;
-  // Subscribed before any browser can be: the cache is empty before the event reaches pages.
-  if (pageCache) services.changes.subscribe(() => pageCache.clear());
   const renderToFetchResponse = createRequestHandler(build, mode);
-  const servePageFromCache =
+  const pages: PageCacheHandler | null =
     pageCache &&
     createPageCacheHandler({
       cache: pageCache,
-      render(req, res) {
-        const request = createRequest(req, res);
-        const client = { address: req.socket.remoteAddress ?? "" };
+      toRequest: createRequest,
+      render(request, address) {
         return renderToFetchResponse(
           request,
-          services.createLoadContext(request, client) as RouterContextProvider,
+          services.createLoadContext(request, { address }) as RouterContextProvider,
         );
       },
       headersFor(response, body): Record<string, string> {
@@ -131,11 +133,23 @@ export async function main(): Promise<void> {
         const hashes = entry.inlineScriptHashes(body.toString("utf8"));
         return { "content-security-policy": entry.contentSecurityPolicy({ hashes }, { https }) };
       },
+      commonHeaders,
       send: sendResponse,
+      onBackgroundError(error, key) {
+        services.logger.error({ err: error, key }, "page cache: background render failed");
+      },
     });
+  // Subscribed before any browser can be: entries are stale before the event reaches pages,
+  // whose live refetch (X-Live-Refresh) then waits for the new render.
+  if (pages) services.changes.subscribe(() => pages.onChange());
 
   const server = createServer((req, res) => {
-    logRequest(services.logger, req, res);
+    const requestId = logRequest(accessLog, req, res, undefined, { echo: false });
+    const cacheable = pages !== null && isCacheableRequest(req);
+    // A fresh cached page first, before any other work: it carries its security headers, and
+    // is written in one writeHead (no header set before it: Node's fast path).
+    if (cacheable && pages.serveFresh(req, res, requestId)) return;
+    res.setHeader("X-Request-Id", requestId);
     for (const [name, value] of securityHeaders) res.setHeader(name, value);
     handleAssets(req, res, () => {
       const renderLive = () =>
@@ -143,8 +157,8 @@ export async function main(): Promise<void> {
           flushWritesAfterDelay(res);
           handleRequest(req, res);
         });
-      if (!servePageFromCache || !isCacheableRequest(req)) return renderLive();
-      servePageFromCache(req, res, renderLive).catch((error: unknown) => {
+      if (!cacheable) return renderLive();
+      pages.handle(req, res, renderLive).catch((error: unknown) => {
         services.logger.error({ err: error, reqId: req.headers["x-request-id"] }, "page cache");
         if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
         res.end("Internal Server Error");

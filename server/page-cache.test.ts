@@ -9,6 +9,7 @@ import {
   createPageCacheHandler,
   isCacheableRequest,
   isCacheableResponse,
+  wantsFreshCopy,
 } from "./page-cache.ts";
 
 const incoming = (url: string, headers: Record<string, string> = {}, method = "GET") =>
@@ -116,47 +117,96 @@ describe("createPageCache", () => {
   it("stays within its byte budget, dropping the least recently used first", async () => {
     const page = await pageOf("x".repeat(1000));
     const cache = createPageCache({ maxBytes: page.bytes * 2, maxAgeMs: 60_000 });
-    cache.set("a", page);
-    cache.set("b", page);
+    cache.set("a", page, 0);
+    cache.set("b", page, 0);
     cache.get("a");
-    cache.set("c", page);
+    cache.set("c", page, 0);
     expect(cache.get("a")).toBeDefined();
     expect(cache.get("b")).toBeUndefined();
     expect(cache.get("c")).toBeDefined();
+    expect(cache.keys()).toEqual(["c", "a"]);
     expect(cache.stats()).toEqual({ entries: 2, bytes: page.bytes * 2 });
   });
 
-  it("empties on clear and counts generations", async () => {
+  it("keeps entries through a change, stale, and refuses renders begun before it", async () => {
     const cache = createPageCache({ maxBytes: 1e6, maxAgeMs: 60_000 });
-    cache.set("a", await pageOf("a"));
-    cache.clear();
-    expect(cache.get("a")).toBeUndefined();
+    const page = await pageOf("a");
+    cache.set("a", page, 0);
+    expect(cache.get("a")?.fresh).toBe(true);
+    cache.invalidate();
     expect(cache.generation).toBe(1);
-    expect(cache.stats()).toEqual({ entries: 0, bytes: 0 });
+    expect(cache.get("a")).toEqual({ page, fresh: false });
+    expect(cache.set("a", await pageOf("b"), 0)).toBe(false);
+    expect(cache.get("a")?.page).toBe(page);
+    expect(cache.set("a", await pageOf("c"), 1)).toBe(true);
+    expect(cache.get("a")?.fresh).toBe(true);
+  });
+
+  it("counts an entry past its maximum age as stale", async () => {
+    const cache = createPageCache({ maxBytes: 1e6, maxAgeMs: 0 });
+    cache.set("a", await pageOf("a"), 0);
+    expect(cache.get("a")?.fresh).toBe(false);
   });
 });
+
+describe("wantsFreshCopy", () => {
+  it("is true for live refetches, script fetches and React Router data requests", () => {
+    expect(wantsFreshCopy(incoming("/pricing", { "x-live-refresh": "1" }))).toBe(true);
+    expect(wantsFreshCopy(incoming("/pricing", { "sec-fetch-dest": "empty" }))).toBe(true);
+    expect(wantsFreshCopy(incoming("/pricing.data"))).toBe(true);
+    expect(wantsFreshCopy(incoming("/_root.data?x=1"))).toBe(true);
+    expect(wantsFreshCopy(incoming("/pricing?_routes=routes%2Fsite%2Fpricing"))).toBe(true);
+  });
+  it("is false for a browser loading a page", () => {
+    expect(wantsFreshCopy(incoming("/pricing", { "sec-fetch-dest": "document" }))).toBe(false);
+    expect(wantsFreshCopy(incoming("/pricing"))).toBe(false);
+    expect(wantsFreshCopy(incoming("/blog?q=data"))).toBe(false);
+  });
+});
+
+type Reply = { status: number; headers: Record<string, unknown>; body: Buffer };
+
+/** A promise and the function that settles it: a render held until the test releases it. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
 
 describe("createPageCacheHandler over HTTP", () => {
   let close: (() => void) | undefined;
   afterEach(() => close?.());
 
-  async function serve(render: () => Promise<Response>, maxAgeMs = 60_000) {
+  async function serve(
+    render: (path: string) => Promise<Response>,
+    { maxAgeMs = 60_000, backgroundConcurrency = 1 } = {},
+  ) {
     const cache = createPageCache({ maxBytes: 1e6, maxAgeMs });
-    let renders = 0;
-    const handle = createPageCacheHandler({
+    const renders: string[] = [];
+    const backgroundErrors: string[] = [];
+    const pages = createPageCacheHandler({
       cache,
-      render: () => {
-        renders++;
-        return render();
+      render: (request) => {
+        const path = new URL(request.url).pathname;
+        renders.push(path);
+        return render(path);
       },
       headersFor: () => ({ "content-security-policy": "script-src 'sha256-x'" }),
+      commonHeaders: { "X-Frame-Options": "DENY", "Content-Security-Policy": "default-src 'none'" },
       send: async (res, response) => {
         res.writeHead(response.status, Object.fromEntries(response.headers));
         res.end(Buffer.from(await response.arrayBuffer()));
       },
+      backgroundConcurrency,
+      onBackgroundError: (_error, key) => backgroundErrors.push(key),
     });
     const server = createServer((req, res) => {
-      void handle(req, res, () => {
+      if (pages.serveFresh(req, res, "request-1")) return;
+      void pages.handle(req, res, () => {
         res.writeHead(200, { "x-cache": "BYPASS" });
         res.end("live");
       });
@@ -164,25 +214,23 @@ describe("createPageCacheHandler over HTTP", () => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     close = () => server.close();
     const { port } = server.address() as AddressInfo;
-    const get = (headers: Record<string, string> = {}) =>
-      new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
-        (resolve, reject) => {
-          const req = httpRequest({ port, path: "/pricing", headers }, (res) => {
-            const chunks: Buffer[] = [];
-            res.on("data", (chunk: Buffer) => chunks.push(chunk));
-            res.on("end", () =>
-              resolve({
-                status: res.statusCode ?? 0,
-                headers: res.headers,
-                body: Buffer.concat(chunks),
-              }),
-            );
-          });
-          req.on("error", reject);
-          req.end();
-        },
-      );
-    return { cache, get, renders: () => renders };
+    const get = (headers: Record<string, string> = {}, path = "/pricing") =>
+      new Promise<Reply>((resolve, reject) => {
+        const req = httpRequest({ port, path, headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: Buffer.concat(chunks),
+            }),
+          );
+        });
+        req.on("error", reject);
+        req.end();
+      });
+    return { cache, pages, get, renders, backgroundErrors };
   }
 
   const html = (text: string, status = 200) =>
@@ -197,9 +245,11 @@ describe("createPageCacheHandler over HTTP", () => {
     expect(second.headers["content-encoding"]).toBe("br");
     expect(brotliDecompressSync(second.body).toString()).toBe("<p>plans</p>");
     expect(second.headers["content-security-policy"]).toBe("script-src 'sha256-x'");
+    expect(second.headers["x-frame-options"]).toBe("DENY");
+    expect(second.headers["x-request-id"]).toBe("request-1");
     expect(second.headers.vary).toBe("Accept-Encoding");
     expect((await get()).body.toString()).toBe("<p>plans</p>");
-    expect(renders()).toBe(1);
+    expect(renders).toHaveLength(1);
   });
 
   it("answers 304 to a client that holds the same ETag", async () => {
@@ -216,24 +266,163 @@ describe("createPageCacheHandler over HTTP", () => {
     );
     const answers = await Promise.all(Array.from({ length: 10 }, () => get()));
     expect(answers.every((answer) => answer.body.toString() === "<p>slow</p>")).toBe(true);
-    expect(renders()).toBe(1);
+    expect(renders).toHaveLength(1);
   });
 
-  it("renders again after a change empties the cache", async () => {
+  it("after a change, serves the old page at once while the new one renders, then the new one", async () => {
     let text = "<p>old</p>";
-    const { cache, get } = await serve(async () => html(text));
+    let held: ReturnType<typeof deferred<void>> | null = null;
+    const { pages, get, renders } = await serve(async () => {
+      const body = text;
+      await held?.promise;
+      return html(body);
+    });
     await get();
     text = "<p>new</p>";
-    expect((await get()).body.toString()).toBe("<p>old</p>");
-    cache.clear();
-    expect((await get()).body.toString()).toBe("<p>new</p>");
+    held = deferred();
+    pages.onChange();
+    // The background render has begun and is held: page loads get the old copy meanwhile.
+    expect(renders).toHaveLength(2);
+    const during = await get({ "sec-fetch-dest": "document" });
+    expect(during.headers["x-cache"]).toBe("STALE");
+    expect(during.body.toString()).toBe("<p>old</p>");
+    expect(renders).toHaveLength(2);
+    held.resolve();
+    await pages.idle();
+    const after = await get();
+    expect(after.headers["x-cache"]).toBe("HIT");
+    expect(after.body.toString()).toBe("<p>new</p>");
+    expect(renders).toHaveLength(2);
   });
 
-  it("serves an expired page when rendering it again fails (the database is down)", async () => {
+  it("re-renders every entry in the background after a change, most recently used first", async () => {
+    let version = "old";
+    const { pages, get, renders } = await serve(async (path) => html(`<p>${path} ${version}</p>`), {
+      backgroundConcurrency: 1,
+    });
+    for (const path of ["/a", "/b", "/c"]) await get({}, path);
+    await get({}, "/a");
+    version = "new";
+    renders.length = 0;
+    pages.onChange();
+    await pages.idle();
+    expect(renders).toEqual(["/a", "/c", "/b"]);
+    for (const path of ["/a", "/b", "/c"]) {
+      const reply = await get({}, path);
+      expect(reply.headers["x-cache"]).toBe("HIT");
+      expect(reply.body.toString()).toBe(`<p>${path} new</p>`);
+    }
+  });
+
+  for (const [what, headers, path] of [
+    ["a live-update refetch (X-Live-Refresh)", { "x-live-refresh": "1" }, "/pricing"],
+    ["a script's fetch (Sec-Fetch-Dest: empty)", { "sec-fetch-dest": "empty" }, "/pricing"],
+    ["a React Router data request (.data)", {}, "/pricing.data"],
+  ] as const) {
+    it(`makes ${what} wait for the render after a change`, async () => {
+      let text = "<p>old</p>";
+      let held: ReturnType<typeof deferred<void>> | null = null;
+      const { pages, get } = await serve(async () => {
+        const body = text;
+        await held?.promise;
+        return html(body);
+      });
+      await get({}, path);
+      text = "<p>new</p>";
+      held = deferred();
+      pages.onChange();
+      let answered = false;
+      const waiting = get(headers, path).then((reply) => {
+        answered = true;
+        return reply;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      expect(answered).toBe(false);
+      held.resolve();
+      const reply = await waiting;
+      expect(reply.body.toString()).toBe("<p>new</p>");
+      expect(reply.headers["x-cache"]).toBe("MISS");
+      expect((await get(headers, path)).headers["x-cache"]).toBe("HIT");
+    });
+  }
+
+  it("does not keep as fresh a render that began before a change", async () => {
+    let text = "<p>old</p>";
+    const held = deferred<void>();
+    let hold = true;
+    const { pages, get, renders } = await serve(async () => {
+      const body = text;
+      if (hold) {
+        hold = false;
+        await held.promise;
+      }
+      return html(body);
+    });
+    // The first render starts, the page changes, a change event arrives, the render ends.
+    const first = get();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    text = "<p>new</p>";
+    pages.onChange();
+    held.resolve();
+    expect((await first).body.toString()).toBe("<p>old</p>");
+    // Not kept: the next request renders again and gets the page as changed.
+    const next = await get();
+    expect(next.headers["x-cache"]).toBe("MISS");
+    expect(next.body.toString()).toBe("<p>new</p>");
+    expect(renders).toHaveLength(2);
+  });
+
+  it("gives a fresh-copy request a render begun after the change, not the one in flight", async () => {
+    let text = "<p>old</p>";
+    const held = deferred<void>();
+    let hold = true;
+    const { pages, get, renders } = await serve(async () => {
+      const body = text;
+      if (hold) {
+        hold = false;
+        await held.promise;
+      }
+      return html(body);
+    });
+    const first = get();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    text = "<p>new</p>";
+    pages.onChange();
+    const live = get({ "x-live-refresh": "1" });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // One render per URL at a time: the second waits for the first to end.
+    expect(renders).toHaveLength(1);
+    held.resolve();
+    expect((await first).body.toString()).toBe("<p>old</p>");
+    expect((await live).body.toString()).toBe("<p>new</p>");
+    expect(renders).toHaveLength(2);
+  });
+
+  it("keeps serving the old page when its background render fails", async () => {
     let failing = false;
-    const { get } = await serve(
+    const { pages, get, backgroundErrors } = await serve(async () => {
+      if (failing) throw new Error("database down");
+      return html("<p>plans</p>");
+    });
+    await get();
+    failing = true;
+    pages.onChange();
+    await pages.idle();
+    expect(backgroundErrors).toEqual([expect.stringMatching(/\/pricing$/)]);
+    const stale = await get();
+    expect(stale.headers["x-cache"]).toBe("STALE");
+    expect(stale.body.toString()).toBe("<p>plans</p>");
+    // A request that wants the change gets the old copy too rather than an error.
+    const live = await get({ "x-live-refresh": "1" });
+    expect(live.status).toBe(200);
+    expect(live.body.toString()).toBe("<p>plans</p>");
+  });
+
+  it("serves an expired page at once and renders it again behind (the database may be down)", async () => {
+    let failing = false;
+    const { pages, get, renders } = await serve(
       async () => (failing ? html("<p>error</p>", 500) : html("<p>plans</p>")),
-      0,
+      { maxAgeMs: 0 },
     );
     await get();
     failing = true;
@@ -241,6 +430,20 @@ describe("createPageCacheHandler over HTTP", () => {
     expect(stale.status).toBe(200);
     expect(stale.headers["x-cache"]).toBe("STALE");
     expect(stale.body.toString()).toBe("<p>plans</p>");
+    await pages.idle();
+    expect(renders).toHaveLength(2);
+    expect((await get({ "x-live-refresh": "1" })).body.toString()).toBe("<p>plans</p>");
+  });
+
+  it("drops an entry whose page is gone after a change (a page switched off)", async () => {
+    let status = 200;
+    const { pages, get } = await serve(async () => html("<p>about</p>", status));
+    await get();
+    status = 404;
+    pages.onChange();
+    await pages.idle();
+    const reply = await get();
+    expect(reply.status).toBe(404);
   });
 
   it("does not keep a page that is not cacheable, and sends it as rendered", async () => {
@@ -249,6 +452,6 @@ describe("createPageCacheHandler over HTTP", () => {
     expect(first.status).toBe(404);
     expect(first.body.toString()).toBe("<p>missing</p>");
     await get();
-    expect(renders()).toBe(2);
+    expect(renders).toHaveLength(2);
   });
 });

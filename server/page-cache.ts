@@ -1,15 +1,20 @@
 // The anonymous page cache: the rendered HTML (and client-navigation data) of public GETs made
 // without a session or any other cookie, kept in memory already compressed, served with an
-// ETag, and dropped whenever the database says something public changed (change events).
-// Bounded by bytes (least recently used out first). An entry older than `maxAgeMs` is rendered
-// again (the footer's year, say); if that render fails (the database is down) the old entry
-// is served rather than an error.
+// ETag. When the database says something public changed (change events) every entry turns
+// stale: it is rendered again in the background and, meanwhile, still served to page loads;
+// requests that must see the change wait for the new render (ADR 0008). Bounded by bytes
+// (least recently used out first). An entry older than `maxAgeMs` is stale too (the footer's
+// year, say); if a new render fails (the database is down) the old entry is served rather
+// than an error.
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlib } from "node:zlib";
 
 const brotli = promisify(brotliCompress);
+// Every change renders the cached pages again, so compression must be quick: on `/` (123 KB of
+// HTML) brotli 5 takes 3 ms for 18.3 KB where 11 took 275 ms for 16.4 KB (ADR 0008).
+export const BROTLI_QUALITY = 5;
 const gzipAsync = promisify(gzip);
 
 export type CachedPage = {
@@ -67,9 +72,13 @@ function startsAttribution(req: IncomingMessage, url: string): boolean {
   }
 }
 
-/** One entry per scheme, host and URL: canonical links are absolute, so the host matters. */
-export function cacheKey(req: IncomingMessage, protocol: string): string {
-  return `${protocol}//${req.headers.host ?? ""}${req.url ?? "/"}`;
+/**
+ * One entry per scheme, host and URL: canonical links are absolute, so the host matters, and
+ * the scheme a proxy forwards (X-Forwarded-Proto, believed by the app from a trusted proxy).
+ */
+export function cacheKey(req: IncomingMessage): string {
+  const proto = req.headers["x-forwarded-proto"];
+  return `${typeof proto === "string" ? proto : "http"}://${req.headers.host ?? ""}${req.url ?? "/"}`;
 }
 
 const CACHEABLE_TYPES = /^(text\/html|text\/x-script)/;
@@ -98,13 +107,18 @@ const DROPPED_HEADERS = new Set([
   "x-request-id",
 ]);
 
-/** Compresses a rendered response into an entry. `extraHeaders` may replace rendered ones. */
+/**
+ * Compresses a rendered response into an entry. `extraHeaders` may replace rendered ones, and
+ * rendered ones replace `baseHeaders` (those every response gets, the security headers).
+ */
 export async function createCachedPage(
   response: Response,
   body: Buffer,
   extraHeaders: Record<string, string>,
+  baseHeaders: Record<string, string> = {},
 ): Promise<CachedPage> {
   const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(baseHeaders)) headers[name.toLowerCase()] = value;
   for (const [name, value] of response.headers) {
     if (!DROPPED_HEADERS.has(name)) headers[name] = value;
   }
@@ -114,7 +128,7 @@ export async function createCachedPage(
   const [br, gz] = await Promise.all([
     brotli(body, {
       params: {
-        [zlib.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
         [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
         [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
@@ -134,58 +148,80 @@ export async function createCachedPage(
   };
 }
 
+export type CacheLookup = {
+  page: CachedPage;
+  /** False once a change event came after its render began, or past the maximum age. */
+  fresh: boolean;
+};
+
 export type PageCache = {
-  get(key: string): CachedPage | undefined;
-  set(key: string, page: CachedPage): void;
-  /** Drops every entry; renders that started before this are not stored. */
-  clear(): void;
+  /** The entry for a key, counted as used (least recently used entries are dropped first). */
+  get(key: string): CacheLookup | undefined;
+  /** The entry for a key, without counting it as used. */
+  peek(key: string): CacheLookup | undefined;
+  /**
+   * Keeps a page rendered from `generation` on: not kept when a change event came since (that
+   * render may predate the change). Returns whether it was kept.
+   */
+  set(key: string, page: CachedPage, generation: number): boolean;
+  delete(key: string): void;
+  /** A change event: every entry turns stale (kept, to be served while it is rendered again). */
+  invalidate(): void;
+  /** The keys, most recently used first. */
+  keys(): string[];
   readonly generation: number;
-  isFresh(page: CachedPage): boolean;
   stats(): { entries: number; bytes: number };
 };
 
+type Entry = { page: CachedPage; generation: number };
+
 export function createPageCache({ maxBytes, maxAgeMs }: PageCacheOptions): PageCache {
   // A Map iterates in insertion order: re-inserting on every hit keeps the least recently used first.
-  const entries = new Map<string, CachedPage>();
+  const entries = new Map<string, Entry>();
   let bytes = 0;
   let generation = 0;
 
   function remove(key: string) {
-    const page = entries.get(key);
-    if (!page) return;
+    const entry = entries.get(key);
+    if (!entry) return;
     entries.delete(key);
-    bytes -= page.bytes;
+    bytes -= entry.page.bytes;
   }
+  const lookup = (entry: Entry): CacheLookup => ({
+    page: entry.page,
+    fresh: entry.generation === generation && Date.now() - entry.page.storedAt < maxAgeMs,
+  });
 
   return {
     get(key) {
-      const page = entries.get(key);
-      if (page) {
-        entries.delete(key);
-        entries.set(key, page);
-      }
-      return page;
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      entries.delete(key);
+      entries.set(key, entry);
+      return lookup(entry);
     },
-    set(key, page) {
-      if (page.bytes > maxBytes) return;
+    peek(key) {
+      const entry = entries.get(key);
+      return entry && lookup(entry);
+    },
+    set(key, page, renderGeneration) {
+      if (renderGeneration !== generation || page.bytes > maxBytes) return false;
       remove(key);
-      entries.set(key, page);
+      entries.set(key, { page, generation });
       bytes += page.bytes;
       for (const oldest of entries.keys()) {
         if (bytes <= maxBytes) break;
         remove(oldest);
       }
+      return entries.has(key);
     },
-    clear() {
-      entries.clear();
-      bytes = 0;
+    delete: remove,
+    invalidate() {
       generation++;
     },
+    keys: () => [...entries.keys()].reverse(),
     get generation() {
       return generation;
-    },
-    isFresh(page) {
-      return Date.now() - page.storedAt < maxAgeMs;
     },
     stats: () => ({ entries: entries.size, bytes }),
   };
@@ -211,92 +247,277 @@ function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 }
 
-/** Writes an entry: 304 when the client holds it, else the best encoding it accepts. */
+type Encoding = "br" | "gzip" | "identity";
+type CacheStatus = "HIT" | "MISS" | "STALE";
+
+// Browsers send a handful of distinct Accept-Encoding values: parse each once.
+const encodingMemo = new Map<string, Encoding>();
+function encodingFor(acceptEncoding: string | undefined): Encoding {
+  if (acceptEncoding === undefined) return "identity";
+  let encoding = encodingMemo.get(acceptEncoding);
+  if (encoding === undefined) {
+    encoding = chooseEncoding(acceptEncoding);
+    if (encodingMemo.size < 64) encodingMemo.set(acceptEncoding, encoding);
+  }
+  return encoding;
+}
+
+// The response headers of an entry, per encoding and cache status, built once per entry as
+// the flat [name, value, …] list writeHead takes as is.
+const wireHeaders = new WeakMap<CachedPage, Map<string, (string | number)[]>>();
+function headersOf(page: CachedPage, encoding: Encoding | "304", cacheStatus: CacheStatus) {
+  let byVariant = wireHeaders.get(page);
+  if (!byVariant) {
+    byVariant = new Map();
+    wireHeaders.set(page, byVariant);
+  }
+  const variant = `${encoding} ${cacheStatus}`;
+  let headers = byVariant.get(variant);
+  if (!headers) {
+    const named: Record<string, string | number> = {
+      ...page.headers,
+      etag: page.etag,
+      vary: "Accept-Encoding",
+      "x-cache": cacheStatus,
+    };
+    if (encoding === "br" || encoding === "gzip") named["content-encoding"] = encoding;
+    if (encoding !== "304") named["content-length"] = bodyOf(page, encoding).length;
+    headers = Object.entries(named).flat();
+    byVariant.set(variant, headers);
+  }
+  return headers;
+}
+const bodyOf = (page: CachedPage, encoding: Encoding) =>
+  encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
+
+/**
+ * Writes an entry: 304 when the client holds it, else the best encoding it accepts.
+ * `requestId` is added as X-Request-Id (when the caller has not set it already).
+ */
 export function sendCachedPage(
   req: IncomingMessage,
   res: ServerResponse,
   page: CachedPage,
-  cacheStatus: "HIT" | "MISS" | "STALE",
+  cacheStatus: CacheStatus,
+  requestId?: string,
 ): void {
-  const headers: Record<string, string | number> = {
-    ...page.headers,
-    etag: page.etag,
-    vary: "Accept-Encoding",
-    "x-cache": cacheStatus,
-  };
-  if (etagMatches(req.headers["if-none-match"], page.etag)) {
+  const ifNoneMatch = req.headers["if-none-match"];
+  const notModified = ifNoneMatch !== undefined && etagMatches(ifNoneMatch, page.etag);
+  const encoding = notModified ? "304" : encodingFor(req.headers["accept-encoding"]);
+  let headers = headersOf(page, encoding, cacheStatus);
+  if (requestId !== undefined) headers = [...headers, "x-request-id", requestId];
+  if (encoding === "304") {
     res.writeHead(304, headers);
     res.end();
     return;
   }
-  const encoding = chooseEncoding(req.headers["accept-encoding"] as string | undefined);
-  const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
-  if (encoding !== "identity") headers["content-encoding"] = encoding;
-  headers["content-length"] = body.length;
   res.writeHead(page.status, headers);
-  res.end(req.method === "HEAD" ? undefined : body);
+  res.end(req.method === "HEAD" ? undefined : bodyOf(page, encoding));
+}
+
+/**
+ * Whether a request must see the latest change rather than a stale copy: the public pages'
+ * live-update refetch (X-Live-Refresh), any script's fetch (Sec-Fetch-Dest: empty), and React
+ * Router's data requests (`/path.data`, `?_routes=`: the console's and client's revalidation).
+ */
+export function wantsFreshCopy(req: IncomingMessage): boolean {
+  if (req.headers["x-live-refresh"] === "1") return true;
+  if (req.headers["sec-fetch-dest"] === "empty") return true;
+  const url = req.url ?? "/";
+  const query = url.indexOf("?");
+  const pathname = query < 0 ? url : url.slice(0, query);
+  return pathname.endsWith(".data") || (query >= 0 && /[?&]_routes=/.test(url.slice(query)));
 }
 
 type RenderOutcome = { page: CachedPage | null; response: Response; body: Buffer };
+/** What a background render of a key replays: the request that produced its entry. */
+type RenderSource = { url: string; headers: [string, string][]; address: string };
+// The request headers a public page may depend on (the origin behind a proxy); nothing else
+// of the first visitor's request is replayed.
+const REPLAYED_HEADERS = ["host", "x-forwarded-proto", "x-forwarded-host", "accept-language"];
 
 export type PageCacheHandlerOptions = {
   cache: PageCache;
-  /** Renders the request through the app. */
-  render(req: IncomingMessage, res: ServerResponse): Promise<Response>;
+  /** Renders a request through the app; `address` is the client's socket address. */
+  render(request: Request, address: string): Promise<Response>;
+  /** The fetch Request of an incoming request (main.ts: node-fetch-server's createRequest). */
+  toRequest?(req: IncomingMessage, res: ServerResponse): Request;
   /** Headers an entry is served with in place of the rendered ones (the page's CSP). */
   headersFor(response: Response, body: Buffer): Record<string, string>;
+  /** Headers every entry is served with (the security headers), computed once per entry. */
+  commonHeaders?: Record<string, string>;
   /** Writes a response that is not kept. */
   send(res: ServerResponse, response: Response): Promise<void>;
+  /** How many background renders run at once after a change (default 1). */
+  backgroundConcurrency?: number;
+  /** A background render failed (the old copy is kept). */
+  onBackgroundError?(error: unknown, key: string): void;
 };
 
-/**
- * Serves a cacheable request: a fresh entry at once; else one render per URL however many
- * ask at the same moment (a change event empties the cache while pages are being read), kept
- * when it may be; an expired entry when the new render fails.
- */
-export function createPageCacheHandler(options: PageCacheHandlerOptions) {
-  const { cache } = options;
-  const inFlight = new Map<string, Promise<RenderOutcome>>();
+export type PageCacheHandler = {
+  /**
+   * Serves a fresh entry at once and returns true; returns false when the request needs more
+   * (a render, or the stale copy): then call `handle`. The cheap path, before anything else.
+   */
+  serveFresh(req: IncomingMessage, res: ServerResponse, requestId?: string): boolean;
+  /** Serves a cacheable request (see createPageCacheHandler). */
+  handle(req: IncomingMessage, res: ServerResponse, passThrough: () => void): Promise<void>;
+  /** A change event: every entry turns stale and is rendered again in the background. */
+  onChange(): void;
+  /** Resolves once no background render is queued or running (tests, benchmarks). */
+  idle(): Promise<void>;
+};
 
-  async function renderOutcome(req: IncomingMessage, res: ServerResponse, key: string) {
+function defaultToRequest(req: IncomingMessage): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === "string") headers.set(name, value);
+  }
+  return new Request(`http://${req.headers.host ?? "localhost"}${req.url ?? "/"}`, {
+    method: req.method,
+    headers,
+  });
+}
+
+/**
+ * Serves cacheable requests. A fresh entry is served at once. After a change event every entry
+ * is stale: it is still served at once (x-cache: STALE) to ordinary page loads while it is
+ * rendered again in the background (a few at a time, most recently used first) and replaced
+ * when that render is ready; requests that must see the change (wantsFreshCopy) wait for the
+ * new render instead. An entry past its maximum age is treated the same way. One render per
+ * URL at a time, however many ask; a render that began before a change is not kept. When a
+ * new render fails (the database is down) the old copy goes on being served.
+ */
+export function createPageCacheHandler(options: PageCacheHandlerOptions): PageCacheHandler {
+  const { cache } = options;
+  const concurrency = Math.max(1, options.backgroundConcurrency ?? 1);
+  const toRequest = options.toRequest ?? defaultToRequest;
+  const inFlight = new Map<string, { generation: number; promise: Promise<RenderOutcome> }>();
+  const sources = new WeakMap<CachedPage, RenderSource>();
+
+  async function renderOutcome(request: Request, address: string, key: string) {
     const generation = cache.generation;
-    const response = await options.render(req, res);
+    const response = await options.render(request, address);
     const body = Buffer.from(await response.arrayBuffer());
-    if (!isCacheableResponse(response)) return { page: null, response, body };
-    const page = await createCachedPage(response, body, options.headersFor(response, body));
-    if (cache.generation === generation) cache.set(key, page);
+    if (!isCacheableResponse(response)) {
+      // The page is gone or no longer public (switched off, now a redirect): drop the old
+      // copy. A server error is a passing fault: the old copy stays.
+      if (response.status < 500 && cache.generation === generation) cache.delete(key);
+      return { page: null, response, body };
+    }
+    const page = await createCachedPage(
+      response,
+      body,
+      options.headersFor(response, body),
+      options.commonHeaders,
+    );
+    sources.set(page, {
+      url: request.url,
+      headers: REPLAYED_HEADERS.flatMap((name) => {
+        const value = request.headers.get(name);
+        return value === null ? [] : [[name, value] as [string, string]];
+      }),
+      address,
+    });
+    cache.set(key, page, generation);
     return { page, response, body };
   }
 
-  return async function handle(
-    req: IncomingMessage,
-    res: ServerResponse,
-    passThrough: () => void,
-  ): Promise<void> {
-    const key = cacheKey(req, "http:");
-    const cached = cache.get(key);
-    if (cached && cache.isFresh(cached)) return sendCachedPage(req, res, cached, "HIT");
-    if (req.method === "HEAD") return passThrough();
-    let flight = inFlight.get(key);
-    const leader = !flight;
-    if (!flight) {
-      flight = renderOutcome(req, res, key);
-      inFlight.set(key, flight);
-      void flight.then(
-        () => inFlight.delete(key),
-        () => inFlight.delete(key),
-      );
+  /**
+   * The render of `key` that began at the current generation: the one in flight, or a new one
+   * (after the older render in flight, if any, so that one URL renders once at a time).
+   */
+  function freshRender(key: string, start: () => Promise<RenderOutcome>) {
+    const current = inFlight.get(key);
+    if (current && current.generation === cache.generation) {
+      return { promise: current.promise, leader: false };
     }
+    const promise = current ? current.promise.then(start, start) : start();
+    const flight = { generation: cache.generation, promise };
+    inFlight.set(key, flight);
+    const done = () => {
+      if (inFlight.get(key) === flight) inFlight.delete(key);
+    };
+    promise.then(done, done);
+    return { promise, leader: true };
+  }
+
+  // Background renders: a queue of keys (most recently used first), a few workers.
+  const queue = new Set<string>();
+  let running = 0;
+  let idleWaiters: (() => void)[] = [];
+
+  function pump() {
+    while (running < concurrency && queue.size > 0) {
+      const key = queue.values().next().value as string;
+      queue.delete(key);
+      running++;
+      // After each render, the requests that queued up meanwhile go first (a render holds the
+      // thread for ~20 ms; back to back they would add up to one long stall).
+      void refresh(key)
+        .then(() => new Promise((resolve) => setImmediate(resolve)))
+        .finally(() => {
+          running--;
+          pump();
+        });
+    }
+    if (running === 0 && queue.size === 0) {
+      for (const resolve of idleWaiters) resolve();
+      idleWaiters = [];
+    }
+  }
+
+  async function refresh(key: string) {
+    const entry = cache.peek(key);
+    if (!entry || entry.fresh) return;
+    const source = sources.get(entry.page);
+    if (!source) return;
+    try {
+      const { promise } = freshRender(key, () =>
+        renderOutcome(new Request(source.url, { headers: source.headers }), source.address, key),
+      );
+      await promise;
+    } catch (error) {
+      options.onBackgroundError?.(error, key);
+    }
+  }
+
+  function refreshInBackground(key: string) {
+    const current = inFlight.get(key);
+    if (current && current.generation === cache.generation) return;
+    queue.add(key);
+    pump();
+  }
+
+  function serveFresh(req: IncomingMessage, res: ServerResponse, requestId?: string): boolean {
+    const entry = cache.get(cacheKey(req));
+    if (!entry?.fresh) return false;
+    sendCachedPage(req, res, entry.page, "HIT", requestId);
+    return true;
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse, passThrough: () => void) {
+    const key = cacheKey(req);
+    const cached = cache.get(key);
+    if (cached?.fresh) return sendCachedPage(req, res, cached.page, "HIT");
+    if (cached && !wantsFreshCopy(req)) {
+      refreshInBackground(key);
+      return sendCachedPage(req, res, cached.page, "STALE");
+    }
+    if (req.method === "HEAD") return passThrough();
+    const { promise, leader } = freshRender(key, () =>
+      renderOutcome(toRequest(req, res), req.socket?.remoteAddress ?? "", key),
+    );
     let outcome: RenderOutcome;
     try {
-      outcome = await flight;
+      outcome = await promise;
     } catch (error) {
-      if (cached) return sendCachedPage(req, res, cached, "STALE");
+      if (cached) return sendCachedPage(req, res, cached.page, "STALE");
       throw error;
     }
     if (outcome.page) return sendCachedPage(req, res, outcome.page, "MISS");
     if (outcome.response.status >= 500 && cached) {
-      return sendCachedPage(req, res, cached, "STALE");
+      return sendCachedPage(req, res, cached.page, "STALE");
     }
     // Not kept (a redirect, a 404, a cookie): the one who rendered it gets it, the others
     // render their own.
@@ -307,5 +528,20 @@ export function createPageCacheHandler(options: PageCacheHandlerOptions) {
       res,
       new Response(bodyless ? null : new Uint8Array(outcome.body), outcome.response),
     );
+  }
+
+  return {
+    serveFresh,
+    handle,
+    onChange() {
+      cache.invalidate();
+      queue.clear();
+      for (const key of cache.keys()) queue.add(key);
+      pump();
+    },
+    idle() {
+      if (running === 0 && queue.size === 0) return Promise.resolve();
+      return new Promise((resolve) => idleWaiters.push(resolve));
+    },
   };
 }

@@ -17,11 +17,17 @@ export type BenchServer = {
   stop(): Promise<void>;
 };
 
-export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
+export async function startBenchServer(
+  env: Record<string, string> = {},
+  options: { logFile?: string } = {},
+): Promise<BenchServer> {
   const ownDataDir =
     env.DATA_DIR || env.DATABASE_URL ? null : mkdtempSync(path.join(tmpdir(), "dmflow-bench-"));
   const started = performance.now();
-  const server = await startAppServer({ ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}), ...env });
+  const server = await startAppServer(
+    { ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}), ...env },
+    options,
+  );
   while ((await fetch(server.url)).status !== 200) {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

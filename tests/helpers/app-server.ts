@@ -1,7 +1,7 @@
 // The built app server as a child process (`node server/main.ts`, exactly what `npm start`
 // serves), for the load bench and the fault tests. Runs natively on Node 24 and under Vitest.
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { closeSync, existsSync, openSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -34,8 +34,14 @@ export type AppServer = {
  * production mode, with `env` on top of this process's environment; resolves once it listens.
  * The embedded database is used unless `env.DATABASE_URL` is set.
  */
-export async function startAppServer(env: Record<string, string>): Promise<AppServer> {
+export async function startAppServer(
+  env: Record<string, string>,
+  options: { logFile?: string } = {},
+): Promise<AppServer> {
   assertBuilt("startAppServer");
+  // With `logFile`, the server writes its output there as `npm start > file` would, and this
+  // process does not read every log line through a pipe (the load benchmarks).
+  const logFd = options.logFile ? openSync(options.logFile, "w") : null;
   const child = spawn(process.execPath, ["server/main.ts"], {
     cwd: ROOT,
     env: {
@@ -46,40 +52,45 @@ export async function startAppServer(env: Record<string, string>): Promise<AppSe
       DATABASE_URL: "",
       ...env,
     },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: logFd === null ? ["ignore", "pipe", "pipe"] : ["ignore", logFd, logFd],
   });
-  let output = "";
+  if (logFd !== null) closeSync(logFd);
+  let piped = "";
+  const output = () => (options.logFile ? readFileSync(options.logFile, "utf8") : piped);
   child.stdout?.on("data", (chunk) => {
-    output += chunk;
+    piped += chunk;
   });
   child.stderr?.on("data", (chunk) => {
-    output += chunk;
+    piped += chunk;
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
 
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill("SIGKILL");
-      reject(new Error(`The server did not listen within ${START_TIMEOUT_MS} ms:\n${output}`));
+      reject(new Error(`The server did not listen within ${START_TIMEOUT_MS} ms:\n${output()}`));
     }, START_TIMEOUT_MS);
+    const poll = logFd === null ? null : setInterval(() => onData(), 50);
     const onData = () => {
-      const port = /serving on http:\/\/localhost:(\d+)/.exec(output)?.[1];
+      const port = /serving on http:\/\/localhost:(\d+)/.exec(output())?.[1];
       if (!port) return;
       clearTimeout(timer);
+      if (poll) clearInterval(poll);
       child.stdout?.off("data", onData);
       resolve(`http://127.0.0.1:${port}`);
     };
     child.stdout?.on("data", onData);
     void exited.then((code) => {
       clearTimeout(timer);
-      reject(new Error(`The server exited (${code}) before listening:\n${output}`));
+      if (poll) clearInterval(poll);
+      reject(new Error(`The server exited (${code}) before listening:\n${output()}`));
     });
   });
 
   return {
     child,
     url,
-    output: () => output,
+    output,
     exited,
     async stop(signal = "SIGTERM") {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
