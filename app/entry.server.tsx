@@ -9,9 +9,14 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { STYLESHEET_URLS, StylesheetTextProvider } from "./components/app-stylesheet.tsx";
 import { EnhanceModuleUrlProvider } from "./components/site/public-scripts.tsx";
+import {
+  createSliceScheduler,
+  SliceSchedulerProvider,
+} from "./components/site/render-in-slices.tsx";
 import { logServerError } from "./modules/logging/server-errors.server.ts";
 import { contentSecurityPolicy, createNonce } from "./modules/security/content-security-policy.ts";
 import { NonceProvider } from "./modules/security/nonce.tsx";
+import { wantsPlainDocument } from "./root.tsx";
 import { requestLogOf, servicesContext } from "./services.server.ts";
 
 // The Node entry (server/main.ts) reaches the app's services, and the pure helpers it shares
@@ -43,6 +48,13 @@ const stylesheetText = import.meta.env.DEV
       site: readStylesheet(STYLESHEET_URLS.site),
     };
 
+/** Whether the matched routes render a plain document, without the framework (ADR 0009). */
+function isPlainDocument({ staticHandlerContext, routeModules }: EntryContext): boolean {
+  return staticHandlerContext.matches.some((match) =>
+    wantsPlainDocument(routeModules[match.route.id]?.handle),
+  );
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -67,9 +79,14 @@ export default function handleRequest(
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-    // Crawlers get the whole document at once; people get the shell as soon as it is ready.
+    // Crawlers get the whole document at once; people get the shell as soon as it is ready,
+    // except on public pages: without the framework's runtime nothing could fill in a part
+    // streamed later, so they are written whole (and rendered in slices: RenderInSlices).
+    const plainDocument = isPlainDocument(routerContext);
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+      plainDocument || (userAgent && isbot(userAgent)) || routerContext.isSpaMode
+        ? "onAllReady"
+        : "onShellReady";
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
@@ -80,12 +97,17 @@ export default function handleRequest(
       <StylesheetTextProvider value={stylesheetText}>
         <EnhanceModuleUrlProvider value={enhanceModuleUrl}>
           <NonceProvider value={nonce}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            <SliceSchedulerProvider value={plainDocument ? createSliceScheduler() : null}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </SliceSchedulerProvider>
           </NonceProvider>
         </EnhanceModuleUrlProvider>
       </StylesheetTextProvider>,
       {
         nonce,
+        // A finished part larger than this would be sent apart, with a script to put it in
+        // place: public pages have no scripts for that.
+        ...(plainDocument ? { progressiveChunkSize: Number.POSITIVE_INFINITY } : {}),
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -89,10 +89,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
  */
 export type DocumentHandle = { hydrate?: boolean };
 
+/** Whether a matched route's handle asks for a plain document. */
+export function wantsPlainDocument(handle: unknown): boolean {
+  return (handle as DocumentHandle | undefined)?.hydrate === false;
+}
+
 function useHydratesDocument(): boolean {
-  return !useMatches().some(
-    (match) => (match.handle as DocumentHandle | undefined)?.hydrate === false,
-  );
+  return !useMatches().some((match) => wantsPlainDocument(match.handle));
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

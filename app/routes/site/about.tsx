@@ -4,6 +4,7 @@ import { Link, useRouteLoaderData } from "react-router";
 import { AboutStats } from "#app/components/site/about/about-stats.tsx";
 import { AboutValues } from "#app/components/site/about/about-values.tsx";
 import { LeadershipCard } from "#app/components/site/about/leadership-card.tsx";
+import { RenderInSlices } from "#app/components/site/render-in-slices.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { requirePageEnabled } from "#app/modules/navigation/site-context.server.ts";
@@ -37,7 +38,7 @@ export default function About() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const product = root?.site.siteTitle ?? "";
   return (
-    <>
+    <RenderInSlices>
       <header className="border-b bg-muted px-4 py-16 text-center sm:px-6 sm:py-20">
         <div className="mx-auto max-w-3xl">
           <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">About {product}</h1>
@@ -166,6 +167,6 @@ export default function About() {
           </div>
         </div>
       </section>
-    </>
+    </RenderInSlices>
   );
 }

@@ -5,6 +5,7 @@ import {
   FEATURE_DETAILS,
   type FeatureDetails,
 } from "#app/components/site/features/feature-details.server.ts";
+import { RenderInSlices } from "#app/components/site/render-in-slices.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { requirePageEnabled } from "#app/modules/navigation/site-context.server.ts";
@@ -26,7 +27,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function Features({ loaderData }: Route.ComponentProps) {
   return (
-    <>
+    <RenderInSlices>
       <header className="border-b bg-muted">
         <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6 sm:py-20">
           <p className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
@@ -88,7 +89,7 @@ export default function Features({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
-    </>
+    </RenderInSlices>
   );
 }
 

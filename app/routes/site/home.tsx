@@ -2,6 +2,7 @@ import { useRouteLoaderData } from "react-router";
 import { FeaturesOverview } from "#app/components/site/home/features-overview.tsx";
 import { HomeHero } from "#app/components/site/home/hero.tsx";
 import { PricingSection } from "#app/components/site/pricing-section.tsx";
+import { RenderInSlices } from "#app/components/site/render-in-slices.tsx";
 import { siteNavigationContext } from "#app/modules/navigation/site-context.server.ts";
 import { listPublicPlans } from "#app/modules/pricing/pricing.server.ts";
 import { publicPageMeta, rootDataFrom } from "#app/modules/seo/page-meta.ts";
@@ -44,7 +45,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const product = root?.site.siteTitle ?? "";
   return (
-    <>
+    <RenderInSlices>
       <HomeHero product={product} />
       <FeaturesOverview featuresPageEnabled={loaderData.featuresPageEnabled} />
       <section
@@ -68,6 +69,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <PricingSection plans={loaderData.plans} />
         </div>
       </section>
-    </>
+    </RenderInSlices>
   );
 }

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
 import { NotFoundContent } from "#app/components/site/not-found-content.tsx";
+import { RenderInSlices } from "#app/components/site/render-in-slices.tsx";
 import { SiteFooter } from "#app/components/site/site-footer.tsx";
 import { SiteHeader } from "#app/components/site/site-header.tsx";
 import { orDatabaseUnavailable } from "#app/db/unavailable.server.ts";
@@ -40,11 +41,17 @@ function SiteFrame({ navigation, children }: { navigation: NavItem[]; children: 
   if (!root) return <>{children}</>;
   return (
     <div className="flex min-h-screen flex-col">
-      <SiteHeader siteTitle={root.site.siteTitle} logoUrl={root.site.logoUrl} items={navigation} />
-      <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
-        {children}
-      </main>
-      <SiteFooter config={root.site} />
+      <RenderInSlices>
+        <SiteHeader
+          siteTitle={root.site.siteTitle}
+          logoUrl={root.site.logoUrl}
+          items={navigation}
+        />
+        <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
+          {children}
+        </main>
+        <SiteFooter config={root.site} />
+      </RenderInSlices>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { FaqList } from "#app/components/site/faq-list.tsx";
 import { ComparePlans } from "#app/components/site/pricing/compare-plans.tsx";
 import { PRICING_FAQS } from "#app/components/site/pricing/pricing-faqs.ts";
 import { PricingSection } from "#app/components/site/pricing-section.tsx";
+import { RenderInSlices } from "#app/components/site/render-in-slices.tsx";
 import { requirePageEnabled } from "#app/modules/navigation/site-context.server.ts";
 import { listPublicPlans } from "#app/modules/pricing/pricing.server.ts";
 import { publicPageMeta, rootDataFrom } from "#app/modules/seo/page-meta.ts";
@@ -44,7 +45,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export default function Pricing({ loaderData }: Route.ComponentProps) {
   return (
-    <>
+    <RenderInSlices>
       <header className="border-b bg-muted px-4 py-16 text-center sm:px-6 sm:py-20">
         <div className="mx-auto max-w-3xl">
           <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Pricing Plans</h1>
@@ -93,6 +94,6 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
           <FaqList items={PRICING_FAQS} />
         </div>
       </section>
-    </>
+    </RenderInSlices>
   );
 }
