@@ -183,7 +183,7 @@ describe("createPageCacheHandler over HTTP", () => {
 
   async function serve(
     render: (path: string) => Promise<Response>,
-    { maxAgeMs = 60_000, backgroundConcurrency = 1 } = {},
+    { maxAgeMs = 60_000, backgroundConcurrency = 1, settleMs = 60_000 } = {},
   ) {
     const cache = createPageCache({ maxBytes: 1e6, maxAgeMs });
     const renders: string[] = [];
@@ -202,6 +202,7 @@ describe("createPageCacheHandler over HTTP", () => {
         res.end(Buffer.from(await response.arrayBuffer()));
       },
       backgroundConcurrency,
+      settleMs,
       onBackgroundError: (_error, key) => backgroundErrors.push(key),
     });
     const server = createServer((req, res) => {
@@ -293,6 +294,42 @@ describe("createPageCacheHandler over HTTP", () => {
     expect(after.headers["x-cache"]).toBe("HIT");
     expect(after.body.toString()).toBe("<p>new</p>");
     expect(renders).toHaveLength(2);
+  });
+
+  it("compresses an entry again at brotli 11 once it has stayed unchanged a while", async () => {
+    // Text of the kind brotli 11 finds more in than brotli 5 does.
+    const page = `<main>${Array.from({ length: 400 }, (_, i) => `<p class="c${i % 17}">Plan ${i * 7919} for ${i % 13} agents</p>`).join("")}</main>`;
+    const { get, cache } = await serve(async () => html(page), { settleMs: 20 });
+    const first = await get({ "accept-encoding": "br" });
+    expect(first.headers["x-cache"]).toBe("MISS");
+    const bytesBefore = cache.stats().bytes;
+    await expect
+      .poll(async () => Number((await get({ "accept-encoding": "br" })).headers["content-length"]))
+      .toBeLessThan(first.body.length);
+    const settled = await get({ "accept-encoding": "br" });
+    expect(brotliDecompressSync(settled.body).toString()).toBe(page);
+    expect(settled.headers.etag).toBe(first.headers.etag);
+    expect(settled.headers["x-cache"]).toBe("HIT");
+    // The cache's byte count follows the smaller variant.
+    expect(bytesBefore - cache.stats().bytes).toBe(first.body.length - settled.body.length);
+  });
+
+  it("does not compress again an entry replaced before it settled", async () => {
+    let version = 0;
+    const { get, pages } = await serve(async () => html(`<p>${"x".repeat(2000)} ${version}</p>`), {
+      settleMs: 50,
+    });
+    const first = await get({ "accept-encoding": "br" });
+    version = 1;
+    pages.onChange();
+    await pages.idle();
+    const replaced = await get({ "accept-encoding": "br" });
+    expect(replaced.headers.etag).not.toBe(first.headers.etag);
+    // The first entry's timer fires on a page no longer there: nothing of it comes back.
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    const later = await get({ "accept-encoding": "br" });
+    expect(later.headers.etag).toBe(replaced.headers.etag);
+    expect(brotliDecompressSync(later.body).toString()).toContain(" 1</p>");
   });
 
   it("re-renders every entry in the background after a change, most recently used first", async () => {
