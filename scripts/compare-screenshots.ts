@@ -4,7 +4,7 @@
 // Writes both PNGs and, where they differ, a third with the differing pixels in red into
 // .cache/screenshots/compare; prints the count of differing pixels per page and width.
 // Exits 1 when any page differs. Animations are stilled (reduced motion) so the pages settle.
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { type Browser, chromium } from "playwright-core";
 
@@ -91,9 +91,12 @@ for (const pagePath of paths) {
     writeFileSync(path.join(outDir, `${name}-before.png`), a);
     writeFileSync(path.join(outDir, `${name}-after.png`), b);
     const { differing, sizes, diffPng } = await compare(browser, a, b);
+    const diffFile = path.join(outDir, `${name}-diff.png`);
     if (differing > 0) {
       changed = true;
-      writeFileSync(path.join(outDir, `${name}-diff.png`), Buffer.from(diffPng, "base64"));
+      writeFileSync(diffFile, Buffer.from(diffPng, "base64"));
+    } else {
+      rmSync(diffFile, { force: true });
     }
     console.log(`${pagePath} at ${width} px: ${sizes.join(" vs ")}, ${differing} pixels differ`);
   }
