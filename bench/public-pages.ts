@@ -5,6 +5,8 @@
 // installed on first use into .cache/bench-tools.
 //
 //   npm run build && node bench/public-pages.ts [--no-lighthouse] [--runs N] [path ...]
+import { DEFAULT_SETTLE_MS } from "../server/page-cache.ts";
+import { PUBLIC_PAGES } from "../tests/e2e/fixtures.ts";
 import { startBenchServer } from "./lib/app-server.ts";
 import { lighthouse, lighthouseBin, pageWeight } from "./lib/page-weight.ts";
 
@@ -13,21 +15,10 @@ const withLighthouse = !args.includes("--no-lighthouse");
 const runsAt = args.indexOf("--runs");
 const RUNS = runsAt >= 0 ? Number(args[runsAt + 1]) : 3;
 const paths = args.filter((arg) => arg.startsWith("/"));
-const PAGES = paths.length
-  ? paths
-  : [
-      "/",
-      "/features",
-      "/pricing",
-      "/about",
-      "/contact",
-      "/form",
-      "/blog",
-      "/blog/answer-every-dm-in-seconds",
-      "/no-such-page",
-    ];
-
-const SETTLE_WAIT_MS = 11_000;
+// The same public pages the e2e specs check, the 404s included.
+const PAGES = paths.length ? paths : PUBLIC_PAGES;
+// A moment past the cache's settling time, so every entry has its brotli 11 copy.
+const SETTLE_WAIT_MS = DEFAULT_SETTLE_MS + 1_000;
 
 const server = await startBenchServer();
 const BASE = server.base;

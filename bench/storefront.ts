@@ -21,12 +21,12 @@ import {
   rmSync,
   writeFileSync,
 } from "node:fs";
-import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { assertBuilt } from "../tests/helpers/app-server.ts";
 import { createThrowawayDatabase } from "../tests/helpers/postgres.ts";
+import { rawGet } from "../tests/helpers/raw-get.ts";
 import { ROOT, startBenchServer } from "./lib/app-server.ts";
 
 const args = process.argv.slice(2);
@@ -145,27 +145,6 @@ function runWrk(url: string, durationS: number, headers: Record<string, string> 
 async function load(url: string, headers: Record<string, string> = {}): Promise<Load> {
   await runWrk(url, 2, headers);
   return runWrk(url, DURATION_S, headers);
-}
-
-/** GET over node:http, without fetch's decompression: the bytes as sent. */
-function rawGet(url: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
-    (resolve, reject) => {
-      const req = httpRequest(url, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      });
-      req.on("error", reject);
-      req.end();
-    },
-  );
 }
 
 async function waitFor(url: string) {

@@ -1,7 +1,8 @@
-import { createServer, request as httpRequest, type IncomingMessage } from "node:http";
+import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
+import { rawGet } from "../tests/helpers/raw-get.ts";
 import {
   chooseEncoding,
   createCachedPage,
@@ -164,8 +165,6 @@ describe("wantsFreshCopy", () => {
   });
 });
 
-type Reply = { status: number; headers: Record<string, unknown>; body: Buffer };
-
 /** A promise and the function that settles it: a render held until the test releases it. */
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -216,26 +215,29 @@ describe("createPageCacheHandler over HTTP", () => {
     close = () => server.close();
     const { port } = server.address() as AddressInfo;
     const get = (headers: Record<string, string> = {}, path = "/pricing") =>
-      new Promise<Reply>((resolve, reject) => {
-        const req = httpRequest({ port, path, headers }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on("data", (chunk: Buffer) => chunks.push(chunk));
-          res.on("end", () =>
-            resolve({
-              status: res.statusCode ?? 0,
-              headers: res.headers,
-              body: Buffer.concat(chunks),
-            }),
-          );
-        });
-        req.on("error", reject);
-        req.end();
-      });
+      rawGet(`http://127.0.0.1:${port}${path}`, headers);
     return { cache, pages, get, renders, backgroundErrors };
   }
 
   const html = (text: string, status = 200) =>
     new Response(text, { status, headers: { "content-type": "text/html" } });
+
+  /** Renders the page's current text; the first render is held until `resolve` is called. */
+  function holdingFirstRender(text: () => string) {
+    const held = deferred<void>();
+    let hold = true;
+    return {
+      resolve: () => held.resolve(),
+      async render() {
+        const body = text();
+        if (hold) {
+          hold = false;
+          await held.promise;
+        }
+        return html(body);
+      },
+    };
+  }
 
   it("renders once, then serves the kept bytes with the cached page's CSP", async () => {
     const { get, renders } = await serve(async () => html("<p>plans</p>"));
@@ -385,16 +387,8 @@ describe("createPageCacheHandler over HTTP", () => {
 
   it("does not keep as fresh a render that began before a change", async () => {
     let text = "<p>old</p>";
-    const held = deferred<void>();
-    let hold = true;
-    const { pages, get, renders } = await serve(async () => {
-      const body = text;
-      if (hold) {
-        hold = false;
-        await held.promise;
-      }
-      return html(body);
-    });
+    const held = holdingFirstRender(() => text);
+    const { pages, get, renders } = await serve(held.render);
     // The first render starts, the page changes, a change event arrives, the render ends.
     const first = get();
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -411,16 +405,8 @@ describe("createPageCacheHandler over HTTP", () => {
 
   it("gives a fresh-copy request a render begun after the change, not the one in flight", async () => {
     let text = "<p>old</p>";
-    const held = deferred<void>();
-    let hold = true;
-    const { pages, get, renders } = await serve(async () => {
-      const body = text;
-      if (hold) {
-        hold = false;
-        await held.promise;
-      }
-      return html(body);
-    });
+    const held = holdingFirstRender(() => text);
+    const { pages, get, renders } = await serve(held.render);
     const first = get();
     await new Promise((resolve) => setTimeout(resolve, 20));
     text = "<p>new</p>";

@@ -18,6 +18,8 @@ const brotli = promisify(brotliCompress);
 // which on `/` is the difference between one round trip of a new connection and two.
 export const BROTLI_QUALITY = 5;
 export const SETTLED_BROTLI_QUALITY = 11;
+/** How long an entry stays unchanged before it is compressed at SETTLED_BROTLI_QUALITY. */
+export const DEFAULT_SETTLE_MS = 10_000;
 const gzipAsync = promisify(gzip);
 
 function brotliOf(body: Buffer, quality: number): Promise<Buffer> {
@@ -426,7 +428,7 @@ export function createPageCacheHandler(options: PageCacheHandlerOptions): PageCa
   const toRequest = options.toRequest ?? defaultToRequest;
   const inFlight = new Map<string, { generation: number; promise: Promise<RenderOutcome> }>();
   const sources = new WeakMap<CachedPage, RenderSource>();
-  const settleMs = options.settleMs ?? 10_000;
+  const settleMs = options.settleMs ?? DEFAULT_SETTLE_MS;
 
   async function renderOutcome(request: Request, address: string, key: string) {
     const generation = cache.generation;
