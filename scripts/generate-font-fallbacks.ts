@@ -5,16 +5,8 @@
 //   node scripts/generate-font-fallbacks.ts
 import { readFileSync, writeFileSync } from "node:fs";
 import { inflateSync } from "node:zlib";
+import { FONT_PACKAGES } from "../app/modules/theme/font-files.ts";
 
-const FAMILIES = {
-  Poppins: "poppins",
-  Inter: "inter",
-  Roboto: "roboto",
-  "Open Sans": "open-sans",
-  Lato: "lato",
-  Montserrat: "montserrat",
-  "Source Sans Pro": "source-sans-pro",
-} as const;
 const ARIAL_METRICS_FONT = "/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf";
 
 // Text whose letters occur about as often as in English copy; widths are averaged over it.
@@ -101,7 +93,7 @@ function metrics(file: string) {
 
 const arial = metrics(ARIAL_METRICS_FONT);
 const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
-const rows = Object.entries(FAMILIES).map(([family, pkg]) => {
+const rows = Object.entries(FONT_PACKAGES).map(([family, pkg]) => {
   const font = metrics(`node_modules/@fontsource/${pkg}/files/${pkg}-latin-400-normal.woff`);
   const sizeAdjust = font.averageWidth / arial.averageWidth;
   return `  "${family}": {

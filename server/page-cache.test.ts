@@ -477,4 +477,19 @@ describe("createPageCacheHandler over HTTP", () => {
     await get();
     expect(renders).toHaveLength(2);
   });
+
+  it("compresses a page it does not keep (the 404) for a browser that accepts brotli or gzip", async () => {
+    const missing = `<main>${"<p>That page is not here.</p>".repeat(200)}</main>`;
+    const { get } = await serve(async () => html(missing, 404));
+    const br = await get({ "accept-encoding": "gzip, deflate, br" });
+    expect(br.status).toBe(404);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(brotliDecompressSync(br.body).toString()).toBe(missing);
+    const gz = await get({ "accept-encoding": "gzip" });
+    expect(gunzipSync(gz.body).toString()).toBe(missing);
+    const plain = await get({});
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(missing);
+  });
 });

@@ -344,6 +344,36 @@ export function sendCachedPage(
 }
 
 /**
+ * A rendered response the cache does not keep (a 404, a redirect), as the leader of its render
+ * sends it: an HTML body compressed as a new entry would be (the 404 page is as large as any
+ * other page), anything else as it is.
+ */
+export async function uncachedResponse(
+  req: IncomingMessage,
+  response: Response,
+  body: Buffer,
+): Promise<Response> {
+  const { status } = response;
+  if (status === 204 || status === 205 || status === 304) return new Response(null, response);
+  const encoding = encodingFor(req.headers["accept-encoding"]);
+  const html = response.headers.get("content-type")?.startsWith("text/html");
+  if (encoding === "identity" || !html || response.headers.has("content-encoding")) {
+    return new Response(new Uint8Array(body), response);
+  }
+  const compressed =
+    encoding === "br" ? await brotliOf(body, BROTLI_QUALITY) : await gzipAsync(body, { level: 9 });
+  const headers = new Headers(response.headers);
+  headers.set("content-encoding", encoding);
+  headers.delete("content-length");
+  headers.append("vary", "Accept-Encoding");
+  return new Response(new Uint8Array(compressed), {
+    status,
+    statusText: response.statusText,
+    headers,
+  });
+}
+
+/**
  * Whether a request must see the latest change rather than a stale copy: the public pages'
  * live-update refetch (X-Live-Refresh), any script's fetch (Sec-Fetch-Dest: empty), and React
  * Router's data requests (`/path.data`, `?_routes=`: the console's and client's revalidation).
@@ -592,12 +622,7 @@ export function createPageCacheHandler(options: PageCacheHandlerOptions): PageCa
     // Not kept (a redirect, a 404, a cookie): the one who rendered it gets it, the others
     // render their own.
     if (!leader) return passThrough();
-    const { status } = outcome.response;
-    const bodyless = status === 204 || status === 205 || status === 304;
-    await options.send(
-      res,
-      new Response(bodyless ? null : new Uint8Array(outcome.body), outcome.response),
-    );
+    await options.send(res, await uncachedResponse(req, outcome.response, outcome.body));
   }
 
   return {

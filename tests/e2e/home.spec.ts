@@ -29,6 +29,10 @@ test("home renders with the saved theme, without console errors or serious a11y 
   page.on("requestfailed", (request) =>
     errors.push(`requestfailed: ${request.url()} ${request.failure()?.errorText ?? ""}`),
   );
+  const fontFiles: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fontFiles.push(new URL(request.url()).pathname);
+  });
 
   const response = await page.goto("/");
   expect(response?.status()).toBe(200);
@@ -49,6 +53,9 @@ test("home renders with the saved theme, without console errors or serious a11y 
   expect(styles.primary).toBe(E2E_THEME.primary);
   expect(styles.bodyFont).toMatch(new RegExp(`^"?${E2E_THEME.fontFamily}"?(,|$)`));
   expect(styles.loadedFonts, "the self-hosted font is downloaded").toContain(E2E_THEME.fontFamily);
+  // Plain English text needs only each weight's small core file (font-files.ts).
+  expect(fontFiles.length).toBeGreaterThan(0);
+  expect(fontFiles.filter((file) => !/-core-\d{3}-[\w-]+\.woff2$/.test(file))).toEqual([]);
 
   expect.soft(errors, "console errors, page errors and failed requests").toEqual([]);
 

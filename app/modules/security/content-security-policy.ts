@@ -24,9 +24,7 @@ export function contentSecurityPolicy(
     "style-src 'self' 'unsafe-inline'",
     // Blog posts may show pictures from other sites (https only); icons and previews use data:.
     "img-src 'self' data: blob: https:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "media-src 'self'",
+    // Fonts, fetch/EventSource and media fall back to default-src 'self'.
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
