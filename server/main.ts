@@ -10,6 +10,7 @@ import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import compression from "compression";
 import type { Logger } from "pino";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { createAccessLogger, type LogLevel } from "#app/modules/logging/logger.server.ts";
 import { flushWritesAfterDelay } from "./flush-writes.ts";
 import {
   createPageCache,
@@ -18,11 +19,11 @@ import {
   type PageCache,
   type PageCacheHandler,
 } from "./page-cache.ts";
-import { accessLogger, logRequest } from "./request-log.ts";
+import { logRequest } from "./request-log.ts";
 import { loadStaticFiles, serveStaticFile } from "./static-files.ts";
 
 type RunningServices = {
-  config: { PORT: number; HOST: string; PAGE_CACHE_MB: number };
+  config: { PORT: number; HOST: string; PAGE_CACHE_MB: number; LOG_LEVEL: LogLevel };
   createLoadContext(request: Request, client: { address: string }): unknown;
   close(): Promise<void>;
   connection: { engine: string; location: string };
@@ -104,8 +105,8 @@ export async function main(): Promise<void> {
   const https = services.secureCookies;
   const commonHeaders = entry.securityHeaders({ https });
   const securityHeaders = Object.entries(commonHeaders);
-  // The access line without the app logger's redaction (it holds no secret): see accessLogger.
-  const accessLog = accessLogger(services.logger);
+  const access = createAccessLogger({ level: services.config.LOG_LEVEL });
+  const accessLog = access.logger;
 
   // Development renders every request afresh (the code changes under it).
   const pageCache: PageCache | null =
@@ -192,6 +193,7 @@ export async function main(): Promise<void> {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await services.close();
     await closeDev?.();
+    access.flush();
     process.exit(0);
   }
   process.once("SIGINT", () => void shutdown("SIGINT"));

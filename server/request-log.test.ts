@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { captureLogs } from "../tests/helpers/log-capture.ts";
-import { accessLogger, logRequest } from "./request-log.ts";
+import { logRequest } from "./request-log.ts";
 
 const { logger, entries } = captureLogs();
 let server: Server;
@@ -9,7 +9,7 @@ let base: string;
 
 beforeAll(async () => {
   server = createServer((req, res) => {
-    logRequest(accessLogger(logger), req, res);
+    logRequest(logger, req, res);
     // The app behind reads the id from the request's headers.
     const seen = String(req.headers["x-request-id"]);
     if (req.url?.startsWith("/hang")) {

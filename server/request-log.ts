@@ -3,16 +3,6 @@ import type { Logger } from "pino";
 import { requestIdFrom } from "#app/modules/logging/request-id.ts";
 
 /**
- * The logger for access lines: the app's logger without its redaction. Redaction (pino's
- * `redact`, set on the app's logger for passwords, tokens and cookies) made every line cost
- * about 30 µs, more than serving a cached page; an access line holds no secret (method, path
- * without the query string, status, duration), so it is written without it.
- */
-export function accessLogger(logger: Logger): Logger {
-  return logger.child({}, { redact: [] });
-}
-
-/**
  * Call first thing for every request; returns the request's id. Gives it its id (a plain X-Request-Id sent by a proxy,
  * else a new one): written back into the request's headers, where the app reads it for its own
  * log lines, and echoed in the response's X-Request-Id. When the response ends (or the client

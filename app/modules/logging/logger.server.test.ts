@@ -1,6 +1,9 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { captureLogs } from "../../../tests/helpers/log-capture.ts";
-import { requestLogger, withRequestLogger } from "./logger.server.ts";
+import { createAccessLogger, requestLogger, withRequestLogger } from "./logger.server.ts";
 import { requestIdFrom } from "./request-id.ts";
 
 describe("createLogger", () => {
@@ -47,5 +50,24 @@ describe("requestIdFrom", () => {
     for (const bad of [null, undefined, "", "has space", "x".repeat(129), "line\nbreak", "é"]) {
       expect(requestIdFrom(bad)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-/);
     }
+  });
+});
+
+describe("createAccessLogger", () => {
+  it("writes access lines in batches and every waiting line on flush", async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "access-")), "access.log");
+    const access = createAccessLogger({ level: "info", dest: file });
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the file is opened asynchronously
+    for (let line = 0; line < 3; line++) {
+      access.logger.info({ event: "http.request", path: `/p${line}`, status: 200 }, "GET");
+    }
+    expect(readFileSync(file, "utf8"), "three short lines wait for more").toBe("");
+    access.flush();
+    const lines = readFileSync(file, "utf8")
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+    expect(lines.map((line) => line.path)).toEqual(["/p0", "/p1", "/p2"]);
+    expect(lines[0]).toMatchObject({ level: "info", event: "http.request", status: 200 });
   });
 });
