@@ -1,7 +1,5 @@
-import { existsSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PGlite } from "@electric-sql/pglite";
 import type { SQL } from "drizzle-orm";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
@@ -17,6 +15,8 @@ import {
   type NotificationListener,
   type PostgresListenerOptions,
 } from "./notification-listener.server.ts";
+import { openPglite, snapshotPglite } from "./pglite.server.ts";
+import { type PgliteThread, startPgliteThread } from "./pglite-thread.server.ts";
 import * as schema from "./schema.ts";
 
 /** A Drizzle handle on either engine; domain functions take this. */
@@ -34,7 +34,7 @@ export type DatabaseConnection = {
   /** Where the data lives, for logs (never includes a password). */
   location: string;
   migrate(): Promise<void>;
-  /** LISTEN on these channels: in process on PGlite, on a dedicated connection on PostgreSQL. */
+  /** LISTEN on these channels: on PGlite itself, on a dedicated connection on PostgreSQL. */
   listen(
     channels: readonly string[],
     handlers: NotificationHandlers,
@@ -53,47 +53,33 @@ const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
 const MIGRATION_LOCK_KEY = 72_617_001;
 
 export type DatabaseOptions =
-  /** `loadDataDir`: fill a new data directory from a snapshot (a restore) instead of initdb. */
+  /**
+   * The embedded database in its own thread (the server's event loop never waits on it).
+   * `loadDataDir`: fill a new data directory from a snapshot (a restore) instead of initdb.
+   */
   | { engine: "pglite"; dataDir: string; loadDataDir?: Blob }
+  /** In this thread and in memory: the tests' throwaway databases. */
   | { engine: "pglite-memory"; loadDataDir?: Blob }
   | { engine: "postgres"; url: string; maxConnections?: number };
-
-// PGlite's default shared_buffers (128 MB) lives inside the process's WebAssembly memory; 32 MB
-// holds this app's working set, and the operating system caches the data files besides.
-const PGLITE_CONFIG = ["shared_buffers = 32MB"];
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseConnection> {
   if (options.engine === "postgres") return openPostgres(options.url, options.maxConnections);
   if (options.engine === "pglite-memory") {
+    const client = await openPglite({ loadDataDir: options.loadDataDir });
     return wrapPglite(
-      await PGlite.create({
-        extensions: { pg_trgm },
-        loadDataDir: options.loadDataDir,
-        postgresqlconf: PGLITE_CONFIG,
-      }),
+      client,
+      () => snapshotPglite(client),
       "memory",
       () => {},
     );
   }
   const release = lockDataDir(options.dataDir);
   try {
-    const dataDir = pgliteDataDir(options.dataDir);
-    const open = () =>
-      PGlite.create({
-        dataDir,
-        extensions: { pg_trgm },
-        postgresqlconf: PGLITE_CONFIG,
-        loadDataDir: options.loadDataDir,
-      });
-    const created = !existsSync(path.join(dataDir, "PG_VERSION"));
-    let client = await open();
-    if (created && !options.loadDataDir) {
-      // The instance that ran initdb keeps its memory (some 400 MB) for as long as it lives:
-      // a new database is opened afresh, so a first start weighs what every later one does.
-      await client.close();
-      client = await open();
-    }
-    return wrapPglite(client, path.resolve(options.dataDir), release);
+    const client = await startPgliteThread({
+      dataDir: pgliteDataDir(options.dataDir),
+      loadDataDir: options.loadDataDir,
+    });
+    return wrapPglite(client, () => client.snapshot(), path.resolve(options.dataDir), release);
   } catch (error) {
     release();
     throw error;
@@ -109,8 +95,15 @@ export function pgliteDataDir(dataDir: string): string {
 // (the leads search most of all) as tables grow, so the embedded database is analyzed hourly.
 const PGLITE_MAINTENANCE_MS = 60 * 60_000;
 
-function wrapPglite(client: PGlite, location: string, release: () => void): DatabaseConnection {
-  const db = drizzlePglite({ client, schema, casing: "snake_case" });
+function wrapPglite(
+  client: PGlite | PgliteThread,
+  snapshot: () => Promise<Uint8Array>,
+  location: string,
+  release: () => void,
+): DatabaseConnection {
+  // Drizzle calls query() and transaction() (and the transaction's query()), which the
+  // thread's client answers as PGlite does.
+  const db = drizzlePglite({ client: client as PGlite, schema, casing: "snake_case" });
   const maintenance = setInterval(() => {
     client.exec("VACUUM ANALYZE").catch((error) => console.error("VACUUM ANALYZE failed", error));
   }, PGLITE_MAINTENANCE_MS);
@@ -121,12 +114,7 @@ function wrapPglite(client: PGlite, location: string, release: () => void): Data
     location,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     listen: (channels, handlers) => listenPglite(client, channels, handlers),
-    async snapshot() {
-      // A checkpoint first, so that opening the snapshot replays little or no WAL.
-      await client.exec("CHECKPOINT");
-      const tarball = await client.dumpDataDir("gzip");
-      return new Uint8Array(await tarball.arrayBuffer());
-    },
+    snapshot,
     async close() {
       clearInterval(maintenance);
       try {

@@ -1,4 +1,3 @@
-import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 
 /** What a LISTEN subscription reports. */
@@ -10,9 +9,15 @@ export type NotificationHandlers = {
 
 export type NotificationListener = { close(): Promise<void> };
 
+/** PGlite, in this thread or its own (PgliteThread). */
+type PgliteListenable = {
+  listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
+  readonly closed: boolean;
+};
+
 /** PGlite runs in this process: its notifications cannot be lost, so it never reconnects. */
 export async function listenPglite(
-  client: PGlite,
+  client: PgliteListenable,
   channels: readonly string[],
   handlers: NotificationHandlers,
 ): Promise<NotificationListener> {

@@ -1,0 +1,44 @@
+// Opening PGlite, shared by the server's thread (the in-memory engine of the tests) and the
+// embedded database's own thread (app/db/pglite-worker.server.ts), which Node runs without a
+// bundler: erasable syntax only, relative imports with `.ts`.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+
+// PGlite's default shared_buffers (128 MB) lives inside the WebAssembly memory; 32 MB holds
+// this app's working set, and the operating system caches the data files besides.
+const PGLITE_CONFIG = ["shared_buffers = 32MB"];
+
+/**
+ * PGlite on `dataDir` (in memory without one). `loadDataDir`: fill a new data directory from a
+ * snapshot (a restore) instead of initdb.
+ */
+export async function openPglite({
+  dataDir,
+  loadDataDir,
+}: {
+  dataDir?: string;
+  loadDataDir?: Blob;
+}): Promise<PGlite> {
+  const open = () =>
+    PGlite.create({ dataDir, extensions: { pg_trgm }, postgresqlconf: PGLITE_CONFIG, loadDataDir });
+  const created = dataDir !== undefined && !existsSync(path.join(dataDir, "PG_VERSION"));
+  const client = await open();
+  if (!created || loadDataDir) return client;
+  // The instance that ran initdb keeps its memory (some 400 MB) for as long as it lives: a new
+  // database is opened afresh, so a first start weighs what every later one does.
+  await client.close();
+  return open();
+}
+
+/**
+ * The data directory as a gzipped tarball, consistent (taken between two queries, like the
+ * state a killed process leaves, which PGlite recovers from).
+ */
+export async function snapshotPglite(client: PGlite): Promise<Uint8Array> {
+  // A checkpoint first, so that opening the snapshot replays little or no WAL.
+  await client.exec("CHECKPOINT");
+  const tarball = await client.dumpDataDir("gzip");
+  return new Uint8Array(await tarball.arrayBuffer());
+}
