@@ -47,6 +47,7 @@ const envSchema = z.object({
     .min(16, "LEAD_WEBHOOK_SECRET must be at least 16 characters")
     .optional(),
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  TWO_FACTOR_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   SSE_CONNECTION_LIMIT: z.coerce.number().int().min(1).default(20),
   UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -29,6 +29,7 @@ export default [
     route("blog", "routes/admin/blog.tsx"),
     route("users", "routes/admin/users.tsx"),
     route("activity", "routes/admin/activity.tsx"),
+    route("account", "routes/admin/account.tsx"),
     route("logout", "routes/admin/logout.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),

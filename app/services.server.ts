@@ -58,6 +58,8 @@ export type AppServices = {
     /** GET /lead-challenge per client address. */
     leadChallenges: RateLimiter;
     signIn: RateLimiter;
+    /** Two-factor codes per account (the address's attempts count in signIn). */
+    twoFactorCodes: RateLimiter;
     uploads: RateLimiter;
   };
   /** The lead forms' proof-of-work challenges, signed with a secret kept in the database. */
@@ -153,6 +155,10 @@ function createRateLimits(config: AppConfig): AppServices["rateLimits"] {
     }),
     signIn: createRateLimiter({
       limit: config.SIGN_IN_RATE_LIMIT,
+      windowMs: SIGN_IN_RATE_WINDOW_MS,
+    }),
+    twoFactorCodes: createRateLimiter({
+      limit: config.TWO_FACTOR_RATE_LIMIT,
       windowMs: SIGN_IN_RATE_WINDOW_MS,
     }),
     uploads: createRateLimiter({

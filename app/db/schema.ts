@@ -277,6 +277,8 @@ export const users = pgTable(
     banned: boolean("banned").notNull().default(false),
     banReason: text("ban_reason"),
     banExpires: timestamp("ban_expires", { withTimezone: true }),
+    // Better Auth's twoFactor plugin: set once a first code confirmed the authenticator.
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -342,6 +344,26 @@ export const verifications = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [index("verifications_identifier_idx").on(table.identifier)],
+);
+
+// Better Auth's twoFactor plugin: one authenticator per user. The secret is encrypted with the
+// auth secret; the recovery codes are stored as keyed hashes (two-factor.server.ts).
+export const twoFactors = pgTable(
+  "two_factors",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    verified: boolean("verified").notNull().default(false),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex("two_factors_user_id_idx").on(table.userId)],
 );
 
 export const activityLog = pgTable(

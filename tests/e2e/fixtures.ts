@@ -14,6 +14,12 @@ const server = new URL(
 server.pathname = `/${E2E_DATABASE}`;
 export const E2E_DATABASE_URL = server.toString();
 
+/** Every line the e2e server logged in this run (serve.ts), one file per e2e port. */
+export const E2E_SERVER_LOG = new URL(
+  `../../.cache/e2e-server-${Number(process.env.E2E_PORT || 3100)}.log`,
+  import.meta.url,
+).pathname;
+
 /**
  * The environment of an e2e app server: production mode, the e2e database, loopback only.
  * Every spec submits forms and opens pages from 127.0.0.1, so the per-IP lead and live-stream
@@ -32,8 +38,8 @@ export function e2eServerEnv(port: number): Record<string, string> {
     SSE_CONNECTION_LIMIT: "1000",
     SIGN_IN_RATE_LIMIT: "50",
     TRUST_PROXY: "loopback",
-    // Warnings and errors only: an access line per request would bury the test report.
-    LOG_LEVEL: "warn",
+    // Everything, for the specs that read the log; serve.ts shows only warnings and worse.
+    LOG_LEVEL: "debug",
   };
 }
 

@@ -1,5 +1,6 @@
 import {
   Activity,
+  CircleUser,
   FileText,
   Gauge,
   Image,
@@ -54,6 +55,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   },
   { href: "/admin/users", label: "User Management", icon: Users, loading: "Loading users..." },
   { href: "/admin/activity", label: "Activity", icon: Activity, loading: "Loading activity..." },
+  { href: "/admin/account", label: "Account", icon: CircleUser, loading: "Loading account..." },
 ];
 
 /** Exact match for the dashboard, prefix match for every other screen (spec §2). */

@@ -1,11 +1,12 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
-import { admin } from "better-auth/plugins";
+import { admin, twoFactor } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
-import { accounts, sessions, users, verifications } from "#app/db/schema.ts";
+import { accounts, sessions, twoFactors, users, verifications } from "#app/db/schema.ts";
 import type { Logger } from "#app/modules/logging/logger.server.ts";
+import { RECOVERY_CODE_COUNT, recoveryCodeStorage } from "./recovery-codes.server.ts";
 
 // Better Auth on our own tables. It is called only from our route actions (auth.api.*); its
 // HTTP handler is not mounted, so sign-up, password reset and the rest have no public URL.
@@ -30,7 +31,13 @@ export function createAuth(options: {
     secret: options.secret,
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        twoFactor: twoFactors,
+      },
     }),
     emailAndPassword: {
       enabled: true,
@@ -62,7 +69,19 @@ export function createAuth(options: {
     },
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
-    plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
+    plugins: [
+      admin({ defaultRole: "user", adminRoles: ["admin"] }),
+      // TOTP with recovery codes; the first code confirms the authenticator. Besides its own
+      // limits (5 tries per challenge, a 15-minute lock after 10 failures in a row), the
+      // sign-in action limits code attempts per account and per address.
+      twoFactor({
+        skipVerificationOnEnable: false,
+        backupCodeOptions: {
+          amount: RECOVERY_CODE_COUNT,
+          storeBackupCodes: recoveryCodeStorage(options.secret),
+        },
+      }),
+    ],
     databaseHooks: {
       session: {
         create: {

@@ -101,11 +101,14 @@ export async function requireAdmin(services: AuthServices, request: Request): Pr
 
 export type SignInResult =
   | { ok: true; user: SessionUser; headers: Headers }
+  /** The password was right; the plugin's cookie in `headers` now waits for a code. */
+  | { ok: false; reason: "two_factor_required"; headers: Headers }
   | { ok: false; reason: "invalid" | "denied" };
 
 /**
  * Checks the credentials with Better Auth and starts a session, for console users only: a
- * valid sign-in without console access is ended at once and answered 'denied'.
+ * valid sign-in without console access is ended at once and answered 'denied'. With
+ * two-factor on, no session starts yet: 'two_factor_required'.
  */
 export async function signInToConsole(
   services: AuthServices,
@@ -121,6 +124,21 @@ export async function signInToConsole(
     // Wrong password, unknown e-mail, inactive or banned: one answer for all.
     .catch(() => null);
   if (!result) return { ok: false, reason: "invalid" };
+  if ("twoFactorRedirect" in result.response) {
+    return { ok: false, reason: "two_factor_required", headers: result.headers };
+  }
+  return admitToConsole(services, {
+    userId: result.response.user.id,
+    sessionToken: result.response.token,
+    headers: result.headers,
+  });
+}
+
+/** A new session's user if they may use the console; otherwise the session ends: 'denied'. */
+export async function admitToConsole(
+  services: AuthServices,
+  session: { userId: string; sessionToken: string; headers: Headers },
+): Promise<SignInResult> {
   const [user] = await services.db
     .select({
       id: users.id,
@@ -130,10 +148,10 @@ export async function signInToConsole(
       status: users.status,
     })
     .from(users)
-    .where(eq(users.id, result.response.user.id));
+    .where(eq(users.id, session.userId));
   if (!user || !canUseConsole(user as SessionUser)) {
-    await services.db.delete(sessions).where(eq(sessions.token, result.response.token));
+    await services.db.delete(sessions).where(eq(sessions.token, session.sessionToken));
     return { ok: false, reason: "denied" };
   }
-  return { ok: true, user: user as SessionUser, headers: result.headers };
+  return { ok: true, user: user as SessionUser, headers: session.headers };
 }

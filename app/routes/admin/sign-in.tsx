@@ -1,6 +1,7 @@
-import { LockKeyhole } from "lucide-react";
+import { LockKeyhole, ShieldCheck } from "lucide-react";
+import type * as React from "react";
 import { useEffect, useRef } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { useFlashToast } from "#app/components/admin/flash-toast.tsx";
 import { SiteLogo } from "#app/components/site/site-logo.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -22,10 +23,17 @@ import {
   needsFirstAdmin,
 } from "#app/modules/auth/admin-bootstrap.server.ts";
 import {
+  admitToConsole,
   canUseConsole,
   getSessionUser,
   signInToConsole,
 } from "#app/modules/auth/session.server.ts";
+import {
+  clearPendingSignInHeader,
+  completeSignInWithCode,
+  pendingSignInUser,
+  TwoFactorError,
+} from "#app/modules/auth/two-factor.server.ts";
 import { retryAfterMessage } from "#app/modules/security/rate-limiter.ts";
 import { flashToastHeader, takeFlashToast } from "#app/modules/toast/flash.server.ts";
 import { MIN_PASSWORD_LENGTH } from "#app/modules/users/user-form.ts";
@@ -37,7 +45,8 @@ const ACCESS_DENIED = { title: "Access Denied", description: "You don't have adm
 const LOGIN_FAILED = { title: "Login Failed", description: "Please check your credentials" };
 
 type ActionResult = {
-  toast: { title: string; description: string };
+  /** None when the password was right and the code comes next. */
+  toast?: { title: string; description: string };
   fieldErrors?: Record<string, string>;
   email?: string;
 };
@@ -53,10 +62,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(services, request);
   if (user && canUseConsole(user)) return redirect("/admin");
   const { toast: flash, clearHeader } = await takeFlashToast(request);
-  const denied = new URL(request.url).searchParams.get("error") === "access-denied";
+  const url = new URL(request.url);
+  const denied = url.searchParams.get("error") === "access-denied";
+  // After the password, a sign-in with two-factor on waits here for its code.
+  const pending = await pendingSignInUser(services, request, services.secureCookies);
   return data(
     {
       setup: await needsFirstAdmin(services.db),
+      twoFactor: pending
+        ? {
+            email: pending.email,
+            method: url.searchParams.get("method") === "recovery" ? "recovery_code" : "totp",
+          }
+        : null,
       flash: flash ?? (denied ? { kind: "error" as const, ...ACCESS_DENIED } : null),
     },
     { headers: clearHeader ? { "Set-Cookie": clearHeader } : {} },
@@ -79,19 +97,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const failed = (reason: string) =>
     log.warn({ ...attempt, outcome: "failure", reason }, "sign-in failed");
 
+  if (form.get("intent") === "cancel-two-factor") {
+    return redirect(new URL(request.url).pathname + new URL(request.url).search, {
+      headers: { "Set-Cookie": clearPendingSignInHeader(services.secureCookies) },
+    });
+  }
+
   const limit = services.rateLimits.signIn.consume(ip);
   if (!limit.allowed) {
     failed("rate_limited");
-    return data<ActionResult>(
-      {
-        toast: {
-          title: "Too many attempts",
-          description: retryAfterMessage(limit.retryAfterSeconds),
-        },
-        email,
-      },
-      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
-    );
+    return tooManyAttempts(limit.retryAfterSeconds, email);
+  }
+
+  if (form.get("intent") === "two-factor") {
+    return verifySecondFactor({ request, context, form });
   }
 
   const fieldErrors: Record<string, string> = {};
@@ -139,6 +158,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   const result = await signInToConsole(services, request, { email, password });
+  if (!result.ok && result.reason === "two_factor_required") {
+    log.info({ ...attempt, outcome: "second_factor_required" }, "password accepted, code next");
+    // The loader, run again after this action, finds the pending sign-in and asks for a code.
+    return data<ActionResult>({ email }, { headers: result.headers });
+  }
   if (!result.ok) {
     failed(result.reason === "denied" ? "not_an_admin" : "invalid_credentials");
     return data<ActionResult>(
@@ -147,7 +171,96 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   log.info({ ...attempt, outcome: "success", userId: result.user.id }, "signed in");
-  const headers = new Headers(result.headers);
+  return signedIn(request, context, result.headers);
+}
+
+function tooManyAttempts(retryAfterSeconds: number, email?: string) {
+  return data<ActionResult>(
+    {
+      toast: { title: "Too many attempts", description: retryAfterMessage(retryAfterSeconds) },
+      email,
+    },
+    { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
+  );
+}
+
+/**
+ * The second step of a sign-in with two-factor on: an authenticator code or a recovery code
+ * for the pending sign-in. Limited per account besides the address's sign-in limit, and
+ * logged with its reason (never the code).
+ */
+async function verifySecondFactor({
+  request,
+  context,
+  form,
+}: Pick<Route.ActionArgs, "request" | "context"> & { form: FormData }) {
+  const services = context.get(servicesContext);
+  const { ip } = context.get(clientContext);
+  const { log } = context.get(requestInfoContext);
+  const method = form.get("method") === "recovery_code" ? "recovery_code" : "totp";
+  const code = String(form.get("code") ?? "").slice(0, 64);
+  const pending = await pendingSignInUser(services, request, services.secureCookies);
+  const attempt = { event: "auth.sign_in", step: "second_factor", method, ip };
+  const failed = (reason: string, userId?: string) =>
+    log.warn({ ...attempt, userId, outcome: "failure", reason }, "sign-in failed");
+  if (!pending) {
+    failed("challenge_expired");
+    return data<ActionResult>(
+      {
+        toast: {
+          title: "Sign-in expired",
+          description: "The sign-in has expired. Enter your password again.",
+        },
+      },
+      { status: 401 },
+    );
+  }
+  const limit = services.rateLimits.twoFactorCodes.consume(pending.id);
+  if (!limit.allowed) {
+    failed("rate_limited", pending.id);
+    return tooManyAttempts(limit.retryAfterSeconds);
+  }
+  if (!code.trim()) {
+    failed("missing_code", pending.id);
+    return data<ActionResult>(
+      {
+        toast: { title: "Verification failed", description: "Enter the code." },
+        fieldErrors: { code: "Enter the code" },
+      },
+      { status: 400 },
+    );
+  }
+  let verified: Awaited<ReturnType<typeof completeSignInWithCode>>;
+  try {
+    verified = await completeSignInWithCode(services, request, { method, code });
+  } catch (error) {
+    if (!(error instanceof TwoFactorError)) throw error;
+    failed(error.reason, pending.id);
+    return data<ActionResult>(
+      {
+        toast: { title: "Verification failed", description: error.message },
+        fieldErrors: { code: error.message },
+      },
+      { status: error.reason === "account_locked" ? 429 : 401 },
+    );
+  }
+  const result = await admitToConsole(services, verified);
+  if (!result.ok) {
+    failed("not_an_admin", pending.id);
+    return data<ActionResult>({ toast: ACCESS_DENIED }, { status: 403 });
+  }
+  log.info({ ...attempt, outcome: "success", userId: result.user.id }, "signed in");
+  return signedIn(request, context, result.headers);
+}
+
+/** The session's cookies, a welcome toast, and on to where the admin was going. */
+async function signedIn(
+  request: Request,
+  context: Route.ActionArgs["context"],
+  sessionHeaders: Headers,
+) {
+  const services = context.get(servicesContext);
+  const headers = new Headers(sessionHeaders);
   headers.append(
     "Set-Cookie",
     await flashToastHeader(
@@ -164,14 +277,14 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
-  const { setup, flash } = loaderData;
+  const { setup, flash, twoFactor } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const form = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
   useFlashToast(flash);
   useEffect(() => {
-    if (!actionData) return;
+    if (!actionData?.toast) return;
     toast.error(actionData.toast.title, { description: actionData.toast.description });
     form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [actionData]);
@@ -185,16 +298,26 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
             <SiteLogo logoUrl={null} className="size-12" />
           </Link>
           <CardTitle asChild className="mt-2 text-2xl">
-            <h1>{setup ? "Create the first admin" : "Admin Login"}</h1>
+            <h1>
+              {setup
+                ? "Create the first admin"
+                : twoFactor
+                  ? "Two-factor authentication"
+                  : "Admin Login"}
+            </h1>
           </CardTitle>
           <CardDescription>
             {setup
               ? "Enter the one-time setup token printed in the server's log, then choose your login."
-              : "Sign in to manage your website."}
+              : twoFactor
+                ? twoFactor.method === "totp"
+                  ? `Enter the 6-digit code from your authenticator app for ${twoFactor.email}.`
+                  : `Enter one of the recovery codes you saved for ${twoFactor.email}. Each works once.`
+                : "Sign in to manage your website."}
           </CardDescription>
         </CardHeader>
         <CardContent>
-          {actionData && !hydrated ? (
+          {actionData?.toast && !hydrated ? (
             <p
               role="alert"
               className="mb-4 rounded-md border border-destructive p-3 text-sm text-destructive"
@@ -202,61 +325,78 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
               <strong>{actionData.toast.title}</strong> - {actionData.toast.description}
             </p>
           ) : null}
-          <Form ref={form} method="post" className="grid gap-4">
-            <input type="hidden" name="intent" value={setup ? "setup" : "sign-in"} />
-            {setup ? (
-              <>
-                <Field label="Setup token" required error={errors.token}>
-                  {(props) => (
-                    <Input {...props} name="token" autoComplete="off" required spellCheck={false} />
-                  )}
-                </Field>
-                <Field label="Full name">
-                  {(props) => <Input {...props} name="name" autoComplete="name" maxLength={100} />}
-                </Field>
-              </>
-            ) : null}
-            <Field label="Email" required error={errors.email}>
-              {(props) => (
-                <Input
-                  {...props}
-                  name="email"
-                  type="email"
-                  autoComplete="username"
-                  required
-                  defaultValue={actionData?.email}
-                  placeholder="admin@example.com"
-                />
-              )}
-            </Field>
-            <Field
-              label="Password"
-              required
-              error={errors.password}
-              description={setup ? `At least ${MIN_PASSWORD_LENGTH} characters.` : undefined}
-            >
-              {(props) => (
-                <Input
-                  {...props}
-                  name="password"
-                  type="password"
-                  autoComplete={setup ? "new-password" : "current-password"}
-                  required
-                  minLength={setup ? MIN_PASSWORD_LENGTH : undefined}
-                />
-              )}
-            </Field>
-            <Button type="submit" size="lg" disabled={busy} className="mt-2 w-full">
-              {busy ? <Spinner /> : <LockKeyhole aria-hidden="true" />}
-              {busy
-                ? setup
-                  ? "Creating..."
-                  : "Signing in..."
-                : setup
-                  ? "Create admin and sign in"
-                  : "Sign In"}
-            </Button>
-          </Form>
+          {twoFactor ? (
+            <SecondFactorForm
+              formRef={form}
+              method={twoFactor.method === "totp" ? "totp" : "recovery_code"}
+              busy={busy}
+              error={errors.code}
+            />
+          ) : (
+            <Form ref={form} method="post" className="grid gap-4">
+              <input type="hidden" name="intent" value={setup ? "setup" : "sign-in"} />
+              {setup ? (
+                <>
+                  <Field label="Setup token" required error={errors.token}>
+                    {(props) => (
+                      <Input
+                        {...props}
+                        name="token"
+                        autoComplete="off"
+                        required
+                        spellCheck={false}
+                      />
+                    )}
+                  </Field>
+                  <Field label="Full name">
+                    {(props) => (
+                      <Input {...props} name="name" autoComplete="name" maxLength={100} />
+                    )}
+                  </Field>
+                </>
+              ) : null}
+              <Field label="Email" required error={errors.email}>
+                {(props) => (
+                  <Input
+                    {...props}
+                    name="email"
+                    type="email"
+                    autoComplete="username"
+                    required
+                    defaultValue={actionData?.email}
+                    placeholder="admin@example.com"
+                  />
+                )}
+              </Field>
+              <Field
+                label="Password"
+                required
+                error={errors.password}
+                description={setup ? `At least ${MIN_PASSWORD_LENGTH} characters.` : undefined}
+              >
+                {(props) => (
+                  <Input
+                    {...props}
+                    name="password"
+                    type="password"
+                    autoComplete={setup ? "new-password" : "current-password"}
+                    required
+                    minLength={setup ? MIN_PASSWORD_LENGTH : undefined}
+                  />
+                )}
+              </Field>
+              <Button type="submit" size="lg" disabled={busy} className="mt-2 w-full">
+                {busy ? <Spinner /> : <LockKeyhole aria-hidden="true" />}
+                {busy
+                  ? setup
+                    ? "Creating..."
+                    : "Signing in..."
+                  : setup
+                    ? "Create admin and sign in"
+                    : "Sign In"}
+              </Button>
+            </Form>
+          )}
           <p className="mt-6 text-center text-sm">
             <Link
               to="/"
@@ -269,5 +409,86 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
         </CardContent>
       </Card>
     </main>
+  );
+}
+
+/** The code step: an authenticator code, or a recovery code (a link switches, JS or not). */
+function SecondFactorForm({
+  formRef,
+  method,
+  busy,
+  error,
+}: {
+  formRef: React.RefObject<HTMLFormElement | null>;
+  method: "totp" | "recovery_code";
+  busy: boolean;
+  error?: string;
+}) {
+  const location = useLocation();
+  const other = new URLSearchParams(location.search);
+  if (method === "totp") other.set("method", "recovery");
+  else other.delete("method");
+  const otherSearch = other.toString();
+  return (
+    <div className="grid gap-4">
+      <Form ref={formRef} method="post" className="grid gap-4" key={method}>
+        <input type="hidden" name="intent" value="two-factor" />
+        <input type="hidden" name="method" value={method} />
+        <Field
+          label={method === "totp" ? "Authentication code" : "Recovery code"}
+          required
+          error={error}
+        >
+          {(props) =>
+            method === "totp" ? (
+              <Input
+                {...props}
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="[0-9 ]{6,7}"
+                maxLength={7}
+                required
+                autoFocus
+                placeholder="123456"
+              />
+            ) : (
+              <Input
+                {...props}
+                name="code"
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={32}
+                required
+                autoFocus
+                placeholder="xxxxx-xxxxx"
+              />
+            )
+          }
+        </Field>
+        <Button type="submit" size="lg" disabled={busy} className="w-full">
+          {busy ? <Spinner /> : <ShieldCheck aria-hidden="true" />}
+          {busy ? "Verifying..." : "Verify"}
+        </Button>
+      </Form>
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <Link
+          to={{ search: otherSearch ? `?${otherSearch}` : "" }}
+          replace
+          className="text-primary underline-offset-4 hover:underline"
+        >
+          {method === "totp" ? "Use a recovery code instead" : "Use your authenticator app instead"}
+        </Link>
+        <Form method="post">
+          <input type="hidden" name="intent" value="cancel-two-factor" />
+          <button
+            type="submit"
+            className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+          >
+            Start over
+          </button>
+        </Form>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,23 @@
+import { z } from "zod";
+
+// The Account screen's forms, shared by its action (the truth) and its components.
+
+const password = z.string().min(1, "Enter your password").max(128);
+const code = z.string().trim().min(1, "Enter the code").max(32);
+
+export const accountIntentSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("two-factor-start"), password }),
+  z.object({ intent: z.literal("two-factor-confirm"), code }),
+  z.object({ intent: z.literal("recovery-codes-regenerate"), password }),
+  z.object({ intent: z.literal("two-factor-disable"), password, code }),
+]);
+
+export type AccountIntent = z.infer<typeof accountIntentSchema>["intent"];
+
+export type TwoFactorSetupData = { secret: string; qrSvg: string; recoveryCodes: string[] };
+
+export type AccountActionResult =
+  | { ok: true; intent: "two-factor-start"; setup: TwoFactorSetupData }
+  | { ok: true; intent: "two-factor-confirm" | "two-factor-disable" }
+  | { ok: true; intent: "recovery-codes-regenerate"; recoveryCodes: string[] }
+  | { ok: false; intent: AccountIntent | "unknown"; error: string };

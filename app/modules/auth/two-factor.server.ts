@@ -1,0 +1,271 @@
+import { APIError } from "better-auth/api";
+import { eq } from "drizzle-orm";
+import { renderSVG } from "uqr";
+import type { Database } from "#app/db/client.server.ts";
+import { twoFactors, users } from "#app/db/schema.ts";
+import { recordActivity } from "#app/modules/activity/activity.server.ts";
+import { countRecoveryCodes, hashRecoveryCode } from "./recovery-codes.server.ts";
+import type { AuthServices, SessionUser } from "./session.server.ts";
+
+// Two-factor sign-in on Better Auth's twoFactor plugin, called through auth.api (its HTTP
+// routes are not mounted). These functions hold what our screens need around it: the pending
+// sign-in behind the plugin's cookie, the setup steps, and the activity log.
+
+export type TwoFactorServices = AuthServices;
+
+/** A typed recovery code as Better Auth holds it (recovery-codes.server.ts). */
+async function storedFormOf(services: TwoFactorServices, code: string): Promise<string> {
+  return hashRecoveryCode((await services.auth.$context).secret, code);
+}
+
+/** Why a code or password was refused, in words for the person. */
+export class TwoFactorError extends Error {
+  /** For the log: invalid_code, account_locked, ... */
+  readonly reason: string;
+  constructor(message: string, reason: string) {
+    super(message);
+    this.reason = reason;
+  }
+}
+
+const CODE_MESSAGES: Record<string, { message: string; reason: string }> = {
+  INVALID_CODE: { message: "That code is not right. Try the current one.", reason: "invalid_code" },
+  INVALID_BACKUP_CODE: {
+    message: "That recovery code is not right or was used already.",
+    reason: "invalid_recovery_code",
+  },
+  INVALID_PASSWORD: { message: "The password is not right.", reason: "invalid_password" },
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: {
+    message: "Too many wrong codes. Sign in with your password again.",
+    reason: "challenge_exhausted",
+  },
+  ACCOUNT_TEMPORARILY_LOCKED: {
+    message: "Too many wrong codes. Please wait 15 minutes and try again.",
+    reason: "account_locked",
+  },
+  INVALID_TWO_FACTOR_COOKIE: {
+    message: "The sign-in has expired. Enter your password again.",
+    reason: "challenge_expired",
+  },
+};
+
+/** Better Auth's refusals as TwoFactorError; anything else is thrown as it is. */
+function asTwoFactorError(error: unknown): never {
+  const code = error instanceof APIError ? String(error.body?.code ?? "") : "";
+  const known = CODE_MESSAGES[code];
+  if (known) throw new TwoFactorError(known.message, known.reason);
+  throw error;
+}
+
+/** The plugin's cookie that carries a sign-in waiting for its second factor. */
+export function pendingSignInCookieName(secureCookies: boolean): string {
+  return `${secureCookies ? "__Secure-" : ""}dmflow.two_factor`;
+}
+
+/** A Set-Cookie header that drops the pending sign-in (the person starts over). */
+export function clearPendingSignInHeader(secureCookies: boolean): string {
+  return `${pendingSignInCookieName(secureCookies)}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secureCookies ? "; Secure" : ""}`;
+}
+
+/**
+ * Who the request's pending sign-in belongs to, or null. The cookie's signature is checked
+ * by the plugin when a code is verified; here its identifier is only looked up (unguessable,
+ * short-lived), to key rate limits and the log and to greet the person by address.
+ */
+export async function pendingSignInUser(
+  services: TwoFactorServices,
+  request: Request,
+  secureCookies: boolean,
+): Promise<{ id: string; email: string } | null> {
+  const name = pendingSignInCookieName(secureCookies);
+  const raw = request.headers
+    .get("cookie")
+    ?.split(/;\s*/)
+    .find((pair) => pair.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+  if (!raw) return null;
+  const signed = decodeURIComponent(raw);
+  const identifier = signed.slice(0, signed.lastIndexOf("."));
+  if (!identifier.startsWith("2fa-")) return null;
+  const context = await services.auth.$context;
+  const verification = await context.internalAdapter.findVerificationValue(identifier);
+  if (!verification || verification.expiresAt < new Date()) return null;
+  const [user] = await services.db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(eq(users.id, verification.value));
+  return user ?? null;
+}
+
+/**
+ * Finishes a pending sign-in with an authenticator code or a recovery code. Answers the
+ * user id and the session's Set-Cookie headers; a wrong code throws TwoFactorError.
+ */
+export async function completeSignInWithCode(
+  services: TwoFactorServices,
+  request: Request,
+  input: { method: "totp" | "recovery_code"; code: string },
+): Promise<{ userId: string; sessionToken: string; headers: Headers }> {
+  const code = input.code.replace(/\s+/g, "");
+  try {
+    const { headers, response } =
+      input.method === "totp"
+        ? await services.auth.api.verifyTOTP({
+            body: { code },
+            headers: request.headers,
+            returnHeaders: true,
+          })
+        : await services.auth.api.verifyBackupCode({
+            body: { code: await storedFormOf(services, code) },
+            headers: request.headers,
+            returnHeaders: true,
+          });
+    return { userId: response.user.id, sessionToken: response.token ?? "", headers };
+  } catch (error) {
+    asTwoFactorError(error);
+  }
+}
+
+export type TwoFactorStatus = {
+  enabled: boolean;
+  /** Unused recovery codes; 0 when two-factor is off. */
+  recoveryCodesLeft: number;
+};
+
+export async function getTwoFactorStatus(db: Database, userId: string): Promise<TwoFactorStatus> {
+  const [row] = await db
+    .select({ enabled: users.twoFactorEnabled, backupCodes: twoFactors.backupCodes })
+    .from(users)
+    .leftJoin(twoFactors, eq(twoFactors.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!row?.enabled) return { enabled: false, recoveryCodesLeft: 0 };
+  return { enabled: true, recoveryCodesLeft: countRecoveryCodes(row.backupCodes ?? "[]") };
+}
+
+export type TwoFactorSetup = {
+  /** The authenticator's secret in Base32, for typing it in by hand. */
+  secret: string;
+  /** The otpauth:// URI as a QR code (SVG markup we generate from the URI). */
+  qrSvg: string;
+  recoveryCodes: string[];
+};
+
+/**
+ * Starts setting up an authenticator after checking the password: a new secret and new
+ * recovery codes, not in force until confirmSetup sees a first code from it.
+ */
+export async function startSetup(
+  services: TwoFactorServices,
+  request: Request,
+  input: { password: string; issuer: string },
+): Promise<TwoFactorSetup> {
+  try {
+    const enabled = await services.auth.api.enableTwoFactor({
+      body: { password: input.password, issuer: input.issuer, method: "totp" },
+      headers: request.headers,
+    });
+    if (enabled.method !== "totp") throw new Error("Better Auth gave no TOTP URI");
+    const { totpURI, backupCodes } = enabled;
+    const secret = new URL(totpURI).searchParams.get("secret") ?? "";
+    return { secret, qrSvg: renderSVG(totpURI), recoveryCodes: backupCodes };
+  } catch (error) {
+    asTwoFactorError(error);
+  }
+}
+
+/** A first code from the new authenticator turns two-factor on; the session is renewed. */
+export async function confirmSetup(
+  services: TwoFactorServices,
+  request: Request,
+  user: SessionUser,
+  code: string,
+): Promise<Headers> {
+  let headers: Headers;
+  try {
+    ({ headers } = await services.auth.api.verifyTOTP({
+      body: { code: code.replace(/\s+/g, "") },
+      headers: request.headers,
+      returnHeaders: true,
+    }));
+  } catch (error) {
+    asTwoFactorError(error);
+  }
+  await recordActivity(services.db, {
+    userId: user.id,
+    action: "two_factor_enable",
+    entity: "account",
+    entityId: user.id,
+  });
+  return headers;
+}
+
+/** New recovery codes (the old ones stop working), after checking the password. */
+export async function regenerateRecoveryCodes(
+  services: TwoFactorServices,
+  request: Request,
+  user: SessionUser,
+  password: string,
+): Promise<string[]> {
+  let codes: string[];
+  try {
+    ({ backupCodes: codes } = await services.auth.api.generateBackupCodes({
+      body: { password },
+      headers: request.headers,
+    }));
+  } catch (error) {
+    asTwoFactorError(error);
+  }
+  await recordActivity(services.db, {
+    userId: user.id,
+    action: "recovery_codes_regenerate",
+    entity: "account",
+    entityId: user.id,
+  });
+  return codes;
+}
+
+/**
+ * Turns two-factor off with the password and a current code (or a recovery code); the
+ * session is renewed.
+ */
+export async function disableTwoFactor(
+  services: TwoFactorServices,
+  request: Request,
+  user: SessionUser,
+  input: { password: string; code: string },
+): Promise<Headers> {
+  const code = input.code.replace(/\s+/g, "");
+  let headers: Headers;
+  try {
+    // Checked first, so a wrong password does not spend a recovery code.
+    const context = await services.auth.$context;
+    const account = await context.internalAdapter.findCredentialAccount(user.id);
+    const passwordOk =
+      account?.password &&
+      (await context.password.verify({ hash: account.password, password: input.password }));
+    if (!passwordOk) throw new TwoFactorError("The password is not right.", "invalid_password");
+    if (/^\d{6}$/.test(code)) {
+      await services.auth.api.verifyTOTP({ body: { code }, headers: request.headers });
+    } else {
+      await services.auth.api.verifyBackupCode({
+        body: { code: await storedFormOf(services, code), disableSession: true },
+        headers: request.headers,
+      });
+    }
+    ({ headers } = await services.auth.api.disableTwoFactor({
+      body: { password: input.password },
+      headers: request.headers,
+      returnHeaders: true,
+    }));
+  } catch (error) {
+    if (error instanceof TwoFactorError) throw error;
+    asTwoFactorError(error);
+  }
+  await recordActivity(services.db, {
+    userId: user.id,
+    action: "two_factor_disable",
+    entity: "account",
+    entityId: user.id,
+  });
+  return headers;
+}

@@ -1,0 +1,106 @@
+import { data } from "react-router";
+import { TwoFactorCard } from "#app/components/admin/account/two-factor-card.tsx";
+import { AdminPageHeader } from "#app/components/admin/admin-page.tsx";
+import { type AccountActionResult, accountIntentSchema } from "#app/modules/auth/account-form.ts";
+import { adminUserContext } from "#app/modules/auth/session.server.ts";
+import {
+  confirmSetup,
+  disableTwoFactor,
+  getTwoFactorStatus,
+  regenerateRecoveryCodes,
+  startSetup,
+  TwoFactorError,
+} from "#app/modules/auth/two-factor.server.ts";
+import { retryAfterMessage } from "#app/modules/security/rate-limiter.ts";
+import { getSiteConfig } from "#app/modules/site-config/site-config.server.ts";
+import { requestInfoContext, servicesContext } from "#app/services.server.ts";
+import type { Route } from "./+types/account";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext);
+  const me = context.get(adminUserContext);
+  return { email: me.email, twoFactor: await getTwoFactorStatus(db, me.id) };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Account | Admin" }];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const me = context.get(adminUserContext);
+  const { log } = context.get(requestInfoContext);
+  const parsed = accountIntentSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    return data<AccountActionResult>(
+      { ok: false, intent: "unknown", error: "Fill in the form." },
+      { status: 400 },
+    );
+  }
+  const input = parsed.data;
+  // Every password or code checked here counts against the account, like sign-in attempts.
+  const limit = services.rateLimits.twoFactorCodes.consume(`account:${me.id}`);
+  if (!limit.allowed) {
+    log.warn(
+      { event: "account.verify", intent: input.intent, outcome: "rate_limited" },
+      "account check refused",
+    );
+    return data<AccountActionResult>(
+      {
+        ok: false,
+        intent: input.intent,
+        error: `Too many attempts. ${retryAfterMessage(limit.retryAfterSeconds)}`,
+      },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
+  }
+  try {
+    switch (input.intent) {
+      case "two-factor-start": {
+        const { siteTitle } = await getSiteConfig(services.db);
+        const setup = await startSetup(services, request, {
+          password: input.password,
+          issuer: siteTitle,
+        });
+        return data<AccountActionResult>({ ok: true, intent: input.intent, setup });
+      }
+      case "two-factor-confirm": {
+        const headers = await confirmSetup(services, request, me, input.code);
+        return data<AccountActionResult>({ ok: true, intent: input.intent }, { headers });
+      }
+      case "recovery-codes-regenerate": {
+        const recoveryCodes = await regenerateRecoveryCodes(services, request, me, input.password);
+        return data<AccountActionResult>({ ok: true, intent: input.intent, recoveryCodes });
+      }
+      case "two-factor-disable": {
+        const headers = await disableTwoFactor(services, request, me, input);
+        return data<AccountActionResult>({ ok: true, intent: input.intent }, { headers });
+      }
+    }
+  } catch (error) {
+    if (!(error instanceof TwoFactorError)) throw error;
+    log.warn(
+      {
+        event: "account.verify",
+        intent: input.intent,
+        outcome: "failure",
+        reason: error.reason,
+      },
+      "account check failed",
+    );
+    return data<AccountActionResult>(
+      { ok: false, intent: input.intent, error: error.message },
+      { status: error.reason === "account_locked" ? 429 : 400 },
+    );
+  }
+}
+
+export default function Account({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6">
+      <AdminPageHeader
+        title="Account"
+        subtitle={`How you sign in as ${loaderData.email}, and where you are signed in.`}
+      />
+      <TwoFactorCard status={loaderData.twoFactor} />
+    </div>
+  );
+}
