@@ -10,6 +10,16 @@ export const accountIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("two-factor-confirm"), code }),
   z.object({ intent: z.literal("recovery-codes-regenerate"), password }),
   z.object({ intent: z.literal("two-factor-disable"), password, code }),
+  z.object({ intent: z.literal("session-end"), sessionId: z.string().min(1).max(100) }),
+  z.object({ intent: z.literal("sessions-end-others") }),
+]);
+
+/** The intents that check a password or a code, and so count against the account's limit. */
+export const VERIFYING_INTENTS: ReadonlySet<AccountIntent> = new Set([
+  "two-factor-start",
+  "two-factor-confirm",
+  "recovery-codes-regenerate",
+  "two-factor-disable",
 ]);
 
 export type AccountIntent = z.infer<typeof accountIntentSchema>["intent"];
@@ -20,4 +30,5 @@ export type AccountActionResult =
   | { ok: true; intent: "two-factor-start"; setup: TwoFactorSetupData }
   | { ok: true; intent: "two-factor-confirm" | "two-factor-disable" }
   | { ok: true; intent: "recovery-codes-regenerate"; recoveryCodes: string[] }
+  | { ok: true; intent: "session-end" | "sessions-end-others"; message: string }
   | { ok: false; intent: AccountIntent | "unknown"; error: string };

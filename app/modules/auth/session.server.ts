@@ -5,6 +5,7 @@ import type { UserRole, UserStatus } from "#app/db/enums.ts";
 import { sessions, users } from "#app/db/schema.ts";
 import { wantsJson } from "#app/lib/route-headers.ts";
 import type { Auth } from "./auth.server.ts";
+import { touchSession } from "./sessions.server.ts";
 
 /** What the session functions need: Better Auth and the database it keeps its users in. */
 export type AuthServices = { auth: Auth; db: Database };
@@ -32,6 +33,7 @@ export async function getSessionUser(
 ): Promise<SessionUser | null> {
   const session = await services.auth.api.getSession({ headers: request.headers });
   if (!session) return null;
+  await touchSession(services.db, session.session.id, session.session.updatedAt);
   const [user] = await services.db
     .select({
       id: users.id,
@@ -43,6 +45,15 @@ export async function getSessionUser(
     .from(users)
     .where(eq(users.id, session.user.id));
   return (user as SessionUser | undefined) ?? null;
+}
+
+/** The id of the request's session, or null. */
+export async function currentSessionId(
+  services: Pick<AuthServices, "auth">,
+  request: Request,
+): Promise<string | null> {
+  const session = await services.auth.api.getSession({ headers: request.headers });
+  return session?.session.id ?? null;
 }
 
 /** Set-Cookie headers that end the request's session (also on the server). */

@@ -87,7 +87,7 @@ export function parseUserForm<Schema extends typeof createUserSchema | typeof up
   return { success: false, fieldErrors };
 }
 
-export type UserIntent = "create" | "update" | "delete";
+export type UserIntent = "create" | "update" | "delete" | "end-sessions";
 
 /** What the User Management action answers; `created` carries a generated password, once. */
 export type UserActionResult =

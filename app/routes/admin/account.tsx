@@ -1,8 +1,18 @@
 import { data } from "react-router";
+import { SessionsCard } from "#app/components/admin/account/sessions-card.tsx";
 import { TwoFactorCard } from "#app/components/admin/account/two-factor-card.tsx";
 import { AdminPageHeader } from "#app/components/admin/admin-page.tsx";
-import { type AccountActionResult, accountIntentSchema } from "#app/modules/auth/account-form.ts";
-import { adminUserContext } from "#app/modules/auth/session.server.ts";
+import {
+  type AccountActionResult,
+  accountIntentSchema,
+  VERIFYING_INTENTS,
+} from "#app/modules/auth/account-form.ts";
+import { adminUserContext, currentSessionId } from "#app/modules/auth/session.server.ts";
+import {
+  endOtherSessions,
+  endOwnSession,
+  listSessions,
+} from "#app/modules/auth/sessions.server.ts";
 import {
   confirmSetup,
   disableTwoFactor,
@@ -16,10 +26,16 @@ import { getSiteConfig } from "#app/modules/site-config/site-config.server.ts";
 import { requestInfoContext, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/account";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = context.get(servicesContext);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
   const me = context.get(adminUserContext);
-  return { email: me.email, twoFactor: await getTwoFactorStatus(db, me.id) };
+  const current = await currentSessionId(services, request);
+  return {
+    email: me.email,
+    timeZone: services.config.SITE_TIMEZONE,
+    twoFactor: await getTwoFactorStatus(services.db, me.id),
+    sessions: await listSessions(services.db, me.id, current),
+  };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Account | Admin" }];
@@ -37,7 +53,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const input = parsed.data;
   // Every password or code checked here counts against the account, like sign-in attempts.
-  const limit = services.rateLimits.twoFactorCodes.consume(`account:${me.id}`);
+  const limit = VERIFYING_INTENTS.has(input.intent)
+    ? services.rateLimits.twoFactorCodes.consume(`account:${me.id}`)
+    : { allowed: true as const };
   if (!limit.allowed) {
     log.warn(
       { event: "account.verify", intent: input.intent, outcome: "rate_limited" },
@@ -74,6 +92,25 @@ export async function action({ request, context }: Route.ActionArgs) {
         const headers = await disableTwoFactor(services, request, me, input);
         return data<AccountActionResult>({ ok: true, intent: input.intent }, { headers });
       }
+      case "session-end": {
+        const ended = await endOwnSession(services.db, me.id, input.sessionId);
+        return ended
+          ? data<AccountActionResult>({ ok: true, intent: input.intent, message: "Signed out" })
+          : data<AccountActionResult>(
+              { ok: false, intent: input.intent, error: "That session has already ended." },
+              { status: 404 },
+            );
+      }
+      case "sessions-end-others": {
+        const current = await currentSessionId(services, request);
+        if (!current) throw new Response("No session", { status: 401 });
+        const ended = await endOtherSessions(services.db, me.id, current);
+        return data<AccountActionResult>({
+          ok: true,
+          intent: input.intent,
+          message: `Signed out of ${ended} other session${ended === 1 ? "" : "s"}`,
+        });
+      }
     }
   } catch (error) {
     if (!(error instanceof TwoFactorError)) throw error;
@@ -101,6 +138,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         subtitle={`How you sign in as ${loaderData.email}, and where you are signed in.`}
       />
       <TwoFactorCard status={loaderData.twoFactor} />
+      <SessionsCard sessions={loaderData.sessions} timeZone={loaderData.timeZone} />
     </div>
   );
 }

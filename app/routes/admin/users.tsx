@@ -11,6 +11,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent } from "#app/components/ui/card.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { adminUserContext } from "#app/modules/auth/session.server.ts";
+import { endAllSessions } from "#app/modules/auth/sessions.server.ts";
 import type { Logger } from "#app/modules/logging/logger.server.ts";
 import {
   createUserSchema,
@@ -23,6 +24,7 @@ import {
   createUser,
   deleteUser,
   listUsers,
+  type UserListRow,
   type UserRow,
   UserRuleError,
   updateUser,
@@ -39,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { ...base, ...(await listUsers(db, q)), loadError: false };
   } catch (error) {
     context.get(requestInfoContext).log.error({ err: error }, "Failed to fetch users");
-    return { ...base, users: [] as UserRow[], total: 0, active: 0, loadError: true };
+    return { ...base, users: [] as UserListRow[], total: 0, active: 0, loadError: true };
   }
 }
 
@@ -49,6 +51,7 @@ const FALLBACK: Record<UserIntent, string> = {
   create: "Failed to save user",
   update: "Failed to save user",
   delete: "Failed to delete user",
+  "end-sessions": "Failed to sign the user out",
 };
 
 /** A refusal the person can act on is shown as it is; anything else as the spec's fallback. */
@@ -110,6 +113,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       await updateUser(db, actor.id, id, parsed.data);
       return data<UserActionResult>({ ok: true, intent, message: "User updated successfully" });
+    } catch (error) {
+      return failure(log, intent, error);
+    }
+  }
+
+  if (intent === "end-sessions" && id) {
+    try {
+      const ended = await endAllSessions(db, actor.id, id);
+      return data<UserActionResult>({
+        ok: true,
+        intent,
+        message: `Ended ${ended} session${ended === 1 ? "" : "s"}`,
+      });
     } catch (error) {
       return failure(log, intent, error);
     }

@@ -1,5 +1,6 @@
-import { Pencil, SearchX, Trash2 } from "lucide-react";
-import { Link } from "react-router";
+import { LogOut, Pencil, SearchX, Trash2 } from "lucide-react";
+import { Link, useFetcher } from "react-router";
+import { useFetcherSettled } from "#app/components/admin/use-fetcher-settled.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import {
@@ -10,20 +11,23 @@ import {
   TableHeader,
   TableRow,
 } from "#app/components/ui/table.tsx";
+import { toast } from "#app/components/ui/toaster.tsx";
 import {
   ROLE_LABELS,
   roleBadgeVariant,
   STATUS_LABELS,
   statusBadgeVariant,
+  type UserActionResult,
 } from "#app/modules/users/user-form.ts";
-import type { UserRow } from "#app/modules/users/users.server.ts";
+import type { UserListRow, UserRow } from "#app/modules/users/users.server.ts";
 
 function label<Key extends string>(labels: Record<Key, string>, value: string): string {
   return labels[value as Key] ?? value;
 }
 
 /**
- * The users table (spec §2): User (name and email), Role, Status, Created, Actions. On a
+ * The users table (spec §2): User (name and email), Role, Status, Created, Actions, and the
+ * user's signed-in sessions. On a
  * phone, role, status and date fold into the User cell; if the table still overflows, it
  * scrolls sideways inside its card with the actions column kept in view.
  */
@@ -35,7 +39,7 @@ export function UsersTable({
   onEdit,
   onDelete,
 }: {
-  users: UserRow[];
+  users: UserListRow[];
   q: string;
   currentUserId: string;
   timeZone: string;
@@ -71,6 +75,7 @@ export function UsersTable({
           <TableHead className="hidden sm:table-cell">Role</TableHead>
           <TableHead className="hidden sm:table-cell">Status</TableHead>
           <TableHead className="hidden sm:table-cell">Created</TableHead>
+          <TableHead className="hidden sm:table-cell">Sessions</TableHead>
           <TableHead className="sticky right-0 bg-card text-right">Actions</TableHead>
         </TableRow>
       </TableHeader>
@@ -102,13 +107,20 @@ export function UsersTable({
                   {role}
                   {status}
                   <span className="text-xs text-muted-foreground">Created {when}</span>
+                  <span className="text-xs text-muted-foreground">
+                    {user.sessionCount} session{user.sessionCount === 1 ? "" : "s"}
+                  </span>
                 </div>
               </TableCell>
               <TableCell className="hidden sm:table-cell">{role}</TableCell>
               <TableCell className="hidden sm:table-cell">{status}</TableCell>
               <TableCell className="hidden text-muted-foreground sm:table-cell">{when}</TableCell>
+              <TableCell className="hidden tabular-nums sm:table-cell">
+                {user.sessionCount}
+              </TableCell>
               <TableCell className="sticky right-0 bg-card py-2 text-right">
                 <div className="flex justify-end gap-1">
+                  {user.sessionCount > 0 ? <EndSessionsButton user={user} who={who} /> : null}
                   <Button
                     type="button"
                     variant="ghost"
@@ -137,5 +149,30 @@ export function UsersTable({
         })}
       </TableBody>
     </Table>
+  );
+}
+
+/** Signs the user out on every device (their sessions end at their next request). */
+function EndSessionsButton({ user, who }: { user: UserListRow; who: string }) {
+  const fetcher = useFetcher<UserActionResult>();
+  useFetcherSettled(fetcher, (result) => {
+    if (result?.ok) toast.success(result.message);
+    else toast.error("Sign-out failed", { description: result?.error ?? "Please try again." });
+  });
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value="end-sessions" />
+      <input type="hidden" name="id" value={user.id} />
+      <Button
+        type="submit"
+        variant="ghost"
+        size="icon"
+        aria-label={`Sign out ${who} everywhere`}
+        title="Sign out everywhere"
+        disabled={fetcher.state !== "idle"}
+      >
+        <LogOut aria-hidden="true" />
+      </Button>
+    </fetcher.Form>
   );
 }
