@@ -10,6 +10,11 @@ export const accountIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("two-factor-confirm"), code }),
   z.object({ intent: z.literal("recovery-codes-regenerate"), password }),
   z.object({ intent: z.literal("two-factor-disable"), password, code }),
+  z.object({
+    intent: z.literal("password-change"),
+    currentPassword: password,
+    newPassword: z.string().min(1, "Enter a new password").max(128),
+  }),
   z.object({ intent: z.literal("session-end"), sessionId: z.string().min(1).max(100) }),
   z.object({ intent: z.literal("sessions-end-others") }),
 ]);
@@ -20,6 +25,7 @@ export const VERIFYING_INTENTS: ReadonlySet<AccountIntent> = new Set([
   "two-factor-confirm",
   "recovery-codes-regenerate",
   "two-factor-disable",
+  "password-change",
 ]);
 
 export type AccountIntent = z.infer<typeof accountIntentSchema>["intent"];
@@ -30,5 +36,10 @@ export type AccountActionResult =
   | { ok: true; intent: "two-factor-start"; setup: TwoFactorSetupData }
   | { ok: true; intent: "two-factor-confirm" | "two-factor-disable" }
   | { ok: true; intent: "recovery-codes-regenerate"; recoveryCodes: string[] }
-  | { ok: true; intent: "session-end" | "sessions-end-others"; message: string }
-  | { ok: false; intent: AccountIntent | "unknown"; error: string };
+  | { ok: true; intent: "session-end" | "sessions-end-others" | "password-change"; message: string }
+  | {
+      ok: false;
+      intent: AccountIntent | "unknown";
+      error: string;
+      fieldErrors?: Partial<Record<"currentPassword" | "newPassword", string>>;
+    };

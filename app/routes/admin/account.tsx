@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { PasswordCard } from "#app/components/admin/account/password-card.tsx";
 import { SessionsCard } from "#app/components/admin/account/sessions-card.tsx";
 import { TwoFactorCard } from "#app/components/admin/account/two-factor-card.tsx";
 import { AdminPageHeader } from "#app/components/admin/admin-page.tsx";
@@ -7,6 +8,7 @@ import {
   accountIntentSchema,
   VERIFYING_INTENTS,
 } from "#app/modules/auth/account-form.ts";
+import { changeOwnPassword, PasswordChangeError } from "#app/modules/auth/password.server.ts";
 import { adminUserContext, currentSessionId } from "#app/modules/auth/session.server.ts";
 import {
   endOtherSessions,
@@ -92,6 +94,30 @@ export async function action({ request, context }: Route.ActionArgs) {
         const headers = await disableTwoFactor(services, request, me, input);
         return data<AccountActionResult>({ ok: true, intent: input.intent }, { headers });
       }
+      case "password-change": {
+        try {
+          const headers = await changeOwnPassword(services, request, me, input);
+          return data<AccountActionResult>(
+            {
+              ok: true,
+              intent: input.intent,
+              message: "Password changed. Your other sessions have been signed out.",
+            },
+            { headers },
+          );
+        } catch (error) {
+          if (!(error instanceof PasswordChangeError)) throw error;
+          return data<AccountActionResult>(
+            {
+              ok: false,
+              intent: input.intent,
+              error: error.message,
+              fieldErrors: { [error.field]: error.message },
+            },
+            { status: 400 },
+          );
+        }
+      }
       case "session-end": {
         const ended = await endOwnSession(services.db, me.id, input.sessionId);
         return ended
@@ -138,6 +164,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         subtitle={`How you sign in as ${loaderData.email}, and where you are signed in.`}
       />
       <TwoFactorCard status={loaderData.twoFactor} />
+      <PasswordCard />
       <SessionsCard sessions={loaderData.sessions} timeZone={loaderData.timeZone} />
     </div>
   );
