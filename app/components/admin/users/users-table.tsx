@@ -120,7 +120,7 @@ export function UsersTable({
               </TableCell>
               <TableCell className="sticky right-0 bg-card py-2 text-right">
                 <div className="flex justify-end gap-1">
-                  {user.sessionCount > 0 ? <EndSessionsButton user={user} who={who} /> : null}
+                  <EndSessionsButton user={user} who={who} />
                   <Button
                     type="button"
                     variant="ghost"
@@ -169,7 +169,8 @@ function EndSessionsButton({ user, who }: { user: UserListRow; who: string }) {
         size="icon"
         aria-label={`Sign out ${who} everywhere`}
         title="Sign out everywhere"
-        disabled={fetcher.state !== "idle"}
+        // Stays in place at 0 sessions, so its answer is still shown after the list reloads.
+        disabled={fetcher.state !== "idle" || user.sessionCount === 0}
       >
         <LogOut aria-hidden="true" />
       </Button>
