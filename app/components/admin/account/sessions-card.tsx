@@ -79,7 +79,7 @@ function SessionItem({ session, when }: { session: SessionView; when: Intl.DateT
           {session.current ? <Badge>This device</Badge> : null}
         </p>
         <p className="text-muted-foreground">
-          {session.ipAddress ?? "Unknown address"} · Signed in{" "}
+          {session.ipAddress || "Unknown address"} · Signed in{" "}
           {when.format(new Date(session.createdAt))} · Last seen{" "}
           {when.format(new Date(session.lastSeenAt))}
         </p>
