@@ -119,7 +119,22 @@ export async function endOtherSessions(
   });
 }
 
-/** Signed-in sessions per user, for User Management. */
+/** A row of User Management: the user and their signed-in sessions. */
+export type WithSessionCount<Row> = Row & { sessionCount: number };
+
+/** The rows with each user's signed-in session count, for User Management. */
+export async function withSessionCounts<Row extends { id: string }>(
+  db: Database,
+  rows: Row[],
+): Promise<WithSessionCount<Row>[]> {
+  const counts = await countSessions(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...row, sessionCount: counts.get(row.id) ?? 0 }));
+}
+
+/** Signed-in sessions per user. */
 export async function countSessions(db: Database, userIds: string[]): Promise<Map<string, number>> {
   if (userIds.length === 0) return new Map();
   const rows = await db

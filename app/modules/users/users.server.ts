@@ -4,7 +4,6 @@ import type { Database } from "#app/db/client.server.ts";
 import type { UserRole, UserStatus } from "#app/db/enums.ts";
 import { accounts, sessions, users } from "#app/db/schema.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
-import { countSessions } from "#app/modules/auth/sessions.server.ts";
 import type { CreateUserInput, UpdateUserInput } from "./user-form.ts";
 
 /** Hashes a password the way Better Auth verifies it (`(await auth.$context).password.hash`). */
@@ -23,9 +22,6 @@ export type UserRow = {
   status: UserStatus;
   createdAt: Date;
 };
-
-/** A row of User Management: the user and their signed-in sessions. */
-export type UserListRow = UserRow & { sessionCount: number };
 
 const userColumns = {
   id: users.id,
@@ -209,12 +205,7 @@ export async function listUsers(db: Database, search = "") {
       active: sql<number>`count(*) filter (where ${users.status} = 'active')`.mapWith(Number),
     })
     .from(users);
-  const sessionCounts = await countSessions(
-    db,
-    rows.map((row) => row.id),
-  );
-  const listed = rows.map((row) => ({ ...row, sessionCount: sessionCounts.get(row.id) ?? 0 }));
-  return { users: listed as UserListRow[], total: totals?.total ?? 0, active: totals?.active ?? 0 };
+  return { users: rows as UserRow[], total: totals?.total ?? 0, active: totals?.active ?? 0 };
 }
 
 export async function countActiveAdmins(db: Database): Promise<number> {

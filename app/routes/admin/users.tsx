@@ -11,7 +11,11 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent } from "#app/components/ui/card.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { adminUserContext } from "#app/modules/auth/session.server.ts";
-import { endAllSessions } from "#app/modules/auth/sessions.server.ts";
+import {
+  endAllSessions,
+  type WithSessionCount,
+  withSessionCounts,
+} from "#app/modules/auth/sessions.server.ts";
 import type { Logger } from "#app/modules/logging/logger.server.ts";
 import {
   createUserSchema,
@@ -24,7 +28,6 @@ import {
   createUser,
   deleteUser,
   listUsers,
-  type UserListRow,
   type UserRow,
   UserRuleError,
   updateUser,
@@ -38,7 +41,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 200);
   const base = { q, currentUserId: me.id, timeZone: config.SITE_TIMEZONE };
   try {
-    return { ...base, ...(await listUsers(db, q)), loadError: false };
+    const listed = await listUsers(db, q);
+    return {
+      ...base,
+      ...listed,
+      users: await withSessionCounts(db, listed.users),
+      loadError: false,
+    };
   } catch (error) {
     context.get(requestInfoContext).log.error({ err: error }, "Failed to fetch users");
     return { ...base, users: [] as UserListRow[], total: 0, active: 0, loadError: true };
@@ -145,6 +154,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     { status: 400 },
   );
 }
+
+type UserListRow = WithSessionCount<UserRow>;
 
 type DialogState = { mode: "create" } | { mode: "edit"; user: UserRow } | null;
 

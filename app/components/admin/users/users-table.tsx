@@ -12,6 +12,7 @@ import {
   TableRow,
 } from "#app/components/ui/table.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
+import type { WithSessionCount } from "#app/modules/auth/sessions.server.ts";
 import {
   ROLE_LABELS,
   roleBadgeVariant,
@@ -19,7 +20,9 @@ import {
   statusBadgeVariant,
   type UserActionResult,
 } from "#app/modules/users/user-form.ts";
-import type { UserListRow, UserRow } from "#app/modules/users/users.server.ts";
+import type { UserRow } from "#app/modules/users/users.server.ts";
+
+type UserListRow = WithSessionCount<UserRow>;
 
 function label<Key extends string>(labels: Record<Key, string>, value: string): string {
   return labels[value as Key] ?? value;
