@@ -20,6 +20,7 @@ import {
   type OutboxWorker,
   startOutboxWorker,
 } from "./modules/notifications/worker.server.ts";
+import { startScheduleRunner } from "./modules/publishing/schedules.server.ts";
 import { siteOriginOf } from "./modules/security/anti-forgery.ts";
 import {
   isTrustedProxy,
@@ -224,6 +225,10 @@ export async function startAppServices(
     createLogger({ level: config.LOG_LEVEL }),
   );
   const { baseUrl } = services;
+  // Scheduled publishing runs on time whether or not anyone visits, and at once after a start.
+  const schedules = startScheduleRunner(connection.db, services.logger, {
+    intervalMs: config.SCHEDULE_POLL_SECONDS * 1000,
+  });
   const firstAdmin = await prepareFirstAdmin(connection.db, services.hashPassword, {
     email: config.ADMIN_EMAIL,
     password: config.ADMIN_PASSWORD,
@@ -245,6 +250,7 @@ export async function startAppServices(
     createLoadContext: (request, socket) => createRequestContext(services, request, socket),
     async close() {
       await outbox.stop();
+      await schedules.stop();
       await services.changes.close();
       await stopServingSnapshots?.();
       await connection.close();

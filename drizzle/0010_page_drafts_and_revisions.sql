@@ -1,0 +1,22 @@
+CREATE TABLE "page_drafts" (
+	"page_id" uuid PRIMARY KEY NOT NULL,
+	"snapshot" jsonb NOT NULL,
+	"saved_by" text,
+	"saved_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "page_revisions" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"page_id" uuid NOT NULL,
+	"snapshot" jsonb NOT NULL,
+	"action" text NOT NULL,
+	"actor_id" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "page_revisions_action_check" CHECK ("action" IN ('create', 'publish', 'draft', 'restore', 'schedule'))
+);
+--> statement-breakpoint
+ALTER TABLE "page_drafts" ADD CONSTRAINT "page_drafts_page_id_website_pages_id_fk" FOREIGN KEY ("page_id") REFERENCES "public"."website_pages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "page_drafts" ADD CONSTRAINT "page_drafts_saved_by_users_id_fk" FOREIGN KEY ("saved_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "page_revisions" ADD CONSTRAINT "page_revisions_page_id_website_pages_id_fk" FOREIGN KEY ("page_id") REFERENCES "public"."website_pages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "page_revisions" ADD CONSTRAINT "page_revisions_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "page_revisions_page_idx" ON "page_revisions" USING btree ("page_id","id");
