@@ -20,6 +20,7 @@ import {
   type OutboxWorker,
   startOutboxWorker,
 } from "./modules/notifications/worker.server.ts";
+import { publishOnSchedule } from "./modules/pages/pages-admin.server.ts";
 import { startScheduleRunner } from "./modules/publishing/schedules.server.ts";
 import { siteOriginOf } from "./modules/security/anti-forgery.ts";
 import {
@@ -227,6 +228,7 @@ export async function startAppServices(
   const { baseUrl } = services;
   // Scheduled publishing runs on time whether or not anyone visits, and at once after a start.
   const schedules = startScheduleRunner(connection.db, services.logger, {
+    applyPage: publishOnSchedule,
     intervalMs: config.SCHEDULE_POLL_SECONDS * 1000,
   });
   const firstAdmin = await prepareFirstAdmin(connection.db, services.hashPassword, {

@@ -16,7 +16,7 @@ import {
   type PageFormValues,
   parsePageValues,
 } from "#app/modules/pages/page-form.ts";
-import { createPage, saveDraft } from "#app/modules/pages/pages-admin.server.ts";
+import { createPage, publishOnSchedule, saveDraft } from "#app/modules/pages/pages-admin.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import {
   createThrowawayDatabase,
@@ -74,12 +74,16 @@ describe("scheduled publishing", () => {
     );
     expect((await listUpcomingSchedules(db)).map((row) => row.title)).toContain("Post later");
 
-    expect(await runDueSchedules(db, new Date(now.getTime() + MINUTE))).toBe(0);
+    expect(await runDueSchedules(db, new Date(now.getTime() + MINUTE), publishOnSchedule)).toBe(0);
     expect(await getPublishedPost(db, "later")).toBeNull();
 
-    expect(await runDueSchedules(db, new Date(now.getTime() + 2 * MINUTE))).toBe(1);
+    expect(await runDueSchedules(db, new Date(now.getTime() + 2 * MINUTE), publishOnSchedule)).toBe(
+      1,
+    );
     expect(await getPublishedPost(db, "later")).not.toBeNull();
-    expect(await runDueSchedules(db, new Date(now.getTime() + 3 * MINUTE))).toBe(0);
+    expect(await runDueSchedules(db, new Date(now.getTime() + 3 * MINUTE), publishOnSchedule)).toBe(
+      0,
+    );
     expect((await pendingTimes(db, [created.id], "page")).get(created.id)).toBeUndefined();
 
     const actions = await db
@@ -106,9 +110,9 @@ describe("scheduled publishing", () => {
         },
       ),
     );
-    expect(await runDueSchedules(db, now)).toBe(1);
+    expect(await runDueSchedules(db, now, publishOnSchedule)).toBe(1);
     expect((await getPublishedPost(db, "drafted"))?.html).toBe("<p>Draft text</p>");
-    expect(await runDueSchedules(db, new Date(now.getTime() + MINUTE))).toBe(1);
+    expect(await runDueSchedules(db, new Date(now.getTime() + MINUTE), publishOnSchedule)).toBe(1);
     expect(await getPublishedPost(db, "drafted")).toBeNull();
   });
 
@@ -132,11 +136,11 @@ describe("scheduled publishing", () => {
       ),
     );
     await db.insert(publishSchedules).values({ planId, action: "unpublish", runAt: now });
-    expect(await runDueSchedules(db, now)).toBe(1);
+    expect(await runDueSchedules(db, now, publishOnSchedule)).toBe(1);
     const active = async () =>
       (await db.select().from(pricingPlans).where(eq(pricingPlans.id, planId)))[0]?.isActive;
     expect(await active()).toBe(false);
-    expect(await runDueSchedules(db, new Date(now.getTime() + MINUTE))).toBe(1);
+    expect(await runDueSchedules(db, new Date(now.getTime() + MINUTE), publishOnSchedule)).toBe(1);
     expect(await active()).toBe(true);
   });
 
@@ -159,6 +163,7 @@ describe("scheduled publishing", () => {
       .values({ pageId: created.id, action: "publish", runAt: new Date(Date.now() - 60 * MINUTE) });
     // An hour-long interval: only the pass at start can run it within this test.
     const runner = startScheduleRunner(db, createLogger({ level: "silent" }), {
+      applyPage: publishOnSchedule,
       intervalMs: 60 * MINUTE,
     });
     try {
@@ -201,7 +206,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two app instances on one Postgr
     }
     const runs = await Promise.all(
       [first, second, first, second].map((instance) =>
-        runDueSchedules(instance.db, new Date(), 100),
+        runDueSchedules(instance.db, new Date(), publishOnSchedule, 100),
       ),
     );
     expect(runs.reduce((sum, ran) => sum + ran, 0)).toBe(total);

@@ -4,13 +4,23 @@ import type { ScheduleAction } from "#app/db/enums.ts";
 import { pricingPlans, publishSchedules, websitePages } from "#app/db/schema.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
 import type { Logger } from "#app/modules/logging/logger.server.ts";
-import { publishOnSchedule } from "#app/modules/pages/pages-admin.server.ts";
 
 // Scheduled publishing and unpublishing (issue 17) of pages, posts and pricing plans. A due
 // schedule is claimed with FOR UPDATE SKIP LOCKED, applied and marked done in one transaction:
 // another instance polling at the same moment skips the locked row, and once committed the row
 // is no longer due, so each schedule runs exactly once. The change itself fires the tables'
 // change events (drizzle/0008), which refresh open pages, the page cache, sitemap and feed.
+
+/**
+ * Applies a due schedule of a page or post in the runner's transaction (the pages module's
+ * publishOnSchedule, handed in so that this module does not depend on it).
+ */
+export type PageScheduleApplier = (
+  tx: Database,
+  scheduledBy: string | null,
+  pageId: string,
+  action: ScheduleAction,
+) => Promise<void>;
 
 export type ScheduleTarget = { pageId: string } | { planId: string };
 export type PendingTimes = { publishAt: Date | null; unpublishAt: Date | null };
@@ -135,7 +145,12 @@ export async function listUpcomingSchedules(db: Database, limit = 10): Promise<U
  * Runs the schedules due at `now`, a batch at a time, each in its own transaction with the row
  * locked; returns how many ran. Safe to call from several instances at once.
  */
-export async function runDueSchedules(db: Database, now: Date, batchSize = 20): Promise<number> {
+export async function runDueSchedules(
+  db: Database,
+  now: Date,
+  applyPage: PageScheduleApplier,
+  batchSize = 20,
+): Promise<number> {
   let ran = 0;
   for (;;) {
     const claimed = await db.transaction(async (tx) => {
@@ -149,7 +164,7 @@ export async function runDueSchedules(db: Database, now: Date, batchSize = 20): 
       if (!due) return false;
       const action = due.action as ScheduleAction;
       if (due.pageId) {
-        await publishOnSchedule(tx, due.createdBy, due.pageId, action);
+        await applyPage(tx, due.createdBy, due.pageId, action);
       } else if (due.planId) {
         const [plan] = await tx
           .update(pricingPlans)
@@ -186,13 +201,17 @@ export type ScheduleRunner = { stop(): Promise<void> };
 export function startScheduleRunner(
   db: Database,
   log: Logger,
-  { intervalMs = 15_000, now = () => new Date() }: { intervalMs?: number; now?: () => Date } = {},
+  {
+    applyPage,
+    intervalMs = 15_000,
+    now = () => new Date(),
+  }: { applyPage: PageScheduleApplier; intervalMs?: number; now?: () => Date },
 ): ScheduleRunner & { pass(): Promise<void> } {
   let running: Promise<void> | null = null;
   let stopped = false;
   const pass = () => {
     if (stopped) return Promise.resolve();
-    running ??= runDueSchedules(db, now())
+    running ??= runDueSchedules(db, now(), applyPage)
       .then((ran) => {
         if (ran > 0) log.info({ event: "schedules.ran", ran }, `Ran ${ran} publish schedule(s)`);
       })
