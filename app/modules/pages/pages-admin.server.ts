@@ -457,14 +457,14 @@ export async function publishOnSchedule(
       if (!(error instanceof PageRuleError) || !current.page_drafts) throw error;
     }
   }
-  const fields = storedFields({ ...snapshotOf(live), kind, isPublished: action === "publish" });
+  const isPublished = action === "publish";
   await tx
     .update(websitePages)
-    .set({ isPublished: fields.isPublished, updatedAt: new Date() })
+    .set({ isPublished, updatedAt: new Date() })
     .where(eq(websitePages.id, id));
   await recordRevision(tx, {
     pageId: id,
-    snapshot: { ...snapshotOf(live), isPublished: fields.isPublished },
+    snapshot: { ...snapshotOf(live), isPublished },
     action: "schedule",
     actorId: scheduledBy,
   });
@@ -473,7 +473,7 @@ export async function publishOnSchedule(
     action: activity,
     entity: ENTITY,
     entityId: id,
-    details: { title: live.title, slug: live.slug, is_published: fields.isPublished },
+    details: { title: live.title, slug: live.slug, is_published: isPublished },
   });
 }
 
