@@ -27,6 +27,7 @@ export default [
     route("media/upload", "routes/admin/media-upload.ts"),
     route("content", "routes/admin/content.tsx"),
     route("blog", "routes/admin/blog.tsx"),
+    route("revisions/:pageId", "routes/admin/page-revisions.ts"),
     route("users", "routes/admin/users.tsx"),
     route("activity", "routes/admin/activity.tsx"),
     route("account", "routes/admin/account.tsx"),

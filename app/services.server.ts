@@ -20,6 +20,8 @@ import {
   type OutboxWorker,
   startOutboxWorker,
 } from "./modules/notifications/worker.server.ts";
+import { publishOnSchedule } from "./modules/pages/pages-admin.server.ts";
+import { startScheduleRunner } from "./modules/publishing/schedules.server.ts";
 import { siteOriginOf } from "./modules/security/anti-forgery.ts";
 import {
   isTrustedProxy,
@@ -230,6 +232,11 @@ export async function startAppServices(
     createLogger({ level: config.LOG_LEVEL }),
   );
   const { baseUrl } = services;
+  // Scheduled publishing runs on time whether or not anyone visits, and at once after a start.
+  const schedules = startScheduleRunner(connection.db, services.logger, {
+    applyPage: publishOnSchedule,
+    intervalMs: config.SCHEDULE_POLL_SECONDS * 1000,
+  });
   const firstAdmin = await prepareFirstAdmin(connection.db, services.hashPassword, {
     email: config.ADMIN_EMAIL,
     password: config.ADMIN_PASSWORD,
@@ -251,6 +258,7 @@ export async function startAppServices(
     createLoadContext: (request, socket) => createRequestContext(services, request, socket),
     async close() {
       await outbox.stop();
+      await schedules.stop();
       await services.changes.close();
       await stopServingSnapshots?.();
       await connection.close();

@@ -28,3 +28,11 @@ export const BUILT_IN_PAGES = [
   { id: "contact", pageName: "Contact", route: "/contact", navOrder: 5 },
 ] as const;
 export type BuiltInPageId = (typeof BUILT_IN_PAGES)[number]["id"];
+
+/** What a page revision records (app/modules/publishing). */
+export const REVISION_ACTIONS = ["create", "publish", "draft", "restore", "schedule"] as const;
+export type RevisionAction = (typeof REVISION_ACTIONS)[number];
+
+/** What a publish schedule does when it is due. */
+export const SCHEDULE_ACTIONS = ["publish", "unpublish"] as const;
+export type ScheduleAction = (typeof SCHEDULE_ACTIONS)[number];

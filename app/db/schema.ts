@@ -24,6 +24,8 @@ import {
   COUNTRY_CODES,
   LEAD_STATUSES,
   NOTIFICATION_KINDS,
+  REVISION_ACTIONS,
+  SCHEDULE_ACTIONS,
   USER_ROLES,
   USER_STATUSES,
 } from "./enums.ts";
@@ -172,6 +174,81 @@ export const websitePages = pgTable(
   (table) => [
     uniqueIndex("website_pages_slug_idx").on(table.slug),
     index("website_pages_created_at_idx").on(table.createdAt),
+  ],
+);
+
+/** What a revision or a draft holds: every field of a page or post (the stored row's shape). */
+export type PageSnapshot = {
+  slug: string;
+  title: string;
+  content: string;
+  metaTitle: string;
+  metaDescription: string;
+  featuredImage: string | null;
+  tags: string[];
+  isPublished: boolean;
+};
+
+/**
+ * Unpublished changes to a published page or post: website_pages keeps the live version (and
+ * its change events), this row holds the next one until it is published or discarded.
+ */
+export const pageDrafts = pgTable("page_drafts", {
+  pageId: uuid("page_id")
+    .primaryKey()
+    .references(() => websitePages.id, { onDelete: "cascade" }),
+  snapshot: jsonb("snapshot").$type<PageSnapshot>().notNull(),
+  savedBy: text("saved_by").references(() => users.id, { onDelete: "set null" }),
+  savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every save of a page or post as a full snapshot, newest kept (pruned per page). */
+export const pageRevisions = pgTable(
+  "page_revisions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    pageId: uuid("page_id")
+      .notNull()
+      .references(() => websitePages.id, { onDelete: "cascade" }),
+    snapshot: jsonb("snapshot").$type<PageSnapshot>().notNull(),
+    /** What the save did: created, published, saved a draft, restored, ran a schedule. */
+    action: text("action").notNull(),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check("page_revisions_action_check", oneOf(table.action, REVISION_ACTIONS)),
+    index("page_revisions_page_idx").on(table.pageId, table.id),
+  ],
+);
+
+/**
+ * A publish or unpublish at a set time, of a page or post or of a pricing plan (issue 17). The
+ * schedule runner claims due rows with FOR UPDATE SKIP LOCKED and applies and marks them in one
+ * transaction, so a row runs once however many app instances poll.
+ */
+export const publishSchedules = pgTable(
+  "publish_schedules",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    pageId: uuid("page_id").references(() => websitePages.id, { onDelete: "cascade" }),
+    planId: uuid("plan_id").references(() => pricingPlans.id, { onDelete: "cascade" }),
+    action: text("action").notNull(),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull(),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check("publish_schedules_action_check", oneOf(table.action, SCHEDULE_ACTIONS)),
+    check("publish_schedules_one_target", sql`num_nonnulls(${table.pageId}, ${table.planId}) = 1`),
+    index("publish_schedules_due_idx").on(table.runAt).where(sql`${table.doneAt} IS NULL`),
+    uniqueIndex("publish_schedules_pending_page_idx")
+      .on(table.pageId, table.action)
+      .where(sql`${table.doneAt} IS NULL`),
+    uniqueIndex("publish_schedules_pending_plan_idx")
+      .on(table.planId, table.action)
+      .where(sql`${table.doneAt} IS NULL`),
   ],
 );
 

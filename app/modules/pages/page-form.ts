@@ -17,6 +17,8 @@ export const PAGE_TEXTS = {
   slugTaken: "A page with this slug already exists",
   contentTooLong: "The content is too long",
   contentTooDeep: "The content nests its formatting too deeply",
+  revisionGone: "This revision no longer exists",
+  restoreFailed: "Failed to restore the revision",
   page: {
     saved: "Page saved",
     deleted: "Page deleted",
@@ -135,7 +137,8 @@ export type PageFormValues = {
 };
 
 export type PageField = Exclude<keyof PageFormValues, "kind">;
-export type PageFieldErrors = Partial<Record<PageField, string>>;
+/** A field's error; the schedule fields (issue 17) sit beside the page's own. */
+export type PageFieldErrors = Partial<Record<PageField | "publishAt" | "unpublishAt", string>>;
 
 /** What is stored (content is sanitized by the server before it is). */
 export type PageInput = {
@@ -367,7 +370,8 @@ export function parsePageValues(values: PageFormValues): PageParseResult {
   };
 }
 
-export const PAGE_INTENTS = ["create", "update", "delete"] as const;
+/** `update` publishes the edited fields; `draft` keeps them beside a published live version. */
+export const PAGE_INTENTS = ["create", "update", "draft", "delete"] as const;
 export type PageIntent = (typeof PAGE_INTENTS)[number];
 
 /** What the Content and Blog managers' actions answer. */

@@ -1,7 +1,10 @@
 import { data } from "react-router";
 import type { Database } from "#app/db/client.server.ts";
+import { recordActivity } from "#app/modules/activity/activity.server.ts";
 import { postPath } from "#app/modules/blog/blog.ts";
 import { requestLogger } from "#app/modules/logging/logger.server.ts";
+import { formatSiteTime, parseScheduleFields } from "#app/modules/publishing/schedule-time.ts";
+import { setSchedule } from "#app/modules/publishing/schedules.server.ts";
 import {
   PAGE_INTENTS,
   PAGE_TEXTS,
@@ -12,22 +15,62 @@ import {
   pageValuesFromFormData,
   parsePageValues,
 } from "./page-form.ts";
-import { createPage, deletePage, PageRuleError, updatePage } from "./pages-admin.server.ts";
+import {
+  createPage,
+  deletePage,
+  PageRuleError,
+  type SaveOptions,
+  saveDraft,
+  updatePage,
+} from "./pages-admin.server.ts";
 
 // The one action behind the Content Manager (/admin/content) and the Blog Manager
 // (/admin/blog): create, update and delete, answered with the spec's toast texts (§8).
 
 export type PagesManager = "content" | "blog";
 
+/** How a save is kept: revisions per page, and the zone the schedule fields are read in. */
+export type PagesActionOptions = SaveOptions & { timeZone: string };
+
 /**
  * Runs one posted intent. The Blog Manager only ever handles posts; the Content Manager
  * handles pages, and creates a post when its 'Blog Post' tab was chosen.
  */
+function text(formData: FormData, name: string): string {
+  const value = formData.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+/** Stores the dialog's publish and unpublish times, logged when they changed. */
+async function scheduleSave(
+  db: Database,
+  actorId: string,
+  pageId: string,
+  kind: PageKind,
+  times: { publishAt: Date | null; unpublishAt: Date | null },
+) {
+  await db.transaction(async (tx) => {
+    const changed = await setSchedule(tx, actorId, { pageId }, times);
+    if (!changed) return;
+    await recordActivity(tx, {
+      userId: actorId,
+      action: `schedule_${kind}`,
+      entity: "website_pages",
+      entityId: pageId,
+      details: {
+        publish_at: times.publishAt?.toISOString() ?? null,
+        unpublish_at: times.unpublishAt?.toISOString() ?? null,
+      },
+    });
+  });
+}
+
 export async function handlePagesAction(
   db: Database,
   actorId: string,
   formData: FormData,
   manager: PagesManager,
+  options: PagesActionOptions,
 ) {
   const rawIntent = formData.get("intent");
   const intent = PAGE_INTENTS.find((known) => known === rawIntent) ?? null;
@@ -52,15 +95,45 @@ export async function handlePagesAction(
     if (!parsed.ok) {
       return fail(400, PAGE_TEXTS.validationTitle, parsed.error, parsed.fieldErrors);
     }
+    const schedule = formData.has("publishAt")
+      ? parseScheduleFields(
+          { publishAt: text(formData, "publishAt"), unpublishAt: text(formData, "unpublishAt") },
+          options.timeZone,
+        )
+      : null;
+    if (schedule && !schedule.ok) {
+      return fail(400, PAGE_TEXTS.validationTitle, schedule.error, {
+        [schedule.field]: schedule.error,
+      });
+    }
+    // A publish time ahead keeps the changes off the site until then: a new item is saved
+    // unpublished, and an edit is saved as a draft (beside the live version, if there is one).
+    const publishesLater = schedule?.ok && schedule.publishAt && schedule.publishAt > new Date();
+    const page =
+      publishesLater && intent === "create" ? { ...parsed.page, isPublished: false } : parsed.page;
     const row =
       intent === "create"
-        ? await createPage(db, actorId, parsed.page)
-        : await updatePage(db, actorId, id, parsed.page);
-    const state = !row.isPublished
-      ? "is saved as a draft"
-      : kind === "post"
-        ? `is live at ${postPath(row.slug)}`
-        : "is published";
+        ? await createPage(db, actorId, page, options)
+        : intent === "draft" || publishesLater
+          ? await saveDraft(db, actorId, id, page, options)
+          : await updatePage(db, actorId, id, page, options);
+    if (schedule?.ok) {
+      await scheduleSave(db, actorId, row.id, kind, schedule);
+      if (publishesLater && schedule.publishAt) {
+        return done(
+          intent,
+          texts.saved,
+          `“${row.title}” is scheduled to publish on ${formatSiteTime(schedule.publishAt, options.timeZone)}.`,
+        );
+      }
+    }
+    const state = row.draft
+      ? "is saved as a draft; the live version is unchanged"
+      : !row.isPublished
+        ? "is saved as a draft"
+        : kind === "post"
+          ? `is live at ${postPath(row.slug)}`
+          : "is published";
     return done(intent, texts.saved, `“${row.title}” ${state}.`);
   } catch (error) {
     if (error instanceof PageRuleError) {

@@ -1,6 +1,13 @@
 import { and, asc, desc, eq, like, ne, notLike } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
-import { mediaFiles, seedRuns, websitePages } from "#app/db/schema.ts";
+import type { RevisionAction, ScheduleAction } from "#app/db/enums.ts";
+import {
+  mediaFiles,
+  type PageSnapshot,
+  pageDrafts,
+  seedRuns,
+  websitePages,
+} from "#app/db/schema.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
 import { BLOG_SLUG_PREFIX } from "#app/modules/blog/blog.ts";
 import {
@@ -8,6 +15,11 @@ import {
   sanitizeRichText,
   tagNesting,
 } from "#app/modules/content/sanitize-html.server.ts";
+import {
+  getRevisionSnapshot,
+  recordRevision,
+  snapshotOf,
+} from "#app/modules/publishing/revisions.server.ts";
 import { DEFAULT_PAGES } from "./default-pages.ts";
 import {
   type MediaImage,
@@ -15,11 +27,14 @@ import {
   PAGE_TEXTS,
   type PageInput,
   type PageKind,
+  pageKindOf,
 } from "./page-form.ts";
 
 // The Content and Blog managers' reads and writes (spec §4 Publication, §5 Page and blog save,
 // §7 Content and blog admin). Every write and its activity entry land in one transaction, and
 // rich text is sanitized by the allow-list before it is stored (DECISIONS §3).
+// website_pages always holds the live version; unpublished changes to a published item wait in
+// page_drafts, and every save is also a revision (issue 17).
 
 const ENTITY = "website_pages";
 
@@ -35,7 +50,12 @@ export type AdminPageRow = {
   isPublished: boolean;
   createdAt: string;
   updatedAt: string;
+  /** Unpublished changes waiting beside the live version, if any. */
+  draft: (PageSnapshot & { savedAt: string }) | null;
 };
+
+/** How many revisions a save keeps per page (REVISIONS_KEEP). */
+export type SaveOptions = { keepRevisions?: number };
 
 /** A refused change: the message is shown to the admin. */
 export class PageRuleError extends Error {
@@ -53,7 +73,10 @@ const isPost = like(websitePages.slug, `${BLOG_SLUG_PREFIX}%`);
 const isPage = notLike(websitePages.slug, `${BLOG_SLUG_PREFIX}%`);
 const ofKind = (kind: PageKind) => (kind === "post" ? isPost : isPage);
 
-function toRow(row: typeof websitePages.$inferSelect): AdminPageRow {
+function toRow(
+  row: typeof websitePages.$inferSelect,
+  draft: typeof pageDrafts.$inferSelect | null = null,
+): AdminPageRow {
   return {
     id: row.id,
     slug: row.slug,
@@ -68,6 +91,13 @@ function toRow(row: typeof websitePages.$inferSelect): AdminPageRow {
     isPublished: row.isPublished,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    draft: draft
+      ? {
+          ...draft.snapshot,
+          content: sanitizeRichText(draft.snapshot.content),
+          savedAt: draft.savedAt.toISOString(),
+        }
+      : null,
   };
 }
 
@@ -75,9 +105,10 @@ async function listOfKind(db: Database, kind: PageKind): Promise<AdminPageRow[]>
   const rows = await db
     .select()
     .from(websitePages)
+    .leftJoin(pageDrafts, eq(pageDrafts.pageId, websitePages.id))
     .where(ofKind(kind))
     .orderBy(desc(websitePages.createdAt), asc(websitePages.slug));
-  return rows.map(toRow);
+  return rows.map((row) => toRow(row.website_pages, row.page_drafts));
 }
 
 /** Content pages (slug not under blog/), published or not, newest first. */
@@ -203,13 +234,22 @@ export async function createPage(
   db: Database,
   actorId: string | null,
   input: PageInput,
+  options: SaveOptions = {},
 ): Promise<AdminPageRow> {
   checkKind(input);
   return slugGuard(() =>
     db.transaction(async (tx) => {
       await assertSlugFree(tx, input.slug);
       const [created] = await tx.insert(websitePages).values(storedFields(input)).returning();
-      const row = toRow(created as typeof websitePages.$inferSelect);
+      const stored = created as typeof websitePages.$inferSelect;
+      const row = toRow(stored);
+      await recordRevision(tx, {
+        pageId: row.id,
+        snapshot: snapshotOf(stored),
+        action: "create",
+        actorId,
+        keep: options.keepRevisions,
+      });
       await recordActivity(tx, {
         userId: actorId,
         action: input.kind === "post" ? "create_post" : "create_page",
@@ -222,39 +262,219 @@ export async function createPage(
   );
 }
 
+/** The live row of this kind, locked for the rest of the transaction; refused when gone. */
+async function lockedLiveRow(tx: Database, id: string, kind: PageKind) {
+  const gone = new PageRuleError(PAGE_TEXTS[kind].gone, 404);
+  if (!UUID.test(id)) throw gone;
+  const [live] = await tx
+    .select()
+    .from(websitePages)
+    .where(and(eq(websitePages.id, id), ofKind(kind)))
+    .for("update");
+  if (!live) throw gone;
+  return live;
+}
+
 /**
- * Replaces a page's or post's fields by id and logs update_page/update_post. The row must be
- * of the same kind: a page is not turned into a post here, nor the other way round.
+ * Makes `fields` the live version: the public site changes (the row's change event refreshes
+ * open pages, the page cache, sitemap and feed), a waiting draft is dropped (it is a revision
+ * already), and the save is a revision and an activity entry.
+ */
+async function writeLive(
+  tx: Database,
+  actorId: string | null,
+  id: string,
+  kind: PageKind,
+  fields: ReturnType<typeof storedFields>,
+  action: RevisionAction,
+  options: SaveOptions,
+  activityAction = `${action === "restore" ? "restore" : "update"}_${kind}`,
+): Promise<AdminPageRow> {
+  await assertSlugFree(tx, fields.slug, id);
+  const [updated] = await tx
+    .update(websitePages)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(websitePages.id, id))
+    .returning();
+  if (!updated) throw new PageRuleError(PAGE_TEXTS[kind].gone, 404);
+  await tx.delete(pageDrafts).where(eq(pageDrafts.pageId, id));
+  await recordRevision(tx, {
+    pageId: id,
+    snapshot: snapshotOf(updated),
+    action,
+    actorId,
+    keep: options.keepRevisions,
+  });
+  const row = toRow(updated);
+  await recordActivity(tx, {
+    userId: actorId,
+    action: activityAction,
+    entity: ENTITY,
+    entityId: id,
+    details: { title: row.title, slug: row.slug, is_published: row.isPublished },
+  });
+  return row;
+}
+
+/**
+ * Replaces a page's or post's fields by id (publishing them) and logs update_page/update_post.
+ * The row must be of the same kind: a page is not turned into a post here, nor the other way.
  */
 export async function updatePage(
   db: Database,
   actorId: string | null,
   id: string,
   input: PageInput,
+  options: SaveOptions = {},
 ): Promise<AdminPageRow> {
   checkKind(input);
-  const gone = new PageRuleError(PAGE_TEXTS[input.kind].gone, 404);
-  if (!UUID.test(id)) throw gone;
+  const fields = storedFields(input);
   return slugGuard(() =>
     db.transaction(async (tx) => {
-      await assertSlugFree(tx, input.slug, id);
-      const [updated] = await tx
-        .update(websitePages)
-        .set({ ...storedFields(input), updatedAt: new Date() })
-        .where(and(eq(websitePages.id, id), ofKind(input.kind)))
-        .returning();
-      if (!updated) throw gone;
-      const row = toRow(updated);
-      await recordActivity(tx, {
-        userId: actorId,
-        action: input.kind === "post" ? "update_post" : "update_page",
-        entity: ENTITY,
-        entityId: id,
-        details: { title: row.title, slug: row.slug, is_published: row.isPublished },
-      });
-      return row;
+      await lockedLiveRow(tx, id, input.kind);
+      return writeLive(tx, actorId, id, input.kind, fields, "publish", options);
     }),
   );
+}
+
+/**
+ * Saves changes to a published page or post as a draft beside the live version, which stays
+ * as it is until they are published. An item that is not published has no live version to
+ * keep: its draft is the row itself, saved in place and still unpublished.
+ */
+export async function saveDraft(
+  db: Database,
+  actorId: string | null,
+  id: string,
+  input: PageInput,
+  options: SaveOptions = {},
+): Promise<AdminPageRow> {
+  checkKind(input);
+  const fields = storedFields(input);
+  return slugGuard(() =>
+    db.transaction(async (tx) => {
+      const live = await lockedLiveRow(tx, id, input.kind);
+      if (!live.isPublished) {
+        const unpublished = { ...fields, isPublished: false };
+        return writeLive(tx, actorId, id, input.kind, unpublished, "draft", options);
+      }
+      await assertSlugFree(tx, fields.slug, id);
+      const snapshot: PageSnapshot = {
+        ...snapshotOf(live),
+        ...fields,
+        // A draft is of the published item: publishing it is what changes its status.
+        isPublished: true,
+      };
+      const savedAt = new Date();
+      const [draft] = await tx
+        .insert(pageDrafts)
+        .values({ pageId: id, snapshot, savedBy: actorId, savedAt })
+        .onConflictDoUpdate({
+          target: pageDrafts.pageId,
+          set: { snapshot, savedBy: actorId, savedAt },
+        })
+        .returning();
+      await recordRevision(tx, {
+        pageId: id,
+        snapshot,
+        action: "draft",
+        actorId,
+        keep: options.keepRevisions,
+      });
+      await recordActivity(tx, {
+        userId: actorId,
+        action: `save_draft_${input.kind}`,
+        entity: ENTITY,
+        entityId: id,
+        details: { title: snapshot.title, slug: snapshot.slug },
+      });
+      return toRow(live, draft ?? null);
+    }),
+  );
+}
+
+/**
+ * Brings back an earlier revision's fields as the live version, keeping the item's current
+ * published state. Restoring is itself a revision, so the version it replaces is kept too.
+ */
+export async function restoreRevision(
+  db: Database,
+  actorId: string | null,
+  id: string,
+  revisionId: number,
+  options: SaveOptions = {},
+): Promise<AdminPageRow> {
+  if (!UUID.test(id)) throw new PageRuleError(PAGE_TEXTS.revisionGone, 404);
+  return slugGuard(() =>
+    db.transaction(async (tx) => {
+      const [live] = await tx
+        .select()
+        .from(websitePages)
+        .where(eq(websitePages.id, id))
+        .for("update");
+      const snapshot =
+        live && Number.isSafeInteger(revisionId)
+          ? await getRevisionSnapshot(tx, id, revisionId)
+          : null;
+      if (!live || !snapshot) throw new PageRuleError(PAGE_TEXTS.revisionGone, 404);
+      // A revision keeps the slug it had, so it is of the same kind as the live row.
+      const kind = pageKindOf(live.slug);
+      const fields = storedFields({ ...snapshot, kind, isPublished: live.isPublished });
+      return writeLive(tx, actorId, id, kind, fields, "restore", options);
+    }),
+  );
+}
+
+/**
+ * Runs a due schedule of a page or post inside the runner's transaction: publishing makes the
+ * waiting draft (else the stored fields) live and published; unpublishing takes the item off
+ * the site and leaves a waiting draft as it is. Logged for whoever set the schedule.
+ */
+export async function publishOnSchedule(
+  tx: Database,
+  scheduledBy: string | null,
+  id: string,
+  action: ScheduleAction,
+): Promise<void> {
+  const [current] = await tx
+    .select()
+    .from(websitePages)
+    .leftJoin(pageDrafts, eq(pageDrafts.pageId, websitePages.id))
+    .where(eq(websitePages.id, id))
+    .for("update", { of: websitePages });
+  if (!current) return;
+  const live = current.website_pages;
+  const kind = pageKindOf(live.slug);
+  const activity = `scheduled_${action}_${kind}`;
+  if (action === "publish") {
+    const next = current.page_drafts?.snapshot ?? snapshotOf(live);
+    const fields = storedFields({ ...next, kind, isPublished: true });
+    try {
+      await writeLive(tx, scheduledBy, id, kind, fields, "schedule", {}, activity);
+      return;
+    } catch (error) {
+      // The draft's slug was taken meanwhile: publish the stored version rather than nothing.
+      if (!(error instanceof PageRuleError) || !current.page_drafts) throw error;
+    }
+  }
+  const isPublished = action === "publish";
+  await tx
+    .update(websitePages)
+    .set({ isPublished, updatedAt: new Date() })
+    .where(eq(websitePages.id, id));
+  await recordRevision(tx, {
+    pageId: id,
+    snapshot: { ...snapshotOf(live), isPublished },
+    action: "schedule",
+    actorId: scheduledBy,
+  });
+  await recordActivity(tx, {
+    userId: scheduledBy,
+    action: activity,
+    entity: ENTITY,
+    entityId: id,
+    details: { title: live.title, slug: live.slug, is_published: isPublished },
+  });
 }
 
 /** Deletes a page or post by id and logs delete_page/delete_post. */

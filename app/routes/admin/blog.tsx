@@ -5,12 +5,14 @@ import { DeletePageDialog } from "#app/components/admin/content/delete-page-dial
 import { PageDialog } from "#app/components/admin/content/page-dialog.tsx";
 import type { PageListRow } from "#app/components/admin/content/page-list.tsx";
 import { PostList } from "#app/components/admin/content/post-list.tsx";
+import { RevisionsDialog } from "#app/components/admin/content/revisions-dialog.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { adminUserContext } from "#app/modules/auth/session.server.ts";
 import { type MediaImage, PAGE_TEXTS } from "#app/modules/pages/page-form.ts";
 import { listAdminPosts, listMediaImages } from "#app/modules/pages/pages-admin.server.ts";
 import { handlePagesAction } from "#app/modules/pages/pages-admin-action.server.ts";
+import { withSchedules } from "#app/modules/publishing/schedules.server.ts";
 import { requestInfoContext, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/blog";
 
@@ -20,7 +22,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { db, config } = context.get(servicesContext);
   const timeZone = config.SITE_TIMEZONE;
   try {
-    const [posts, images] = [await listAdminPosts(db), await listMediaImages(db)];
+    const [posts, images] = [
+      await withSchedules(db, await listAdminPosts(db)),
+      await listMediaImages(db),
+    ];
     return { posts: posts as PageListRow[], images, timeZone, loadError: false };
   } catch (error) {
     context.get(requestInfoContext).log.error({ err: error }, PAGE_TEXTS.post.loadFailed);
@@ -29,9 +34,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db } = context.get(servicesContext);
+  const { db, config } = context.get(servicesContext);
   const actor = context.get(adminUserContext);
-  return handlePagesAction(db, actor.id, await request.formData(), "blog");
+  return handlePagesAction(db, actor.id, await request.formData(), "blog", {
+    keepRevisions: config.REVISIONS_KEEP,
+    timeZone: config.SITE_TIMEZONE,
+  });
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Blog Posts | Admin" }];
@@ -40,6 +48,7 @@ export default function BlogManager({ loaderData }: Route.ComponentProps) {
   const { posts, images, timeZone, loadError } = loaderData;
   const [dialog, setDialog] = useState<{ key: number; editing: PageListRow | null } | null>(null);
   const [deleting, setDeleting] = useState<PageListRow | null>(null);
+  const [historyOf, setHistoryOf] = useState<PageListRow | null>(null);
 
   useEffect(() => {
     if (loadError) {
@@ -68,7 +77,13 @@ export default function BlogManager({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-sm text-muted-foreground">Reload the page to try again.</p>
         </div>
       ) : (
-        <PostList posts={posts} timeZone={timeZone} onEdit={open} onDelete={setDeleting} />
+        <PostList
+          posts={posts}
+          timeZone={timeZone}
+          onEdit={open}
+          onDelete={setDeleting}
+          onHistory={setHistoryOf}
+        />
       )}
       {dialog ? (
         <PageDialog
@@ -76,7 +91,16 @@ export default function BlogManager({ loaderData }: Route.ComponentProps) {
           manager="blog"
           editing={dialog.editing}
           images={images}
+          timeZone={timeZone}
           onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {historyOf ? (
+        <RevisionsDialog
+          key={historyOf.id}
+          target={historyOf}
+          timeZone={timeZone}
+          onClose={() => setHistoryOf(null)}
         />
       ) : null}
       <DeletePageDialog target={deleting} kind="post" onDone={() => setDeleting(null)} />

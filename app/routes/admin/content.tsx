@@ -4,6 +4,7 @@ import { AdminPageHeader } from "#app/components/admin/admin-page.tsx";
 import { DeletePageDialog } from "#app/components/admin/content/delete-page-dialog.tsx";
 import { PageDialog } from "#app/components/admin/content/page-dialog.tsx";
 import { PageList, type PageListRow } from "#app/components/admin/content/page-list.tsx";
+import { RevisionsDialog } from "#app/components/admin/content/revisions-dialog.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { adminUserContext } from "#app/modules/auth/session.server.ts";
@@ -14,6 +15,7 @@ import {
   listMediaImages,
 } from "#app/modules/pages/pages-admin.server.ts";
 import { handlePagesAction } from "#app/modules/pages/pages-admin-action.server.ts";
+import { withSchedules } from "#app/modules/publishing/schedules.server.ts";
 import { requestInfoContext, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/content";
 
@@ -24,7 +26,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   const timeZone = config.SITE_TIMEZONE;
   try {
     await ensureDefaultPages(db);
-    const [pages, images] = [await listAdminPages(db), await listMediaImages(db)];
+    const [pages, images] = [
+      await withSchedules(db, await listAdminPages(db)),
+      await listMediaImages(db),
+    ];
     return { pages: pages as PageListRow[], images, timeZone, loadError: false };
   } catch (error) {
     context.get(requestInfoContext).log.error({ err: error }, PAGE_TEXTS.page.loadFailed);
@@ -33,9 +38,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db } = context.get(servicesContext);
+  const { db, config } = context.get(servicesContext);
   const actor = context.get(adminUserContext);
-  return handlePagesAction(db, actor.id, await request.formData(), "content");
+  return handlePagesAction(db, actor.id, await request.formData(), "content", {
+    keepRevisions: config.REVISIONS_KEEP,
+    timeZone: config.SITE_TIMEZONE,
+  });
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Content Pages | Admin" }];
@@ -44,6 +52,7 @@ export default function ContentManager({ loaderData }: Route.ComponentProps) {
   const { pages, images, timeZone, loadError } = loaderData;
   const [dialog, setDialog] = useState<{ key: number; editing: PageListRow | null } | null>(null);
   const [deleting, setDeleting] = useState<PageListRow | null>(null);
+  const [historyOf, setHistoryOf] = useState<PageListRow | null>(null);
 
   useEffect(() => {
     if (loadError) {
@@ -72,7 +81,13 @@ export default function ContentManager({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-sm text-muted-foreground">Reload the page to try again.</p>
         </div>
       ) : (
-        <PageList pages={pages} timeZone={timeZone} onEdit={open} onDelete={setDeleting} />
+        <PageList
+          pages={pages}
+          timeZone={timeZone}
+          onEdit={open}
+          onDelete={setDeleting}
+          onHistory={setHistoryOf}
+        />
       )}
       {dialog ? (
         <PageDialog
@@ -80,7 +95,16 @@ export default function ContentManager({ loaderData }: Route.ComponentProps) {
           manager="content"
           editing={dialog.editing}
           images={images}
+          timeZone={timeZone}
           onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {historyOf ? (
+        <RevisionsDialog
+          key={historyOf.id}
+          target={historyOf}
+          timeZone={timeZone}
+          onClose={() => setHistoryOf(null)}
         />
       ) : null}
       <DeletePageDialog target={deleting} kind="page" onDone={() => setDeleting(null)} />

@@ -2,6 +2,7 @@ import {
   BarChart3,
   BellOff,
   Building2,
+  CalendarClock,
   CalendarDays,
   FileText,
   Globe2,
@@ -13,6 +14,11 @@ import { AdminPageHeader } from "#app/components/admin/admin-page.tsx";
 import { Card, CardContent } from "#app/components/ui/card.tsx";
 import { getDashboardCounters } from "#app/modules/dashboard/dashboard.server.ts";
 import { pendingNotifications } from "#app/modules/notifications/outbox.server.ts";
+import { formatSiteTime } from "#app/modules/publishing/schedule-time.ts";
+import {
+  listUpcomingSchedules,
+  type UpcomingSchedule,
+} from "#app/modules/publishing/schedules.server.ts";
 import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/dashboard";
 
@@ -24,6 +30,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       ...(await pendingNotifications(db)),
       emailConfigured: notifications.emailConfigured,
     },
+    scheduled: await listUpcomingSchedules(db),
+    timeZone: config.SITE_TIMEZONE,
   };
 }
 
@@ -59,6 +67,42 @@ function NotificationStatus({
         </p>
       </div>
     </div>
+  );
+}
+
+const SCHEDULE_HOME = { page: "/admin/content", post: "/admin/blog", plan: "/admin/pricing" };
+
+/** What goes live or comes off the site next (issue 17); nothing shown when nothing is due. */
+function ScheduledList({
+  scheduled,
+  timeZone,
+}: {
+  scheduled: UpcomingSchedule[];
+  timeZone: string;
+}) {
+  if (scheduled.length === 0) return null;
+  return (
+    <section aria-labelledby="scheduled-heading" className="mt-10">
+      <h2 id="scheduled-heading" className="mb-4 text-lg font-semibold">
+        Scheduled
+      </h2>
+      <Card>
+        <ul className="divide-y">
+          {scheduled.map((item) => (
+            <li key={item.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-5 py-3">
+              <CalendarClock className="size-4 text-muted-foreground" aria-hidden="true" />
+              <Link to={SCHEDULE_HOME[item.kind]} className="font-medium hover:underline">
+                {item.title}
+              </Link>
+              <span className="text-sm text-muted-foreground">
+                {item.action === "publish" ? "Publishes" : "Unpublishes"}{" "}
+                <time dateTime={item.runAt}>{formatSiteTime(item.runAt, timeZone)}</time>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </Card>
+    </section>
   );
 }
 
@@ -139,6 +183,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <ScheduledList scheduled={loaderData.scheduled} timeZone={loaderData.timeZone} />
     </>
   );
 }

@@ -37,6 +37,7 @@ import {
   type StoredPageFields,
   slugify,
 } from "#app/modules/pages/page-form.ts";
+import { instantToSiteTime, parseScheduleFields } from "#app/modules/publishing/schedule-time.ts";
 import { FeaturedImageField } from "./featured-image-field.tsx";
 import { SeoHint } from "./seo-hint.tsx";
 import { TagInput } from "./tag-input.tsx";
@@ -44,12 +45,21 @@ import { TagInput } from "./tag-input.tsx";
 // TipTap is loaded when a dialog first opens, in its own chunk, and only on console screens.
 const RichTextEditor = lazy(() => import("#app/components/admin/editor/rich-text-editor.tsx"));
 
-export type EditablePage = StoredPageFields & { id: string };
+export type EditablePage = StoredPageFields & {
+  id: string;
+  /** Unpublished changes to a published item, edited instead of the live version. */
+  draft: (StoredPageFields & { savedAt: string }) | null;
+  /** Pending schedule times (ISO instants), if any. */
+  publishAt: string | null;
+  unpublishAt: string | null;
+};
 
 type Manager = "content" | "blog";
 type BlogTab = "content" | "seo";
 
-const SETTINGS_FIELDS: readonly PageField[] = [
+const SETTINGS_FIELDS: readonly (keyof PageFieldErrors)[] = [
+  "publishAt",
+  "unpublishAt",
   "metaTitle",
   "metaDescription",
   "featuredImage",
@@ -67,9 +77,12 @@ export function PageDialog({
   manager,
   editing,
   images,
+  timeZone,
   onClose,
 }: {
   manager: Manager;
+  /** The site's time zone: the schedule fields are read and shown in it. */
+  timeZone: string;
   /** The row being edited, or null to create one. */
   editing: EditablePage | null;
   images: readonly MediaImage[];
@@ -78,14 +91,26 @@ export function PageDialog({
   const fetcher = useFetcher<PagesActionResult>();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<PageFormValues>(() =>
-    editing ? pageValuesFromRow(editing) : emptyPageValues(manager === "blog" ? "post" : "page"),
+    editing
+      ? pageValuesFromRow(editing.draft ?? editing)
+      : emptyPageValues(manager === "blog" ? "post" : "page"),
   );
   const [autoSlug, setAutoSlug] = useState(() => values.slug === "");
   const [errors, setErrors] = useState<PageFieldErrors>({});
+  const [schedule, setSchedule] = useState(() => ({
+    publishAt: editing?.publishAt ? instantToSiteTime(new Date(editing.publishAt), timeZone) : "",
+    unpublishAt: editing?.unpublishAt
+      ? instantToSiteTime(new Date(editing.unpublishAt), timeZone)
+      : "",
+  }));
+
   const [tab, setTab] = useState<BlogTab>("content");
   const ids = { content: useId(), slugHint: useId() };
   const busy = fetcher.state !== "idle";
+  const savingIntent = busy ? fetcher.formData?.get("intent") : null;
   const creating = editing === null;
+  // A published item keeps its live version while changes are saved as a draft beside it.
+  const keepsLive = editing?.isPublished === true;
   const kind = values.kind;
   const noun = kind === "post" ? "Blog Post" : "Page";
 
@@ -95,7 +120,7 @@ export function PageDialog({
   };
 
   function focusFirstError(fieldErrors: PageFieldErrors) {
-    const fields = Object.keys(fieldErrors) as PageField[];
+    const fields = Object.keys(fieldErrors) as (keyof PageFieldErrors)[];
     if (manager === "blog" && fields.length > 0) {
       setTab(fields.every((field) => SETTINGS_FIELDS.includes(field)) ? "seo" : "content");
     }
@@ -282,6 +307,39 @@ export function PageDialog({
     </Field>
   );
 
+  const scheduleFields = (
+    <fieldset className="grid gap-3 rounded-md border p-3">
+      <legend className="px-1 text-sm font-medium">Schedule</legend>
+      <p className="text-xs text-muted-foreground">
+        Date and time in the site's time zone ({timeZone}). Leave empty to publish or keep published
+        now.
+      </p>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {(["publishAt", "unpublishAt"] as const).map((field) => (
+          <Field
+            key={field}
+            label={field === "publishAt" ? "Publish at" : "Unpublish at"}
+            error={errors[field]}
+          >
+            {(props) => (
+              <Input
+                {...props}
+                type="datetime-local"
+                name={field}
+                value={schedule[field]}
+                onChange={(event) => {
+                  const value = event.target.value;
+                  setSchedule((current) => ({ ...current, [field]: value }));
+                  setErrors(({ [field]: _, ...rest }) => rest);
+                }}
+              />
+            )}
+          </Field>
+        ))}
+      </div>
+    </fieldset>
+  );
+
   let body: ReactNode;
   if (manager === "blog") {
     body = (
@@ -314,6 +372,7 @@ export function PageDialog({
             error={errors.tags}
           />
           {publishedField}
+          {scheduleFields}
         </TabsContent>
       </Tabs>
     );
@@ -325,6 +384,7 @@ export function PageDialog({
         {contentField}
         {seoFields}
         {publishedField}
+        {scheduleFields}
       </div>
     );
     body = creating ? (
@@ -385,28 +445,76 @@ export function PageDialog({
           className="contents"
           onSubmit={(event) => {
             const parsed = parsePageValues(values);
-            if (!parsed.ok) {
+            const times = parseScheduleFields(schedule, timeZone);
+            if (!parsed.ok || !times.ok) {
               event.preventDefault();
-              setErrors(parsed.fieldErrors);
-              toast.error(PAGE_TEXTS.validationTitle, { description: parsed.error });
-              focusFirstError(parsed.fieldErrors);
+              const fieldErrors: PageFieldErrors = {
+                ...(parsed.ok ? {} : parsed.fieldErrors),
+                ...(times.ok ? {} : { [times.field]: times.error }),
+              };
+              setErrors(fieldErrors);
+              toast.error(PAGE_TEXTS.validationTitle, {
+                description: parsed.ok ? PAGE_TEXTS.checkFields : parsed.error,
+              });
+              focusFirstError(fieldErrors);
             }
           }}
         >
-          <input type="hidden" name="intent" value={creating ? "create" : "update"} />
+          {keepsLive ? null : (
+            <input type="hidden" name="intent" value={creating ? "create" : "update"} />
+          )}
           {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
           <input type="hidden" name="kind" value={kind} />
-          <DialogBody className="py-2">{body}</DialogBody>
+          <DialogBody className="py-2">
+            {editing?.draft ? (
+              <p className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
+                You are editing unpublished changes. The live version stays as it is until you
+                publish.
+              </p>
+            ) : null}
+            {body}
+          </DialogBody>
           <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="outline" disabled={busy}>
                 Cancel
               </Button>
             </DialogClose>
-            <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-              {busy ? <Spinner /> : null}
-              {busy ? "Saving..." : creating ? `Create ${noun}` : `Update ${noun}`}
-            </Button>
+            {keepsLive ? (
+              <>
+                {/* The first submit button: Enter in a field saves a draft, never goes live. */}
+                <Button
+                  type="submit"
+                  name="intent"
+                  value="draft"
+                  variant="secondary"
+                  disabled={busy}
+                  aria-busy={savingIntent === "draft" || undefined}
+                >
+                  {savingIntent === "draft" ? <Spinner /> : null}
+                  {savingIntent === "draft" ? "Saving..." : "Save Draft"}
+                </Button>
+                <Button
+                  type="submit"
+                  name="intent"
+                  value="update"
+                  disabled={busy}
+                  aria-busy={savingIntent === "update" || undefined}
+                >
+                  {savingIntent === "update" ? <Spinner /> : null}
+                  {savingIntent === "update"
+                    ? "Saving..."
+                    : values.isPublished
+                      ? "Publish"
+                      : `Update ${noun}`}
+                </Button>
+              </>
+            ) : (
+              <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+                {busy ? <Spinner /> : null}
+                {busy ? "Saving..." : creating ? `Create ${noun}` : `Update ${noun}`}
+              </Button>
+            )}
           </DialogFooter>
         </fetcher.Form>
       </DialogContent>

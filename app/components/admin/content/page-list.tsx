@@ -2,15 +2,48 @@ import { FileText } from "lucide-react";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { pageUrl } from "#app/modules/pages/page-form.ts";
+import { formatSiteTime } from "#app/modules/publishing/schedule-time.ts";
 import { EditDeleteButtons } from "./edit-delete-buttons.tsx";
 import { formatAdminDate } from "./format-date.ts";
 import type { EditablePage } from "./page-dialog.tsx";
+import { HistoryButton } from "./revisions-dialog.tsx";
 
 export type PageListRow = EditablePage & { createdAt: string; updatedAt: string };
 
-export function PublishedBadge({ published }: { published: boolean }) {
+/**
+ * Published or Draft (spec §2); Scheduled while a publish time is pending for an item that is
+ * not live; and whether a published item has unpublished changes.
+ */
+export function PublishedBadge({
+  row,
+}: {
+  row: Pick<PageListRow, "isPublished" | "draft" | "publishAt">;
+}) {
+  const status = row.isPublished
+    ? row.draft
+      ? "Published · unpublished changes"
+      : "Published"
+    : row.publishAt
+      ? "Scheduled"
+      : "Draft";
+  return <Badge variant={row.isPublished ? "default" : "secondary"}>{status}</Badge>;
+}
+
+/** "Publishes Nov 24, 2026, 9:00 AM" / "Unpublishes ...", when a time is pending. */
+export function ScheduleNote({
+  row,
+  timeZone,
+}: {
+  row: Pick<PageListRow, "publishAt" | "unpublishAt">;
+  timeZone: string;
+}) {
+  if (!row.publishAt && !row.unpublishAt) return null;
   return (
-    <Badge variant={published ? "default" : "secondary"}>{published ? "Published" : "Draft"}</Badge>
+    <p className="text-xs text-muted-foreground">
+      {row.publishAt ? `Publishes ${formatSiteTime(row.publishAt, timeZone)}` : null}
+      {row.publishAt && row.unpublishAt ? " · " : null}
+      {row.unpublishAt ? `Unpublishes ${formatSiteTime(row.unpublishAt, timeZone)}` : null}
+    </p>
   );
 }
 
@@ -20,11 +53,13 @@ export function PageList({
   timeZone,
   onEdit,
   onDelete,
+  onHistory,
 }: {
   pages: readonly PageListRow[];
   timeZone: string;
   onEdit: (page: PageListRow) => void;
   onDelete: (page: PageListRow) => void;
+  onHistory: (page: PageListRow) => void;
 }) {
   return (
     <Card>
@@ -50,11 +85,12 @@ export function PageList({
                 <div className="grid min-w-0 gap-1">
                   <div className="flex flex-wrap items-center gap-2">
                     <h3 className="font-semibold break-words">{page.title}</h3>
-                    <PublishedBadge published={page.isPublished} />
+                    <PublishedBadge row={page} />
                   </div>
                   <p className="text-sm text-muted-foreground">
                     URL: <code className="text-foreground break-all">{pageUrl(page.slug)}</code>
                   </p>
+                  <ScheduleNote row={page} timeZone={timeZone} />
                   {page.metaDescription ? (
                     <p className="text-sm break-words">{page.metaDescription}</p>
                   ) : (
@@ -72,7 +108,8 @@ export function PageList({
                     </time>
                   </p>
                 </div>
-                <div className="flex shrink-0 gap-2">
+                <div className="flex shrink-0 flex-wrap gap-2">
+                  <HistoryButton title={page.title} onClick={() => onHistory(page)} />
                   <EditDeleteButtons
                     title={page.title}
                     onEdit={() => onEdit(page)}

@@ -4,7 +4,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/car
 import { postPath } from "#app/modules/blog/blog.ts";
 import { EditDeleteButtons } from "./edit-delete-buttons.tsx";
 import { formatAdminDate } from "./format-date.ts";
-import { type PageListRow, PublishedBadge } from "./page-list.tsx";
+import { type PageListRow, PublishedBadge, ScheduleNote } from "./page-list.tsx";
+import { HistoryButton } from "./revisions-dialog.tsx";
 
 /**
  * The Blog Manager's list (spec §2): title, Published/Draft, public URL and date; a published
@@ -15,11 +16,13 @@ export function PostList({
   timeZone,
   onEdit,
   onDelete,
+  onHistory,
 }: {
   posts: readonly PageListRow[];
   timeZone: string;
   onEdit: (post: PageListRow) => void;
   onDelete: (post: PageListRow) => void;
+  onHistory: (post: PageListRow) => void;
 }) {
   return (
     <Card>
@@ -63,11 +66,12 @@ export function PostList({
                     <div className="grid min-w-0 gap-1">
                       <div className="flex flex-wrap items-center gap-2">
                         <h3 className="font-semibold break-words">{post.title}</h3>
-                        <PublishedBadge published={post.isPublished} />
+                        <PublishedBadge row={post} />
                       </div>
                       <p className="text-sm text-muted-foreground">
                         URL: <code className="text-foreground break-all">{path}</code>
                       </p>
+                      <ScheduleNote row={post} timeZone={timeZone} />
                       <p className="text-xs text-muted-foreground">
                         <time dateTime={post.createdAt}>
                           {formatAdminDate(post.createdAt, timeZone)}
@@ -89,6 +93,7 @@ export function PostList({
                         <span aria-hidden="true">View</span>
                       </a>
                     ) : null}
+                    <HistoryButton title={post.title} onClick={() => onHistory(post)} />
                     <EditDeleteButtons
                       title={post.title}
                       onEdit={() => onEdit(post)}

@@ -1,0 +1,133 @@
+import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import { ADMIN_STATE } from "./admin-fixtures.ts";
+import { queryRows } from "./db.ts";
+import { E2E_PORT } from "./fixtures.ts";
+
+// Publishing (issue 17): drafts beside the live version, revisions with diff and restore.
+// It publishes posts that every visitor sees, so it runs alone (mutating) and deletes them.
+
+const RUN = Date.now().toString(36);
+const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+/** How soon an open page must show a change saved in the console. */
+const LIVE = { timeout: 5_000 };
+
+test.afterAll(async () => {
+  await queryRows("DELETE FROM website_pages WHERE slug LIKE $1", [`blog/pub-${RUN}-%`]);
+});
+
+async function adminPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ storageState: ADMIN_STATE, baseURL: BASE_URL });
+  return context.newPage();
+}
+
+async function visitorPage(browser: Browser, path: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: BASE_URL });
+  const page = await context.newPage();
+  await page.goto(path);
+  await page.evaluate(() => {
+    (window as unknown as { liveMarker: string }).liveMarker = "not reloaded";
+  });
+  return page;
+}
+
+async function expectNotReloaded(page: Page) {
+  expect(await page.evaluate(() => (window as unknown as { liveMarker?: string }).liveMarker)).toBe(
+    "not reloaded",
+  );
+}
+
+async function replaceContent(dialog: Locator, text: string) {
+  const editor = dialog.getByRole("textbox", { name: "Content" });
+  await editor.click();
+  await editor.press("ControlOrMeta+a");
+  await editor.pressSequentially(text);
+  await expect(editor).toHaveText(text);
+}
+
+async function createPost(admin: Page, title: string, slug: string, text: string) {
+  await admin.goto("/admin/blog");
+  await admin.getByRole("button", { name: "New Post" }).click();
+  const dialog = admin.getByRole("dialog", { name: "New Blog Post" });
+  await dialog.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+  await dialog.getByRole("textbox", { name: "Slug" }).fill(slug);
+  await replaceContent(dialog, text);
+  await dialog.getByRole("button", { name: "Create Blog Post" }).click();
+  await expect(admin.getByText("Blog post saved")).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+}
+
+function postRow(admin: Page, title: string) {
+  return admin
+    .getByRole("list", { name: "Blog posts" })
+    .getByRole("listitem")
+    .filter({ has: admin.getByRole("heading", { name: title }) });
+}
+
+test("a draft keeps the live post until it is published; an old revision can be compared and restored", async ({
+  browser,
+}) => {
+  test.slow();
+  const title = `Publishing ${RUN}`;
+  const slug = `pub-${RUN}-draft`;
+  const admin = await adminPage(browser);
+  await createPost(admin, title, slug, `Old text ${RUN}`);
+
+  const visitor = await visitorPage(browser, `/blog/${slug}`);
+  await expect(visitor.getByText(`Old text ${RUN}`)).toBeVisible();
+
+  // Save a draft: the console says so, the public page keeps the old text.
+  await admin.getByRole("button", { name: `Edit ${title}` }).click();
+  let dialog = admin.getByRole("dialog", { name: "Edit Blog Post" });
+  await replaceContent(dialog, `New text ${RUN}`);
+  await dialog.getByRole("button", { name: "Save Draft" }).click();
+  await expect(admin.getByText("the live version is unchanged")).toBeVisible();
+  await expect(postRow(admin, title).getByText("Published · unpublished changes")).toBeVisible();
+  const fresh = await (await admin.request.get(`${BASE_URL}/blog/${slug}`)).text();
+  expect(fresh).toContain(`Old text ${RUN}`);
+  expect(fresh).not.toContain(`New text ${RUN}`);
+  await expect(visitor.getByText(`Old text ${RUN}`)).toBeVisible();
+
+  // Reopen: the draft is what is edited; publish it and the open page follows without a reload.
+  await admin.getByRole("button", { name: `Edit ${title}` }).click();
+  dialog = admin.getByRole("dialog", { name: "Edit Blog Post" });
+  await expect(dialog.getByText("You are editing unpublished changes.")).toBeVisible();
+  await expect(dialog.getByRole("textbox", { name: "Content" })).toHaveText(`New text ${RUN}`);
+  await dialog.getByRole("button", { name: "Publish" }).click();
+  await expect(admin.getByText(`is live at /blog/${slug}`)).toBeVisible();
+  await expect(visitor.getByText(`New text ${RUN}`)).toBeVisible(LIVE);
+  await expectNotReloaded(visitor);
+  await expect(postRow(admin, title).getByText("Published", { exact: true })).toBeVisible();
+
+  // History: the first revision, compared with now, then restored (live again).
+  await admin.getByRole("button", { name: `History of ${title}` }).click();
+  const history = admin.getByRole("dialog", { name: `History of “${title}”` });
+  const revisions = history.getByRole("list", { name: "Revisions" }).getByRole("button");
+  await expect(revisions).toHaveCount(3);
+  await expect(revisions.nth(0)).toContainText("Published · latest");
+  await expect(revisions.nth(1)).toContainText("Draft saved");
+  await revisions.nth(2).click();
+  await expect(revisions.nth(2)).toHaveAttribute("aria-pressed", "true");
+  const changes = history.getByRole("region", { name: "Changes" });
+  await expect(changes.locator("del")).toHaveText("Old");
+  await expect(changes.locator("ins")).toHaveText("New");
+  await history.getByRole("button", { name: "Restore this revision" }).click();
+  await expect(admin.getByText("Revision restored")).toBeVisible();
+  await expect(revisions).toHaveCount(4);
+  await expect(revisions.nth(0)).toContainText("Restored · latest");
+  await expect(visitor.getByText(`Old text ${RUN}`)).toBeVisible(LIVE);
+  await expectNotReloaded(visitor);
+
+  const [stored] = await queryRows<{ id: string }>("SELECT id FROM website_pages WHERE slug = $1", [
+    `blog/${slug}`,
+  ]);
+  const actions = await queryRows<{ action: string }>(
+    "SELECT action FROM activity_log WHERE entity_id = $1 ORDER BY id",
+    [stored?.id],
+  );
+  expect(actions.map((row) => row.action)).toEqual([
+    "create_post",
+    "save_draft_post",
+    "update_post",
+    "restore_post",
+  ]);
+});
