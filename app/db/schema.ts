@@ -22,6 +22,7 @@ import {
 import {
   BILLING_PERIODS,
   COUNTRY_CODES,
+  LEAD_EVENT_KINDS,
   LEAD_STATUSES,
   NOTIFICATION_KINDS,
   USER_ROLES,
@@ -199,6 +200,8 @@ export const leads = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /** The admin answering this lead; cleared (with a timeline entry) when they leave. */
+    ownerId: text("owner_id").references(() => users.id, { onDelete: "set null" }),
     /** Name, email, phone, WhatsApp, country and business type, lowercased, for the search. */
     searchText: text("search_text")
       .notNull()
@@ -215,6 +218,35 @@ export const leads = pgTable(
     // One trigram index over the six searched columns (see searchText): the search is one
     // `LIKE '%term%'` the index serves, instead of six ORed ILIKEs the planner scans.
     index("leads_search_text_trgm_idx").using("gin", table.searchText.op("gin_trgm_ops")),
+    // The Owner filter (a named admin, or unassigned: NULLs are in a btree too) newest first.
+    index("leads_owner_created_at_idx").on(table.ownerId, table.createdAt),
+  ],
+);
+
+/**
+ * A lead's timeline: notes (body, editable by their author), and what admins did to the lead,
+ * each written in the same transaction as its activity entry.
+ */
+export const leadEvents = pgTable(
+  "lead_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    /** Who did it; null for the system, or an admin since deleted. */
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    /** A note's text; null for other kinds. */
+    body: text("body"),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check("lead_events_kind", oneOf(table.kind, LEAD_EVENT_KINDS)),
+    index("lead_events_lead_created_at_idx").on(table.leadId, table.createdAt),
+    index("lead_events_actor_idx").on(table.actorId),
   ],
 );
 

@@ -2,9 +2,12 @@ import { ArrowLeft } from "lucide-react";
 import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
 import { withLeadActionToast } from "#app/components/admin/leads/lead-action-toast.ts";
 import { LeadDetailView } from "#app/components/admin/leads/lead-detail-view.tsx";
+import { LeadTimeline } from "#app/components/admin/leads/lead-timeline.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { adminUserContext } from "#app/modules/auth/session.server.ts";
 import { LEADS_LIST_PATH, safeLeadsBackPath } from "#app/modules/leads/lead-filters.ts";
+import { listAssignableAdmins } from "#app/modules/leads/lead-owner.server.ts";
+import { listLeadTimeline } from "#app/modules/leads/lead-timeline.server.ts";
 import { getLead } from "#app/modules/leads/leads-admin.server.ts";
 import { handleLeadAction } from "#app/modules/leads/leads-admin-action.server.ts";
 import { isLeadId } from "#app/modules/leads/leads-admin-form.ts";
@@ -17,9 +20,17 @@ const backPathOf = (request: Request) =>
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, config } = context.get(servicesContext);
+  const viewer = context.get(adminUserContext);
   const lead = isLeadId(params.leadId) ? await getLead(db, params.leadId) : null;
   if (!lead) throw data({ backPath: backPathOf(request) }, { status: 404 });
-  return { lead, timeZone: config.SITE_TIMEZONE, backPath: backPathOf(request) };
+  return {
+    lead,
+    timeline: await listLeadTimeline(db, lead.id),
+    owners: await listAssignableAdmins(db),
+    viewerId: viewer.id,
+    timeZone: config.SITE_TIMEZONE,
+    backPath: backPathOf(request),
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -63,7 +74,7 @@ function BackToLeads({ to }: { to: string }) {
 }
 
 export default function LeadDetail({ loaderData }: Route.ComponentProps) {
-  const { lead, timeZone, backPath } = loaderData;
+  const { lead, timeline, owners, viewerId, timeZone, backPath } = loaderData;
   return (
     <>
       <BackToLeads to={backPath} />
@@ -73,7 +84,9 @@ export default function LeadDetail({ loaderData }: Route.ComponentProps) {
         </h1>
         <p className="mt-1 text-muted-foreground [overflow-wrap:anywhere]">Lead details</p>
       </div>
-      <LeadDetailView lead={lead} timeZone={timeZone} />
+      <LeadDetailView lead={lead} owners={owners} timeZone={timeZone}>
+        <LeadTimeline leadId={lead.id} items={timeline} viewerId={viewerId} timeZone={timeZone} />
+      </LeadDetailView>
     </>
   );
 }

@@ -10,6 +10,7 @@ import { useTypedBeforeHydration } from "#app/lib/typed-before-hydration.ts";
 import {
   LEAD_DATE_RANGE_LABELS,
   LEAD_DATE_RANGES,
+  LEAD_OWNER_FILTER_LABELS,
   LEAD_PAGE_SIZES,
   LEAD_STATUS_FILTER_LABELS,
   LEAD_STATUS_FILTERS,
@@ -30,6 +31,7 @@ const draftOf = (filters: LeadFilters): Draft => ({
   q: filters.q,
   status: filters.status,
   range: filters.range,
+  owner: filters.owner,
   from: filters.from ?? "",
   to: filters.to ?? "",
   size: filters.size,
@@ -44,7 +46,14 @@ const keyOf = (filters: LeadFilters) => leadFiltersSearch({ ...filters, page: 1 
  * The search waits for a pause in typing and replaces the history entry instead of adding one
  * per keystroke. Without JavaScript it is a plain GET form with an Apply button.
  */
-export function LeadsFilters({ filters }: { filters: LeadFilters }) {
+export function LeadsFilters({
+  filters,
+  owners,
+}: {
+  filters: LeadFilters;
+  /** The admins leads can be assigned to, for the Owner filter. */
+  owners: readonly { id: string; name: string }[];
+}) {
   const navigate = useNavigate();
   const [draft, setDraft] = useState<Draft>(() => draftOf(filters));
   const draftRef = useRef(draft);
@@ -111,11 +120,13 @@ export function LeadsFilters({ filters }: { filters: LeadFilters }) {
   const statusRef = useRef<HTMLSelectElement>(null);
   const rangeRef = useRef<HTMLSelectElement>(null);
   const sizeRef = useRef<HTMLSelectElement>(null);
+  const ownerRef = useRef<HTMLSelectElement>(null);
   const fromRef = useRef<HTMLInputElement>(null);
   const toRef = useRef<HTMLInputElement>(null);
   useTypedBeforeHydration(searchRef, onSearchInput);
   useTypedBeforeHydration(statusRef, (value) => change("status", value as LeadStatusFilter));
   useTypedBeforeHydration(rangeRef, (value) => change("range", value as LeadDateRange));
+  useTypedBeforeHydration(ownerRef, (value) => change("owner", value));
   useTypedBeforeHydration(sizeRef, (value) => change("size", Number(value) as LeadPageSize));
   useTypedBeforeHydration(fromRef, (value) => change("from", value));
   useTypedBeforeHydration(toRef, (value) => change("to", value));
@@ -141,7 +152,7 @@ export function LeadsFilters({ filters }: { filters: LeadFilters }) {
             }}
             className="grid gap-4"
           >
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
               <div className="grid gap-2">
                 <Label htmlFor="lead-search">Search</Label>
                 <Input
@@ -186,6 +197,32 @@ export function LeadsFilters({ filters }: { filters: LeadFilters }) {
                       {LEAD_DATE_RANGE_LABELS[range]}
                     </option>
                   ))}
+                </NativeSelect>
+              </div>
+              <div className="grid gap-2">
+                <Label htmlFor="lead-owner">Owner</Label>
+                <NativeSelect
+                  id="lead-owner"
+                  ref={ownerRef}
+                  name="owner"
+                  value={draft.owner}
+                  onChange={(event) => change("owner", event.target.value)}
+                >
+                  {Object.entries(LEAD_OWNER_FILTER_LABELS).map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                  {owners.map((owner) => (
+                    <option key={owner.id} value={owner.id}>
+                      {owner.name}
+                    </option>
+                  ))}
+                  {/* An owner no longer assignable, still in the URL: keep it selectable. */}
+                  {draft.owner in LEAD_OWNER_FILTER_LABELS ||
+                  owners.some((owner) => owner.id === draft.owner) ? null : (
+                    <option value={draft.owner}>Former admin</option>
+                  )}
                 </NativeSelect>
               </div>
               <div className="grid gap-2">

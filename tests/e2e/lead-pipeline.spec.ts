@@ -1,0 +1,162 @@
+import { expect, type Page, type TestInfo, test } from "@playwright/test";
+import { ADMIN_STATE, E2E_ADMIN } from "./admin-fixtures.ts";
+import { queryRows } from "./db.ts";
+
+// The lead pipeline (issue 18): notes and the timeline, owners. Every test makes its own
+// leads, named with a unique marker, so parallel runs (desktop and phone) never meet.
+
+test.use({ storageState: ADMIN_STATE });
+// Long journeys, each several round trips on a shared machine.
+test.beforeEach(() => test.slow());
+
+function makeMarker(testInfo: TestInfo) {
+  return `PIPE-${Date.now()}-${testInfo.project.name}-${Math.random().toString(36).slice(2, 7)}`;
+}
+
+async function insertLeads(marker: string, count: number): Promise<{ id: string; name: string }[]> {
+  const rows: { id: string; name: string }[] = [];
+  for (let i = 1; i <= count; i++) {
+    const [row] = await queryRows<{ id: string; name: string }>(
+      `INSERT INTO leads (name, email, whatsapp_number, source, created_at)
+       VALUES ($1, $2, '+92 300 1234567', 'get_started_form', now() - $3 * interval '1 minute')
+       RETURNING id, name`,
+      [`${marker} Lead ${i}`, `${marker.toLowerCase()}-${i}@example.pk`, i],
+    );
+    rows.push(row!);
+  }
+  return rows;
+}
+
+const adminId = async () =>
+  (await queryRows<{ id: string }>("SELECT id FROM users WHERE email = $1", [E2E_ADMIN.email]))[0]!
+    .id;
+
+async function openLead(page: Page, id: string) {
+  await page.goto(`/admin/leads/${id}`);
+  await expect(page.getByRole("heading", { name: "Notes & Timeline" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+}
+
+const timeline = (page: Page) => page.getByRole("list", { name: "Notes & Timeline" });
+
+test("add, edit and delete a note; another admin's note cannot be changed", async ({
+  page,
+}, testInfo) => {
+  const marker = makeMarker(testInfo);
+  const [lead] = await insertLeads(marker, 1);
+  // A note by another admin, written straight into the database.
+  const otherId = `other-${marker}`;
+  await queryRows(
+    "INSERT INTO users (id, email, name, role) VALUES ($1, $2, 'Other Admin', 'admin')",
+    [otherId, `${otherId.toLowerCase()}@example.pk`],
+  );
+  await queryRows(
+    "INSERT INTO lead_events (lead_id, kind, actor_id, body, created_at) VALUES ($1, 'note', $2, 'Not yours', now() - interval '1 hour')",
+    [lead!.id, otherId],
+  );
+  await openLead(page, lead!.id);
+  await expect(timeline(page).getByText("Not yours")).toBeVisible();
+  await expect(timeline(page).getByText("Edit note")).toHaveCount(0);
+
+  const box = page.getByRole("textbox", { name: "Add a note" });
+  await box.fill("Called back, <b>wants</b> a demo on Friday");
+  await expect(page.getByText("42 / 5000")).toBeVisible();
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(page.getByText("Note added")).toBeVisible();
+  await expect(box).toHaveValue("");
+  const mine = timeline(page).getByRole("listitem").filter({ hasText: "wants" });
+  await expect(mine).toContainText(E2E_ADMIN.name);
+  await expect(mine.locator("b")).toHaveCount(0);
+
+  await mine.getByText("Edit note").click();
+  const editor = mine.getByRole("textbox", { name: "Note text" });
+  await editor.fill("Demo moved to Monday");
+  await mine.getByRole("button", { name: "Save note" }).click();
+  await expect(page.getByText("Note saved")).toBeVisible();
+  const edited = timeline(page).getByRole("listitem").filter({ hasText: "Demo moved to Monday" });
+  await expect(edited).toContainText("Note (edited)");
+
+  await edited.getByRole("button", { name: "Delete note" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete note" }).click();
+  await expect(page.getByText("Note deleted")).toBeVisible();
+  await expect(timeline(page).getByText("Demo moved to Monday")).toHaveCount(0);
+
+  const notes = await queryRows<{ body: string }>(
+    "SELECT body FROM lead_events WHERE lead_id = $1 AND kind = 'note'",
+    [lead!.id],
+  );
+  expect(notes).toEqual([{ body: "Not yours" }]);
+  const logged = await queryRows<{ action: string }>(
+    "SELECT action FROM activity_log WHERE entity_id = $1 ORDER BY id",
+    [lead!.id],
+  );
+  expect(logged.map((row) => row.action)).toEqual([
+    "add_lead_note",
+    "edit_lead_note",
+    "delete_lead_note",
+  ]);
+});
+
+test("assign in bulk, filter by owner through the URL, reassign from the lead", async ({
+  page,
+}, testInfo) => {
+  const marker = makeMarker(testInfo);
+  const [first, second] = await insertLeads(marker, 2);
+  const me = await adminId();
+  await page.goto(`/admin/leads?q=${marker}`);
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("checkbox", { name: `Select ${first!.name}` }).click();
+  const bar = page.getByRole("region", { name: "Bulk actions" });
+  await bar.getByRole("combobox", { name: "Assign to" }).selectOption({ label: E2E_ADMIN.name });
+  await bar.getByRole("button", { name: "Assign" }).click();
+  await expect(page.getByText("Lead owner updated")).toBeVisible();
+
+  const owner = page.getByRole("combobox", { name: "Owner" });
+  await owner.selectOption("me");
+  await expect(page).toHaveURL(new RegExp(`q=${marker}&owner=me`));
+  await expect(page.getByRole("heading", { name: "Leads (1 total)" })).toBeVisible();
+  await expect(page.getByRole("link", { name: first!.name })).toBeVisible();
+  // The URL alone brings the filter back.
+  await page.goto(`/admin/leads?q=${marker}&owner=unassigned`);
+  await expect(owner).toHaveValue("unassigned");
+  await expect(page.getByRole("heading", { name: "Leads (1 total)" })).toBeVisible();
+  await expect(page.getByRole("link", { name: second!.name })).toBeVisible();
+  await page.goto(`/admin/leads?q=${marker}&owner=${me}`);
+  await expect(owner).toHaveValue(me);
+  await expect(page.getByRole("link", { name: first!.name })).toBeVisible();
+
+  await openLead(page, first!.id);
+  const detailOwner = page.getByRole("combobox", { name: "Owner" });
+  await expect(detailOwner).toHaveValue(me);
+  await expect(timeline(page)).toContainText(`Assigned to ${E2E_ADMIN.name}`);
+  await detailOwner.selectOption("unassigned");
+  await expect(page.getByText("Lead owner updated")).toBeVisible();
+  await expect(timeline(page)).toContainText(`Unassigned (was ${E2E_ADMIN.name})`);
+  const [stored] = await queryRows<{ owner_id: string | null }>(
+    "SELECT owner_id FROM leads WHERE id = $1",
+    [first!.id],
+  );
+  expect(stored?.owner_id).toBeNull();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("notes and the owner are plain forms", async ({ page }, testInfo) => {
+    const marker = makeMarker(testInfo);
+    const [lead] = await insertLeads(marker, 1);
+    await page.goto(`/admin/leads/${lead!.id}`);
+    await page.getByRole("textbox", { name: "Add a note" }).fill("Typed without scripts");
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(timeline(page).locator("p", { hasText: "Typed without scripts" })).toBeVisible();
+    await page.getByRole("combobox", { name: "Owner" }).selectOption({ label: E2E_ADMIN.name });
+    await page.getByRole("button", { name: "Update owner" }).click();
+    await expect(timeline(page)).toContainText(`Assigned to ${E2E_ADMIN.name}`);
+    await page.getByText("Edit note").click();
+    await page.getByRole("textbox", { name: "Note text" }).fill("Edited without scripts");
+    await page.getByRole("button", { name: "Save note" }).click();
+    await expect(timeline(page).locator("p", { hasText: "Edited without scripts" })).toBeVisible();
+    await page.getByRole("button", { name: "Delete note" }).click();
+    await expect(timeline(page).locator("p", { hasText: "Edited without scripts" })).toHaveCount(0);
+  });
+});
