@@ -142,6 +142,24 @@ test("assign in bulk, filter by owner through the URL, reassign from the lead", 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
+  test("reply on WhatsApp posts, then the server sends the browser to the chat", async ({
+    page,
+    context,
+  }, testInfo) => {
+    const marker = makeMarker(testInfo);
+    const [lead] = await insertLeads(marker, 1);
+    await context.route("https://wa.me/**", (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<title>chat</title>" }),
+    );
+    await page.goto(`/admin/leads/${lead!.id}`);
+    await page.getByRole("button", { name: "Reply on WhatsApp" }).click();
+    await expect(page).toHaveURL(/^https:\/\/wa\.me\/923001234567\?text=Hi%20/);
+    const [stored] = await queryRows<{ status: string }>("SELECT status FROM leads WHERE id = $1", [
+      lead!.id,
+    ]);
+    expect(stored?.status).toBe("contacted");
+  });
+
   test("notes and the owner are plain forms", async ({ page }, testInfo) => {
     const marker = makeMarker(testInfo);
     const [lead] = await insertLeads(marker, 1);
@@ -159,4 +177,37 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Delete note" }).click();
     await expect(timeline(page).locator("p", { hasText: "Edited without scripts" })).toHaveCount(0);
   });
+});
+
+test("reply on WhatsApp opens the wa.me chat with the template and marks the lead contacted", async ({
+  page,
+  context,
+}, testInfo) => {
+  const marker = makeMarker(testInfo);
+  const [lead] = await insertLeads(marker, 1);
+  await queryRows("UPDATE leads SET selected_plan = 'Premium' WHERE id = $1", [lead!.id]);
+  // The chat is intercepted: nothing leaves the machine, the URL is what is checked.
+  const opened: string[] = [];
+  await context.route("https://wa.me/**", async (route) => {
+    opened.push(route.request().url());
+    await route.fulfill({ status: 200, contentType: "text/html", body: "<title>chat</title>" });
+  });
+  await openLead(page, lead!.id);
+  const template = page.getByRole("combobox", { name: "Message template" });
+  await expect(template.locator("option")).not.toHaveCount(0);
+  const [popup] = await Promise.all([
+    page.waitForEvent("popup"),
+    page.getByRole("button", { name: "Reply on WhatsApp" }).click(),
+  ]);
+  await popup.waitForLoadState();
+  await expect(page.getByText("Contacted via WhatsApp").first()).toBeVisible();
+  const url = new URL(opened[0] ?? popup.url());
+  expect(`${url.origin}${url.pathname}`).toBe("https://wa.me/923001234567");
+  expect(url.searchParams.get("text")).toMatch(new RegExp(`^Hi ${marker}, `));
+  await expect(page.getByRole("combobox", { name: "Status" })).toHaveValue("contacted");
+  await expect(timeline(page)).toContainText("Contacted via WhatsApp");
+  const [stored] = await queryRows<{ status: string }>("SELECT status FROM leads WHERE id = $1", [
+    lead!.id,
+  ]);
+  expect(stored?.status).toBe("contacted");
 });

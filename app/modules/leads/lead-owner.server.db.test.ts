@@ -3,8 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { activityLog, leadEvents, leads, users } from "#app/db/schema.ts";
 import { deleteUser, updateUser } from "#app/modules/users/users.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
+import { LeadRuleError } from "./lead-entity.ts";
 import { DEFAULT_LEAD_FILTERS, type LeadFilters } from "./lead-filters.ts";
-import { assignLeads, listAssignableAdmins, OwnerRuleError } from "./lead-owner.server.ts";
+import { assignLeads, listAssignableAdmins } from "./lead-owner.server.ts";
 import { listLeadTimeline } from "./lead-timeline.server.ts";
 import { countLeads, listLeads } from "./leads-admin.server.ts";
 
@@ -76,7 +77,7 @@ describe("assignLeads", () => {
   it("refuses an owner who is not an active admin, changing nothing", async () => {
     for (const owner of ["moderator", "inactive", "nobody"]) {
       await expect(assignLeads(database.db, AYESHA, [ids[0]!], owner)).rejects.toThrow(
-        OwnerRuleError,
+        LeadRuleError,
       );
     }
     expect(await ownerOf(ids[0]!)).toBeNull();

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { leads, users } from "#app/db/schema.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
-import { LEADS_ENTITY } from "./lead-entity.ts";
+import { LEADS_ENTITY, LeadRuleError } from "./lead-entity.ts";
 import { recordLeadEvent } from "./lead-timeline.server.ts";
 
 // Who answers a lead. Only an active admin can own leads; one who is deactivated, demoted or
@@ -20,8 +20,6 @@ export async function listAssignableAdmins(db: Database): Promise<LeadOwnerOptio
     .where(and(eq(users.role, "admin"), eq(users.status, "active")))
     .orderBy(asc(displayName), asc(users.id));
 }
-
-export class OwnerRuleError extends Error {}
 
 /**
  * Gives the leads among `ids` to `ownerId` (null: unassigned). Each lead whose owner changes
@@ -44,7 +42,7 @@ export async function assignLeads(
         .from(users)
         .where(and(eq(users.id, ownerId), eq(users.role, "admin"), eq(users.status, "active")))
         .for("share");
-      if (!owner) throw new OwnerRuleError("Leads can only be assigned to an active admin.");
+      if (!owner) throw new LeadRuleError("Leads can only be assigned to an active admin.");
       ownerName = owner.name;
     }
     // Locked first, compared after: a lead another admin just reassigned is read as they left it.

@@ -2,12 +2,12 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { activityLog, leadEvents, leads, notificationOutbox, users } from "#app/db/schema.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
+import { LeadRuleError } from "./lead-entity.ts";
 import {
   addLeadNote,
   deleteLeadNote,
   editLeadNote,
   listLeadTimeline,
-  NoteRuleError,
 } from "./lead-timeline.server.ts";
 import { archiveLeads, restoreLeads, setLeadStatus } from "./leads-admin.server.ts";
 import { handleLeadAction } from "./leads-admin-action.server.ts";
@@ -57,7 +57,7 @@ describe("notes", () => {
   it("lets only the author edit or delete a note", async () => {
     const noteId = await addLeadNote(database.db, AUTHOR, leadId, "First");
     await expect(editLeadNote(database.db, OTHER, leadId, noteId, "Hijack")).rejects.toThrow(
-      NoteRuleError,
+      LeadRuleError,
     );
     await expect(deleteLeadNote(database.db, OTHER, leadId, noteId)).rejects.toThrow(
       "Only the author can change this note.",

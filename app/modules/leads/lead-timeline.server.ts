@@ -3,7 +3,7 @@ import type { Database } from "#app/db/client.server.ts";
 import type { LeadEventKind } from "#app/db/enums.ts";
 import { leadEvents, leads, notificationOutbox, users } from "#app/db/schema.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
-import { LEADS_ENTITY } from "./lead-entity.ts";
+import { LEADS_ENTITY, LeadRuleError } from "./lead-entity.ts";
 import type { TimelineItem } from "./lead-timeline.ts";
 
 // A lead's timeline (notes, status and owner changes, reminders, replies) and its notes.
@@ -97,8 +97,6 @@ export async function listLeadTimeline(db: Database, leadId: string): Promise<Ti
   return items.sort((a, b) => a.at.getTime() - b.at.getTime());
 }
 
-export class NoteRuleError extends Error {}
-
 /** Adds an admin's note to an existing lead; returns the note's id. */
 export async function addLeadNote(
   db: Database,
@@ -112,7 +110,7 @@ export async function addLeadNote(
       .from(leads)
       .where(eq(leads.id, leadId))
       .for("share");
-    if (!lead) throw new NoteRuleError("The lead was not found.");
+    if (!lead) throw new LeadRuleError("The lead was not found.");
     const [note] = await tx
       .insert(leadEvents)
       .values({ leadId, kind: "note", actorId, body })
@@ -139,8 +137,8 @@ async function lockOwnNote(tx: Database, actorId: string, leadId: string, noteId
       and(eq(leadEvents.id, noteId), eq(leadEvents.leadId, leadId), eq(leadEvents.kind, "note")),
     )
     .for("update", { of: leadEvents });
-  if (!note) throw new NoteRuleError("The note was not found. It may have been deleted.");
-  if (note.actorId !== actorId) throw new NoteRuleError("Only the author can change this note.");
+  if (!note) throw new LeadRuleError("The note was not found. It may have been deleted.");
+  if (note.actorId !== actorId) throw new LeadRuleError("Only the author can change this note.");
   return note;
 }
 

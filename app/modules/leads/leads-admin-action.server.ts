@@ -1,12 +1,8 @@
 import type { Database } from "#app/db/client.server.ts";
 import { requestLogger } from "#app/modules/logging/logger.server.ts";
-import { assignLeads, OwnerRuleError } from "./lead-owner.server.ts";
-import {
-  addLeadNote,
-  deleteLeadNote,
-  editLeadNote,
-  NoteRuleError,
-} from "./lead-timeline.server.ts";
+import { LeadRuleError } from "./lead-entity.ts";
+import { assignLeads } from "./lead-owner.server.ts";
+import { addLeadNote, deleteLeadNote, editLeadNote } from "./lead-timeline.server.ts";
 import {
   archiveLeads,
   deleteLeadsPermanently,
@@ -20,6 +16,7 @@ import {
   leadActionSuccess,
   parseLeadCommand,
 } from "./leads-admin-form.ts";
+import { getWhatsappTemplates, recordWhatsappReply } from "./whatsapp-reply.server.ts";
 
 /** How many leads a command changed. */
 async function runCommand(db: Database, userId: string, command: LeadCommand): Promise<number> {
@@ -47,6 +44,11 @@ async function runCommand(db: Database, userId: string, command: LeadCommand): P
     case "delete-note":
       await deleteLeadNote(db, userId, command.ids[0]!, command.noteId);
       return 1;
+    case "whatsapp-reply": {
+      const template = (await getWhatsappTemplates(db))[command.template];
+      if (!template) throw new LeadRuleError("That message template no longer exists.");
+      return (await recordWhatsappReply(db, userId, command.ids[0]!, template.name)) ? 1 : 0;
+    }
   }
 }
 
@@ -59,6 +61,7 @@ const NOTHING_CHANGED: Record<LeadCommand["intent"], string> = {
   "add-note": "The lead was not found.",
   "edit-note": "The note was not found.",
   "delete-note": "The note was not found.",
+  "whatsapp-reply": "The lead was not found.",
 };
 
 const plural = (n: number) => `${n} lead${n === 1 ? "" : "s"}`;
@@ -90,7 +93,7 @@ export async function handleLeadAction(
   try {
     changed = await runCommand(db, userId, command);
   } catch (error) {
-    if (error instanceof NoteRuleError || error instanceof OwnerRuleError) {
+    if (error instanceof LeadRuleError) {
       return {
         result: {
           ok: false,

@@ -13,6 +13,7 @@ export const LEAD_INTENTS = [
   "add-note",
   "edit-note",
   "delete-note",
+  "whatsapp-reply",
 ] as const;
 export type LeadIntent = (typeof LEAD_INTENTS)[number];
 
@@ -31,6 +32,7 @@ export const LEAD_ACTION_FAILURES: Record<LeadIntent, string> = {
   "add-note": "Failed to add note",
   "edit-note": "Failed to save note",
   "delete-note": "Failed to delete note",
+  "whatsapp-reply": "Failed to record the WhatsApp reply",
 };
 
 /** The longest note kept (plain text). */
@@ -57,6 +59,8 @@ export function leadActionSuccess(intent: LeadIntent, status?: LeadStatus): stri
       return "Note saved";
     case "delete-note":
       return "Note deleted";
+    case "whatsapp-reply":
+      return "Contacted via WhatsApp";
   }
 }
 
@@ -92,6 +96,11 @@ export const leadCommandSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("add-note"), ids: ids.length(1), body: noteBodySchema }),
   z.object({ intent: z.literal("edit-note"), ids: ids.length(1), noteId, body: noteBodySchema }),
   z.object({ intent: z.literal("delete-note"), ids: ids.length(1), noteId }),
+  z.object({
+    intent: z.literal("whatsapp-reply"),
+    ids: ids.length(1),
+    template: z.coerce.number().int().min(0),
+  }),
 ]);
 
 export type LeadCommand = z.infer<typeof leadCommandSchema>;
@@ -116,6 +125,7 @@ export function parseLeadCommand(form: FormData): ParsedLeadCommand {
     owner: form.get("owner") ?? undefined,
     body: form.get("body") ?? undefined,
     noteId: form.get("noteId") ?? undefined,
+    template: form.get("template") ?? undefined,
   });
   if (!parsed.success) {
     // A note's own problem (empty, too long) is worth saying; the rest is a tampered form.

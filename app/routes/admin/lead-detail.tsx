@@ -4,6 +4,7 @@ import { withLeadActionToast } from "#app/components/admin/leads/lead-action-toa
 import { LeadDetailView } from "#app/components/admin/leads/lead-detail-view.tsx";
 import { LeadTimeline } from "#app/components/admin/leads/lead-timeline.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
+import type { Database } from "#app/db/client.server.ts";
 import { adminUserContext } from "#app/modules/auth/session.server.ts";
 import { LEADS_LIST_PATH, safeLeadsBackPath } from "#app/modules/leads/lead-filters.ts";
 import { listAssignableAdmins } from "#app/modules/leads/lead-owner.server.ts";
@@ -11,6 +12,9 @@ import { listLeadTimeline } from "#app/modules/leads/lead-timeline.server.ts";
 import { getLead } from "#app/modules/leads/leads-admin.server.ts";
 import { handleLeadAction } from "#app/modules/leads/leads-admin-action.server.ts";
 import { isLeadId } from "#app/modules/leads/leads-admin-form.ts";
+import { getWhatsappTemplates } from "#app/modules/leads/whatsapp-reply.server.ts";
+import { whatsappReplyUrl } from "#app/modules/leads/whatsapp-reply.ts";
+import { getSiteConfig } from "#app/modules/site-config/site-config.server.ts";
 import { flashToastHeader } from "#app/modules/toast/flash.server.ts";
 import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/lead-detail";
@@ -27,6 +31,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     lead,
     timeline: await listLeadTimeline(db, lead.id),
     owners: await listAssignableAdmins(db),
+    whatsapp: {
+      templates: await getWhatsappTemplates(db),
+      siteTitle: (await getSiteConfig(db)).siteTitle,
+    },
     viewerId: viewer.id,
     timeZone: config.SITE_TIMEZONE,
     backPath: backPathOf(request),
@@ -41,6 +49,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   form.delete("id");
   if (isLeadId(params.leadId)) form.set("id", params.leadId);
   const { result, status } = await handleLeadAction(services.db, user.id, form);
+  if (result.ok && result.intent === "whatsapp-reply" && form.get("js") !== "1") {
+    // Without JavaScript the console cannot open the chat itself: the answer goes there.
+    const url = await whatsappReplyUrlFor(services.db, form);
+    if (url) return redirect(url);
+  }
   if (result.ok && result.intent === "delete") {
     // The lead is gone: back to the list it came from, with the toast.
     return redirect(backPathOf(request), {
@@ -53,6 +66,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     });
   }
   return data(result, { status });
+}
+
+/** The chat a posted reply opens: the lead's number, with the chosen template filled in. */
+async function whatsappReplyUrlFor(db: Database, form: FormData) {
+  const lead = await getLead(db, String(form.get("id")));
+  const template = (await getWhatsappTemplates(db))[Number(form.get("template"))];
+  if (!lead || !template) return null;
+  const { siteTitle } = await getSiteConfig(db);
+  return whatsappReplyUrl(lead.whatsappNumber, template, {
+    name: lead.name,
+    selectedPlan: lead.selectedPlan,
+    siteTitle,
+  });
 }
 
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
@@ -74,7 +100,7 @@ function BackToLeads({ to }: { to: string }) {
 }
 
 export default function LeadDetail({ loaderData }: Route.ComponentProps) {
-  const { lead, timeline, owners, viewerId, timeZone, backPath } = loaderData;
+  const { lead, timeline, owners, whatsapp, viewerId, timeZone, backPath } = loaderData;
   return (
     <>
       <BackToLeads to={backPath} />
@@ -84,7 +110,7 @@ export default function LeadDetail({ loaderData }: Route.ComponentProps) {
         </h1>
         <p className="mt-1 text-muted-foreground [overflow-wrap:anywhere]">Lead details</p>
       </div>
-      <LeadDetailView lead={lead} owners={owners} timeZone={timeZone}>
+      <LeadDetailView lead={lead} owners={owners} whatsapp={whatsapp} timeZone={timeZone}>
         <LeadTimeline leadId={lead.id} items={timeline} viewerId={viewerId} timeZone={timeZone} />
       </LeadDetailView>
     </>

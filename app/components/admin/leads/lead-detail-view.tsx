@@ -14,8 +14,14 @@ import {
   whatsappHref,
 } from "#app/modules/leads/leads-admin-display.ts";
 import { UNASSIGNED_OWNER } from "#app/modules/leads/leads-admin-form.ts";
+import {
+  e164Digits,
+  type ReplyValues,
+  type WhatsappTemplate,
+} from "#app/modules/leads/whatsapp-reply.ts";
 import { useLeadCommand } from "./lead-row-actions.tsx";
 import { LeadStatusBadge } from "./lead-status-badge.tsx";
+import { WhatsappReplyForm } from "./whatsapp-reply-form.tsx";
 
 /** Every field of the stored lead is shown. */
 export type DetailLead = Lead;
@@ -187,11 +193,14 @@ export function LeadDetailView({
   lead,
   owners,
   timeZone,
+  whatsapp: replies,
   children,
 }: {
   lead: DetailLead;
   owners: readonly OwnerOption[];
   timeZone: string;
+  /** The team's WhatsApp reply templates and the site title they may name. */
+  whatsapp: { templates: readonly WhatsappTemplate[]; siteTitle: string };
   /** More cards below the lead's own (its timeline). */
   children?: React.ReactNode;
 }) {
@@ -268,6 +277,22 @@ export function LeadDetailView({
               <Item label="Country">{text(lead.country)}</Item>
               <Item label="Business Type">{text(lead.businessType)}</Item>
             </dl>
+            {lead.whatsappNumber && e164Digits(lead.whatsappNumber) ? (
+              <div className="mt-4">
+                <WhatsappReplyForm
+                  leadId={lead.id}
+                  whatsappNumber={lead.whatsappNumber}
+                  templates={replies.templates}
+                  values={
+                    {
+                      name: lead.name,
+                      selectedPlan: lead.selectedPlan,
+                      siteTitle: replies.siteTitle,
+                    } satisfies ReplyValues
+                  }
+                />
+              </div>
+            ) : null}
           </CardContent>
         </Card>
         <Card>
