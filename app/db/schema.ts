@@ -3,6 +3,7 @@
 // cannot disagree about what a valid value is.
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -200,6 +201,16 @@ export const leads = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /** The e-mail as duplicates are matched: trimmed, lowercased. */
+    emailKey: text("email_key").notNull().generatedAlwaysAs(sql`lower(btrim(email))`),
+    /** The WhatsApp number's E.164 digits (whatsapp-reply.ts e164Digits), set on insert. */
+    whatsappE164: text("whatsapp_e164"),
+    /** Set on insert when an earlier lead has the same e-mail or WhatsApp number. */
+    possibleDuplicate: boolean("possible_duplicate").notNull().default(false),
+    /** The lead this one was merged into (it is archived). */
+    mergedInto: uuid("merged_into").references((): AnyPgColumn => leads.id, {
+      onDelete: "set null",
+    }),
     /** The admin answering this lead; cleared (with a timeline entry) when they leave. */
     ownerId: text("owner_id").references(() => users.id, { onDelete: "set null" }),
     /** Name, email, phone, WhatsApp, country and business type, lowercased, for the search. */
@@ -220,6 +231,12 @@ export const leads = pgTable(
     index("leads_search_text_trgm_idx").using("gin", table.searchText.op("gin_trgm_ops")),
     // The Owner filter (a named admin, or unassigned: NULLs are in a btree too) newest first.
     index("leads_owner_created_at_idx").on(table.ownerId, table.createdAt),
+    // Duplicate matching on insert, and the Duplicates filter newest first.
+    index("leads_email_key_idx").on(table.emailKey),
+    index("leads_whatsapp_e164_idx").on(table.whatsappE164),
+    index("leads_possible_duplicate_created_at_idx")
+      .on(table.createdAt)
+      .where(sql`${table.possibleDuplicate}`),
   ],
 );
 
@@ -255,7 +272,7 @@ export const leadEvents = pgTable(
  * (migration 0007), so the Leads Manager's totals need no count over every row.
  */
 /** A stored lead, as every reader of the table sees it (the search column is the database's). */
-export type Lead = Omit<typeof leads.$inferSelect, "searchText">;
+export type Lead = Omit<typeof leads.$inferSelect, "searchText" | "emailKey">;
 
 export const leadCounts = pgTable(
   "lead_counts",

@@ -8,6 +8,8 @@ import { queryRows } from "./db.ts";
 test.use({ storageState: ADMIN_STATE });
 // Long journeys, each several round trips on a shared machine.
 test.beforeEach(() => test.slow());
+/** A save's answer: a round trip and a reload, on a machine shared with other test runs. */
+const AFTER_SAVE = { timeout: 15_000 };
 
 function makeMarker(testInfo: TestInfo) {
   return `PIPE-${Date.now()}-${testInfo.project.name}-${Math.random().toString(36).slice(2, 7)}`;
@@ -62,7 +64,7 @@ test("add, edit and delete a note; another admin's note cannot be changed", asyn
   await box.fill("Called back, <b>wants</b> a demo on Friday");
   await expect(page.getByText("42 / 5000")).toBeVisible();
   await page.getByRole("button", { name: "Add note" }).click();
-  await expect(page.getByText("Note added")).toBeVisible();
+  await expect(page.getByText("Note added")).toBeVisible(AFTER_SAVE);
   await expect(box).toHaveValue("");
   const mine = timeline(page).getByRole("listitem").filter({ hasText: "wants" });
   await expect(mine).toContainText(E2E_ADMIN.name);
@@ -72,13 +74,13 @@ test("add, edit and delete a note; another admin's note cannot be changed", asyn
   const editor = mine.getByRole("textbox", { name: "Note text" });
   await editor.fill("Demo moved to Monday");
   await mine.getByRole("button", { name: "Save note" }).click();
-  await expect(page.getByText("Note saved")).toBeVisible();
+  await expect(page.getByText("Note saved")).toBeVisible(AFTER_SAVE);
   const edited = timeline(page).getByRole("listitem").filter({ hasText: "Demo moved to Monday" });
   await expect(edited).toContainText("Note (edited)");
 
   await edited.getByRole("button", { name: "Delete note" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete note" }).click();
-  await expect(page.getByText("Note deleted")).toBeVisible();
+  await expect(page.getByText("Note deleted")).toBeVisible(AFTER_SAVE);
   await expect(timeline(page).getByText("Demo moved to Monday")).toHaveCount(0);
 
   const notes = await queryRows<{ body: string }>(
@@ -109,7 +111,7 @@ test("assign in bulk, filter by owner through the URL, reassign from the lead", 
   const bar = page.getByRole("region", { name: "Bulk actions" });
   await bar.getByRole("combobox", { name: "Assign to" }).selectOption({ label: E2E_ADMIN.name });
   await bar.getByRole("button", { name: "Assign" }).click();
-  await expect(page.getByText("Lead owner updated")).toBeVisible();
+  await expect(page.getByText("Lead owner updated")).toBeVisible(AFTER_SAVE);
 
   const owner = page.getByRole("combobox", { name: "Owner" });
   await owner.selectOption("me");
@@ -130,7 +132,7 @@ test("assign in bulk, filter by owner through the URL, reassign from the lead", 
   await expect(detailOwner).toHaveValue(me);
   await expect(timeline(page)).toContainText(`Assigned to ${E2E_ADMIN.name}`);
   await detailOwner.selectOption("unassigned");
-  await expect(page.getByText("Lead owner updated")).toBeVisible();
+  await expect(page.getByText("Lead owner updated")).toBeVisible(AFTER_SAVE);
   await expect(timeline(page)).toContainText(`Unassigned (was ${E2E_ADMIN.name})`);
   const [stored] = await queryRows<{ owner_id: string | null }>(
     "SELECT owner_id FROM leads WHERE id = $1",
@@ -144,16 +146,17 @@ test.describe("without JavaScript", () => {
 
   test("reply on WhatsApp posts, then the server sends the browser to the chat", async ({
     page,
-    context,
   }, testInfo) => {
     const marker = makeMarker(testInfo);
     const [lead] = await insertLeads(marker, 1);
-    await context.route("https://wa.me/**", (route) =>
-      route.fulfill({ status: 200, contentType: "text/html", body: "<title>chat</title>" }),
-    );
     await page.goto(`/admin/leads/${lead!.id}`);
-    await page.getByRole("button", { name: "Reply on WhatsApp" }).click();
-    await expect(page).toHaveURL(/^https:\/\/wa\.me\/923001234567\?text=Hi%20/);
+    // A redirect leaves the browser's network stack unrouted: the answer itself is checked.
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.request().method() === "POST"),
+      page.getByRole("button", { name: "Reply on WhatsApp" }).click(),
+    ]);
+    expect(answer.status()).toBe(302);
+    expect(answer.headers().location).toMatch(/^https:\/\/wa\.me\/923001234567\?text=Hi%20/);
     const [stored] = await queryRows<{ status: string }>("SELECT status FROM leads WHERE id = $1", [
       lead!.id,
     ]);
@@ -200,7 +203,7 @@ test("reply on WhatsApp opens the wa.me chat with the template and marks the lea
     page.getByRole("button", { name: "Reply on WhatsApp" }).click(),
   ]);
   await popup.waitForLoadState();
-  await expect(page.getByText("Contacted via WhatsApp").first()).toBeVisible();
+  await expect(page.getByText("Contacted via WhatsApp").first()).toBeVisible(AFTER_SAVE);
   const url = new URL(opened[0] ?? popup.url());
   expect(`${url.origin}${url.pathname}`).toBe("https://wa.me/923001234567");
   expect(url.searchParams.get("text")).toMatch(new RegExp(`^Hi ${marker}, `));
@@ -210,4 +213,43 @@ test("reply on WhatsApp opens the wa.me chat with the template and marks the lea
     lead!.id,
   ]);
   expect(stored?.status).toBe("contacted");
+});
+
+test("a possible duplicate is badged and filtered, and merging keeps both timelines", async ({
+  page,
+}, testInfo) => {
+  const marker = makeMarker(testInfo);
+  const email = `${marker.toLowerCase()}@example.pk`;
+  const [first] = await queryRows<{ id: string }>(
+    `INSERT INTO leads (name, email, source, created_at) VALUES ($1, $2, 'get_started_form', now() - interval '1 day') RETURNING id`,
+    [`${marker} First`, email],
+  );
+  const [second] = await queryRows<{ id: string }>(
+    `INSERT INTO leads (name, email, source, possible_duplicate) VALUES ($1, upper($2), 'contact_page', true) RETURNING id`,
+    [`${marker} Second`, email],
+  );
+  await queryRows(
+    "INSERT INTO lead_events (lead_id, kind, body) VALUES ($1, 'note', 'Note on the first')",
+    [first!.id],
+  );
+  await page.goto(`/admin/leads?q=${marker}`);
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("checkbox", { name: "Possible duplicates only" }).check();
+  await expect(page).toHaveURL(new RegExp(`q=${marker}&dup=1`));
+  await expect(page.getByRole("heading", { name: "Leads (1 total)" })).toBeVisible();
+  await expect(page.getByText("Possible duplicate").first()).toBeVisible();
+
+  await openLead(page, second!.id);
+  await expect(page.getByRole("heading", { name: /Same person/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: `${marker} First` })).toBeVisible();
+  await page.getByRole("button", { name: "Merge into this lead" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Merge" }).click();
+  await expect(page.getByText("Leads merged")).toBeVisible(AFTER_SAVE);
+  await expect(timeline(page)).toContainText("Note on the first");
+  await expect(timeline(page)).toContainText("Another lead was merged into this one");
+  const [merged] = await queryRows<{ status: string; merged_into: string }>(
+    "SELECT status, merged_into FROM leads WHERE id = $1",
+    [first!.id],
+  );
+  expect(merged).toEqual({ status: "archived", merged_into: second!.id });
 });

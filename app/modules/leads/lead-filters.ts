@@ -83,6 +83,7 @@ export const leadFiltersSchema = z.object({
   from: calendarDate,
   to: calendarDate,
   owner: ownerFilter,
+  dup: z.literal("1").optional().catch(undefined),
   size: z.coerce
     .number()
     .refine((value): value is LeadPageSize =>
@@ -101,6 +102,8 @@ export type LeadFilters = {
   /** Last day of a custom range (yyyy-MM-dd), inclusive; only with range "custom". */
   to?: string;
   owner: LeadOwnerFilter;
+  /** Only leads marked as possible duplicates. */
+  duplicates?: boolean;
   size: LeadPageSize;
   page: number;
 };
@@ -117,7 +120,7 @@ export const DEFAULT_LEAD_FILTERS: LeadFilters = {
 /** Reads the filters from a URL's search params; never throws. */
 export function parseLeadFilters(params: URLSearchParams): LeadFilters {
   const raw: Record<string, string> = {};
-  for (const key of ["q", "status", "range", "from", "to", "owner", "size", "page"]) {
+  for (const key of ["q", "status", "range", "from", "to", "owner", "dup", "size", "page"]) {
     const value = params.get(key);
     if (value !== null && value !== "") raw[key] = value;
   }
@@ -130,6 +133,7 @@ export function parseLeadFilters(params: URLSearchParams): LeadFilters {
     size: parsed.size as LeadPageSize,
     page: parsed.page,
   };
+  if (parsed.dup) filters.duplicates = true;
   if (filters.range === "custom") {
     if (parsed.from) filters.from = parsed.from;
     if (parsed.to) filters.to = parsed.to;
@@ -152,6 +156,7 @@ export function leadFiltersToSearchParams(filters: Partial<LeadFilters>): URLSea
     if (filters.to) params.set("to", filters.to);
   }
   if (filters.owner && filters.owner !== "anyone") params.set("owner", filters.owner);
+  if (filters.duplicates) params.set("dup", "1");
   if (filters.size && filters.size !== DEFAULT_LEAD_PAGE_SIZE) {
     params.set("size", String(filters.size));
   }

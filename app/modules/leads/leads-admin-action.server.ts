@@ -1,5 +1,6 @@
 import type { Database } from "#app/db/client.server.ts";
 import { requestLogger } from "#app/modules/logging/logger.server.ts";
+import { mergeLeads } from "./lead-duplicates.server.ts";
 import { LeadRuleError } from "./lead-entity.ts";
 import { assignLeads } from "./lead-owner.server.ts";
 import { addLeadNote, deleteLeadNote, editLeadNote } from "./lead-timeline.server.ts";
@@ -49,6 +50,9 @@ async function runCommand(db: Database, userId: string, command: LeadCommand): P
       if (!template) throw new LeadRuleError("That message template no longer exists.");
       return (await recordWhatsappReply(db, userId, command.ids[0]!, template.name)) ? 1 : 0;
     }
+    case "merge":
+      await mergeLeads(db, userId, command.ids[0]!, command.other);
+      return 1;
   }
 }
 
@@ -62,6 +66,7 @@ const NOTHING_CHANGED: Record<LeadCommand["intent"], string> = {
   "edit-note": "The note was not found.",
   "delete-note": "The note was not found.",
   "whatsapp-reply": "The lead was not found.",
+  merge: "The lead was not found.",
 };
 
 const plural = (n: number) => `${n} lead${n === 1 ? "" : "s"}`;

@@ -14,6 +14,7 @@ export const LEAD_INTENTS = [
   "edit-note",
   "delete-note",
   "whatsapp-reply",
+  "merge",
 ] as const;
 export type LeadIntent = (typeof LEAD_INTENTS)[number];
 
@@ -33,6 +34,7 @@ export const LEAD_ACTION_FAILURES: Record<LeadIntent, string> = {
   "edit-note": "Failed to save note",
   "delete-note": "Failed to delete note",
   "whatsapp-reply": "Failed to record the WhatsApp reply",
+  merge: "Failed to merge leads",
 };
 
 /** The longest note kept (plain text). */
@@ -61,6 +63,8 @@ export function leadActionSuccess(intent: LeadIntent, status?: LeadStatus): stri
       return "Note deleted";
     case "whatsapp-reply":
       return "Contacted via WhatsApp";
+    case "merge":
+      return "Leads merged";
   }
 }
 
@@ -101,6 +105,7 @@ export const leadCommandSchema = z.discriminatedUnion("intent", [
     ids: ids.length(1),
     template: z.coerce.number().int().min(0),
   }),
+  z.object({ intent: z.literal("merge"), ids: ids.length(1), other: leadIdSchema }),
 ]);
 
 export type LeadCommand = z.infer<typeof leadCommandSchema>;
@@ -126,6 +131,7 @@ export function parseLeadCommand(form: FormData): ParsedLeadCommand {
     body: form.get("body") ?? undefined,
     noteId: form.get("noteId") ?? undefined,
     template: form.get("template") ?? undefined,
+    other: form.get("other") ?? undefined,
   });
   if (!parsed.success) {
     // A note's own problem (empty, too long) is worth saying; the rest is a tampered form.

@@ -1,4 +1,15 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  isNull,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import type { LeadStatus } from "#app/db/enums.ts";
 import { type Lead, leadCounts, leads } from "#app/db/schema.ts";
@@ -29,6 +40,7 @@ const listColumns = {
   createdAt: leads.createdAt,
   deletedAt: leads.deletedAt,
   ownerId: leads.ownerId,
+  possibleDuplicate: leads.possibleDuplicate,
 };
 
 export type LeadListRow = Pick<Lead, keyof typeof listColumns>;
@@ -127,6 +139,8 @@ export function leadsWhere(filters: LeadFilters, options: LeadQueryOptions): SQL
     filters.q ? searchCondition(filters.q) : undefined,
     dateCondition(filters, options),
     ownerCondition(filters, options),
+    // Served by the partial index leads_possible_duplicate_created_at_idx.
+    filters.duplicates ? eq(leads.possibleDuplicate, true) : undefined,
   );
 }
 
@@ -155,7 +169,12 @@ export async function countLeads(
   options: LeadQueryOptions,
   where = leadsWhere(filters, options),
 ): Promise<number> {
-  if (!filters.q && !dateCondition(filters, options) && filters.owner === "anyone") {
+  if (
+    !filters.q &&
+    !dateCondition(filters, options) &&
+    filters.owner === "anyone" &&
+    !filters.duplicates
+  ) {
     const archived = filters.status === "archived";
     const [row] = await db
       .select({ n: sql<number>`coalesce(sum(${leadCounts.n}), 0)`.mapWith(Number) })
@@ -265,7 +284,8 @@ export async function* leadBatches(
 
 /** One lead with every field, for the detail view; null when there is none with that id. */
 export async function getLead(db: Database, id: string) {
-  const [lead] = await db.select().from(leads).where(eq(leads.id, id));
+  const { searchText: _searchText, emailKey: _emailKey, ...columns } = getTableColumns(leads);
+  const [lead] = await db.select(columns).from(leads).where(eq(leads.id, id));
   return lead ?? null;
 }
 

@@ -2,10 +2,12 @@ import { ArrowLeft } from "lucide-react";
 import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
 import { withLeadActionToast } from "#app/components/admin/leads/lead-action-toast.ts";
 import { LeadDetailView } from "#app/components/admin/leads/lead-detail-view.tsx";
+import { LeadDuplicatesCard } from "#app/components/admin/leads/lead-duplicates-card.tsx";
 import { LeadTimeline } from "#app/components/admin/leads/lead-timeline.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import type { Database } from "#app/db/client.server.ts";
 import { adminUserContext } from "#app/modules/auth/session.server.ts";
+import { listDuplicatesOf } from "#app/modules/leads/lead-duplicates.server.ts";
 import { LEADS_LIST_PATH, safeLeadsBackPath } from "#app/modules/leads/lead-filters.ts";
 import { listAssignableAdmins } from "#app/modules/leads/lead-owner.server.ts";
 import { listLeadTimeline } from "#app/modules/leads/lead-timeline.server.ts";
@@ -30,6 +32,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     lead,
     timeline: await listLeadTimeline(db, lead.id),
+    duplicates: await listDuplicatesOf(db, lead.id),
     owners: await listAssignableAdmins(db),
     whatsapp: {
       templates: await getWhatsappTemplates(db),
@@ -100,7 +103,7 @@ function BackToLeads({ to }: { to: string }) {
 }
 
 export default function LeadDetail({ loaderData }: Route.ComponentProps) {
-  const { lead, timeline, owners, whatsapp, viewerId, timeZone, backPath } = loaderData;
+  const { lead, timeline, duplicates, owners, whatsapp, viewerId, timeZone, backPath } = loaderData;
   return (
     <>
       <BackToLeads to={backPath} />
@@ -111,6 +114,7 @@ export default function LeadDetail({ loaderData }: Route.ComponentProps) {
         <p className="mt-1 text-muted-foreground [overflow-wrap:anywhere]">Lead details</p>
       </div>
       <LeadDetailView lead={lead} owners={owners} whatsapp={whatsapp} timeZone={timeZone}>
+        <LeadDuplicatesCard lead={lead} duplicates={duplicates} timeZone={timeZone} />
         <LeadTimeline leadId={lead.id} items={timeline} viewerId={viewerId} timeZone={timeZone} />
       </LeadDetailView>
     </>

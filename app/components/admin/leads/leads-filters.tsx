@@ -25,13 +25,18 @@ import {
 /** How long typing pauses before the search runs. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-type Draft = Omit<LeadFilters, "page" | "from" | "to"> & { from: string; to: string };
+type Draft = Omit<LeadFilters, "page" | "from" | "to" | "duplicates"> & {
+  from: string;
+  to: string;
+  duplicates: boolean;
+};
 
 const draftOf = (filters: LeadFilters): Draft => ({
   q: filters.q,
   status: filters.status,
   range: filters.range,
   owner: filters.owner,
+  duplicates: filters.duplicates ?? false,
   from: filters.from ?? "",
   to: filters.to ?? "",
   size: filters.size,
@@ -241,6 +246,18 @@ export function LeadsFilters({
                   ))}
                 </NativeSelect>
               </div>
+            </div>
+            <div className="flex items-center gap-2">
+              <input
+                id="lead-duplicates"
+                type="checkbox"
+                name="dup"
+                value="1"
+                checked={draft.duplicates}
+                onChange={(event) => change("duplicates", event.target.checked)}
+                className="size-4 accent-primary"
+              />
+              <Label htmlFor="lead-duplicates">Possible duplicates only</Label>
             </div>
             {draft.range === "custom" ? (
               <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
