@@ -53,9 +53,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (isLeadId(params.leadId)) form.set("id", params.leadId);
   const { result, status } = await handleLeadAction(services.db, user.id, form);
   if (result.ok && result.intent === "whatsapp-reply" && form.get("js") !== "1") {
-    // Without JavaScript the console cannot open the chat itself: the answer goes there.
-    const url = await whatsappReplyUrlFor(services.db, form);
-    if (url) return redirect(url);
+    // Without JavaScript the console cannot open the chat itself, and the page's policy
+    // (form-action 'self') stops a redirect there: the page offers the link instead.
+    const whatsappUrl = await whatsappReplyUrlFor(services.db, form);
+    return data({ ...result, whatsappUrl }, { status });
   }
   if (result.ok && result.intent === "delete") {
     // The lead is gone: back to the list it came from, with the toast.
@@ -102,7 +103,11 @@ function BackToLeads({ to }: { to: string }) {
   );
 }
 
-export default function LeadDetail({ loaderData }: Route.ComponentProps) {
+export default function LeadDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const whatsappUrl =
+    actionData && "whatsappUrl" in actionData && typeof actionData.whatsappUrl === "string"
+      ? actionData.whatsappUrl
+      : null;
   const { lead, timeline, duplicates, owners, whatsapp, viewerId, timeZone, backPath } = loaderData;
   return (
     <>
@@ -113,6 +118,14 @@ export default function LeadDetail({ loaderData }: Route.ComponentProps) {
         </h1>
         <p className="mt-1 text-muted-foreground [overflow-wrap:anywhere]">Lead details</p>
       </div>
+      {whatsappUrl ? (
+        <p role="status" className="mb-6 rounded-md border border-primary/40 bg-card p-3 text-sm">
+          Contacted via WhatsApp.{" "}
+          <a href={whatsappUrl} className="font-medium underline underline-offset-4">
+            Open the WhatsApp chat
+          </a>
+        </p>
+      ) : null}
       <LeadDetailView lead={lead} owners={owners} whatsapp={whatsapp} timeZone={timeZone}>
         <LeadDuplicatesCard lead={lead} duplicates={duplicates} timeZone={timeZone} />
         <LeadTimeline leadId={lead.id} items={timeline} viewerId={viewerId} timeZone={timeZone} />
