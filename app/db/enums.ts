@@ -7,6 +7,21 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export const NOTIFICATION_KINDS = ["lead_email", "lead_webhook"] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
+/**
+ * What a lead's timeline records: admins' notes, status and owner changes, follow-up
+ * reminders, replies sent from the console, merges. Notification deliveries come from the
+ * outbox itself.
+ */
+export const LEAD_EVENT_KINDS = [
+  "note",
+  "status",
+  "assignment",
+  "reminder",
+  "whatsapp",
+  "merge",
+] as const;
+export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
+
 export const USER_ROLES = ["user", "moderator", "admin"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 

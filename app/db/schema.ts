@@ -3,6 +3,7 @@
 // cannot disagree about what a valid value is.
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -22,6 +23,7 @@ import {
 import {
   BILLING_PERIODS,
   COUNTRY_CODES,
+  LEAD_EVENT_KINDS,
   LEAD_STATUSES,
   NOTIFICATION_KINDS,
   REVISION_ACTIONS,
@@ -276,6 +278,18 @@ export const leads = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /** The e-mail as duplicates are matched: trimmed, lowercased. */
+    emailKey: text("email_key").notNull().generatedAlwaysAs(sql`lower(btrim(email))`),
+    /** The WhatsApp number's E.164 digits (whatsapp-reply.ts e164Digits), set on insert. */
+    whatsappE164: text("whatsapp_e164"),
+    /** Set on insert when an earlier lead has the same e-mail or WhatsApp number. */
+    possibleDuplicate: boolean("possible_duplicate").notNull().default(false),
+    /** The lead this one was merged into (it is archived). */
+    mergedInto: uuid("merged_into").references((): AnyPgColumn => leads.id, {
+      onDelete: "set null",
+    }),
+    /** The admin answering this lead; cleared (with a timeline entry) when they leave. */
+    ownerId: text("owner_id").references(() => users.id, { onDelete: "set null" }),
     /** Name, email, phone, WhatsApp, country and business type, lowercased, for the search. */
     searchText: text("search_text")
       .notNull()
@@ -292,6 +306,41 @@ export const leads = pgTable(
     // One trigram index over the six searched columns (see searchText): the search is one
     // `LIKE '%term%'` the index serves, instead of six ORed ILIKEs the planner scans.
     index("leads_search_text_trgm_idx").using("gin", table.searchText.op("gin_trgm_ops")),
+    // The Owner filter (a named admin, or unassigned: NULLs are in a btree too) newest first.
+    index("leads_owner_created_at_idx").on(table.ownerId, table.createdAt),
+    // Duplicate matching on insert, and the Duplicates filter newest first.
+    index("leads_email_key_idx").on(table.emailKey),
+    index("leads_whatsapp_e164_idx").on(table.whatsappE164),
+    index("leads_possible_duplicate_created_at_idx")
+      .on(table.createdAt)
+      .where(sql`${table.possibleDuplicate}`),
+  ],
+);
+
+/**
+ * A lead's timeline: notes (body, editable by their author), and what admins did to the lead,
+ * each written in the same transaction as its activity entry.
+ */
+export const leadEvents = pgTable(
+  "lead_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    /** Who did it; null for the system, or an admin since deleted. */
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    /** A note's text; null for other kinds. */
+    body: text("body"),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check("lead_events_kind", oneOf(table.kind, LEAD_EVENT_KINDS)),
+    index("lead_events_lead_created_at_idx").on(table.leadId, table.createdAt),
+    index("lead_events_actor_idx").on(table.actorId),
   ],
 );
 
@@ -300,7 +349,7 @@ export const leads = pgTable(
  * (migration 0007), so the Leads Manager's totals need no count over every row.
  */
 /** A stored lead, as every reader of the table sees it (the search column is the database's). */
-export type Lead = Omit<typeof leads.$inferSelect, "searchText">;
+export type Lead = Omit<typeof leads.$inferSelect, "searchText" | "emailKey">;
 
 export const leadCounts = pgTable(
   "lead_counts",

@@ -51,6 +51,18 @@ const concrete = (pattern: string) =>
 
 const SECRET_MARKER = "authz-secret-marker";
 
+/** The lead commands the lead routes take (leads-admin-form.ts). */
+const LEAD_INTENTS = [
+  "set-status",
+  "archive",
+  "restore",
+  "delete",
+  "assign",
+  "add-note",
+  "edit-note",
+  "delete-note",
+];
+
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
@@ -95,6 +107,25 @@ async function expectRefused(request: APIRequestContext, origin: string, label: 
       if (status === 302 || status === 303)
         expect(response.headers().location, where).toMatch(/\/admin-auth/);
       expect(body, where).not.toContain(SECRET_MARKER);
+    }
+  }
+  // Every lead command, on the list and on a lead (the routes above were posted one of them).
+  for (const target of ["/admin/leads", concrete("/admin/leads/:leadId")]) {
+    for (const intent of LEAD_INTENTS) {
+      const response = await request.post(target, {
+        maxRedirects: 0,
+        headers: { origin, accept: "text/html" },
+        form: {
+          intent,
+          id: "00000000-0000-4000-8000-000000000000",
+          status: "won",
+          owner: "unassigned",
+          body: "x",
+          noteId: "1",
+        },
+      });
+      const where = `${label}: POST ${target} intent=${intent} answered ${response.status()}`;
+      expect([202, 204, 302, 303, 401, 403], where).toContain(response.status());
     }
   }
   const after = await queryRows<{ n: number }>("SELECT count(*)::int AS n FROM activity_log");

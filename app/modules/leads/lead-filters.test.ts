@@ -18,6 +18,7 @@ describe("parseLeadFilters", () => {
       q: "",
       status: "all",
       range: "all",
+      owner: "anyone",
       size: 25,
       page: 1,
     });
@@ -26,7 +27,7 @@ describe("parseLeadFilters", () => {
   it("reads every filter", () => {
     expect(
       parse(
-        "q=%20Sana%20&status=contacted&range=custom&from=2026-11-01&to=2026-11-21&size=10&page=3",
+        "q=%20Sana%20&status=contacted&range=custom&from=2026-11-01&to=2026-11-21&owner=me&size=10&page=3",
       ),
     ).toEqual({
       q: "Sana",
@@ -34,6 +35,7 @@ describe("parseLeadFilters", () => {
       range: "custom",
       from: "2026-11-01",
       to: "2026-11-21",
+      owner: "me",
       size: 10,
       page: 3,
     });
@@ -42,6 +44,8 @@ describe("parseLeadFilters", () => {
   it.each([
     ["status=deleted", { status: "all" }],
     ["range=lastyear", { range: "all" }],
+    ["owner=a%20b", { owner: "anyone" }],
+    ["owner=" + "x".repeat(65), { owner: "anyone" }],
     ["size=100", { size: 25 }],
     ["size=abc", { size: 25 }],
     ["page=0", { page: 1 }],
@@ -101,12 +105,13 @@ describe("leadFiltersSearch", () => {
       range: "custom" as const,
       from: "2026-11-01",
       to: "2026-11-02",
+      owner: "unassigned",
       size: 50 as const,
       page: 2,
     };
     const search = leadFiltersSearch(filters);
     expect(search).toBe(
-      "?q=50%25+off_x&status=won&range=custom&from=2026-11-01&to=2026-11-02&size=50&page=2",
+      "?q=50%25+off_x&status=won&range=custom&from=2026-11-01&to=2026-11-02&owner=unassigned&size=50&page=2",
     );
     expect(parse(search.slice(1))).toEqual(filters);
   });

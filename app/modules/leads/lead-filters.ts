@@ -16,6 +16,21 @@ export const LEAD_PAGE_SIZES = [10, 25, 50] as const;
 export type LeadPageSize = (typeof LEAD_PAGE_SIZES)[number];
 export const DEFAULT_LEAD_PAGE_SIZE: LeadPageSize = 25;
 
+/**
+ * The Owner filter: "anyone" (the default), "me" (the admin looking), "unassigned", or an
+ * admin's user id.
+ */
+export type LeadOwnerFilter = "anyone" | "me" | "unassigned" | (string & {});
+export const LEAD_OWNER_FILTER_LABELS = {
+  anyone: "Anyone",
+  me: "Me",
+  unassigned: "Unassigned",
+} as const;
+const ownerFilter = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/)
+  .catch("anyone");
+
 /** The longest search term kept; anything longer is cut (a search box, not a document). */
 export const MAX_LEAD_SEARCH_LENGTH = 200;
 
@@ -67,6 +82,8 @@ export const leadFiltersSchema = z.object({
   range: z.enum(LEAD_DATE_RANGES).catch("all"),
   from: calendarDate,
   to: calendarDate,
+  owner: ownerFilter,
+  dup: z.literal("1").optional().catch(undefined),
   size: z.coerce
     .number()
     .refine((value): value is LeadPageSize =>
@@ -84,6 +101,9 @@ export type LeadFilters = {
   from?: string;
   /** Last day of a custom range (yyyy-MM-dd), inclusive; only with range "custom". */
   to?: string;
+  owner: LeadOwnerFilter;
+  /** Only leads marked as possible duplicates. */
+  duplicates?: boolean;
   size: LeadPageSize;
   page: number;
 };
@@ -92,6 +112,7 @@ export const DEFAULT_LEAD_FILTERS: LeadFilters = {
   q: "",
   status: "all",
   range: "all",
+  owner: "anyone",
   size: DEFAULT_LEAD_PAGE_SIZE,
   page: 1,
 };
@@ -99,7 +120,7 @@ export const DEFAULT_LEAD_FILTERS: LeadFilters = {
 /** Reads the filters from a URL's search params; never throws. */
 export function parseLeadFilters(params: URLSearchParams): LeadFilters {
   const raw: Record<string, string> = {};
-  for (const key of ["q", "status", "range", "from", "to", "size", "page"]) {
+  for (const key of ["q", "status", "range", "from", "to", "owner", "dup", "size", "page"]) {
     const value = params.get(key);
     if (value !== null && value !== "") raw[key] = value;
   }
@@ -108,9 +129,11 @@ export function parseLeadFilters(params: URLSearchParams): LeadFilters {
     q: parsed.q ?? "",
     status: parsed.status,
     range: parsed.range,
+    owner: parsed.owner,
     size: parsed.size as LeadPageSize,
     page: parsed.page,
   };
+  if (parsed.dup) filters.duplicates = true;
   if (filters.range === "custom") {
     if (parsed.from) filters.from = parsed.from;
     if (parsed.to) filters.to = parsed.to;
@@ -132,6 +155,8 @@ export function leadFiltersToSearchParams(filters: Partial<LeadFilters>): URLSea
     if (filters.from) params.set("from", filters.from);
     if (filters.to) params.set("to", filters.to);
   }
+  if (filters.owner && filters.owner !== "anyone") params.set("owner", filters.owner);
+  if (filters.duplicates) params.set("dup", "1");
   if (filters.size && filters.size !== DEFAULT_LEAD_PAGE_SIZE) {
     params.set("size", String(filters.size));
   }

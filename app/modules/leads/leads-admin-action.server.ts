@@ -1,5 +1,9 @@
 import type { Database } from "#app/db/client.server.ts";
 import { requestLogger } from "#app/modules/logging/logger.server.ts";
+import { mergeLeads } from "./lead-duplicates.server.ts";
+import { LeadRuleError } from "./lead-entity.ts";
+import { assignLeads } from "./lead-owner.server.ts";
+import { addLeadNote, deleteLeadNote, editLeadNote } from "./lead-timeline.server.ts";
 import {
   archiveLeads,
   deleteLeadsPermanently,
@@ -13,6 +17,7 @@ import {
   leadActionSuccess,
   parseLeadCommand,
 } from "./leads-admin-form.ts";
+import { getWhatsappTemplates, recordWhatsappReply } from "./whatsapp-reply.server.ts";
 
 /** How many leads a command changed. */
 async function runCommand(db: Database, userId: string, command: LeadCommand): Promise<number> {
@@ -29,6 +34,25 @@ async function runCommand(db: Database, userId: string, command: LeadCommand): P
       return restoreLeads(db, userId, command.ids);
     case "delete":
       return deleteLeadsPermanently(db, userId, command.ids);
+    case "assign":
+      return assignLeads(db, userId, command.ids, command.owner);
+    case "add-note":
+      await addLeadNote(db, userId, command.ids[0]!, command.body);
+      return 1;
+    case "edit-note":
+      await editLeadNote(db, userId, command.ids[0]!, command.noteId, command.body);
+      return 1;
+    case "delete-note":
+      await deleteLeadNote(db, userId, command.ids[0]!, command.noteId);
+      return 1;
+    case "whatsapp-reply": {
+      const template = (await getWhatsappTemplates(db))[command.template];
+      if (!template) throw new LeadRuleError("That message template no longer exists.");
+      return (await recordWhatsappReply(db, userId, command.ids[0]!, template.name)) ? 1 : 0;
+    }
+    case "merge":
+      await mergeLeads(db, userId, command.ids[0]!, command.other);
+      return 1;
   }
 }
 
@@ -37,6 +61,12 @@ const NOTHING_CHANGED: Record<LeadCommand["intent"], string> = {
   archive: "The lead was not found or is already archived.",
   restore: "The lead was not found or is not archived.",
   delete: "The lead was not found.",
+  assign: "The lead was not found, or it already has that owner.",
+  "add-note": "The lead was not found.",
+  "edit-note": "The note was not found.",
+  "delete-note": "The note was not found.",
+  "whatsapp-reply": "The lead was not found.",
+  merge: "The lead was not found.",
 };
 
 const plural = (n: number) => `${n} lead${n === 1 ? "" : "s"}`;
@@ -54,7 +84,12 @@ export async function handleLeadAction(
   const parsed = parseLeadCommand(form);
   if (!parsed.ok) {
     return {
-      result: { ok: false, intent: parsed.intent, error: parsed.error },
+      result: {
+        ok: false,
+        intent: parsed.intent,
+        error: parsed.error,
+        description: parsed.description,
+      },
       status: 400,
     };
   }
@@ -63,6 +98,17 @@ export async function handleLeadAction(
   try {
     changed = await runCommand(db, userId, command);
   } catch (error) {
+    if (error instanceof LeadRuleError) {
+      return {
+        result: {
+          ok: false,
+          intent: command.intent,
+          error: LEAD_ACTION_FAILURES[command.intent],
+          description: error.message,
+        },
+        status: 409,
+      };
+    }
     requestLogger()?.error({ err: error }, `Lead action ${command.intent} failed`);
     return {
       result: { ok: false, intent: command.intent, error: LEAD_ACTION_FAILURES[command.intent] },

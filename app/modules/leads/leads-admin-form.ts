@@ -4,7 +4,18 @@ import { z } from "#app/lib/zod.ts";
 // The Leads Manager's commands as posted by its forms (`intent` plus one `id` per lead), and
 // the spec's toasts for each (§8 "Leads"). Shared by the routes and the components.
 
-export const LEAD_INTENTS = ["set-status", "archive", "restore", "delete"] as const;
+export const LEAD_INTENTS = [
+  "set-status",
+  "archive",
+  "restore",
+  "delete",
+  "assign",
+  "add-note",
+  "edit-note",
+  "delete-note",
+  "whatsapp-reply",
+  "merge",
+] as const;
 export type LeadIntent = (typeof LEAD_INTENTS)[number];
 
 /** The most leads one bulk action takes (the largest page is 50). */
@@ -18,7 +29,19 @@ export const LEAD_ACTION_FAILURES: Record<LeadIntent, string> = {
   archive: "Failed to archive lead",
   restore: "Failed to restore lead",
   delete: "Failed to delete lead",
+  assign: "Failed to assign lead",
+  "add-note": "Failed to add note",
+  "edit-note": "Failed to save note",
+  "delete-note": "Failed to delete note",
+  "whatsapp-reply": "Failed to record the WhatsApp reply",
+  merge: "Failed to merge leads",
 };
+
+/** The longest note kept (plain text). */
+export const MAX_NOTE_LENGTH = 5000;
+
+/** The Owner select's value for "nobody". */
+export const UNASSIGNED_OWNER = "unassigned";
 
 export function leadActionSuccess(intent: LeadIntent, status?: LeadStatus): string {
   switch (intent) {
@@ -30,6 +53,18 @@ export function leadActionSuccess(intent: LeadIntent, status?: LeadStatus): stri
       return "Lead restored successfully";
     case "delete":
       return "Lead permanently deleted";
+    case "assign":
+      return "Lead owner updated";
+    case "add-note":
+      return "Note added";
+    case "edit-note":
+      return "Note saved";
+    case "delete-note":
+      return "Note deleted";
+    case "whatsapp-reply":
+      return "Contacted via WhatsApp";
+    case "merge":
+      return "Leads merged";
   }
 }
 
@@ -42,18 +77,42 @@ export function isLeadId(value: string | undefined): value is string {
 
 const ids = z.array(leadIdSchema).max(MAX_BULK_LEADS);
 
+export const noteBodySchema = z
+  .string()
+  .trim()
+  .min(1, "Write the note first.")
+  .max(MAX_NOTE_LENGTH, `A note holds at most ${MAX_NOTE_LENGTH} characters.`);
+const noteId = z.coerce.number().int().positive();
+
 export const leadCommandSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("set-status"), ids: ids.length(1), status: z.enum(LEAD_STATUSES) }),
   z.object({ intent: z.literal("archive"), ids }),
   z.object({ intent: z.literal("restore"), ids }),
   z.object({ intent: z.literal("delete"), ids }),
+  z.object({
+    intent: z.literal("assign"),
+    ids,
+    owner: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .transform((owner) => (owner === UNASSIGNED_OWNER ? null : owner)),
+  }),
+  z.object({ intent: z.literal("add-note"), ids: ids.length(1), body: noteBodySchema }),
+  z.object({ intent: z.literal("edit-note"), ids: ids.length(1), noteId, body: noteBodySchema }),
+  z.object({ intent: z.literal("delete-note"), ids: ids.length(1), noteId }),
+  z.object({
+    intent: z.literal("whatsapp-reply"),
+    ids: ids.length(1),
+    template: z.coerce.number().int().min(0),
+  }),
+  z.object({ intent: z.literal("merge"), ids: ids.length(1), other: leadIdSchema }),
 ]);
 
 export type LeadCommand = z.infer<typeof leadCommandSchema>;
 
 export type ParsedLeadCommand =
   | { ok: true; command: LeadCommand }
-  | { ok: false; intent: LeadIntent | null; error: string };
+  | { ok: false; intent: LeadIntent | null; error: string; description?: string };
 
 /** Reads a posted command: `intent`, `id` (repeated for bulk) and `status`. */
 export function parseLeadCommand(form: FormData): ParsedLeadCommand {
@@ -68,8 +127,22 @@ export function parseLeadCommand(form: FormData): ParsedLeadCommand {
     intent,
     ids: idValues,
     status: form.get("status") ?? undefined,
+    owner: form.get("owner") ?? undefined,
+    body: form.get("body") ?? undefined,
+    noteId: form.get("noteId") ?? undefined,
+    template: form.get("template") ?? undefined,
+    other: form.get("other") ?? undefined,
   });
-  if (!parsed.success) return { ok: false, intent, error: LEAD_ACTION_FAILURES[intent] };
+  if (!parsed.success) {
+    // A note's own problem (empty, too long) is worth saying; the rest is a tampered form.
+    const bodyIssue = parsed.error.issues.find((issue) => issue.path[0] === "body");
+    return {
+      ok: false,
+      intent,
+      error: LEAD_ACTION_FAILURES[intent],
+      ...(bodyIssue ? { description: bodyIssue.message } : {}),
+    };
+  }
   return { ok: true, command: parsed.data };
 }
 

@@ -1,17 +1,29 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  isNull,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import type { LeadStatus } from "#app/db/enums.ts";
 import { type Lead, leadCounts, leads } from "#app/db/schema.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
+import { LEADS_ENTITY } from "./lead-entity.ts";
 import type { LeadFilters } from "./lead-filters.ts";
+import { recordLeadEvent } from "./lead-timeline.server.ts";
 
 // The Leads Manager's reads and writes (spec §2, §4, §7 "Leads admin"). Every query is built
 // so the indexes serve it at 100k+ leads: the trigram GIN index on search_text for the search
 // (a plain `search_text LIKE '%term%'`, never a function of the column), the created_at btree
 // for the date range and the newest-first order, and nothing computed per row.
 
-/** The activity log's entity for every lead action. */
-export const LEADS_ENTITY = "leads";
+export { LEADS_ENTITY } from "./lead-entity.ts";
 
 /** The columns the list (and its CSV) needs. */
 const listColumns = {
@@ -27,6 +39,8 @@ const listColumns = {
   status: leads.status,
   createdAt: leads.createdAt,
   deletedAt: leads.deletedAt,
+  ownerId: leads.ownerId,
+  possibleDuplicate: leads.possibleDuplicate,
 };
 
 export type LeadListRow = Pick<Lead, keyof typeof listColumns>;
@@ -36,6 +50,8 @@ export type LeadQueryOptions = {
   timeZone: string;
   /** The current instant (tests pin it); the database's now() when left out. */
   now?: Date;
+  /** The admin looking: who "me" is in the Owner filter (no one when left out). */
+  viewerId?: string;
 };
 
 /** Escapes LIKE's wildcards (and its escape character) so a term matches literally. */
@@ -96,6 +112,20 @@ function dateCondition(filters: LeadFilters, options: LeadQueryOptions): SQL | u
   }
 }
 
+/** The Owner filter: served by leads_owner_created_at_idx (owner_id, created_at). */
+function ownerCondition(filters: LeadFilters, options: LeadQueryOptions): SQL | undefined {
+  switch (filters.owner) {
+    case "anyone":
+      return undefined;
+    case "unassigned":
+      return isNull(leads.ownerId);
+    case "me":
+      return options.viewerId ? eq(leads.ownerId, options.viewerId) : sql`false`;
+    default:
+      return eq(leads.ownerId, filters.owner);
+  }
+}
+
 /** The WHERE clause of a set of filters (page and size aside). */
 export function leadsWhere(filters: LeadFilters, options: LeadQueryOptions): SQL | undefined {
   const status =
@@ -108,6 +138,9 @@ export function leadsWhere(filters: LeadFilters, options: LeadQueryOptions): SQL
     status,
     filters.q ? searchCondition(filters.q) : undefined,
     dateCondition(filters, options),
+    ownerCondition(filters, options),
+    // Served by the partial index leads_possible_duplicate_created_at_idx.
+    filters.duplicates ? eq(leads.possibleDuplicate, true) : undefined,
   );
 }
 
@@ -136,7 +169,12 @@ export async function countLeads(
   options: LeadQueryOptions,
   where = leadsWhere(filters, options),
 ): Promise<number> {
-  if (!filters.q && !dateCondition(filters, options)) {
+  if (
+    !filters.q &&
+    !dateCondition(filters, options) &&
+    filters.owner === "anyone" &&
+    !filters.duplicates
+  ) {
     const archived = filters.status === "archived";
     const [row] = await db
       .select({ n: sql<number>`coalesce(sum(${leadCounts.n}), 0)`.mapWith(Number) })
@@ -246,7 +284,8 @@ export async function* leadBatches(
 
 /** One lead with every field, for the detail view; null when there is none with that id. */
 export async function getLead(db: Database, id: string) {
-  const [lead] = await db.select().from(leads).where(eq(leads.id, id));
+  const { searchText: _searchText, emailKey: _emailKey, ...columns } = getTableColumns(leads);
+  const [lead] = await db.select(columns).from(leads).where(eq(leads.id, id));
   return lead ?? null;
 }
 
@@ -279,6 +318,12 @@ export async function setLeadStatus(
       entity: LEADS_ENTITY,
       entityId: id,
       details: { name: current.name, status, previous_status: current.status },
+    });
+    await recordLeadEvent(tx, {
+      leadId: id,
+      kind: "status",
+      actorId: userId,
+      details: { status, previous_status: current.status },
     });
     return true;
   });
@@ -332,6 +377,14 @@ async function setArchived(
       .returning({ id: leads.id, name: leads.name });
     const action = archived ? "archive_lead" : "restore_lead";
     await recordEach(tx, userId, action, affected, ids.length > 1);
+    for (const lead of affected) {
+      await recordLeadEvent(tx, {
+        leadId: lead.id,
+        kind: "status",
+        actorId: userId,
+        details: { status: archived ? "archived" : "new" },
+      });
+    }
     return affected.length;
   });
 }

@@ -4,6 +4,7 @@ import type { Database } from "#app/db/client.server.ts";
 import type { UserRole, UserStatus } from "#app/db/enums.ts";
 import { accounts, sessions, users } from "#app/db/schema.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
+import { unassignLeadsOf } from "#app/modules/leads/lead-owner.server.ts";
 import type { CreateUserInput, UpdateUserInput } from "./user-form.ts";
 
 /** Hashes a password the way Better Auth verifies it (`(await auth.$context).password.hash`). */
@@ -147,6 +148,10 @@ export async function updateUser(
       .where(eq(users.id, userId))
       .returning(userColumns);
     if (input.status !== "active") await tx.delete(sessions).where(eq(sessions.userId, userId));
+    // Only active admins own leads: one who stops being one leaves them unassigned.
+    if (input.role !== "admin" || input.status !== "active") {
+      await unassignLeadsOf(tx, actorId, userId, "deactivated");
+    }
     await recordActivity(tx, {
       userId: actorId,
       action: "update_user",
@@ -173,6 +178,7 @@ export async function deleteUser(
     ) {
       throw new UserRuleError("This is the last active admin and cannot be deleted.");
     }
+    await unassignLeadsOf(tx, actorId, userId, "deleted");
     await tx.delete(users).where(eq(users.id, userId));
     await recordActivity(tx, {
       userId: actorId === userId ? null : actorId,

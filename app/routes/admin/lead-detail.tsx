@@ -2,12 +2,21 @@ import { ArrowLeft } from "lucide-react";
 import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
 import { withLeadActionToast } from "#app/components/admin/leads/lead-action-toast.ts";
 import { LeadDetailView } from "#app/components/admin/leads/lead-detail-view.tsx";
+import { LeadDuplicatesCard } from "#app/components/admin/leads/lead-duplicates-card.tsx";
+import { LeadTimeline } from "#app/components/admin/leads/lead-timeline.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
+import type { Database } from "#app/db/client.server.ts";
 import { adminUserContext } from "#app/modules/auth/session.server.ts";
+import { listDuplicatesOf } from "#app/modules/leads/lead-duplicates.server.ts";
 import { LEADS_LIST_PATH, safeLeadsBackPath } from "#app/modules/leads/lead-filters.ts";
+import { listAssignableAdmins } from "#app/modules/leads/lead-owner.server.ts";
+import { listLeadTimeline } from "#app/modules/leads/lead-timeline.server.ts";
 import { getLead } from "#app/modules/leads/leads-admin.server.ts";
 import { handleLeadAction } from "#app/modules/leads/leads-admin-action.server.ts";
 import { isLeadId } from "#app/modules/leads/leads-admin-form.ts";
+import { getWhatsappTemplates } from "#app/modules/leads/whatsapp-reply.server.ts";
+import { whatsappReplyUrl } from "#app/modules/leads/whatsapp-reply.ts";
+import { getSiteConfig } from "#app/modules/site-config/site-config.server.ts";
 import { flashToastHeader } from "#app/modules/toast/flash.server.ts";
 import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/lead-detail";
@@ -17,9 +26,22 @@ const backPathOf = (request: Request) =>
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, config } = context.get(servicesContext);
+  const viewer = context.get(adminUserContext);
   const lead = isLeadId(params.leadId) ? await getLead(db, params.leadId) : null;
   if (!lead) throw data({ backPath: backPathOf(request) }, { status: 404 });
-  return { lead, timeZone: config.SITE_TIMEZONE, backPath: backPathOf(request) };
+  return {
+    lead,
+    timeline: await listLeadTimeline(db, lead.id),
+    duplicates: await listDuplicatesOf(db, lead.id),
+    owners: await listAssignableAdmins(db),
+    whatsapp: {
+      templates: await getWhatsappTemplates(db),
+      siteTitle: (await getSiteConfig(db)).siteTitle,
+    },
+    viewerId: viewer.id,
+    timeZone: config.SITE_TIMEZONE,
+    backPath: backPathOf(request),
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -30,6 +52,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   form.delete("id");
   if (isLeadId(params.leadId)) form.set("id", params.leadId);
   const { result, status } = await handleLeadAction(services.db, user.id, form);
+  if (result.ok && result.intent === "whatsapp-reply" && form.get("js") !== "1") {
+    // Without JavaScript the console cannot open the chat itself, and the page's policy
+    // (form-action 'self') stops a redirect there: the page offers the link instead.
+    const whatsappUrl = await whatsappReplyUrlFor(services.db, form);
+    return data({ ...result, whatsappUrl }, { status });
+  }
   if (result.ok && result.intent === "delete") {
     // The lead is gone: back to the list it came from, with the toast.
     return redirect(backPathOf(request), {
@@ -42,6 +70,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     });
   }
   return data(result, { status });
+}
+
+/** The chat a posted reply opens: the lead's number, with the chosen template filled in. */
+async function whatsappReplyUrlFor(db: Database, form: FormData) {
+  const lead = await getLead(db, String(form.get("id")));
+  const template = (await getWhatsappTemplates(db))[Number(form.get("template"))];
+  if (!lead || !template) return null;
+  const { siteTitle } = await getSiteConfig(db);
+  return whatsappReplyUrl(lead.whatsappNumber, template, {
+    name: lead.name,
+    selectedPlan: lead.selectedPlan,
+    siteTitle,
+  });
 }
 
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
@@ -62,8 +103,12 @@ function BackToLeads({ to }: { to: string }) {
   );
 }
 
-export default function LeadDetail({ loaderData }: Route.ComponentProps) {
-  const { lead, timeZone, backPath } = loaderData;
+export default function LeadDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const whatsappUrl =
+    actionData && "whatsappUrl" in actionData && typeof actionData.whatsappUrl === "string"
+      ? actionData.whatsappUrl
+      : null;
+  const { lead, timeline, duplicates, owners, whatsapp, viewerId, timeZone, backPath } = loaderData;
   return (
     <>
       <BackToLeads to={backPath} />
@@ -73,7 +118,18 @@ export default function LeadDetail({ loaderData }: Route.ComponentProps) {
         </h1>
         <p className="mt-1 text-muted-foreground [overflow-wrap:anywhere]">Lead details</p>
       </div>
-      <LeadDetailView lead={lead} timeZone={timeZone} />
+      {whatsappUrl ? (
+        <p role="status" className="mb-6 rounded-md border border-primary/40 bg-card p-3 text-sm">
+          Contacted via WhatsApp.{" "}
+          <a href={whatsappUrl} className="font-medium underline underline-offset-4">
+            Open the WhatsApp chat
+          </a>
+        </p>
+      ) : null}
+      <LeadDetailView lead={lead} owners={owners} whatsapp={whatsapp} timeZone={timeZone}>
+        <LeadDuplicatesCard lead={lead} duplicates={duplicates} timeZone={timeZone} />
+        <LeadTimeline leadId={lead.id} items={timeline} viewerId={viewerId} timeZone={timeZone} />
+      </LeadDetailView>
     </>
   );
 }

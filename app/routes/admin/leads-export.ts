@@ -1,3 +1,4 @@
+import { adminUserContext } from "#app/modules/auth/session.server.ts";
 import { parseLeadFilters } from "#app/modules/leads/lead-filters.ts";
 import { type LeadListRow, leadBatches } from "#app/modules/leads/leads-admin.server.ts";
 import {
@@ -18,7 +19,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = context.get(servicesContext);
   const timeZone = config.SITE_TIMEZONE;
   const filters = parseLeadFilters(new URL(request.url).searchParams);
-  const batches = leadBatches(db, filters, { timeZone });
+  const batches = leadBatches(db, filters, {
+    timeZone,
+    viewerId: context.get(adminUserContext).id,
+  });
 
   // Read the first batch before answering, so a database failure is a clean error response
   // rather than a truncated file.

@@ -27,6 +27,7 @@ import {
   leadFiltersSearch,
   parseLeadFilters,
 } from "#app/modules/leads/lead-filters.ts";
+import { listAssignableAdmins } from "#app/modules/leads/lead-owner.server.ts";
 import { leadsPage } from "#app/modules/leads/leads-admin.server.ts";
 import { handleLeadAction } from "#app/modules/leads/leads-admin-action.server.ts";
 import { FETCH_FAILED_MESSAGE } from "#app/modules/leads/leads-admin-form.ts";
@@ -35,19 +36,21 @@ import type { Route } from "./+types/leads";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = context.get(servicesContext);
+  const viewer = context.get(adminUserContext);
   const filters = parseLeadFilters(new URL(request.url).searchParams);
   const timeZone = config.SITE_TIMEZONE;
   const log = context.get(requestInfoContext).log;
   try {
-    const { list, total } = await leadsPage(db, filters, { timeZone });
+    const { list, total } = await leadsPage(db, filters, { timeZone, viewerId: viewer.id });
     if (total instanceof Promise) {
       total.catch((error) => log.error({ err: error }, "Failed to count leads"));
     }
-    return { filters: { ...filters, page: list.page }, list, total, timeZone, error: null };
+    const owners = await listAssignableAdmins(db);
+    return { filters: { ...filters, page: list.page }, list, total, owners, timeZone, error: null };
   } catch (error) {
     log.error({ err: error }, "Failed to fetch leads");
     const list = { rows: [], page: 1, size: filters.size, hasNext: false };
-    return { filters, list, total: 0, timeZone, error: FETCH_FAILED_MESSAGE };
+    return { filters, list, total: 0, owners: [], timeZone, error: FETCH_FAILED_MESSAGE };
   }
 }
 
@@ -82,7 +85,7 @@ function useLeadsPending() {
 }
 
 export default function LeadsPage({ loaderData }: Route.ComponentProps) {
-  const { filters, list, total, timeZone, error } = loaderData;
+  const { filters, list, total, owners, timeZone, error } = loaderData;
   const location = useLocation();
   const pending = useLeadsPending();
 
@@ -109,9 +112,10 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <AdminPageHeader title="Leads" subtitle="Manage and track your customer leads" />
-      <LeadsFilters filters={filters} />
+      <LeadsFilters filters={filters} owners={owners} />
       <LeadsBulkBar
         selectedIds={selectedRows.map((row) => row.id)}
+        owners={owners}
         onExport={() => downloadLeadsCsv(selectedRows, timeZone)}
         onClear={() => setSelected(new Set())}
       />

@@ -3,9 +3,20 @@ import { data, useNavigation } from "react-router";
 import { AdminPageHeader } from "#app/components/admin/admin-page.tsx";
 import { LoadErrorCard } from "#app/components/admin/load-error-card.tsx";
 import { WebsiteSettingsForm } from "#app/components/admin/settings/website-settings-form.tsx";
+import {
+  WHATSAPP_TEMPLATES_INTENT,
+  WhatsappTemplatesCard,
+  type WhatsappTemplatesResult,
+} from "#app/components/admin/settings/whatsapp-templates-card.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
+import type { Database } from "#app/db/client.server.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { adminUserContext } from "#app/modules/auth/session.server.ts";
+import {
+  getWhatsappTemplates,
+  saveWhatsappTemplates,
+} from "#app/modules/leads/whatsapp-reply.server.ts";
+import { templatesFromForm, whatsappTemplatesSchema } from "#app/modules/leads/whatsapp-reply.ts";
 import {
   getSiteConfigForAdmin,
   saveSiteSettingsForm,
@@ -36,13 +47,57 @@ type ActionResult =
     };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { config, updatedAt } = await getSiteConfigForAdmin(context.get(servicesContext).db);
-  return { values: valuesFromConfig(config), version: updatedAt?.getTime() ?? 0 };
+  const { db } = context.get(servicesContext);
+  const { config, updatedAt } = await getSiteConfigForAdmin(db);
+  return {
+    values: valuesFromConfig(config),
+    version: updatedAt?.getTime() ?? 0,
+    whatsappTemplates: await getWhatsappTemplates(db),
+  };
 }
+
+/** Saves the WhatsApp reply templates (their own form on this screen). */
+async function saveTemplates(
+  db: Database,
+  actorId: string,
+  form: FormData,
+): Promise<{ result: WhatsappTemplatesResult; status: number }> {
+  const posted = templatesFromForm(form);
+  const parsed = whatsappTemplatesSchema.safeParse(posted);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return {
+      result: {
+        ok: false,
+        error: TEMPLATES_SAVE_FAILED,
+        description: issue ? `Template ${Number(issue.path[0]) + 1}: ${issue.message}` : undefined,
+        templates: posted,
+      },
+      status: 400,
+    };
+  }
+  await saveWhatsappTemplates(db, actorId, parsed.data);
+  return { result: { ok: true, message: "WhatsApp templates saved" }, status: 200 };
+}
+
+const TEMPLATES_SAVE_FAILED = "Failed to save WhatsApp templates";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = context.get(servicesContext);
-  const values = siteConfigValues(await request.formData());
+  const form = await request.formData();
+  if (form.get("intent") === WHATSAPP_TEMPLATES_INTENT) {
+    try {
+      const { result, status } = await saveTemplates(db, context.get(adminUserContext).id, form);
+      return data<WhatsappTemplatesResult>(result, { status });
+    } catch (error) {
+      context.get(requestInfoContext).log.error({ err: error }, "Error saving WhatsApp templates");
+      return data<WhatsappTemplatesResult>(
+        { ok: false, error: TEMPLATES_SAVE_FAILED, templates: templatesFromForm(form) },
+        { status: 500 },
+      );
+    }
+  }
+  const values = siteConfigValues(form);
   try {
     const result = await saveSiteSettingsForm(db, context.get(adminUserContext).id, values);
     if (!result.ok) {
@@ -79,7 +134,7 @@ export default function WebsiteSettings({ loaderData, actionData }: Route.Compon
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const saving = navigation.state === "submitting" && navigation.formMethod === "POST";
-  const result = actionData as ActionResult | undefined;
+  const result = actionData as ActionResult | WhatsappTemplatesResult | undefined;
 
   useEffect(() => {
     if (!result) return;
@@ -87,7 +142,12 @@ export default function WebsiteSettings({ loaderData, actionData }: Route.Compon
     else toast.error(result.error, { description: result.description });
   }, [result]);
 
-  const failed = result && !result.ok ? result : undefined;
+  const failed =
+    result && !result.ok && !("templates" in result)
+      ? (result as Extract<ActionResult, { ok: false }>)
+      : undefined;
+  const failedTemplates =
+    result && !result.ok && "templates" in result ? result.templates : undefined;
   return (
     <>
       <AdminPageHeader title={TITLE} subtitle={SUBTITLE} />
@@ -111,6 +171,7 @@ export default function WebsiteSettings({ loaderData, actionData }: Route.Compon
         serverErrors={failed?.fieldErrors}
         saving={saving}
       />
+      <WhatsappTemplatesCard templates={loaderData.whatsappTemplates} failed={failedTemplates} />
     </>
   );
 }

@@ -13,8 +13,15 @@ import {
   LEAD_STATUS_LABELS,
   whatsappHref,
 } from "#app/modules/leads/leads-admin-display.ts";
+import { UNASSIGNED_OWNER } from "#app/modules/leads/leads-admin-form.ts";
+import {
+  e164Digits,
+  type ReplyValues,
+  type WhatsappTemplate,
+} from "#app/modules/leads/whatsapp-reply.ts";
 import { useLeadCommand } from "./lead-row-actions.tsx";
 import { LeadStatusBadge } from "./lead-status-badge.tsx";
+import { WhatsappReplyForm } from "./whatsapp-reply-form.tsx";
 
 /** Every field of the stored lead is shown. */
 export type DetailLead = Lead;
@@ -93,6 +100,49 @@ function StatusControl({ lead }: { lead: DetailLead }) {
   );
 }
 
+export type OwnerOption = { id: string; name: string };
+
+/** Who answers the lead: an active admin, or nobody. */
+function OwnerControl({ lead, owners }: { lead: DetailLead; owners: readonly OwnerOption[] }) {
+  const { run, busy, fetcher } = useLeadCommand();
+  const stored = lead.ownerId ?? UNASSIGNED_OWNER;
+  const asked = busy ? fetcher.formData?.get("owner") : null;
+  const value = typeof asked === "string" ? asked : stored;
+  const known = stored === UNASSIGNED_OWNER || owners.some((owner) => owner.id === stored);
+  return (
+    <form method="post" className="grid gap-2">
+      <input type="hidden" name="intent" value="assign" />
+      <input type="hidden" name="id" value={lead.id} />
+      <Label htmlFor="lead-detail-owner">Owner</Label>
+      <div className="flex items-center gap-2">
+        <NativeSelect
+          id="lead-detail-owner"
+          name="owner"
+          value={value}
+          disabled={busy}
+          onChange={(event) =>
+            void run("assign", [lead.id], undefined, { owner: event.target.value })
+          }
+        >
+          <option value={UNASSIGNED_OWNER}>Unassigned</option>
+          {owners.map((owner) => (
+            <option key={owner.id} value={owner.id}>
+              {owner.name}
+            </option>
+          ))}
+          {known ? null : <option value={stored}>Former admin</option>}
+        </NativeSelect>
+        {busy ? <Spinner aria-label="Saving" /> : null}
+      </div>
+      <noscript>
+        <Button type="submit" variant="outline" size="sm">
+          Update owner
+        </Button>
+      </noscript>
+    </form>
+  );
+}
+
 function LeadActions({ lead }: { lead: DetailLead }) {
   const { run, busy, fetcher } = useLeadCommand();
   const pending = busy ? fetcher.formData?.get("intent") : null;
@@ -139,7 +189,21 @@ function LeadActions({ lead }: { lead: DetailLead }) {
 }
 
 /** Everything stored about one lead (spec §3 leads, plus its first-touch attribution). */
-export function LeadDetailView({ lead, timeZone }: { lead: DetailLead; timeZone: string }) {
+export function LeadDetailView({
+  lead,
+  owners,
+  timeZone,
+  whatsapp: replies,
+  children,
+}: {
+  lead: DetailLead;
+  owners: readonly OwnerOption[];
+  timeZone: string;
+  /** The team's WhatsApp reply templates and the site title they may name. */
+  whatsapp: { templates: readonly WhatsappTemplate[]; siteTitle: string };
+  /** More cards below the lead's own (its timeline). */
+  children?: React.ReactNode;
+}) {
   const whatsapp = whatsappHref(lead.whatsappNumber);
   const phoneDigits = (lead.phone ?? "").replace(/[^\d+]/g, "");
   return (
@@ -155,6 +219,7 @@ export function LeadDetailView({ lead, timeZone }: { lead: DetailLead; timeZone:
         </CardHeader>
         <CardContent className="grid gap-6 p-4 pt-0 sm:p-6 sm:pt-0">
           <StatusControl lead={lead} />
+          <OwnerControl lead={lead} owners={owners} />
           <LeadActions lead={lead} />
           <dl className="grid gap-4 border-t pt-4">
             <Item label="Source">{text(lead.source)}</Item>
@@ -212,6 +277,22 @@ export function LeadDetailView({ lead, timeZone }: { lead: DetailLead; timeZone:
               <Item label="Country">{text(lead.country)}</Item>
               <Item label="Business Type">{text(lead.businessType)}</Item>
             </dl>
+            {lead.whatsappNumber && e164Digits(lead.whatsappNumber) ? (
+              <div className="mt-4">
+                <WhatsappReplyForm
+                  leadId={lead.id}
+                  whatsappNumber={lead.whatsappNumber}
+                  templates={replies.templates}
+                  values={
+                    {
+                      name: lead.name,
+                      selectedPlan: lead.selectedPlan,
+                      siteTitle: replies.siteTitle,
+                    } satisfies ReplyValues
+                  }
+                />
+              </div>
+            ) : null}
           </CardContent>
         </Card>
         <Card>
@@ -246,6 +327,7 @@ export function LeadDetailView({ lead, timeZone }: { lead: DetailLead; timeZone:
             </dl>
           </CardContent>
         </Card>
+        {children}
       </div>
     </div>
   );

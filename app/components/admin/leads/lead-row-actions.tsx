@@ -10,11 +10,17 @@ import type { LeadActionResult, LeadIntent } from "#app/modules/leads/leads-admi
 
 export type RowLead = { id: string; name: string; status: string; deletedAt: Date | null };
 
-function commandForm(intent: LeadIntent, ids: readonly string[], status?: string): FormData {
+function commandForm(
+  intent: LeadIntent,
+  ids: readonly string[],
+  status?: string,
+  fields: Record<string, string> = {},
+): FormData {
   const form = new FormData();
   form.set("intent", intent);
   for (const id of ids) form.append("id", id);
   if (status) form.set("status", status);
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
   return form;
 }
 
@@ -35,8 +41,12 @@ export function useLeadCommand(onSuccess?: () => void) {
   return {
     busy: fetcher.state !== "idle",
     /** Resolves once the action ran and the page has its fresh data. */
-    run: (intent: LeadIntent, ids: readonly string[], status?: string) =>
-      fetcher.submit(commandForm(intent, ids, status), { method: "post" }),
+    run: (
+      intent: LeadIntent,
+      ids: readonly string[],
+      status?: string,
+      fields?: Record<string, string>,
+    ) => fetcher.submit(commandForm(intent, ids, status, fields), { method: "post" }),
     fetcher,
   };
 }

@@ -1,25 +1,34 @@
-import { Archive, Download, RotateCcw, Trash2, X } from "lucide-react";
+import { Archive, Download, RotateCcw, Trash2, UserRoundCheck, X } from "lucide-react";
 import type * as React from "react";
+import { useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
+import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
-import { type LeadIntent, NO_SELECTION_MESSAGE } from "#app/modules/leads/leads-admin-form.ts";
+import {
+  type LeadIntent,
+  NO_SELECTION_MESSAGE,
+  UNASSIGNED_OWNER,
+} from "#app/modules/leads/leads-admin-form.ts";
 import { useLeadCommand } from "./lead-row-actions.tsx";
 
 type Props = {
   selectedIds: readonly string[];
+  /** The admins the selection can be assigned to. */
+  owners: readonly { id: string; name: string }[];
   onExport: () => void;
   onClear: () => void;
 };
 
 /**
  * Spec §2: shown while one or more rows are selected, with the count and Archive, Restore,
- * Delete Permanently (asked first) and Export CSV for the selection. All leads of one action
- * change in one transaction.
+ * Delete Permanently (asked first) and Export CSV for the selection, and an owner to assign
+ * them to. All leads of one action change in one transaction.
  */
-export function LeadsBulkBar({ selectedIds, onExport, onClear }: Props) {
+export function LeadsBulkBar({ selectedIds, owners, onExport, onClear }: Props) {
   const { run, busy, fetcher } = useLeadCommand(onClear);
+  const [owner, setOwner] = useState("");
   const count = selectedIds.length;
   if (count === 0) return null;
   const pendingIntent = busy ? fetcher.formData?.get("intent") : null;
@@ -55,6 +64,35 @@ export function LeadsBulkBar({ selectedIds, onExport, onClear }: Props) {
         </Button>
       </p>
       <div className="flex flex-wrap gap-2">
+        <div className="flex gap-2">
+          <label htmlFor="bulk-owner" className="sr-only">
+            Assign to
+          </label>
+          <NativeSelect
+            id="bulk-owner"
+            value={owner}
+            onChange={(event) => setOwner(event.target.value)}
+            className="h-8 w-40 text-sm"
+          >
+            <option value="">Assign to…</option>
+            <option value={UNASSIGNED_OWNER}>Unassigned</option>
+            {owners.map((admin) => (
+              <option key={admin.id} value={admin.id}>
+                {admin.name}
+              </option>
+            ))}
+          </NativeSelect>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={busy || owner === ""}
+            onClick={() => guarded(() => run("assign", selectedIds, undefined, { owner }))}
+          >
+            {icon("assign", <UserRoundCheck aria-hidden="true" />)}
+            Assign
+          </Button>
+        </div>
         <Button
           type="button"
           variant="outline"

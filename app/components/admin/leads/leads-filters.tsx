@@ -10,6 +10,7 @@ import { useTypedBeforeHydration } from "#app/lib/typed-before-hydration.ts";
 import {
   LEAD_DATE_RANGE_LABELS,
   LEAD_DATE_RANGES,
+  LEAD_OWNER_FILTER_LABELS,
   LEAD_PAGE_SIZES,
   LEAD_STATUS_FILTER_LABELS,
   LEAD_STATUS_FILTERS,
@@ -24,12 +25,18 @@ import {
 /** How long typing pauses before the search runs. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-type Draft = Omit<LeadFilters, "page" | "from" | "to"> & { from: string; to: string };
+type Draft = Omit<LeadFilters, "page" | "from" | "to" | "duplicates"> & {
+  from: string;
+  to: string;
+  duplicates: boolean;
+};
 
 const draftOf = (filters: LeadFilters): Draft => ({
   q: filters.q,
   status: filters.status,
   range: filters.range,
+  owner: filters.owner,
+  duplicates: filters.duplicates ?? false,
   from: filters.from ?? "",
   to: filters.to ?? "",
   size: filters.size,
@@ -44,7 +51,14 @@ const keyOf = (filters: LeadFilters) => leadFiltersSearch({ ...filters, page: 1 
  * The search waits for a pause in typing and replaces the history entry instead of adding one
  * per keystroke. Without JavaScript it is a plain GET form with an Apply button.
  */
-export function LeadsFilters({ filters }: { filters: LeadFilters }) {
+export function LeadsFilters({
+  filters,
+  owners,
+}: {
+  filters: LeadFilters;
+  /** The admins leads can be assigned to, for the Owner filter. */
+  owners: readonly { id: string; name: string }[];
+}) {
   const navigate = useNavigate();
   const [draft, setDraft] = useState<Draft>(() => draftOf(filters));
   const draftRef = useRef(draft);
@@ -111,11 +125,13 @@ export function LeadsFilters({ filters }: { filters: LeadFilters }) {
   const statusRef = useRef<HTMLSelectElement>(null);
   const rangeRef = useRef<HTMLSelectElement>(null);
   const sizeRef = useRef<HTMLSelectElement>(null);
+  const ownerRef = useRef<HTMLSelectElement>(null);
   const fromRef = useRef<HTMLInputElement>(null);
   const toRef = useRef<HTMLInputElement>(null);
   useTypedBeforeHydration(searchRef, onSearchInput);
   useTypedBeforeHydration(statusRef, (value) => change("status", value as LeadStatusFilter));
   useTypedBeforeHydration(rangeRef, (value) => change("range", value as LeadDateRange));
+  useTypedBeforeHydration(ownerRef, (value) => change("owner", value));
   useTypedBeforeHydration(sizeRef, (value) => change("size", Number(value) as LeadPageSize));
   useTypedBeforeHydration(fromRef, (value) => change("from", value));
   useTypedBeforeHydration(toRef, (value) => change("to", value));
@@ -141,7 +157,7 @@ export function LeadsFilters({ filters }: { filters: LeadFilters }) {
             }}
             className="grid gap-4"
           >
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
               <div className="grid gap-2">
                 <Label htmlFor="lead-search">Search</Label>
                 <Input
@@ -189,6 +205,32 @@ export function LeadsFilters({ filters }: { filters: LeadFilters }) {
                 </NativeSelect>
               </div>
               <div className="grid gap-2">
+                <Label htmlFor="lead-owner">Owner</Label>
+                <NativeSelect
+                  id="lead-owner"
+                  ref={ownerRef}
+                  name="owner"
+                  value={draft.owner}
+                  onChange={(event) => change("owner", event.target.value)}
+                >
+                  {Object.entries(LEAD_OWNER_FILTER_LABELS).map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                  {owners.map((owner) => (
+                    <option key={owner.id} value={owner.id}>
+                      {owner.name}
+                    </option>
+                  ))}
+                  {/* An owner no longer assignable, still in the URL: keep it selectable. */}
+                  {draft.owner in LEAD_OWNER_FILTER_LABELS ||
+                  owners.some((owner) => owner.id === draft.owner) ? null : (
+                    <option value={draft.owner}>Former admin</option>
+                  )}
+                </NativeSelect>
+              </div>
+              <div className="grid gap-2">
                 <Label htmlFor="lead-size">Items per page</Label>
                 <NativeSelect
                   id="lead-size"
@@ -204,6 +246,18 @@ export function LeadsFilters({ filters }: { filters: LeadFilters }) {
                   ))}
                 </NativeSelect>
               </div>
+            </div>
+            <div className="flex items-center gap-2">
+              <input
+                id="lead-duplicates"
+                type="checkbox"
+                name="dup"
+                value="1"
+                checked={draft.duplicates}
+                onChange={(event) => change("duplicates", event.target.checked)}
+                className="size-4 accent-primary"
+              />
+              <Label htmlFor="lead-duplicates">Possible duplicates only</Label>
             </div>
             {draft.range === "custom" ? (
               <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,6 +1,7 @@
 import { Inbox } from "lucide-react";
 import { Fragment } from "react";
 import { Link } from "react-router";
+import { Badge } from "#app/components/ui/badge.tsx";
 import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import {
   Table,
@@ -26,7 +27,17 @@ export type LeadsTableRow = {
   status: string;
   createdAt: Date;
   deletedAt: Date | null;
+  possibleDuplicate?: boolean;
 };
+
+/** Marks a lead whose e-mail or WhatsApp number an earlier lead has; its page lists them. */
+function DuplicateBadge({ lead }: { lead: LeadsTableRow }) {
+  return lead.possibleDuplicate ? (
+    <Badge variant="outline" className="ml-1 align-middle text-xs">
+      Possible duplicate
+    </Badge>
+  ) : null;
+}
 
 /** `get_started_form` may wrap after its underscores (and nowhere else) when space is short. */
 function BreakAtUnderscores({ text }: { text: string }) {
@@ -128,6 +139,7 @@ export function LeadsTable({
                   >
                     {lead.name}
                   </Link>
+                  <DuplicateBadge lead={lead} />
                 </TableCell>
                 <TableCell className="max-w-44 truncate" title={lead.email}>
                   {lead.email}
@@ -196,6 +208,7 @@ export function LeadsTable({
                       >
                         {lead.name}
                       </Link>
+                      <DuplicateBadge lead={lead} />
                       <LeadStatusBadge status={lead.status} />
                     </div>
                     <p className="truncate text-sm text-muted-foreground" title={lead.email}>

@@ -1,0 +1,103 @@
+import { eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { activityLog, leads, users } from "#app/db/schema.ts";
+import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
+import { listLeadTimeline } from "./lead-timeline.server.ts";
+import { handleLeadAction } from "./leads-admin-action.server.ts";
+import {
+  getWhatsappTemplates,
+  recordWhatsappReply,
+  saveWhatsappTemplates,
+} from "./whatsapp-reply.server.ts";
+import { DEFAULT_WHATSAPP_TEMPLATES } from "./whatsapp-reply.ts";
+
+let database: TestDatabase;
+const ADMIN = "admin-1";
+beforeEach(async () => {
+  database = await createTestDatabase();
+  await database.db.insert(users).values({ id: ADMIN, email: "a@example.pk", name: "Ayesha" });
+});
+afterEach(() => database.close());
+
+async function insertLead(status = "new") {
+  const [lead] = await database.db
+    .insert(leads)
+    .values({
+      name: "Sana",
+      email: "s@example.pk",
+      source: "x",
+      status,
+      whatsappNumber: "+923001234567",
+    })
+    .returning({ id: leads.id });
+  return lead!.id;
+}
+const statusOf = async (id: string) =>
+  (await database.db.select({ status: leads.status }).from(leads).where(eq(leads.id, id)))[0]
+    ?.status;
+
+describe("WhatsApp reply templates", () => {
+  it("are the default until saved, then what was saved, with an activity entry", async () => {
+    expect(await getWhatsappTemplates(database.db)).toEqual(DEFAULT_WHATSAPP_TEMPLATES);
+    const mine = [
+      { name: "Pricing", text: "Hi {first_name}, about {plan}" },
+      { name: "Demo", text: "Shall we book a demo?" },
+    ];
+    await saveWhatsappTemplates(database.db, ADMIN, mine);
+    await saveWhatsappTemplates(database.db, ADMIN, mine);
+    expect(await getWhatsappTemplates(database.db)).toEqual(mine);
+    const logged = await database.db
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.action, "update_whatsapp_templates"));
+    expect(logged).toHaveLength(2);
+  });
+});
+
+describe("recordWhatsappReply", () => {
+  it("marks a new lead contacted and records the reply on the timeline and in the log", async () => {
+    const id = await insertLead();
+    expect(await recordWhatsappReply(database.db, ADMIN, id, "Welcome")).toBe(true);
+    expect(await statusOf(id)).toBe("contacted");
+    const timeline = await listLeadTimeline(database.db, id);
+    expect(timeline.map((item) => [item.kind, item.actorName])).toEqual([
+      ["status", "Ayesha"],
+      ["whatsapp", "Ayesha"],
+    ]);
+    const [entry] = await database.db
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.action, "contact_lead_whatsapp"));
+    expect(entry).toMatchObject({
+      entityId: id,
+      details: { template: "Welcome", status: "contacted" },
+    });
+  });
+
+  it("keeps a won lead won, and refuses a missing lead", async () => {
+    const id = await insertLead("won");
+    await recordWhatsappReply(database.db, ADMIN, id, "Welcome");
+    expect(await statusOf(id)).toBe("won");
+    expect(
+      await recordWhatsappReply(database.db, ADMIN, "00000000-0000-4000-8000-000000000000", "x"),
+    ).toBe(false);
+  });
+
+  it("through the posted form: a template that does not exist changes nothing", async () => {
+    const id = await insertLead();
+    const form = new FormData();
+    form.set("intent", "whatsapp-reply");
+    form.set("id", id);
+    form.set("template", "3");
+    expect(await handleLeadAction(database.db, ADMIN, form)).toMatchObject({
+      status: 409,
+      result: { ok: false, description: "That message template no longer exists." },
+    });
+    expect(await statusOf(id)).toBe("new");
+    form.set("template", "0");
+    expect(await handleLeadAction(database.db, ADMIN, form)).toMatchObject({
+      status: 200,
+      result: { ok: true, message: "Contacted via WhatsApp" },
+    });
+  });
+});
