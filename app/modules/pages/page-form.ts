@@ -1,3 +1,4 @@
+import type { PageSnapshot } from "#app/db/schema.ts";
 import { z } from "#app/lib/zod.ts";
 import { BLOG_SLUG_PREFIX, postPath } from "#app/modules/blog/blog.ts";
 
@@ -167,16 +168,8 @@ export function emptyPageValues(kind: PageKind): PageFormValues {
   };
 }
 
-export type StoredPageFields = {
-  slug: string;
-  title: string;
-  content: string;
-  metaTitle: string;
-  metaDescription: string;
-  featuredImage: string | null;
-  tags: string[];
-  isPublished: boolean;
-};
+/** A page's or post's stored fields: the row's shape, as drafts and revisions keep it. */
+export type StoredPageFields = PageSnapshot;
 
 /** The dialog's values when editing a stored row; a post's slug is shown without 'blog/'. */
 export function pageValuesFromRow(row: StoredPageFields): PageFormValues {

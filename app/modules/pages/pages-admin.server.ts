@@ -38,16 +38,8 @@ import {
 
 const ENTITY = "website_pages";
 
-export type AdminPageRow = {
+export type AdminPageRow = PageSnapshot & {
   id: string;
-  slug: string;
-  title: string;
-  content: string;
-  metaTitle: string;
-  metaDescription: string;
-  featuredImage: string | null;
-  tags: string[];
-  isPublished: boolean;
   createdAt: string;
   updatedAt: string;
   /** Unpublished changes waiting beside the live version, if any. */
