@@ -31,7 +31,9 @@ export default defineConfig({
   use: {
     baseURL,
     launchOptions,
-    trace: "retain-on-failure",
+    // Recording a trace slows every action (axe on the home page went past 30 s with two workers);
+    // a failing test is retried in CI, and that retry records one.
+    trace: CI ? "on-first-retry" : "retain-on-failure",
   },
   // Specs that change the site's shared state (`*.mutating.spec.ts`) run alone, after the rest.
   projects: [
