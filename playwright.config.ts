@@ -57,7 +57,11 @@ export default defineConfig({
       // A 390 px phone (iPhone 12-14 width) on the Chromium engine.
       name: "phone",
       dependencies: ["setup"],
-      testIgnore: /\.mutating\.spec\.ts$/,
+      // Headers, anti-forgery, SEO tags and sanitizing do not depend on the screen: desktop only.
+      testIgnore: [
+        /\.mutating\.spec\.ts$/,
+        /\/(security-headers|anti-forgery|seo|blog-xss)\.spec\.ts$/,
+      ],
       use: {
         ...devices["Pixel 7"],
         viewport: { width: 390, height: 844 },
