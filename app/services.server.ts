@@ -287,7 +287,9 @@ export async function createAppServices(
   });
   const authContext = await auth.$context;
   const changes = await startChangeFeed(connection);
-  const outbox = startOutboxWorker(db, createOutboxDelivery(config, db, baseUrl), logger);
+  const outbox = startOutboxWorker(db, createOutboxDelivery(config, db, baseUrl), logger, {
+    digestHour: config.FOLLOW_UP_DIGEST_HOUR,
+  });
   const services: AppServices = {
     config,
     logger,

@@ -55,9 +55,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db } = context.get(servicesContext);
+  const { db, config } = context.get(servicesContext);
   const user = context.get(adminUserContext);
-  const { result, status } = await handleLeadAction(db, user.id, await request.formData());
+  const { result, status } = await handleLeadAction(
+    db,
+    user.id,
+    await request.formData(),
+    config.SITE_TIMEZONE,
+  );
   return data(result, { status });
 }
 

@@ -19,6 +19,7 @@ import {
   type ReplyValues,
   type WhatsappTemplate,
 } from "#app/modules/leads/whatsapp-reply.ts";
+import { LeadFollowUpForm } from "./lead-follow-up-form.tsx";
 import { useLeadCommand } from "./lead-row-actions.tsx";
 import { LeadStatusBadge } from "./lead-status-badge.tsx";
 import { WhatsappReplyForm } from "./whatsapp-reply-form.tsx";
@@ -221,6 +222,7 @@ export function LeadDetailView({
           <StatusControl lead={lead} />
           <OwnerControl lead={lead} owners={owners} />
           <LeadActions lead={lead} />
+          <LeadFollowUpForm lead={lead} timeZone={timeZone} />
           <dl className="grid gap-4 border-t pt-4">
             <Item label="Source">{text(lead.source)}</Item>
             <Item label="Selected Plan">{text(lead.selectedPlan)}</Item>
