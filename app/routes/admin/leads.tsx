@@ -1,7 +1,8 @@
-import { Download, FileDown } from "lucide-react";
+import { Download, FileDown, ShieldCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import {
   data,
+  Link,
   type ShouldRevalidateFunctionArgs,
   useFetchers,
   useLocation,
@@ -116,7 +117,19 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <AdminPageHeader title="Leads" subtitle="Manage and track your customer leads" />
+      <AdminPageHeader
+        title="Leads"
+        subtitle="Manage and track your customer leads"
+        actions={
+          <Link
+            to={`${LEADS_LIST_PATH}/privacy`}
+            className={buttonVariants({ variant: "outline" })}
+          >
+            <ShieldCheck aria-hidden="true" />
+            Privacy requests
+          </Link>
+        }
+      />
       <LeadsFilters filters={filters} owners={owners} />
       <LeadsBulkBar
         selectedIds={selectedRows.map((row) => row.id)}

@@ -231,6 +231,19 @@ export function LeadDetailView({
             <Item label="Archived">
               {lead.deletedAt ? formatLeadDateTime(lead.deletedAt, timeZone) : empty}
             </Item>
+            <Item label="Consent">
+              {lead.consentText ? (
+                <>
+                  <q className="block">{lead.consentText}</q>
+                  <span className="block text-sm text-muted-foreground">
+                    Agreed {lead.consentAt ? formatLeadDateTime(lead.consentAt, timeZone) : null}
+                    {lead.consentPage ? ` on ${lead.consentPage}` : null}
+                  </span>
+                </>
+              ) : (
+                empty
+              )}
+            </Item>
           </dl>
         </CardContent>
       </Card>
