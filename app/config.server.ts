@@ -39,6 +39,7 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, "SMTP_URL must look like smtp://user:password@host:587 or smtps://...")
     .optional(),
   SMTP_FROM: z.string().default("DMflow <no-reply@localhost>"),
+  FOLLOW_UP_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
   NOTIFY_TO: z.string().optional(),
   LEAD_WEBHOOK_URL: z
     .url()

@@ -18,6 +18,8 @@ export default [
     route("analytics", "routes/admin/analytics.tsx"),
     route("leads", "routes/admin/leads.tsx"),
     route("leads/export", "routes/admin/leads-export.ts"),
+    route("leads/privacy", "routes/admin/lead-privacy.tsx"),
+    route("leads/privacy/export", "routes/admin/lead-privacy-export.ts"),
     route("leads/:leadId", "routes/admin/lead-detail.tsx"),
     route("settings", "routes/admin/settings.tsx"),
     route("pages", "routes/admin/pages.tsx"),

@@ -10,6 +10,7 @@ import {
   createLeadChallenges,
   type LeadChallenges,
 } from "./modules/leads/lead-challenge.server.ts";
+import { startRetentionRunner } from "./modules/leads/lead-retention.server.ts";
 import type { LeadIntake, LeadLimits } from "./modules/leads/lead-submission.server.ts";
 import { type ChangeFeed, startChangeFeed } from "./modules/live/change-feed.server.ts";
 import { createLogger, type Logger } from "./modules/logging/logger.server.ts";
@@ -237,6 +238,7 @@ export async function startAppServices(
     applyPage: publishOnSchedule,
     intervalMs: config.SCHEDULE_POLL_SECONDS * 1000,
   });
+  const retention = startRetentionRunner(connection.db, services.logger);
   const firstAdmin = await prepareFirstAdmin(connection.db, services.hashPassword, {
     email: config.ADMIN_EMAIL,
     password: config.ADMIN_PASSWORD,
@@ -259,6 +261,7 @@ export async function startAppServices(
     async close() {
       await outbox.stop();
       await schedules.stop();
+      await retention.stop();
       await services.changes.close();
       await stopServingSnapshots?.();
       await connection.close();
@@ -287,7 +290,9 @@ export async function createAppServices(
   });
   const authContext = await auth.$context;
   const changes = await startChangeFeed(connection);
-  const outbox = startOutboxWorker(db, createOutboxDelivery(config, db, baseUrl), logger);
+  const outbox = startOutboxWorker(db, createOutboxDelivery(config, db, baseUrl), logger, {
+    digestHour: config.FOLLOW_UP_DIGEST_HOUR,
+  });
   const services: AppServices = {
     config,
     logger,

@@ -3,8 +3,11 @@
 export const LEAD_STATUSES = ["new", "contacted", "won", "lost", "archived"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
-/** Lead notifications: an e-mail to the team, and optionally a signed webhook. */
-export const NOTIFICATION_KINDS = ["lead_email", "lead_webhook"] as const;
+/**
+ * What the outbox delivers: a new lead's e-mail to the team and optional signed webhook, and
+ * an owner's daily e-mail of follow-ups due.
+ */
+export const NOTIFICATION_KINDS = ["lead_email", "lead_webhook", "follow_up_digest"] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /**

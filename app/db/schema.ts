@@ -9,6 +9,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -290,6 +291,13 @@ export const leads = pgTable(
     }),
     /** The admin answering this lead; cleared (with a timeline entry) when they leave. */
     ownerId: text("owner_id").references(() => users.id, { onDelete: "set null" }),
+    /** When to follow up (a reminder), and a short note saying what for. */
+    followUpAt: timestamp("follow_up_at", { withTimezone: true }),
+    followUpNote: text("follow_up_note"),
+    /** What the person agreed to on the form: the label as shown, when, on which page. */
+    consentText: text("consent_text"),
+    consentAt: timestamp("consent_at", { withTimezone: true }),
+    consentPage: text("consent_page"),
     /** Name, email, phone, WhatsApp, country and business type, lowercased, for the search. */
     searchText: text("search_text")
       .notNull()
@@ -314,6 +322,10 @@ export const leads = pgTable(
     index("leads_possible_duplicate_created_at_idx")
       .on(table.createdAt)
       .where(sql`${table.possibleDuplicate}`),
+    // The follow-up counters, filters and digests: active leads with a reminder, by due time.
+    index("leads_follow_up_at_idx")
+      .on(table.followUpAt)
+      .where(sql`${table.followUpAt} IS NOT NULL AND ${table.deletedAt} IS NULL`),
   ],
 );
 
@@ -362,17 +374,20 @@ export const leadCounts = pgTable(
 );
 
 /**
- * The durable outbox of lead notifications: a row is written in the same transaction as the
- * lead, and a worker delivers it (with retries) until `sent_at` is set.
+ * The durable outbox: lead notifications, written in the same transaction as the lead, and
+ * each owner's daily follow-up digest; a worker delivers a row (with retries) until `sent_at`
+ * is set.
  */
 export const notificationOutbox = pgTable(
   "notification_outbox",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     kind: text("kind").notNull(),
-    leadId: uuid("lead_id")
-      .notNull()
-      .references(() => leads.id, { onDelete: "cascade" }),
+    /** The lead a lead notification is about; null for a digest. */
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "cascade" }),
+    /** A digest's addressee (an admin) and its day in the site's time zone. */
+    recipientId: text("recipient_id").references(() => users.id, { onDelete: "cascade" }),
+    digestDay: date("digest_day", { mode: "string" }),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
@@ -381,6 +396,13 @@ export const notificationOutbox = pgTable(
   },
   (table) => [
     check("notification_outbox_kind", oneOf(table.kind, NOTIFICATION_KINDS)),
+    check(
+      "notification_outbox_target",
+      sql`CASE WHEN ${table.kind} = 'follow_up_digest' THEN ${table.recipientId} IS NOT NULL AND ${table.digestDay} IS NOT NULL AND ${table.leadId} IS NULL ELSE ${table.leadId} IS NOT NULL END`,
+    ),
+    // The claim that makes a digest go out at most once per owner and day, whatever the number
+    // of app instances or restarts: the row is inserted ON CONFLICT DO NOTHING.
+    uniqueIndex("notification_outbox_digest_idx").on(table.recipientId, table.digestDay),
     index("notification_outbox_pending_idx")
       .on(table.nextAttemptAt)
       .where(sql`${table.sentAt} IS NULL`),

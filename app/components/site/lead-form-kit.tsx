@@ -1,7 +1,13 @@
 import { Button } from "#app/components/ui/button.tsx";
+import { Field } from "#app/components/ui/field.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { LEAD_CHALLENGE_FIELD } from "#app/modules/leads/lead-challenge.ts";
+import {
+  CONSENT_FIELD,
+  CONSENT_TEXT_FIELD,
+  type LeadConsent,
+} from "#app/modules/leads/lead-consent.ts";
 import { HONEYPOT_FIELD, type LeadFormResult } from "#app/modules/leads/lead-forms.ts";
 
 // What the public lead forms share. They are plain HTML forms (public pages carry no framework
@@ -93,4 +99,37 @@ export function HoneypotField() {
 export function LeadChallengeField() {
   // Kept through the morph of the form's answer: the module writes the next solution here.
   return <input type="hidden" name={LEAD_CHALLENGE_FIELD} defaultValue="" data-keep-value="" />;
+}
+
+/**
+ * The consent checkbox, when the site owner turned it on (Website Settings): required, with
+ * the label the visitor sees posted beside it, so the lead keeps exactly what was agreed to.
+ */
+export function ConsentField({
+  consent,
+  error,
+  checked,
+}: {
+  consent: LeadConsent;
+  error?: string;
+  checked: boolean;
+}) {
+  if (!consent.enabled) return null;
+  return (
+    <>
+      <Field label={consent.label} required orientation="horizontal" error={error}>
+        {(props) => (
+          <input
+            {...props}
+            type="checkbox"
+            name={CONSENT_FIELD}
+            required
+            defaultChecked={checked}
+            className="size-4 accent-primary"
+          />
+        )}
+      </Field>
+      <input type="hidden" name={CONSENT_TEXT_FIELD} value={consent.label} />
+    </>
+  );
 }

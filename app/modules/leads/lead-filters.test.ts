@@ -41,6 +41,13 @@ describe("parseLeadFilters", () => {
     });
   });
 
+  it("round-trips the Follow-up filter and ignores an unknown one", () => {
+    expect(parse("follow=overdue").followUp).toBe("overdue");
+    expect(leadFiltersSearch({ ...DEFAULT_LEAD_FILTERS, followUp: "today" })).toBe("?follow=today");
+    expect(parse("follow=any").followUp).toBeUndefined();
+    expect(parse("follow=tomorrow").followUp).toBeUndefined();
+  });
+
   it.each([
     ["status=deleted", { status: "all" }],
     ["range=lastyear", { range: "all" }],

@@ -31,6 +31,15 @@ const ownerFilter = z
   .regex(/^[A-Za-z0-9_-]{1,64}$/)
   .catch("anyone");
 
+/** The Follow-up filter: reminders due today, or overdue (due before today began). */
+export const FOLLOW_UP_FILTERS = ["today", "overdue"] as const;
+export type FollowUpFilter = (typeof FOLLOW_UP_FILTERS)[number];
+export const FOLLOW_UP_FILTER_LABELS: Record<FollowUpFilter | "any", string> = {
+  any: "Any",
+  today: "Due today",
+  overdue: "Overdue",
+};
+
 /** The longest search term kept; anything longer is cut (a search box, not a document). */
 export const MAX_LEAD_SEARCH_LENGTH = 200;
 
@@ -84,6 +93,7 @@ export const leadFiltersSchema = z.object({
   to: calendarDate,
   owner: ownerFilter,
   dup: z.literal("1").optional().catch(undefined),
+  follow: z.enum(FOLLOW_UP_FILTERS).optional().catch(undefined),
   size: z.coerce
     .number()
     .refine((value): value is LeadPageSize =>
@@ -104,6 +114,8 @@ export type LeadFilters = {
   owner: LeadOwnerFilter;
   /** Only leads marked as possible duplicates. */
   duplicates?: boolean;
+  /** Only active leads with a follow-up due today, or overdue. */
+  followUp?: FollowUpFilter;
   size: LeadPageSize;
   page: number;
 };
@@ -120,7 +132,18 @@ export const DEFAULT_LEAD_FILTERS: LeadFilters = {
 /** Reads the filters from a URL's search params; never throws. */
 export function parseLeadFilters(params: URLSearchParams): LeadFilters {
   const raw: Record<string, string> = {};
-  for (const key of ["q", "status", "range", "from", "to", "owner", "dup", "size", "page"]) {
+  for (const key of [
+    "q",
+    "status",
+    "range",
+    "from",
+    "to",
+    "owner",
+    "dup",
+    "follow",
+    "size",
+    "page",
+  ]) {
     const value = params.get(key);
     if (value !== null && value !== "") raw[key] = value;
   }
@@ -134,6 +157,7 @@ export function parseLeadFilters(params: URLSearchParams): LeadFilters {
     page: parsed.page,
   };
   if (parsed.dup) filters.duplicates = true;
+  if (parsed.follow) filters.followUp = parsed.follow;
   if (filters.range === "custom") {
     if (parsed.from) filters.from = parsed.from;
     if (parsed.to) filters.to = parsed.to;
@@ -157,6 +181,7 @@ export function leadFiltersToSearchParams(filters: Partial<LeadFilters>): URLSea
   }
   if (filters.owner && filters.owner !== "anyone") params.set("owner", filters.owner);
   if (filters.duplicates) params.set("dup", "1");
+  if (filters.followUp) params.set("follow", filters.followUp);
   if (filters.size && filters.size !== DEFAULT_LEAD_PAGE_SIZE) {
     params.set("size", String(filters.size));
   }

@@ -11,8 +11,10 @@ import {
 import { readFirstTouch } from "./first-touch.server.ts";
 import type { LeadChallenges } from "./lead-challenge.server.ts";
 import { LEAD_CHALLENGE_FIELD } from "./lead-challenge.ts";
+import { getLeadConsent } from "./lead-consent.server.ts";
+import { CONSENT_FIELD, consentError } from "./lead-consent.ts";
 import { formValues, parseLeadForm } from "./lead-forms.server.ts";
-import { type LeadFormResult, MISSING_INFORMATION } from "./lead-forms.ts";
+import { type FieldErrors, type LeadFormResult, MISSING_INFORMATION } from "./lead-forms.ts";
 import { createLead, type NewLead } from "./leads.server.ts";
 
 /** What taking in a lead needs from the app: where to store it, who sent it, what to notify. */
@@ -101,15 +103,27 @@ export async function submitLeadForm<Schema extends z.ZodObject, Field extends s
   }
 
   const parsed = parseLeadForm<Schema, Field>(options.schema, formData);
-  if (!parsed.success) {
-    return data<LeadFormResult<Field>>(
+  // The consent checkbox, when the owner turned it on: ticked, beside the label in force.
+  const consent = await getLeadConsent(db);
+  const consentProblem = consentError(consent, formData);
+  if (!parsed.success || consentProblem) {
+    type Fields = Field | typeof CONSENT_FIELD;
+    const fieldErrors: FieldErrors<Fields> = parsed.success
+      ? {}
+      : ({ ...parsed.fieldErrors } as FieldErrors<Fields>);
+    if (consentProblem) fieldErrors[CONSENT_FIELD] = consentProblem;
+    const values: Partial<Record<Fields, string>> = formValues<Fields>(options.schema, formData);
+    // A box ticked beside a label since changed comes back unticked, to be read again.
+    if (formData.get(CONSENT_FIELD) === "on" && !consentProblem) values[CONSENT_FIELD] = "on";
+    return data<LeadFormResult<Fields>>(
       {
         ok: false,
-        toast: parsed.missingRequired
-          ? { ...MISSING_INFORMATION }
-          : { title: "Please check the form", description: "Some fields need your attention." },
-        fieldErrors: parsed.fieldErrors,
-        values: parsed.values,
+        toast:
+          !parsed.success && parsed.missingRequired
+            ? { ...MISSING_INFORMATION }
+            : { title: "Please check the form", description: "Some fields need your attention." },
+        fieldErrors,
+        values,
       },
       { status: 400 },
     );
@@ -122,7 +136,19 @@ export async function submitLeadForm<Schema extends z.ZodObject, Field extends s
 
   try {
     const lead = await options.toLead(parsed.data, formData);
-    await createLead(db, lead, await readFirstTouch(request), notifications.kinds);
+    const agreed = consent.enabled
+      ? {
+          consentText: consent.label,
+          consentAt: new Date(),
+          consentPage: new URL(request.url).pathname,
+        }
+      : {};
+    await createLead(
+      db,
+      { ...lead, ...agreed },
+      await readFirstTouch(request),
+      notifications.kinds,
+    );
   } catch (error) {
     log.error({ err: error }, "Storing a lead failed");
     return data<LeadFormResult<Field>>(

@@ -92,7 +92,7 @@ describe("notes", () => {
       const form = new FormData();
       form.set("id", leadId);
       for (const [name, value] of Object.entries(fields)) form.set(name, value);
-      return handleLeadAction(database.db, userId, form);
+      return handleLeadAction(database.db, userId, form, "UTC");
     };
     expect(await post({ intent: "add-note", body: "   " })).toMatchObject({
       status: 400,

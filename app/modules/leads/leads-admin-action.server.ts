@@ -1,8 +1,10 @@
 import type { Database } from "#app/db/client.server.ts";
 import { requestLogger } from "#app/modules/logging/logger.server.ts";
+import { siteTimeToInstant } from "#app/modules/publishing/schedule-time.ts";
 import { mergeLeads } from "./lead-duplicates.server.ts";
 import { LeadRuleError } from "./lead-entity.ts";
 import { assignLeads } from "./lead-owner.server.ts";
+import { setLeadFollowUp } from "./lead-reminders.server.ts";
 import { addLeadNote, deleteLeadNote, editLeadNote } from "./lead-timeline.server.ts";
 import {
   archiveLeads,
@@ -20,7 +22,12 @@ import {
 import { getWhatsappTemplates, recordWhatsappReply } from "./whatsapp-reply.server.ts";
 
 /** How many leads a command changed. */
-async function runCommand(db: Database, userId: string, command: LeadCommand): Promise<number> {
+async function runCommand(
+  db: Database,
+  userId: string,
+  command: LeadCommand,
+  timeZone: string,
+): Promise<number> {
   switch (command.intent) {
     case "set-status": {
       const [id] = command.ids;
@@ -53,6 +60,14 @@ async function runCommand(db: Database, userId: string, command: LeadCommand): P
     case "merge":
       await mergeLeads(db, userId, command.ids[0]!, command.other);
       return 1;
+    case "set-follow-up": {
+      const dueAt = siteTimeToInstant(command.dueAt, timeZone);
+      if (!dueAt) throw new LeadRuleError("Choose the date and time to follow up.");
+      const followUp = { dueAt, note: command.followUpNote };
+      return (await setLeadFollowUp(db, userId, command.ids[0]!, followUp)) ? 1 : 0;
+    }
+    case "clear-follow-up":
+      return (await setLeadFollowUp(db, userId, command.ids[0]!, null)) ? 1 : 0;
   }
 }
 
@@ -67,6 +82,8 @@ const NOTHING_CHANGED: Record<LeadCommand["intent"], string> = {
   "delete-note": "The note was not found.",
   "whatsapp-reply": "The lead was not found.",
   merge: "The lead was not found.",
+  "set-follow-up": "The lead was not found.",
+  "clear-follow-up": "The lead has no follow-up to clear.",
 };
 
 const plural = (n: number) => `${n} lead${n === 1 ? "" : "s"}`;
@@ -80,6 +97,8 @@ export async function handleLeadAction(
   db: Database,
   userId: string,
   form: FormData,
+  /** The site's time zone: a posted follow-up time is read in it. */
+  timeZone: string,
 ): Promise<{ result: LeadActionResult; status: number }> {
   const parsed = parseLeadCommand(form);
   if (!parsed.ok) {
@@ -96,7 +115,7 @@ export async function handleLeadAction(
   const { command } = parsed;
   let changed: number;
   try {
-    changed = await runCommand(db, userId, command);
+    changed = await runCommand(db, userId, command, timeZone);
   } catch (error) {
     if (error instanceof LeadRuleError) {
       return {

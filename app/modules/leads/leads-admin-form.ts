@@ -15,6 +15,8 @@ export const LEAD_INTENTS = [
   "delete-note",
   "whatsapp-reply",
   "merge",
+  "set-follow-up",
+  "clear-follow-up",
 ] as const;
 export type LeadIntent = (typeof LEAD_INTENTS)[number];
 
@@ -35,6 +37,8 @@ export const LEAD_ACTION_FAILURES: Record<LeadIntent, string> = {
   "delete-note": "Failed to delete note",
   "whatsapp-reply": "Failed to record the WhatsApp reply",
   merge: "Failed to merge leads",
+  "set-follow-up": "Failed to set the follow-up",
+  "clear-follow-up": "Failed to clear the follow-up",
 };
 
 /** The longest note kept (plain text). */
@@ -65,6 +69,10 @@ export function leadActionSuccess(intent: LeadIntent, status?: LeadStatus): stri
       return "Contacted via WhatsApp";
     case "merge":
       return "Leads merged";
+    case "set-follow-up":
+      return "Follow-up set";
+    case "clear-follow-up":
+      return "Follow-up cleared";
   }
 }
 
@@ -83,6 +91,22 @@ export const noteBodySchema = z
   .min(1, "Write the note first.")
   .max(MAX_NOTE_LENGTH, `A note holds at most ${MAX_NOTE_LENGTH} characters.`);
 const noteId = z.coerce.number().int().positive();
+
+/** The longest follow-up note kept: a reminder, not a note. */
+export const MAX_FOLLOW_UP_NOTE_LENGTH = 200;
+
+/** A follow-up's due time as a `datetime-local` field posts it, in the site's time zone. */
+export const followUpDueSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "Choose the date and time to follow up.");
+export const followUpNoteSchema = z
+  .string()
+  .trim()
+  .max(
+    MAX_FOLLOW_UP_NOTE_LENGTH,
+    `A follow-up note holds at most ${MAX_FOLLOW_UP_NOTE_LENGTH} characters.`,
+  )
+  .transform((note) => note || null);
 
 export const leadCommandSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("set-status"), ids: ids.length(1), status: z.enum(LEAD_STATUSES) }),
@@ -106,6 +130,13 @@ export const leadCommandSchema = z.discriminatedUnion("intent", [
     template: z.coerce.number().int().min(0),
   }),
   z.object({ intent: z.literal("merge"), ids: ids.length(1), other: leadIdSchema }),
+  z.object({
+    intent: z.literal("set-follow-up"),
+    ids: ids.length(1),
+    dueAt: followUpDueSchema,
+    followUpNote: followUpNoteSchema,
+  }),
+  z.object({ intent: z.literal("clear-follow-up"), ids: ids.length(1) }),
 ]);
 
 export type LeadCommand = z.infer<typeof leadCommandSchema>;
@@ -132,10 +163,15 @@ export function parseLeadCommand(form: FormData): ParsedLeadCommand {
     noteId: form.get("noteId") ?? undefined,
     template: form.get("template") ?? undefined,
     other: form.get("other") ?? undefined,
+    dueAt: form.get("dueAt") ?? undefined,
+    followUpNote: form.get("followUpNote") ?? "",
   });
   if (!parsed.success) {
-    // A note's own problem (empty, too long) is worth saying; the rest is a tampered form.
-    const bodyIssue = parsed.error.issues.find((issue) => issue.path[0] === "body");
+    // A note's or a follow-up's own problem (empty, too long) is worth saying; the rest is a
+    // tampered form.
+    const bodyIssue = parsed.error.issues.find((issue) =>
+      ["body", "dueAt", "followUpNote"].includes(String(issue.path[0])),
+    );
     return {
       ok: false,
       intent,

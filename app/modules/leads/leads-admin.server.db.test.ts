@@ -479,7 +479,7 @@ describe("transitions", () => {
     const post = (entries: [string, string][]) => {
       const form = new FormData();
       for (const [key, value] of entries) form.append(key, value);
-      return handleLeadAction(database.db, adminId, form);
+      return handleLeadAction(database.db, adminId, form, "UTC");
     };
 
     it("answers each intent with the spec's toast", async () => {

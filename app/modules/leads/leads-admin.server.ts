@@ -16,6 +16,7 @@ import { type Lead, leadCounts, leads } from "#app/db/schema.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
 import { LEADS_ENTITY } from "./lead-entity.ts";
 import type { LeadFilters } from "./lead-filters.ts";
+import { followUpCondition } from "./lead-reminders.server.ts";
 import { recordLeadEvent } from "./lead-timeline.server.ts";
 
 // The Leads Manager's reads and writes (spec §2, §4, §7 "Leads admin"). Every query is built
@@ -141,6 +142,9 @@ export function leadsWhere(filters: LeadFilters, options: LeadQueryOptions): SQL
     ownerCondition(filters, options),
     // Served by the partial index leads_possible_duplicate_created_at_idx.
     filters.duplicates ? eq(leads.possibleDuplicate, true) : undefined,
+    filters.followUp
+      ? followUpCondition(filters.followUp, options.timeZone, options.now)
+      : undefined,
   );
 }
 
@@ -173,7 +177,8 @@ export async function countLeads(
     !filters.q &&
     !dateCondition(filters, options) &&
     filters.owner === "anyone" &&
-    !filters.duplicates
+    !filters.duplicates &&
+    !filters.followUp
   ) {
     const archived = filters.status === "archived";
     const [row] = await db

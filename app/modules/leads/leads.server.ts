@@ -15,6 +15,10 @@ export type NewLead = {
   message?: string | null;
   source: string;
   selectedPlan?: string | null;
+  /** What the person agreed to on the form (when the consent checkbox is on). */
+  consentText?: string | null;
+  consentAt?: Date | null;
+  consentPage?: string | null;
 };
 
 /**

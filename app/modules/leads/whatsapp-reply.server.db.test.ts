@@ -89,13 +89,13 @@ describe("recordWhatsappReply", () => {
     form.set("intent", "whatsapp-reply");
     form.set("id", id);
     form.set("template", "3");
-    expect(await handleLeadAction(database.db, ADMIN, form)).toMatchObject({
+    expect(await handleLeadAction(database.db, ADMIN, form, "UTC")).toMatchObject({
       status: 409,
       result: { ok: false, description: "That message template no longer exists." },
     });
     expect(await statusOf(id)).toBe("new");
     form.set("template", "0");
-    expect(await handleLeadAction(database.db, ADMIN, form)).toMatchObject({
+    expect(await handleLeadAction(database.db, ADMIN, form, "UTC")).toMatchObject({
       status: 200,
       result: { ok: true, message: "Contacted via WhatsApp" },
     });

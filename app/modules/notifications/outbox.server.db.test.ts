@@ -2,11 +2,11 @@ import { createHmac } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import nodemailer from "nodemailer";
-import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { notificationOutbox } from "#app/db/schema.ts";
 import { createLead } from "#app/modules/leads/leads.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
+import { mailServer } from "../../../tests/helpers/mail-server.ts";
 import { type OutboxDelivery, pendingNotifications, processOutbox } from "./outbox.server.ts";
 
 let database: TestDatabase;
@@ -14,41 +14,6 @@ beforeEach(async () => {
   database = await createTestDatabase();
 });
 afterEach(() => database.close());
-
-/** A real SMTP server on loopback that records what it receives; it can be stopped and restarted on its port. */
-function mailServer() {
-  const received: { to: string[]; raw: string }[] = [];
-  let server: SMTPServer | null = null;
-  let port = 0;
-  return {
-    received,
-    get port() {
-      return port;
-    },
-    async start() {
-      server = new SMTPServer({
-        authOptional: true,
-        disabledCommands: ["STARTTLS"],
-        logger: false,
-        onData(stream, session, callback) {
-          let raw = "";
-          stream.on("data", (chunk) => {
-            raw += chunk;
-          });
-          stream.on("end", () => {
-            received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
-            callback();
-          });
-        },
-      });
-      await new Promise<void>((resolve) => server?.listen(port, "127.0.0.1", () => resolve()));
-      port = (server.server.address() as AddressInfo).port;
-    },
-    async stop() {
-      await new Promise<void>((resolve) => server?.close(() => resolve()));
-    },
-  };
-}
 
 function delivery(port: number, extra: Partial<OutboxDelivery> = {}): OutboxDelivery {
   const transport = nodemailer.createTransport({
@@ -65,6 +30,7 @@ function delivery(port: number, extra: Partial<OutboxDelivery> = {}): OutboxDeli
     recipients: async () => ["team@dmflow.test", "owner@dmflow.test"],
     siteTitle: async () => "DMflow",
     adminUrl: "https://dmflow.test",
+    timeZone: "Asia/Karachi",
     ...extra,
   };
 }

@@ -1,6 +1,8 @@
 import { and, count, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { leads, notificationOutbox } from "#app/db/schema.ts";
+import { loadFollowUpDigest, siteDayAndHour } from "./follow-up-digest.server.ts";
+import { followUpDigestEmail } from "./follow-up-digest.ts";
 import { type LeadForNotification, leadEmail, leadWebhook, retryDelayMs } from "./lead-message.ts";
 
 // The lead notification outbox (send-lead-notification). Rows are written with the lead
@@ -9,6 +11,7 @@ import { type LeadForNotification, leadEmail, leadWebhook, retryDelayMs } from "
 // same row), delivered outside any transaction, then marked sent, or rescheduled with a
 // growing delay. A process that dies mid-delivery leaves the lease to expire and the row is
 // tried again; retries of one lead's mail share a Message-ID, so a repeat is recognizable.
+// An owner's follow-up digest (follow-up-digest.server.ts) goes out the same way.
 
 export type MailMessage = {
   from: string;
@@ -28,11 +31,20 @@ export type OutboxDelivery = {
   webhook?: { url: string; secret: string; fetch?: typeof fetch };
   siteTitle: () => Promise<string>;
   adminUrl: string;
+  /** The site's time zone: the day a digest is for, and the times it shows. */
+  timeZone: string;
 };
 
 const LEASE_MS = 5 * 60_000;
 
-type ClaimedRow = { id: number; kind: string; leadId: string; attempts: number };
+type ClaimedRow = {
+  id: number;
+  kind: string;
+  leadId: string | null;
+  recipientId: string | null;
+  digestDay: string | null;
+  attempts: number;
+};
 
 async function claimDue(
   db: Database,
@@ -69,6 +81,8 @@ async function claimDue(
         id: notificationOutbox.id,
         kind: notificationOutbox.kind,
         leadId: notificationOutbox.leadId,
+        recipientId: notificationOutbox.recipientId,
+        digestDay: notificationOutbox.digestDay,
         attempts: notificationOutbox.attempts,
       });
   });
@@ -77,6 +91,30 @@ async function claimDue(
 async function loadLead(db: Database, id: string): Promise<LeadForNotification | undefined> {
   const [lead] = await db.select().from(leads).where(eq(leads.id, id));
   return lead;
+}
+
+/**
+ * Sends an owner's digest. A digest for a day that is over, for an owner who is no longer an
+ * active admin, or with nothing due any more is done without a mail.
+ */
+async function deliverDigest(db: Database, row: ClaimedRow, delivery: OutboxDelivery, now: Date) {
+  if (!delivery.sendMail) throw new Error("E-mail is not configured");
+  if (!row.recipientId || !row.digestDay) return;
+  if (siteDayAndHour(now, delivery.timeZone).day !== row.digestDay) return;
+  const digest = await loadFollowUpDigest(db, row.recipientId, row.digestDay, delivery.timeZone);
+  if (!digest || digest.dueToday.length + digest.overdue.length === 0) return;
+  const mail = followUpDigestEmail(
+    digest,
+    await delivery.siteTitle(),
+    delivery.adminUrl,
+    delivery.timeZone,
+  );
+  await delivery.sendMail({
+    from: delivery.mailFrom,
+    to: [digest.email],
+    ...mail,
+    messageId: `<follow-ups-${row.recipientId}-${row.digestDay}@dmflow.notifications>`,
+  });
 }
 
 async function deliver(row: ClaimedRow, lead: LeadForNotification, delivery: OutboxDelivery) {
@@ -107,6 +145,7 @@ async function deliver(row: ClaimedRow, lead: LeadForNotification, delivery: Out
 export async function deliverableKinds(delivery: OutboxDelivery): Promise<string[]> {
   const kinds: string[] = [];
   if (delivery.sendMail && (await delivery.recipients()).length > 0) kinds.push("lead_email");
+  if (delivery.sendMail) kinds.push("follow_up_digest");
   if (delivery.webhook) kinds.push("lead_webhook");
   return kinds;
 }
@@ -130,9 +169,12 @@ export async function processOutbox(
   let sent = 0;
   let failed = 0;
   for (const row of claimed) {
-    const lead = await loadLead(db, row.leadId);
     try {
-      if (lead) await deliver(row, lead, delivery);
+      if (row.kind === "follow_up_digest") await deliverDigest(db, row, delivery, now);
+      else {
+        const lead = row.leadId ? await loadLead(db, row.leadId) : undefined;
+        if (lead) await deliver(row, lead, delivery);
+      }
       await db
         .update(notificationOutbox)
         .set({ sentAt: new Date(), attempts: row.attempts + 1, lastError: null })

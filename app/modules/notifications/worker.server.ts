@@ -5,6 +5,7 @@ import type { NotificationKind } from "#app/db/enums.ts";
 import { websiteSettings } from "#app/db/schema.ts";
 import type { Logger } from "#app/modules/logging/logger.server.ts";
 import { getSiteConfig, NOTIFY_TO_SETTING } from "#app/modules/site-config/site-config.server.ts";
+import { queueFollowUpDigests } from "./follow-up-digest.server.ts";
 import { type OutboxDelivery, processOutbox } from "./outbox.server.ts";
 
 /** The part of the configuration (app/config.server.ts) that says how notifications go out. */
@@ -14,6 +15,9 @@ export type NotificationConfig = {
   NOTIFY_TO?: string;
   LEAD_WEBHOOK_URL?: string;
   LEAD_WEBHOOK_SECRET?: string;
+  SITE_TIMEZONE: string;
+  /** The site-time hour from which each owner's follow-up digest of the day goes out. */
+  FOLLOW_UP_DIGEST_HOUR: number;
 };
 
 export function parseRecipients(value: unknown): string[] {
@@ -52,6 +56,7 @@ export function createOutboxDelivery(
         : undefined,
     siteTitle: async () => (await getSiteConfig(db)).siteTitle,
     adminUrl,
+    timeZone: config.SITE_TIMEZONE,
   };
 }
 
@@ -67,6 +72,22 @@ export function leadNotificationKinds(
 export type OutboxWorker = { nudge(): void; stop(): Promise<void> };
 
 /**
+ * One pass of the outbox: queues the day's follow-up digests (when e-mail can carry them and
+ * the digest hour has come), then delivers what is due.
+ */
+export async function outboxPass(
+  db: Database,
+  delivery: OutboxDelivery,
+  digestHour: number,
+  now = new Date(),
+): Promise<{ sent: number; failed: number }> {
+  if (delivery.sendMail) {
+    await queueFollowUpDigests(db, { timeZone: delivery.timeZone, fromHour: digestHour, now });
+  }
+  return processOutbox(db, delivery, { now });
+}
+
+/**
  * Runs the outbox in the background: every `intervalMs`, and at once when nudged (a lead was
  * just stored). One pass at a time; a failing pass is logged and tried again later.
  */
@@ -74,18 +95,18 @@ export function startOutboxWorker(
   db: Database,
   delivery: OutboxDelivery,
   log: Logger,
-  intervalMs = 15_000,
+  { digestHour, intervalMs = 15_000 }: { digestHour: number; intervalMs?: number },
 ): OutboxWorker {
   let running: Promise<void> | null = null;
   let stopped = false;
   const pass = () => {
     if (running || stopped) return;
-    running = processOutbox(db, delivery)
+    running = outboxPass(db, delivery, digestHour)
       .then(({ failed }) => {
         if (failed > 0)
           log.error(
             { event: "notifications.failed", failed },
-            `Lead notifications: ${failed} could not be delivered; they will be retried.`,
+            `Notifications: ${failed} could not be delivered; they will be retried.`,
           );
       })
       .catch((err) => log.error({ err }, "Lead notifications: the outbox pass failed"))

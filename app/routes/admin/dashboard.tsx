@@ -1,6 +1,8 @@
 import {
+  AlarmClock,
   BarChart3,
   BellOff,
+  BellRing,
   Building2,
   CalendarClock,
   CalendarDays,
@@ -13,6 +15,8 @@ import { Link } from "react-router";
 import { AdminPageHeader } from "#app/components/admin/admin-page.tsx";
 import { Card, CardContent } from "#app/components/ui/card.tsx";
 import { getDashboardCounters } from "#app/modules/dashboard/dashboard.server.ts";
+import { LEADS_LIST_PATH, leadFiltersSearch } from "#app/modules/leads/lead-filters.ts";
+import { countFollowUps } from "#app/modules/leads/lead-reminders.server.ts";
 import { pendingNotifications } from "#app/modules/notifications/outbox.server.ts";
 import { formatSiteTime } from "#app/modules/publishing/schedule-time.ts";
 import {
@@ -26,6 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { db, config, notifications } = context.get(servicesContext);
   return {
     counters: await getDashboardCounters(db, config.SITE_TIMEZONE),
+    followUps: await countFollowUps(db, config.SITE_TIMEZONE),
     notifications: {
       ...(await pendingNotifications(db)),
       emailConfigured: notifications.emailConfigured,
@@ -106,6 +111,58 @@ function ScheduledList({
   );
 }
 
+/** Reminders to act on, each opening the Leads list filtered to them. */
+function FollowUpCounters({ dueToday, overdue }: { dueToday: number; overdue: number }) {
+  const counters = [
+    {
+      label: "Follow-ups due today",
+      value: dueToday,
+      href: `${LEADS_LIST_PATH}${leadFiltersSearch({ followUp: "today" })}`,
+      icon: BellRing,
+    },
+    {
+      label: "Overdue",
+      value: overdue,
+      href: `${LEADS_LIST_PATH}${leadFiltersSearch({ followUp: "overdue" })}`,
+      icon: AlarmClock,
+    },
+  ];
+  return (
+    <section aria-labelledby="follow-ups-heading" className="mt-10">
+      <h2 id="follow-ups-heading" className="mb-4 text-lg font-semibold">
+        Follow-ups
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {counters.map((counter) => (
+          <li key={counter.label}>
+            <Link
+              to={counter.href}
+              className="flex items-center justify-between gap-4 rounded-lg border bg-card p-6 transition-colors hover:bg-accent hover:text-accent-foreground"
+            >
+              <span>
+                <span className="block text-sm font-medium text-muted-foreground">
+                  {counter.label}
+                </span>
+                <span className="mt-1 block text-3xl font-bold tabular-nums">
+                  {counter.value.toLocaleString("en-US")}
+                </span>
+              </span>
+              <counter.icon
+                className={
+                  counter.value > 0 && counter.icon === AlarmClock
+                    ? "size-8 text-destructive"
+                    : "size-8 text-muted-foreground"
+                }
+                aria-hidden="true"
+              />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin" }];
 
 const QUICK_ACTIONS = [
@@ -164,6 +221,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <FollowUpCounters {...loaderData.followUps} />
       <h2 className="mt-10 mb-4 text-lg font-semibold">Quick actions</h2>
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {QUICK_ACTIONS.map((action) => (

@@ -51,7 +51,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // This screen acts on its own lead only.
   form.delete("id");
   if (isLeadId(params.leadId)) form.set("id", params.leadId);
-  const { result, status } = await handleLeadAction(services.db, user.id, form);
+  const { result, status } = await handleLeadAction(
+    services.db,
+    user.id,
+    form,
+    services.config.SITE_TIMEZONE,
+  );
   if (result.ok && result.intent === "whatsapp-reply" && form.get("js") !== "1") {
     // Without JavaScript the console cannot open the chat itself, and the page's policy
     // (form-action 'self') stops a redirect there: the page offers the link instead.

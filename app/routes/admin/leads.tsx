@@ -1,7 +1,8 @@
-import { Download, FileDown } from "lucide-react";
+import { Download, FileDown, ShieldCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import {
   data,
+  Link,
   type ShouldRevalidateFunctionArgs,
   useFetchers,
   useLocation,
@@ -55,9 +56,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db } = context.get(servicesContext);
+  const { db, config } = context.get(servicesContext);
   const user = context.get(adminUserContext);
-  const { result, status } = await handleLeadAction(db, user.id, await request.formData());
+  const { result, status } = await handleLeadAction(
+    db,
+    user.id,
+    await request.formData(),
+    config.SITE_TIMEZONE,
+  );
   return data(result, { status });
 }
 
@@ -111,7 +117,19 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <AdminPageHeader title="Leads" subtitle="Manage and track your customer leads" />
+      <AdminPageHeader
+        title="Leads"
+        subtitle="Manage and track your customer leads"
+        actions={
+          <Link
+            to={`${LEADS_LIST_PATH}/privacy`}
+            className={buttonVariants({ variant: "outline" })}
+          >
+            <ShieldCheck aria-hidden="true" />
+            Privacy requests
+          </Link>
+        }
+      />
       <LeadsFilters filters={filters} owners={owners} />
       <LeadsBulkBar
         selectedIds={selectedRows.map((row) => row.id)}

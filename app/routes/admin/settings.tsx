@@ -2,6 +2,11 @@ import { useEffect } from "react";
 import { data, useNavigation } from "react-router";
 import { AdminPageHeader } from "#app/components/admin/admin-page.tsx";
 import { LoadErrorCard } from "#app/components/admin/load-error-card.tsx";
+import {
+  LEAD_PRIVACY_INTENT,
+  LeadPrivacyCard,
+  type LeadPrivacyResult,
+} from "#app/components/admin/settings/lead-privacy-card.tsx";
 import { WebsiteSettingsForm } from "#app/components/admin/settings/website-settings-form.tsx";
 import {
   WHATSAPP_TEMPLATES_INTENT,
@@ -12,6 +17,14 @@ import { toast } from "#app/components/ui/toaster.tsx";
 import type { Database } from "#app/db/client.server.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { adminUserContext } from "#app/modules/auth/session.server.ts";
+import { getLeadConsent, saveLeadConsent } from "#app/modules/leads/lead-consent.server.ts";
+import {
+  consentFromForm,
+  leadConsentSchema,
+  leadRetentionSchema,
+  retentionFromForm,
+} from "#app/modules/leads/lead-consent.ts";
+import { getLeadRetention, saveLeadRetention } from "#app/modules/leads/lead-retention.server.ts";
 import {
   getWhatsappTemplates,
   saveWhatsappTemplates,
@@ -53,7 +66,31 @@ export async function loader({ context }: Route.LoaderArgs) {
     values: valuesFromConfig(config),
     version: updatedAt?.getTime() ?? 0,
     whatsappTemplates: await getWhatsappTemplates(db),
+    consent: await getLeadConsent(db),
+    retention: await getLeadRetention(db),
   };
+}
+
+const PRIVACY_SAVE_FAILED = "Failed to save privacy settings";
+
+/** Saves the consent checkbox and the retention period (their own form on this screen). */
+async function savePrivacy(
+  db: Database,
+  actorId: string,
+  form: FormData,
+): Promise<{ result: LeadPrivacyResult; status: number }> {
+  const consent = leadConsentSchema.safeParse(consentFromForm(form));
+  const retention = leadRetentionSchema.safeParse(retentionFromForm(form));
+  if (!consent.success || !retention.success) {
+    const issue = (consent.error ?? retention.error)?.issues[0];
+    return {
+      result: { ok: false, error: PRIVACY_SAVE_FAILED, description: issue?.message },
+      status: 400,
+    };
+  }
+  await saveLeadConsent(db, actorId, consent.data);
+  await saveLeadRetention(db, actorId, retention.data);
+  return { result: { ok: true, message: "Privacy settings saved" }, status: 200 };
 }
 
 /** Saves the WhatsApp reply templates (their own form on this screen). */
@@ -95,6 +132,15 @@ export async function action({ request, context }: Route.ActionArgs) {
         { ok: false, error: TEMPLATES_SAVE_FAILED, templates: templatesFromForm(form) },
         { status: 500 },
       );
+    }
+  }
+  if (form.get("intent") === LEAD_PRIVACY_INTENT) {
+    try {
+      const { result, status } = await savePrivacy(db, context.get(adminUserContext).id, form);
+      return data<LeadPrivacyResult>(result, { status });
+    } catch (error) {
+      context.get(requestInfoContext).log.error({ err: error }, "Error saving privacy settings");
+      return data<LeadPrivacyResult>({ ok: false, error: PRIVACY_SAVE_FAILED }, { status: 500 });
     }
   }
   const values = siteConfigValues(form);
@@ -172,6 +218,7 @@ export default function WebsiteSettings({ loaderData, actionData }: Route.Compon
         saving={saving}
       />
       <WhatsappTemplatesCard templates={loaderData.whatsappTemplates} failed={failedTemplates} />
+      <LeadPrivacyCard consent={loaderData.consent} retention={loaderData.retention} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Clock, Globe, Mail, MessageCircle, Phone } from "lucide-react";
 import { useRouteLoaderData } from "react-router";
 import { type Faq, FaqList } from "#app/components/site/faq-list.tsx";
 import {
+  ConsentField,
   FormNotice,
   HoneypotField,
   LeadChallengeField,
@@ -14,6 +15,8 @@ import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { loaderAndActionHeaders } from "#app/lib/route-headers.ts";
+import { getLeadConsent } from "#app/modules/leads/lead-consent.server.ts";
+import type { CONSENT_FIELD } from "#app/modules/leads/lead-consent.ts";
 import {
   type ContactField,
   contactBusinessTypeLabel,
@@ -30,7 +33,7 @@ import { publicPageMeta } from "#app/modules/seo/page-meta.ts";
 import { faqPageJsonLd } from "#app/modules/seo/seo.ts";
 import { contactDetails, telHref, whatsappHref } from "#app/modules/site-config/defaults.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
-import { leadIntakeOf } from "#app/services.server.ts";
+import { leadIntakeOf, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/contact";
 
 const SUCCESS = {
@@ -78,9 +81,9 @@ const PRESENCE = [
   "United States",
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   requirePageEnabled(context, "contact");
-  return null;
+  return { consent: await getLeadConsent(context.get(servicesContext).db) };
 }
 
 export const headers = loaderAndActionHeaders;
@@ -115,10 +118,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     structuredData: [faqPageJsonLd(QUICK_ANSWERS)],
   });
 
-export default function Contact({ actionData }: Route.ComponentProps) {
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const contact = contactDetails(root?.site ?? { contactEmail: "", phone: "", address: "" });
-  const result = actionData as LeadFormResult<ContactField> | undefined;
+  const result = actionData as LeadFormResult<ContactField | typeof CONSENT_FIELD> | undefined;
   const failure = result && !result.ok ? result : undefined;
   const values = failure?.values ?? {};
   const errors = failure?.fieldErrors ?? {};
@@ -235,6 +238,11 @@ export default function Contact({ actionData }: Route.ComponentProps) {
                     />
                   )}
                 </Field>
+                <ConsentField
+                  consent={loaderData.consent}
+                  error={errors.consent}
+                  checked={values.consent === "on"}
+                />
                 <HoneypotField />
                 <LeadChallengeField />
                 <SubmitButton idleText="Send Message" busyText="Sending..." />

@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Link, useRouteLoaderData } from "react-router";
 import {
+  ConsentField,
   FormNotice,
   HoneypotField,
   LeadChallengeField,
@@ -13,6 +14,8 @@ import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { loaderAndActionHeaders } from "#app/lib/route-headers.ts";
+import { getLeadConsent } from "#app/modules/leads/lead-consent.server.ts";
+import type { CONSENT_FIELD } from "#app/modules/leads/lead-consent.ts";
 import {
   type GetStartedField,
   getStartedFormSchema,
@@ -41,7 +44,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const plan = await findPublicPlan(db, new URL(request.url).searchParams.get("plan"));
   return data(
-    { plan: plan ? { id: plan.id, label: selectedPlanLabel(plan) } : null },
+    {
+      plan: plan ? { id: plan.id, label: selectedPlanLabel(plan) } : null,
+      consent: await getLeadConsent(db),
+    },
     // The page differs per chosen plan only: never let an index treat ?plan= as its own page.
     { headers: { "X-Robots-Tag": plan ? "noindex" : "all" } },
   );
@@ -83,7 +89,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function GetStarted({ loaderData, actionData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  const result = actionData as LeadFormResult<GetStartedField> | undefined;
+  const result = actionData as LeadFormResult<GetStartedField | typeof CONSENT_FIELD> | undefined;
   const failure = result && !result.ok ? result : undefined;
   const values = failure?.values ?? {};
   const errors = failure?.fieldErrors ?? {};
@@ -190,6 +196,11 @@ export default function GetStarted({ loaderData, actionData }: Route.ComponentPr
                 </NativeSelect>
               )}
             </Field>
+            <ConsentField
+              consent={loaderData.consent}
+              error={errors.consent}
+              checked={values.consent === "on"}
+            />
             <HoneypotField />
             <LeadChallengeField />
             <SubmitButton idleText="Submit & Get Started" busyText="Submitting..." />

@@ -19,6 +19,7 @@ import {
   type ReplyValues,
   type WhatsappTemplate,
 } from "#app/modules/leads/whatsapp-reply.ts";
+import { LeadFollowUpForm } from "./lead-follow-up-form.tsx";
 import { useLeadCommand } from "./lead-row-actions.tsx";
 import { LeadStatusBadge } from "./lead-status-badge.tsx";
 import { WhatsappReplyForm } from "./whatsapp-reply-form.tsx";
@@ -221,6 +222,7 @@ export function LeadDetailView({
           <StatusControl lead={lead} />
           <OwnerControl lead={lead} owners={owners} />
           <LeadActions lead={lead} />
+          <LeadFollowUpForm lead={lead} timeZone={timeZone} />
           <dl className="grid gap-4 border-t pt-4">
             <Item label="Source">{text(lead.source)}</Item>
             <Item label="Selected Plan">{text(lead.selectedPlan)}</Item>
@@ -228,6 +230,19 @@ export function LeadDetailView({
             <Item label="Updated">{formatLeadDateTime(lead.updatedAt, timeZone)}</Item>
             <Item label="Archived">
               {lead.deletedAt ? formatLeadDateTime(lead.deletedAt, timeZone) : empty}
+            </Item>
+            <Item label="Consent">
+              {lead.consentText ? (
+                <>
+                  <q className="block">{lead.consentText}</q>
+                  <span className="block text-sm text-muted-foreground">
+                    Agreed {lead.consentAt ? formatLeadDateTime(lead.consentAt, timeZone) : null}
+                    {lead.consentPage ? ` on ${lead.consentPage}` : null}
+                  </span>
+                </>
+              ) : (
+                empty
+              )}
             </Item>
           </dl>
         </CardContent>

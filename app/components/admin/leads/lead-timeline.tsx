@@ -172,6 +172,12 @@ export function LeadTimeline({
                 {item.kind === "note" ? (
                   <p className="whitespace-pre-wrap break-words">{item.body}</p>
                 ) : null}
+                {item.kind === "reminder" && typeof item.details.due_at === "string" ? (
+                  <p className="break-words text-sm">
+                    Due {formatLeadDateTime(item.details.due_at, timeZone)}
+                    {typeof item.details.note === "string" ? ` · ${item.details.note}` : null}
+                  </p>
+                ) : null}
                 {item.kind === "note" && item.actorId === viewerId ? (
                   <OwnNoteActions leadId={leadId} item={item} />
                 ) : null}

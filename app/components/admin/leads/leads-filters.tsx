@@ -8,6 +8,8 @@ import { Label } from "#app/components/ui/label.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { useTypedBeforeHydration } from "#app/lib/typed-before-hydration.ts";
 import {
+  FOLLOW_UP_FILTER_LABELS,
+  type FollowUpFilter,
   LEAD_DATE_RANGE_LABELS,
   LEAD_DATE_RANGES,
   LEAD_OWNER_FILTER_LABELS,
@@ -25,10 +27,11 @@ import {
 /** How long typing pauses before the search runs. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-type Draft = Omit<LeadFilters, "page" | "from" | "to" | "duplicates"> & {
+type Draft = Omit<LeadFilters, "page" | "from" | "to" | "duplicates" | "followUp"> & {
   from: string;
   to: string;
   duplicates: boolean;
+  followUp: FollowUpFilter | "any";
 };
 
 const draftOf = (filters: LeadFilters): Draft => ({
@@ -37,6 +40,7 @@ const draftOf = (filters: LeadFilters): Draft => ({
   range: filters.range,
   owner: filters.owner,
   duplicates: filters.duplicates ?? false,
+  followUp: filters.followUp ?? "any",
   from: filters.from ?? "",
   to: filters.to ?? "",
   size: filters.size,
@@ -92,6 +96,7 @@ export function LeadsFilters({
       ...next,
       from: next.from || undefined,
       to: next.to || undefined,
+      followUp: next.followUp === "any" ? undefined : next.followUp,
       page: 1,
     });
     navigate(`${LEADS_LIST_PATH}${search}`, {
@@ -126,12 +131,16 @@ export function LeadsFilters({
   const rangeRef = useRef<HTMLSelectElement>(null);
   const sizeRef = useRef<HTMLSelectElement>(null);
   const ownerRef = useRef<HTMLSelectElement>(null);
+  const followUpRef = useRef<HTMLSelectElement>(null);
   const fromRef = useRef<HTMLInputElement>(null);
   const toRef = useRef<HTMLInputElement>(null);
   useTypedBeforeHydration(searchRef, onSearchInput);
   useTypedBeforeHydration(statusRef, (value) => change("status", value as LeadStatusFilter));
   useTypedBeforeHydration(rangeRef, (value) => change("range", value as LeadDateRange));
   useTypedBeforeHydration(ownerRef, (value) => change("owner", value));
+  useTypedBeforeHydration(followUpRef, (value) =>
+    change("followUp", value as FollowUpFilter | "any"),
+  );
   useTypedBeforeHydration(sizeRef, (value) => change("size", Number(value) as LeadPageSize));
   useTypedBeforeHydration(fromRef, (value) => change("from", value));
   useTypedBeforeHydration(toRef, (value) => change("to", value));
@@ -157,7 +166,7 @@ export function LeadsFilters({
             }}
             className="grid gap-4"
           >
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
               <div className="grid gap-2">
                 <Label htmlFor="lead-search">Search</Label>
                 <Input
@@ -228,6 +237,24 @@ export function LeadsFilters({
                   owners.some((owner) => owner.id === draft.owner) ? null : (
                     <option value={draft.owner}>Former admin</option>
                   )}
+                </NativeSelect>
+              </div>
+              <div className="grid gap-2">
+                <Label htmlFor="lead-follow-up">Follow-up</Label>
+                <NativeSelect
+                  id="lead-follow-up"
+                  ref={followUpRef}
+                  name="follow"
+                  value={draft.followUp}
+                  onChange={(event) =>
+                    change("followUp", event.target.value as FollowUpFilter | "any")
+                  }
+                >
+                  {Object.entries(FOLLOW_UP_FILTER_LABELS).map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
                 </NativeSelect>
               </div>
               <div className="grid gap-2">
