@@ -156,10 +156,12 @@ test("a preview link shows the unpublished changes to anyone holding it, until r
   await expect(own.getByText(`Draft text ${RUN}`)).toBeVisible();
   await own.close();
 
-  const shareLink = async () => {
+  const field = preview.getByRole("textbox", { name: "Share link" });
+  const shareLink = async (previous?: string) => {
     await preview.getByRole("button", { name: "Create share link" }).click();
-    const field = preview.getByRole("textbox", { name: "Share link" });
     await expect(field).toHaveValue(/\/preview\/[\w-]{43}$/);
+    // A second link replaces the first one shown.
+    if (previous) await expect(field).not.toHaveValue(previous);
     return field.inputValue();
   };
   const visit = async (url: string) => {
@@ -197,7 +199,7 @@ test("a preview link shows the unpublished changes to anyone holding it, until r
   await visitor.context.close();
 
   // Expired (its expiry moved into the past in the database): it stops working too.
-  const second = await shareLink();
+  const second = await shareLink(first);
   const later = await visit(second);
   expect(later.response?.status()).toBe(200);
   await queryRows(
@@ -219,4 +221,38 @@ test("a preview link shows the unpublished changes to anyone holding it, until r
     "revoke_preview_link",
     "create_preview_link",
   ]);
+});
+
+test("the open editor is autosaved and offered back after its tab was closed", async ({
+  browser,
+}) => {
+  test.slow();
+  const title = `Autosave ${RUN}`;
+  const admin = await adminPage(browser);
+  await createPost(admin, title, `pub-${RUN}-autosave`, `Saved text ${RUN}`);
+  await admin.getByRole("button", { name: `Edit ${title}` }).click();
+  await replaceContent(
+    admin.getByRole("dialog", { name: "Edit Blog Post" }),
+    `Unsaved text ${RUN}`,
+  );
+  const autosaved = async () =>
+    (
+      await queryRows<{ n: number }>(
+        "SELECT count(*)::int AS n FROM page_autosaves WHERE values->>'content' LIKE $1",
+        [`%Unsaved text ${RUN}%`],
+      )
+    )[0]?.n;
+  await expect.poll(autosaved, { timeout: 10_000 }).toBe(1);
+  await admin.context().close();
+
+  const again = await adminPage(browser);
+  await again.goto("/admin/blog");
+  await again.getByRole("button", { name: `Edit ${title}` }).click();
+  const dialog = again.getByRole("dialog", { name: "Edit Blog Post" });
+  await expect(dialog.getByRole("heading", { name: "Restore autosaved changes?" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Restore", exact: true }).click();
+  await expect(dialog.getByRole("textbox", { name: "Content" })).toHaveText(`Unsaved text ${RUN}`);
+  await dialog.getByRole("button", { name: "Save Draft" }).click();
+  await expect(again.getByText("the live version is unchanged")).toBeVisible();
+  expect(await autosaved()).toBe(0);
 });
