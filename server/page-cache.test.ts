@@ -24,7 +24,7 @@ describe("isCacheableRequest", () => {
     expect(isCacheableRequest(incoming("/", { cookie: "first_touch=abc" }))).toBe(true);
   });
 
-  it("leaves the console, the APIs, live events, files and form posts alone", () => {
+  it("leaves the console, the APIs, live events, files, previews and form posts alone", () => {
     for (const url of [
       "/admin",
       "/admin/leads",
@@ -32,6 +32,7 @@ describe("isCacheableRequest", () => {
       "/api/auth/x",
       "/events",
       "/lead-challenge",
+      "/preview/abc",
     ]) {
       expect(isCacheableRequest(incoming(url))).toBe(false);
     }

@@ -53,8 +53,16 @@ export type CachedPage = {
 export type PageCacheOptions = { maxBytes: number; maxAgeMs: number };
 
 // Paths that are never public pages: the console, sign-in, auth API, live events, files, the
-// lead forms' challenges (each one handed out once).
-const UNCACHED_PREFIXES = ["/admin", "/api/", "/events", "/media/", "/assets/", "/lead-challenge"];
+// lead forms' challenges (each one handed out once), previews of unpublished versions.
+const UNCACHED_PREFIXES = [
+  "/admin",
+  "/api/",
+  "/events",
+  "/media/",
+  "/assets/",
+  "/lead-challenge",
+  "/preview/",
+];
 // The only cookie an anonymous page may carry: first-touch attribution, read when a lead is
 // stored, never while rendering a page.
 const HARMLESS_COOKIE = "first_touch";

@@ -255,6 +255,44 @@ export const publishSchedules = pgTable(
   ],
 );
 
+/**
+ * A share link to preview a page's or post's unpublished version (issue 17): a random token of
+ * which only the SHA-256 is stored, valid until `expires_at` unless revoked.
+ */
+export const previewLinks = pgTable(
+  "preview_links",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    pageId: uuid("page_id")
+      .notNull()
+      .references(() => websitePages.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("preview_links_page_idx").on(table.pageId)],
+);
+
+/**
+ * The open page or post editor's unsaved values, autosaved every few seconds per admin and
+ * item ("new-post" / "new-page" for one not yet created), offered back after a closed tab and
+ * dropped when the item is saved (issue 17).
+ */
+export const pageAutosaves = pgTable(
+  "page_autosaves",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    slot: text("slot").notNull(),
+    values: jsonb("values").$type<Record<string, unknown>>().notNull(),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.slot] })],
+);
+
 export const leads = pgTable(
   "leads",
   {

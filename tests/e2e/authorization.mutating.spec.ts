@@ -45,6 +45,8 @@ const consoleRoutes = Object.values(build.routes)
   .map((route) => ({ route, path: fullPath(route) }))
   .filter(({ path }) => path === "/admin" || path.startsWith("/admin/"));
 
+const previewRoute = build.routes["routes/site/preview"] as ManifestRoute;
+
 /** A concrete URL for a route pattern: params get a well-formed id, splats a word. */
 const concrete = (pattern: string) =>
   pattern.replace(/:\w+/g, "00000000-0000-4000-8000-000000000000").replace(/\*$/, "anything");
@@ -127,6 +129,14 @@ async function expectRefused(request: APIRequestContext, origin: string, label: 
       const where = `${label}: POST ${target} intent=${intent} answered ${response.status()}`;
       expect([202, 204, 302, 303, 401, 403], where).toContain(response.status());
     }
+  }
+  // An admin's preview of an item by its id sits in the site's layout, behind the same gate.
+  const preview = concrete(fullPath(previewRoute));
+  for (const target of [preview, `${preview}.data`]) {
+    const response = await request.get(target, { maxRedirects: 0, headers: { origin } });
+    const where = `${label}: GET ${target} answered ${response.status()}`;
+    expect([202, 302], where).toContain(response.status());
+    expect(await response.text(), where).not.toContain(SECRET_MARKER);
   }
   const after = await queryRows<{ n: number }>("SELECT count(*)::int AS n FROM activity_log");
   expect(after[0]?.n, `${label}: nothing was written`).toBe(before[0]?.n);

@@ -131,3 +131,128 @@ test("a draft keeps the live post until it is published; an old revision can be 
     "restore_post",
   ]);
 });
+
+test("a preview link shows the unpublished changes to anyone holding it, until revoked or expired", async ({
+  browser,
+}) => {
+  test.slow();
+  const title = `Preview ${RUN}`;
+  const slug = `pub-${RUN}-preview`;
+  const admin = await adminPage(browser);
+  await createPost(admin, title, slug, `Live text ${RUN}`);
+  await admin.getByRole("button", { name: `Edit ${title}` }).click();
+  const dialog = admin.getByRole("dialog", { name: "Edit Blog Post" });
+  await replaceContent(dialog, `Draft text ${RUN}`);
+  await dialog.getByRole("button", { name: "Save Draft" }).click();
+  await expect(admin.getByText("the live version is unchanged")).toBeVisible();
+
+  // The admin's own preview, in the site's layout.
+  await admin.getByRole("button", { name: `Preview of ${title}` }).click();
+  const preview = admin.getByRole("dialog", { name: `Preview “${title}”` });
+  const ownPreview = await preview.getByRole("link", { name: /Open preview/ }).getAttribute("href");
+  const own = await admin.context().newPage();
+  expect((await own.goto(ownPreview ?? ""))?.status()).toBe(200);
+  await expect(own.getByRole("note", { name: "Preview" })).toContainText("unpublished changes");
+  await expect(own.getByText(`Draft text ${RUN}`)).toBeVisible();
+  await own.close();
+
+  const field = preview.getByRole("textbox", { name: "Share link" });
+  const shareLink = async (previous?: string) => {
+    await preview.getByRole("button", { name: "Create share link" }).click();
+    await expect(field).toHaveValue(/\/preview\/[\w-]{43}$/);
+    // A second link replaces the first one shown.
+    if (previous) await expect(field).not.toHaveValue(previous);
+    return field.inputValue();
+  };
+  const visit = async (url: string) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const response = await page.goto(url);
+    return { page, response, context };
+  };
+
+  // Someone without an account: the draft, a Preview bar, never cached or indexed.
+  const first = await shareLink();
+  const visitor = await visit(first);
+  expect(visitor.response?.status()).toBe(200);
+  const headers = visitor.response?.headers() ?? {};
+  expect(headers["cache-control"]).toBe("private, no-store");
+  expect(headers["x-robots-tag"]).toContain("noindex");
+  await expect(visitor.page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expect(visitor.page.getByRole("note", { name: "Preview" })).toContainText("Preview");
+  await expect(visitor.page.getByText(`Draft text ${RUN}`)).toBeVisible();
+  const live = await (await admin.request.get(`${BASE_URL}/blog/${slug}`)).text();
+  expect(live).toContain(`Live text ${RUN}`);
+  expect(live).not.toContain(`Draft text ${RUN}`);
+
+  // Revoked in the console: the link stops working.
+  const links = preview.getByRole("list", { name: "Share links" }).getByRole("listitem");
+  await expect(links).toHaveCount(1);
+  await links
+    .first()
+    .getByRole("button", { name: /^Revoke link/ })
+    .click();
+  await expect(links.first().getByText("Revoked")).toBeVisible();
+  expect((await visitor.page.reload())?.status()).toBe(404);
+  await expect(visitor.page.getByRole("heading", { name: "Preview unavailable" })).toBeVisible();
+  await expect(visitor.page.getByText(`Draft text ${RUN}`)).toHaveCount(0);
+  await visitor.context.close();
+
+  // Expired (its expiry moved into the past in the database): it stops working too.
+  const second = await shareLink(first);
+  const later = await visit(second);
+  expect(later.response?.status()).toBe(200);
+  await queryRows(
+    "UPDATE preview_links SET expires_at = now() - interval '1 second' WHERE page_id = (SELECT id FROM website_pages WHERE slug = $1) AND revoked_at IS NULL",
+    [`blog/${slug}`],
+  );
+  expect((await later.page.reload())?.status()).toBe(404);
+  await later.context.close();
+
+  const [stored] = await queryRows<{ id: string }>("SELECT id FROM website_pages WHERE slug = $1", [
+    `blog/${slug}`,
+  ]);
+  const actions = await queryRows<{ action: string }>(
+    "SELECT action FROM activity_log WHERE entity_id = $1 AND action LIKE '%preview%' ORDER BY id",
+    [stored?.id],
+  );
+  expect(actions.map((row) => row.action)).toEqual([
+    "create_preview_link",
+    "revoke_preview_link",
+    "create_preview_link",
+  ]);
+});
+
+test("the open editor is autosaved and offered back after its tab was closed", async ({
+  browser,
+}) => {
+  test.slow();
+  const title = `Autosave ${RUN}`;
+  const admin = await adminPage(browser);
+  await createPost(admin, title, `pub-${RUN}-autosave`, `Saved text ${RUN}`);
+  await admin.getByRole("button", { name: `Edit ${title}` }).click();
+  await replaceContent(
+    admin.getByRole("dialog", { name: "Edit Blog Post" }),
+    `Unsaved text ${RUN}`,
+  );
+  const autosaved = async () =>
+    (
+      await queryRows<{ n: number }>(
+        "SELECT count(*)::int AS n FROM page_autosaves WHERE values->>'content' LIKE $1",
+        [`%Unsaved text ${RUN}%`],
+      )
+    )[0]?.n;
+  await expect.poll(autosaved, { timeout: 10_000 }).toBe(1);
+  await admin.context().close();
+
+  const again = await adminPage(browser);
+  await again.goto("/admin/blog");
+  await again.getByRole("button", { name: `Edit ${title}` }).click();
+  const dialog = again.getByRole("dialog", { name: "Edit Blog Post" });
+  await expect(dialog.getByRole("heading", { name: "Restore autosaved changes?" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Restore", exact: true }).click();
+  await expect(dialog.getByRole("textbox", { name: "Content" })).toHaveText(`Unsaved text ${RUN}`);
+  await dialog.getByRole("button", { name: "Save Draft" }).click();
+  await expect(again.getByText("the live version is unchanged")).toBeVisible();
+  expect(await autosaved()).toBe(0);
+});

@@ -154,6 +154,14 @@ export type PageInput = {
   tags?: string[];
 };
 
+/** Editor values autosaved in an admin's slot, and when. */
+export type Autosaved = { values: PageFormValues; savedAt: string };
+
+/** The autosave slot of an item being edited (its id), or of a new page or post. */
+export function autosaveSlot(id: string | null, kind: PageKind): string {
+  return id ?? `new-${kind}`;
+}
+
 /** A new page or post: empty and published (spec §4 Publication). */
 export function emptyPageValues(kind: PageKind): PageFormValues {
   return {

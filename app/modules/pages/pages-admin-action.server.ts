@@ -5,7 +5,9 @@ import { postPath } from "#app/modules/blog/blog.ts";
 import { requestLogger } from "#app/modules/logging/logger.server.ts";
 import { formatSiteTime, parseScheduleFields } from "#app/modules/publishing/schedule-time.ts";
 import { setSchedule } from "#app/modules/publishing/schedules.server.ts";
+import { discardAutosave } from "./autosave.server.ts";
 import {
+  autosaveSlot,
   PAGE_INTENTS,
   PAGE_TEXTS,
   type PageFieldErrors,
@@ -117,6 +119,8 @@ export async function handlePagesAction(
         : intent === "draft" || publishesLater
           ? await saveDraft(db, actorId, id, page, options)
           : await updatePage(db, actorId, id, page, options);
+    // Saved: what the editor autosaved for this item is no longer needed.
+    await discardAutosave(db, actorId, autosaveSlot(intent === "create" ? null : id, kind));
     if (schedule?.ok) {
       await scheduleSave(db, actorId, row.id, kind, schedule);
       if (publishesLater && schedule.publishAt) {

@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { activityLog, pricingPlans, users } from "#app/db/schema.ts";
+import { runDueSchedules } from "#app/modules/publishing/schedules.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { DEFAULT_PLANS } from "./default-plans.ts";
 import {
@@ -16,6 +17,7 @@ import {
   listAdminPlans,
   PlanRuleError,
   reorderPlans,
+  schedulePlan,
   setPlanActive,
   updatePlan,
 } from "./pricing-admin.server.ts";
@@ -265,5 +267,35 @@ describe("reordering", () => {
 
   it("accepts an empty list when there are no plans", async () => {
     expect(await reorderPlans(database.db, ADMIN_ID, [])).toEqual([]);
+  });
+});
+
+describe("scheduling a plan", () => {
+  it("puts a plan on the public pricing page at Publish at and takes it off at Unpublish at", async () => {
+    const { db } = database;
+    const plan = await createPlan(db, ADMIN_ID, input({ name: "Launch later", isActive: false }));
+    const publishAt = new Date("2030-01-01T09:00:00Z");
+    const unpublishAt = new Date("2030-02-01T09:00:00Z");
+    expect(await schedulePlan(db, ADMIN_ID, plan.id, { publishAt, unpublishAt })).toBe(true);
+    // The same times again change nothing and are not logged twice.
+    expect(await schedulePlan(db, ADMIN_ID, plan.id, { publishAt, unpublishAt })).toBe(false);
+    expect((await activity(db, "schedule_pricing_plan")).length).toBe(1);
+    const names = async () => (await listPublicPlans(db)).map((row) => row.name);
+    const noPages = async () => {};
+
+    await runDueSchedules(db, new Date("2029-12-31T09:00:00Z"), noPages);
+    expect(await names()).not.toContain("Launch later");
+    await runDueSchedules(db, publishAt, noPages);
+    expect(await names()).toContain("Launch later");
+    await runDueSchedules(db, unpublishAt, noPages);
+    expect(await names()).not.toContain("Launch later");
+    expect((await activity(db, "scheduled_publish_plan")).length).toBe(1);
+    expect((await activity(db, "scheduled_unpublish_plan")).length).toBe(1);
+  });
+
+  it("refuses a plan that does not exist", async () => {
+    await expect(
+      schedulePlan(database.db, ADMIN_ID, "not-a-plan", { publishAt: null, unpublishAt: null }),
+    ).rejects.toBeInstanceOf(PlanRuleError);
   });
 });

@@ -2,6 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { pricingPlans } from "#app/db/schema.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
+import { type PendingTimes, setSchedule } from "#app/modules/publishing/schedules.server.ts";
 import type { PlanInput } from "./plan-form.ts";
 
 // The Pricing Manager's reads and writes (spec §4 Plan ordering and Publication, §5 Plan save,
@@ -107,6 +108,35 @@ export function updatePlan(
   input: PlanInput,
 ): Promise<AdminPlan> {
   return updatePlanRow(db, actorId, id, input);
+}
+
+/**
+ * Replaces a plan's pending Publish at / Unpublish at times (issue 17; the schedule runner
+ * makes the plan active or inactive then), logged as schedule_pricing_plan when they changed.
+ */
+export async function schedulePlan(
+  db: Database,
+  actorId: string | null,
+  id: string,
+  times: PendingTimes,
+): Promise<boolean> {
+  if (!isPlanId(id)) throw new PlanRuleError(PLAN_GONE, 404);
+  return db.transaction(async (tx) => {
+    const changed = await setSchedule(tx, actorId, { planId: id }, times);
+    if (changed) {
+      await recordActivity(tx, {
+        userId: actorId,
+        action: "schedule_pricing_plan",
+        entity: ENTITY,
+        entityId: id,
+        details: {
+          publish_at: times.publishAt?.toISOString() ?? null,
+          unpublish_at: times.unpublishAt?.toISOString() ?? null,
+        },
+      });
+    }
+    return changed;
+  });
 }
 
 /** Shows or hides a plan on the public site (Active/Inactive, spec §4 Publication). */

@@ -5,6 +5,7 @@ import { DeletePageDialog } from "#app/components/admin/content/delete-page-dial
 import { PageDialog } from "#app/components/admin/content/page-dialog.tsx";
 import type { PageListRow } from "#app/components/admin/content/page-list.tsx";
 import { PostList } from "#app/components/admin/content/post-list.tsx";
+import { PreviewDialog } from "#app/components/admin/content/preview-dialog.tsx";
 import { RevisionsDialog } from "#app/components/admin/content/revisions-dialog.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
@@ -49,6 +50,7 @@ export default function BlogManager({ loaderData }: Route.ComponentProps) {
   const [dialog, setDialog] = useState<{ key: number; editing: PageListRow | null } | null>(null);
   const [deleting, setDeleting] = useState<PageListRow | null>(null);
   const [historyOf, setHistoryOf] = useState<PageListRow | null>(null);
+  const [previewOf, setPreviewOf] = useState<PageListRow | null>(null);
 
   useEffect(() => {
     if (loadError) {
@@ -83,6 +85,7 @@ export default function BlogManager({ loaderData }: Route.ComponentProps) {
           onEdit={open}
           onDelete={setDeleting}
           onHistory={setHistoryOf}
+          onPreview={setPreviewOf}
         />
       )}
       {dialog ? (
@@ -101,6 +104,14 @@ export default function BlogManager({ loaderData }: Route.ComponentProps) {
           target={historyOf}
           timeZone={timeZone}
           onClose={() => setHistoryOf(null)}
+        />
+      ) : null}
+      {previewOf ? (
+        <PreviewDialog
+          key={previewOf.id}
+          target={previewOf}
+          timeZone={timeZone}
+          onClose={() => setPreviewOf(null)}
         />
       ) : null}
       <DeletePageDialog target={deleting} kind="post" onDone={() => setDeleting(null)} />

@@ -4,6 +4,7 @@ import { AdminPageHeader } from "#app/components/admin/admin-page.tsx";
 import { DeletePageDialog } from "#app/components/admin/content/delete-page-dialog.tsx";
 import { PageDialog } from "#app/components/admin/content/page-dialog.tsx";
 import { PageList, type PageListRow } from "#app/components/admin/content/page-list.tsx";
+import { PreviewDialog } from "#app/components/admin/content/preview-dialog.tsx";
 import { RevisionsDialog } from "#app/components/admin/content/revisions-dialog.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
@@ -53,6 +54,7 @@ export default function ContentManager({ loaderData }: Route.ComponentProps) {
   const [dialog, setDialog] = useState<{ key: number; editing: PageListRow | null } | null>(null);
   const [deleting, setDeleting] = useState<PageListRow | null>(null);
   const [historyOf, setHistoryOf] = useState<PageListRow | null>(null);
+  const [previewOf, setPreviewOf] = useState<PageListRow | null>(null);
 
   useEffect(() => {
     if (loadError) {
@@ -87,6 +89,7 @@ export default function ContentManager({ loaderData }: Route.ComponentProps) {
           onEdit={open}
           onDelete={setDeleting}
           onHistory={setHistoryOf}
+          onPreview={setPreviewOf}
         />
       )}
       {dialog ? (
@@ -105,6 +108,14 @@ export default function ContentManager({ loaderData }: Route.ComponentProps) {
           target={historyOf}
           timeZone={timeZone}
           onClose={() => setHistoryOf(null)}
+        />
+      ) : null}
+      {previewOf ? (
+        <PreviewDialog
+          key={previewOf.id}
+          target={previewOf}
+          timeZone={timeZone}
+          onClose={() => setPreviewOf(null)}
         />
       ) : null}
       <DeletePageDialog target={deleting} kind="page" onDone={() => setDeleting(null)} />

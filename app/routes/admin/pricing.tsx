@@ -27,9 +27,17 @@ import {
   listAdminPlans,
   PlanRuleError,
   reorderPlans,
+  schedulePlan,
   setPlanActive,
   updatePlan,
 } from "#app/modules/pricing/pricing-admin.server.ts";
+import {
+  formatSiteTime,
+  instantToSiteTime,
+  parseScheduleFields,
+  type ScheduleFields,
+} from "#app/modules/publishing/schedule-time.ts";
+import { pendingTimes } from "#app/modules/publishing/schedules.server.ts";
 import { requestInfoContext, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/pricing";
 
@@ -49,55 +57,74 @@ const MESSAGES = {
 const INTENTS = ["create", "update", "toggle-active", "delete", "reorder"] as const;
 type Intent = (typeof INTENTS)[number];
 
+/** The dialog's fields with a message each (the plan's and its schedule's). */
+export type PlanDialogErrors = PlanFieldErrors & Partial<Record<keyof ScheduleFields, string>>;
+
 export type PricingActionResult =
-  | { ok: true; intent: Intent; message: string }
-  | { ok: false; intent: Intent | null; error: string; fieldErrors?: PlanFieldErrors };
+  | { ok: true; intent: Intent; message: string; description?: string }
+  | { ok: false; intent: Intent | null; error: string; fieldErrors?: PlanDialogErrors };
+
+/** A plan's pending schedule, as the dialog's fields show it (ISO instants). */
+type PlanTimes = { publishAt: string | null; unpublishAt: string | null };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = context.get(servicesContext);
+  const { db, config } = context.get(servicesContext);
+  const timeZone = config.SITE_TIMEZONE;
   try {
     const plans = await listAdminPlans(db);
+    const times = await pendingTimes(
+      db,
+      plans.map((plan) => plan.id),
+      "plan",
+    );
     return {
       loadFailed: false,
-      plans: plans.map(
-        (plan): AdminPlanCardData => ({
-          id: plan.id,
-          name: plan.name,
-          description: plan.description,
-          price: plan.price,
-          setupFee: plan.setupFee,
-          implementationCharges: plan.implementationCharges,
-          yearlyDiscountPercent: plan.yearlyDiscountPercent,
-          yearlyPrice: plan.yearlyPrice,
-          yearlySavingsText: plan.yearlySavingsText,
-          billingPeriod: plan.billingPeriod,
-          currency: plan.currency,
-          countryCode: plan.countryCode,
-          features: plan.features,
-          isFeatured: plan.isFeatured,
-          isActive: plan.isActive,
-        }),
-      ),
+      timeZone,
+      plans: plans.map((plan): AdminPlanCardData & PlanTimes => ({
+        id: plan.id,
+        name: plan.name,
+        description: plan.description,
+        price: plan.price,
+        setupFee: plan.setupFee,
+        implementationCharges: plan.implementationCharges,
+        yearlyDiscountPercent: plan.yearlyDiscountPercent,
+        yearlyPrice: plan.yearlyPrice,
+        yearlySavingsText: plan.yearlySavingsText,
+        billingPeriod: plan.billingPeriod,
+        currency: plan.currency,
+        countryCode: plan.countryCode,
+        features: plan.features,
+        isFeatured: plan.isFeatured,
+        isActive: plan.isActive,
+        publishAt: times.get(plan.id)?.publishAt?.toISOString() ?? null,
+        unpublishAt: times.get(plan.id)?.unpublishAt?.toISOString() ?? null,
+      })),
     };
   } catch (error) {
     context.get(requestInfoContext).log.error({ err: error }, "Error fetching pricing plans");
-    return { loadFailed: true, plans: [] as AdminPlanCardData[] };
+    return { loadFailed: true, timeZone, plans: [] as (AdminPlanCardData & PlanTimes)[] };
   }
 }
 
+function text(formData: FormData, name: string): string {
+  const value = formData.get(name);
+  return typeof value === "string" ? value : "";
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db } = context.get(servicesContext);
+  const { db, config } = context.get(servicesContext);
   const actorId = context.get(adminUserContext).id;
   const formData = await request.formData();
   const rawIntent = formData.get("intent");
   const intent = INTENTS.find((known) => known === rawIntent) ?? null;
   const id = String(formData.get("id") ?? "");
-  const fail = (error: string, status: number, fieldErrors?: PlanFieldErrors) =>
+  const fail = (error: string, status: number, fieldErrors?: PlanDialogErrors) =>
     data<PricingActionResult>({ ok: false, intent, error, fieldErrors }, { status });
-  const done = (message: string): PricingActionResult => ({
+  const done = (message: string, description?: string): PricingActionResult => ({
     ok: true,
     intent: intent as Intent,
     message,
+    description,
   });
 
   try {
@@ -107,12 +134,30 @@ export async function action({ request, context }: Route.ActionArgs) {
         const parsed = parsePlanValues(planValuesFromFormData(formData));
         if (!parsed.ok)
           return fail("Please check the highlighted fields.", 400, parsed.fieldErrors);
-        if (intent === "create") {
-          await createPlan(db, actorId, parsed.plan);
-          return done(MESSAGES.created);
+        const schedule = parseScheduleFields(
+          { publishAt: text(formData, "publishAt"), unpublishAt: text(formData, "unpublishAt") },
+          config.SITE_TIMEZONE,
+        );
+        if (!schedule.ok) {
+          return fail("Please check the highlighted fields.", 400, {
+            [schedule.field]: schedule.error,
+          });
         }
-        await updatePlan(db, actorId, id, parsed.plan);
-        return done(MESSAGES.updated);
+        // A plan that goes live at a later time stays off the pricing page until then.
+        const later = schedule.publishAt && schedule.publishAt > new Date();
+        const plan = later ? { ...parsed.plan, isActive: false } : parsed.plan;
+        const saved =
+          intent === "create"
+            ? await createPlan(db, actorId, plan)
+            : await updatePlan(db, actorId, id, plan);
+        await schedulePlan(db, actorId, saved.id, schedule);
+        const message = intent === "create" ? MESSAGES.created : MESSAGES.updated;
+        return later && schedule.publishAt
+          ? done(
+              message,
+              `“${saved.name}” goes live on ${formatSiteTime(schedule.publishAt, config.SITE_TIMEZONE)}.`,
+            )
+          : done(message);
       }
       case "toggle-active": {
         await setPlanActive(db, actorId, id, formData.get("is_active") === "true");
@@ -153,10 +198,13 @@ type DialogState = {
   key: number;
   planId: string | null;
   initialValues: PlanFormValues;
+  initialSchedule: ScheduleFields;
 };
 
+const NO_SCHEDULE: ScheduleFields = { publishAt: "", unpublishAt: "" };
+
 export default function PricingManager({ loaderData }: Route.ComponentProps) {
-  const { plans, loadFailed } = loaderData;
+  const { plans, loadFailed, timeZone } = loaderData;
   const revalidator = useRevalidator();
 
   // --- create / edit ---
@@ -165,12 +213,13 @@ export default function PricingManager({ loaderData }: Route.ComponentProps) {
     key: 0,
     planId: null,
     initialValues: emptyPlanValues(),
+    initialSchedule: NO_SCHEDULE,
   });
   const save = useFetcher<PricingActionResult>();
-  const [serverErrors, setServerErrors] = useState<PlanFieldErrors | undefined>();
+  const [serverErrors, setServerErrors] = useState<PlanDialogErrors | undefined>();
   useFetcherSettled(save, (result) => {
     if (result?.ok) {
-      toast.success(result.message);
+      toast.success(result.message, { description: result.description });
       setDialog((current) => ({ ...current, open: false }));
     } else {
       toast.error(MESSAGES.saveFailed, { description: result?.error });
@@ -184,10 +233,18 @@ export default function PricingManager({ loaderData }: Route.ComponentProps) {
       key: current.key + 1,
       planId: plan?.id ?? null,
       initialValues: plan ? planValuesFromPlan(plan) : emptyPlanValues(),
+      initialSchedule: scheduleOf(plans.find((row) => row.id === plan?.id)),
     }));
   }
-  function submitPlan(values: PlanFormValues) {
+  function scheduleOf(times: PlanTimes | undefined): ScheduleFields {
+    const local = (iso: string | null | undefined) =>
+      iso ? instantToSiteTime(new Date(iso), timeZone) : "";
+    return { publishAt: local(times?.publishAt), unpublishAt: local(times?.unpublishAt) };
+  }
+  function submitPlan(values: PlanFormValues, schedule: ScheduleFields) {
     const formData = appendPlanValues(new FormData(), values);
+    formData.set("publishAt", schedule.publishAt);
+    formData.set("unpublishAt", schedule.unpublishAt);
     formData.set("intent", dialog.planId ? "update" : "create");
     if (dialog.planId) formData.set("id", dialog.planId);
     void save.submit(formData, { method: "post" });
@@ -318,6 +375,8 @@ export default function PricingManager({ loaderData }: Route.ComponentProps) {
         onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
         planId={dialog.planId}
         initialValues={dialog.initialValues}
+        initialSchedule={dialog.initialSchedule}
+        timeZone={timeZone}
         serverErrors={serverErrors}
         saving={save.state !== "idle"}
         onSave={submitPlan}

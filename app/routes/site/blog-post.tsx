@@ -1,7 +1,5 @@
-import { ArrowLeft, Calendar } from "lucide-react";
-import { data, Link } from "react-router";
-import { Badge } from "#app/components/ui/badge.tsx";
-import { buttonVariants } from "#app/components/ui/button.tsx";
+import { data } from "react-router";
+import { BackToBlog, PostArticle } from "#app/components/site/post-article.tsx";
 import { getPublishedPost } from "#app/modules/blog/blog.server.ts";
 import { postPath } from "#app/modules/blog/blog.ts";
 import { publicPageMeta, rootDataFrom } from "#app/modules/seo/page-meta.ts";
@@ -43,14 +41,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   });
 };
 
-function BackToBlog() {
-  return (
-    <Link to="/blog" className={buttonVariants({ variant: "ghost", size: "sm" })}>
-      <ArrowLeft aria-hidden="true" /> Back to Blog
-    </Link>
-  );
-}
-
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post } = loaderData;
   if (!post) {
@@ -67,40 +57,12 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
     );
   }
   return (
-    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-      <BackToBlog />
-      <header className="mt-6">
-        <h1 className="text-3xl font-bold leading-tight tracking-tight sm:text-5xl">
-          {post.title}
-        </h1>
-        <p className="mt-4 flex items-center gap-2 text-muted-foreground">
-          <Calendar className="size-4" aria-hidden="true" />
-          <time dateTime={post.publishedAt}>{post.publishedOn}</time>
-        </p>
-        {post.tags.length > 0 ? (
-          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
-            {post.tags.map((tag) => (
-              <li key={tag}>
-                <Badge variant="secondary">{tag}</Badge>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </header>
-      {post.featuredImage ? (
-        <img
-          src={post.featuredImage}
-          alt=""
-          width={1200}
-          height={600}
-          className="mt-8 aspect-[2/1] w-full rounded-xl object-cover"
-        />
-      ) : null}
-      <div
-        className="prose-content mt-10"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by an allow-list on the server (sanitizeRichText)
-        dangerouslySetInnerHTML={{ __html: post.html }}
-      />
-    </article>
+    <PostArticle
+      title={post.title}
+      date={{ iso: post.publishedAt, text: post.publishedOn }}
+      tags={post.tags}
+      featuredImage={post.featuredImage}
+      html={post.html}
+    />
   );
 }

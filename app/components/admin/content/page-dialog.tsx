@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { ScheduleFieldset } from "#app/components/admin/schedule-fields.tsx";
 import { useFetcherSettled } from "#app/components/admin/use-fetcher-settled.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import {
@@ -22,6 +23,7 @@ import { toast } from "#app/components/ui/toaster.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { BLOG_SLUG_PREFIX, postPath } from "#app/modules/blog/blog.ts";
 import {
+  autosaveSlot,
   emptyPageValues,
   type MediaImage,
   PAGE_LIMITS,
@@ -38,6 +40,7 @@ import {
   slugify,
 } from "#app/modules/pages/page-form.ts";
 import { instantToSiteTime, parseScheduleFields } from "#app/modules/publishing/schedule-time.ts";
+import { AutosaveOffer, useEditorAutosave } from "./autosave.tsx";
 import { FeaturedImageField } from "./featured-image-field.tsx";
 import { SeoHint } from "./seo-hint.tsx";
 import { TagInput } from "./tag-input.tsx";
@@ -113,6 +116,9 @@ export function PageDialog({
   const keepsLive = editing?.isPublished === true;
   const kind = values.kind;
   const noun = kind === "post" ? "Blog Post" : "Page";
+  const autosave = useEditorAutosave(autosaveSlot(editing?.id ?? null, kind), values);
+  // The editor reads its content once: a new key starts it again from restored values.
+  const [editorKey, setEditorKey] = useState(0);
 
   const set = <Field extends keyof PageFormValues>(field: Field, value: PageFormValues[Field]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -231,6 +237,7 @@ export function PageDialog({
         }
       >
         <RichTextEditor
+          key={editorKey}
           name="content"
           defaultValue={values.content}
           labelId={ids.content}
@@ -308,36 +315,16 @@ export function PageDialog({
   );
 
   const scheduleFields = (
-    <fieldset className="grid gap-3 rounded-md border p-3">
-      <legend className="px-1 text-sm font-medium">Schedule</legend>
-      <p className="text-xs text-muted-foreground">
-        Date and time in the site's time zone ({timeZone}). Leave empty to publish or keep published
-        now.
-      </p>
-      <div className="grid gap-3 sm:grid-cols-2">
-        {(["publishAt", "unpublishAt"] as const).map((field) => (
-          <Field
-            key={field}
-            label={field === "publishAt" ? "Publish at" : "Unpublish at"}
-            error={errors[field]}
-          >
-            {(props) => (
-              <Input
-                {...props}
-                type="datetime-local"
-                name={field}
-                value={schedule[field]}
-                onChange={(event) => {
-                  const value = event.target.value;
-                  setSchedule((current) => ({ ...current, [field]: value }));
-                  setErrors(({ [field]: _, ...rest }) => rest);
-                }}
-              />
-            )}
-          </Field>
-        ))}
-      </div>
-    </fieldset>
+    <ScheduleFieldset
+      timeZone={timeZone}
+      hint="Leave empty to publish or keep published now."
+      value={schedule}
+      errors={errors}
+      onChange={(field, value) => {
+        setSchedule((current) => ({ ...current, [field]: value }));
+        setErrors(({ [field]: _, ...rest }) => rest);
+      }}
+    />
   );
 
   let body: ReactNode;
@@ -457,6 +444,9 @@ export function PageDialog({
                 description: parsed.ok ? PAGE_TEXTS.checkFields : parsed.error,
               });
               focusFirstError(fieldErrors);
+            } else {
+              // Saving drops the autosave on the server: nothing is autosaved after it.
+              autosave.settle();
             }
           }}
         >
@@ -466,6 +456,20 @@ export function PageDialog({
           {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
           <input type="hidden" name="kind" value={kind} />
           <DialogBody className="py-2">
+            {autosave.offered ? (
+              <AutosaveOffer
+                offered={autosave.offered}
+                timeZone={timeZone}
+                onRestore={() => {
+                  const restored = autosave.offered?.values;
+                  if (restored) setValues({ ...restored, kind });
+                  setAutoSlug(false);
+                  setEditorKey((key) => key + 1);
+                  autosave.accept();
+                }}
+                onDiscard={autosave.decline}
+              />
+            ) : null}
             {editing?.draft ? (
               <p className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
                 You are editing unpublished changes. The live version stays as it is until you

@@ -6,6 +6,7 @@ import { formatSiteTime } from "#app/modules/publishing/schedule-time.ts";
 import { EditDeleteButtons } from "./edit-delete-buttons.tsx";
 import { formatAdminDate } from "./format-date.ts";
 import type { EditablePage } from "./page-dialog.tsx";
+import { PreviewButton } from "./preview-dialog.tsx";
 import { HistoryButton } from "./revisions-dialog.tsx";
 
 export type PageListRow = EditablePage & { createdAt: string; updatedAt: string };
@@ -54,12 +55,14 @@ export function PageList({
   onEdit,
   onDelete,
   onHistory,
+  onPreview,
 }: {
   pages: readonly PageListRow[];
   timeZone: string;
   onEdit: (page: PageListRow) => void;
   onDelete: (page: PageListRow) => void;
   onHistory: (page: PageListRow) => void;
+  onPreview: (page: PageListRow) => void;
 }) {
   return (
     <Card>
@@ -109,6 +112,7 @@ export function PageList({
                   </p>
                 </div>
                 <div className="flex shrink-0 flex-wrap gap-2">
+                  <PreviewButton title={page.title} onClick={() => onPreview(page)} />
                   <HistoryButton title={page.title} onClick={() => onHistory(page)} />
                   <EditDeleteButtons
                     title={page.title}

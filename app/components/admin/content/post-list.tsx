@@ -5,6 +5,7 @@ import { postPath } from "#app/modules/blog/blog.ts";
 import { EditDeleteButtons } from "./edit-delete-buttons.tsx";
 import { formatAdminDate } from "./format-date.ts";
 import { type PageListRow, PublishedBadge, ScheduleNote } from "./page-list.tsx";
+import { PreviewButton } from "./preview-dialog.tsx";
 import { HistoryButton } from "./revisions-dialog.tsx";
 
 /**
@@ -17,12 +18,14 @@ export function PostList({
   onEdit,
   onDelete,
   onHistory,
+  onPreview,
 }: {
   posts: readonly PageListRow[];
   timeZone: string;
   onEdit: (post: PageListRow) => void;
   onDelete: (post: PageListRow) => void;
   onHistory: (post: PageListRow) => void;
+  onPreview: (post: PageListRow) => void;
 }) {
   return (
     <Card>
@@ -93,6 +96,7 @@ export function PostList({
                         <span aria-hidden="true">View</span>
                       </a>
                     ) : null}
+                    <PreviewButton title={post.title} onClick={() => onPreview(post)} />
                     <HistoryButton title={post.title} onClick={() => onHistory(post)} />
                     <EditDeleteButtons
                       title={post.title}

@@ -1,5 +1,6 @@
 import { Plus, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { ScheduleFieldset } from "#app/components/admin/schedule-fields.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import {
   Dialog,
@@ -32,6 +33,9 @@ import {
   parsePlanValues,
   removeFeature,
 } from "#app/modules/pricing/plan-form.ts";
+import { parseScheduleFields, type ScheduleFields } from "#app/modules/publishing/schedule-time.ts";
+
+type ScheduleErrors = Partial<Record<keyof ScheduleFields, string>>;
 
 export type PlanDialogProps = {
   open: boolean;
@@ -39,10 +43,14 @@ export type PlanDialogProps = {
   /** Editing an existing plan (its id), or creating one (null). */
   planId: string | null;
   initialValues: PlanFormValues;
+  /** The plan's pending Publish at / Unpublish at, as the fields show them. */
+  initialSchedule: ScheduleFields;
+  /** The site's time zone: the schedule fields are read and shown in it. */
+  timeZone: string;
   /** Errors the server sent back for the last save. */
-  serverErrors?: PlanFieldErrors;
+  serverErrors?: PlanFieldErrors & ScheduleErrors;
   saving: boolean;
-  onSave: (values: PlanFormValues) => void;
+  onSave: (values: PlanFormValues, schedule: ScheduleFields) => void;
 };
 
 // The order fields are checked in, for moving focus to the first invalid one.
@@ -67,12 +75,16 @@ export function PlanDialog({
   onOpenChange,
   planId,
   initialValues,
+  initialSchedule,
+  timeZone,
   serverErrors,
   saving,
   onSave,
 }: PlanDialogProps) {
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<PlanFieldErrors>({});
+  const [schedule, setSchedule] = useState(initialSchedule);
+  const [scheduleErrors, setScheduleErrors] = useState<ScheduleErrors>({});
   const [featureDraft, setFeatureDraft] = useState("");
   const formRef = useRef<HTMLFormElement>(null);
   const featureInputRef = useRef<HTMLInputElement>(null);
@@ -82,8 +94,10 @@ export function PlanDialog({
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs only when the server answers
   useEffect(() => {
     if (!serverErrors) return;
-    setErrors(serverErrors);
-    focusFirstError(serverErrors);
+    const { publishAt, unpublishAt, ...planErrors } = serverErrors;
+    setErrors(planErrors);
+    setScheduleErrors({ publishAt, unpublishAt });
+    focusFirstError(planErrors);
   }, [serverErrors]);
 
   function focusFirstError(found: PlanFieldErrors) {
@@ -112,16 +126,19 @@ export function PlanDialog({
     const pending = addFeature(values.features, featureDraft);
     const toSave = { ...values, features: pending };
     const result = parsePlanValues(toSave);
+    const times = parseScheduleFields(schedule, timeZone);
+    if (!times.ok) setScheduleErrors({ [times.field]: times.error });
     if (!result.ok) {
       setErrors(result.fieldErrors);
       focusFirstError(result.fieldErrors);
       return;
     }
+    if (!times.ok) return;
     if (pending.length !== values.features.length) {
       setValues(toSave);
       setFeatureDraft("");
     }
-    onSave(toSave);
+    onSave(toSave, schedule);
   }
 
   const amountProps = {
@@ -456,6 +473,18 @@ export function PlanDialog({
                     Shown on the public pricing page.
                   </p>
                 </div>
+              </div>
+              <div className="sm:col-span-2">
+                <ScheduleFieldset
+                  timeZone={timeZone}
+                  hint="A plan goes live (Active) at Publish at and is withdrawn at Unpublish at. Leave empty to keep the Active switch as it is."
+                  value={schedule}
+                  errors={scheduleErrors}
+                  onChange={(field, value) => {
+                    setSchedule((current) => ({ ...current, [field]: value }));
+                    setScheduleErrors(({ [field]: _, ...rest }) => rest);
+                  }}
+                />
               </div>
             </div>
           </DialogBody>

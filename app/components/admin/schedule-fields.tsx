@@ -1,0 +1,50 @@
+import { Field } from "#app/components/ui/field.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import type { ScheduleFields } from "#app/modules/publishing/schedule-time.ts";
+
+/**
+ * The Publish at / Unpublish at fields of a page, post or pricing plan dialog (issue 17):
+ * `datetime-local` values in the site's time zone, posted as publishAt and unpublishAt.
+ */
+export function ScheduleFieldset({
+  timeZone,
+  hint,
+  value,
+  errors,
+  onChange,
+}: {
+  timeZone: string;
+  /** What leaving them empty means for this kind of item. */
+  hint: string;
+  value: ScheduleFields;
+  errors: Partial<Record<keyof ScheduleFields, string>>;
+  onChange: (field: keyof ScheduleFields, value: string) => void;
+}) {
+  return (
+    <fieldset className="grid gap-3 rounded-md border p-3">
+      <legend className="px-1 text-sm font-medium">Schedule</legend>
+      <p className="text-xs text-muted-foreground">
+        Date and time in the site's time zone ({timeZone}). {hint}
+      </p>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {(["publishAt", "unpublishAt"] as const).map((field) => (
+          <Field
+            key={field}
+            label={field === "publishAt" ? "Publish at" : "Unpublish at"}
+            error={errors[field]}
+          >
+            {(props) => (
+              <Input
+                {...props}
+                type="datetime-local"
+                name={field}
+                value={value[field]}
+                onChange={(event) => onChange(field, event.target.value)}
+              />
+            )}
+          </Field>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,68 @@
+import { ArrowLeft, Calendar } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+
+export function BackToBlog() {
+  return (
+    <Link to="/blog" className={buttonVariants({ variant: "ghost", size: "sm" })}>
+      <ArrowLeft aria-hidden="true" /> Back to Blog
+    </Link>
+  );
+}
+
+/**
+ * A blog post as the site shows it (and its preview): back link, title, date, tags, featured
+ * image and the sanitized body. A page's preview leaves out the date and the back link.
+ */
+export function PostArticle({
+  title,
+  date,
+  tags,
+  featuredImage,
+  html,
+}: {
+  title: string;
+  date: { iso: string; text: string } | null;
+  tags: string[];
+  featuredImage: string | null;
+  html: string;
+}) {
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+      {date ? <BackToBlog /> : null}
+      <header className={date ? "mt-6" : undefined}>
+        <h1 className="text-3xl font-bold leading-tight tracking-tight sm:text-5xl">{title}</h1>
+        {date ? (
+          <p className="mt-4 flex items-center gap-2 text-muted-foreground">
+            <Calendar className="size-4" aria-hidden="true" />
+            <time dateTime={date.iso}>{date.text}</time>
+          </p>
+        ) : null}
+        {tags.length > 0 ? (
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
+            {tags.map((tag) => (
+              <li key={tag}>
+                <Badge variant="secondary">{tag}</Badge>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </header>
+      {featuredImage ? (
+        <img
+          src={featuredImage}
+          alt=""
+          width={1200}
+          height={600}
+          className="mt-8 aspect-[2/1] w-full rounded-xl object-cover"
+        />
+      ) : null}
+      <div
+        className="prose-content mt-10"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by an allow-list on the server (sanitizeRichText)
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "#app/db/schema.ts";
+import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
+import { discardAutosave, getAutosave, saveAutosave } from "./autosave.server.ts";
+import { emptyPageValues } from "./page-form.ts";
+
+const ADMIN = "admin-autosave-test";
+const OTHER = "admin-autosave-other";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await database.db.insert(users).values([
+    { id: ADMIN, email: "autosave@example.test" },
+    { id: OTHER, email: "autosave-other@example.test" },
+  ]);
+});
+afterAll(() => database.close());
+
+describe("the editor's autosave slot", () => {
+  it("keeps the last values per admin and item until discarded", async () => {
+    const { db } = database;
+    const values = { ...emptyPageValues("post"), title: "Half written", content: "<p>Mid</p>" };
+    expect(await saveAutosave(db, ADMIN, "new-post", values)).toBe(true);
+    expect(await saveAutosave(db, ADMIN, "new-post", { ...values, content: "<p>Later</p>" })).toBe(
+      true,
+    );
+    expect((await getAutosave(db, ADMIN, "new-post"))?.values.content).toBe("<p>Later</p>");
+    // Another admin's slot for the same item is their own.
+    expect(await getAutosave(db, OTHER, "new-post")).toBeNull();
+    await discardAutosave(db, ADMIN, "new-post");
+    expect(await getAutosave(db, ADMIN, "new-post")).toBeNull();
+  });
+
+  it("refuses a slot that names no item, and values that are not an editor's", async () => {
+    const { db } = database;
+    const values = emptyPageValues("page");
+    expect(await saveAutosave(db, ADMIN, "../etc", values)).toBe(false);
+    expect(await saveAutosave(db, ADMIN, "new-page", { ...values, isPublished: "yes" })).toBe(
+      false,
+    );
+    expect(
+      await saveAutosave(db, ADMIN, "new-page", { ...values, content: "x".repeat(500_001) }),
+    ).toBe(false);
+    expect(await getAutosave(db, ADMIN, "new-page")).toBeNull();
+  });
+});

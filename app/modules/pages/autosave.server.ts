@@ -1,0 +1,75 @@
+import { and, eq } from "drizzle-orm";
+import type { Database } from "#app/db/client.server.ts";
+import { pageAutosaves } from "#app/db/schema.ts";
+import { z } from "#app/lib/zod.ts";
+import { type Autosaved, PAGE_LIMITS } from "./page-form.ts";
+
+// Autosave of the open page or post editor (issue 17): one slot per admin and item, written
+// every few seconds while the dialog is open, read back when it is opened again (after a
+// crash or a closed tab), and dropped when the item is saved. Values are kept as typed: they
+// are checked and sanitized like any other when the admin saves them.
+
+const SLOT =
+  /^(?:new-page|new-post|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+const text = (max: number) => z.string().max(max);
+const autosavedValues = z.object({
+  kind: z.enum(["page", "post"]),
+  title: text(PAGE_LIMITS.title * 2),
+  slug: text(PAGE_LIMITS.slug * 2),
+  content: text(PAGE_LIMITS.content),
+  metaTitle: text(PAGE_LIMITS.metaTitle * 2),
+  metaDescription: text(PAGE_LIMITS.metaDescription * 2),
+  isPublished: z.boolean(),
+  featuredImage: text(PAGE_LIMITS.featuredImage).optional(),
+  tags: z
+    .array(text(PAGE_LIMITS.tag))
+    .max(PAGE_LIMITS.tags * 2)
+    .optional(),
+});
+
+export type { Autosaved };
+
+/** Stores the editor's values in the admin's slot; false when the slot or values are not valid. */
+export async function saveAutosave(
+  db: Database,
+  userId: string,
+  slot: string,
+  values: unknown,
+): Promise<boolean> {
+  const parsed = autosavedValues.safeParse(values);
+  if (!SLOT.test(slot) || !parsed.success) return false;
+  const savedAt = new Date();
+  await db
+    .insert(pageAutosaves)
+    .values({ userId, slot, values: parsed.data, savedAt })
+    .onConflictDoUpdate({
+      target: [pageAutosaves.userId, pageAutosaves.slot],
+      set: { values: parsed.data, savedAt },
+    });
+  return true;
+}
+
+/** What the admin's slot holds, if anything. */
+export async function getAutosave(
+  db: Database,
+  userId: string,
+  slot: string,
+): Promise<Autosaved | null> {
+  if (!SLOT.test(slot)) return null;
+  const [row] = await db
+    .select()
+    .from(pageAutosaves)
+    .where(and(eq(pageAutosaves.userId, userId), eq(pageAutosaves.slot, slot)));
+  const parsed = row ? autosavedValues.safeParse(row.values) : null;
+  return row && parsed?.success
+    ? { values: parsed.data, savedAt: row.savedAt.toISOString() }
+    : null;
+}
+
+/** Empties the admin's slot (the item was saved, or the autosave was declined). */
+export async function discardAutosave(db: Database, userId: string, slot: string): Promise<void> {
+  await db
+    .delete(pageAutosaves)
+    .where(and(eq(pageAutosaves.userId, userId), eq(pageAutosaves.slot, slot)));
+}

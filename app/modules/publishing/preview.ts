@@ -1,0 +1,42 @@
+// The shapes the preview page and the console's Preview dialog share (issue 17).
+
+/** A page's or post's version as a preview shows it, its HTML sanitized. */
+export type PreviewDocument = {
+  kind: "page" | "post";
+  title: string;
+  html: string;
+  featuredImage: string | null;
+  tags: string[];
+  /** Where the item is (or will be) on the site. */
+  path: string;
+  /** The post's date as the blog shows it. */
+  date: { iso: string; text: string };
+  /** Which version this is, for the preview bar. */
+  version: "unpublished changes" | "the live version" | "an unpublished draft";
+};
+
+export type PreviewLinkState = "active" | "expired" | "revoked";
+
+export type PreviewLinkRow = {
+  id: number;
+  createdAt: string;
+  expiresAt: string;
+  createdByName: string | null;
+  state: PreviewLinkState;
+};
+
+/** GET /admin/preview-links/:pageId. */
+export type PreviewLinksLoaderData =
+  | { ok: true; links: PreviewLinkRow[] }
+  | { ok: false; error: string };
+
+/** POST /admin/preview-links/:pageId (intent=create or revoke). */
+export type PreviewLinkResult =
+  | { ok: true; intent: "create"; url: string; expiresAt: string }
+  | { ok: true; intent: "revoke" }
+  | { ok: false; error: string };
+
+/** The public path of a share link. */
+export function previewLinkPath(token: string): string {
+  return `/preview/${token}`;
+}
