@@ -108,7 +108,8 @@ const CODE_MESSAGES: Record<string, { message: string; reason: string }> = {
 };
 
 /** Better Auth's refusals as TwoFactorError; anything else is thrown as it is. */
-function asTwoFactorError(error: unknown): never {
+export function asTwoFactorError(error: unknown): never {
+  if (error instanceof TwoFactorError) throw error;
   const code = error instanceof APIError ? String(error.body?.code ?? "") : "";
   const known = CODE_MESSAGES[code];
   if (known) throw new TwoFactorError(known.message, known.reason);
@@ -182,7 +183,6 @@ export async function completeSignInWithCode(
           });
     return { userId: response.user.id, sessionToken: response.token ?? "", headers };
   } catch (error) {
-    if (error instanceof TwoFactorError) throw error;
     asTwoFactorError(error);
   }
 }
@@ -252,7 +252,6 @@ export async function confirmSetup(
       }),
     ));
   } catch (error) {
-    if (error instanceof TwoFactorError) throw error;
     asTwoFactorError(error);
   }
   await recordActivity(services.db, {
@@ -322,7 +321,6 @@ export async function disableTwoFactor(
       returnHeaders: true,
     }));
   } catch (error) {
-    if (error instanceof TwoFactorError) throw error;
     asTwoFactorError(error);
   }
   await recordActivity(services.db, {
