@@ -47,6 +47,7 @@ test("a dangerous action after 10 minutes asks for the password first; its direc
   await page.getByRole("button", { name: "Add User" }).click();
   const form = page.getByRole("dialog", { name: "Add User" });
   await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password").fill("a-password-for-the-new-user");
   await form.getByRole("button", { name: "Create User" }).click();
   const confirm = page.getByRole("dialog", { name: "Confirm it's you" });
   await expect(confirm).toBeVisible();
