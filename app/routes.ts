@@ -36,6 +36,7 @@ export default [
     route("users", "routes/admin/users.tsx"),
     route("activity", "routes/admin/activity.tsx"),
     route("account", "routes/admin/account.tsx"),
+    route("reauthenticate", "routes/admin/reauthenticate.ts"),
     route("logout", "routes/admin/logout.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),

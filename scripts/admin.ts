@@ -1,12 +1,17 @@
 // `npm run admin -- create <email> [--name "Full Name"]`: gives an address console access, for
 // a first admin or someone locked out. Asks for the password at a terminal (empty: one is
-// generated and printed); elsewhere it always generates one. Uses the same database settings
-// as the server (DATA_DIR or DATABASE_URL); with the embedded database, stop the server first.
+// generated and printed); elsewhere it always generates one.
+// `npm run admin -- reset-2fa <email>`: turns two-factor sign-in off for someone who lost
+// their authenticator and recovery codes (their sessions end; with two-factor required they
+// set it up again after the password). Both are in the activity log.
+// Uses the same database settings as the server (DATA_DIR or DATABASE_URL); with the embedded
+// database, stop the server first.
 import { stdin, stdout } from "node:process";
 import { createInterface } from "node:readline/promises";
 import { hashPassword } from "better-auth/crypto";
 import { readConfig } from "#app/config.server.ts";
 import { openDatabase } from "#app/db/client.server.ts";
+import { resetTwoFactor } from "#app/modules/auth/security-settings.server.ts";
 import { grantAdminAccess } from "#app/modules/users/admin-recovery.server.ts";
 import { MIN_PASSWORD_LENGTH } from "#app/modules/users/user-form.ts";
 
@@ -14,8 +19,14 @@ const [command, email, ...rest] = process.argv.slice(2);
 const nameFlag = rest.indexOf("--name");
 const name = nameFlag >= 0 ? rest[nameFlag + 1] : undefined;
 
-if (command !== "create" || !email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
-  console.error('usage: npm run admin -- create <email> [--name "Full Name"]');
+if (
+  (command !== "create" && command !== "reset-2fa") ||
+  !email ||
+  !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)
+) {
+  console.error(
+    'usage: npm run admin -- create <email> [--name "Full Name"]\n       npm run admin -- reset-2fa <email>',
+  );
   process.exit(2);
 }
 
@@ -34,7 +45,7 @@ async function askPassword(): Promise<string | undefined> {
 }
 
 const config = readConfig();
-const password = await askPassword();
+const password = command === "create" ? await askPassword() : undefined;
 let connection: Awaited<ReturnType<typeof openDatabase>>;
 try {
   connection = await openDatabase(
@@ -48,9 +59,16 @@ try {
 }
 try {
   await connection.migrate();
-  const result = await grantAdminAccess(connection.db, hashPassword, { email, name, password });
-  console.log(`${result.created ? "Created" : "Updated"} ${email}: an active admin.`);
-  if (!password) console.log(`Password (shown once): ${result.password}`);
+  if (command === "reset-2fa") {
+    if (!(await resetTwoFactor(connection.db, email))) {
+      console.error(`No user with the address ${email}.`);
+      process.exitCode = 1;
+    } else console.log(`Two-factor sign-in is off for ${email}; their sessions have ended.`);
+  } else {
+    const result = await grantAdminAccess(connection.db, hashPassword, { email, name, password });
+    console.log(`${result.created ? "Created" : "Updated"} ${email}: an active admin.`);
+    if (!password) console.log(`Password (shown once): ${result.password}`);
+  }
 } finally {
   await connection.close();
 }

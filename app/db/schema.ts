@@ -488,6 +488,10 @@ export const sessions = pgTable(
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
     impersonatedBy: text("impersonated_by"),
+    // When the person last proved who they are in this session (password, code or passkey):
+    // its start, then each re-authentication. Dangerous actions need it recent
+    // (recent-authentication.server.ts). Better Auth does not know it; the default fills it.
+    authenticatedAt: timestamp("authenticated_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -550,6 +554,38 @@ export const twoFactors = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [uniqueIndex("two_factors_user_id_idx").on(table.userId)],
+);
+
+/**
+ * How the console's admins must sign in (one row, id 1). Apart from website_settings, whose
+ * changes re-render the public pages.
+ */
+export const securitySettings = pgTable(
+  "security_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    /** Every admin needs two-factor sign-in; one without it can only set it up. */
+    requireTwoFactor: boolean("require_two_factor").notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check("security_settings_single_row", sql`${table.id} = 1`)],
+);
+
+/**
+ * Authenticator codes already accepted, kept while they could still be accepted again (the
+ * plugin takes a code within one period either side), so none is accepted twice. The code is
+ * stored as an HMAC, keyed per user.
+ */
+export const usedTotpCodes = pgTable(
+  "used_totp_codes",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.codeHash] })],
 );
 
 export const activityLog = pgTable(

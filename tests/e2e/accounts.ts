@@ -15,3 +15,16 @@ export async function createAccount(role: "admin" | "moderator" | "user", passwo
   );
   return { id, email, password };
 }
+
+/**
+ * As if the user had just confirmed their identity in each of their sessions: dangerous
+ * actions (creating, promoting, banning or deleting users, ...) then go ahead without the
+ * "Confirm it's you" dialog, however long ago the spec's saved session signed in. Call it
+ * before the page loads: the page learns how long the proof lasts from its data.
+ */
+export async function markRecentlyAuthenticated(email: string) {
+  await queryRows(
+    "UPDATE sessions SET authenticated_at = now() WHERE user_id = (SELECT id FROM users WHERE email = $1)",
+    [email],
+  );
+}

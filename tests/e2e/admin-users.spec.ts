@@ -1,8 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
-import { ADMIN_STATE } from "./admin-fixtures.ts";
+import { markRecentlyAuthenticated } from "./accounts.ts";
+import { ADMIN_STATE, E2E_ADMIN } from "./admin-fixtures.ts";
 import { queryRows } from "./db.ts";
 
 test.use({ storageState: ADMIN_STATE });
+
+// These are dangerous actions; re-authentication has its own spec (admin-reauthentication).
+test.beforeEach(() => markRecentlyAuthenticated(E2E_ADMIN.email));
 
 type StoredUser = { id: string; email: string; name: string; role: string; status: string };
 

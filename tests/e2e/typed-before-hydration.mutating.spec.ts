@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { markRecentlyAuthenticated } from "./accounts.ts";
 import { ADMIN_STATE, E2E_ADMIN } from "./admin-fixtures.ts";
 import { queryRows } from "./db.ts";
 import { holdBackScripts, waitForHydration } from "./hydration.ts";
@@ -277,6 +278,7 @@ test.describe("dialogs", () => {
   });
 
   test("user form dialog", async ({ page }) => {
+    await markRecentlyAuthenticated(E2E_ADMIN.email);
     await openDialogOnceHydrated(page, "/admin/users", "Add User");
     const dialog = page.getByRole("dialog", { name: "Add User" });
     await dialog.getByLabel("Email").fill(USER_EMAIL);

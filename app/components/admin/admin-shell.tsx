@@ -89,11 +89,14 @@ export function AdminShell({
   email,
   siteTitle,
   logoUrl,
+  navigation = true,
   children,
 }: {
   email: string;
   siteTitle: string;
   logoUrl: string | null;
+  /** False while the admin may reach only the Account screen (two-factor setup required). */
+  navigation?: boolean;
   children: React.ReactNode;
 }) {
   const [collapsed, setCollapsed] = useState(false);
@@ -142,7 +145,9 @@ export function AdminShell({
           <nav aria-label="Admin" className="flex h-full flex-col gap-6">
             {brand}
             <div className="flex-1 overflow-y-auto">
-              <NavList collapsed={false} onNavigate={() => setDrawerOpen(false)} />
+              {navigation ? (
+                <NavList collapsed={false} onNavigate={() => setDrawerOpen(false)} />
+              ) : null}
             </div>
             <SignedInAs email={email} collapsed={false} />
           </nav>
@@ -172,7 +177,7 @@ export function AdminShell({
           </Button>
         </div>
         <nav aria-label="Admin" className="flex-1 overflow-y-auto">
-          <NavList collapsed={collapsed} />
+          {navigation ? <NavList collapsed={collapsed} /> : null}
         </nav>
         <SignedInAs email={email} collapsed={collapsed} />
       </aside>

@@ -16,10 +16,15 @@ export type SessionUser = {
   name: string;
   role: UserRole;
   status: UserStatus;
+  /** An authenticator confirmed by a first code (Better Auth's twoFactor plugin). */
+  twoFactorEnabled: boolean;
 };
 
 /** The signed-in admin of this request, set by the console's middleware. */
 export const adminUserContext = createContext<SessionUser>();
+
+/** True while the admin must set up two-factor first (security-settings.server.ts). */
+export const twoFactorSetupRequiredContext = createContext<boolean>(false);
 
 /** Console access (DECISIONS §1): role admin and status active. */
 export function canUseConsole(user: Pick<SessionUser, "role" | "status">): boolean {
@@ -41,6 +46,7 @@ export async function getSessionUser(
       name: users.name,
       role: users.role,
       status: users.status,
+      twoFactorEnabled: users.twoFactorEnabled,
     })
     .from(users)
     .where(eq(users.id, session.user.id));
@@ -157,6 +163,7 @@ export async function admitToConsole(
       name: users.name,
       role: users.role,
       status: users.status,
+      twoFactorEnabled: users.twoFactorEnabled,
     })
     .from(users)
     .where(eq(users.id, session.userId));

@@ -85,7 +85,12 @@ describe("two-factor sign-in", () => {
     await expect(confirmSetup(services(), request(cookie), user, "000000")).rejects.toThrow(
       "That code is not right",
     );
-    const renewed = await confirmSetup(services(), request(cookie), user, codeFor(setup.secret));
+    const renewed = await confirmSetup(
+      services(),
+      request(cookie),
+      user,
+      codeFor(setup.secret, -1),
+    );
     const session = cookieFrom(renewed);
     expect(await getTwoFactorStatus(database.db, user.id)).toEqual({
       enabled: true,
@@ -111,14 +116,34 @@ describe("two-factor sign-in", () => {
       email: user.email,
     });
     await expect(
-      completeSignInWithCode(services(), request(pending), { method: "totp", code: "123456" }),
+      completeSignInWithCode(services(), request(pending), {
+        userId: user.id,
+        method: "totp",
+        code: "123456",
+      }),
     ).rejects.toThrow("That code is not right");
+    const current = codeFor(setup.secret);
     const done = await completeSignInWithCode(services(), request(pending), {
+      userId: user.id,
       method: "totp",
-      code: codeFor(setup.secret),
+      code: current,
     });
     expect(done.userId).toBe(user.id);
     expect(cookieFrom(done.headers)).toContain("dmflow.session_token");
+
+    // The same code, still inside its validity window, is not accepted a second time.
+    const replay = await signInToConsole(services(), request(), {
+      email: user.email,
+      password: PASSWORD,
+    });
+    if (replay.ok || replay.reason !== "two_factor_required") throw new Error("no challenge");
+    await expect(
+      completeSignInWithCode(services(), request(cookieFrom(replay.headers)), {
+        userId: user.id,
+        method: "totp",
+        code: current,
+      }),
+    ).rejects.toMatchObject({ reason: "code_reused" });
 
     // A recovery code, once.
     const recovery = setup.recoveryCodes[0] ?? "";
@@ -129,6 +154,7 @@ describe("two-factor sign-in", () => {
       });
       if (again.ok || again.reason !== "two_factor_required") throw new Error("no challenge");
       const attempt = completeSignInWithCode(services(), request(cookieFrom(again.headers)), {
+        userId: user.id,
         method: "recovery_code",
         code: ` ${recovery} `,
       });

@@ -1,8 +1,9 @@
+import { createHmac } from "node:crypto";
 import { APIError } from "better-auth/api";
-import { eq } from "drizzle-orm";
+import { and, eq, lt } from "drizzle-orm";
 import { renderSVG } from "uqr";
 import type { Database } from "#app/db/client.server.ts";
-import { twoFactors, users } from "#app/db/schema.ts";
+import { twoFactors, usedTotpCodes, users } from "#app/db/schema.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
 import { countRecoveryCodes, hashRecoveryCode } from "./recovery-codes.server.ts";
 import type { AuthServices, SessionUser } from "./session.server.ts";
@@ -16,6 +17,63 @@ export type TwoFactorServices = AuthServices;
 /** A typed recovery code as Better Auth holds it (recovery-codes.server.ts). */
 async function storedFormOf(services: TwoFactorServices, code: string): Promise<string> {
   return hashRecoveryCode((await services.auth.$context).secret, code);
+}
+
+/**
+ * How long an accepted authenticator code stays refused: the plugin accepts a code one
+ * 30-second period either side of now, so a code can be valid for up to three periods.
+ */
+export const USED_CODE_MEMORY_MS = 3 * 30_000;
+
+const CODE_ALREADY_USED = "That code was used already. Wait for the next one.";
+
+/**
+ * Runs `verify` (the plugin's check of an authenticator code) only if the user has not had
+ * this code accepted within USED_CODE_MEMORY_MS, and remembers it when it is accepted: a code
+ * seen over someone's shoulder or in a log cannot be played again. The code is claimed before
+ * it is checked, so two requests racing with it cannot both pass; a refused code is released.
+ */
+export async function verifyTotpCodeOnce<T>(
+  services: TwoFactorServices,
+  userId: string,
+  code: string,
+  verify: () => Promise<T>,
+  now = new Date(),
+): Promise<T> {
+  const codeHash = createHmac("sha256", (await services.auth.$context).secret)
+    .update(`totp:${userId}:${code}`)
+    .digest("base64url");
+  const forgetBefore = new Date(+now - USED_CODE_MEMORY_MS);
+  await services.db
+    .delete(usedTotpCodes)
+    .where(and(eq(usedTotpCodes.userId, userId), lt(usedTotpCodes.usedAt, forgetBefore)));
+  const claimed = await services.db
+    .insert(usedTotpCodes)
+    .values({ userId, codeHash, usedAt: now })
+    .onConflictDoNothing()
+    .returning({ userId: usedTotpCodes.userId });
+  if (claimed.length === 0) throw new TwoFactorError(CODE_ALREADY_USED, "code_reused");
+  try {
+    return await verify();
+  } catch (error) {
+    await services.db
+      .delete(usedTotpCodes)
+      .where(and(eq(usedTotpCodes.userId, userId), eq(usedTotpCodes.codeHash, codeHash)));
+    throw error;
+  }
+}
+
+/** Whether the password is the user's (their credential account's), checked by Better Auth. */
+export async function isUsersPassword(
+  services: TwoFactorServices,
+  userId: string,
+  password: string,
+): Promise<boolean> {
+  const context = await services.auth.$context;
+  const account = await context.internalAdapter.findCredentialAccount(userId);
+  return Boolean(
+    account?.password && (await context.password.verify({ hash: account.password, password })),
+  );
 }
 
 /** Why a code or password was refused, in words for the person. */
@@ -50,7 +108,8 @@ const CODE_MESSAGES: Record<string, { message: string; reason: string }> = {
 };
 
 /** Better Auth's refusals as TwoFactorError; anything else is thrown as it is. */
-function asTwoFactorError(error: unknown): never {
+export function asTwoFactorError(error: unknown): never {
+  if (error instanceof TwoFactorError) throw error;
   const code = error instanceof APIError ? String(error.body?.code ?? "") : "";
   const known = CODE_MESSAGES[code];
   if (known) throw new TwoFactorError(known.message, known.reason);
@@ -104,17 +163,19 @@ export async function pendingSignInUser(
 export async function completeSignInWithCode(
   services: TwoFactorServices,
   request: Request,
-  input: { method: "totp" | "recovery_code"; code: string },
+  input: { userId: string; method: "totp" | "recovery_code"; code: string },
 ): Promise<{ userId: string; sessionToken: string; headers: Headers }> {
   const code = input.code.replace(/\s+/g, "");
   try {
     const { headers, response } =
       input.method === "totp"
-        ? await services.auth.api.verifyTOTP({
-            body: { code },
-            headers: request.headers,
-            returnHeaders: true,
-          })
+        ? await verifyTotpCodeOnce(services, input.userId, code, () =>
+            services.auth.api.verifyTOTP({
+              body: { code },
+              headers: request.headers,
+              returnHeaders: true,
+            }),
+          )
         : await services.auth.api.verifyBackupCode({
             body: { code: await storedFormOf(services, code) },
             headers: request.headers,
@@ -182,11 +243,14 @@ export async function confirmSetup(
 ): Promise<Headers> {
   let headers: Headers;
   try {
-    ({ headers } = await services.auth.api.verifyTOTP({
-      body: { code: code.replace(/\s+/g, "") },
-      headers: request.headers,
-      returnHeaders: true,
-    }));
+    const typed = code.replace(/\s+/g, "");
+    ({ headers } = await verifyTotpCodeOnce(services, user.id, typed, () =>
+      services.auth.api.verifyTOTP({
+        body: { code: typed },
+        headers: request.headers,
+        returnHeaders: true,
+      }),
+    ));
   } catch (error) {
     asTwoFactorError(error);
   }
@@ -238,14 +302,13 @@ export async function disableTwoFactor(
   let headers: Headers;
   try {
     // Checked first, so a wrong password does not spend a recovery code.
-    const context = await services.auth.$context;
-    const account = await context.internalAdapter.findCredentialAccount(user.id);
-    const passwordOk =
-      account?.password &&
-      (await context.password.verify({ hash: account.password, password: input.password }));
-    if (!passwordOk) throw new TwoFactorError("The password is not right.", "invalid_password");
+    if (!(await isUsersPassword(services, user.id, input.password))) {
+      throw new TwoFactorError("The password is not right.", "invalid_password");
+    }
     if (/^\d{6}$/.test(code)) {
-      await services.auth.api.verifyTOTP({ body: { code }, headers: request.headers });
+      await verifyTotpCodeOnce(services, user.id, code, () =>
+        services.auth.api.verifyTOTP({ body: { code }, headers: request.headers }),
+      );
     } else {
       await services.auth.api.verifyBackupCode({
         body: { code: await storedFormOf(services, code), disableSession: true },
@@ -258,7 +321,6 @@ export async function disableTwoFactor(
       returnHeaders: true,
     }));
   } catch (error) {
-    if (error instanceof TwoFactorError) throw error;
     asTwoFactorError(error);
   }
   await recordActivity(services.db, {

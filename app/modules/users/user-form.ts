@@ -87,7 +87,18 @@ export function parseUserForm<Schema extends typeof createUserSchema | typeof up
   return { success: false, fieldErrors };
 }
 
-export type UserIntent = "create" | "update" | "delete" | "end-sessions";
+export type UserIntent = "create" | "update" | "delete" | "end-sessions" | "require-two-factor";
+
+/**
+ * Whether saving the Edit User form changes the user's access (promoting, demoting, banning,
+ * deactivating, reactivating): a dangerous action that needs a recent proof of identity.
+ */
+export function changesAccess(
+  current: { role: string; status: string },
+  next: { role: string; status: string },
+): boolean {
+  return current.role !== next.role || current.status !== next.status;
+}
 
 /** What the User Management action answers; `created` carries a generated password, once. */
 export type UserActionResult =
@@ -102,4 +113,6 @@ export type UserActionResult =
       intent: UserIntent | null;
       error: string;
       fieldErrors?: Partial<Record<UserFormField, string>>;
+      /** Refused for want of a recent proof of identity: ask for it, then try again. */
+      reauthenticate?: true;
     };

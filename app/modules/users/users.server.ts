@@ -46,6 +46,11 @@ export async function findUserByEmail(db: Database, email: string) {
   return user as UserRow | undefined;
 }
 
+export async function findUserById(db: Database, userId: string) {
+  const [user] = await db.select(userColumns).from(users).where(eq(users.id, userId));
+  return user as UserRow | undefined;
+}
+
 /**
  * Creates a user who can sign in with e-mail and password. With no password given, a strong
  * one is generated and returned (to be shown once). The user, the credential and the

@@ -1,3 +1,4 @@
+import { ShieldAlert } from "lucide-react";
 import { data } from "react-router";
 import { PasswordCard } from "#app/components/admin/account/password-card.tsx";
 import { SessionsCard } from "#app/components/admin/account/sessions-card.tsx";
@@ -5,11 +6,16 @@ import { TwoFactorCard } from "#app/components/admin/account/two-factor-card.tsx
 import { AdminPageHeader } from "#app/components/admin/admin-page.tsx";
 import {
   type AccountActionResult,
+  type AccountIntent,
   accountIntentSchema,
   VERIFYING_INTENTS,
 } from "#app/modules/auth/account-form.ts";
 import { changeOwnPassword, PasswordChangeError } from "#app/modules/auth/password.server.ts";
-import { adminUserContext, currentSessionId } from "#app/modules/auth/session.server.ts";
+import {
+  adminUserContext,
+  currentSessionId,
+  twoFactorSetupRequiredContext,
+} from "#app/modules/auth/session.server.ts";
 import {
   endOtherSessions,
   endOwnSession,
@@ -34,11 +40,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const current = await currentSessionId(services, request);
   return {
     email: me.email,
+    setupRequired: context.get(twoFactorSetupRequiredContext),
     timeZone: services.config.SITE_TIMEZONE,
     twoFactor: await getTwoFactorStatus(services.db, me.id),
     sessions: await listSessions(services.db, me.id, current),
   };
 }
+
+const SETUP_INTENTS: ReadonlySet<AccountIntent> = new Set([
+  "two-factor-start",
+  "two-factor-confirm",
+]);
 
 export const meta: Route.MetaFunction = () => [{ title: "Account | Admin" }];
 
@@ -54,6 +66,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const input = parsed.data;
+  // Held here until two-factor is set up (the setting requires it): only its setup steps.
+  if (context.get(twoFactorSetupRequiredContext) && !SETUP_INTENTS.has(input.intent)) {
+    return data<AccountActionResult>(
+      { ok: false, intent: input.intent, error: "Set up two-factor authentication first." },
+      { status: 403 },
+    );
+  }
   // Every password or code checked here counts against the account, like sign-in attempts.
   const limit = VERIFYING_INTENTS.has(input.intent)
     ? services.rateLimits.twoFactorCodes.consume(`account:${me.id}`)
@@ -163,9 +182,25 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         title="Account"
         subtitle={`How you sign in as ${loaderData.email}, and where you are signed in.`}
       />
+      {loaderData.setupRequired ? (
+        <p
+          role="status"
+          className="flex items-start gap-2 rounded-md border border-primary/40 bg-primary/5 p-4 text-sm"
+        >
+          <ShieldAlert className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+          <span>
+            <strong>Two-factor authentication is required for every admin.</strong> Set it up below
+            to use the console.
+          </span>
+        </p>
+      ) : null}
       <TwoFactorCard status={loaderData.twoFactor} />
-      <PasswordCard />
-      <SessionsCard sessions={loaderData.sessions} timeZone={loaderData.timeZone} />
+      {loaderData.setupRequired ? null : (
+        <>
+          <PasswordCard />
+          <SessionsCard sessions={loaderData.sessions} timeZone={loaderData.timeZone} />
+        </>
+      )}
     </div>
   );
 }

@@ -232,7 +232,11 @@ async function verifySecondFactor({
   }
   let verified: Awaited<ReturnType<typeof completeSignInWithCode>>;
   try {
-    verified = await completeSignInWithCode(services, request, { method, code });
+    verified = await completeSignInWithCode(services, request, {
+      userId: pending.id,
+      method,
+      code,
+    });
   } catch (error) {
     if (!(error instanceof TwoFactorError)) throw error;
     failed(error.reason, pending.id);

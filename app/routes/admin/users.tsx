@@ -4,12 +4,22 @@ import { data } from "react-router";
 import { AdminPageHeader } from "#app/components/admin/admin-page.tsx";
 import { DeleteUserDialog } from "#app/components/admin/users/delete-user-dialog.tsx";
 import { GeneratedPasswordDialog } from "#app/components/admin/users/generated-password-dialog.tsx";
+import { RequireTwoFactorCard } from "#app/components/admin/users/require-two-factor-card.tsx";
 import { UserFormDialog } from "#app/components/admin/users/user-form-dialog.tsx";
 import { UserSearch } from "#app/components/admin/users/user-search.tsx";
 import { UsersTable } from "#app/components/admin/users/users-table.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent } from "#app/components/ui/card.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
+import {
+  ReauthenticationRequiredError,
+  requireRecentAuthentication,
+} from "#app/modules/auth/recent-authentication.server.ts";
+import {
+  getSecuritySettings,
+  SecuritySettingError,
+  setRequireTwoFactor,
+} from "#app/modules/auth/security-settings.server.ts";
 import { adminUserContext } from "#app/modules/auth/session.server.ts";
 import {
   endAllSessions,
@@ -18,6 +28,7 @@ import {
 } from "#app/modules/auth/sessions.server.ts";
 import type { Logger } from "#app/modules/logging/logger.server.ts";
 import {
+  changesAccess,
   createUserSchema,
   parseUserForm,
   type UserActionResult,
@@ -27,6 +38,7 @@ import {
 import {
   createUser,
   deleteUser,
+  findUserById,
   listUsers,
   type UserRow,
   UserRuleError,
@@ -39,7 +51,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = context.get(servicesContext);
   const me = context.get(adminUserContext);
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 200);
-  const base = { q, currentUserId: me.id, timeZone: config.SITE_TIMEZONE };
+  const base = {
+    q,
+    currentUserId: me.id,
+    timeZone: config.SITE_TIMEZONE,
+    security: { ...(await getSecuritySettings(db)), ownTwoFactor: me.twoFactorEnabled },
+  };
   try {
     const listed = await listUsers(db, q);
     return {
@@ -61,11 +78,18 @@ const FALLBACK: Record<UserIntent, string> = {
   update: "Failed to save user",
   delete: "Failed to delete user",
   "end-sessions": "Failed to sign the user out",
+  "require-two-factor": "Failed to change the setting",
 };
 
 /** A refusal the person can act on is shown as it is; anything else as the spec's fallback. */
 function failure(log: Logger, intent: UserIntent, error: unknown) {
-  if (error instanceof UserRuleError) {
+  if (error instanceof ReauthenticationRequiredError) {
+    return data<UserActionResult>(
+      { ok: false, intent, error: error.message, reauthenticate: true },
+      { status: 403 },
+    );
+  }
+  if (error instanceof UserRuleError || error instanceof SecuritySettingError) {
     return data<UserActionResult>({ ok: false, intent, error: error.message }, { status: 409 });
   }
   log.error({ err: error }, `User ${intent} failed`);
@@ -73,7 +97,8 @@ function failure(log: Logger, intent: UserIntent, error: unknown) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, hashPassword } = context.get(servicesContext);
+  const services = context.get(servicesContext);
+  const { db, hashPassword } = services;
   const actor = context.get(adminUserContext);
   const { log } = context.get(requestInfoContext);
   const form = await request.formData();
@@ -94,6 +119,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
     try {
+      await requireRecentAuthentication(services, request);
       const { user, generatedPassword } = await createUser(db, hashPassword, actor.id, parsed.data);
       return data<UserActionResult>({
         ok: true,
@@ -120,6 +146,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
     try {
+      const current = await findUserById(db, id);
+      if (current && changesAccess(current, parsed.data)) {
+        await requireRecentAuthentication(services, request);
+      }
       await updateUser(db, actor.id, id, parsed.data);
       return data<UserActionResult>({ ok: true, intent, message: "User updated successfully" });
     } catch (error) {
@@ -142,8 +172,27 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === "delete" && id) {
     try {
+      await requireRecentAuthentication(services, request);
       await deleteUser(db, actor.id, id);
       return data<UserActionResult>({ ok: true, intent, message: "User deleted successfully" });
+    } catch (error) {
+      return failure(log, intent, error);
+    }
+  }
+
+  if (intent === "require-two-factor") {
+    const on = form.get("value") === "on";
+    try {
+      // Turning the requirement off weakens every admin's sign-in: a dangerous action.
+      if (!on) await requireRecentAuthentication(services, request);
+      await setRequireTwoFactor(db, actor, on);
+      return data<UserActionResult>({
+        ok: true,
+        intent,
+        message: on
+          ? "Two-factor authentication is now required for every admin"
+          : "Two-factor authentication is no longer required",
+      });
     } catch (error) {
       return failure(log, intent, error);
     }
@@ -160,7 +209,7 @@ type UserListRow = WithSessionCount<UserRow>;
 type DialogState = { mode: "create" } | { mode: "edit"; user: UserRow } | null;
 
 export default function UserManagement({ loaderData }: Route.ComponentProps) {
-  const { users, total, active, q, loadError, currentUserId, timeZone } = loaderData;
+  const { users, total, active, q, loadError, currentUserId, timeZone, security } = loaderData;
   const [dialog, setDialog] = useState<DialogState>(null);
   // Bumped on every opening, so the form starts afresh each time (and keeps what was typed
   // while it stays open after a failed save).
@@ -209,6 +258,10 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
           )}
         </CardContent>
       </Card>
+      <RequireTwoFactorCard
+        required={security.requireTwoFactor}
+        ownTwoFactor={security.ownTwoFactor}
+      />
       <UserFormDialog
         key={dialogKey}
         open={dialog !== null}

@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import { useFetcher } from "react-router";
+import { useRecentAuthentication } from "#app/components/admin/recent-authentication.tsx";
 import { useFetcherSettled } from "#app/components/admin/use-fetcher-settled.ts";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
@@ -21,6 +22,7 @@ export function DeleteUserDialog({
 }) {
   const fetcher = useFetcher<UserActionResult>();
   const settle = useRef<((ok: boolean) => void) | null>(null);
+  const confirmIdentity = useRecentAuthentication();
 
   useFetcherSettled(fetcher, (result) => {
     if (result?.ok) toast.success("Success", { description: result.message });
@@ -43,8 +45,9 @@ export function DeleteUserDialog({
           : undefined
       }
       confirmLabel="Delete"
-      onConfirm={() => {
-        if (!user) return false;
+      onConfirm={async () => {
+        // Deleting a user is a dangerous action: a recent proof of identity first.
+        if (!user || !(await confirmIdentity())) return false;
         return new Promise<boolean>((resolve) => {
           settle.current = resolve;
           void fetcher.submit({ intent: "delete", id: user.id }, { method: "post" });

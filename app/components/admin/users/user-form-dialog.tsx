@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { useRecentAuthentication } from "#app/components/admin/recent-authentication.tsx";
 import { useFetcherSettled } from "#app/components/admin/use-fetcher-settled.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import {
@@ -19,6 +20,7 @@ import { Spinner } from "#app/components/ui/spinner.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { USER_ROLES, USER_STATUSES } from "#app/db/enums.ts";
 import {
+  changesAccess,
   MIN_PASSWORD_LENGTH,
   ROLE_LABELS,
   STATUS_LABELS,
@@ -51,6 +53,16 @@ export function UserFormDialog({
   const [errors, setErrors] = useState<Partial<Record<UserFormField, string>>>({});
   const editing = user !== null;
   const busy = fetcher.state !== "idle";
+  const confirmIdentity = useRecentAuthentication();
+
+  /** Creating a user or changing one's role or status needs a recent proof of identity. */
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    const formData = new FormData(event.currentTarget);
+    const next = { role: String(formData.get("role")), status: String(formData.get("status")) };
+    if (user && !changesAccess(user, next)) return;
+    event.preventDefault();
+    if (await confirmIdentity()) void fetcher.submit(formData, { method: "post" });
+  }
 
   useFetcherSettled(fetcher, (result) => {
     if (result?.ok) {
@@ -87,7 +99,7 @@ export function UserFormDialog({
               : "The new user can sign in right away with their email and password."}
           </DialogDescription>
         </DialogHeader>
-        <fetcher.Form ref={form} method="post" className="contents">
+        <fetcher.Form ref={form} method="post" className="contents" onSubmit={submit}>
           <DialogBody className="grid gap-4">
             <input type="hidden" name="intent" value={editing ? "update" : "create"} />
             {editing ? <input type="hidden" name="id" value={user.id} /> : null}

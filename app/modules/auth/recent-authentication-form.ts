@@ -1,0 +1,23 @@
+import { z } from "zod";
+
+// The "Confirm it's you" dialog's form, shared by its route (/admin/reauthenticate) and the
+// dialog.
+
+export const confirmIdentitySchema = z.discriminatedUnion("method", [
+  z.object({
+    method: z.literal("password"),
+    password: z.string().min(1, "Enter your password").max(128),
+  }),
+  z.object({ method: z.literal("totp"), code: z.string().trim().min(1, "Enter the code").max(32) }),
+]);
+
+export type ConfirmIdentityResult = { ok: true } | { ok: false; error: string };
+
+/**
+ * How long a proof of identity (signing in, or confirming with a password or code) lets the
+ * session do dangerous actions.
+ */
+export const RECENT_AUTHENTICATION_WINDOW_MS = 10 * 60_000;
+
+/** The console's route that takes the proof. */
+export const REAUTHENTICATE_PATH = "/admin/reauthenticate";

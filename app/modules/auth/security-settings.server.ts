@@ -1,0 +1,89 @@
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "#app/db/client.server.ts";
+import { securitySettings, sessions, twoFactors, usedTotpCodes, users } from "#app/db/schema.ts";
+import { recordActivity } from "#app/modules/activity/activity.server.ts";
+import type { SessionUser } from "./session.server.ts";
+
+// "Require two-factor authentication for every admin": with it on, an admin without an
+// authenticator can only set one up (the console's middleware holds them on the Account
+// screen, on the server, for every loader and action). Turning it on needs two-factor on
+// oneself; turning it off is a dangerous action (re-authentication, in the route).
+
+export type SecuritySettings = { requireTwoFactor: boolean };
+
+export async function getSecuritySettings(db: Database): Promise<SecuritySettings> {
+  const [row] = await db
+    .select({ requireTwoFactor: securitySettings.requireTwoFactor })
+    .from(securitySettings)
+    .where(eq(securitySettings.id, 1));
+  return { requireTwoFactor: row?.requireTwoFactor ?? false };
+}
+
+/** Whether this admin must set up two-factor before anything else. */
+export async function mustSetUpTwoFactor(
+  db: Database,
+  user: Pick<SessionUser, "twoFactorEnabled">,
+): Promise<boolean> {
+  if (user.twoFactorEnabled) return false;
+  return (await getSecuritySettings(db)).requireTwoFactor;
+}
+
+/** A refusal the admin can act on. */
+export class SecuritySettingError extends Error {
+  override name = "SecuritySettingError";
+}
+
+/** Turns the requirement on or off, in the activity log. */
+export async function setRequireTwoFactor(
+  db: Database,
+  actor: Pick<SessionUser, "id" | "twoFactorEnabled">,
+  requireTwoFactor: boolean,
+): Promise<void> {
+  if (requireTwoFactor && !actor.twoFactorEnabled) {
+    throw new SecuritySettingError(
+      "Turn on two-factor authentication for your own account first (Account screen).",
+    );
+  }
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(securitySettings)
+      .values({ id: 1, requireTwoFactor })
+      .onConflictDoUpdate({
+        target: securitySettings.id,
+        set: { requireTwoFactor, updatedAt: new Date() },
+      });
+    await recordActivity(tx, {
+      userId: actor.id,
+      action: requireTwoFactor ? "require_two_factor_on" : "require_two_factor_off",
+      entity: "security_settings",
+      entityId: "require_two_factor",
+    });
+  });
+}
+
+/**
+ * For an admin who lost their authenticator and recovery codes (`npm run admin -- reset-2fa`):
+ * two-factor is turned off for the address and its sessions end. Answers false when there is
+ * no such user.
+ */
+export async function resetTwoFactor(db: Database, email: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ twoFactorEnabled: false, updatedAt: new Date() })
+      .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
+      .returning({ id: users.id, email: users.email });
+    if (!user) return false;
+    await tx.delete(twoFactors).where(eq(twoFactors.userId, user.id));
+    await tx.delete(usedTotpCodes).where(eq(usedTotpCodes.userId, user.id));
+    await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    await recordActivity(tx, {
+      userId: null,
+      action: "two_factor_reset",
+      entity: "users",
+      entityId: user.id,
+      details: { email: user.email, via: "command line" },
+    });
+    return true;
+  });
+}

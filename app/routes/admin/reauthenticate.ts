@@ -1,0 +1,53 @@
+import { data } from "react-router";
+import { confirmIdentity } from "#app/modules/auth/recent-authentication.server.ts";
+import {
+  type ConfirmIdentityResult,
+  confirmIdentitySchema,
+} from "#app/modules/auth/recent-authentication-form.ts";
+import { adminUserContext } from "#app/modules/auth/session.server.ts";
+import { TwoFactorError } from "#app/modules/auth/two-factor.server.ts";
+import { retryAfterMessage } from "#app/modules/security/rate-limiter.ts";
+import { requestInfoContext, servicesContext } from "#app/services.server.ts";
+import type { Route } from "./+types/reauthenticate";
+
+// The "Confirm it's you" dialog posts here: a password or an authenticator code renews the
+// session's proof of identity, which dangerous actions need (recent-authentication.server.ts).
+// Attempts count against the account like the Account screen's checks, and are logged
+// (never the password or code).
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const me = context.get(adminUserContext);
+  const { log } = context.get(requestInfoContext);
+  const parsed = confirmIdentitySchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    return data<ConfirmIdentityResult>(
+      { ok: false, error: parsed.error.issues[0]?.message ?? "Fill in the form." },
+      { status: 400 },
+    );
+  }
+  const attempt = { event: "auth.reauthenticate", userId: me.id, method: parsed.data.method };
+  const limit = services.rateLimits.twoFactorCodes.consume(`account:${me.id}`);
+  if (!limit.allowed) {
+    log.warn(
+      { ...attempt, outcome: "failure", reason: "rate_limited" },
+      "re-authentication refused",
+    );
+    return data<ConfirmIdentityResult>(
+      { ok: false, error: `Too many attempts. ${retryAfterMessage(limit.retryAfterSeconds)}` },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
+  }
+  try {
+    await confirmIdentity(services, request, me, parsed.data);
+  } catch (error) {
+    if (!(error instanceof TwoFactorError)) throw error;
+    log.warn({ ...attempt, outcome: "failure", reason: error.reason }, "re-authentication failed");
+    return data<ConfirmIdentityResult>(
+      { ok: false, error: error.message },
+      { status: error.reason === "account_locked" ? 429 : 400 },
+    );
+  }
+  log.info({ ...attempt, outcome: "success" }, "re-authenticated");
+  return data<ConfirmIdentityResult>({ ok: true });
+}
