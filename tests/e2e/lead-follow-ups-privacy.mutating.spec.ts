@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
-import { ADMIN_STATE } from "./admin-fixtures.ts";
+import { ADMIN_STATE, E2E_ADMIN } from "./admin-fixtures.ts";
 import { queryRows } from "./db.ts";
 
 // The lead pipeline, part two (issue 18 items 3 and 6): follow-up reminders on the dashboard,
@@ -166,9 +166,19 @@ test("a person's data is exported as JSON and erased, leaving no lead of theirs"
   expect(exported.leads.map((row: { email: string }) => row.email)).toEqual([email]);
   expect(exported.notesAndTimeline[0].body).toBe(`Reach at ${email}`);
 
+  // Erasing is a dangerous action: with a proof of identity older than ten minutes the page
+  // asks for the password first (ADR 0015).
+  await queryRows(
+    "UPDATE sessions SET authenticated_at = now() - interval '11 minutes' WHERE user_id = (SELECT id FROM users WHERE email = $1)",
+    [E2E_ADMIN.email],
+  );
+  await page.reload();
   await page.waitForLoadState("networkidle");
   await page.getByRole("button", { name: "Erase this person's data" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Erase" }).click();
+  const confirm = page.getByRole("dialog", { name: "Confirm it's you" });
+  await confirm.getByLabel("Your password").fill(E2E_ADMIN.password);
+  await confirm.getByRole("button", { name: "Confirm" }).click();
   await expect(page.getByText("Person's data erased")).toBeVisible(AFTER_SAVE);
   await expect(page.getByText("Nothing is held about this person.")).toBeVisible();
   expect(await queryRows("SELECT 1 FROM leads WHERE email = $1", [email])).toHaveLength(0);

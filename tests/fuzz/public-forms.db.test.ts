@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, it } from "vitest";
-import { z } from "zod";
 import type { Database } from "#app/db/client.server.ts";
 import { accounts, leads, pricingPlans, sessions, users } from "#app/db/schema.ts";
+import { z } from "#app/lib/zod.ts";
 import {
   CONTACT_BUSINESS_TYPES,
   FIELD_LIMITS,

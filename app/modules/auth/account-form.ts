@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/zod.ts";
 
 // The Account screen's forms, shared by its action (the truth) and its components.
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/zod.ts";
 
 // The "Confirm it's you" dialog's form, shared by its route (/admin/reauthenticate) and the
 // dialog.

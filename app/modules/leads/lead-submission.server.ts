@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import type { z } from "zod";
 import type { Database } from "#app/db/client.server.ts";
 import type { NotificationKind } from "#app/db/enums.ts";
+import type { z } from "#app/lib/zod.ts";
 import type { Logger } from "#app/modules/logging/logger.server.ts";
 import {
   type RateLimiter,

@@ -2,6 +2,7 @@ import { ArrowLeft, Download, Search, Trash2 } from "lucide-react";
 import { useRef } from "react";
 import { data, Form, Link, redirect, useNavigation, useSubmit } from "react-router";
 import { AdminPageHeader } from "#app/components/admin/admin-page.tsx";
+import { useRecentAuthentication } from "#app/components/admin/recent-authentication.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
@@ -9,6 +10,10 @@ import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
+import {
+  ReauthenticationRequiredError,
+  requireRecentAuthentication,
+} from "#app/modules/auth/recent-authentication.server.ts";
 import { adminUserContext } from "#app/modules/auth/session.server.ts";
 import { LEADS_LIST_PATH } from "#app/modules/leads/lead-filters.ts";
 import {
@@ -22,7 +27,7 @@ import type { Route } from "./+types/lead-privacy";
 
 // Privacy requests: find what is held about a person (by e-mail or WhatsApp number), export it
 // as JSON, or erase it. Erasing is this route's one action, so a re-authentication guard can
-// wrap it in one place.
+// wrap it in one place: erasing needs a proof of identity from the last ten minutes (ADR 0015).
 
 export const PRIVACY_PATH = `${LEADS_LIST_PATH}/privacy`;
 const INVALID = "Enter an e-mail address or a WhatsApp number with its country code.";
@@ -43,6 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const key = form.get("intent") === "erase" ? personKeyOf(person) : null;
   if (!key) return data({ ok: false as const, error: INVALID }, { status: 400 });
   try {
+    await requireRecentAuthentication(services, request);
     const { leads } = await erasePersonData(services.db, context.get(adminUserContext).id, key);
     return redirect(`${PRIVACY_PATH}?person=${encodeURIComponent(person)}`, {
       headers: {
@@ -57,6 +63,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
     });
   } catch (error) {
+    if (error instanceof ReauthenticationRequiredError) {
+      return data({ ok: false as const, error: error.message }, { status: 403 });
+    }
     context.get(requestInfoContext).log.error({ err: error }, "Erasing a person's data failed");
     return data({ ok: false as const, error: "Failed to erase the data" }, { status: 500 });
   }
@@ -69,6 +78,7 @@ export default function LeadPrivacy({ loaderData, actionData }: Route.ComponentP
   const navigation = useNavigation();
   const submit = useSubmit();
   const hydrated = useHydrated();
+  const confirmIdentity = useRecentAuthentication();
   const eraseForm = useRef<HTMLFormElement>(null);
   const erasing = navigation.state === "submitting" && navigation.formMethod === "POST";
   const held = summary && summary.leads > 0;
@@ -156,7 +166,10 @@ export default function LeadPrivacy({ loaderData, actionData }: Route.ComponentP
                         title="Erase this person's data?"
                         description={`Every lead, note and notification about ${person} is deleted, and their activity entries are anonymized. This cannot be undone.`}
                         confirmLabel="Erase"
-                        onConfirm={() => submit(eraseForm.current)}
+                        onConfirm={async () => {
+                          if (!(await confirmIdentity())) return false;
+                          submit(eraseForm.current);
+                        }}
                         trigger={eraseButton}
                       />
                     ) : (
