@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, type TestInfo, test } from "@playwright/test";
 import { ADMIN_STATE } from "./admin-fixtures.ts";
 import { queryRows } from "./db.ts";
+import { waitForHydration } from "./hydration.ts";
 
 // The Leads Manager (spec §2, §4, §5, §7, §8). Every test makes its own leads, named with a
 // unique marker, and searches for it, so parallel runs (desktop and phone) never meet.
@@ -75,8 +76,9 @@ const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search", 
 async function openList(page: Page, search: string) {
   await page.goto(`/admin/leads${search}`);
   await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
-  // The filters act on change only once React runs (without it they wait for Apply).
-  await page.waitForLoadState("networkidle");
+  // The filters act on change only once React runs (without it they wait for Apply); the
+  // network going quiet did not always mean it had (a selectOption was lost in CI).
+  await waitForHydration(page, searchBox(page));
 }
 
 test("the list shows the spec's texts, columns and filters", async ({ page }, testInfo) => {
