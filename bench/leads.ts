@@ -69,7 +69,8 @@ const BENCH_ADMIN = ADMINS[0]!;
 /**
  * Realistic leads: Pakistani and international names, both forms, a year of history, 5%
  * archived; a quarter unassigned and the rest shared by four admins; one in seven a possible
- * duplicate; one in a hundred with a follow-up within two weeks either side of now.
+ * duplicate; one in a hundred (none of them archived) with a follow-up within two weeks either
+ * side of now.
  */
 async function generate(connection: DatabaseConnection, rows: number) {
   for (const id of ADMINS) {
@@ -98,7 +99,7 @@ async function generate(connection: DatabaseConnection, rows: number) {
         CASE WHEN n % 20 = 0 THEN now() ELSE NULL END,
         CASE WHEN n % 4 = 0 THEN NULL ELSE ${sql.raw(`(ARRAY[${ADMINS.map((id) => `'${id}'`).join(",")}])`)}[1 + (n / 4) % 4] END,
         n % 7 = 0,
-        CASE WHEN n % 100 = 0 THEN now() + ((n / 100) % 29 - 14) * interval '1 day' ELSE NULL END
+        CASE WHEN n % 100 = 1 THEN now() + ((n / 100) % 29 - 14) * interval '1 day' ELSE NULL END
       FROM generate_series(${start}::int, ${end}::int) AS n`);
   }
   await connection.db.execute(sql`ANALYZE leads`);

@@ -1,0 +1,1 @@
+CREATE INDEX "leads_follow_up_created_at_idx" ON "leads" USING btree ("created_at") WHERE "leads"."follow_up_at" IS NOT NULL AND "leads"."deleted_at" IS NULL;
