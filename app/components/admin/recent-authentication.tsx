@@ -1,6 +1,7 @@
 import { ShieldCheck } from "lucide-react";
 import { createContext, useCallback, useContext, useMemo, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { AuthenticatorCodeInput } from "#app/components/admin/authenticator-code-input.tsx";
 import { useFetcherSettled } from "#app/components/admin/use-fetcher-settled.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import {
@@ -165,19 +166,7 @@ function ConfirmIdentityDialog({
               </Field>
             ) : (
               <Field label="Authentication code" required error={error}>
-                {(props) => (
-                  <Input
-                    {...props}
-                    name="code"
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    pattern="[0-9 ]{6,7}"
-                    maxLength={7}
-                    required
-                    autoFocus
-                    placeholder="123456"
-                  />
-                )}
+                {(props) => <AuthenticatorCodeInput {...props} autoFocus />}
               </Field>
             )}
             {twoFactorEnabled ? (

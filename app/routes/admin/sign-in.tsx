@@ -2,6 +2,7 @@ import { LockKeyhole, ShieldCheck } from "lucide-react";
 import type * as React from "react";
 import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
+import { AuthenticatorCodeInput } from "#app/components/admin/authenticator-code-input.tsx";
 import { useFlashToast } from "#app/components/admin/flash-toast.tsx";
 import { SiteLogo } from "#app/components/site/site-logo.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -445,17 +446,7 @@ function SecondFactorForm({
         >
           {(props) =>
             method === "totp" ? (
-              <Input
-                {...props}
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                pattern="[0-9 ]{6,7}"
-                maxLength={7}
-                required
-                autoFocus
-                placeholder="123456"
-              />
+              <AuthenticatorCodeInput {...props} autoFocus />
             ) : (
               <Input
                 {...props}
