@@ -33,6 +33,7 @@ export function RequireTwoFactorCard({
     <SectionCard
       icon={ShieldCheck}
       title="Sign-in security"
+      className="mt-6"
       description="With this on, an admin without two-factor authentication is taken to set it up right after the password and can do nothing else until it is done."
     >
       <div className="flex items-start gap-3">
