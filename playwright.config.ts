@@ -4,6 +4,10 @@ import { E2E_PORT } from "./tests/e2e/fixtures.ts";
 // End-to-end suite: the production build served by tests/e2e/serve.ts (fresh PGlite data,
 // a saved theme), driven by the system Chromium. `npm run build` must have run first.
 const CI = Boolean(process.env.CI);
+// Run alone, after the rest: specs that change the site's shared state (`*.mutating.spec.ts`),
+// and the one that runs a server of its own, restarts it and moves its clock (its timing needs
+// a quiet machine, and it doubles the load beside two workers).
+const RUN_ALONE = [/\.mutating\.spec\.ts$/, /\/scheduled-jobs\.spec\.ts$/];
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 
 // Debian's Chromium; Playwright's own browsers cannot be downloaded here.
@@ -35,7 +39,6 @@ export default defineConfig({
     // a failing test is retried in CI, and that retry records one.
     trace: CI ? "on-first-retry" : "retain-on-failure",
   },
-  // Specs that change the site's shared state (`*.mutating.spec.ts`) run alone, after the rest.
   projects: [
     {
       // Creates the first admin through the setup form and saves the signed-in state.
@@ -46,7 +49,7 @@ export default defineConfig({
     {
       name: "desktop",
       dependencies: ["setup"],
-      testIgnore: /\.mutating\.spec\.ts$/,
+      testIgnore: RUN_ALONE,
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 1280, height: 800 },
@@ -58,10 +61,7 @@ export default defineConfig({
       name: "phone",
       dependencies: ["setup"],
       // Headers, anti-forgery, SEO tags and sanitizing do not depend on the screen: desktop only.
-      testIgnore: [
-        /\.mutating\.spec\.ts$/,
-        /\/(security-headers|anti-forgery|seo|blog-xss)\.spec\.ts$/,
-      ],
+      testIgnore: [...RUN_ALONE, /\/(security-headers|anti-forgery|seo|blog-xss)\.spec\.ts$/],
       use: {
         ...devices["Pixel 7"],
         viewport: { width: 390, height: 844 },
@@ -73,10 +73,10 @@ export default defineConfig({
     },
     {
       name: "mutating",
-      testMatch: /\.mutating\.spec\.ts$/,
+      testMatch: RUN_ALONE,
       dependencies: ["desktop", "phone"],
       fullyParallel: false,
-      // Mutating specs change shared site state: one at a time.
+      // One at a time (RUN_ALONE).
       workers: 1,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
     },

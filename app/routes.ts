@@ -17,6 +17,7 @@ export default [
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     route("analytics", "routes/admin/analytics.tsx"),
+    route("analytics/export", "routes/admin/analytics-export.ts"),
     route("leads", "routes/admin/leads.tsx"),
     route("leads/export", "routes/admin/leads-export.ts"),
     route("leads/privacy", "routes/admin/lead-privacy.tsx"),
@@ -42,6 +43,7 @@ export default [
   ]),
   route("events", "routes/api/events.ts"),
   route("lead-challenge", "routes/api/lead-challenge.ts"),
+  route("page-view", "routes/api/page-view.ts"),
   route("media/*", "routes/api/media.ts"),
   route("sitemap.xml", "routes/api/sitemap.ts"),
   route("robots.txt", "routes/api/robots.ts"),

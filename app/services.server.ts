@@ -3,6 +3,10 @@ import { type AppConfig, readConfig } from "./config.server.ts";
 import { serveSnapshotRequests } from "./db/backups.server.ts";
 import { type Database, type DatabaseConnection, openDatabase } from "./db/client.server.ts";
 import type { NotificationKind } from "./db/enums.ts";
+import { startAnalyticsJob } from "./modules/analytics/analytics-jobs.server.ts";
+import { createPageViewBuffer } from "./modules/analytics/page-view-buffer.server.ts";
+import type { PageViewRecorder } from "./modules/analytics/page-views.server.ts";
+import { createVisitorIds } from "./modules/analytics/visitor-ids.server.ts";
 import { prepareFirstAdmin } from "./modules/auth/admin-bootstrap.server.ts";
 import { type Auth, createAuth } from "./modules/auth/auth.server.ts";
 import { getOrCreateSecret } from "./modules/auth/server-secrets.server.ts";
@@ -61,10 +65,16 @@ export type AppServices = {
     /** GET /lead-challenge per client address. */
     leadChallenges: RateLimiter;
     signIn: RateLimiter;
+    /** Passkey challenges on the sign-in page per client address (each is a stored row). */
+    passkeyChallenges: RateLimiter;
     /** Two-factor codes per account (the address's attempts count in signIn). */
     twoFactorCodes: RateLimiter;
     uploads: RateLimiter;
+    /** POST /page-view per client address. */
+    pageViews: RateLimiter;
   };
+  /** The visitor analytics' collection: daily visitor ids, and the views waiting to be written. */
+  analytics: PageViewRecorder;
   /** The lead forms' proof-of-work challenges, signed with a secret kept in the database. */
   leadChallenges: LeadChallenges;
   /** Changes to what pages show, announced by the database (see drizzle/0008). */
@@ -82,7 +92,11 @@ export type AppServices = {
 };
 
 /** The caller: the socket's address, or the client behind a proxy named in TRUST_PROXY. */
-export type RequestClient = { ip: string };
+export type RequestClient = {
+  ip: string;
+  /** Whether the request came through a proxy named in TRUST_PROXY (its headers are believed). */
+  viaTrustedProxy: boolean;
+};
 
 /** This request: its id (X-Request-Id), the origin the site is served from, its logger. */
 export type RequestInfo = { id: string; siteOrigin: string; log: Logger };
@@ -96,10 +110,19 @@ const LEAD_GLOBAL_RATE_WINDOW_MS = 60_000;
  */
 const LEAD_CHALLENGE_RATE_LIMIT = 2_000;
 const SIGN_IN_RATE_WINDOW_MS = 15 * 60_000;
+const PASSKEY_CHALLENGE_RATE_LIMIT = 100;
 const UPLOAD_RATE_WINDOW_MS = 10 * 60_000;
+/**
+ * Page views per address in 10 minutes: one per page shown, and a carrier's shared address can
+ * have a campaign's visitors behind it; past it views are not counted, pages are unaffected.
+ */
+const PAGE_VIEW_RATE_LIMIT = 3_000;
 
 export const servicesContext = createContext<AppServices>();
-export const clientContext = createContext<RequestClient>({ ip: "unknown" });
+export const clientContext = createContext<RequestClient>({
+  ip: "unknown",
+  viaTrustedProxy: false,
+});
 export const requestInfoContext = createContext<RequestInfo>();
 
 /** What a public lead form's action hands to submitLeadForm. */
@@ -111,6 +134,8 @@ export function leadIntakeOf(context: Readonly<RouterContextProvider>): LeadInta
     ip: context.get(clientContext).ip,
     limits: services.rateLimits.leads,
     challenges: services.leadChallenges,
+    visitorIds: services.analytics.visitorIds,
+    site: context.get(requestInfoContext).siteOrigin,
     notifications: services.notifications,
   };
 }
@@ -160,6 +185,10 @@ function createRateLimits(config: AppConfig): AppServices["rateLimits"] {
       limit: config.SIGN_IN_RATE_LIMIT,
       windowMs: SIGN_IN_RATE_WINDOW_MS,
     }),
+    passkeyChallenges: createRateLimiter({
+      limit: PASSKEY_CHALLENGE_RATE_LIMIT,
+      windowMs: SIGN_IN_RATE_WINDOW_MS,
+    }),
     twoFactorCodes: createRateLimiter({
       limit: config.TWO_FACTOR_RATE_LIMIT,
       windowMs: SIGN_IN_RATE_WINDOW_MS,
@@ -168,6 +197,7 @@ function createRateLimits(config: AppConfig): AppServices["rateLimits"] {
       limit: config.UPLOAD_RATE_LIMIT,
       windowMs: UPLOAD_RATE_WINDOW_MS,
     }),
+    pageViews: createRateLimiter({ limit: PAGE_VIEW_RATE_LIMIT, windowMs: LEAD_RATE_WINDOW_MS }),
   };
 }
 
@@ -179,6 +209,7 @@ export function createRequestContext(
 ): RouterContextProvider {
   const id = requestIdFrom(request.headers.get("x-request-id"));
   const context = new RouterContextProvider();
+  const viaTrustedProxy = isTrustedProxy(socket.address, services.trustedProxies);
   context.set(servicesContext, services);
   context.set(clientContext, {
     ip: resolveClientIp(
@@ -186,15 +217,14 @@ export function createRequestContext(
       request.headers.get("x-forwarded-for"),
       services.trustedProxies,
     ),
+    viaTrustedProxy,
   });
   context.set(requestInfoContext, {
     id,
     siteOrigin: siteOriginOf({
       publicUrl: services.config.PUBLIC_URL,
       requestUrl: request.url,
-      forwardedProto: isTrustedProxy(socket.address, services.trustedProxies)
-        ? request.headers.get("x-forwarded-proto")
-        : null,
+      forwardedProto: viaTrustedProxy ? request.headers.get("x-forwarded-proto") : null,
     }),
     log: services.logger.child({ reqId: id }),
   });
@@ -239,6 +269,7 @@ export async function startAppServices(
     intervalMs: config.SCHEDULE_POLL_SECONDS * 1000,
   });
   const retention = startRetentionRunner(connection.db, services.logger);
+  const analyticsJob = startAnalyticsJob(connection.db, config.SITE_TIMEZONE, services.logger);
   const firstAdmin = await prepareFirstAdmin(connection.db, services.hashPassword, {
     email: config.ADMIN_EMAIL,
     password: config.ADMIN_PASSWORD,
@@ -260,8 +291,10 @@ export async function startAppServices(
     createLoadContext: (request, socket) => createRequestContext(services, request, socket),
     async close() {
       await outbox.stop();
+      await services.analytics.views.stop();
       await schedules.stop();
       await retention.stop();
+      await analyticsJob.stop();
       await services.changes.close();
       await stopServingSnapshots?.();
       await connection.close();
@@ -308,6 +341,10 @@ export async function createAppServices(
       secret: await getOrCreateSecret(db, "lead_challenge_secret"),
       challengeAfter: config.LEAD_CHALLENGE_AFTER,
     }),
+    analytics: {
+      visitorIds: createVisitorIds(db, config.SITE_TIMEZONE),
+      views: createPageViewBuffer(db, logger),
+    },
     changes,
     liveConnections: createConnectionLimiter(config.SSE_CONNECTION_LIMIT),
     notifications: {

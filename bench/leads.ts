@@ -6,14 +6,11 @@
 //   node bench/leads.ts                    # embedded (PGlite), 100,000 leads
 //   BENCH_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/leads.ts --postgres
 //   options: --rows N  --calls N
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { type SQL, sql } from "drizzle-orm";
-import pg from "pg";
-import { type DatabaseConnection, openDatabase, selectRows } from "#app/db/client.server.ts";
+import { type DatabaseConnection, selectRows } from "#app/db/client.server.ts";
 import { parseLeadFilters } from "#app/modules/leads/lead-filters.ts";
 import { leadsPage, leadsWhere } from "#app/modules/leads/leads-admin.server.ts";
+import { openBenchDatabase } from "./lib/bench-database.ts";
 
 const args = process.argv.slice(2);
 const onPostgres = args.includes("--postgres");
@@ -24,43 +21,6 @@ const option = (name: string, fallback: number) => {
 const ROWS = option("--rows", onPostgres ? 1_000_000 : 100_000);
 const CALLS = option("--calls", 50);
 const TIME_ZONE = "Asia/Karachi";
-
-async function open(): Promise<{ connection: DatabaseConnection; cleanup: () => Promise<void> }> {
-  if (!onPostgres) {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "dmflow-bench-leads-"));
-    const connection = await openDatabase({ engine: "pglite", dataDir });
-    return {
-      connection,
-      cleanup: async () => {
-        await connection.close();
-        rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
-  }
-  const server = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query("DROP DATABASE IF EXISTS dmflow_bench_leads WITH (FORCE)");
-  await admin.query("CREATE DATABASE dmflow_bench_leads");
-  await admin.end();
-  const url = new URL(server);
-  url.pathname = "/dmflow_bench_leads";
-  const connection = await openDatabase({
-    engine: "postgres",
-    url: url.toString(),
-    maxConnections: 4,
-  });
-  return {
-    connection,
-    cleanup: async () => {
-      await connection.close();
-      const drop = new pg.Client({ connectionString: server });
-      await drop.connect();
-      await drop.query("DROP DATABASE IF EXISTS dmflow_bench_leads WITH (FORCE)");
-      await drop.end();
-    },
-  };
-}
 
 /** The team the leads are shared among (BENCH_ADMIN is "me"). */
 const ADMINS = ["bench-admin-1", "bench-admin-2", "bench-admin-3", "bench-admin-4"];
@@ -134,7 +94,9 @@ const CASES: [label: string, query: string][] = [
   ["owner me + overdue", "owner=me&follow=overdue"],
 ];
 
-const { connection, cleanup } = await open();
+const { connection, cleanup } = await openBenchDatabase("dmflow_bench_leads", {
+  postgres: onPostgres,
+});
 try {
   await connection.migrate();
   const started = performance.now();

@@ -1,9 +1,10 @@
 // `npm run admin -- create <email> [--name "Full Name"]`: gives an address console access, for
 // a first admin or someone locked out. Asks for the password at a terminal (empty: one is
 // generated and printed); elsewhere it always generates one.
-// `npm run admin -- reset-2fa <email>`: turns two-factor sign-in off for someone who lost
-// their authenticator and recovery codes (their sessions end; with two-factor required they
-// set it up again after the password). Both are in the activity log.
+// `npm run admin -- reset-2fa <email>`: turns two-factor sign-in off and removes the passkeys
+// of someone who lost their authenticator and recovery codes or passkeys (their sessions end;
+// with two-factor required they set it up again after the password). Both are in the activity
+// log.
 // Uses the same database settings as the server (DATA_DIR or DATABASE_URL); with the embedded
 // database, stop the server first.
 import { stdin, stdout } from "node:process";
@@ -14,6 +15,7 @@ import { openDatabase } from "#app/db/client.server.ts";
 import { resetTwoFactor } from "#app/modules/auth/security-settings.server.ts";
 import { grantAdminAccess } from "#app/modules/users/admin-recovery.server.ts";
 import { MIN_PASSWORD_LENGTH } from "#app/modules/users/user-form.ts";
+import { UserRuleError } from "#app/modules/users/users.server.ts";
 
 const [command, email, ...rest] = process.argv.slice(2);
 const nameFlag = rest.indexOf("--name");
@@ -63,9 +65,22 @@ try {
     if (!(await resetTwoFactor(connection.db, email))) {
       console.error(`No user with the address ${email}.`);
       process.exitCode = 1;
-    } else console.log(`Two-factor sign-in is off for ${email}; their sessions have ended.`);
+    } else {
+      console.log(
+        `Two-factor sign-in is off and the passkeys are removed for ${email}; their sessions have ended.`,
+      );
+    }
   } else {
-    const result = await grantAdminAccess(connection.db, hashPassword, { email, name, password });
+    const result = await grantAdminAccess(connection.db, hashPassword, {
+      email,
+      name,
+      password,
+    }).catch((error: unknown) => {
+      // A password the policy refuses: said plainly, nothing changed.
+      if (!(error instanceof UserRuleError)) throw error;
+      console.error(error.message);
+      process.exit(2);
+    });
     console.log(`${result.created ? "Created" : "Updated"} ${email}: an active admin.`);
     if (!password) console.log(`Password (shown once): ${result.password}`);
   }

@@ -314,6 +314,9 @@ export const leads = pgTable(
     utmContent: text("utm_content"),
     referrer: text("referrer"),
     landingPage: text("landing_page"),
+    /** The visit that brought the lead: that day's visitor id (see `pageViews`) and its day. */
+    visitorDay: date("visitor_day", { mode: "string" }),
+    visitorId: bigint("visitor_id", { mode: "number" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
@@ -562,6 +565,36 @@ export const twoFactors = pgTable(
 );
 
 /**
+ * Passkeys (WebAuthn credentials) of Better Auth's passkey plugin: the public key and counter
+ * it checks a sign-in against, and what the Account screen shows. The credential id is unique
+ * (a sign-in finds its passkey by it).
+ */
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name"),
+    publicKey: text("public_key").notNull(),
+    credentialID: text("credential_id").notNull(),
+    counter: integer("counter").notNull(),
+    deviceType: text("device_type").notNull(),
+    backedUp: boolean("backed_up").notNull(),
+    transports: text("transports"),
+    aaguid: text("aaguid"),
+    createdAt: createdAt(),
+    /** The last sign-in or confirmation with it; the plugin does not keep it, we do. */
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("passkeys_credential_id_idx").on(table.credentialID),
+    index("passkeys_user_id_idx").on(table.userId),
+  ],
+);
+
+/**
  * How the console's admins must sign in (one row, id 1). Apart from website_settings, whose
  * changes re-render the public pages.
  */
@@ -638,4 +671,65 @@ export const leadChallengeClaims = pgTable(
 export const seedRuns = pgTable("seed_runs", {
   name: text("name").primaryKey(),
   ranAt: timestamp("ran_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Public page views, one row each, only ever appended. No address and no
+ * User-Agent: the visitor is a daily id (a keyed hash whose key, `analytics_salts`, is gone
+ * within two days), the browser is reduced to its device class and families. BRIN on time:
+ * rows arrive in time order, so a few block ranges answer any date range at a tiny index size.
+ */
+export const pageViews = pgTable(
+  "page_views",
+  {
+    viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The day in the site's time zone, the day of the salt that made `visitor_id`. */
+    day: date("day", { mode: "string" }).notNull(),
+    /** The daily visitor id: 48 bits of HMAC-SHA256(salt of the day, IP, User-Agent, site). */
+    visitorId: bigint("visitor_id", { mode: "number" }).notNull(),
+    path: text("path").notNull(),
+    locale: text("locale"),
+    /** The first page of a visit: the referrer is not this site. */
+    entry: boolean("entry").notNull(),
+    referrerHost: text("referrer_host"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmTerm: text("utm_term"),
+    utmContent: text("utm_content"),
+    /** desktop, mobile or tablet. */
+    device: text("device").notNull(),
+    browser: text("browser"),
+    os: text("os"),
+    /** ISO 3166 alpha-2, only from a trusted proxy's header. */
+    country: text("country"),
+  },
+  (table) => [index("page_views_viewed_at_brin_idx").using("brin", table.viewedAt)],
+);
+
+/**
+ * Daily totals of page views per dimension value (`dimension` is path, entry, referrer,
+ * campaign, country or device; `value` '' for the day's total). Visitor ids are daily, so a
+ * range's visitors are the sum of its days' visitors; the rollups outlive the raw rows.
+ */
+export const pageViewRollups = pgTable(
+  "page_view_rollups",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    dimension: text("dimension").notNull(),
+    value: text("value").notNull(),
+    views: integer("views").notNull(),
+    visitors: integer("visitors").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.dimension, table.value] })],
+);
+
+/**
+ * The key of each day's visitor ids, one per day in the site's time zone. A new day's salt is
+ * made at its first use; older ones are deleted at once, so none lives past two days.
+ */
+export const analyticsSalts = pgTable("analytics_salts", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  salt: bytea("salt").notNull(),
+  createdAt: createdAt(),
 });

@@ -4,7 +4,9 @@ import { prepareLeadChallenge } from "./lead-challenge.ts";
 import { enhanceLeadForms } from "./lead-forms.ts";
 import { startLiveUpdates } from "./live-updates.ts";
 import { closeMenusAfterChoice } from "./menus.ts";
+import { countPageViews } from "./page-view.ts";
 
+countPageViews();
 enhanceLeadForms();
 for (const form of document.querySelectorAll<HTMLFormElement>("form[data-lead-form]")) {
   prepareLeadChallenge(form);

@@ -3,7 +3,8 @@ import { expect, test } from "@playwright/test";
 import { ADMIN_STATE } from "./admin-fixtures.ts";
 import { PUBLIC_PAGES } from "./fixtures.ts";
 
-for (const path of PUBLIC_PAGES) {
+// The console's sign-in page (password, passkey) is public too.
+for (const path of [...PUBLIC_PAGES, "/admin-auth"]) {
   test(`${path} has no serious accessibility violations or console errors`, async ({ page }) => {
     const errors: string[] = [];
     page.on("console", (message) => {
@@ -42,6 +43,7 @@ const CONSOLE_PAGES = [
   "/admin/pages",
   "/admin/users",
   "/admin/activity",
+  "/admin/account",
 ];
 
 test.describe("console", () => {

@@ -19,7 +19,7 @@ test.describe("signing in", () => {
     await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
     await page.getByRole("textbox", { name: "Email" }).fill(E2E_ADMIN.email);
     await page.getByLabel("Password").fill(E2E_ADMIN.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/activity$/);
     await expect(page.getByText("Login Successful")).toBeVisible();
     await expect(page.getByText("Welcome to admin dashboard!")).toBeVisible();
@@ -30,7 +30,7 @@ test.describe("signing in", () => {
     const email = `nobody-${Date.now()}@example.pk`;
     await page.getByRole("textbox", { name: "Email" }).fill(email);
     await page.getByLabel("Password").fill("whatever-password");
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByText("Login Failed")).toBeVisible();
     await expect(page.getByText("Please check your credentials")).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue(email);
@@ -42,7 +42,7 @@ test.describe("signing in", () => {
     await page.goto("/admin-auth");
     await page.getByRole("textbox", { name: "Email" }).fill(moderator.email);
     await page.getByLabel("Password").fill(moderator.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByText("Access Denied")).toBeVisible();
     await expect(page.getByText("You don't have admin privileges")).toBeVisible();
     expect(
@@ -57,7 +57,7 @@ test.describe("signing in", () => {
     await page.goto("/admin-auth");
     await page.getByRole("textbox", { name: "Email" }).fill(admin.email);
     await page.getByLabel("Password").fill(admin.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
 
     await queryRows("UPDATE users SET role = 'user' WHERE id = $1", [admin.id]);
@@ -74,7 +74,7 @@ test.describe("signing in", () => {
     await page.goto("/admin-auth");
     await page.getByRole("textbox", { name: "Email" }).fill(admin.email);
     await page.getByLabel("Password").fill(admin.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     await expect(page.getByText(admin.email).first()).toBeAttached();
 

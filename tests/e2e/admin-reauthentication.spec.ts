@@ -26,7 +26,7 @@ test("a dangerous action after 10 minutes asks for the password first; its direc
   await page.goto("/admin-auth");
   await page.getByRole("textbox", { name: "Email" }).fill(admin.email);
   await page.getByLabel("Password").fill(admin.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await makeProofStale(admin.id);
 

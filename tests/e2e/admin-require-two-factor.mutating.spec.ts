@@ -1,6 +1,7 @@
 import { expect as baseExpect, type Page, test } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
-import { createAccount } from "./accounts.ts";
+import { createAccount, markRecentlyAuthenticated } from "./accounts.ts";
+import { ADMIN_STATE, E2E_ADMIN } from "./admin-fixtures.ts";
 import { queryRows } from "./db.ts";
 
 // "Require two-factor authentication for every admin" (mutating: it holds every admin without
@@ -17,7 +18,7 @@ async function signIn(page: Page, email: string, password: string) {
   await page.goto("/admin-auth");
   await page.getByRole("textbox", { name: "Email" }).fill(email);
   await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
 }
 
 test("with two-factor required, a second admin is sent through setup and reaches nothing else until done", async ({
@@ -113,4 +114,37 @@ test("with two-factor required, a second admin is sent through setup and reaches
   ]);
   await ownerContext.close();
   await secondContext.close();
+});
+
+test("Sign everyone else out ends every session but the acting admin's", async ({
+  browser,
+  isMobile,
+}) => {
+  test.skip(isMobile, "the same flow on every device");
+  test.setTimeout(90_000);
+  // The shared admin acts, so its session, which later specs use, is the one kept.
+  const other = await createAccount("admin", "another-admin-password");
+  const otherPage = await (
+    await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "198.18.4.20" } })
+  ).newPage();
+  await signIn(otherPage, other.email, other.password);
+  await expect(otherPage).toHaveURL(/\/admin$/);
+
+  await markRecentlyAuthenticated(E2E_ADMIN.email);
+  const page = await (await browser.newContext({ storageState: ADMIN_STATE })).newPage();
+  await page.goto("/admin/users");
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("button", { name: "Sign everyone else out" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Sign everyone else out?" });
+  await confirm.getByRole("button", { name: "Sign everyone else out" }).click();
+  await expect(page.getByText(/Signed everyone else out: \d+ sessions? ended/)).toBeVisible();
+
+  await otherPage.goto("/admin");
+  await expect(otherPage).toHaveURL(/\/admin-auth$/);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "User Management" })).toBeVisible();
+  const [entry] = await queryRows<{ action: string }>(
+    "SELECT action FROM activity_log WHERE action = 'sessions_end_everyone' ORDER BY id DESC LIMIT 1",
+  );
+  expect(entry?.action).toBe("sessions_end_everyone");
 });

@@ -22,7 +22,7 @@ async function signInWithPassword(page: Page, email: string, password: string) {
   await page.goto("/admin-auth");
   await page.getByRole("textbox", { name: "Email" }).fill(email);
   await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Two-factor authentication" })).toBeVisible();
 }
 
@@ -42,7 +42,7 @@ test("an admin turns on two-factor; sign-in then needs a code, a recovery code w
   await page.goto("/admin-auth");
   await page.getByRole("textbox", { name: "Email" }).fill(admin.email);
   await page.getByLabel("Password").fill(admin.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto("/admin/account");
   await expect(page.getByRole("heading", { level: 1, name: "Account" })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect as baseExpect, type Page, test } from "@playwright/test";
 import { markRecentlyAuthenticated } from "./accounts.ts";
 import { ADMIN_STATE, E2E_ADMIN } from "./admin-fixtures.ts";
 import { queryRows } from "./db.ts";
@@ -7,6 +7,10 @@ test.use({ storageState: ADMIN_STATE });
 
 // These are dangerous actions; re-authentication has its own spec (admin-reauthentication).
 test.beforeEach(() => markRecentlyAuthenticated(E2E_ADMIN.email));
+
+// A save hashes the password (scrypt) and checks a chosen one against the password policy:
+// seconds, when two workers share two cores.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 type StoredUser = { id: string; email: string; name: string; role: string; status: string };
 
@@ -135,7 +139,7 @@ test("an empty password gets a strong generated one, shown once", async ({ page 
   await shown.getByRole("button", { name: "Done" }).click();
 });
 
-test("a duplicate e-mail is refused with the server's message and keeps the dialog", async ({
+test("a duplicate e-mail and a weak password are refused beside their fields, keeping the dialog", async ({
   page,
 }) => {
   const { stamp, email } = unique("dup");
@@ -146,13 +150,25 @@ test("a duplicate e-mail is refused with the server's message and keeps the dial
   await dialog.getByLabel("Email").fill(email.toUpperCase());
   await dialog.getByLabel("Full Name").fill("Someone Else");
   await dialog.getByRole("button", { name: "Create User" }).click();
-  await expect(page.getByText("A user with this email already exists")).toBeVisible();
+  await expect(dialog.getByText("A user with this email already exists")).toBeVisible();
+  await expect(dialog.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
   await expect(dialog.getByLabel("Full Name")).toHaveValue("Someone Else");
   const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(
     "SELECT count(*)::int AS n FROM users WHERE lower(email) = $1",
     [email],
   );
   expect(n).toBe(1);
+
+  // The one password policy (ADR 0016): the product's own words make an easy guess.
+  const weak = unique("weak");
+  await dialog.getByLabel("Email").fill(weak.email);
+  await dialog.getByLabel("Password").fill("dmflowwhatsapp");
+  await dialog.getByRole("button", { name: "Create User" }).click();
+  await expect(dialog.getByText(/This password is too easy to guess/)).toBeVisible();
+  await expect(dialog.getByLabel("Password")).toHaveAttribute("aria-invalid", "true");
+  expect(
+    await queryRows("SELECT 1 FROM users WHERE lower(email) = $1", [weak.email.toLowerCase()]),
+  ).toHaveLength(0);
 });
 
 test("banning an admin ends their live session", async ({ page, browser, baseURL }) => {
@@ -174,7 +190,7 @@ test("banning an admin ends their live session", async ({ page, browser, baseURL
     await other.goto("/admin-auth");
     await other.getByLabel("Email").fill(email);
     await other.getByLabel("Password").fill(password);
-    await other.getByRole("button", { name: "Sign In" }).click();
+    await other.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(other).toHaveURL(/\/admin$/);
     await expect(other.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
 
@@ -208,11 +224,13 @@ test("the dashboard's Analytics tile opens the leads analytics", async ({ page }
   await page.getByRole("link", { name: /^Analytics/ }).click();
   await expect(page).toHaveURL(/\/admin\/analytics$/);
   await expect(page.getByRole("heading", { level: 1, name: "Analytics" })).toBeVisible();
-  const chart = page.getByRole("img", { name: /^Leads per day from/ });
+  // The leads chart, below the visitor analytics (which has a chart and tables of its own).
+  const leadsPerDay = page.getByRole("region", { name: "Leads per day" });
+  const chart = leadsPerDay.getByRole("img", { name: /^Leads per day from/ });
   await expect(chart).toBeVisible();
   await expect(chart).toHaveAttribute("aria-label", /[1-9]\d* leads? in total/);
-  await page.getByText("Show the values as a table").click();
-  await expect(page.getByRole("table").locator("tbody tr")).toHaveCount(30);
+  await leadsPerDay.getByText("Show the values as a table").click();
+  await expect(leadsPerDay.getByRole("table").locator("tbody tr")).toHaveCount(30);
   for (const title of ["Top sources", "Top countries", "Top business types"]) {
     await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
   }

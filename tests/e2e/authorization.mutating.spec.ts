@@ -65,6 +65,19 @@ const LEAD_INTENTS = [
   "delete-note",
 ];
 
+/** The passkey commands of the Account screen and of "Confirm it's you" (passkey-form.ts). */
+const PASSKEY_COMMANDS: [string, Record<string, string>][] = [
+  ["/admin/account", { intent: "passkey-options" }],
+  ["/admin/account", { intent: "passkey-add", name: "x", response: '{"id":"x","response":{}}' }],
+  ["/admin/account", { intent: "passkey-rename", passkeyId: "x", name: "x" }],
+  ["/admin/account", { intent: "passkey-remove", passkeyId: "x" }],
+  ["/admin/reauthenticate", { method: "passkey-options" }],
+  ["/admin/reauthenticate", { method: "passkey", response: '{"id":"x","response":{}}' }],
+];
+
+const countRows = async (table: "activity_log" | "verifications") =>
+  (await queryRows<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]?.n;
+
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
@@ -83,7 +96,9 @@ test("the console has routes, and every one of them sits under the gated admin l
 });
 
 async function expectRefused(request: APIRequestContext, origin: string, label: string) {
-  const before = await queryRows<{ n: number }>("SELECT count(*)::int AS n FROM activity_log");
+  const before = await countRows("activity_log");
+  // A passkey challenge is a verification row.
+  const challengesBefore = await countRows("verifications");
   for (const { path: pattern } of consoleRoutes) {
     const url = concrete(pattern);
     for (const [method, target, accept] of [
@@ -130,6 +145,15 @@ async function expectRefused(request: APIRequestContext, origin: string, label: 
       expect([202, 204, 302, 303, 401, 403], where).toContain(response.status());
     }
   }
+  for (const [target, form] of PASSKEY_COMMANDS) {
+    const response = await request.post(target, {
+      maxRedirects: 0,
+      headers: { origin, accept: "text/html" },
+      form,
+    });
+    const where = `${label}: POST ${target} ${JSON.stringify(form)} answered ${response.status()}`;
+    expect([202, 204, 302, 303, 401, 403], where).toContain(response.status());
+  }
   // An admin's preview of an item by its id sits in the site's layout, behind the same gate.
   const preview = concrete(fullPath(previewRoute));
   for (const target of [preview, `${preview}.data`]) {
@@ -138,8 +162,8 @@ async function expectRefused(request: APIRequestContext, origin: string, label: 
     expect([202, 302], where).toContain(response.status());
     expect(await response.text(), where).not.toContain(SECRET_MARKER);
   }
-  const after = await queryRows<{ n: number }>("SELECT count(*)::int AS n FROM activity_log");
-  expect(after[0]?.n, `${label}: nothing was written`).toBe(before[0]?.n);
+  expect(await countRows("activity_log"), `${label}: nothing was written`).toBe(before);
+  expect(await countRows("verifications"), `${label}: no passkey challenge`).toBe(challengesBefore);
 }
 
 test("without a session, every console route refuses", async ({ playwright, baseURL }) => {

@@ -5,14 +5,17 @@ import { DEFAULT_THEME, type Theme } from "../../app/modules/theme/theme.ts";
 /** The port of the e2e server (never 3000, which a developer's own server may hold). */
 export const E2E_PORT = Number(process.env.E2E_PORT || 3100);
 
-/** The e2e server's own database on the local PostgreSQL (created afresh by serve.ts), one per
- * e2e port so that runs side by side never drop each other's. */
-export const E2E_DATABASE = `dmflow_e2e_${Number(process.env.E2E_PORT || 3100)}`;
-const server = new URL(
-  process.env.E2E_POSTGRES_URL || "postgres://postgres@127.0.0.1:5432/postgres",
-);
-server.pathname = `/${E2E_DATABASE}`;
-export const E2E_DATABASE_URL = server.toString();
+/** The database of the e2e server on `port` (created afresh by serve.ts), one per port so that
+ * servers side by side never drop each other's. */
+export function e2eDatabaseUrl(port: number): string {
+  const url = new URL(
+    process.env.E2E_POSTGRES_URL || "postgres://postgres@127.0.0.1:5432/postgres",
+  );
+  url.pathname = `/dmflow_e2e_${port}`;
+  return url.toString();
+}
+export const E2E_DATABASE_URL = e2eDatabaseUrl(E2E_PORT);
+export const E2E_DATABASE = new URL(E2E_DATABASE_URL).pathname.slice(1);
 
 /** Every line the e2e server logged in this run (serve.ts), one file per e2e port. */
 export const E2E_SERVER_LOG = new URL(
@@ -21,7 +24,8 @@ export const E2E_SERVER_LOG = new URL(
 ).pathname;
 
 /**
- * The environment of an e2e app server: production mode, the e2e database, loopback only.
+ * The environment of an e2e app server: production mode, the e2e database of this process (a
+ * second instance started from a spec shares the shared server's), loopback only.
  * Every spec submits forms and opens pages from 127.0.0.1, so the per-IP lead and live-stream
  * limits and the global lead ceiling are raised (the lead limits' own tests cover them; many
  * specs submit before the background challenge is solved), and specs pose as distinct clients

@@ -6,8 +6,8 @@ import { queryRows } from "./db.ts";
 // The lead pipeline, part two (issue 18 items 3 and 6): follow-up reminders on the dashboard,
 // the consent checkbox of the public forms (one setting for the whole site: this spec runs
 // alone), duplicates from the public form merged, and a person's data exported and erased.
-// The daily digest e-mail is covered by app/modules/notifications/follow-up-digest.server.db.test.ts
-// (a real SMTP server, two instances, restarts): this server has no SMTP.
+// The daily digest e-mail is in scheduled-jobs.spec.ts (a server of its own with SMTP, restarted)
+// and follow-up-digest.server.db.test.ts (two instances): this server has no SMTP.
 
 test.use({ storageState: ADMIN_STATE });
 test.beforeEach(() => test.slow());

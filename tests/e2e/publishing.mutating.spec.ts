@@ -244,12 +244,19 @@ test("the open editor is autosaved and offered back after its tab was closed", a
     )[0]?.n;
   await expect.poll(autosaved, { timeout: 10_000 }).toBe(1);
   await admin.context().close();
+  // Meanwhile the post is saved again (as by another admin): the offer warns of it.
+  await queryRows("UPDATE website_pages SET updated_at = now() WHERE slug = $1", [
+    `blog/pub-${RUN}-autosave`,
+  ]);
 
   const again = await adminPage(browser);
   await again.goto("/admin/blog");
   await again.getByRole("button", { name: `Edit ${title}` }).click();
   const dialog = again.getByRole("dialog", { name: "Edit Blog Post" });
   await expect(dialog.getByRole("heading", { name: "Restore autosaved changes?" })).toBeVisible();
+  await expect(
+    dialog.getByText(/This blog post was saved again .*, after these changes/),
+  ).toBeVisible();
   await dialog.getByRole("button", { name: "Restore", exact: true }).click();
   await expect(dialog.getByRole("textbox", { name: "Content" })).toHaveText(`Unsaved text ${RUN}`);
   await dialog.getByRole("button", { name: "Save Draft" }).click();

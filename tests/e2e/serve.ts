@@ -8,6 +8,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { type SQL, sql } from "drizzle-orm";
 import pg from "pg";
+import { installControlledClock } from "./controlled-clock.ts";
 import {
   E2E_DATABASE,
   E2E_DATABASE_URL,
@@ -69,14 +70,25 @@ async function serve() {
     process.exit(1);
   }
 
-  // A fresh database for the server (see e2eServerEnv for the rest of its environment).
-  const serverUrl = new URL(E2E_DATABASE_URL);
-  serverUrl.pathname = "/postgres";
-  const admin = new pg.Client({ connectionString: serverUrl.toString() });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${E2E_DATABASE} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${E2E_DATABASE}`);
-  await admin.end();
+  // The clock some specs move (controlled-clock.ts), before the app reads the time.
+  if (process.env.E2E_CLOCK_CONTROL_PORT) {
+    await installControlledClock(
+      Number(process.env.E2E_CLOCK_OFFSET_MS || 0),
+      Number(process.env.E2E_CLOCK_CONTROL_PORT),
+    );
+  }
+
+  // A fresh database for the server (see e2eServerEnv for the rest of its environment), unless
+  // a spec restarts its own server on the data it left (E2E_KEEP_DATABASE).
+  if (!process.env.E2E_KEEP_DATABASE) {
+    const serverUrl = new URL(E2E_DATABASE_URL);
+    serverUrl.pathname = "/postgres";
+    const admin = new pg.Client({ connectionString: serverUrl.toString() });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${E2E_DATABASE} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${E2E_DATABASE}`);
+    await admin.end();
+  }
   Object.assign(process.env, e2eServerEnv(E2E_PORT));
 
   // 1. Migrate and seed through the build, save the theme, close.

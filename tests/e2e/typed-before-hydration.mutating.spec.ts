@@ -179,7 +179,7 @@ test.describe("sign-in", () => {
 
     await expect(email).toHaveValue(E2E_ADMIN.email);
     await expect(password).toHaveValue(E2E_ADMIN.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByText("Login Successful")).toBeVisible();
   });

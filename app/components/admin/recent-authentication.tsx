@@ -1,7 +1,8 @@
-import { ShieldCheck } from "lucide-react";
+import { Fingerprint, ShieldCheck } from "lucide-react";
 import { createContext, useCallback, useContext, useMemo, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { AuthenticatorCodeInput } from "#app/components/admin/authenticator-code-input.tsx";
+import { PasskeyCancelled, signWithPasskey } from "#app/components/admin/passkey-browser.ts";
 import { useFetcherSettled } from "#app/components/admin/use-fetcher-settled.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import {
@@ -25,7 +26,7 @@ import {
 
 // Re-authentication on the client: before a dangerous action, `useRecentAuthentication()`
 // gives a function that resolves true at once when this session proved its identity recently
-// enough, and otherwise opens "Confirm it's you" (password or authenticator code) and resolves
+// enough, and otherwise opens "Confirm it's you" (password, authenticator code or passkey) and resolves
 // true once the server accepted the proof (false when the admin cancels). The server checks
 // again on the action itself (requireRecentAuthentication); this only asks first.
 //
@@ -36,6 +37,7 @@ type ProofState = {
   /** How long the session's proof stays recent, as the page's data said when it loaded. */
   secondsLeft: number;
   twoFactorEnabled: boolean;
+  hasPasskey: boolean;
 };
 
 /** Asked this long before the proof runs out, so it does not lapse while the action is sent. */
@@ -95,6 +97,7 @@ export function RecentAuthenticationProvider({
       <ConfirmIdentityDialog
         open={asking}
         twoFactorEnabled={state.twoFactorEnabled}
+        hasPasskey={state.hasPasskey}
         onConfirmed={() => settle(true)}
         onCancel={() => settle(false)}
       />
@@ -102,22 +105,34 @@ export function RecentAuthenticationProvider({
   );
 }
 
-/** "Confirm it's you": the password, or a code from the authenticator app when there is one. */
+/**
+ * "Confirm it's you": the password, or a code from the authenticator app when there is one, or
+ * one of the admin's passkeys.
+ */
 function ConfirmIdentityDialog({
   open,
   twoFactorEnabled,
+  hasPasskey,
   onConfirmed,
   onCancel,
 }: {
   open: boolean;
   twoFactorEnabled: boolean;
+  hasPasskey: boolean;
   onConfirmed: () => void;
   onCancel: () => void;
 }) {
   const fetcher = useFetcher<ConfirmIdentityResult>();
   const [method, setMethod] = useState<"password" | "totp">("password");
   const [error, setError] = useState<string | undefined>();
-  const busy = fetcher.state !== "idle";
+  const passkey = usePasskeyProof({
+    onConfirmed: () => {
+      setError(undefined);
+      onConfirmed();
+    },
+    onFailed: setError,
+  });
+  const busy = fetcher.state !== "idle" || passkey.busy;
   useFetcherSettled(fetcher, (result) => {
     if (result?.ok) {
       setError(undefined);
@@ -143,7 +158,7 @@ function ConfirmIdentityDialog({
           <DialogTitle>Confirm it's you</DialogTitle>
           <DialogDescription>
             {method === "password"
-              ? "This action needs a recent sign-in. Enter your password to go on."
+              ? `This action needs a recent sign-in. Enter your password${hasPasskey ? " or use a passkey" : ""} to go on.`
               : "This action needs a recent sign-in. Enter the 6-digit code from your authenticator app."}
           </DialogDescription>
         </DialogHeader>
@@ -183,6 +198,18 @@ function ConfirmIdentityDialog({
                   : "Use your password instead"}
               </button>
             ) : null}
+            {hasPasskey ? (
+              <Button
+                type="button"
+                variant="outline"
+                className="justify-self-start"
+                disabled={busy}
+                onClick={passkey.start}
+              >
+                {passkey.busy ? <Spinner /> : <Fingerprint aria-hidden="true" />}
+                Use a passkey
+              </Button>
+            ) : null}
           </DialogBody>
           <DialogFooter>
             <DialogClose asChild>
@@ -199,4 +226,56 @@ function ConfirmIdentityDialog({
       </DialogContent>
     </Dialog>
   );
+}
+
+/**
+ * The dialog's passkey: a challenge from the server (only the admin's own passkeys may answer
+ * it), the browser's passkey prompt, then its answer to the server, which renews the proof.
+ */
+function usePasskeyProof({
+  onConfirmed,
+  onFailed,
+}: {
+  onConfirmed: () => void;
+  onFailed: (error: string | undefined) => void;
+}) {
+  const challenge = useFetcher<ConfirmIdentityResult>();
+  const answer = useFetcher<ConfirmIdentityResult>();
+  const [busy, setBusy] = useState(false);
+  const failed = (error: string | undefined) => {
+    setBusy(false);
+    onFailed(error);
+  };
+  useFetcherSettled(challenge, async (result) => {
+    if (!result?.ok || !result.options) {
+      failed(result && !result.ok ? result.error : "Something went wrong. Try again.");
+      return;
+    }
+    try {
+      const response = await signWithPasskey(result.options);
+      void answer.submit(
+        { method: "passkey", response },
+        { method: "post", action: REAUTHENTICATE_PATH },
+      );
+    } catch (problem) {
+      failed(problem instanceof PasskeyCancelled ? undefined : (problem as Error).message);
+    }
+  });
+  useFetcherSettled(answer, (result) => {
+    if (result?.ok) {
+      setBusy(false);
+      onConfirmed();
+    } else failed(result?.error ?? "Something went wrong. Try again.");
+  });
+  return {
+    busy,
+    start: () => {
+      setBusy(true);
+      onFailed(undefined);
+      void challenge.submit(
+        { method: "passkey-options" },
+        { method: "post", action: REAUTHENTICATE_PATH },
+      );
+    },
+  };
 }

@@ -41,6 +41,9 @@ export async function prepareFirstAdmin(
       password: bootstrap.password,
       role: "admin",
       status: "active",
+    }).catch((error: unknown) => {
+      if (error instanceof UserRuleError) throw new Error(`ADMIN_PASSWORD: ${error.message}`);
+      throw error;
     });
     return { state: "created", email: bootstrap.email };
   }

@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityLog, sessions, users } from "#app/db/schema.ts";
 import { createUser, deleteUser, listUsers, updateUser } from "#app/modules/users/users.server.ts";
@@ -8,7 +8,12 @@ import {
   needsFirstAdmin,
   prepareFirstAdmin,
 } from "./admin-bootstrap.server.ts";
-import { type Auth, createAuth } from "./auth.server.ts";
+import {
+  type Auth,
+  createAuth,
+  SESSION_IDLE_TIMEOUT_MS,
+  SESSION_MAX_AGE_SECONDS,
+} from "./auth.server.ts";
 import { getSessionUser, requireAdmin, signInToConsole } from "./session.server.ts";
 
 let database: TestDatabase;
@@ -93,6 +98,26 @@ describe("signing in to the console", () => {
     expect(await requireAdmin(services(), post(cookie))).toMatchObject({ role: "admin" });
   });
 
+  it("takes a long passphrase whole: 100 characters sign in, one character less does not (ASVS 6.2.8, 6.2.9)", async () => {
+    const passphrase =
+      "the quiet bakery on mall road answers every whatsapp order before the oven timer rings twice";
+    expect(passphrase.length).toBeGreaterThanOrEqual(64);
+    await createUser(database.db, hash, null, {
+      email: "passphrase@dmflow.pk",
+      name: "Passphrase",
+      password: passphrase,
+      role: "admin",
+      status: "active",
+    });
+    const signIn = (password: string) =>
+      signInToConsole(services(), post(), { email: "passphrase@dmflow.pk", password });
+    expect((await signIn(passphrase)).ok).toBe(true);
+    expect(await signIn(passphrase.slice(0, -1))).toEqual({ ok: false, reason: "invalid" });
+    expect(await signIn(passphrase.toUpperCase())).toEqual({ ok: false, reason: "invalid" });
+    // The other tests count admins and sessions.
+    await database.db.delete(users).where(eq(users.email, "passphrase@dmflow.pk"));
+  });
+
   it("gives one answer for a wrong password and an unknown address", async () => {
     expect(
       await signInToConsole(services(), post(), {
@@ -112,12 +137,15 @@ describe("signing in to the console", () => {
     const { user } = await createUser(database.db, hash, null, {
       email: "mod@dmflow.pk",
       name: "Mod",
-      password: "moderator1",
+      password: "quiet-moderator-phrase",
       role: "moderator",
       status: "active",
     });
     expect(
-      await signInToConsole(services(), post(), { email: "mod@dmflow.pk", password: "moderator1" }),
+      await signInToConsole(services(), post(), {
+        email: "mod@dmflow.pk",
+        password: "quiet-moderator-phrase",
+      }),
     ).toEqual({ ok: false, reason: "denied" });
     const [left] = await database.db
       .select({ n: count() })
@@ -130,13 +158,13 @@ describe("signing in to the console", () => {
     const { user } = await createUser(database.db, hash, null, {
       email: "second@dmflow.pk",
       name: "Second",
-      password: "second-pass",
+      password: "second-admin-passphrase",
       role: "admin",
       status: "active",
     });
     const result = await signInToConsole(services(), post(), {
       email: "second@dmflow.pk",
-      password: "second-pass",
+      password: "second-admin-passphrase",
     });
     if (!result.ok) throw new Error("sign-in failed");
     const cookie = cookieFrom(result.headers);
@@ -150,9 +178,48 @@ describe("signing in to the console", () => {
     expect(
       await signInToConsole(services(), post(), {
         email: "second@dmflow.pk",
-        password: "second-pass",
+        password: "second-admin-passphrase",
       }),
     ).toEqual({ ok: false, reason: "invalid" });
+  });
+});
+
+describe("session lifetime (ADR 0016)", () => {
+  async function signedInSession() {
+    const result = await signInToConsole(services(), post(), {
+      email: "owner@dmflow.pk",
+      password: "correct horse",
+    });
+    if (!result.ok) throw new Error("sign-in failed");
+    const cookie = cookieFrom(result.headers);
+    const [session] = await database.db
+      .select()
+      .from(sessions)
+      .orderBy(desc(sessions.createdAt))
+      .limit(1);
+    if (!session) throw new Error("no session stored");
+    return { cookie, session };
+  }
+
+  it("lasts a day from sign-in at most, and does not slide however often it is used", async () => {
+    const { session } = await signedInSession();
+    const lifetime = +session.expiresAt - +session.createdAt;
+    expect(lifetime).toBe(SESSION_MAX_AGE_SECONDS * 1000);
+  });
+
+  it("ends on the server after an hour without a request, and not before", async () => {
+    const { cookie, session } = await signedInSession();
+    const idleFor = async (ms: number) =>
+      database.db
+        .update(sessions)
+        .set({ updatedAt: new Date(Date.now() - ms) })
+        .where(eq(sessions.id, session.id));
+    await idleFor(SESSION_IDLE_TIMEOUT_MS - 60_000);
+    expect(await getSessionUser(services(), post(cookie))).not.toBeNull();
+    await idleFor(SESSION_IDLE_TIMEOUT_MS + 60_000);
+    expect(await getSessionUser(services(), post(cookie))).toBeNull();
+    const left = await database.db.select().from(sessions).where(eq(sessions.id, session.id));
+    expect(left).toHaveLength(0);
   });
 });
 
@@ -234,13 +301,13 @@ describe("the gate for scripts", () => {
     const { user } = await createUser(database.db, hash, null, {
       email: "js-mod@dmflow.pk",
       name: "",
-      password: "js-moderator",
+      password: "json-moderator-phrase",
       role: "admin",
       status: "active",
     });
     const signedIn = await signInToConsole(services(), post(), {
       email: "js-mod@dmflow.pk",
-      password: "js-moderator",
+      password: "json-moderator-phrase",
     });
     if (!signedIn.ok) throw new Error("sign-in failed");
     await database.db.update(users).set({ role: "moderator" }).where(eq(users.id, user.id));

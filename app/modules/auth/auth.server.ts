@@ -1,12 +1,17 @@
+import { passkey } from "@better-auth/passkey";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
 import { admin, twoFactor } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
-import { accounts, sessions, twoFactors, users, verifications } from "#app/db/schema.ts";
+import { accounts, passkeys, sessions, twoFactors, users, verifications } from "#app/db/schema.ts";
 import type { Logger } from "#app/modules/logging/logger.server.ts";
-import { RECOVERY_CODE_COUNT, recoveryCodeStorage } from "./recovery-codes.server.ts";
+import {
+  generateRecoveryCodes,
+  RECOVERY_CODE_COUNT,
+  recoveryCodeStorage,
+} from "./recovery-codes.server.ts";
 
 // Better Auth on our own tables. It is called only from our route actions (auth.api.*); its
 // HTTP handler is not mounted, so sign-up, password reset and the rest have no public URL.
@@ -14,6 +19,19 @@ import { RECOVERY_CODE_COUNT, recoveryCodeStorage } from "./recovery-codes.serve
 // client address.
 
 export const MIN_PASSWORD_LENGTH = 8;
+
+/**
+ * How long a console session lasts (ADR 0016, NIST SP 800-63B rev. 4 at AAL2): at most a day
+ * from sign-in, and it ends after an hour without a request.
+ */
+export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24;
+export const SESSION_IDLE_TIMEOUT_MS = 60 * 60 * 1000;
+
+/**
+ * The passkey plugin's "Failed to verify registration/authentication" come with SimpleWebAuthn's
+ * error, whose message quotes the challenges: logged without it (our actions log the reason).
+ */
+const PASSKEY_FAILURE = /^Failed to verify (registration|authentication)/;
 
 export function createAuth(options: {
   db: Database;
@@ -37,6 +55,7 @@ export function createAuth(options: {
         account: accounts,
         verification: verifications,
         twoFactor: twoFactors,
+        passkey: passkeys,
       },
     }),
     emailAndPassword: {
@@ -51,10 +70,15 @@ export function createAuth(options: {
       },
     },
     session: {
-      expiresIn: 60 * 60 * 24 * 7,
-      updateAge: 60 * 60 * 24,
+      // An absolute lifetime: a session ends a day after sign-in however busy it is (ADR 0016).
+      expiresIn: SESSION_MAX_AGE_SECONDS,
+      disableSessionRefresh: true,
       // Every request reads the session from the database, so a revoked one ends at once.
       cookieCache: { enabled: false },
+      // Better Auth's "fresh session" (created within a day) would refuse adding a passkey in an
+      // older session; our own guard decides instead: a proof from the last 10 minutes
+      // (recent-authentication.server.ts), which a re-authentication renews.
+      freshAge: 0,
     },
     advanced: {
       cookiePrefix: "dmflow",
@@ -65,7 +89,10 @@ export function createAuth(options: {
     // Its warnings (a wrong password, ...) repeat the auth events the sign-in action logs.
     logger: log && {
       log: (level, message, ...args) =>
-        log[level === "error" ? "error" : "debug"]({ component: "better-auth", args }, message),
+        log[level === "error" ? "error" : "debug"](
+          { component: "better-auth", args: PASSKEY_FAILURE.test(message) ? undefined : args },
+          message,
+        ),
     },
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
@@ -78,8 +105,17 @@ export function createAuth(options: {
         skipVerificationOnEnable: false,
         backupCodeOptions: {
           amount: RECOVERY_CODE_COUNT,
+          customBackupCodesGenerate: generateRecoveryCodes,
           storeBackupCodes: recoveryCodeStorage(options.secret),
         },
+      }),
+      // WebAuthn: the relying party is the site's public address (PUBLIC_URL, else
+      // http://localhost:PORT), its host name the RP id. The origin is fixed rather than taken
+      // from the request's Origin header.
+      passkey({
+        rpID: new URL(options.baseURL).hostname,
+        origin: new URL(options.baseURL).origin,
+        advanced: { webAuthnChallengeCookie: "passkey_challenge" },
       }),
     ],
     databaseHooks: {

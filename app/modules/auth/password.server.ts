@@ -1,47 +1,16 @@
-import { ZxcvbnFactory } from "@zxcvbn-ts/core";
-import * as common from "@zxcvbn-ts/language-common";
-import * as en from "@zxcvbn-ts/language-en";
 import { APIError } from "better-auth/api";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
+import { weakPasswordReason } from "#app/modules/users/password-policy.server.ts";
 import { MIN_PASSWORD_LENGTH } from "./auth.server.ts";
 import type { AuthServices, SessionUser } from "./session.server.ts";
+import { verifyBothFactors } from "./two-factor.server.ts";
 
-// Changing one's own password. A new password is estimated with zxcvbn-ts (its common-password list, English words, names,
-// keyboard patterns): one found whole in the common list, or scored below 3 of 4, is refused.
-
-const zxcvbn = new ZxcvbnFactory({
-  dictionary: { ...common.dictionary, ...en.dictionary },
-  graphs: common.adjacencyGraphs,
-  translations: en.translations,
-});
-
-const MIN_SCORE = 3;
-
-/** Why the password would be refused, in words for the person; null when it is strong enough. */
-export async function weakPasswordReason(
-  password: string,
-  /** Words of this account (e-mail, name) that make a guess easier. */
-  userInputs: string[],
-): Promise<string | null> {
-  const result = await zxcvbn.check(password, userInputs);
-  const isCommon = result.sequence.some(
-    (match) =>
-      match.pattern === "dictionary" &&
-      String(match.dictionaryName).startsWith("passwords") &&
-      match.token.length === password.length,
-  );
-  if (isCommon) return "This is one of the most common passwords. Choose another.";
-  if (result.score < MIN_SCORE) {
-    const hint = result.feedback.warning ?? result.feedback.suggestions[0] ?? "";
-    return `This password is too easy to guess.${hint ? ` ${hint}` : ""}`;
-  }
-  return null;
-}
+// Changing one's own password, under the one password policy (users/password-policy.server.ts).
 
 /** A refused password change, with the field it is about. */
 export class PasswordChangeError extends Error {
-  readonly field: "currentPassword" | "newPassword";
-  constructor(message: string, field: "currentPassword" | "newPassword") {
+  readonly field: "currentPassword" | "newPassword" | "code";
+  constructor(message: string, field: "currentPassword" | "newPassword" | "code") {
     super(message);
     this.field = field;
   }
@@ -55,7 +24,7 @@ export async function changeOwnPassword(
   services: AuthServices,
   request: Request,
   user: SessionUser,
-  input: { currentPassword: string; newPassword: string },
+  input: { currentPassword: string; newPassword: string; code?: string | undefined },
 ): Promise<Headers> {
   if (input.newPassword.length < MIN_PASSWORD_LENGTH) {
     throw new PasswordChangeError(
@@ -65,10 +34,25 @@ export async function changeOwnPassword(
   }
   const weak = await weakPasswordReason(input.newPassword, [user.email, user.name]);
   if (weak) throw new PasswordChangeError(weak, "newPassword");
+  // With two-factor on, both factors before the password changes (ASVS 7.5.1); a wrong code
+  // throws TwoFactorError.
+  if (user.twoFactorEnabled) {
+    if (!input.code) {
+      throw new PasswordChangeError("Enter the code from your app or a recovery code.", "code");
+    }
+    await verifyBothFactors(services, request, user, {
+      password: input.currentPassword,
+      code: input.code,
+    });
+  }
   let headers: Headers;
   try {
     ({ headers } = await services.auth.api.changePassword({
-      body: { ...input, revokeOtherSessions: true },
+      body: {
+        currentPassword: input.currentPassword,
+        newPassword: input.newPassword,
+        revokeOtherSessions: true,
+      },
       headers: request.headers,
       returnHeaders: true,
     }));

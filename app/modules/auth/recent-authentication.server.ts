@@ -1,7 +1,9 @@
+import type { AuthenticationResponseJSON } from "@simplewebauthn/browser";
 import { eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { sessions } from "#app/db/schema.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
+import { verifyOwnPasskey } from "./passkeys.server.ts";
 import { RECENT_AUTHENTICATION_WINDOW_MS } from "./recent-authentication-form.ts";
 import type { AuthServices, SessionUser } from "./session.server.ts";
 import {
@@ -15,7 +17,7 @@ import {
 // banning or deleting users, turning the two-factor requirement off, erasing a person's data)
 // need the admin to have proved who they are in this session within the last
 // RECENT_AUTHENTICATION_WINDOW_MS: signing in counts, and so does confirming with a password
-// or an authenticator code in the "Confirm it's you" dialog. The proof's time is the
+// or an authenticator code or a passkey in the "Confirm it's you" dialog. The proof's time is the
 // session's authenticated_at. The server enforces it (requireRecentAuthentication); the
 // dialog only asks first.
 
@@ -72,11 +74,13 @@ export async function requireRecentAuthentication(
 
 export type IdentityProof =
   | { method: "password"; password: string }
-  | { method: "totp"; code: string };
+  | { method: "totp"; code: string }
+  | { method: "passkey"; response: AuthenticationResponseJSON };
 
 /**
- * Checks the admin's password or a current authenticator code and, when right, renews this
- * session's proof (and records it in the activity log). A wrong one throws TwoFactorError.
+ * Checks the admin's password, a current authenticator code or one of their passkeys and, when
+ * right, renews this session's proof (and records it in the activity log). A wrong password or
+ * code throws TwoFactorError, a wrong passkey PasskeyError.
  */
 export async function confirmIdentity(
   services: AuthServices,
@@ -90,6 +94,8 @@ export async function confirmIdentity(
     if (!(await isUsersPassword(services, user.id, proof.password))) {
       throw new TwoFactorError("The password is not right.", "invalid_password");
     }
+  } else if (proof.method === "passkey") {
+    await verifyOwnPasskey(services, request, user, proof.response);
   } else {
     const code = proof.code.replace(/\s+/g, "");
     try {
@@ -108,7 +114,7 @@ export async function markAuthenticated(
   db: Database,
   userId: string,
   sessionId: string,
-  method: IdentityProof["method"] | "passkey",
+  method: IdentityProof["method"],
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx

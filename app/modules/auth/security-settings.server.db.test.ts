@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { activityLog, sessions, twoFactors, users } from "#app/db/schema.ts";
+import { activityLog, passkeys, sessions, twoFactors, users } from "#app/db/schema.ts";
 import { createUser } from "#app/modules/users/users.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import {
   getSecuritySettings,
   mustSetUpTwoFactor,
+  passwordSignInNeedsPasskey,
   resetTwoFactor,
   setRequireTwoFactor,
 } from "./security-settings.server.ts";
@@ -18,6 +19,20 @@ afterAll(() => database.close());
 
 const hash = async (password: string) => `hashed:${password}`;
 
+/** A stored passkey row (its key material is never checked here). */
+async function addPasskey(userId: string, id: string) {
+  await database.db.insert(passkeys).values({
+    id,
+    userId,
+    name: "Laptop",
+    publicKey: "public-key",
+    credentialID: `credential-${id}`,
+    counter: 0,
+    deviceType: "singleDevice",
+    backedUp: false,
+  });
+}
+
 describe("require two-factor for every admin", () => {
   it("is off by default, turned on only by an admin with two-factor, and holds admins without it", async () => {
     const { user } = await createUser(database.db, hash, null, {
@@ -28,17 +43,25 @@ describe("require two-factor for every admin", () => {
       status: "active",
     });
     expect(await getSecuritySettings(database.db)).toEqual({ requireTwoFactor: false });
-    expect(await mustSetUpTwoFactor(database.db, { twoFactorEnabled: false })).toBe(false);
+    expect(await mustSetUpTwoFactor(database.db, { id: user.id, twoFactorEnabled: false })).toBe(
+      false,
+    );
 
     await expect(
       setRequireTwoFactor(database.db, { id: user.id, twoFactorEnabled: false }, true),
     ).rejects.toThrow("Turn on two-factor authentication for your own account first");
     await setRequireTwoFactor(database.db, { id: user.id, twoFactorEnabled: true }, true);
-    expect(await mustSetUpTwoFactor(database.db, { twoFactorEnabled: false })).toBe(true);
-    expect(await mustSetUpTwoFactor(database.db, { twoFactorEnabled: true })).toBe(false);
+    expect(await mustSetUpTwoFactor(database.db, { id: user.id, twoFactorEnabled: false })).toBe(
+      true,
+    );
+    expect(await mustSetUpTwoFactor(database.db, { id: user.id, twoFactorEnabled: true })).toBe(
+      false,
+    );
 
     await setRequireTwoFactor(database.db, { id: user.id, twoFactorEnabled: true }, false);
-    expect(await mustSetUpTwoFactor(database.db, { twoFactorEnabled: false })).toBe(false);
+    expect(await mustSetUpTwoFactor(database.db, { id: user.id, twoFactorEnabled: false })).toBe(
+      false,
+    );
     const actions = await database.db
       .select({ action: activityLog.action })
       .from(activityLog)
@@ -68,6 +91,8 @@ describe("require two-factor for every admin", () => {
       expiresAt: new Date(Date.now() + 60_000),
     });
 
+    await addPasskey(user.id, "pk-lost");
+
     expect(await resetTwoFactor(database.db, "Lost.Phone@dmflow.pk")).toBe(true);
     expect(await resetTwoFactor(database.db, "nobody@dmflow.pk")).toBe(false);
     const [row] = await database.db
@@ -81,6 +106,9 @@ describe("require two-factor for every admin", () => {
     expect(await database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual(
       [],
     );
+    expect(await database.db.select().from(passkeys).where(eq(passkeys.userId, user.id))).toEqual(
+      [],
+    );
     const entries = await database.db
       .select({ action: activityLog.action, details: activityLog.details })
       .from(activityLog)
@@ -89,5 +117,34 @@ describe("require two-factor for every admin", () => {
       action: "two_factor_reset",
       details: { email: "lost.phone@dmflow.pk", via: "command line" },
     });
+  });
+
+  it("counts a passkey as a second factor; its admin then signs in with it, not the password alone", async () => {
+    const { user } = await createUser(database.db, hash, null, {
+      email: "passkey.only@dmflow.pk",
+      name: "",
+      password: "a long password",
+      role: "admin",
+      status: "active",
+    });
+    const me = { id: user.id, twoFactorEnabled: false };
+    await setRequireTwoFactor(database.db, { id: user.id, twoFactorEnabled: true }, false);
+    await addPasskey(user.id, "pk-only");
+    // Not required: the password alone still signs in.
+    expect(await passwordSignInNeedsPasskey(database.db, me)).toBe(false);
+
+    // A passkey is enough to turn the requirement on, and to be let through it.
+    await setRequireTwoFactor(database.db, me, true);
+    expect(await mustSetUpTwoFactor(database.db, me)).toBe(false);
+    expect(await passwordSignInNeedsPasskey(database.db, me)).toBe(true);
+    // An authenticator app asks for its code after the password instead.
+    expect(
+      await passwordSignInNeedsPasskey(database.db, { id: user.id, twoFactorEnabled: true }),
+    ).toBe(false);
+
+    // Without the passkey the admin is held on the Account screen again.
+    await database.db.delete(passkeys).where(eq(passkeys.userId, user.id));
+    expect(await mustSetUpTwoFactor(database.db, me)).toBe(true);
+    await setRequireTwoFactor(database.db, { id: user.id, twoFactorEnabled: true }, false);
   });
 });

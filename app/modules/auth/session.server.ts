@@ -4,7 +4,8 @@ import type { Database } from "#app/db/client.server.ts";
 import type { UserRole, UserStatus } from "#app/db/enums.ts";
 import { sessions, users } from "#app/db/schema.ts";
 import { wantsJson } from "#app/lib/route-headers.ts";
-import type { Auth } from "./auth.server.ts";
+import { type Auth, SESSION_IDLE_TIMEOUT_MS } from "./auth.server.ts";
+import { passwordSignInNeedsPasskey } from "./security-settings.server.ts";
 import { touchSession } from "./sessions.server.ts";
 
 /** What the session functions need: Better Auth and the database it keeps its users in. */
@@ -38,6 +39,11 @@ export async function getSessionUser(
 ): Promise<SessionUser | null> {
   const session = await services.auth.api.getSession({ headers: request.headers });
   if (!session) return null;
+  // Idle for too long: the session ends here, on the server, whatever the cookie says.
+  if (Date.now() - +session.session.updatedAt > SESSION_IDLE_TIMEOUT_MS) {
+    await services.db.delete(sessions).where(eq(sessions.id, session.session.id));
+    return null;
+  }
   await touchSession(services.db, session.session.id, session.session.updatedAt);
   const [user] = await services.db
     .select({
@@ -120,12 +126,15 @@ export type SignInResult =
   | { ok: true; user: SessionUser; headers: Headers }
   /** The password was right; the plugin's cookie in `headers` now waits for a code. */
   | { ok: false; reason: "two_factor_required"; headers: Headers }
+  /** The password was right, but this admin's second factor is a passkey: sign in with it. */
+  | { ok: false; reason: "passkey_required" }
   | { ok: false; reason: "invalid" | "denied" };
 
 /**
  * Checks the credentials with Better Auth and starts a session, for console users only: a
  * valid sign-in without console access is ended at once and answered 'denied'. With
- * two-factor on, no session starts yet: 'two_factor_required'.
+ * two-factor on, no session starts yet: 'two_factor_required'. With two-factor required and a
+ * passkey as the admin's only second factor, the session is ended: 'passkey_required'.
  */
 export async function signInToConsole(
   services: AuthServices,
@@ -144,11 +153,17 @@ export async function signInToConsole(
   if ("twoFactorRedirect" in result.response) {
     return { ok: false, reason: "two_factor_required", headers: result.headers };
   }
-  return admitToConsole(services, {
+  const session = {
     userId: result.response.user.id,
     sessionToken: result.response.token,
     headers: result.headers,
-  });
+  };
+  const admitted = await admitToConsole(services, session);
+  if (admitted.ok && (await passwordSignInNeedsPasskey(services.db, admitted.user))) {
+    await services.db.delete(sessions).where(eq(sessions.token, session.sessionToken));
+    return { ok: false, reason: "passkey_required" };
+  }
+  return admitted;
 }
 
 /** A new session's user if they may use the console; otherwise the session ends: 'denied'. */

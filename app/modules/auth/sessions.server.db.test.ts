@@ -6,6 +6,7 @@ import {
   countSessions,
   describeUserAgent,
   endAllSessions,
+  endEveryonesSessions,
   endOtherSessions,
   endOwnSession,
   listSessions,
@@ -77,5 +78,22 @@ describe("sessions", () => {
       "sessions_end_all",
       "sessions_end_others",
     ]);
+  });
+
+  it("signs every user out everywhere but the acting admin's own session (ASVS 7.4.5)", async () => {
+    const actor = await userWithSessions("everyone-actor@dmflow.pk", [CHROME_LINUX, SAFARI_IPHONE]);
+    const others = await userWithSessions("everyone-other@dmflow.pk", [CHROME_LINUX]);
+    const [kept] = actor.sessionIds;
+    expect(await endEveryonesSessions(database.db, actor.id, kept ?? null)).toBeGreaterThanOrEqual(
+      2,
+    );
+    const left = await database.db.select({ id: sessions.id }).from(sessions);
+    expect(left).toEqual([{ id: kept }]);
+    expect((await countSessions(database.db, [others.id])).get(others.id)).toBeUndefined();
+    const [entry] = await database.db
+      .select({ action: activityLog.action, details: activityLog.details })
+      .from(activityLog)
+      .where(eq(activityLog.userId, actor.id));
+    expect(entry?.action).toBe("sessions_end_everyone");
   });
 });

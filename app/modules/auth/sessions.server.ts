@@ -166,3 +166,27 @@ export async function endAllSessions(
     return ended.length;
   });
 }
+
+/**
+ * Signs every user out, everywhere but the acting admin's own session (a suspected
+ * compromise, a lost laptop of unknown owner); answers how many sessions ended.
+ */
+export async function endEveryonesSessions(
+  db: Database,
+  actorId: string,
+  keepSessionId: string | null,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const ended = await tx
+      .delete(sessions)
+      .where(keepSessionId ? ne(sessions.id, keepSessionId) : undefined)
+      .returning({ id: sessions.id });
+    await recordActivity(tx, {
+      userId: actorId,
+      action: "sessions_end_everyone",
+      entity: "sessions",
+      details: { ended: ended.length },
+    });
+    return ended.length;
+  });
+}

@@ -5,6 +5,7 @@ import { activityLog, twoFactors } from "#app/db/schema.ts";
 import { createUser } from "#app/modules/users/users.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { type Auth, createAuth } from "./auth.server.ts";
+import { changeOwnPassword } from "./password.server.ts";
 import { type SessionUser, signInToConsole } from "./session.server.ts";
 import {
   completeSignInWithCode,
@@ -76,6 +77,11 @@ describe("two-factor sign-in", () => {
       issuer: "DMflow",
     });
     expect(setup.recoveryCodes).toHaveLength(10);
+    // About 119 bits each (ASVS 6.5.2), all different.
+    for (const code of setup.recoveryCodes) {
+      expect(code).toMatch(/^[A-Za-z0-9]{5}(-[A-Za-z0-9]{5}){3}$/);
+    }
+    expect(new Set(setup.recoveryCodes).size).toBe(10);
     expect(setup.qrSvg).toContain("<svg");
     // Not in force until a first code confirms it.
     expect(await getTwoFactorStatus(database.db, user.id)).toEqual({
@@ -163,13 +169,40 @@ describe("two-factor sign-in", () => {
     }
     expect(await getTwoFactorStatus(database.db, user.id)).toMatchObject({ recoveryCodesLeft: 9 });
 
+    // Regenerating needs both factors (ASVS 7.5.1): a spent recovery code is refused.
+    await expect(
+      regenerateRecoveryCodes(services(), request(session), user, {
+        password: PASSWORD,
+        code: recovery,
+      }),
+    ).rejects.toThrow("That recovery code is not right");
     // Regenerated codes replace the old ones.
-    const fresh = await regenerateRecoveryCodes(services(), request(session), user, PASSWORD);
+    const fresh = await regenerateRecoveryCodes(services(), request(session), user, {
+      password: PASSWORD,
+      code: setup.recoveryCodes[2] ?? "",
+    });
     expect(fresh).toHaveLength(10);
     expect(fresh).not.toContain(setup.recoveryCodes[1]);
     expect(await getTwoFactorStatus(database.db, user.id)).toMatchObject({
       recoveryCodesLeft: 10,
     });
+
+    // With two-factor on, changing the password needs a code too (ASVS 7.5.1).
+    const withTwoFactor = { ...user, twoFactorEnabled: true };
+    const newPassword = "a brand new kitchen passphrase";
+    await expect(
+      changeOwnPassword(services(), request(session), withTwoFactor, {
+        currentPassword: PASSWORD,
+        newPassword,
+      }),
+    ).rejects.toMatchObject({ field: "code" });
+    await expect(
+      changeOwnPassword(services(), request(session), withTwoFactor, {
+        currentPassword: PASSWORD,
+        newPassword,
+        code: "111111",
+      }),
+    ).rejects.toThrow("That code is not right");
 
     // Off again with the password and a code.
     await expect(

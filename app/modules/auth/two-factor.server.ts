@@ -263,17 +263,18 @@ export async function confirmSetup(
   return headers;
 }
 
-/** New recovery codes (the old ones stop working), after checking the password. */
+/** New recovery codes (the old ones stop working), after both factors. */
 export async function regenerateRecoveryCodes(
   services: TwoFactorServices,
   request: Request,
   user: SessionUser,
-  password: string,
+  input: { password: string; code: string },
 ): Promise<string[]> {
   let codes: string[];
   try {
+    await verifyBothFactors(services, request, user, input);
     ({ backupCodes: codes } = await services.auth.api.generateBackupCodes({
-      body: { password },
+      body: { password: input.password },
       headers: request.headers,
     }));
   } catch (error) {
@@ -289,22 +290,22 @@ export async function regenerateRecoveryCodes(
 }
 
 /**
- * Turns two-factor off with the password and a current code (or a recovery code); the
- * session is renewed.
+ * Both factors of an admin with two-factor on, before a factor changes (ASVS 7.5.1): the
+ * password, then a current authenticator code or a recovery code (which is then spent). The
+ * password is checked first, so a wrong one does not spend a recovery code. Throws
+ * TwoFactorError when either is wrong.
  */
-export async function disableTwoFactor(
+export async function verifyBothFactors(
   services: TwoFactorServices,
   request: Request,
   user: SessionUser,
   input: { password: string; code: string },
-): Promise<Headers> {
+): Promise<void> {
+  if (!(await isUsersPassword(services, user.id, input.password))) {
+    throw new TwoFactorError("The password is not right.", "invalid_password");
+  }
   const code = input.code.replace(/\s+/g, "");
-  let headers: Headers;
   try {
-    // Checked first, so a wrong password does not spend a recovery code.
-    if (!(await isUsersPassword(services, user.id, input.password))) {
-      throw new TwoFactorError("The password is not right.", "invalid_password");
-    }
     if (/^\d{6}$/.test(code)) {
       await verifyTotpCodeOnce(services, user.id, code, () =>
         services.auth.api.verifyTOTP({ body: { code }, headers: request.headers }),
@@ -315,6 +316,24 @@ export async function disableTwoFactor(
         headers: request.headers,
       });
     }
+  } catch (error) {
+    asTwoFactorError(error);
+  }
+}
+
+/**
+ * Turns two-factor off with the password and a current code (or a recovery code); the
+ * session is renewed.
+ */
+export async function disableTwoFactor(
+  services: TwoFactorServices,
+  request: Request,
+  user: SessionUser,
+  input: { password: string; code: string },
+): Promise<Headers> {
+  let headers: Headers;
+  try {
+    await verifyBothFactors(services, request, user, input);
     ({ headers } = await services.auth.api.disableTwoFactor({
       body: { password: input.password },
       headers: request.headers,

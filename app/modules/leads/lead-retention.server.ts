@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, lt, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { leads, websiteSettings } from "#app/db/schema.ts";
+import { startPeriodicJob } from "#app/lib/periodic-job.server.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
 import type { Logger } from "#app/modules/logging/logger.server.ts";
 import { DEFAULT_LEAD_RETENTION, type LeadRetention, leadRetentionSchema } from "./lead-consent.ts";
@@ -93,28 +94,17 @@ export async function purgeExpiredLeads(db: Database, now = new Date()): Promise
 
 /** Runs the retention check every hour (and once at start); each day's run happens once. */
 export function startRetentionRunner(db: Database, log: Logger, intervalMs = 60 * 60_000) {
-  let running: Promise<void> | null = null;
-  const pass = () => {
-    running ??= purgeExpiredLeads(db)
-      .then((deleted) => {
-        if (deleted)
-          log.info(
-            { event: "retention.deleted", deleted },
-            `Retention: deleted ${deleted} lead(s)`,
-          );
-      })
-      .catch((err) => log.error({ err }, "Lead retention: the run failed"))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(pass, intervalMs);
-  timer.unref();
-  pass();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodicJob(
+    () =>
+      purgeExpiredLeads(db)
+        .then((deleted) => {
+          if (deleted)
+            log.info(
+              { event: "retention.deleted", deleted },
+              `Retention: deleted ${deleted} lead(s)`,
+            );
+        })
+        .catch((err) => log.error({ err }, "Lead retention: the run failed")),
+    intervalMs,
+  );
 }

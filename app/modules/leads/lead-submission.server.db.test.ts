@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { leads } from "#app/db/schema.ts";
 import { solveLeadChallenge } from "#app/enhance/lead-challenge.ts";
+import { createVisitorIds } from "#app/modules/analytics/visitor-ids.server.ts";
 import { createRateLimiter, createWindowCounter } from "#app/modules/security/rate-limiter.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { captureLogs } from "../../../tests/helpers/log-capture.ts";
@@ -44,6 +45,8 @@ function instance({ withoutSolution = 10, challengeAfter = 3, global = 1000, cha
       ip,
       limits,
       challenges: leadChallenges,
+      visitorIds: createVisitorIds(database.db, "UTC"),
+      site: "https://dmflow.test",
       notifications: { kinds: ["lead_email"], nudge: () => {} },
     }),
   };
@@ -99,6 +102,19 @@ describe("submitLeadForm", () => {
       utmSource: "google",
       landingPage: "/pricing",
     });
+  });
+
+  it("stores the sender's visitor id of the day, the one their page views carry", async () => {
+    const request = contactRequest(valid);
+    request.headers.set("user-agent", "Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0");
+    await submit(request, intakeFor("203.0.113.9"));
+    const [lead] = await database.db.select().from(leads);
+    const visit = await createVisitorIds(database.db, "UTC").idOf({
+      ip: "203.0.113.9",
+      userAgent: "Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0",
+      site: "https://dmflow.test",
+    });
+    expect(lead).toMatchObject({ visitorDay: visit.day, visitorId: visit.visitorId });
   });
 
   it("answers 400 with the field errors and stores nothing for invalid input", async () => {

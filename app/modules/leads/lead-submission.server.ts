@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Database } from "#app/db/client.server.ts";
 import type { NotificationKind } from "#app/db/enums.ts";
 import type { z } from "#app/lib/zod.ts";
+import type { VisitorIds } from "#app/modules/analytics/visitor-ids.server.ts";
 import type { Logger } from "#app/modules/logging/logger.server.ts";
 import {
   type RateLimiter,
@@ -25,6 +26,10 @@ export type LeadIntake = {
   ip: string;
   limits: LeadLimits;
   challenges: LeadChallenges;
+  /** The day's visitor ids, so a lead is tied to the visit (and campaign) that brought it. */
+  visitorIds: VisitorIds;
+  /** The site's origin, part of the visitor id. */
+  site: string;
   notifications: {
     /** What each new lead queues (the e-mail, and the webhook when configured). */
     kinds: NotificationKind[];
@@ -60,7 +65,7 @@ const ALL_ADDRESSES = "*";
  */
 export async function submitLeadForm<Schema extends z.ZodObject, Field extends string>(
   request: Request,
-  { db, log, ip, limits, challenges, notifications }: LeadIntake,
+  { db, log, ip, limits, challenges, visitorIds, site, notifications }: LeadIntake,
   options: {
     schema: Schema;
     toLead: (form: z.infer<Schema>, formData: FormData) => Promise<NewLead> | NewLead;
@@ -143,9 +148,14 @@ export async function submitLeadForm<Schema extends z.ZodObject, Field extends s
           consentPage: new URL(request.url).pathname,
         }
       : {};
+    const visitor = await visitorIds.idOf({
+      ip,
+      userAgent: request.headers.get("user-agent") ?? "",
+      site,
+    });
     await createLead(
       db,
-      { ...lead, ...agreed },
+      { ...lead, ...agreed, visitorDay: visitor.day, visitorId: visitor.visitorId },
       await readFirstTouch(request),
       notifications.kinds,
     );

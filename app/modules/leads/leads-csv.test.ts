@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { CSV_BOM, csvValue } from "#app/lib/csv.ts";
 import {
   buildLeadsCsv,
-  CSV_BOM,
   type CsvLead,
-  csvValue,
   formatCsvDateTime,
   leadsCsvFilename,
   leadsCsvRecord,

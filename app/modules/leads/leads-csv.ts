@@ -1,5 +1,6 @@
 // The leads CSV (spec §7 "Leads admin", §5; DECISIONS §3). Pure: the browser builds it from
 // the rows it has loaded, and the server's "Export all matching" streams the same format.
+import { CSV_BOM, CSV_RECORD_SEPARATOR, csvValue } from "#app/lib/csv.ts";
 
 export const LEADS_CSV_HEADERS = [
   "Name",
@@ -10,12 +11,6 @@ export const LEADS_CSV_HEADERS = [
   "Status",
   "Created At",
 ] as const;
-
-/** Makes spreadsheets open the file as UTF-8 (Urdu names stay readable in Excel). */
-export const CSV_BOM = "\uFEFF";
-
-/** Records end with CRLF (RFC 4180); line breaks inside a quoted value are kept as they are. */
-export const CSV_RECORD_SEPARATOR = "\r\n";
 
 export const LEADS_CSV_CONTENT_TYPE = "text/csv; charset=utf-8";
 
@@ -28,19 +23,6 @@ export type CsvLead = {
   status: string;
   createdAt: Date | string;
 };
-
-/** A spreadsheet would run a cell starting with these as a formula (CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/**
- * One value: a value a spreadsheet would read as a formula is neutralized with a leading `'`,
- * then the value is wrapped in double quotes with inner quotes doubled.
- */
-export function csvValue(value: string | null | undefined): string {
-  let text = value ?? "";
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return `"${text.replaceAll('"', '""')}"`;
-}
 
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 

@@ -19,6 +19,9 @@ export type NewLead = {
   consentText?: string | null;
   consentAt?: Date | null;
   consentPage?: string | null;
+  /** The day's visitor id of the person who sent it (see pageViews), and that day. */
+  visitorDay?: string | null;
+  visitorId?: number | null;
 };
 
 /**

@@ -46,13 +46,15 @@ export async function queueFollowUpDigests(
   db: Database,
   options: { timeZone: string; fromHour: number; now?: Date },
 ): Promise<number> {
-  const { day, hour } = siteDayAndHour(options.now ?? new Date(), options.timeZone);
+  const now = options.now ?? new Date();
+  const { day, hour } = siteDayAndHour(now, options.timeZone);
   if (hour < options.fromHour) return 0;
+  // Due at the pass's own time (not the database's clock), so the same pass delivers it.
   // NOT EXISTS spares the sequence on the passes after the first; the unique index decides
   // the race between instances.
   const queued = await db.execute(sql`
-    INSERT INTO ${notificationOutbox} (kind, recipient_id, digest_day)
-    SELECT DISTINCT 'follow_up_digest', ${leads.ownerId}, ${day}::date
+    INSERT INTO ${notificationOutbox} (kind, recipient_id, digest_day, next_attempt_at)
+    SELECT DISTINCT 'follow_up_digest', ${leads.ownerId}, ${day}::date, ${now.toISOString()}::timestamptz
     FROM ${leads}
     JOIN ${users} ON ${users.id} = ${leads.ownerId}
     WHERE ${dueBy(day, options.timeZone)}

@@ -13,6 +13,7 @@ import {
   pageValuesFromRow,
   parsePageValues,
   SEO_RANGES,
+  savedSinceAutosave,
   seoLengthHint,
   slugify,
   withBlogPrefix,
@@ -212,5 +213,30 @@ describe("form data", () => {
         isPublished: true,
       }),
     ).toMatchObject({ kind: "post", slug: "hello", featuredImage: "", tags: ["x"] });
+  });
+});
+
+describe("savedSinceAutosave", () => {
+  const autosavedAt = "2026-11-24T09:00:00.000Z";
+  it("names the later save of the live version or of the waiting draft", () => {
+    expect(
+      savedSinceAutosave(autosavedAt, { updatedAt: "2026-11-24T09:05:00.000Z", draft: null }),
+    ).toBe("2026-11-24T09:05:00.000Z");
+    expect(
+      savedSinceAutosave(autosavedAt, {
+        updatedAt: "2026-11-24T08:00:00.000Z",
+        draft: { savedAt: "2026-11-24T09:01:00.000Z" },
+      }),
+    ).toBe("2026-11-24T09:01:00.000Z");
+  });
+
+  it("is null when nothing was saved since, and for a new item", () => {
+    expect(
+      savedSinceAutosave(autosavedAt, {
+        updatedAt: "2026-11-24T08:59:00.000Z",
+        draft: { savedAt: "2026-11-24T08:30:00.000Z" },
+      }),
+    ).toBeNull();
+    expect(savedSinceAutosave(autosavedAt, null)).toBeNull();
   });
 });

@@ -157,6 +157,21 @@ export type PageInput = {
 /** Editor values autosaved in an admin's slot, and when. */
 export type Autosaved = { values: PageFormValues; savedAt: string };
 
+/**
+ * When the item was saved (its live version or its waiting draft) after an autosave of it, or
+ * null: restoring such an autosave would bring back older text, so the offer says so.
+ */
+export function savedSinceAutosave(
+  autosavedAt: string,
+  item: { updatedAt: string; draft: { savedAt: string } | null } | null,
+): string | null {
+  if (!item) return null;
+  const latest = [item.updatedAt, item.draft?.savedAt]
+    .filter((time): time is string => Boolean(time))
+    .reduce((a, b) => (Date.parse(a) >= Date.parse(b) ? a : b));
+  return Date.parse(latest) > Date.parse(autosavedAt) ? latest : null;
+}
+
 /** The autosave slot of an item being edited (its id), or of a new page or post. */
 export function autosaveSlot(id: string | null, kind: PageKind): string {
   return id ?? `new-${kind}`;

@@ -46,7 +46,7 @@ describe("grantAdminAccess", () => {
     const { user } = await createUser(database.db, hash, null, {
       email: "mod@out.pk",
       name: "",
-      password: "old-password",
+      password: "an-old-moderator-phrase",
       role: "moderator",
       status: "banned",
     });
@@ -72,5 +72,33 @@ describe("grantAdminAccess", () => {
       },
     );
     expect(signIn.ok).toBe(true);
+  });
+
+  it("leaves an existing admin's two-factor on: a new password is not a way around it", async () => {
+    const hash = async (password: string) => `hashed:${password}`;
+    const { user } = await createUser(database.db, hash, null, {
+      email: "guarded@out.pk",
+      name: "Guarded",
+      password: "a-guarded-admin-phrase",
+      role: "admin",
+      status: "active",
+    });
+    await database.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, user.id));
+    await grantAdminAccess(database.db, hash, { email: "guarded@out.pk" });
+    const [after] = await database.db.select().from(users).where(eq(users.id, user.id));
+    expect(after?.twoFactorEnabled).toBe(true);
+  });
+
+  it("refuses a password the policy calls weak, for a new or an existing user, and changes nothing", async () => {
+    const hash = async (password: string) => `hashed:${password}`;
+    await expect(
+      grantAdminAccess(database.db, hash, { email: "weak@out.pk", password: "dmflowkarachi" }),
+    ).rejects.toThrow(/too easy to guess/);
+    expect(await database.db.select().from(users).where(eq(users.email, "weak@out.pk"))).toEqual(
+      [],
+    );
+    await expect(
+      grantAdminAccess(database.db, hash, { email: "mod@out.pk", password: "password123" }),
+    ).rejects.toThrow(/most common passwords/);
   });
 });

@@ -2,7 +2,8 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { accounts, sessions, users } from "#app/db/schema.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
-import { createUser, generatePassword, type HashPassword } from "./users.server.ts";
+import { weakPasswordReason } from "./password-policy.server.ts";
+import { createUser, generatePassword, type HashPassword, UserRuleError } from "./users.server.ts";
 
 /**
  * For someone locked out (the command line's `admin create`): makes the address an active
@@ -28,6 +29,10 @@ export async function grantAdminAccess(
       status: "active",
     });
     return { created: true, password };
+  }
+  if (input.password) {
+    const weak = await weakPasswordReason(input.password, [email, input.name ?? ""]);
+    if (weak) throw new UserRuleError(weak);
   }
   const hash = await hashPassword(password);
   await db.transaction(async (tx) => {

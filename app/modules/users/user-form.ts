@@ -87,7 +87,13 @@ export function parseUserForm<Schema extends typeof createUserSchema | typeof up
   return { success: false, fieldErrors };
 }
 
-export type UserIntent = "create" | "update" | "delete" | "end-sessions" | "require-two-factor";
+export type UserIntent =
+  | "create"
+  | "update"
+  | "delete"
+  | "end-sessions"
+  | "end-everyones-sessions"
+  | "require-two-factor";
 
 /**
  * Whether saving the Edit User form changes the user's access (promoting, demoting, banning,

@@ -5,14 +5,20 @@ import type { UserRole, UserStatus } from "#app/db/enums.ts";
 import { accounts, sessions, users } from "#app/db/schema.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
 import { unassignLeadsOf } from "#app/modules/leads/lead-owner.server.ts";
-import type { CreateUserInput, UpdateUserInput } from "./user-form.ts";
+import { weakPasswordReason } from "./password-policy.server.ts";
+import type { CreateUserInput, UpdateUserInput, UserFormField } from "./user-form.ts";
 
 /** Hashes a password the way Better Auth verifies it (`(await auth.$context).password.hash`). */
 export type HashPassword = (password: string) => Promise<string>;
 
-/** A refusal the person can act on; shown as it is. */
+/** A refusal the person can act on; shown as it is, beside `field` when it is about one. */
 export class UserRuleError extends Error {
   override name = "UserRuleError";
+  readonly field: UserFormField | undefined;
+  constructor(message: string, field?: UserFormField) {
+    super(message);
+    this.field = field;
+  }
 }
 
 export type UserRow = {
@@ -64,7 +70,11 @@ export async function createUser(
 ): Promise<{ user: UserRow; generatedPassword: string | null }> {
   const email = input.email.trim().toLowerCase();
   if (await findUserByEmail(db, email)) {
-    throw new UserRuleError("A user with this email already exists");
+    throw new UserRuleError("A user with this email already exists", "email");
+  }
+  if (input.password) {
+    const weak = await weakPasswordReason(input.password, [email, input.name]);
+    if (weak) throw new UserRuleError(weak, "password");
   }
   const generatedPassword = input.password ? null : generatePassword();
   const passwordHash = await hashPassword(input.password || (generatedPassword as string));

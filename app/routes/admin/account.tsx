@@ -1,5 +1,6 @@
 import { ShieldAlert } from "lucide-react";
 import { data } from "react-router";
+import { PasskeysCard } from "#app/components/admin/account/passkeys-card.tsx";
 import { PasswordCard } from "#app/components/admin/account/password-card.tsx";
 import { SessionsCard } from "#app/components/admin/account/sessions-card.tsx";
 import { TwoFactorCard } from "#app/components/admin/account/two-factor-card.tsx";
@@ -8,9 +9,22 @@ import {
   type AccountActionResult,
   type AccountIntent,
   accountIntentSchema,
+  SENSITIVE_INTENTS,
   VERIFYING_INTENTS,
 } from "#app/modules/auth/account-form.ts";
+import {
+  listPasskeys,
+  PasskeyError,
+  passkeyRegistrationOptions,
+  registerPasskey,
+  removePasskey,
+  renamePasskey,
+} from "#app/modules/auth/passkeys.server.ts";
 import { changeOwnPassword, PasswordChangeError } from "#app/modules/auth/password.server.ts";
+import {
+  ReauthenticationRequiredError,
+  requireRecentAuthentication,
+} from "#app/modules/auth/recent-authentication.server.ts";
 import {
   adminUserContext,
   currentSessionId,
@@ -44,12 +58,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     timeZone: services.config.SITE_TIMEZONE,
     twoFactor: await getTwoFactorStatus(services.db, me.id),
     sessions: await listSessions(services.db, me.id, current),
+    passkeys: await listPasskeys(services.db, me.id),
   };
 }
 
 const SETUP_INTENTS: ReadonlySet<AccountIntent> = new Set([
   "two-factor-start",
   "two-factor-confirm",
+  // A passkey is a second factor too (security-settings.server.ts).
+  "passkey-options",
+  "passkey-add",
 ]);
 
 export const meta: Route.MetaFunction = () => [{ title: "Account | Admin" }];
@@ -92,6 +110,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   try {
+    if (SENSITIVE_INTENTS.has(input.intent)) await requireRecentAuthentication(services, request);
     switch (input.intent) {
       case "two-factor-start": {
         const { siteTitle } = await getSiteConfig(services.db);
@@ -106,7 +125,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return data<AccountActionResult>({ ok: true, intent: input.intent }, { headers });
       }
       case "recovery-codes-regenerate": {
-        const recoveryCodes = await regenerateRecoveryCodes(services, request, me, input.password);
+        const recoveryCodes = await regenerateRecoveryCodes(services, request, me, input);
         return data<AccountActionResult>({ ok: true, intent: input.intent, recoveryCodes });
       }
       case "two-factor-disable": {
@@ -156,8 +175,59 @@ export async function action({ request, context }: Route.ActionArgs) {
           message: `Signed out of ${ended} other session${ended === 1 ? "" : "s"}`,
         });
       }
+      case "passkey-options": {
+        const { options, headers } = await passkeyRegistrationOptions(services, request);
+        return data<AccountActionResult>({ ok: true, intent: input.intent, options }, { headers });
+      }
+      case "passkey-add": {
+        const added = await registerPasskey(services, request, me, input);
+        log.info({ event: "account.passkey", action: "add", userId: me.id }, "passkey added");
+        return data<AccountActionResult>({
+          ok: true,
+          intent: input.intent,
+          message: `Passkey "${added.name}" added`,
+        });
+      }
+      case "passkey-rename": {
+        await renamePasskey(services, request, me, { id: input.passkeyId, name: input.name });
+        return data<AccountActionResult>({
+          ok: true,
+          intent: input.intent,
+          message: "Passkey renamed",
+        });
+      }
+      case "passkey-remove": {
+        await removePasskey(services, request, me, input.passkeyId);
+        log.info({ event: "account.passkey", action: "remove", userId: me.id }, "passkey removed");
+        return data<AccountActionResult>({
+          ok: true,
+          intent: input.intent,
+          message: "Passkey removed",
+        });
+      }
     }
   } catch (error) {
+    if (error instanceof ReauthenticationRequiredError) {
+      return data<AccountActionResult>(
+        { ok: false, intent: input.intent, error: error.message, reauthenticate: true },
+        { status: 403 },
+      );
+    }
+    if (error instanceof PasskeyError) {
+      log.warn(
+        {
+          event: "account.passkey",
+          intent: input.intent,
+          outcome: "failure",
+          reason: error.reason,
+        },
+        "passkey change failed",
+      );
+      return data<AccountActionResult>(
+        { ok: false, intent: input.intent, error: error.message },
+        { status: error.reason === "not_found" ? 404 : 400 },
+      );
+    }
     if (!(error instanceof TwoFactorError)) throw error;
     log.warn(
       {
@@ -190,14 +260,15 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           <ShieldAlert className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
           <span>
             <strong>Two-factor authentication is required for every admin.</strong> Set it up below
-            to use the console.
+            (an authenticator app or a passkey) to use the console.
           </span>
         </p>
       ) : null}
       <TwoFactorCard status={loaderData.twoFactor} />
+      <PasskeysCard passkeys={loaderData.passkeys} timeZone={loaderData.timeZone} />
       {loaderData.setupRequired ? null : (
         <>
-          <PasswordCard />
+          <PasswordCard twoFactorEnabled={loaderData.twoFactor.enabled} />
           <SessionsCard sessions={loaderData.sessions} timeZone={loaderData.timeZone} />
         </>
       )}

@@ -6,6 +6,7 @@ import {
   Building2,
   CalendarClock,
   CalendarDays,
+  Eye,
   FileText,
   Globe2,
   Settings,
@@ -14,6 +15,7 @@ import {
 import { Link } from "react-router";
 import { AdminPageHeader } from "#app/components/admin/admin-page.tsx";
 import { Card, CardContent } from "#app/components/ui/card.tsx";
+import { countVisitorsToday } from "#app/modules/analytics/analytics-report.server.ts";
 import { getDashboardCounters } from "#app/modules/dashboard/dashboard.server.ts";
 import { LEADS_LIST_PATH, leadFiltersSearch } from "#app/modules/leads/lead-filters.ts";
 import { countFollowUps } from "#app/modules/leads/lead-reminders.server.ts";
@@ -30,6 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { db, config, notifications } = context.get(servicesContext);
   return {
     counters: await getDashboardCounters(db, config.SITE_TIMEZONE),
+    visitorsToday: await countVisitorsToday(db, config.SITE_TIMEZONE),
     followUps: await countFollowUps(db, config.SITE_TIMEZONE),
     notifications: {
       ...(await pendingNotifications(db)),
@@ -194,6 +197,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     { label: "Today", value: counters.today, icon: CalendarDays },
     { label: "Business Types", value: counters.businessTypes, icon: Building2 },
     { label: "Countries", value: counters.countries, icon: Globe2 },
+    { label: "Visitors today", value: loaderData.visitorsToday, icon: Eye },
   ];
   return (
     <>
@@ -202,10 +206,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         subtitle="An overview of your leads and quick ways into the console"
       />
       <NotificationStatus {...loaderData.notifications} />
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5">
         {stats.map((stat) => (
           <li key={stat.label}>
-            <Card>
+            <Card className="h-full">
               <CardContent className="flex items-center justify-between gap-4 p-6">
                 <p>
                   <span className="block text-sm font-medium text-muted-foreground">

@@ -4,6 +4,7 @@ import { useFlashToast } from "#app/components/admin/flash-toast.tsx";
 import { RecentAuthenticationProvider } from "#app/components/admin/recent-authentication.tsx";
 import { orDatabaseUnavailable } from "#app/db/unavailable.server.ts";
 import { wantsJson } from "#app/lib/route-headers.ts";
+import { countPasskeys } from "#app/modules/auth/passkeys.server.ts";
 import { recentAuthenticationSecondsLeft } from "#app/modules/auth/recent-authentication.server.ts";
 import { mustSetUpTwoFactor } from "#app/modules/auth/security-settings.server.ts";
 import {
@@ -66,6 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       recentAuthentication: {
         secondsLeft: sessionId ? await recentAuthenticationSecondsLeft(services.db, sessionId) : 0,
         twoFactorEnabled: user.twoFactorEnabled,
+        hasPasskey: (await countPasskeys(services.db, user.id)) > 0,
       },
     },
     { headers: clearHeader ? { "Set-Cookie": clearHeader } : {} },

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { PasskeyError, passkeyAuthenticationOptions } from "#app/modules/auth/passkeys.server.ts";
 import { confirmIdentity } from "#app/modules/auth/recent-authentication.server.ts";
 import {
   type ConfirmIdentityResult,
@@ -10,10 +11,10 @@ import { retryAfterMessage } from "#app/modules/security/rate-limiter.ts";
 import { requestInfoContext, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/reauthenticate";
 
-// The "Confirm it's you" dialog posts here: a password or an authenticator code renews the
-// session's proof of identity, which dangerous actions need (recent-authentication.server.ts).
-// Attempts count against the account like the Account screen's checks, and are logged
-// (never the password or code).
+// The "Confirm it's you" dialog posts here: a password, an authenticator code or a passkey
+// renews the session's proof of identity, which dangerous actions need
+// (recent-authentication.server.ts). Attempts count against the account like the Account
+// screen's checks, and are logged (never the password, code or passkey's answer).
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
@@ -25,6 +26,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       { ok: false, error: parsed.error.issues[0]?.message ?? "Fill in the form." },
       { status: 400 },
     );
+  }
+  if (parsed.data.method === "passkey-options") {
+    // Only the admin's own passkeys may answer this challenge (the session says whose).
+    const { options, headers } = await passkeyAuthenticationOptions(services, request);
+    return data<ConfirmIdentityResult>({ ok: true, options }, { headers });
   }
   const attempt = { event: "auth.reauthenticate", userId: me.id, method: parsed.data.method };
   const limit = services.rateLimits.twoFactorCodes.consume(`account:${me.id}`);
@@ -41,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await confirmIdentity(services, request, me, parsed.data);
   } catch (error) {
-    if (!(error instanceof TwoFactorError)) throw error;
+    if (!(error instanceof TwoFactorError || error instanceof PasskeyError)) throw error;
     log.warn({ ...attempt, outcome: "failure", reason: error.reason }, "re-authentication failed");
     return data<ConfirmIdentityResult>(
       { ok: false, error: error.message },

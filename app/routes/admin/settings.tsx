@@ -16,6 +16,14 @@ import {
 import { toast } from "#app/components/ui/toaster.tsx";
 import type { Database } from "#app/db/client.server.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
+import {
+  getAnalyticsRetention,
+  saveAnalyticsRetention,
+} from "#app/modules/analytics/analytics-jobs.server.ts";
+import {
+  analyticsRetentionFromForm,
+  analyticsRetentionSchema,
+} from "#app/modules/analytics/analytics-retention.ts";
 import { adminUserContext } from "#app/modules/auth/session.server.ts";
 import { getLeadConsent, saveLeadConsent } from "#app/modules/leads/lead-consent.server.ts";
 import {
@@ -68,6 +76,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     whatsappTemplates: await getWhatsappTemplates(db),
     consent: await getLeadConsent(db),
     retention: await getLeadRetention(db),
+    pageViewRetention: await getAnalyticsRetention(db),
   };
 }
 
@@ -81,8 +90,9 @@ async function savePrivacy(
 ): Promise<{ result: LeadPrivacyResult; status: number }> {
   const consent = leadConsentSchema.safeParse(consentFromForm(form));
   const retention = leadRetentionSchema.safeParse(retentionFromForm(form));
-  if (!consent.success || !retention.success) {
-    const issue = (consent.error ?? retention.error)?.issues[0];
+  const pageViewRetention = analyticsRetentionSchema.safeParse(analyticsRetentionFromForm(form));
+  if (!consent.success || !retention.success || !pageViewRetention.success) {
+    const issue = (consent.error ?? retention.error ?? pageViewRetention.error)?.issues[0];
     return {
       result: { ok: false, error: PRIVACY_SAVE_FAILED, description: issue?.message },
       status: 400,
@@ -90,6 +100,7 @@ async function savePrivacy(
   }
   await saveLeadConsent(db, actorId, consent.data);
   await saveLeadRetention(db, actorId, retention.data);
+  await saveAnalyticsRetention(db, actorId, pageViewRetention.data);
   return { result: { ok: true, message: "Privacy settings saved" }, status: 200 };
 }
 
@@ -218,7 +229,11 @@ export default function WebsiteSettings({ loaderData, actionData }: Route.Compon
         saving={saving}
       />
       <WhatsappTemplatesCard templates={loaderData.whatsappTemplates} failed={failedTemplates} />
-      <LeadPrivacyCard consent={loaderData.consent} retention={loaderData.retention} />
+      <LeadPrivacyCard
+        consent={loaderData.consent}
+        retention={loaderData.retention}
+        pageViewRetention={loaderData.pageViewRetention}
+      />
     </>
   );
 }

@@ -1,9 +1,27 @@
-import { LockKeyhole, ShieldCheck } from "lucide-react";
+import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
+import { Fingerprint, LockKeyhole, ShieldCheck } from "lucide-react";
 import type * as React from "react";
-import { useEffect, useRef } from "react";
-import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import {
+  data,
+  Form,
+  Link,
+  redirect,
+  type ShouldRevalidateFunctionArgs,
+  useFetcher,
+  useLocation,
+  useNavigation,
+  useSubmit,
+} from "react-router";
 import { AuthenticatorCodeInput } from "#app/components/admin/authenticator-code-input.tsx";
 import { useFlashToast } from "#app/components/admin/flash-toast.tsx";
+import {
+  browserSupportsWebAuthn,
+  browserSupportsWebAuthnAutofill,
+  PasskeyCancelled,
+  signWithPasskey,
+} from "#app/components/admin/passkey-browser.ts";
+import { useFetcherSettled } from "#app/components/admin/use-fetcher-settled.ts";
 import { SiteLogo } from "#app/components/site/site-logo.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import {
@@ -23,6 +41,12 @@ import {
   completeFirstAdminSetup,
   needsFirstAdmin,
 } from "#app/modules/auth/admin-bootstrap.server.ts";
+import { authenticationResponseField } from "#app/modules/auth/passkey-form.ts";
+import {
+  PasskeyError,
+  passkeyAuthenticationOptions,
+  signInWithPasskey,
+} from "#app/modules/auth/passkeys.server.ts";
 import {
   admitToConsole,
   canUseConsole,
@@ -44,12 +68,18 @@ import type { Route } from "./+types/sign-in";
 
 const ACCESS_DENIED = { title: "Access Denied", description: "You don't have admin privileges" };
 const LOGIN_FAILED = { title: "Login Failed", description: "Please check your credentials" };
+const PASSKEY_REQUIRED = {
+  title: "Use your passkey",
+  description: "Two-factor sign-in is required: sign in with your passkey.",
+};
 
 type ActionResult = {
   /** None when the password was right and the code comes next. */
   toast?: { title: string; description: string };
   fieldErrors?: Record<string, string>;
   email?: string;
+  /** A passkey challenge for the browser (the "passkey-options" intent). */
+  passkeyOptions?: PublicKeyCredentialRequestOptionsJSON;
 };
 
 /** Only paths inside the console: never an open redirect. */
@@ -84,6 +114,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers = loaderAndActionHeaders;
 
+/** A passkey challenge changes nothing the page shows: no reload of its data after one. */
+export function shouldRevalidate({
+  formData,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formData?.get("intent") !== "passkey-options" && defaultShouldRevalidate;
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const form = await request.formData();
@@ -97,6 +135,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const attempt = { event: setup ? "auth.setup" : "auth.sign_in", email: email.slice(0, 254), ip };
   const failed = (reason: string) =>
     log.warn({ ...attempt, outcome: "failure", reason }, "sign-in failed");
+
+  if (form.get("intent") === "passkey-options") {
+    // Asked on every visit where the browser offers passkeys in the e-mail field: its own
+    // generous limit, apart from the sign-in attempts.
+    const challenges = services.rateLimits.passkeyChallenges.consume(ip);
+    if (!challenges.allowed) return tooManyAttempts(challenges.retryAfterSeconds);
+    const { options, headers } = await passkeyAuthenticationOptions(services, request);
+    return data<ActionResult>({ passkeyOptions: options }, { headers });
+  }
 
   if (form.get("intent") === "cancel-two-factor") {
     return redirect(new URL(request.url).pathname + new URL(request.url).search, {
@@ -112,6 +159,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (form.get("intent") === "two-factor") {
     return verifySecondFactor({ request, context, form });
+  }
+  if (form.get("intent") === "passkey") {
+    return verifyPasskey({ request, context, form });
   }
 
   const fieldErrors: Record<string, string> = {};
@@ -163,6 +213,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     log.info({ ...attempt, outcome: "second_factor_required" }, "password accepted, code next");
     // The loader, run again after this action, finds the pending sign-in and asks for a code.
     return data<ActionResult>({ email }, { headers: result.headers });
+  }
+  if (!result.ok && result.reason === "passkey_required") {
+    failed("passkey_required");
+    return data<ActionResult>({ toast: PASSKEY_REQUIRED, email }, { status: 401 });
   }
   if (!result.ok) {
     failed(result.reason === "denied" ? "not_an_admin" : "invalid_credentials");
@@ -258,6 +312,38 @@ async function verifySecondFactor({
   return signedIn(request, context, result.headers);
 }
 
+/** A sign-in with a passkey: the browser's signed answer to a "passkey-options" challenge. */
+async function verifyPasskey({
+  request,
+  context,
+  form,
+}: Pick<Route.ActionArgs, "request" | "context"> & { form: FormData }) {
+  const services = context.get(servicesContext);
+  const { ip } = context.get(clientContext);
+  const { log } = context.get(requestInfoContext);
+  const attempt = { event: "auth.sign_in", method: "passkey", ip };
+  const failed = (reason: string, description: string, status: number) => {
+    log.warn({ ...attempt, outcome: "failure", reason }, "sign-in failed");
+    return data<ActionResult>({ toast: { title: "Login Failed", description } }, { status });
+  };
+  const response = authenticationResponseField.safeParse(form.get("response") ?? "");
+  if (!response.success)
+    return failed("invalid_response", "The passkey's answer is not valid.", 400);
+  let result: Awaited<ReturnType<typeof signInWithPasskey>>;
+  try {
+    result = await signInWithPasskey(services, request, response.data);
+  } catch (error) {
+    if (!(error instanceof PasskeyError)) throw error;
+    return failed(error.reason, error.message, 401);
+  }
+  if (!result.ok) {
+    log.warn({ ...attempt, outcome: "failure", reason: "not_an_admin" }, "sign-in failed");
+    return data<ActionResult>({ toast: ACCESS_DENIED }, { status: 403 });
+  }
+  log.info({ ...attempt, outcome: "success", userId: result.user.id }, "signed in");
+  return signedIn(request, context, result.headers);
+}
+
 /** The session's cookies, a welcome toast, and on to where the admin was going. */
 async function signedIn(
   request: Request,
@@ -285,8 +371,10 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
   const { setup, flash, twoFactor } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
+  const passkeyBusy = busy && navigation.formData?.get("intent") === "passkey";
   const form = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
+  const passkey = usePasskeySignIn(!setup && !twoFactor);
   useFlashToast(flash);
   useEffect(() => {
     if (!actionData?.toast) return;
@@ -366,7 +454,8 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
                     {...props}
                     name="email"
                     type="email"
-                    autoComplete="username"
+                    // "webauthn": the browser may offer the passkeys it holds for this site here.
+                    autoComplete={setup ? "username" : "username webauthn"}
                     required
                     defaultValue={actionData?.email}
                     placeholder="admin@example.com"
@@ -391,8 +480,8 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
                 )}
               </Field>
               <Button type="submit" size="lg" disabled={busy} className="mt-2 w-full">
-                {busy ? <Spinner /> : <LockKeyhole aria-hidden="true" />}
-                {busy
+                {busy && !passkeyBusy ? <Spinner /> : <LockKeyhole aria-hidden="true" />}
+                {busy && !passkeyBusy
                   ? setup
                     ? "Creating..."
                     : "Signing in..."
@@ -402,6 +491,24 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
               </Button>
             </Form>
           )}
+          {!setup && !twoFactor && passkey.supported ? (
+            <div className="mt-4 grid gap-4">
+              <p className="flex items-center gap-3 text-xs uppercase text-muted-foreground before:h-px before:flex-1 before:bg-border after:h-px after:flex-1 after:bg-border">
+                or
+              </p>
+              <Button
+                type="button"
+                variant="outline"
+                size="lg"
+                className="w-full"
+                disabled={busy || passkey.busy}
+                onClick={passkey.start}
+              >
+                {passkeyBusy || passkey.busy ? <Spinner /> : <Fingerprint aria-hidden="true" />}
+                Sign in with a passkey
+              </Button>
+            </div>
+          ) : null}
           <p className="mt-6 text-center text-sm">
             <Link
               to="/"
@@ -415,6 +522,67 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
       </Card>
     </main>
   );
+}
+
+/**
+ * Passkey sign-in: the button asks the browser for a passkey in its own dialog; where the
+ * browser supports it, the e-mail field also offers the passkeys it holds for this site
+ * (conditional UI), from a challenge asked as soon as the page is ready. Either way the signed
+ * answer goes to the action as a navigation, which signs in and redirects like a password.
+ */
+function usePasskeySignIn(enabled: boolean) {
+  const hydrated = useHydrated();
+  const challenge = useFetcher<ActionResult>();
+  const submit = useSubmit();
+  const autofill = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const supported = enabled && hydrated && browserSupportsWebAuthn();
+
+  const ask = (inAutofill: boolean) => {
+    autofill.current = inAutofill;
+    void challenge.submit({ intent: "passkey-options" }, { method: "post" });
+  };
+  // Once per visit of the password step (ask only uses a ref and the fetcher).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
+  useEffect(() => {
+    if (!supported) return;
+    let cancelled = false;
+    void browserSupportsWebAuthnAutofill().then((yes) => {
+      if (yes && !cancelled) ask(true);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [supported]);
+
+  useFetcherSettled(challenge, async (result) => {
+    const inAutofill = autofill.current;
+    if (!result?.passkeyOptions) {
+      setBusy(false);
+      if (result?.toast) toast.error(result.toast.title, { description: result.toast.description });
+      return;
+    }
+    try {
+      const response = await signWithPasskey(result.passkeyOptions, inAutofill);
+      void submit({ intent: "passkey", response }, { method: "post" });
+    } catch (problem) {
+      // The suggestions' request fails quietly (no one asked for it); the button's says why.
+      if (!inAutofill && !(problem instanceof PasskeyCancelled)) {
+        toast.error("Login Failed", { description: (problem as Error).message });
+      }
+    } finally {
+      if (!inAutofill) setBusy(false);
+    }
+  });
+
+  return {
+    supported,
+    busy,
+    start: () => {
+      setBusy(true);
+      ask(false);
+    },
+  };
 }
 
 /** The code step: an authenticator code, or a recovery code (a link switches, JS or not). */
@@ -456,7 +624,7 @@ function SecondFactorForm({
                 maxLength={32}
                 required
                 autoFocus
-                placeholder="xxxxx-xxxxx"
+                placeholder="xxxxx-xxxxx-xxxxx-xxxxx"
               />
             )
           }

@@ -17,12 +17,14 @@ import {
 } from "#app/modules/auth/recent-authentication.server.ts";
 import {
   getSecuritySettings,
+  hasSecondFactor,
   SecuritySettingError,
   setRequireTwoFactor,
 } from "#app/modules/auth/security-settings.server.ts";
-import { adminUserContext } from "#app/modules/auth/session.server.ts";
+import { adminUserContext, currentSessionId } from "#app/modules/auth/session.server.ts";
 import {
   endAllSessions,
+  endEveryonesSessions,
   type WithSessionCount,
   withSessionCounts,
 } from "#app/modules/auth/sessions.server.ts";
@@ -55,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     q,
     currentUserId: me.id,
     timeZone: config.SITE_TIMEZONE,
-    security: { ...(await getSecuritySettings(db)), ownTwoFactor: me.twoFactorEnabled },
+    security: { ...(await getSecuritySettings(db)), ownTwoFactor: await hasSecondFactor(db, me) },
   };
   try {
     const listed = await listUsers(db, q);
@@ -78,6 +80,7 @@ const FALLBACK: Record<UserIntent, string> = {
   update: "Failed to save user",
   delete: "Failed to delete user",
   "end-sessions": "Failed to sign the user out",
+  "end-everyones-sessions": "Failed to sign everyone out",
   "require-two-factor": "Failed to change the setting",
 };
 
@@ -90,7 +93,12 @@ function failure(log: Logger, intent: UserIntent, error: unknown) {
     );
   }
   if (error instanceof UserRuleError || error instanceof SecuritySettingError) {
-    return data<UserActionResult>({ ok: false, intent, error: error.message }, { status: 409 });
+    const fieldErrors =
+      error instanceof UserRuleError && error.field ? { [error.field]: error.message } : undefined;
+    return data<UserActionResult>(
+      { ok: false, intent, error: error.message, fieldErrors },
+      { status: 409 },
+    );
   }
   log.error({ err: error }, `User ${intent} failed`);
   return data<UserActionResult>({ ok: false, intent, error: FALLBACK[intent] }, { status: 500 });
@@ -164,6 +172,24 @@ export async function action({ request, context }: Route.ActionArgs) {
         ok: true,
         intent,
         message: `Ended ${ended} session${ended === 1 ? "" : "s"}`,
+      });
+    } catch (error) {
+      return failure(log, intent, error);
+    }
+  }
+
+  if (intent === "end-everyones-sessions") {
+    try {
+      await requireRecentAuthentication(services, request);
+      const ended = await endEveryonesSessions(
+        db,
+        actor.id,
+        await currentSessionId(services, request),
+      );
+      return data<UserActionResult>({
+        ok: true,
+        intent,
+        message: `Signed everyone else out: ${ended} session${ended === 1 ? "" : "s"} ended`,
       });
     } catch (error) {
       return failure(log, intent, error);

@@ -1,6 +1,7 @@
 import { KeyRound } from "lucide-react";
 import { useRef } from "react";
 import { useFetcher } from "react-router";
+import { SecondFactorCodeField } from "#app/components/admin/account/second-factor-code-field.tsx";
 import { SectionCard } from "#app/components/admin/section-card.tsx";
 import { useFetcherSettled } from "#app/components/admin/use-fetcher-settled.ts";
 import { Button } from "#app/components/ui/button.tsx";
@@ -11,8 +12,11 @@ import { toast } from "#app/components/ui/toaster.tsx";
 import type { AccountActionResult } from "#app/modules/auth/account-form.ts";
 import { MIN_PASSWORD_LENGTH } from "#app/modules/users/user-form.ts";
 
-/** Change one's own password: the current one, then a new one the server checks for strength. */
-export function PasswordCard() {
+/**
+ * Change one's own password: the current one (and, with two-factor on, a code: both factors
+ * before a factor changes), then a new one the server checks for strength.
+ */
+export function PasswordCard({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
   const fetcher = useFetcher<AccountActionResult>();
   const form = useRef<HTMLFormElement>(null);
   useFetcherSettled(fetcher, (result) => {
@@ -21,7 +25,10 @@ export function PasswordCard() {
       form.current?.reset();
     } else if (!result) toast.error("Failed to change the password");
   });
-  const errors = fetcher.data && !fetcher.data.ok ? (fetcher.data.fieldErrors ?? {}) : {};
+  const failed = fetcher.data && !fetcher.data.ok ? fetcher.data : null;
+  const errors = failed?.fieldErrors ?? {};
+  // A refusal that is about no one field (a wrong code, too many attempts).
+  const formError = failed && !failed.fieldErrors ? failed.error : null;
   const busy = fetcher.state !== "idle";
   return (
     <SectionCard
@@ -61,6 +68,17 @@ export function PasswordCard() {
             />
           )}
         </Field>
+        {twoFactorEnabled ? (
+          <SecondFactorCodeField
+            label="Code from your app or a recovery code"
+            error={errors.code}
+          />
+        ) : null}
+        {formError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {formError}
+          </p>
+        ) : null}
         <Button type="submit" disabled={busy} className="justify-self-start">
           {busy ? <Spinner /> : <KeyRound aria-hidden="true" />}
           Change password

@@ -1,5 +1,7 @@
 import { LogOut, MonitorSmartphone } from "lucide-react";
+import type { FormEvent } from "react";
 import { useFetcher } from "react-router";
+import { useRecentAuthentication } from "#app/components/admin/recent-authentication.tsx";
 import { SectionCard } from "#app/components/admin/section-card.tsx";
 import { useFetcherSettled } from "#app/components/admin/use-fetcher-settled.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
@@ -17,15 +19,24 @@ type SessionView = {
   current: boolean;
 };
 
-/** Toasts a session form's answer. */
+/**
+ * A session form: ending sessions needs a recent proof of identity (ASVS 7.5.2), asked for
+ * first; its answer is toasted.
+ */
 function useSessionFetcher() {
   const fetcher = useFetcher<AccountActionResult>();
+  const confirmIdentity = useRecentAuthentication();
   useFetcherSettled(fetcher, (result) => {
     if (!result) toast.error("Sign-out failed", { description: "Please try again." });
     else if (result.ok && "message" in result) toast.success(result.message);
     else if (!result.ok) toast.error("Sign-out failed", { description: result.error });
   });
-  return fetcher;
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    if (await confirmIdentity()) void fetcher.submit(form, { method: "post" });
+  };
+  return { fetcher, onSubmit };
 }
 
 /** Where the admin is signed in, with sign-out per session and for all the others. */
@@ -36,7 +47,7 @@ export function SessionsCard({
   sessions: SessionView[];
   timeZone: string;
 }) {
-  const others = useSessionFetcher();
+  const { fetcher: others, onSubmit } = useSessionFetcher();
   const when = new Intl.DateTimeFormat("en-US", {
     dateStyle: "medium",
     timeStyle: "short",
@@ -55,7 +66,7 @@ export function SessionsCard({
         ))}
       </ul>
       {hasOthers ? (
-        <others.Form method="post" className="mt-4">
+        <others.Form method="post" className="mt-4" onSubmit={onSubmit}>
           <input type="hidden" name="intent" value="sessions-end-others" />
           <Button type="submit" variant="outline" disabled={others.state !== "idle"}>
             {others.state !== "idle" ? <Spinner /> : <LogOut aria-hidden="true" />}
@@ -70,7 +81,7 @@ export function SessionsCard({
 }
 
 function SessionItem({ session, when }: { session: SessionView; when: Intl.DateTimeFormat }) {
-  const fetcher = useSessionFetcher();
+  const { fetcher, onSubmit } = useSessionFetcher();
   return (
     <li className="flex flex-col gap-3 rounded-md border p-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0 text-sm">
@@ -85,7 +96,7 @@ function SessionItem({ session, when }: { session: SessionView; when: Intl.DateT
         </p>
       </div>
       {session.current ? null : (
-        <fetcher.Form method="post" className="shrink-0">
+        <fetcher.Form method="post" className="shrink-0" onSubmit={onSubmit}>
           <input type="hidden" name="intent" value="session-end" />
           <input type="hidden" name="sessionId" value={session.id} />
           <Button

@@ -9,6 +9,7 @@ import {
 } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
+import { SecondFactorCodeField } from "#app/components/admin/account/second-factor-code-field.tsx";
 import { SectionCard } from "#app/components/admin/section-card.tsx";
 import { useFetcherSettled } from "#app/components/admin/use-fetcher-settled.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
@@ -98,23 +99,12 @@ function PasswordField({ error, label = "Your password" }: { error?: string; lab
   );
 }
 
-function CodeField({ error, label = "Code from your app" }: { error?: string; label?: string }) {
-  return (
-    <Field label={label} required error={error}>
-      {(props) => (
-        <Input
-          {...props}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          required
-          maxLength={32}
-          placeholder="123456"
-          className="max-w-48"
-        />
-      )}
-    </Field>
-  );
+function FormError({ message }: { message: string | undefined }) {
+  return message ? (
+    <p role="alert" className="text-sm text-destructive">
+      {message}
+    </p>
+  ) : null;
 }
 
 function StartForm({ onStarted }: { onStarted: (setup: TwoFactorSetupData) => void }) {
@@ -181,7 +171,7 @@ function ConfirmForm({
       </div>
       <fetcher.Form method="post" className="grid gap-3">
         <input type="hidden" name="intent" value="two-factor-confirm" />
-        <CodeField error={errorOf(fetcher.data)} />
+        <SecondFactorCodeField error={errorOf(fetcher.data)} />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={busy}>
             {busy ? <Spinner /> : <Check aria-hidden="true" />}
@@ -209,7 +199,9 @@ function RegenerateForm({ onCodes }: { onCodes: (codes: string[]) => void }) {
         Makes 10 new codes; the old ones stop working.
       </p>
       <input type="hidden" name="intent" value="recovery-codes-regenerate" />
-      <PasswordField error={errorOf(fetcher.data)} />
+      <PasswordField />
+      <SecondFactorCodeField label="Code from your app or a recovery code" />
+      <FormError message={errorOf(fetcher.data)} />
       <Button type="submit" variant="outline" disabled={busy} className="justify-self-start">
         {busy ? <Spinner /> : <KeyRound aria-hidden="true" />}
         Regenerate recovery codes
@@ -232,12 +224,8 @@ function DisableForm() {
       <h3 className="font-medium">Turn off two-factor authentication</h3>
       <input type="hidden" name="intent" value="two-factor-disable" />
       <PasswordField />
-      <CodeField label="Code from your app or a recovery code" />
-      {error ? (
-        <p role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <SecondFactorCodeField label="Code from your app or a recovery code" />
+      <FormError message={error} />
       <Button type="submit" variant="destructive" disabled={busy} className="justify-self-start">
         {busy ? <Spinner /> : <ShieldOff aria-hidden="true" />}
         Turn off

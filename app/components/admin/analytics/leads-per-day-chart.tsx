@@ -33,13 +33,30 @@ export function niceScale(max: number): { top: number; ticks: number[] } {
   return { top, ticks };
 }
 
-const plural = (n: number) => `${n.toLocaleString("en-US")} lead${n === 1 ? "" : "s"}`;
+/** What the bars count: the singular noun ("lead"), and the chart's name for the table. */
+export type ChartSubject = { noun: string; title: string; caption: string; testId: string };
+
+const LEADS: ChartSubject = {
+  noun: "lead",
+  title: "Leads",
+  caption: "Leads per day, last 30 days",
+  testId: "leads-per-day-chart",
+};
 
 /**
- * Leads per day as a bar chart drawn with CSS (no chart library). Screen readers get a
+ * A count per day as a bar chart drawn with CSS (no chart library). Screen readers get a
  * one-sentence summary, and everyone can open the values as a table.
  */
-export function LeadsPerDayChart({ perDay, total }: { perDay: DayCount[]; total: number }) {
+export function LeadsPerDayChart({
+  perDay,
+  total,
+  subject = LEADS,
+}: {
+  perDay: DayCount[];
+  total: number;
+  subject?: ChartSubject;
+}) {
+  const plural = (n: number) => `${n.toLocaleString("en-US")} ${subject.noun}${n === 1 ? "" : "s"}`;
   const max = Math.max(0, ...perDay.map((d) => d.count));
   const { top, ticks } = niceScale(max);
   const busiest = perDay.reduce<DayCount | null>(
@@ -50,7 +67,7 @@ export function LeadsPerDayChart({ perDay, total }: { perDay: DayCount[]; total:
   const last = perDay.at(-1);
   const summary =
     first && last
-      ? `Leads per day from ${formatDay(first.day, true)} to ${formatDay(last.day, true)}: ${plural(total)} in total${busiest ? `, most on ${formatDay(busiest.day, true)} with ${plural(busiest.count)}` : ""}.`
+      ? `${subject.title} per day from ${formatDay(first.day, true)} to ${formatDay(last.day, true)}: ${plural(total)} in total${busiest ? `, most on ${formatDay(busiest.day, true)} with ${plural(busiest.count)}` : ""}.`
       : "No data";
   // Every 7th day gets a date under the axis, counted back from today so today is labelled.
   const labelled = (index: number) => (perDay.length - 1 - index) % 7 === 0;
@@ -79,7 +96,7 @@ export function LeadsPerDayChart({ perDay, total }: { perDay: DayCount[]; total:
             aria-label={summary}
             title={summary}
             className="relative h-56 border-b border-l border-border sm:h-64"
-            data-testid="leads-per-day-chart"
+            data-testid={subject.testId}
           >
             {ticks.slice(1).map((tick) => (
               <div
@@ -127,14 +144,14 @@ export function LeadsPerDayChart({ perDay, total }: { perDay: DayCount[]; total:
         </summary>
         <div className="border-t border-border">
           <table className="w-full text-sm">
-            <caption className="sr-only">Leads per day, last 30 days</caption>
+            <caption className="sr-only">{subject.caption}</caption>
             <thead>
               <tr className="border-b border-border">
                 <th scope="col" className="px-3 py-2 text-left font-medium text-muted-foreground">
                   Day
                 </th>
                 <th scope="col" className="px-3 py-2 text-right font-medium text-muted-foreground">
-                  Leads
+                  {subject.title}
                 </th>
               </tr>
             </thead>

@@ -75,11 +75,17 @@ export function useEditorAutosave(slot: string, values: PageFormValues) {
 /** The "Restore autosaved changes?" prompt at the top of the editor. */
 export function AutosaveOffer({
   offered,
+  savedSince,
+  noun,
   timeZone,
   onRestore,
   onDiscard,
 }: {
   offered: Autosaved;
+  /** When the item was saved after this autosave, if it was (savedSinceAutosave). */
+  savedSince: string | null;
+  /** "page" or "blog post". */
+  noun: string;
   timeZone: string;
   onRestore: () => void;
   onDiscard: () => void;
@@ -97,6 +103,13 @@ export function AutosaveOffer({
         Changes autosaved {formatSiteTime(offered.savedAt, timeZone)} were never saved, perhaps
         because the tab was closed.
       </p>
+      {savedSince ? (
+        <p className="font-medium">
+          This {noun} was saved again {formatSiteTime(savedSince, timeZone)}, after these changes:
+          restoring puts the older text back in the editor. Nothing changes on the site until you
+          save.
+        </p>
+      ) : null}
       <div className="flex flex-wrap gap-2">
         <Button type="button" size="sm" onClick={onRestore}>
           Restore

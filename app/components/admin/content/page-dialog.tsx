@@ -37,6 +37,7 @@ import {
   parsePageValues,
   SEO_RANGES,
   type StoredPageFields,
+  savedSinceAutosave,
   slugify,
 } from "#app/modules/pages/page-form.ts";
 import { instantToSiteTime, parseScheduleFields } from "#app/modules/publishing/schedule-time.ts";
@@ -55,6 +56,8 @@ export type EditablePage = StoredPageFields & {
   /** Pending schedule times (ISO instants), if any. */
   publishAt: string | null;
   unpublishAt: string | null;
+  /** When the live version was last saved. */
+  updatedAt: string;
 };
 
 type Manager = "content" | "blog";
@@ -459,6 +462,8 @@ export function PageDialog({
             {autosave.offered ? (
               <AutosaveOffer
                 offered={autosave.offered}
+                savedSince={savedSinceAutosave(autosave.offered.savedAt, editing)}
+                noun={noun.toLowerCase()}
                 timeZone={timeZone}
                 onRestore={() => {
                   const restored = autosave.offered?.values;

@@ -3,11 +3,16 @@ import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { SectionCard } from "#app/components/admin/section-card.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
+import {
+  type AnalyticsRetention,
+  MAX_ANALYTICS_RETENTION_MONTHS,
+} from "#app/modules/analytics/analytics-retention.ts";
 import {
   type LeadConsent,
   type LeadRetention,
@@ -22,15 +27,18 @@ export type LeadPrivacyResult =
   | { ok: false; error: string; description?: string };
 
 /**
- * The lead forms' consent checkbox (off by default: the forms stay as specified) and how long
- * archived leads are kept (off by default). Its own form, saved apart from the site's settings.
+ * The lead forms' consent checkbox (off by default: the forms stay as specified), how long
+ * archived leads are kept (off by default) and how long the visitor analytics' raw page views
+ * are kept (13 months). Its own form, saved apart from the site's settings.
  */
 export function LeadPrivacyCard({
   consent,
   retention,
+  pageViewRetention,
 }: {
   consent: LeadConsent;
   retention: LeadRetention;
+  pageViewRetention: AnalyticsRetention;
 }) {
   const fetcher = useFetcher<LeadPrivacyResult>();
   const saving = fetcher.state !== "idle";
@@ -46,7 +54,7 @@ export function LeadPrivacyCard({
       <SectionCard
         icon={ShieldCheck}
         title="Consent & Privacy"
-        description="A consent checkbox on the Contact and Get Started forms, and how long archived leads are kept."
+        description="A consent checkbox on the Contact and Get Started forms, how long archived leads are kept, and how long visitor analytics keep single page views."
       >
         <div className="flex items-center gap-2">
           <input
@@ -73,22 +81,40 @@ export function LeadPrivacyCard({
             Shown beside the required checkbox; each lead keeps the text it agreed to.
           </p>
         </div>
-        <div className="grid gap-2 sm:max-w-xs">
-          <Label htmlFor="retention-months">Delete archived leads after (months)</Label>
-          <Input
-            id="retention-months"
-            name="retentionMonths"
-            type="number"
-            min={1}
-            max={MAX_RETENTION_MONTHS}
-            placeholder="Keep forever"
-            defaultValue={retention.months ?? ""}
-            aria-describedby="retention-hint"
-          />
-          <p id="retention-hint" className="text-sm text-muted-foreground">
-            Leave empty to keep them. Checked daily; deletions are logged in the Activity log.
-          </p>
-        </div>
+        <Field
+          label="Delete archived leads after (months)"
+          description="Leave empty to keep them. Checked daily; deletions are logged in the Activity log."
+          className="sm:max-w-xs"
+        >
+          {(props) => (
+            <Input
+              {...props}
+              name="retentionMonths"
+              type="number"
+              min={1}
+              max={MAX_RETENTION_MONTHS}
+              placeholder="Keep forever"
+              defaultValue={retention.months ?? ""}
+            />
+          )}
+        </Field>
+        <Field
+          label="Delete page views after (months)"
+          description="Single page views of the Analytics view; its daily totals are kept."
+          className="sm:max-w-xs"
+        >
+          {(props) => (
+            <Input
+              {...props}
+              name="pageViewRetentionMonths"
+              type="number"
+              min={1}
+              max={MAX_ANALYTICS_RETENTION_MONTHS}
+              required
+              defaultValue={pageViewRetention.months}
+            />
+          )}
+        </Field>
         <div>
           <Button type="submit" disabled={saving}>
             {saving ? <Spinner /> : <Save aria-hidden="true" />}

@@ -1,9 +1,11 @@
-import { ShieldCheck } from "lucide-react";
-import { useId } from "react";
+import { LogOut, ShieldCheck } from "lucide-react";
+import { useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { useRecentAuthentication } from "#app/components/admin/recent-authentication.tsx";
 import { SectionCard } from "#app/components/admin/section-card.tsx";
 import { useFetcherSettled } from "#app/components/admin/use-fetcher-settled.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
@@ -11,7 +13,8 @@ import type { UserActionResult } from "#app/modules/users/user-form.ts";
 
 /**
  * "Require two-factor authentication for every admin". Turning it on needs two-factor on
- * one's own account; turning it off asks for a recent proof of identity.
+ * one's own account; turning it off asks for a recent proof of identity. Below it, signing
+ * every other session out (also after a recent proof).
  */
 export function RequireTwoFactorCard({
   required,
@@ -23,9 +26,13 @@ export function RequireTwoFactorCard({
   const fetcher = useFetcher<UserActionResult>();
   const confirmIdentity = useRecentAuthentication();
   const id = useId();
+  const [confirming, setConfirming] = useState(false);
+  const settle = useRef<((ok: boolean) => void) | null>(null);
   useFetcherSettled(fetcher, (result) => {
     if (result?.ok) toast.success("Success", { description: result.message });
     else toast.error("Error", { description: result?.error || "Failed to change the setting" });
+    settle.current?.(result?.ok === true);
+    settle.current = null;
   });
   const busy = fetcher.state !== "idle";
   const shown = busy ? fetcher.formData?.get("value") === "on" : required;
@@ -61,6 +68,35 @@ export function RequireTwoFactorCard({
           </p>
         </div>
       </div>
+      <div className="mt-4 flex flex-col gap-3 border-t pt-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-muted-foreground">
+          A lost laptop or a password that got out: end every session but this one.
+        </p>
+        <Button
+          type="button"
+          variant="outline"
+          className="shrink-0"
+          disabled={busy}
+          onClick={() => setConfirming(true)}
+        >
+          <LogOut aria-hidden="true" />
+          Sign everyone else out
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Sign everyone else out?"
+        description="Every user's sessions end, on every device, except this one. They sign in again with their password."
+        confirmLabel="Sign everyone else out"
+        onConfirm={async () => {
+          if (!(await confirmIdentity())) return false;
+          return new Promise<boolean>((resolve) => {
+            settle.current = resolve;
+            void fetcher.submit({ intent: "end-everyones-sessions" }, { method: "post" });
+          });
+        }}
+      />
     </SectionCard>
   );
 }

@@ -1,0 +1,129 @@
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "#app/db/client.server.ts";
+import { websiteSettings } from "#app/db/schema.ts";
+import { startPeriodicJob } from "#app/lib/periodic-job.server.ts";
+import { recordActivity } from "#app/modules/activity/activity.server.ts";
+import type { Logger } from "#app/modules/logging/logger.server.ts";
+import {
+  type AnalyticsRetention,
+  analyticsRetentionSchema,
+  DEFAULT_ANALYTICS_RETENTION,
+} from "./analytics-retention.ts";
+import { siteDayOf } from "./page-view.ts";
+import { rotateSalt } from "./visitor-ids.server.ts";
+
+/** Where Website Settings keeps how long raw page views are kept. */
+export const ANALYTICS_RETENTION_SETTING = "analytics_retention";
+
+export async function getAnalyticsRetention(db: Database): Promise<AnalyticsRetention> {
+  const [row] = await db
+    .select({ value: websiteSettings.settingValue })
+    .from(websiteSettings)
+    .where(eq(websiteSettings.settingKey, ANALYTICS_RETENTION_SETTING));
+  const parsed = analyticsRetentionSchema.safeParse(row?.value);
+  return parsed.success ? parsed.data : DEFAULT_ANALYTICS_RETENTION;
+}
+
+/** Saves the retention period (already validated), with an activity entry. */
+export async function saveAnalyticsRetention(
+  db: Database,
+  actorId: string | null,
+  retention: AnalyticsRetention,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(websiteSettings)
+      .values({ settingKey: ANALYTICS_RETENTION_SETTING, settingValue: retention })
+      .onConflictDoUpdate({
+        target: websiteSettings.settingKey,
+        set: { settingValue: retention, updatedAt: sql`now()` },
+      });
+    await recordActivity(tx, {
+      userId: actorId,
+      action: "update_analytics_retention",
+      entity: "settings",
+      entityId: ANALYTICS_RETENTION_SETTING,
+      details: { months: retention.months },
+    });
+  });
+}
+
+/** How far back the job looks for days not rolled up yet (days the app was down, say). */
+const ROLLUP_LOOKBACK_DAYS = 7;
+/** A day is rolled up this long after it ended: the views buffered at midnight are in by then. */
+const ROLLUP_GRACE_MS = 60 * 60_000;
+
+/**
+ * Rolls up each finished day of the last week that has page views and no rollup yet: per day,
+ * the views and visitors in total and per page, entry page, referrer, campaign, country and
+ * device. A day is rolled up once (its total row marks it), in one statement.
+ */
+export async function rollUpPageViews(db: Database, timeZone: string, now = new Date()) {
+  const lastDay = siteDayOf(new Date(now.getTime() - ROLLUP_GRACE_MS), timeZone);
+  const result = await db.execute(sql`
+    WITH days AS (
+      SELECT DISTINCT day FROM page_views
+      WHERE viewed_at >= ${now.toISOString()}::timestamptz - make_interval(days => ${ROLLUP_LOOKBACK_DAYS + 1})
+        AND day < ${lastDay}::date
+      EXCEPT
+      SELECT day FROM page_view_rollups WHERE dimension = 'total'
+    )
+    INSERT INTO page_view_rollups (day, dimension, value, views, visitors)
+    SELECT day, dimension, value, count(*)::int, count(DISTINCT visitor_id)::int
+    FROM page_views
+    CROSS JOIN LATERAL (VALUES
+      ('total', ''),
+      ('page', path),
+      ('entry', CASE WHEN entry THEN path END),
+      ('referrer', referrer_host),
+      ('campaign', utm_campaign),
+      ('country', country),
+      ('device', device)
+    ) AS dimensions(dimension, value)
+    WHERE day IN (SELECT day FROM days) AND value IS NOT NULL
+    GROUP BY day, dimension, value
+    ON CONFLICT DO NOTHING
+    RETURNING day`);
+  return new Set((result as unknown as { rows: { day: string }[] }).rows.map((r) => r.day)).size;
+}
+
+/** Deletes raw page views past the retention period; their days' rollups stay. */
+export async function purgeExpiredPageViews(db: Database, now = new Date()): Promise<number> {
+  const { months } = await getAnalyticsRetention(db);
+  const result = await db.execute(sql`
+    WITH deleted AS (
+      DELETE FROM page_views
+      WHERE viewed_at < ${now.toISOString()}::timestamptz - make_interval(months => ${months}::int)
+      RETURNING 1
+    )
+    SELECT count(*)::int AS n FROM deleted`);
+  return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+}
+
+/**
+ * The analytics' hourly job (and once at start): today's salt made and older ones deleted even
+ * when nobody visits, finished days rolled up, expired raw views deleted.
+ */
+export async function runAnalyticsJob(db: Database, timeZone: string, now = new Date()) {
+  await rotateSalt(db, timeZone, now);
+  const rolledUpDays = await rollUpPageViews(db, timeZone, now);
+  const deletedViews = await purgeExpiredPageViews(db, now);
+  return { rolledUpDays, deletedViews };
+}
+
+export function startAnalyticsJob(
+  db: Database,
+  timeZone: string,
+  log: Logger,
+  intervalMs = 60 * 60_000,
+) {
+  return startPeriodicJob(
+    () =>
+      runAnalyticsJob(db, timeZone)
+        .then((done) => {
+          if (done.rolledUpDays || done.deletedViews) log.info({ event: "analytics.job", ...done });
+        })
+        .catch((err) => log.error({ err }, "Analytics job: the run failed")),
+    intervalMs,
+  );
+}

@@ -1,0 +1,83 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { leads, pageViews } from "#app/db/schema.ts";
+import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
+import { parseAnalyticsQuery } from "./analytics-query.ts";
+import {
+  countRecentVisitors,
+  countVisitorsToday,
+  getAnalyticsReport,
+} from "./analytics-report.server.ts";
+import type { PageViewRow } from "./page-view-buffer.server.ts";
+
+let database: TestDatabase;
+beforeEach(async () => {
+  database = await createTestDatabase();
+});
+afterEach(() => database.close());
+
+const TIME_ZONE = "Asia/Karachi";
+const DAY = "2026-03-02";
+const view = (at: string, visitorId: number, extra: Partial<PageViewRow> = {}): PageViewRow => ({
+  viewedAt: new Date(`${DAY}T${at}+05:00`),
+  day: DAY,
+  visitorId,
+  path: "/",
+  entry: true,
+  device: "desktop",
+  ...extra,
+});
+
+beforeEach(async () => {
+  await database.db
+    .insert(pageViews)
+    .values([
+      view("09:00", 1, { utmCampaign: "eid", referrerHost: "facebook.com" }),
+      view("09:01", 1, { path: "/form", entry: false, utmCampaign: "eid" }),
+      view("10:00", 2, { utmCampaign: "launch", device: "mobile" }),
+      view("11:00", 3),
+    ]);
+  await database.db.insert(leads).values({
+    name: "Sara",
+    email: "sara@example.pk",
+    source: "get_started_form",
+    createdAt: new Date(`${DAY}T09:02:00+05:00`),
+    visitorDay: DAY,
+    visitorId: 1,
+  });
+});
+
+const query = (search: string) =>
+  parseAnalyticsQuery(new URLSearchParams(`range=custom&from=${DAY}&to=${DAY}&${search}`), DAY);
+
+describe("the analytics report", () => {
+  it("counts visitors, views, leads and who converted, overall and per campaign", async () => {
+    const report = await getAnalyticsReport(database.db, TIME_ZONE, query(""));
+    expect(report.totals).toEqual({ visitors: 3, views: 4, converted: 1, leads: 1 });
+    expect(report.perDay).toEqual([{ day: DAY, visitors: 3, views: 4 }]);
+    expect(report.tables.campaign).toEqual([
+      { value: "eid", visitors: 1, views: 2, converted: 1 },
+      { value: "launch", visitors: 1, views: 1, converted: 0 },
+    ]);
+    expect(report.tables.entry.map((row) => row.value)).toEqual(["/"]);
+    expect(report.tables.device[0]).toEqual({
+      value: "desktop",
+      visitors: 2,
+      views: 3,
+      converted: 1,
+    });
+  });
+
+  it("applies a row's filter to the whole view", async () => {
+    const report = await getAnalyticsReport(database.db, TIME_ZONE, query("device=mobile"));
+    expect(report.totals).toEqual({ visitors: 1, views: 1, converted: 0, leads: 0 });
+    expect(report.tables.campaign).toEqual([
+      { value: "launch", visitors: 1, views: 1, converted: 0 },
+    ]);
+  });
+
+  it("counts today's visitors and those of the last five minutes", async () => {
+    const now = new Date(`${DAY}T11:03:00+05:00`);
+    expect(await countVisitorsToday(database.db, TIME_ZONE, now)).toBe(3);
+    expect(await countRecentVisitors(database.db, now)).toBe(1);
+  });
+});

@@ -1,0 +1,52 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { pageViews } from "#app/db/schema.ts";
+import { createLogger } from "#app/modules/logging/logger.server.ts";
+import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
+import { createPageViewBuffer, type PageViewRow } from "./page-view-buffer.server.ts";
+
+let database: TestDatabase;
+beforeEach(async () => {
+  database = await createTestDatabase();
+});
+afterEach(() => database.close());
+
+const log = createLogger({ level: "silent" });
+const row = (path: string): PageViewRow => ({
+  day: "2026-03-02",
+  visitorId: 1,
+  path,
+  entry: true,
+  device: "desktop",
+});
+const stored = async () =>
+  (await database.db.select({ path: pageViews.path }).from(pageViews)).map((r) => r.path).sort();
+
+describe("the page-view buffer", () => {
+  it("writes nothing on the request path, then the batch at once", async () => {
+    const buffer = createPageViewBuffer(database.db, log, { flushMs: 60_000 });
+    buffer.add(row("/"));
+    buffer.add(row("/pricing"));
+    expect(await stored()).toEqual([]);
+    await buffer.stop();
+    expect(await stored()).toEqual(["/", "/pricing"]);
+  });
+
+  it("writes a full batch without waiting for the timer", async () => {
+    const buffer = createPageViewBuffer(database.db, log, { flushMs: 60_000, maxRows: 2 });
+    buffer.add(row("/a"));
+    buffer.add(row("/b"));
+    await buffer.flush();
+    expect(await stored()).toEqual(["/a", "/b"]);
+    await buffer.stop();
+  });
+
+  it("drops only the batch the database refused, and goes on", async () => {
+    const buffer = createPageViewBuffer(database.db, log, { flushMs: 60_000 });
+    // A row the table refuses (no device) stands for the database being away.
+    buffer.add({ ...row("/lost"), device: null as unknown as string });
+    await expect(buffer.flush()).resolves.toBeUndefined();
+    buffer.add(row("/kept"));
+    await buffer.stop();
+    expect(await stored()).toEqual(["/kept"]);
+  });
+});

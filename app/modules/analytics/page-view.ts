@@ -1,0 +1,129 @@
+import { isbot } from "isbot";
+import { UAParser } from "ua-parser-js";
+
+// What a page view records about the visitor, reduced on arrival: the device class and the
+// browser and OS families from the User-Agent, the referrer's host, the campaign parameters.
+// The User-Agent and the address themselves are never kept (the daily visitor id hashes them).
+
+export const UTM_PARAMETERS = [
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+] as const;
+
+export type DeviceClass = "desktop" | "mobile" | "tablet";
+
+export type PageViewFacts = {
+  path: string;
+  locale: string | null;
+  entry: boolean;
+  referrerHost: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmTerm: string | null;
+  utmContent: string | null;
+  device: DeviceClass;
+  browser: string | null;
+  os: string | null;
+  country: string | null;
+};
+
+/** Stored text is bounded: a campaign tag or a path longer than this is someone's noise. */
+const MAX_TEXT = 200;
+
+const bounded = (value: string | null | undefined) => {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed.slice(0, MAX_TEXT) : null;
+};
+
+/** desktop, mobile or tablet: ua-parser-js leaves `device.type` empty for desktops. */
+export function deviceClassOf(type: string | undefined): DeviceClass {
+  if (type === "tablet") return "tablet";
+  if (type === "mobile" || type === "wearable" || type === "embedded") return "mobile";
+  return "desktop";
+}
+
+function hostOf(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    const { protocol, hostname } = new URL(url);
+    return protocol === "http:" || protocol === "https:" ? hostname.replace(/^www\./, "") : null;
+  } catch {
+    return null;
+  }
+}
+
+export type PageViewInput = {
+  /** The page's full URL, as the browser shows it (path, query with the UTM tags). */
+  url: string;
+  /** document.referrer: the page or site the visitor came from, empty when none. */
+  referrer: string | null;
+  userAgent: string;
+  /** The page's language (<html lang>). */
+  locale: string | null;
+  /** From a trusted proxy only (countryFromHeaders). */
+  country: string | null;
+  /** This site's host: a referrer on it is a step inside a visit, not where it came from. */
+  siteHost: string;
+};
+
+/** The facts of one page view, or null when it is not one to count (a bot, a foreign URL). */
+export function describePageView(input: PageViewInput): PageViewFacts | null {
+  if (!input.userAgent || isbot(input.userAgent)) return null;
+  let page: URL;
+  try {
+    page = new URL(input.url);
+  } catch {
+    return null;
+  }
+  const siteHost = input.siteHost.replace(/^www\./, "");
+  // Previews show unpublished versions to the console's people, not visitors.
+  if (hostOf(page.href) !== siteHost || page.pathname.startsWith("/preview/")) return null;
+  const referrerHost = hostOf(input.referrer);
+  const internal = referrerHost === siteHost;
+  const utm = (name: (typeof UTM_PARAMETERS)[number]) => bounded(page.searchParams.get(name));
+  const agent = new UAParser(input.userAgent).getResult();
+  return {
+    path: page.pathname.slice(0, MAX_TEXT),
+    locale: bounded(input.locale),
+    entry: !internal,
+    referrerHost: internal ? null : referrerHost,
+    utmSource: utm("utm_source"),
+    utmMedium: utm("utm_medium"),
+    utmCampaign: utm("utm_campaign"),
+    utmTerm: utm("utm_term"),
+    utmContent: utm("utm_content"),
+    device: deviceClassOf(agent.device.type),
+    browser: bounded(agent.browser.name),
+    os: bounded(agent.os.name),
+    country: input.country,
+  };
+}
+
+// Headers in which a CDN or a proxy's GeoIP module names the visitor's country. Read only when
+// the request came through a proxy named in TRUST_PROXY: anyone else could send any country.
+const COUNTRY_HEADERS = ["cf-ipcountry", "cloudfront-viewer-country", "x-country-code"];
+// Codes the CDNs use for "unknown" and "Tor", which are not countries.
+const NOT_COUNTRIES = new Set(["XX", "T1"]);
+
+export function countryFromHeaders(headers: Headers, fromTrustedProxy: boolean): string | null {
+  if (!fromTrustedProxy) return null;
+  for (const name of COUNTRY_HEADERS) {
+    const code = headers.get(name)?.trim().toUpperCase();
+    if (code && /^[A-Z]{2}$/.test(code) && !NOT_COUNTRIES.has(code)) return code;
+  }
+  return null;
+}
+
+/** The calendar day (YYYY-MM-DD) of an instant in the site's time zone. */
+export function siteDayOf(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(instant);
+}

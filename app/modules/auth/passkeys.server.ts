@@ -1,0 +1,304 @@
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
+} from "@simplewebauthn/browser";
+import { APIError } from "better-auth/api";
+import { and, count, desc, eq } from "drizzle-orm";
+import type { Database } from "#app/db/client.server.ts";
+import { passkeys, sessions } from "#app/db/schema.ts";
+import { recordActivity } from "#app/modules/activity/activity.server.ts";
+import {
+  type AuthServices,
+  admitToConsole,
+  type SessionUser,
+  type SignInResult,
+} from "./session.server.ts";
+
+// Passkeys on Better Auth's passkey plugin (SimpleWebAuthn underneath), called through auth.api
+// (its HTTP routes are not mounted). Each ceremony takes two requests: options (the challenge,
+// kept server-side behind a signed, short-lived cookie the plugin sets), then the browser's
+// answer. These functions add what our screens need: names, last use, the activity log (never a
+// key, credential id or challenge) and errors in words.
+
+export type PasskeyRow = {
+  id: string;
+  name: string;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+  /** Synced between devices (a password manager, iCloud Keychain...), as the authenticator said. */
+  backedUp: boolean;
+};
+
+/** What an unnamed passkey is called. */
+export const UNNAMED_PASSKEY = "Passkey";
+
+/** The admin's passkeys, newest first. */
+export async function listPasskeys(db: Database, userId: string): Promise<PasskeyRow[]> {
+  const rows = await db
+    .select({
+      id: passkeys.id,
+      name: passkeys.name,
+      createdAt: passkeys.createdAt,
+      lastUsedAt: passkeys.lastUsedAt,
+      backedUp: passkeys.backedUp,
+    })
+    .from(passkeys)
+    .where(eq(passkeys.userId, userId))
+    .orderBy(desc(passkeys.createdAt));
+  return rows.map((row) => ({ ...row, name: row.name || UNNAMED_PASSKEY }));
+}
+
+export async function countPasskeys(db: Database, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(passkeys).where(eq(passkeys.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** Why a passkey ceremony or change was refused, in words for the person. */
+export class PasskeyError extends Error {
+  override name = "PasskeyError";
+  /** For the log: not_found, verification_failed, challenge_expired, ... */
+  readonly reason: string;
+  constructor(message: string, reason: string) {
+    super(message);
+    this.reason = reason;
+  }
+}
+
+const PASSKEY_MESSAGES: Record<string, { message: string; reason: string }> = {
+  CHALLENGE_NOT_FOUND: {
+    message: "The passkey request has expired. Try again.",
+    reason: "challenge_expired",
+  },
+  PASSKEY_NOT_FOUND: {
+    message: "That passkey is not registered here.",
+    reason: "unknown_passkey",
+  },
+  AUTHENTICATION_FAILED: {
+    message: "The passkey could not be verified. Try again.",
+    reason: "verification_failed",
+  },
+  FAILED_TO_VERIFY_REGISTRATION: {
+    message: "The passkey could not be verified. Try again.",
+    reason: "verification_failed",
+  },
+  YOU_ARE_NOT_ALLOWED_TO_REGISTER_THIS_PASSKEY: {
+    message: "That passkey is not yours.",
+    reason: "not_owner",
+  },
+  SESSION_REQUIRED: { message: "Your session has ended. Sign in again.", reason: "no_session" },
+  UNAUTHORIZED: { message: "Your session has ended. Sign in again.", reason: "no_session" },
+  // This account's inactive or banned (the session hook refuses to start a session).
+  FORBIDDEN: { message: "This account cannot sign in.", reason: "not_active" },
+};
+
+/** Better Auth's refusals as PasskeyError; anything else is thrown as it is. */
+function asPasskeyError(error: unknown): never {
+  if (error instanceof PasskeyError) throw error;
+  if (error instanceof APIError) {
+    const known =
+      PASSKEY_MESSAGES[String(error.body?.code ?? "")] ?? PASSKEY_MESSAGES[String(error.status)];
+    if (known) throw new PasskeyError(known.message, known.reason);
+  }
+  throw error;
+}
+
+/** A ceremony's options for the browser, and the Set-Cookie of its challenge. */
+export type PasskeyOptions<T> = { options: T; headers: Headers };
+
+/** Options to create a passkey for the signed-in admin (their other passkeys excluded). */
+export async function passkeyRegistrationOptions(
+  services: AuthServices,
+  request: Request,
+): Promise<PasskeyOptions<PublicKeyCredentialCreationOptionsJSON>> {
+  try {
+    const { response, headers } = await services.auth.api.generatePasskeyRegistrationOptions({
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    return { options: response, headers };
+  } catch (error) {
+    asPasskeyError(error);
+  }
+}
+
+/** Saves the passkey the browser created for the options above, under the name given. */
+export async function registerPasskey(
+  services: AuthServices,
+  request: Request,
+  user: Pick<SessionUser, "id">,
+  input: { response: RegistrationResponseJSON; name: string },
+): Promise<PasskeyRow> {
+  let created: { id: string };
+  try {
+    created = await services.auth.api.verifyPasskeyRegistration({
+      body: { response: input.response, name: input.name },
+      headers: request.headers,
+    });
+  } catch (error) {
+    asPasskeyError(error);
+  }
+  await recordActivity(services.db, {
+    userId: user.id,
+    action: "passkey_add",
+    entity: "account",
+    entityId: user.id,
+    details: { passkey: created.id, name: input.name },
+  });
+  const row = (await listPasskeys(services.db, user.id)).find(({ id }) => id === created.id);
+  if (!row) throw new Error("The new passkey was not saved");
+  return row;
+}
+
+/** Renames one of the admin's own passkeys. */
+export async function renamePasskey(
+  services: AuthServices,
+  request: Request,
+  user: Pick<SessionUser, "id">,
+  input: { id: string; name: string },
+): Promise<void> {
+  const before = await ownPasskeyName(services.db, user.id, input.id);
+  try {
+    await services.auth.api.updatePasskey({
+      body: { id: input.id, name: input.name },
+      headers: request.headers,
+    });
+  } catch (error) {
+    asPasskeyError(error);
+  }
+  await recordActivity(services.db, {
+    userId: user.id,
+    action: "passkey_rename",
+    entity: "account",
+    entityId: user.id,
+    details: { passkey: input.id, from: before, name: input.name },
+  });
+}
+
+/** Removes one of the admin's own passkeys; it no longer signs in. */
+export async function removePasskey(
+  services: AuthServices,
+  request: Request,
+  user: Pick<SessionUser, "id">,
+  id: string,
+): Promise<void> {
+  const name = await ownPasskeyName(services.db, user.id, id);
+  try {
+    await services.auth.api.deletePasskey({ body: { id }, headers: request.headers });
+  } catch (error) {
+    asPasskeyError(error);
+  }
+  await recordActivity(services.db, {
+    userId: user.id,
+    action: "passkey_remove",
+    entity: "account",
+    entityId: user.id,
+    details: { passkey: id, name },
+  });
+}
+
+/** The name of one of the user's passkeys; PasskeyError when it is not theirs (or gone). */
+async function ownPasskeyName(db: Database, userId: string, id: string): Promise<string> {
+  const [row] = await db
+    .select({ name: passkeys.name })
+    .from(passkeys)
+    .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)));
+  if (!row) throw new PasskeyError("That passkey has already been removed.", "not_found");
+  return row.name || UNNAMED_PASSKEY;
+}
+
+/**
+ * Options to sign in with a passkey. Without a session any of the site's passkeys may answer
+ * (the browser offers those it holds); with one, only the admin's own (re-authentication).
+ */
+export async function passkeyAuthenticationOptions(
+  services: AuthServices,
+  request: Request,
+): Promise<PasskeyOptions<PublicKeyCredentialRequestOptionsJSON>> {
+  const { response, headers } = await services.auth.api.generatePasskeyAuthenticationOptions({
+    headers: request.headers,
+    returnHeaders: true,
+  });
+  return { options: response, headers };
+}
+
+/** A verified passkey assertion: its user and the session the plugin started. */
+export type PasskeyAuthentication = {
+  userId: string;
+  sessionId: string;
+  sessionToken: string;
+  headers: Headers;
+};
+
+/**
+ * Checks the browser's answer to the options above with the plugin, which starts a session
+ * (a sign-in: its proof time is now), and notes the passkey's use. A wrong or unknown passkey
+ * throws PasskeyError.
+ */
+export async function authenticateWithPasskey(
+  services: AuthServices,
+  request: Request,
+  response: AuthenticationResponseJSON,
+): Promise<PasskeyAuthentication> {
+  try {
+    const { response: verified, headers } = await services.auth.api.verifyPasskeyAuthentication({
+      body: { response },
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    await services.db
+      .update(passkeys)
+      .set({ lastUsedAt: new Date() })
+      .where(eq(passkeys.credentialID, response.id));
+    return {
+      userId: verified.user.id,
+      sessionId: verified.session.id,
+      sessionToken: verified.session.token,
+      headers,
+    };
+  } catch (error) {
+    asPasskeyError(error);
+  }
+}
+
+/**
+ * Signs in to the console with a passkey (no password: the passkey is possession and, with
+ * the authenticator's user verification, a PIN or biometric). Answers like signInToConsole; the
+ * sign-in is in the activity log. A wrong or unknown passkey throws PasskeyError.
+ */
+export async function signInWithPasskey(
+  services: AuthServices,
+  request: Request,
+  response: AuthenticationResponseJSON,
+): Promise<SignInResult> {
+  const verified = await authenticateWithPasskey(services, request, response);
+  const result = await admitToConsole(services, verified);
+  if (result.ok) {
+    await recordActivity(services.db, {
+      userId: result.user.id,
+      action: "passkey_sign_in",
+      entity: "account",
+      entityId: result.user.id,
+    });
+  }
+  return result;
+}
+
+/**
+ * Re-authentication with a passkey: the assertion must come from one of this admin's passkeys.
+ * The plugin starts a session for every assertion; this one is ended at once (the admin keeps
+ * the session they are in, whose proof the caller renews).
+ */
+export async function verifyOwnPasskey(
+  services: AuthServices,
+  request: Request,
+  user: Pick<SessionUser, "id">,
+  response: AuthenticationResponseJSON,
+): Promise<void> {
+  const verified = await authenticateWithPasskey(services, request, response);
+  await services.db.delete(sessions).where(eq(sessions.id, verified.sessionId));
+  if (verified.userId !== user.id) {
+    throw new PasskeyError("That passkey belongs to another account.", "not_owner");
+  }
+}

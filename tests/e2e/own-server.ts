@@ -1,0 +1,82 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import path from "node:path";
+import { setServerClock } from "./controlled-clock.ts";
+import { e2eDatabaseUrl } from "./fixtures.ts";
+
+// A spec's own app server, for what the shared one cannot do: stop and start again on the data
+// it left, and run on a clock the spec moves. serve.ts builds it like the shared server (the
+// same build, a database of its own named after its port).
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+export type OwnServer = {
+  readonly baseURL: string;
+  readonly databaseUrl: string;
+  /** Starts the server (afresh the first time, on the data it left afterwards); resolves once it answers. */
+  start(): Promise<void>;
+  /** Stops it the way a deployment does (SIGTERM) and waits for the process to end. */
+  stop(): Promise<void>;
+  /** Moves its clock `ms` further ahead (kept across restarts); returns the server's time. */
+  moveClock(ms: number): Promise<Date>;
+};
+
+/** A server on `port` (its clock's control port is `port + 1`) with `env` added to its environment. */
+export function ownServer(port: number, env: Record<string, string> = {}): OwnServer {
+  const baseURL = `http://127.0.0.1:${port}`;
+  const clockPort = port + 1;
+  let offsetMs = 0;
+  let started = false;
+  let child: ChildProcess | null = null;
+
+  return {
+    baseURL,
+    databaseUrl: e2eDatabaseUrl(port),
+    async start() {
+      const server = spawn(process.execPath, ["tests/e2e/serve.ts"], {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          ...env,
+          E2E_PORT: String(port),
+          E2E_CLOCK_CONTROL_PORT: String(clockPort),
+          E2E_CLOCK_OFFSET_MS: String(offsetMs),
+          ...(started ? { E2E_KEEP_DATABASE: "1" } : {}),
+        },
+        stdio: ["ignore", "inherit", "inherit"],
+      });
+      child = server;
+      started = true;
+      const exited = new Promise<never>((_, reject) =>
+        server.once("exit", (code) => reject(new Error(`The server on ${port} exited (${code})`))),
+      );
+      exited.catch(() => {}); // once it has answered, an exit is stop()'s business
+      const deadline = Date.now() + 60_000;
+      for (;;) {
+        const answered = await Promise.race([
+          fetch(baseURL).then(
+            (response) => response.ok,
+            () => false,
+          ),
+          exited,
+        ]);
+        if (answered) return;
+        if (Date.now() > deadline) throw new Error(`The server on ${port} did not answer in 60 s`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    },
+    async stop() {
+      const server = child;
+      child = null;
+      if (!server || server.exitCode !== null) return;
+      const ended = new Promise((resolve) => server.once("exit", resolve));
+      server.kill("SIGTERM");
+      await ended;
+    },
+    async moveClock(ms: number) {
+      offsetMs += ms;
+      // A stopped server takes the offset when it starts again.
+      if (!child) return new Date(Date.now() + offsetMs);
+      return setServerClock(clockPort, offsetMs);
+    },
+  };
+}
