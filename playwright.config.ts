@@ -5,9 +5,10 @@ import { E2E_PORT } from "./tests/e2e/fixtures.ts";
 // a saved theme), driven by the system Chromium. `npm run build` must have run first.
 const CI = Boolean(process.env.CI);
 // Run alone, after the rest: specs that change the site's shared state (`*.mutating.spec.ts`),
-// and the one that runs a server of its own, restarts it and moves its clock (its timing needs
-// a quiet machine, and it doubles the load beside two workers).
-const RUN_ALONE = [/\.mutating\.spec\.ts$/, /\/scheduled-jobs\.spec\.ts$/];
+// and those that run a server of their own (which restart it, move its clock or count on its
+// being alone: their timing needs a quiet machine, and a third server beside two workers
+// doubles the load).
+const RUN_ALONE = [/\.mutating\.spec\.ts$/, /\/(scheduled-jobs|live-visitors)\.spec\.ts$/];
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 
 // Debian's Chromium; Playwright's own browsers cannot be downloaded here.

@@ -6,6 +6,7 @@ import type { NotificationKind } from "./db/enums.ts";
 import { startAnalyticsJob } from "./modules/analytics/analytics-jobs.server.ts";
 import { createPageViewBuffer } from "./modules/analytics/page-view-buffer.server.ts";
 import type { PageViewRecorder } from "./modules/analytics/page-views.server.ts";
+import { createRecentVisitorsFeed } from "./modules/analytics/recent-visitors.server.ts";
 import { createVisitorIds } from "./modules/analytics/visitor-ids.server.ts";
 import { prepareFirstAdmin } from "./modules/auth/admin-bootstrap.server.ts";
 import { type Auth, createAuth } from "./modules/auth/auth.server.ts";
@@ -292,6 +293,7 @@ export async function startAppServices(
     async close() {
       await outbox.stop();
       await services.analytics.views.stop();
+      services.analytics.recentVisitors.close();
       await schedules.stop();
       await retention.stop();
       await analyticsJob.stop();
@@ -344,6 +346,7 @@ export async function createAppServices(
     analytics: {
       visitorIds: createVisitorIds(db, config.SITE_TIMEZONE),
       views: createPageViewBuffer(db, logger),
+      recentVisitors: createRecentVisitorsFeed(db, logger),
     },
     changes,
     liveConnections: createConnectionLimiter(config.SSE_CONNECTION_LIMIT),

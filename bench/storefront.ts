@@ -5,7 +5,10 @@
 //   b. the app's page cache;
 //   c. the app behind deploy/nginx.conf (its micro-cache), run on this machine's nginx;
 //   d. the app while an admin saves a website setting every second (sign-in and form posts as
-//      the console sends them), against the same load without changes.
+//      the console sends them), against the same load without changes;
+//   e. visitor analytics: `/` with collection off (no view reported) against `/` with the
+//      beacon every shown page sends (POST /page-view, from distinct addresses behind the
+//      trusted proxy), in pages per second; then the views the server recorded.
 // Each: `wrk -t2 -c50 -d10s --latency -H 'Accept-Encoding: gzip'` after a warm-up. Prints a
 // markdown table with req/s, p50, p99 and the ratios. Page weights and Lighthouse scores are
 // bench/public-pages.ts's (`npm run bench:pages`).
@@ -47,6 +50,8 @@ const YARDSTICK_PORT = Number(process.env.BENCH_NGINX_PORT || 3193);
 const PROXY_PORT = YARDSTICK_PORT + 1;
 const ADMIN = { email: "bench-admin@example.com", password: "bench-admin-password-1" };
 const NGINX_CONF = path.join(ROOT, "deploy/nginx.conf");
+const CHROME =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
 
 try {
   assertBuilt("bench/storefront.ts");
@@ -99,7 +104,12 @@ function millis(text: string): number {
   ];
 }
 
-function runWrk(url: string, durationS: number, headers: Record<string, string> = {}) {
+function runWrk(
+  url: string,
+  durationS: number,
+  headers: Record<string, string> = {},
+  script?: string,
+) {
   const headerArgs = Object.entries({ "Accept-Encoding": "gzip", ...headers }).flatMap(
     ([name, value]) => ["-H", `${name}: ${value}`],
   );
@@ -114,6 +124,7 @@ function runWrk(url: string, durationS: number, headers: Record<string, string> 
         "--timeout",
         "5s",
         ...headerArgs,
+        ...(script ? ["-s", script] : []),
         url,
       ],
       { stdio: ["ignore", "pipe", "inherit"] },
@@ -142,9 +153,40 @@ function runWrk(url: string, durationS: number, headers: Record<string, string> 
 }
 
 /** A short warm-up (first renders, JIT, connections), then the measured run. */
-async function load(url: string, headers: Record<string, string> = {}): Promise<Load> {
-  await runWrk(url, 2, headers);
-  return runWrk(url, DURATION_S, headers);
+async function load(
+  url: string,
+  headers: Record<string, string> = {},
+  script?: string,
+): Promise<Load> {
+  await runWrk(url, 2, headers, script);
+  return runWrk(url, DURATION_S, headers, script);
+}
+
+/**
+ * A wrk script whose connections ask for `/` and then send its beacon, as a browser shown the
+ * page does (app/enhance/page-view.ts), each from an address of its own (X-Forwarded-For,
+ * believed from loopback with TRUST_PROXY): every view counts, none is rate-limited.
+ */
+function beaconScript(dir: string, origin: string): string {
+  const file = path.join(dir, "page-and-beacon.lua");
+  const body = `u=${encodeURIComponent(`${origin}/`)}&r=&l=en`;
+  writeFileSync(
+    file,
+    `local page = true
+request = function()
+  page = not page
+  if not page then return wrk.format("GET", "/") end
+  local ip = "10." .. math.random(0, 255) .. "." .. math.random(0, 255) .. "." .. math.random(1, 254)
+  return wrk.format("POST", "/page-view", {
+    ["Content-Type"] = "application/x-www-form-urlencoded",
+    ["Origin"] = "${origin}",
+    ["User-Agent"] = "${CHROME}",
+    ["X-Forwarded-For"] = ip,
+  }, "${body}")
+end
+`,
+  );
+  return file;
 }
 
 async function waitFor(url: string) {
@@ -353,6 +395,16 @@ function saveEverySecond(base: string, cookie: string, fields: URLSearchParams) 
   };
 }
 
+/** The page views of today on the console's Analytics view. */
+async function recordedViewsToday(base: string, cookie: string): Promise<number> {
+  const html = await (
+    await fetch(`${base}/admin/analytics?range=today`, { headers: { cookie } })
+  ).text();
+  const views = /Page views<\/dt>\s*<dd[^>]*>([\d,]+)</.exec(html)?.[1];
+  if (views === undefined) throw new Error("The Analytics view shows no page views figure");
+  return Number(views.replaceAll(",", ""));
+}
+
 // --- The run -------------------------------------------------------------------------------
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;
@@ -372,6 +424,8 @@ const app = await startBenchServer(
     ...(database ? { DATABASE_URL: database.url } : {}),
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
+    // The beacons of e. come from many addresses, as a site's visitors do.
+    TRUST_PROXY: "loopback",
     ...(process.env.BENCH_APP_NODE_OPTIONS
       ? { NODE_OPTIONS: process.env.BENCH_APP_NODE_OPTIONS }
       : {}),
@@ -384,6 +438,7 @@ const gzipped = new Map<string, Buffer>();
 // p99 under load without changes and with a save every second: the app, and behind nginx.
 const changeLoads: { label: string; quiet: Load; busy: Load; saved: number; failed: number }[] = [];
 let saves = { saved: 0, failed: 0, last: "" };
+let collection: { off: Load; on: Load; recordedViews: number } | null = null;
 let after = false;
 const rssAfterStart = app.rssMb();
 let rssAfterLoad = 0;
@@ -417,6 +472,13 @@ try {
     await stopProxy();
   }
   after = (await (await fetch(`${app.base}/`)).text()).includes(saves.last);
+
+  // e. Collection off and on, in pages per second.
+  const off = await load(`${app.base}/`);
+  const on = await load(`${app.base}/`, {}, beaconScript(logDir, app.base));
+  // The views are written in batches every 5 s: then the Analytics view counts them.
+  await new Promise((resolve) => setTimeout(resolve, 6_000));
+  collection = { off, on, recordedViews: await recordedViewsToday(app.base, cookie) };
   rssAfterLoad = app.rssMb();
 } finally {
   await app.stop();
@@ -553,6 +615,31 @@ console.log(
   ),
 );
 console.log(`\nThe last saved footer text is on \`/\` after the run: ${after ? "yes" : "no"}`);
+if (collection) {
+  const { off, on, recordedViews } = collection;
+  // With collection on, every other request is a beacon: a page is two requests.
+  const pages = (figures: Load, requestsPerPage: number) => figures.rps / requestsPerPage;
+  console.log("\nVisitor analytics: `/` with and without the beacon each shown page sends\n");
+  console.log(
+    table(
+      ["collection", "req/s", "pages/s", "p50", "p99", "errors", "pages/s ratio"],
+      [["off (`/` only)", off, 1] as const, ["on (`/`, then its beacon)", on, 2] as const].map(
+        ([label, figures, perPage]) => [
+          label,
+          figures.rps.toFixed(0),
+          pages(figures, perPage).toFixed(0),
+          ms(figures.p50),
+          ms(figures.p99),
+          String(figures.errors),
+          ratio(pages(figures, perPage), pages(off, 1)),
+        ],
+      ),
+    ),
+  );
+  console.log(
+    `\nViews recorded today: ${recordedViews.toLocaleString("en-US")}, for ${Math.round(on.requests / 2).toLocaleString("en-US")} beacons in the measured run and those of its 2 s warm-up`,
+  );
+}
 console.log(`deploy/nginx.conf micro-cache (${nginxVersion.trim()}): ${proxyChecks.join("; ")}`);
 console.log("\nServer\n");
 console.log(

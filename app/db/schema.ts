@@ -372,6 +372,10 @@ export const leads = pgTable(
     index("leads_follow_up_created_at_idx")
       .on(table.createdAt)
       .where(sql`${table.followUpAt} IS NOT NULL AND ${table.deletedAt} IS NULL`),
+    // The Analytics view's conversions: the leads of a day's visitor ids.
+    index("leads_visitor_idx")
+      .on(table.visitorDay, table.visitorId)
+      .where(sql`${table.visitorId} IS NOT NULL`),
   ],
 );
 
@@ -708,9 +712,10 @@ export const pageViews = pgTable(
 );
 
 /**
- * Daily totals of page views per dimension value (`dimension` is path, entry, referrer,
+ * Daily totals of page views per dimension value (`dimension` is page, entry, referrer,
  * campaign, country or device; `value` '' for the day's total). Visitor ids are daily, so a
  * range's visitors are the sum of its days' visitors; the rollups outlive the raw rows.
+ * `converted`: the visitors whose id of the day a lead carried when the day was rolled up.
  */
 export const pageViewRollups = pgTable(
   "page_view_rollups",
@@ -720,6 +725,7 @@ export const pageViewRollups = pgTable(
     value: text("value").notNull(),
     views: integer("views").notNull(),
     visitors: integer("visitors").notNull(),
+    converted: integer("converted").notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.day, table.dimension, table.value] })],
 );

@@ -11,6 +11,22 @@ const REOPEN_MS = 30_000;
 /** The longest wait for an idle moment once the page has loaded. */
 const IDLE_TIMEOUT_MS = 3_000;
 
+/** The named events a stream may carry besides changes (a console session's), and their data. */
+export type StreamEvents = { visitors: { count: number } };
+const STREAM_EVENT_NAMES = ["visitors"] as const satisfies (keyof StreamEvents)[];
+const streamEventListeners: {
+  [Name in keyof StreamEvents]: Set<(data: StreamEvents[Name]) => void>;
+} = { visitors: new Set() };
+
+/** Listens to a named event of the page's stream (opened by listenForChanges); returns the stop. */
+export function onStreamEvent<Name extends keyof StreamEvents>(
+  name: Name,
+  listener: (data: StreamEvents[Name]) => void,
+): () => void {
+  streamEventListeners[name].add(listener);
+  return () => streamEventListeners[name].delete(listener);
+}
+
 /**
  * `position()` is where the shown page's data stood (feedPosition): the server replays what
  * changed since, so an edit made while the page loaded is not lost. Returns a stop function.
@@ -43,6 +59,12 @@ export function listenForChanges(position: () => string | undefined, onChange: (
     // Every event means "refresh": after a server restart the browser reconnects by itself and
     // the server answers the old Last-Event-ID with a RESYNC event.
     stream.onmessage = refresh;
+    for (const name of STREAM_EVENT_NAMES) {
+      stream.addEventListener(name, (event) => {
+        const data = JSON.parse((event as MessageEvent<string>).data) as StreamEvents[typeof name];
+        for (const listener of streamEventListeners[name]) listener(data);
+      });
+    }
     stream.onerror = () => {
       if (stream.readyState === EventSource.CLOSED) reopen = window.setTimeout(open, REOPEN_MS);
     };

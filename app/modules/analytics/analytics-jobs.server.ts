@@ -54,23 +54,36 @@ const ROLLUP_LOOKBACK_DAYS = 7;
 const ROLLUP_GRACE_MS = 60 * 60_000;
 
 /**
- * Rolls up each finished day of the last week that has page views and no rollup yet: per day,
- * the views and visitors in total and per page, entry page, referrer, campaign, country and
- * device. A day is rolled up once (its total row marks it), in one statement.
+ * Rolls up each finished day of the last `lookbackDays` that has page views and no rollup yet:
+ * per day, the views, visitors and converted visitors (whose id of the day a lead carries) in
+ * total and per page, entry page, referrer, campaign, country and device. A day is rolled up
+ * once (its total row marks it), in one statement; its leads are all in by then, since a lead
+ * carries the id of the day it was sent.
  */
-export async function rollUpPageViews(db: Database, timeZone: string, now = new Date()) {
+export async function rollUpPageViews(
+  db: Database,
+  timeZone: string,
+  now = new Date(),
+  lookbackDays = ROLLUP_LOOKBACK_DAYS,
+) {
   const lastDay = siteDayOf(new Date(now.getTime() - ROLLUP_GRACE_MS), timeZone);
   const result = await db.execute(sql`
     WITH days AS (
       SELECT DISTINCT day FROM page_views
-      WHERE viewed_at >= ${now.toISOString()}::timestamptz - make_interval(days => ${ROLLUP_LOOKBACK_DAYS + 1})
+      WHERE viewed_at >= ${now.toISOString()}::timestamptz - make_interval(days => ${lookbackDays + 1})
         AND day < ${lastDay}::date
       EXCEPT
       SELECT day FROM page_view_rollups WHERE dimension = 'total'
+    ),
+    converted AS (
+      SELECT DISTINCT visitor_day AS day, visitor_id FROM leads
+      WHERE deleted_at IS NULL AND visitor_id IS NOT NULL AND visitor_day IN (SELECT day FROM days)
     )
-    INSERT INTO page_view_rollups (day, dimension, value, views, visitors)
-    SELECT day, dimension, value, count(*)::int, count(DISTINCT visitor_id)::int
-    FROM page_views
+    INSERT INTO page_view_rollups (day, dimension, value, views, visitors, converted)
+    SELECT v.day, dimension, value, count(*)::int, count(DISTINCT v.visitor_id)::int,
+      count(DISTINCT c.visitor_id)::int
+    FROM page_views v
+    LEFT JOIN converted c USING (day, visitor_id)
     CROSS JOIN LATERAL (VALUES
       ('total', ''),
       ('page', path),
@@ -80,8 +93,8 @@ export async function rollUpPageViews(db: Database, timeZone: string, now = new 
       ('country', country),
       ('device', device)
     ) AS dimensions(dimension, value)
-    WHERE day IN (SELECT day FROM days) AND value IS NOT NULL
-    GROUP BY day, dimension, value
+    WHERE v.day IN (SELECT day FROM days) AND value IS NOT NULL
+    GROUP BY v.day, dimension, value
     ON CONFLICT DO NOTHING
     RETURNING day`);
   return new Set((result as unknown as { rows: { day: string }[] }).rows.map((r) => r.day)).size;

@@ -53,8 +53,9 @@ export type AnalyticsQuery = {
 };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
-const dayOf = (n: number) => new Date(n * 86_400_000).toISOString().slice(0, 10);
+/** A YYYY-MM-DD day as a number of days, and back: day arithmetic without time zones. */
+export const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
+export const dayOf = (n: number) => new Date(n * 86_400_000).toISOString().slice(0, 10);
 
 const filterValue = z.string().trim().min(1).max(200);
 

@@ -1,6 +1,8 @@
+import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { leads, pageViews } from "#app/db/schema.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
+import { rollUpPageViews } from "./analytics-jobs.server.ts";
 import { parseAnalyticsQuery } from "./analytics-query.ts";
 import {
   countRecentVisitors,
@@ -73,6 +75,37 @@ describe("the analytics report", () => {
     expect(report.tables.campaign).toEqual([
       { value: "launch", visitors: 1, views: 1, converted: 0 },
     ]);
+  });
+
+  it("reads a rolled-up day from its rollups as it read the raw views, and sums it with a raw day", async () => {
+    const raw = await getAnalyticsReport(database.db, TIME_ZONE, query(""));
+    const nextDay = "2026-03-03";
+    expect(
+      await rollUpPageViews(database.db, TIME_ZONE, new Date(`${nextDay}T02:00:00+05:00`)),
+    ).toBe(1);
+    // The raw rows of the rolled-up day are gone (as after the retention period): only the
+    // rollups can answer now.
+    await database.db.execute(sql`DELETE FROM page_views`);
+    expect(await getAnalyticsReport(database.db, TIME_ZONE, query(""))).toEqual(raw);
+
+    await database.db.insert(pageViews).values([
+      {
+        ...view("08:00", 1, { utmCampaign: "eid" }),
+        day: nextDay,
+        viewedAt: new Date(`${nextDay}T08:00:00+05:00`),
+      },
+    ]);
+    const both = await getAnalyticsReport(
+      database.db,
+      TIME_ZONE,
+      parseAnalyticsQuery(new URLSearchParams(`range=custom&from=${DAY}&to=${nextDay}`), nextDay),
+    );
+    expect(both.totals).toEqual({ visitors: 4, views: 5, converted: 1, leads: 1 });
+    expect(both.perDay).toEqual([
+      { day: DAY, visitors: 3, views: 4 },
+      { day: nextDay, visitors: 1, views: 1 },
+    ]);
+    expect(both.tables.campaign[0]).toEqual({ value: "eid", visitors: 2, views: 3, converted: 1 });
   });
 
   it("counts today's visitors and those of the last five minutes", async () => {

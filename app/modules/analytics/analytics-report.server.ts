@@ -1,12 +1,20 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
-import type { AnalyticsQuery, Dimension } from "./analytics-query.ts";
-import { DIMENSIONS } from "./analytics-query.ts";
+import {
+  type AnalyticsQuery,
+  DIMENSIONS,
+  type Dimension,
+  dayNumber,
+  dayOf,
+} from "./analytics-query.ts";
 import { siteDayOf } from "./page-view.ts";
 
-// The Analytics view's numbers, read from the raw page views of the range (the BRIN index on
-// `viewed_at` narrows them to the range's blocks). A visitor is a (day, daily id) pair, so a
-// range's visitors are visitor-days; a visitor converted when a lead carries their id of that day.
+// The Analytics view's numbers. Finished days are read from their rollups (a few dozen rows a
+// day, written by the analytics job); the days not rolled up yet (today, or days the job has
+// not reached) and every filtered view are read from the raw page views, whose BRIN index on
+// `viewed_at` narrows them to the days' blocks. A visitor is a (day, daily id) pair, so a
+// range's visitors are visitor-days and add up across days; a visitor converted when a lead
+// carries their id of that day.
 
 /** The column (or expression) each dimension groups by and filters on. */
 const DIMENSION_VALUE: Record<Dimension, SQL> = {
@@ -21,29 +29,74 @@ const DIMENSION_VALUE: Record<Dimension, SQL> = {
 export type BreakdownRow = { value: string; visitors: number; views: number; converted: number };
 export type DayTotals = { day: string; visitors: number; views: number };
 
+/**
+ * Where a query's days are read: `rolledUp`, the days whose rollups answer it; `rawSpans`, the
+ * runs of consecutive days read from the raw views (first and last day, both included).
+ */
+export type RangeSources = { rolledUp: string[]; rawSpans: [string, string][] };
+
 const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
-/** The range's views with the filters applied, with the visitor's converted flag. */
-function filteredViews(query: AnalyticsQuery, timeZone: string) {
-  const conditions = [
-    sql`viewed_at >= (${query.from}::date::timestamp AT TIME ZONE ${timeZone})`,
-    sql`viewed_at < ((${query.to}::date + 1)::timestamp AT TIME ZONE ${timeZone})`,
-    ...DIMENSIONS.flatMap((dimension) => {
-      const value = query.filters[dimension];
-      return value === undefined ? [] : [sql`${DIMENSION_VALUE[dimension]} = ${value}`];
-    }),
-  ];
+/** Splits the range: rolled-up days from the rollups unless a filter needs the raw views. */
+export async function rangeSources(db: Database, query: AnalyticsQuery): Promise<RangeSources> {
+  const filtered = Object.keys(query.filters).length > 0;
+  const rolledUp = filtered
+    ? []
+    : rowsOf<{ day: string }>(
+        await db.execute(sql`
+          SELECT to_char(day, 'YYYY-MM-DD') AS day FROM page_view_rollups
+          WHERE dimension = 'total' AND day BETWEEN ${query.from}::date AND ${query.to}::date`),
+      ).map((row) => row.day);
+  const rolled = new Set(rolledUp);
+  const rawSpans: [string, string][] = [];
+  for (let n = dayNumber(query.from); n <= dayNumber(query.to); n++) {
+    const day = dayOf(n);
+    if (rolled.has(day)) continue;
+    const last = rawSpans.at(-1);
+    if (last && dayNumber(last[1]) === n - 1) last[1] = day;
+    else rawSpans.push([day, day]);
+  }
+  return { rolledUp, rawSpans };
+}
+
+const anyOf = (conditions: SQL[]) =>
+  conditions.length ? sql`(${sql.join(conditions, sql` OR `)})` : sql`false`;
+
+/** The raw views of the range's raw spans with the filters applied and the converted flag. */
+function rawViews(query: AnalyticsQuery, sources: RangeSources, timeZone: string) {
+  const inSpans = anyOf(
+    sources.rawSpans.map(
+      ([first, last]) =>
+        sql`(viewed_at >= (${first}::date::timestamp AT TIME ZONE ${timeZone})
+          AND viewed_at < ((${last}::date + 1)::timestamp AT TIME ZONE ${timeZone}))`,
+    ),
+  );
+  const leadDays = anyOf(
+    sources.rawSpans.map(
+      ([first, last]) => sql`visitor_day BETWEEN ${first}::date AND ${last}::date`,
+    ),
+  );
+  const filters = DIMENSIONS.flatMap((dimension) => {
+    const value = query.filters[dimension];
+    return value === undefined ? [] : [sql`${DIMENSION_VALUE[dimension]} = ${value}`];
+  });
   return sql`
     WITH converted AS (
       SELECT DISTINCT visitor_day AS day, visitor_id FROM leads
-      WHERE deleted_at IS NULL AND visitor_id IS NOT NULL
-        AND visitor_day BETWEEN ${query.from}::date AND ${query.to}::date
+      WHERE deleted_at IS NULL AND visitor_id IS NOT NULL AND ${leadDays}
     ),
     views AS (
       SELECT v.*, c.visitor_id IS NOT NULL AS converted
       FROM page_views v LEFT JOIN converted c USING (day, visitor_id)
-      WHERE ${sql.join(conditions, sql` AND `)}
+      WHERE ${sql.join([inSpans, ...filters], sql` AND `)}
     )`;
+}
+
+/** The rollup rows of `dimension` ('total' for the days' totals) of the rolled-up days. */
+function rollups(sources: RangeSources, dimension: Dimension | "total") {
+  return sql`
+    SELECT day, value, visitors, views, converted FROM page_view_rollups
+    WHERE dimension = ${dimension} AND day = ANY(${`{${sources.rolledUp.join(",")}}`}::date[])`;
 }
 
 const visitorCounts = sql`
@@ -51,18 +104,28 @@ const visitorCounts = sql`
   count(*)::int AS views,
   count(DISTINCT (day, visitor_id)) FILTER (WHERE converted)::int AS converted`;
 
+const summed = sql`
+  coalesce(sum(visitors), 0)::int AS visitors,
+  coalesce(sum(views), 0)::int AS views,
+  coalesce(sum(converted), 0)::int AS converted`;
+
 /** The statement of one table: the top values of a dimension, most visitors first. */
 export function breakdownSql(
   timeZone: string,
   query: AnalyticsQuery,
+  sources: RangeSources,
   dimension: Dimension,
   limit: number,
 ): SQL {
   return sql`
-    ${filteredViews(query, timeZone)}
-    SELECT ${DIMENSION_VALUE[dimension]} AS value, ${visitorCounts}
-    FROM views WHERE ${DIMENSION_VALUE[dimension]} IS NOT NULL
-    GROUP BY 1 ORDER BY visitors DESC, views DESC, value LIMIT ${limit}`;
+    ${rawViews(query, sources, timeZone)}
+    SELECT value, ${summed} FROM (
+      SELECT value, visitors, views, converted FROM (${rollups(sources, dimension)}) r
+      UNION ALL
+      SELECT ${DIMENSION_VALUE[dimension]}, ${visitorCounts}
+      FROM views WHERE ${DIMENSION_VALUE[dimension]} IS NOT NULL GROUP BY 1
+    ) AS counts(value, visitors, views, converted)
+    GROUP BY value ORDER BY visitors DESC, views DESC, value LIMIT ${limit}`;
 }
 
 export async function getBreakdown(
@@ -72,17 +135,32 @@ export async function getBreakdown(
   dimension: Dimension,
   limit = 10,
 ): Promise<BreakdownRow[]> {
-  return rowsOf<BreakdownRow>(await db.execute(breakdownSql(timeZone, query, dimension, limit)));
+  const sources = await rangeSources(db, query);
+  return rowsOf<BreakdownRow>(
+    await db.execute(breakdownSql(timeZone, query, sources, dimension, limit)),
+  );
 }
 
 export async function getAnalyticsReport(db: Database, timeZone: string, query: AnalyticsQuery) {
+  const sources = await rangeSources(db, query);
+  const raw = rawViews(query, sources, timeZone);
   const [totals] = rowsOf<{ visitors: number; views: number; converted: number }>(
-    await db.execute(sql`${filteredViews(query, timeZone)} SELECT ${visitorCounts} FROM views`),
+    await db.execute(sql`
+      ${raw}
+      SELECT ${summed} FROM (
+        SELECT visitors, views, converted FROM (${rollups(sources, "total")}) r
+        UNION ALL
+        SELECT ${visitorCounts} FROM views
+      ) AS counts`),
   );
   const perDay = rowsOf<DayTotals>(
     await db.execute(sql`
-      ${filteredViews(query, timeZone)},
-      per_day AS (SELECT day, ${visitorCounts} FROM views GROUP BY day)
+      ${raw},
+      per_day AS (
+        SELECT day, visitors, views FROM (${rollups(sources, "total")}) r
+        UNION ALL
+        SELECT day, count(DISTINCT visitor_id)::int, count(*)::int FROM views GROUP BY day
+      )
       SELECT to_char(d, 'YYYY-MM-DD') AS day,
         coalesce(p.visitors, 0) AS visitors, coalesce(p.views, 0) AS views
       FROM generate_series(${query.from}::date, ${query.to}::date, interval '1 day') AS d
@@ -94,7 +172,7 @@ export async function getAnalyticsReport(db: Database, timeZone: string, query: 
   const [leads] = rowsOf<{ n: number }>(
     await db.execute(
       filtered
-        ? sql`${filteredViews(query, timeZone)}
+        ? sql`${raw}
           SELECT count(*)::int AS n FROM leads l
           WHERE l.deleted_at IS NULL
             AND EXISTS (SELECT 1 FROM views v WHERE v.day = l.visitor_day AND v.visitor_id = l.visitor_id)`
@@ -106,7 +184,9 @@ export async function getAnalyticsReport(db: Database, timeZone: string, query: 
   );
   const tables = {} as Record<Dimension, BreakdownRow[]>;
   for (const dimension of DIMENSIONS) {
-    tables[dimension] = await getBreakdown(db, timeZone, query, dimension);
+    tables[dimension] = rowsOf<BreakdownRow>(
+      await db.execute(breakdownSql(timeZone, query, sources, dimension, 10)),
+    );
   }
   return {
     totals: { ...(totals ?? { visitors: 0, views: 0, converted: 0 }), leads: leads?.n ?? 0 },

@@ -1,15 +1,21 @@
 import { describePageView, type PageViewInput } from "./page-view.ts";
 import type { PageViewBuffer } from "./page-view-buffer.server.ts";
+import type { RecentVisitorsFeed } from "./recent-visitors.server.ts";
 import type { VisitorIds } from "./visitor-ids.server.ts";
 
-export type PageViewRecorder = { visitorIds: VisitorIds; views: PageViewBuffer };
+export type PageViewRecorder = {
+  visitorIds: VisitorIds;
+  views: PageViewBuffer;
+  /** The live count of the console's Analytics view. */
+  recentVisitors: RecentVisitorsFeed;
+};
 
 /**
  * Records one view a page's beacon reported: bots and foreign pages are dropped, the visitor
  * becomes the day's id, the row waits in the buffer. Returns whether it counted.
  */
 export async function recordPageView(
-  { visitorIds, views }: PageViewRecorder,
+  { visitorIds, views }: Pick<PageViewRecorder, "visitorIds" | "views">,
   input: Omit<PageViewInput, "siteHost"> & { ip: string; site: string; now?: Date },
 ): Promise<boolean> {
   const facts = describePageView({ ...input, siteHost: new URL(input.site).hostname });

@@ -14,7 +14,12 @@ import {
   SESSION_IDLE_TIMEOUT_MS,
   SESSION_MAX_AGE_SECONDS,
 } from "./auth.server.ts";
-import { getSessionUser, requireAdmin, signInToConsole } from "./session.server.ts";
+import {
+  getSessionUser,
+  peekConsoleSession,
+  requireAdmin,
+  signInToConsole,
+} from "./session.server.ts";
 
 let database: TestDatabase;
 let auth: Auth;
@@ -220,6 +225,21 @@ describe("session lifetime (ADR 0016)", () => {
     expect(await getSessionUser(services(), post(cookie))).toBeNull();
     const left = await database.db.select().from(sessions).where(eq(sessions.id, session.id));
     expect(left).toHaveLength(0);
+  });
+
+  it("is looked at by the live stream without counting as activity, which tells when it lapses", async () => {
+    const { cookie, session } = await signedInSession();
+    const lastActive = new Date(Date.now() - 10 * 60_000);
+    await database.db
+      .update(sessions)
+      .set({ updatedAt: lastActive })
+      .where(eq(sessions.id, session.id));
+    const peeked = await peekConsoleSession(services(), post(cookie));
+    expect(peeked?.user.email).toBe("owner@dmflow.pk");
+    expect(peeked?.lapsesAt).toEqual(new Date(+lastActive + SESSION_IDLE_TIMEOUT_MS));
+    const [after] = await database.db.select().from(sessions).where(eq(sessions.id, session.id));
+    expect(after?.updatedAt).toEqual(lastActive);
+    expect(await peekConsoleSession(services(), post())).toBeNull();
   });
 });
 

@@ -45,7 +45,29 @@ export async function getSessionUser(
     return null;
   }
   await touchSession(services.db, session.session.id, session.session.updatedAt);
-  const [user] = await services.db
+  return readSessionUser(services.db, session.user.id);
+}
+
+/**
+ * The console user of the request's session and when that session lapses (its absolute end,
+ * or the idle limit counted from its last activity), without counting the request as activity:
+ * for the live event stream, which a page holds open while nobody is at the keyboard.
+ */
+export async function peekConsoleSession(
+  services: AuthServices,
+  request: Request,
+): Promise<{ user: SessionUser; lapsesAt: Date } | null> {
+  const session = await services.auth.api.getSession({ headers: request.headers });
+  if (!session) return null;
+  const idleEnd = +session.session.updatedAt + SESSION_IDLE_TIMEOUT_MS;
+  const lapsesAt = new Date(Math.min(idleEnd, +session.session.expiresAt));
+  if (+lapsesAt <= Date.now()) return null;
+  const user = await readSessionUser(services.db, session.user.id);
+  return user && canUseConsole(user) ? { user, lapsesAt } : null;
+}
+
+async function readSessionUser(db: Database, userId: string): Promise<SessionUser | null> {
+  const [user] = await db
     .select({
       id: users.id,
       email: users.email,
@@ -55,7 +77,7 @@ export async function getSessionUser(
       twoFactorEnabled: users.twoFactorEnabled,
     })
     .from(users)
-    .where(eq(users.id, session.user.id));
+    .where(eq(users.id, userId));
   return (user as SessionUser | undefined) ?? null;
 }
 

@@ -144,6 +144,22 @@ describe("changeEventStream", () => {
     error.mockRestore();
   });
 
+  it("sends named events beside the changes, and stops their source when it ends", async () => {
+    let send: ((name: string, data: unknown) => void) | undefined;
+    const unsubscribe = vi.fn();
+    const { reader, abort } = open({
+      namedEvents: (sender) => {
+        send = sender;
+        return unsubscribe;
+      },
+    });
+    send?.("visitors", { count: 3 });
+    const text = await readUntil(reader, (seen) => seen.includes("visitors"));
+    expect(text.endsWith('event: visitors\ndata: {"count":3}\n\n')).toBe(true);
+    abort.abort();
+    expect(unsubscribe).toHaveBeenCalledOnce();
+  });
+
   it("cleans up when the reader cancels (the socket closed) without an abort", async () => {
     const { reader, onClose } = open();
     await readUntil(reader, (text) => text.length > 0);

@@ -48,13 +48,27 @@ export const EVENT_STREAM_HEADERS = {
 } as const;
 
 /**
+ * A named event (`event: name`): browsers hand it only to listeners of that name, never to the
+ * `onmessage` every page uses for changes, and it carries no id, so a reconnection still
+ * resumes from the last change.
+ */
+export function formatNamedEvent(name: string, data: unknown): string {
+  return `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/** Subscribes a stream to named events of its own (the console's); returns the unsubscribe. */
+export type NamedEventSource = (send: (name: string, data: unknown) => void) => () => void;
+
+/**
  * The live event stream of one client: missed events first, then every change as it comes,
- * with heartbeats in between. Ends (and calls onClose once) when the client goes away.
+ * with heartbeats in between, and any `namedEvents`. Ends (and calls onClose once) when the
+ * client goes away or `signal` aborts.
  */
 export function changeEventStream({
   feed,
   lastEventId,
   signal,
+  namedEvents,
   onClose = () => {},
   heartbeatMs = HEARTBEAT_MS,
   retryMs = RETRY_MIN_MS + Math.floor(Math.random() * RETRY_SPREAD_MS),
@@ -62,6 +76,7 @@ export function changeEventStream({
   feed: ChangeFeed;
   lastEventId: string | null;
   signal: AbortSignal;
+  namedEvents?: NamedEventSource;
   onClose?: () => void;
   heartbeatMs?: number;
   retryMs?: number;
@@ -76,12 +91,14 @@ export function changeEventStream({
       for (const event of missedEvents(feed, lastEventId)) {
         send(formatChangeEvent(feed.bootId, event));
       }
+      const unsubscribeNamed = namedEvents?.((name, data) => send(formatNamedEvent(name, data)));
       const heartbeat = setInterval(() => send(": heartbeat\n\n"), heartbeatMs);
       let finished = false;
       finish = () => {
         if (finished) return;
         finished = true;
         unsubscribe();
+        unsubscribeNamed?.();
         clearInterval(heartbeat);
         signal.removeEventListener("abort", finish);
         onClose();

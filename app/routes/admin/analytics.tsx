@@ -1,4 +1,5 @@
 import { BarChart3, Briefcase, Globe2, Megaphone, Radio, X } from "lucide-react";
+import { useEffect, useState } from "react";
 import { Form, Link } from "react-router";
 import { AdminPageHeader } from "#app/components/admin/admin-page.tsx";
 import { BreakdownCard } from "#app/components/admin/analytics/breakdown-card.tsx";
@@ -17,6 +18,7 @@ import {
 } from "#app/components/ui/card.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
+import { onStreamEvent } from "#app/lib/live-stream.ts";
 import { cn } from "#app/lib/utils.ts";
 import {
   type AnalyticsQuery,
@@ -175,6 +177,13 @@ function Stats({ stats }: { stats: { label: string; value: string }[] }) {
   );
 }
 
+/** The count the page loaded with, then the one the live event stream announces. */
+function useRecentVisitors(loaded: number): number {
+  const [announced, setAnnounced] = useState<number | null>(null);
+  useEffect(() => onStreamEvent("visitors", ({ count }) => setAnnounced(count)), []);
+  return announced ?? loaded;
+}
+
 /**
  * The visitor analytics (issue 19): the range, the filters picked from the tables, the totals,
  * visitors per day and the six tables. Everything lives in the URL, so a view can be shared.
@@ -182,12 +191,13 @@ function Stats({ stats }: { stats: { label: string; value: string }[] }) {
 function VisitorAnalytics({
   query,
   report,
-  recentVisitors,
+  recentVisitors: loadedRecentVisitors,
 }: {
   query: AnalyticsQuery;
   report: Route.ComponentProps["loaderData"]["visitors"];
   recentVisitors: number;
 }) {
+  const recentVisitors = useRecentVisitors(loadedRecentVisitors);
   const { totals, perDay, tables } = report;
   const filters = DIMENSIONS.flatMap((dimension) => {
     const value = query.filters[dimension];

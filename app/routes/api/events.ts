@@ -1,14 +1,22 @@
-import { changeEventStream, EVENT_STREAM_HEADERS } from "#app/modules/live/event-stream.server.ts";
-import { clientContext, servicesContext } from "#app/services.server.ts";
+import { peekConsoleSession } from "#app/modules/auth/session.server.ts";
+import {
+  changeEventStream,
+  EVENT_STREAM_HEADERS,
+  type NamedEventSource,
+} from "#app/modules/live/event-stream.server.ts";
+import { type AppServices, clientContext, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/events";
 
 /**
  * GET /events: the live change events (Server-Sent Events) every open page listens to, the
  * public ones included. Events name a table, a key and an operation, never data. A reconnecting
  * browser sends Last-Event-ID; a page's first connection sends where its data stood (?after=).
+ * A console session's stream also carries the `visitors` event (visitors in the last 5
+ * minutes), and ends when that session lapses, so the browser reconnects and is asked again.
  */
-export function loader({ request, context }: Route.LoaderArgs) {
-  const { changes, liveConnections } = context.get(servicesContext);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const { changes, liveConnections } = services;
   // HEAD gets no body, so a stream opened for it would never be read nor closed.
   if (request.method === "HEAD") return new Response(null, { headers: EVENT_STREAM_HEADERS });
   const release = liveConnections.acquire(context.get(clientContext).ip);
@@ -22,12 +30,31 @@ export function loader({ request, context }: Route.LoaderArgs) {
       },
     });
   }
+  const consoleOnly = await consoleEvents(services, request).catch((error) => {
+    release();
+    throw error;
+  });
   return changeEventStream({
     feed: changes,
     lastEventId:
       request.headers.get("Last-Event-ID") ?? new URL(request.url).searchParams.get("after"),
     // Ends when the client goes away, or when the server shuts down (the browser reconnects).
-    signal: AbortSignal.any([request.signal, changes.closed]),
+    signal: AbortSignal.any([request.signal, changes.closed, ...consoleOnly.ends]),
+    namedEvents: consoleOnly.events,
     onClose: release,
   });
+}
+
+/** The console's own events for a signed-in admin's stream, and the end of their session. */
+async function consoleEvents(
+  services: AppServices,
+  request: Request,
+): Promise<{ events?: NamedEventSource; ends: AbortSignal[] }> {
+  const session = await peekConsoleSession(services, request);
+  if (!session) return { ends: [] };
+  const { recentVisitors } = services.analytics;
+  return {
+    events: (send) => recentVisitors.subscribe((count) => send("visitors", { count })),
+    ends: [AbortSignal.timeout(Math.max(0, +session.lapsesAt - Date.now()))],
+  };
 }

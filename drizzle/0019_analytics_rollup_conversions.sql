@@ -1,0 +1,2 @@
+ALTER TABLE "page_view_rollups" ADD COLUMN "converted" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "leads_visitor_idx" ON "leads" USING btree ("visitor_day","visitor_id") WHERE "leads"."visitor_id" IS NOT NULL;
