@@ -8,7 +8,10 @@
 //   options: --rows N  --calls N
 import { type SQL, sql } from "drizzle-orm";
 import type { DatabaseConnection } from "#app/db/client.server.ts";
-import { rollUpPageViews } from "#app/modules/analytics/analytics-jobs.server.ts";
+import {
+  maintainPageViews,
+  rollUpPageViews,
+} from "#app/modules/analytics/analytics-jobs.server.ts";
 import { DIMENSIONS, parseAnalyticsQuery } from "#app/modules/analytics/analytics-query.ts";
 import {
   breakdownSql,
@@ -61,11 +64,11 @@ async function generate(connection: DatabaseConnection, rows: number) {
     SELECT 'Bench ' || v.visitor_id, 'bench' || v.visitor_id || '@example.pk', 'get_started_form',
       v.viewed_at, v.day, v.visitor_id
     FROM page_views v WHERE v.visitor_id % 100 = 0 AND v.entry`);
-  // Every finished day, as the hourly job leaves them (it looks back a week at a time).
+  // Every finished day, and the index and statistics, as the hourly job leaves them (it looks
+  // back a week at a time).
   await rollUpPageViews(connection.db, TIME_ZONE, new Date(), 91);
-  await connection.db.execute(sql`ANALYZE page_views`);
+  await maintainPageViews(connection.db);
   await connection.db.execute(sql`ANALYZE leads`);
-  await connection.db.execute(sql`ANALYZE page_view_rollups`);
 }
 
 function percentile(sorted: number[], p: number) {

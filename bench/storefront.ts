@@ -325,7 +325,12 @@ async function signIn(base: string): Promise<string> {
 
 /** The website settings form's current fields, as the console's page renders them. */
 async function settingsForm(base: string, cookie: string): Promise<URLSearchParams> {
-  const html = await (await fetch(`${base}/admin/settings`, { headers: { cookie } })).text();
+  const page = await (await fetch(`${base}/admin/settings`, { headers: { cookie } })).text();
+  // Only the form that holds the footer text: the page has other forms (their own intents).
+  const html =
+    [...page.matchAll(/<form\b[\s\S]*?<\/form>/g)]
+      .map(([form]) => form)
+      .find((form) => form.includes('name="footerText"')) ?? "";
   const fields = new URLSearchParams();
   const decode = (text: string) =>
     text

@@ -114,13 +114,27 @@ export async function purgeExpiredPageViews(db: Database, now = new Date()): Pro
 }
 
 /**
+ * Keeps the page views' index and statistics current, which the embedded database (it has no
+ * autovacuum) would otherwise never do: the BRIN index summarizes the block ranges appended
+ * since (a range without a summary is read by every query), and the planner's statistics
+ * follow the table's growth.
+ */
+export async function maintainPageViews(db: Database): Promise<void> {
+  await db.execute(
+    sql`SELECT brin_summarize_new_values('page_views_viewed_at_brin_idx'::regclass)`,
+  );
+  await db.execute(sql`ANALYZE page_views, page_view_rollups`);
+}
+
+/**
  * The analytics' hourly job (and once at start): today's salt made and older ones deleted even
- * when nobody visits, finished days rolled up, expired raw views deleted.
+ * when nobody visits, finished days rolled up, expired raw views deleted, the table maintained.
  */
 export async function runAnalyticsJob(db: Database, timeZone: string, now = new Date()) {
   await rotateSalt(db, timeZone, now);
   const rolledUpDays = await rollUpPageViews(db, timeZone, now);
   const deletedViews = await purgeExpiredPageViews(db, now);
+  await maintainPageViews(db);
   return { rolledUpDays, deletedViews };
 }
 

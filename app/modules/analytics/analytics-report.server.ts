@@ -99,10 +99,20 @@ function rollups(sources: RangeSources, dimension: Dimension | "total") {
     WHERE dimension = ${dimension} AND day = ANY(${`{${sources.rolledUp.join(",")}}`}::date[])`;
 }
 
+/**
+ * The raw views per visitor-day and `value`: how many, and whether the visitor converted. Two
+ * hashed groupings (this, then per value) instead of counting distinct visitors, which sorts.
+ */
+const perVisitor = (value: SQL) => sql`
+  SELECT ${value} AS value, day, visitor_id, count(*) AS views, bool_or(converted) AS converted
+  FROM views WHERE ${value} IS NOT NULL GROUP BY 1, day, visitor_id`;
+const everyVisitor = perVisitor(sql`''::text`);
+
+/** Counts over perVisitor rows. */
 const visitorCounts = sql`
-  count(DISTINCT (day, visitor_id))::int AS visitors,
-  count(*)::int AS views,
-  count(DISTINCT (day, visitor_id)) FILTER (WHERE converted)::int AS converted`;
+  count(*)::int AS visitors,
+  coalesce(sum(views), 0)::int AS views,
+  count(*) FILTER (WHERE converted)::int AS converted`;
 
 const summed = sql`
   coalesce(sum(visitors), 0)::int AS visitors,
@@ -122,8 +132,8 @@ export function breakdownSql(
     SELECT value, ${summed} FROM (
       SELECT value, visitors, views, converted FROM (${rollups(sources, dimension)}) r
       UNION ALL
-      SELECT ${DIMENSION_VALUE[dimension]}, ${visitorCounts}
-      FROM views WHERE ${DIMENSION_VALUE[dimension]} IS NOT NULL GROUP BY 1
+      SELECT value, ${visitorCounts} FROM (${perVisitor(DIMENSION_VALUE[dimension])}) p
+      GROUP BY value
     ) AS counts(value, visitors, views, converted)
     GROUP BY value ORDER BY visitors DESC, views DESC, value LIMIT ${limit}`;
 }
@@ -150,7 +160,7 @@ export async function getAnalyticsReport(db: Database, timeZone: string, query: 
       SELECT ${summed} FROM (
         SELECT visitors, views, converted FROM (${rollups(sources, "total")}) r
         UNION ALL
-        SELECT ${visitorCounts} FROM views
+        SELECT ${visitorCounts} FROM (${everyVisitor}) p
       ) AS counts`),
   );
   const perDay = rowsOf<DayTotals>(
@@ -159,7 +169,7 @@ export async function getAnalyticsReport(db: Database, timeZone: string, query: 
       per_day AS (
         SELECT day, visitors, views FROM (${rollups(sources, "total")}) r
         UNION ALL
-        SELECT day, count(DISTINCT visitor_id)::int, count(*)::int FROM views GROUP BY day
+        SELECT day, count(*)::int, sum(views)::int FROM (${everyVisitor}) p GROUP BY day
       )
       SELECT to_char(d, 'YYYY-MM-DD') AS day,
         coalesce(p.visitors, 0) AS visitors, coalesce(p.views, 0) AS views

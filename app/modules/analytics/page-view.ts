@@ -72,7 +72,8 @@ export type PageViewInput = {
 
 /** The facts of one page view, or null when it is not one to count (a bot, a foreign URL). */
 export function describePageView(input: PageViewInput): PageViewFacts | null {
-  if (!input.userAgent || isbot(input.userAgent)) return null;
+  const agent = input.userAgent ? agentOf(input.userAgent) : null;
+  if (!agent) return null;
   let page: URL;
   try {
     page = new URL(input.url);
@@ -85,7 +86,6 @@ export function describePageView(input: PageViewInput): PageViewFacts | null {
   const referrerHost = hostOf(input.referrer);
   const internal = referrerHost === siteHost;
   const utm = (name: (typeof UTM_PARAMETERS)[number]) => bounded(page.searchParams.get(name));
-  const agent = new UAParser(input.userAgent).getResult();
   return {
     path: page.pathname.slice(0, MAX_TEXT),
     locale: bounded(input.locale),
@@ -96,11 +96,36 @@ export function describePageView(input: PageViewInput): PageViewFacts | null {
     utmCampaign: utm("utm_campaign"),
     utmTerm: utm("utm_term"),
     utmContent: utm("utm_content"),
-    device: deviceClassOf(agent.device.type),
-    browser: bounded(agent.browser.name),
-    os: bounded(agent.os.name),
+    ...agent,
     country: input.country,
   };
+}
+
+type Agent = Pick<PageViewFacts, "device" | "browser" | "os">;
+
+// Parsing a User-Agent takes dozens of regular expressions, and a site's visitors share a few
+// hundred browser builds: the answers are kept in memory (never stored), and forgotten all at
+// once when there are too many.
+const agents = new Map<string, Agent | null>();
+const MAX_AGENTS = 2_000;
+
+/** The device class, browser and OS family of a User-Agent; null for a bot. */
+function agentOf(userAgent: string): Agent | null {
+  let agent = agents.get(userAgent);
+  if (agent === undefined) {
+    if (isbot(userAgent)) agent = null;
+    else {
+      const parsed = new UAParser(userAgent).getResult();
+      agent = {
+        device: deviceClassOf(parsed.device.type),
+        browser: bounded(parsed.browser.name),
+        os: bounded(parsed.os.name),
+      };
+    }
+    if (agents.size >= MAX_AGENTS) agents.clear();
+    agents.set(userAgent, agent);
+  }
+  return agent;
 }
 
 // Headers in which a CDN or a proxy's GeoIP module names the visitor's country. Read only when
@@ -120,10 +145,21 @@ export function countryFromHeaders(headers: Headers, fromTrustedProxy: boolean):
 
 /** The calendar day (YYYY-MM-DD) of an instant in the site's time zone. */
 export function siteDayOf(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(instant);
+  return dayFormat(timeZone).format(instant);
+}
+
+// Making a DateTimeFormat costs far more than formatting with one, and every beacon asks.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
 }
