@@ -26,6 +26,7 @@ export {
   inlineScriptHashes,
 } from "./modules/security/content-security-policy.ts";
 export { securityHeaders } from "./modules/security/security-headers.ts";
+export { answerPageViewBeacon } from "./routes/api/page-view-beacon.server.ts";
 export { startAppServices } from "./services.server.ts";
 
 export const streamTimeout = 5_000;

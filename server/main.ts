@@ -41,6 +41,7 @@ type AppEntryModule = {
   contentSecurityPolicy(scripts: { hashes: string[] }, options: { https: boolean }): string;
   inlineScriptHashes(html: string): string[];
   securityHeaders(options: { https: boolean }): Record<string, string>;
+  answerPageViewBeacon(request: Request, context: RouterContextProvider): Promise<Response>;
 };
 
 const BUILD_DIR = path.resolve("build");
@@ -152,6 +153,23 @@ export async function main(): Promise<void> {
     if (cacheable && pages.serveFresh(req, res, requestId)) return;
     res.setHeader("X-Request-Id", requestId);
     for (const [name, value] of securityHeaders) res.setHeader(name, value);
+    // The page-view beacon, which every shown page sends, before React Router: routing it
+    // cost most of its time (app/routes/api/page-view.ts).
+    if (req.method === "POST" && req.url === "/page-view") {
+      const request = createRequest(req, res);
+      const context = services.createLoadContext(request, {
+        address: req.socket.remoteAddress ?? "",
+      }) as RouterContextProvider;
+      entry.answerPageViewBeacon(request, context).then(
+        (response) => sendResponse(res, response),
+        (error: unknown) => {
+          services.logger.error({ err: error, reqId: requestId }, "page-view beacon");
+          if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
+          res.end("Internal Server Error");
+        },
+      );
+      return;
+    }
     handleAssets(req, res, () => {
       const renderLive = () =>
         compress(req as never, res as never, () => {

@@ -1,48 +1,9 @@
-import { z } from "#app/lib/zod.ts";
-import { countryFromHeaders } from "#app/modules/analytics/page-view.ts";
-import { recordPageView } from "#app/modules/analytics/page-views.server.ts";
-import { clientContext, requestInfoContext, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/page-view";
+import { answerPageViewBeacon } from "./page-view-beacon.server.ts";
 
-// POST /page-view: the public pages' beacon (app/enhance/page-view.ts, ADR 0017) reports a
-// page the visitor was shown. Answered at once with 204: the view waits in a buffer, so the
-// beacon never waits on the database, and nothing here can fail a page.
-
-const beaconSchema = z.object({
-  /** location.href */
-  u: z.string().max(2_000),
-  /** document.referrer */
-  r: z.string().max(2_000).default(""),
-  /** <html lang> */
-  l: z.string().max(35).default(""),
-});
-
-const answer = (status: number) =>
-  new Response(null, { status, headers: { "Cache-Control": "no-store" } });
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const { analytics, rateLimits } = context.get(servicesContext);
-  const client = context.get(clientContext);
-  const { siteOrigin, log } = context.get(requestInfoContext);
-  // Browsers send Origin with every beacon: a view reported without this site's is not one of
-  // its pages' (the root middleware has already refused cross-site requests).
-  if (request.headers.get("origin") !== siteOrigin) return answer(403);
-  if (!rateLimits.pageViews.consume(client.ip).allowed) return answer(429);
-  const beacon = beaconSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!beacon.success) return answer(400);
-  try {
-    await recordPageView(analytics, {
-      url: beacon.data.u,
-      referrer: beacon.data.r,
-      locale: beacon.data.l || null,
-      userAgent: request.headers.get("user-agent") ?? "",
-      country: countryFromHeaders(request.headers, client.viaTrustedProxy),
-      ip: client.ip,
-      site: siteOrigin,
-    });
-  } catch (err) {
-    // Today's salt could not be read (the database is away): this view is lost, nothing else.
-    log.warn({ err, event: "analytics.view_dropped" }, "A page view was dropped");
-  }
-  return answer(204);
+// POST /page-view: the public pages' beacon (ADR 0017). The Node entry (server/main.ts) answers
+// it before React Router routes anything, as every shown page sends one; this route answers
+// it the same way under the development server and wherever the entry is not in front.
+export function action({ request, context }: Route.ActionArgs) {
+  return answerPageViewBeacon(request, context);
 }

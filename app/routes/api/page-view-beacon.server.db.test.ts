@@ -1,0 +1,56 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { pageViews } from "#app/db/schema.ts";
+import { createRequestContext } from "#app/services.server.ts";
+import { type AppHarness, createAppHarness, SITE } from "../../../tests/helpers/app-harness.ts";
+import { answerPageViewBeacon } from "./page-view-beacon.server.ts";
+
+// The beacon as the Node entry answers it, before React Router and its root middleware: what
+// those would refuse, it refuses itself.
+
+let app: AppHarness;
+beforeEach(async () => {
+  app = await createAppHarness({});
+});
+afterEach(() => app.close());
+
+const CHROME =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
+
+function beacon(body: string, headers: Record<string, string> = {}): Promise<Response> {
+  const request = new Request(`${SITE}/page-view`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      "content-length": String(Buffer.byteLength(body)),
+      origin: SITE,
+      "user-agent": CHROME,
+      ...headers,
+    },
+    body,
+  });
+  return answerPageViewBeacon(
+    request,
+    createRequestContext(app.services, request, { address: "203.0.113.9" }),
+  );
+}
+
+const viewOf = (path: string) => `u=${encodeURIComponent(`${SITE}${path}`)}&r=&l=en`;
+const storedPaths = async () => {
+  await app.services.analytics.views.flush();
+  return (await app.db.select({ path: pageViews.path }).from(pageViews)).map((row) => row.path);
+};
+
+describe("the page-view beacon", () => {
+  it("records a view of this site's page and answers 204", async () => {
+    expect((await beacon(viewOf("/pricing"))).status).toBe(204);
+    expect(await storedPaths()).toEqual(["/pricing"]);
+  });
+
+  it("refuses another site's origin, a body too large to be a beacon, and counts no bot", async () => {
+    expect((await beacon(viewOf("/"), { origin: "https://evil.example" })).status).toBe(403);
+    expect((await beacon(`${viewOf("/")}&pad=${"x".repeat(9_000)}`)).status).toBe(413);
+    const googlebot = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+    expect((await beacon(viewOf("/about"), { "user-agent": googlebot })).status).toBe(204);
+    expect(await storedPaths()).toEqual([]);
+  });
+});
