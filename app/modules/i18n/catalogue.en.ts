@@ -48,6 +48,9 @@ export const en = {
       analytics: "Business Analytics",
     },
   },
+  meta: {
+    aboutTitle: "About Us",
+  },
   notFound: {
     title: "Page not found",
     message: "Oops! Page not found",
@@ -108,6 +111,42 @@ export const en = {
       globalPresence: "Global Presence",
       headquartered: "Headquartered in {{address}}, serving businesses in:",
       quickAnswers: "Quick Answers",
+      faq: {
+        start: {
+          question: "How quickly can I get started?",
+          answer:
+            "Setup takes 24-48 hours after payment. We connect your accounts and train the assistant on your business.",
+        },
+        trial: {
+          question: "Do you offer a free trial?",
+          answer:
+            "Yes, new customers can ask for a 14-day trial to see the automation working on their own messages.",
+        },
+        platforms: {
+          question: "Which platforms do you support?",
+          answer: "WhatsApp, Instagram DMs and Facebook Messenger, all managed from one place.",
+        },
+        reply: {
+          question: "How fast will you reply to my message?",
+          answer:
+            "We reply to every message within 24 hours, usually much sooner during business hours.",
+        },
+      },
+      hours: {
+        weekdays: "Monday - Friday",
+        weekdaysHours: "9:00 AM - 6:00 PM PST",
+        saturday: "Saturday",
+        saturdayHours: "10:00 AM - 4:00 PM PST",
+        sunday: "Sunday",
+        closed: "Closed",
+      },
+      countries: {
+        pk: "Pakistan",
+        ae: "United Arab Emirates",
+        sa: "Saudi Arabia",
+        uk: "United Kingdom",
+        us: "United States",
+      },
       businessTypes: {
         "e-commerce": "E-Commerce",
         restaurant: "Restaurant",

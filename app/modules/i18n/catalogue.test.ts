@@ -34,15 +34,15 @@ describe("the Urdu catalogue", () => {
 
 describe("translating", () => {
   test("fills placeholders and picks the plural form", () => {
-    expect(translator("en")("common.getStartedWith", { name: "Pro" })).toBe(
-      "Get Started with Pro",
-    );
+    expect(translator("en")("common.getStartedWith", { name: "Pro" })).toBe("Get Started with Pro");
     expect(translator("en")("submission.retryAfter", { count: 1 })).toBe(
       "Please wait 1 minute and try again.",
     );
     expect(translator("en")("submission.retryAfter", { count: 5 })).toBe(
       "Please wait 5 minutes and try again.",
     );
-    expect(translator("ur")("common.getStartedWith", { name: "Pro" })).toBe("Pro کے ساتھ شروع کریں");
+    expect(translator("ur")("common.getStartedWith", { name: "Pro" })).toBe(
+      "Pro کے ساتھ شروع کریں",
+    );
   });
 });

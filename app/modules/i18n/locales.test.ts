@@ -4,6 +4,7 @@ import {
   formatNumber,
   localeFromPath,
   localizedPath,
+  otherLanguagePath,
   pathWithoutLocale,
 } from "./locales.ts";
 
@@ -24,6 +25,16 @@ describe("the locale of a URL", () => {
     expect(localizedPath("ur", "/form?plan=abc")).toBe("/ur/form?plan=abc");
     expect(localizedPath("ur", "/?x=1")).toBe("/ur?x=1");
     expect(localizedPath("en", "/pricing")).toBe("/pricing");
+    expect(pathWithoutLocale("/ur?x=1")).toBe("/?x=1");
+  });
+
+  test("the switcher leads to the same page in the other language", () => {
+    expect(otherLanguagePath("en", "/pricing")).toBe("/ur/pricing");
+    expect(otherLanguagePath("ur", "/ur/pricing")).toBe("/pricing");
+    expect(otherLanguagePath("en", "/")).toBe("/ur");
+    expect(otherLanguagePath("ur", "/ur")).toBe("/");
+    // No Urdu twin: the Urdu home.
+    expect(otherLanguagePath("en", "/preview/abc")).toBe("/ur");
   });
 
   test("the console, files, feeds and other sites keep their address", () => {

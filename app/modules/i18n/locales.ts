@@ -10,13 +10,14 @@ const URDU_PREFIX = "/ur";
 
 /** The language of a path: Urdu for `/ur` and `/ur/…`, English for everything else. */
 export function localeFromPath(pathname: string): Locale {
-  return pathname === URDU_PREFIX || pathname.startsWith(`${URDU_PREFIX}/`) ? "ur" : "en";
+  return /^\/ur(?:[/?#]|$)/.test(pathname) ? "ur" : "en";
 }
 
 /** The path without its language prefix: `/ur/pricing` → `/pricing`, `/ur` → `/`. */
 export function pathWithoutLocale(pathname: string): string {
   if (localeFromPath(pathname) === "en") return pathname;
-  return pathname.slice(URDU_PREFIX.length) || "/";
+  const rest = pathname.slice(URDU_PREFIX.length);
+  return rest === "" || rest.startsWith("?") || rest.startsWith("#") ? `/${rest}` : rest;
 }
 
 /** Paths of the site that are pages, not files, feeds or the console: these get a `/ur` twin. */
@@ -57,20 +58,29 @@ export function otherLocale(locale: Locale): Locale {
 
 /** A number as the page's language writes it (Latin digits in Urdu too). */
 export function formatNumber(locale: Locale, value: number): string {
-  return new Intl.NumberFormat(LOCALE_INFO[locale].intl, { numberingSystem: "latn" }).format(
-    value,
-  );
+  return new Intl.NumberFormat(LOCALE_INFO[locale].intl, { numberingSystem: "latn" }).format(value);
 }
 
 /** A date as the page's language writes it, in the site's time zone. */
-export function formatDate(
-  locale: Locale,
-  date: Date | string,
-  timeZone = "Asia/Karachi",
-): string {
+export function formatDate(locale: Locale, date: Date | string, timeZone = "Asia/Karachi"): string {
   return new Intl.DateTimeFormat(LOCALE_INFO[locale].intl, {
     dateStyle: "long",
     timeZone,
     numberingSystem: "latn",
   }).format(typeof date === "string" ? new Date(date) : date);
+}
+
+/**
+ * The same page in the other language: `/pricing` ↔ `/ur/pricing`. A page that has no Urdu
+ * twin (a preview link) leads to the other language's home.
+ */
+export function otherLanguagePath(locale: Locale, path: string): string {
+  if (locale === "ur") return pathWithoutLocale(path);
+  const urdu = localizedPath("ur", path);
+  return urdu === path ? URDU_PREFIX : urdu;
+}
+
+/** The language of the page a request is for (a form posts to its own page). */
+export function requestLocale(request: Request): Locale {
+  return localeFromPath(new URL(request.url).pathname);
 }

@@ -8,7 +8,7 @@ import { RenderInSlices } from "#app/components/site/render-in-slices.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { requirePageEnabled } from "#app/modules/navigation/site-context.server.ts";
-import { publicPageMeta, rootDataFrom } from "#app/modules/seo/page-meta.ts";
+import { metaTranslator, publicPageMeta, rootDataFrom } from "#app/modules/seo/page-meta.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import type { Route } from "./+types/about";
 
@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const siteTitle = rootDataFrom(matches)?.site.siteTitle ?? "";
   return publicPageMeta(matches, {
     path: "/about",
-    title: "About Us",
+    title: metaTranslator(matches)("meta.aboutTitle"),
     description: `Meet the Karachi team behind ${siteTitle}: AI replies on WhatsApp, Instagram and Messenger for businesses in Pakistan, the Gulf, the UK and the USA.`,
   });
 };

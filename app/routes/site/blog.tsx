@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Card, CardContent } from "#app/components/ui/card.tsx";
 import { listPublishedPosts } from "#app/modules/blog/blog.server.ts";
-import { publicPageMeta } from "#app/modules/seo/page-meta.ts";
+import { metaTranslator, publicPageMeta } from "#app/modules/seo/page-meta.ts";
 import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/blog";
 
@@ -14,7 +14,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   publicPageMeta(matches, {
     path: "/blog",
-    title: "Blog",
+    title: metaTranslator(matches)("nav.blog"),
     description:
       "Guides and ideas on automating WhatsApp, Instagram and Messenger conversations for your business.",
   });

@@ -9,7 +9,7 @@ import { RenderInSlices } from "#app/components/site/render-in-slices.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { requirePageEnabled } from "#app/modules/navigation/site-context.server.ts";
-import { publicPageMeta } from "#app/modules/seo/page-meta.ts";
+import { metaTranslator, publicPageMeta } from "#app/modules/seo/page-meta.ts";
 import type { Route } from "./+types/features";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -20,7 +20,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   publicPageMeta(matches, {
     path: "/features",
-    title: "Features",
+    title: metaTranslator(matches)("nav.features"),
     description:
       "AI auto-replies for WhatsApp, Instagram and Facebook Messenger: button replies, Urdu and English conversations, 24/7 answers, 100+ chats at once, analytics and security.",
   });

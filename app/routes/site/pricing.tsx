@@ -6,7 +6,7 @@ import { PricingSection } from "#app/components/site/pricing-section.tsx";
 import { RenderInSlices } from "#app/components/site/render-in-slices.tsx";
 import { requirePageEnabled } from "#app/modules/navigation/site-context.server.ts";
 import { listPublicPlans } from "#app/modules/pricing/pricing.server.ts";
-import { publicPageMeta, rootDataFrom } from "#app/modules/seo/page-meta.ts";
+import { metaTranslator, publicPageMeta, rootDataFrom } from "#app/modules/seo/page-meta.ts";
 import { faqPageJsonLd, offersJsonLd } from "#app/modules/seo/seo.ts";
 import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/pricing";
@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const plans = loaderData?.plans ?? [];
   return publicPageMeta(matches, {
     path: "/pricing",
-    title: "Pricing",
+    title: metaTranslator(matches)("nav.pricing"),
     description: `${siteTitle} plans for Pakistan and international businesses: WhatsApp, Instagram and Messenger automation, 20% off yearly, live in 24-48 hours.`,
     structuredData: [
       faqPageJsonLd(PRICING_FAQS),
