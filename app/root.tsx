@@ -69,6 +69,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const urduFonts = locale === "ur" ? urduFontAssets(theme.fontFamily) : undefined;
   return {
     locale,
+    // The enhancement module's own labels on Urdu pages (its defaults are the English ones).
+    moduleLabels:
+      locale === "ur"
+        ? {
+            toasts: translator(locale)("common.notifications"),
+            close: translator(locale)("common.closeToast"),
+          }
+        : undefined,
     // Rendered into <head> so the first paint already has the saved theme and font.
     themeCss: `${fonts.css}${themeToCss(theme)}${urduFonts?.css ?? ""}`,
     fontPreloadUrl: urduFonts?.preloadUrl ?? fonts.preloadUrl,
@@ -113,15 +121,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The URL decides the language (ADR 0019); the console is always English. English pages
   // stay as they were: left to right by default, the module's labels its English defaults.
   const locale = hydrates ? "en" : localeFromPath(pathname);
-  const urdu = locale === "ur" ? translator(locale) : undefined;
   return (
     <html
       lang={LOCALE_INFO[locale].lang}
-      dir={urdu ? LOCALE_INFO[locale].dir : undefined}
+      dir={locale === "ur" ? LOCALE_INFO[locale].dir : undefined}
       data-live-position={hydrates ? undefined : data?.livePosition}
       // The enhancement module's own labels, in the page's language.
-      data-toasts-label={urdu?.("common.notifications")}
-      data-toast-close={urdu?.("common.closeToast")}
+      data-toasts-label={hydrates ? undefined : data?.moduleLabels?.toasts}
+      data-toast-close={hydrates ? undefined : data?.moduleLabels?.close}
     >
       <head>
         <meta charSet="utf-8" />

@@ -51,6 +51,14 @@ export const en = {
   meta: {
     aboutTitle: "About Us",
   },
+  blog: {
+    intro:
+      "Practical guides on chat automation, customer service and growing your business on messaging apps.",
+    empty: "No blog posts yet",
+    emptyHint: "Check back later for new content!",
+    back: "Back to Blog",
+    tags: "Tags",
+  },
   notFound: {
     title: "Page not found",
     message: "Oops! Page not found",

@@ -61,8 +61,8 @@ export function formatNumber(locale: Locale, value: number): string {
   return new Intl.NumberFormat(LOCALE_INFO[locale].intl, { numberingSystem: "latn" }).format(value);
 }
 
-/** A date as the page's language writes it, in the site's time zone. */
-export function formatDate(locale: Locale, date: Date | string, timeZone = "Asia/Karachi"): string {
+/** A date as the page's language writes it; in UTC, the day the English pages show. */
+export function formatDate(locale: Locale, date: Date | string, timeZone = "UTC"): string {
   return new Intl.DateTimeFormat(LOCALE_INFO[locale].intl, {
     dateStyle: "long",
     timeZone,

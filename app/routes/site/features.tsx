@@ -8,6 +8,8 @@ import {
 import { RenderInSlices } from "#app/components/site/render-in-slices.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/utils.ts";
+import { useLocale } from "#app/modules/i18n/i18n.ts";
+import { localizedPath } from "#app/modules/i18n/locales.ts";
 import { requirePageEnabled } from "#app/modules/navigation/site-context.server.ts";
 import { metaTranslator, publicPageMeta } from "#app/modules/seo/page-meta.ts";
 import type { Route } from "./+types/features";
@@ -26,6 +28,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Features({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
   return (
     <RenderInSlices>
       <header className="border-b bg-muted">
@@ -69,7 +72,7 @@ export default function Features({ loaderData }: Route.ComponentProps) {
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Link
-              to="/form"
+              to={localizedPath(locale, "/form")}
               className={cn(
                 buttonVariants({ size: "lg" }),
                 "bg-primary-foreground text-primary hover:bg-primary-foreground/90 focus-visible:ring-primary-foreground focus-visible:ring-offset-primary",
@@ -78,7 +81,7 @@ export default function Features({ loaderData }: Route.ComponentProps) {
               Start Free Trial
             </Link>
             <Link
-              to="/form"
+              to={localizedPath(locale, "/form")}
               className={cn(
                 buttonVariants({ size: "lg", variant: "outline" }),
                 "border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground focus-visible:ring-primary-foreground focus-visible:ring-offset-primary",

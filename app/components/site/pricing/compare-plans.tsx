@@ -47,7 +47,7 @@ export function ComparePlans() {
         </TableCaption>
         <TableHeader>
           <TableRow className="hover:bg-transparent">
-            <TableHead scope="col" className="h-12 pl-4 sm:pl-6">
+            <TableHead scope="col" className="h-12 ps-4 sm:ps-6">
               Feature
             </TableHead>
             <TableHead scope="col" className="h-12 w-24 text-center text-foreground sm:w-32">
@@ -63,7 +63,7 @@ export function ComparePlans() {
             <TableRow key={row.feature}>
               <TableHead
                 scope="row"
-                className="h-auto whitespace-normal py-3 pl-4 text-foreground sm:pl-6"
+                className="h-auto whitespace-normal py-3 ps-4 text-foreground sm:ps-6"
               >
                 {row.feature}
               </TableHead>
