@@ -151,7 +151,8 @@ export function parseLeadForm<Schema extends z.ZodObject, Field extends string>(
   for (const issue of result.error.issues) {
     const field = String(issue.path[0]);
     fieldErrors[field] ??= issue.message;
-    if (issue.message.endsWith("is required")) missingRequired = true;
+    // A field with a problem that was left empty is a required one (in any language).
+    if (!(values as Record<string, string | undefined>)[field]?.trim()) missingRequired = true;
   }
   return {
     success: false,
