@@ -47,9 +47,10 @@ function PlanCard({ plan, index }: { plan: PublicPlan; index: number }) {
       ) : null}
       <CardHeader>
         <CardTitle asChild className="text-2xl">
-          <h4>{plan.name}</h4>
+          {/* Plans are English content until they are translated: their own direction. */}
+          <h4 dir="auto">{plan.name}</h4>
         </CardTitle>
-        {plan.description ? <CardDescription>{plan.description}</CardDescription> : null}
+        {plan.description ? <CardDescription dir="auto">{plan.description}</CardDescription> : null}
       </CardHeader>
       <CardContent className="flex-1 space-y-5">
         {plan.implementationCharges ? (
@@ -84,7 +85,7 @@ function PlanCard({ plan, index }: { plan: PublicPlan; index: number }) {
           {plan.features.map((feature) => (
             <li key={feature} className="flex gap-2">
               <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
-              <span>{feature}</span>
+              <span dir="auto">{feature}</span>
             </li>
           ))}
         </ul>

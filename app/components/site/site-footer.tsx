@@ -45,7 +45,8 @@ export function SiteFooter({ config }: { config: SiteConfig }) {
             <SiteLogo logoUrl={config.logoUrl} className="size-8" />
             {config.siteTitle}
           </Link>
-          <p className="mt-4 text-sm text-muted-foreground">
+          {/* Texts from Website Settings keep their own direction (English content for now). */}
+          <p dir="auto" className="mt-4 text-sm text-muted-foreground">
             {config.tagline.trim() || t("footer.tagline")}
           </p>
           {socials.length > 0 ? (
@@ -111,14 +112,14 @@ export function SiteFooter({ config }: { config: SiteConfig }) {
             </li>
             <li className="flex items-start gap-2">
               <MapPin className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-              <span>{contact.address}</span>
+              <span dir="auto">{contact.address}</span>
             </li>
           </ul>
         </div>
       </div>
       <div className="border-t">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p>{footerTextForYear(config.footerText, new Date().getFullYear())}</p>
+          <p dir="auto">{footerTextForYear(config.footerText, new Date().getFullYear())}</p>
           <p className="flex gap-6">
             <span>{t("footer.privacyPolicy")}</span>
             <span>{t("footer.termsOfService")}</span>

@@ -79,7 +79,8 @@ export function FeaturesOverview({ featuresPageEnabled }: { featuresPageEnabled:
               className="flex flex-col-reverse items-center justify-end px-2 py-6 text-center sm:px-6 sm:py-8"
             >
               <dt className="mt-1 text-xs font-medium sm:text-base">{stat.label}</dt>
-              <dd className="text-3xl font-bold tracking-tight sm:text-5xl">
+              {/* Figures like "100+" read left to right on Urdu pages too. */}
+              <dd dir="ltr" className="text-3xl font-bold tracking-tight sm:text-5xl">
                 {"spoken" in stat ? (
                   <>
                     <span aria-hidden="true">{stat.value}</span>
