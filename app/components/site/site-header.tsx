@@ -64,8 +64,9 @@ export function SiteHeader({
             </li>
           ))}
         </ul>
+        {/* One switcher for every width: after the links on wide screens, beside the menu on phones. */}
+        <LanguageSwitcher className="ms-auto md:ms-0" />
         <div className="hidden items-center gap-2 md:flex">
-          <LanguageSwitcher />
           <Link to="/admin-auth" className={buttonVariants({ variant: "ghost", size: "sm" })}>
             {t("common.adminLogin")}
           </Link>
@@ -74,7 +75,6 @@ export function SiteHeader({
           </Link>
         </div>
 
-        <LanguageSwitcher className="ms-auto md:hidden" />
         <details data-menu="" className="group md:hidden">
           <summary
             aria-label={t("common.menu")}
