@@ -21,6 +21,8 @@ import {
   DATABASE_UNAVAILABLE_RETRY_SECONDS,
   isDatabaseUnavailableResponse,
 } from "./lib/database-unavailable.ts";
+import { translator } from "./modules/i18n/i18n.ts";
+import { LOCALE_INFO, localeFromPath } from "./modules/i18n/locales.ts";
 import { feedPosition } from "./modules/live/event-stream.server.ts";
 import { useLiveUpdates } from "./modules/live/use-live-updates.ts";
 import { logoIconLinks } from "./modules/media/media.ts";
@@ -28,7 +30,7 @@ import { useNonce } from "./modules/security/nonce.tsx";
 import { guardRequest } from "./modules/security/request-guard.server.ts";
 import { organizationJsonLd, siteOrigin } from "./modules/seo/seo.ts";
 import { getSiteConfig } from "./modules/site-config/site-config.server.ts";
-import { fontAssets } from "./modules/theme/fonts.server.ts";
+import { fontAssets, urduFontAssets } from "./modules/theme/fonts.server.ts";
 import { getSavedTheme } from "./modules/theme/theme.server.ts";
 import { themeToCss } from "./modules/theme/theme.ts";
 import { clientContext, requestInfoContext, servicesContext } from "./services.server.ts";
@@ -62,10 +64,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     Promise.all([getSavedTheme(db), getSiteConfig(db)]),
   );
   const fonts = fontAssets(theme.fontFamily);
+  const locale = localeFromPath(new URL(request.url).pathname);
+  // Urdu pages add the Naskh font for the Arabic script; English pages never link it.
+  const urduFonts = locale === "ur" ? urduFontAssets(theme.fontFamily) : undefined;
   return {
+    locale,
+    // The enhancement module's own labels on Urdu pages (its defaults are the English ones).
+    moduleLabels:
+      locale === "ur"
+        ? {
+            toasts: translator(locale)("common.notifications"),
+            close: translator(locale)("common.closeToast"),
+          }
+        : undefined,
     // Rendered into <head> so the first paint already has the saved theme and font.
-    themeCss: `${fonts.css}${themeToCss(theme)}`,
-    fontPreloadUrl: fonts.preloadUrl,
+    themeCss: `${fonts.css}${themeToCss(theme)}${urduFonts?.css ?? ""}`,
+    fontPreloadUrl: urduFonts?.preloadUrl ?? fonts.preloadUrl,
     site: siteConfig,
     origin: siteOrigin(request, config.PUBLIC_URL),
     // The page icons follow the logo set in the Logo Manager (its favicon set), else the
@@ -103,8 +117,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const logoIcons = data?.logoIcons;
   const nonce = useNonce();
   const hydrates = useHydratesDocument();
+  const { pathname } = useLocation();
+  // The URL decides the language (ADR 0019); the console is always English. English pages
+  // stay as they were: left to right by default, the module's labels its English defaults.
+  const locale = hydrates ? "en" : localeFromPath(pathname);
   return (
-    <html lang="en" data-live-position={hydrates ? undefined : data?.livePosition}>
+    <html
+      lang={LOCALE_INFO[locale].lang}
+      dir={locale === "ur" ? LOCALE_INFO[locale].dir : undefined}
+      data-live-position={hydrates ? undefined : data?.livePosition}
+      // The enhancement module's own labels, in the page's language.
+      data-toasts-label={hydrates ? undefined : data?.moduleLabels?.toasts}
+      data-toast-close={hydrates ? undefined : data?.moduleLabels?.close}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,17 +1,30 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
+/** The public pages; `idPrefix` tells a language's copy of them apart. */
+function sitePages(idPrefix: string) {
+  const id = (name: string) => (idPrefix ? { id: `${idPrefix}${name}` } : {});
+  return [
+    index("routes/site/home.tsx", id("home")),
+    route("features", "routes/site/features.tsx", id("features")),
+    route("pricing", "routes/site/pricing.tsx", id("pricing")),
+    route("about", "routes/site/about.tsx", id("about")),
+    route("contact", "routes/site/contact.tsx", id("contact")),
+    route("form", "routes/site/lead-form.tsx", id("lead-form")),
+    route("blog", "routes/site/blog.tsx", id("blog")),
+    route("blog/:slug", "routes/site/blog-post.tsx", id("blog-post")),
+  ];
+}
+
 export default [
   layout("routes/site/layout.tsx", [
-    index("routes/site/home.tsx"),
-    route("features", "routes/site/features.tsx"),
-    route("pricing", "routes/site/pricing.tsx"),
-    route("about", "routes/site/about.tsx"),
-    route("contact", "routes/site/contact.tsx"),
-    route("form", "routes/site/lead-form.tsx"),
-    route("blog", "routes/site/blog.tsx"),
-    route("blog/:slug", "routes/site/blog-post.tsx"),
+    ...sitePages(""),
     route("preview/:key", "routes/site/preview.tsx"),
     route("*", "routes/site/not-found.tsx"),
+  ]),
+  // The same pages in Urdu (ADR 0019): the route modules read the locale from the URL.
+  route("ur", "routes/site/layout.tsx", { id: "ur/layout" }, [
+    ...sitePages("ur/"),
+    route("*", "routes/site/not-found.tsx", { id: "ur/not-found" }),
   ]),
   route("admin-auth", "routes/admin/sign-in.tsx"),
   route("admin", "routes/admin/layout.tsx", [

@@ -1,4 +1,4 @@
-// The public pages' toasts, without React or sonner: a polite live region at the bottom right,
+// The public pages' toasts, without React or sonner: a polite live region at the bottom end (right, or left on Urdu pages),
 // each toast with its title, description and a close button, gone after a few seconds unless
 // the pointer or the focus rests on it. Styled with the theme's tokens, so it follows a theme
 // changed live.
@@ -13,11 +13,11 @@ function region(): HTMLOListElement {
   if (existing) return existing as HTMLOListElement;
   const list = document.createElement("ol");
   list.id = REGION_ID;
-  list.setAttribute("aria-label", "Notifications");
+  // Labels in the page's language, written by the server on <html> (English by default).
+  list.setAttribute("aria-label", document.documentElement.dataset.toastsLabel ?? "Notifications");
   // Kept when the page is morphed by a live update (see live-updates.ts).
   list.dataset.keep = "";
-  list.className =
-    "fixed inset-x-4 bottom-4 z-50 grid gap-2 sm:inset-x-auto sm:right-4 sm:w-[356px]";
+  list.className = "fixed inset-x-4 bottom-4 z-50 grid gap-2 sm:inset-x-auto sm:end-4 sm:w-[356px]";
   document.body.append(list);
   return list;
 }
@@ -29,8 +29,8 @@ export function showToast(kind: ToastKind, title: string, description?: string):
   item.dataset.type = kind;
   item.className =
     kind === "error"
-      ? "relative grid gap-1 rounded-lg border border-destructive bg-destructive p-4 pr-10 text-sm text-destructive-foreground shadow-lg"
-      : "relative grid gap-1 rounded-lg border bg-popover p-4 pr-10 text-sm text-popover-foreground shadow-lg";
+      ? "relative grid gap-1 rounded-lg border border-destructive bg-destructive p-4 pe-10 text-sm text-destructive-foreground shadow-lg"
+      : "relative grid gap-1 rounded-lg border bg-popover p-4 pe-10 text-sm text-popover-foreground shadow-lg";
   const heading = document.createElement("p");
   heading.className = "font-semibold";
   heading.textContent = title;
@@ -43,9 +43,9 @@ export function showToast(kind: ToastKind, title: string, description?: string):
   }
   const close = document.createElement("button");
   close.type = "button";
-  close.setAttribute("aria-label", "Close toast");
+  close.setAttribute("aria-label", document.documentElement.dataset.toastClose ?? "Close toast");
   close.className =
-    "absolute right-2 top-2 grid size-6 place-items-center rounded-md opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-ring";
+    "absolute end-2 top-2 grid size-6 place-items-center rounded-md opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-ring";
   close.textContent = "×";
   close.addEventListener("click", () => item.remove());
   item.append(close);

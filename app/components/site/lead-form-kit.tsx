@@ -83,7 +83,7 @@ export function SubmitButton({ idleText, busyText }: { idleText: string; busyTex
 /** A field people never see; bots that fill every input give themselves away. */
 export function HoneypotField() {
   return (
-    <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">
+    <div aria-hidden="true" className="absolute -start-[10000px] top-auto size-px overflow-hidden">
       <label>
         Leave this field empty
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />

@@ -2,11 +2,17 @@ import { ArrowLeft, Calendar } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
+import { useLocale, useTranslate } from "#app/modules/i18n/i18n.ts";
+import { localizedPath } from "#app/modules/i18n/locales.ts";
 
 export function BackToBlog() {
+  const t = useTranslate();
   return (
-    <Link to="/blog" className={buttonVariants({ variant: "ghost", size: "sm" })}>
-      <ArrowLeft aria-hidden="true" /> Back to Blog
+    <Link
+      to={localizedPath(useLocale(), "/blog")}
+      className={buttonVariants({ variant: "ghost", size: "sm" })}
+    >
+      <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" /> {t("blog.back")}
     </Link>
   );
 }
@@ -28,6 +34,7 @@ export function PostArticle({
   featuredImage: string | null;
   html: string;
 }) {
+  const t = useTranslate();
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       {date ? <BackToBlog /> : null}
@@ -40,7 +47,7 @@ export function PostArticle({
           </p>
         ) : null}
         {tags.length > 0 ? (
-          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label={t("blog.tags")}>
             {tags.map((tag) => (
               <li key={tag}>
                 <Badge variant="secondary">{tag}</Badge>

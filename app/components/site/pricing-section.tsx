@@ -11,18 +11,16 @@ import {
   CardTitle,
 } from "#app/components/ui/card.tsx";
 import { cn } from "#app/lib/utils.ts";
+import { useLocale, useTranslate, withElement } from "#app/modules/i18n/i18n.ts";
+import { localizedPath } from "#app/modules/i18n/locales.ts";
 import { groupPlansByCountry, type PublicPlan } from "#app/modules/pricing/pricing-display.ts";
 
 const GROUPS = [
-  {
-    countryCode: "PK",
-    title: "Pakistan Plans",
-    payment: "Pay with JazzCash, EasyPaisa or Bank Transfer.",
-  },
+  { countryCode: "PK", title: "pricing.pakistanPlans", payment: "pricing.pakistanPayment" },
   {
     countryCode: "INTL",
-    title: "International Plans (USA & UK)",
-    payment: "Pay by credit or debit card (Stripe) or PayPal.",
+    title: "pricing.internationalPlans",
+    payment: "pricing.internationalPayment",
   },
 ] as const;
 
@@ -32,6 +30,8 @@ export function planFormHref(plan: Pick<PublicPlan, "id">): string {
 }
 
 function PlanCard({ plan, index }: { plan: PublicPlan; index: number }) {
+  const t = useTranslate();
+  const locale = useLocale();
   return (
     <Card
       className={cn(
@@ -41,29 +41,40 @@ function PlanCard({ plan, index }: { plan: PublicPlan; index: number }) {
       style={{ animationDelay: `${index * 200}ms` }}
     >
       {plan.isFeatured ? (
-        <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 px-3 py-1">Most Popular</Badge>
+        <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 px-3 py-1">
+          {t("pricing.mostPopular")}
+        </Badge>
       ) : null}
       <CardHeader>
         <CardTitle asChild className="text-2xl">
-          <h4>{plan.name}</h4>
+          {/* Plans are English content until they are translated: their own direction. */}
+          <h4 dir="auto">{plan.name}</h4>
         </CardTitle>
-        {plan.description ? <CardDescription>{plan.description}</CardDescription> : null}
+        {plan.description ? <CardDescription dir="auto">{plan.description}</CardDescription> : null}
       </CardHeader>
       <CardContent className="flex-1 space-y-5">
         {plan.implementationCharges ? (
           <p className="text-sm text-muted-foreground">
-            Implementation charges:{" "}
-            <span className="font-semibold text-foreground">{plan.implementationCharges}</span>
+            {t("pricing.implementationCharges")}{" "}
+            <bdi className="font-semibold text-foreground">{plan.implementationCharges}</bdi>
           </p>
         ) : null}
         <p>
-          <span className="text-4xl font-bold tracking-tight">{plan.monthlyPrice}</span>{" "}
-          <span className="text-muted-foreground">per month</span>
+          {/* Prices read left to right in both languages, as they are written in Pakistan. */}
+          <bdi dir="ltr" className="text-4xl font-bold tracking-tight">
+            {plan.monthlyPrice}
+          </bdi>{" "}
+          <span className="text-muted-foreground">{t("pricing.perMonth")}</span>
         </p>
         {plan.yearlyPrice ? (
           <p className="flex flex-wrap items-center gap-2 text-sm">
             <span>
-              or <span className="font-semibold">{plan.yearlyPrice}</span> per year
+              {withElement(
+                (price) => t("pricing.orPerYear", { price }),
+                <bdi key="price" dir="ltr" className="font-semibold">
+                  {plan.yearlyPrice}
+                </bdi>,
+              )}
             </span>
             {plan.yearlySavingsText ? (
               <Badge variant="secondary">{plan.yearlySavingsText}</Badge>
@@ -74,21 +85,21 @@ function PlanCard({ plan, index }: { plan: PublicPlan; index: number }) {
           {plan.features.map((feature) => (
             <li key={feature} className="flex gap-2">
               <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
-              <span>{feature}</span>
+              <span dir="auto">{feature}</span>
             </li>
           ))}
         </ul>
       </CardContent>
       <CardFooter>
         <Link
-          to={planFormHref(plan)}
+          to={localizedPath(locale, planFormHref(plan))}
           className={cn(
             buttonVariants({ variant: plan.isFeatured ? "default" : "outline", size: "lg" }),
             "w-full",
           )}
-          aria-label={`Get Started with ${plan.name}`}
+          aria-label={t("common.getStartedWith", { name: plan.name })}
         >
-          Get Started
+          {t("common.getStarted")}
         </Link>
       </CardFooter>
     </Card>
@@ -97,13 +108,12 @@ function PlanCard({ plan, index }: { plan: PublicPlan; index: number }) {
 
 /** Active plans in the Pakistan and International groups (each shown only when it has plans). */
 export function PricingSection({ plans }: { plans: PublicPlan[] }) {
+  const t = useTranslate();
   if (plans.length === 0) {
     return (
       <div className="rounded-xl border border-dashed p-10 text-center">
-        <p className="text-lg font-medium">No pricing plans available at the moment.</p>
-        <p className="mt-2 text-muted-foreground">
-          Please check back later or contact us for more information.
-        </p>
+        <p className="text-lg font-medium">{t("pricing.noPlans")}</p>
+        <p className="mt-2 text-muted-foreground">{t("pricing.noPlansHint")}</p>
       </div>
     );
   }
@@ -113,14 +123,14 @@ export function PricingSection({ plans }: { plans: PublicPlan[] }) {
       {GROUPS.filter((group) => groups[group.countryCode].length > 0).map((group) => (
         <section key={group.countryCode} aria-labelledby={`plans-${group.countryCode}`}>
           <h3 id={`plans-${group.countryCode}`} className="mb-8 text-center text-2xl font-semibold">
-            {group.title}
+            {t(group.title)}
           </h3>
           <div className="mx-auto grid max-w-4xl gap-8 md:grid-cols-2">
             {groups[group.countryCode].map((plan, index) => (
               <PlanCard key={plan.id} plan={plan} index={index} />
             ))}
           </div>
-          <p className="mt-6 text-center text-sm text-muted-foreground">{group.payment}</p>
+          <p className="mt-6 text-center text-sm text-muted-foreground">{t(group.payment)}</p>
         </section>
       ))}
     </div>

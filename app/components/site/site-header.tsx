@@ -2,7 +2,10 @@ import { Menu, X } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/utils.ts";
+import { useLocale, useTranslate } from "#app/modules/i18n/i18n.ts";
+import { localizedPath } from "#app/modules/i18n/locales.ts";
 import type { NavItem } from "#app/modules/navigation/navigation.ts";
+import { LanguageSwitcher } from "./language-switcher.tsx";
 import { SiteLogo } from "./site-logo.tsx";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -24,44 +27,57 @@ export function SiteHeader({
   logoUrl: string | null;
   items: NavItem[];
 }) {
+  const t = useTranslate();
+  const locale = useLocale();
+  const home = localizedPath(locale, "/");
+  const links = items.map((item) => ({
+    id: item.id,
+    // Built-in pages' names are interface strings: the page's language names them.
+    label: t(`nav.${item.id}`),
+    href: localizedPath(locale, item.href),
+    end: item.href === "/",
+  }));
+  const formHref = localizedPath(locale, "/form");
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2 focus:shadow"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2 focus:shadow"
       >
-        Skip to content
+        {t("common.skipToContent")}
       </a>
       <nav
-        aria-label="Main"
+        aria-label={t("common.mainNavigation")}
         className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6"
       >
-        <Link to="/" className="flex min-w-0 items-center gap-2 font-semibold">
+        <Link to={home} className="flex min-w-0 items-center gap-2 font-semibold">
           <SiteLogo logoUrl={logoUrl} className="size-9" />
           <span className="truncate text-lg">{siteTitle}</span>
         </Link>
 
-        <ul className="ml-auto hidden items-center gap-1 md:flex">
-          {items.map((item) => (
+        <ul className="ms-auto hidden items-center gap-1 md:flex">
+          {links.map((item) => (
             <li key={item.id}>
-              <NavLink to={item.href} end={item.href === "/"} className={navLinkClass}>
+              <NavLink to={item.href} end={item.end} className={navLinkClass}>
                 {item.label}
               </NavLink>
             </li>
           ))}
         </ul>
+        {/* One switcher for every width: after the links on wide screens, beside the menu on phones. */}
+        <LanguageSwitcher className="ms-auto md:ms-0" />
         <div className="hidden items-center gap-2 md:flex">
           <Link to="/admin-auth" className={buttonVariants({ variant: "ghost", size: "sm" })}>
-            Admin Login
+            {t("common.adminLogin")}
           </Link>
-          <Link to="/form" className={buttonVariants({ size: "sm" })}>
-            Get Started
+          <Link to={formHref} className={buttonVariants({ size: "sm" })}>
+            {t("common.getStarted")}
           </Link>
         </div>
 
-        <details data-menu="" className="group ml-auto md:hidden">
+        <details data-menu="" className="group md:hidden">
           <summary
-            aria-label="Menu"
+            aria-label={t("common.menu")}
             className={cn(
               buttonVariants({ variant: "ghost", size: "icon" }),
               "list-none [&::-webkit-details-marker]:hidden",
@@ -72,11 +88,11 @@ export function SiteHeader({
           </summary>
           <div className="absolute inset-x-0 top-16 border-b bg-background px-4 pb-4 shadow-lg">
             <ul className="grid gap-1 py-2">
-              {items.map((item) => (
+              {links.map((item) => (
                 <li key={item.id}>
                   <NavLink
                     to={item.href}
-                    end={item.href === "/"}
+                    end={item.end}
                     className={({ isActive }) => cn(navLinkClass({ isActive }), "block text-base")}
                   >
                     {item.label}
@@ -86,10 +102,10 @@ export function SiteHeader({
             </ul>
             <div className="grid grid-cols-2 gap-2">
               <Link to="/admin-auth" className={buttonVariants({ variant: "outline" })}>
-                Admin Login
+                {t("common.adminLogin")}
               </Link>
-              <Link to="/form" className={buttonVariants()}>
-                Get Started
+              <Link to={formHref} className={buttonVariants()}>
+                {t("common.getStarted")}
               </Link>
             </div>
           </div>

@@ -66,7 +66,7 @@ export function Field({
     <Label htmlFor={id} className="leading-snug">
       {label}
       {required ? (
-        <span aria-hidden="true" className="ml-0.5 text-destructive">
+        <span aria-hidden="true" className="ms-0.5 text-destructive">
           *
         </span>
       ) : null}

@@ -13,14 +13,14 @@ export function NativeSelect({ className, children, ...props }: React.ComponentP
   return (
     <div className="relative w-full">
       <select
-        className={cn(controlClassName, "cursor-pointer appearance-none pr-9", className)}
+        className={cn(controlClassName, "cursor-pointer appearance-none pe-9", className)}
         {...props}
       >
         {children}
       </select>
       <ChevronDown
         aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
+        className="pointer-events-none absolute top-1/2 end-3 size-4 -translate-y-1/2 text-muted-foreground"
       />
     </div>
   );

@@ -77,7 +77,7 @@ export function TableHead({ className, ...props }: React.ComponentProps<"th">) {
   return (
     <th
       className={cn(
-        "h-11 whitespace-nowrap px-3 text-left align-middle font-medium text-muted-foreground [&:has([role=checkbox])]:w-px [&:has([role=checkbox])]:pr-0",
+        "h-11 whitespace-nowrap px-3 text-start align-middle font-medium text-muted-foreground [&:has([role=checkbox])]:w-px [&:has([role=checkbox])]:pe-0",
         className,
       )}
       {...props}
@@ -89,7 +89,7 @@ export function TableCell({ className, ...props }: React.ComponentProps<"td">) {
   return (
     <td
       className={cn(
-        "whitespace-nowrap px-3 py-3 align-middle [&:has([role=checkbox])]:w-px [&:has([role=checkbox])]:pr-0",
+        "whitespace-nowrap px-3 py-3 align-middle [&:has([role=checkbox])]:w-px [&:has([role=checkbox])]:pe-0",
         className,
       )}
       {...props}

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   contactFormSchema,
+  contactFormSchemas,
   getStartedFormSchema,
+  getStartedFormSchemas,
   normalizePhoneNumber,
   parseLeadForm,
 } from "./lead-forms.server.ts";
@@ -118,6 +120,28 @@ describe("get-started form", () => {
     expect(parsed).toMatchObject({
       success: false,
       fieldErrors: { business_type: "Choose a business type from the list" },
+    });
+  });
+});
+
+describe("messages in the page's language", () => {
+  it("the Urdu forms explain what is wrong in Urdu", () => {
+    const contact = parseLeadForm(
+      contactFormSchemas.ur,
+      form({ email: "not-an-address", phone: "12" }),
+    );
+    expect(contact).toMatchObject({
+      success: false,
+      fieldErrors: {
+        firstName: "پہلا نام لازمی ہے",
+        email: "درست ای میل ایڈریس درج کریں",
+        phone: "ملک کے کوڈ کے ساتھ درست فون نمبر درج کریں، مثلاً +92 300 1234567",
+      },
+    });
+    const getStarted = parseLeadForm(getStartedFormSchemas.ur, form({}));
+    expect(getStarted).toMatchObject({
+      success: false,
+      fieldErrors: { whatsapp_number: "واٹس ایپ نمبر لازمی ہے" },
     });
   });
 });

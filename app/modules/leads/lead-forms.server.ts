@@ -1,5 +1,7 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { z } from "#app/lib/zod.ts";
+import { type Translate, translator } from "#app/modules/i18n/i18n.ts";
+import { LOCALES, type Locale } from "#app/modules/i18n/locales.ts";
 import {
   CONTACT_BUSINESS_TYPES,
   FIELD_LIMITS,
@@ -10,28 +12,32 @@ import {
 
 // Server-side validation is the truth (the browser's `required` and `type=email` only help).
 
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+// Messages in the language of the page the form was sent from (ADR 0019).
+type Messages = Translate;
 
-const optionalText = (label: string, max: number) =>
+const requiredText = (t: Messages, field: string, max: number) =>
+  z
+    .string({ error: t("validation.required", { field }) })
+    .trim()
+    .min(1, t("validation.required", { field }))
+    .max(max, t("validation.tooLong", { field, max }));
+
+const optionalText = (t: Messages, field: string, max: number) =>
   z
     .string()
     .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+    .max(max, t("validation.tooLong", { field, max }))
     .optional()
     .transform((value) => value || undefined);
 
-const email = z
-  .string({ error: "Email is required" })
-  .trim()
-  .min(1, "Email is required")
-  .max(FIELD_LIMITS.email, "Email is too long")
-  .pipe(z.email("Enter a valid email address"))
-  .transform((value) => value.toLowerCase());
+const email = (t: Messages) =>
+  z
+    .string({ error: t("validation.emailRequired") })
+    .trim()
+    .min(1, t("validation.emailRequired"))
+    .max(FIELD_LIMITS.email, t("validation.emailTooLong"))
+    .pipe(z.email(t("validation.emailInvalid")))
+    .transform((value) => value.toLowerCase());
 
 /** A phone number in E.164 (+923001234567); numbers without a country code are read as Pakistani. */
 export function normalizePhoneNumber(value: string): string | null {
@@ -39,56 +45,71 @@ export function normalizePhoneNumber(value: string): string | null {
   return parsed?.isValid() ? parsed.number : null;
 }
 
-const phoneNumber = (label: string) =>
+const phoneNumber = (t: Messages, field: string) =>
   z
     .string()
     .trim()
-    .max(FIELD_LIMITS.phone, `${label} is too long`)
+    .max(FIELD_LIMITS.phone, t("validation.phoneTooLong", { field }))
     .transform((value, context) => {
       const normalized = normalizePhoneNumber(value);
       if (!normalized) {
-        context.addIssue({
-          code: "custom",
-          message: "Enter a valid phone number with country code, e.g. +92 300 1234567",
-        });
+        context.addIssue({ code: "custom", message: t("validation.phoneInvalid") });
         return z.NEVER;
       }
       return normalized;
     });
 
-export const contactFormSchema = z.object({
-  firstName: requiredText("First name", FIELD_LIMITS.name),
-  lastName: optionalText("Last name", FIELD_LIMITS.name),
-  email,
-  phone: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => value || undefined)
-    .pipe(phoneNumber("Phone").optional()),
-  businessType: z
-    .enum(
-      CONTACT_BUSINESS_TYPES.map((type) => type.value) as [string, ...string[]],
-      "Choose a business type from the list",
-    )
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  message: requiredText("Message", FIELD_LIMITS.message),
-});
+function contactSchema(t: Messages) {
+  return z.object({
+    firstName: requiredText(t, t("validation.fields.firstName"), FIELD_LIMITS.name),
+    lastName: optionalText(t, t("validation.fields.lastName"), FIELD_LIMITS.name),
+    email: email(t),
+    phone: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => value || undefined)
+      .pipe(phoneNumber(t, t("validation.fields.phone")).optional()),
+    businessType: z
+      .enum(
+        CONTACT_BUSINESS_TYPES.map((type) => type.value) as [string, ...string[]],
+        t("validation.chooseBusinessType"),
+      )
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    message: requiredText(t, t("validation.fields.message"), FIELD_LIMITS.message),
+  });
+}
+
+function getStartedSchema(t: Messages) {
+  return z.object({
+    name: requiredText(t, t("validation.fields.name"), FIELD_LIMITS.name),
+    whatsapp_number: z
+      .string({ error: t("validation.required", { field: t("validation.fields.whatsappNumber") }) })
+      .trim()
+      .min(1, t("validation.required", { field: t("validation.fields.whatsappNumber") }))
+      .pipe(phoneNumber(t, t("validation.fields.whatsappNumber"))),
+    email: email(t),
+    country: requiredText(t, t("validation.fields.country"), FIELD_LIMITS.country),
+    business_type: z.enum(GET_STARTED_BUSINESS_TYPES, t("validation.chooseBusinessType")),
+  });
+}
+
+const inEveryLanguage = <Schema>(build: (t: Messages) => Schema) =>
+  Object.fromEntries(LOCALES.map((locale) => [locale, build(translator(locale))])) as Record<
+    Locale,
+    Schema
+  >;
+
+/** The contact form's schema, its messages in each language. */
+export const contactFormSchemas = inEveryLanguage(contactSchema);
+export const contactFormSchema = contactFormSchemas.en;
 export type ContactForm = z.infer<typeof contactFormSchema>;
 export type ContactField = keyof z.input<typeof contactFormSchema>;
 
-export const getStartedFormSchema = z.object({
-  name: requiredText("Name", FIELD_LIMITS.name),
-  whatsapp_number: z
-    .string({ error: "WhatsApp number is required" })
-    .trim()
-    .min(1, "WhatsApp number is required")
-    .pipe(phoneNumber("WhatsApp number")),
-  email,
-  country: requiredText("Country", FIELD_LIMITS.country),
-  business_type: z.enum(GET_STARTED_BUSINESS_TYPES, "Choose a business type from the list"),
-});
+/** Get Started's schema, its messages in each language. */
+export const getStartedFormSchemas = inEveryLanguage(getStartedSchema);
+export const getStartedFormSchema = getStartedFormSchemas.en;
 export type GetStartedForm = z.infer<typeof getStartedFormSchema>;
 export type GetStartedField = keyof z.input<typeof getStartedFormSchema>;
 
@@ -130,7 +151,8 @@ export function parseLeadForm<Schema extends z.ZodObject, Field extends string>(
   for (const issue of result.error.issues) {
     const field = String(issue.path[0]);
     fieldErrors[field] ??= issue.message;
-    if (issue.message.endsWith("is required")) missingRequired = true;
+    // A field with a problem that was left empty is a required one (in any language).
+    if (!(values as Record<string, string | undefined>)[field]?.trim()) missingRequired = true;
   }
   return {
     success: false,

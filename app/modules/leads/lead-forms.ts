@@ -34,11 +34,6 @@ export const FIELD_LIMITS = {
 /** A hidden field people never see or fill; a value in it marks the submission as a bot's. */
 export const HONEYPOT_FIELD = "company_website";
 
-export const MISSING_INFORMATION = {
-  title: "Missing Information",
-  description: "Please fill in all required fields.",
-} as const;
-
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
 /** What a form action answers when the submission was not stored. */

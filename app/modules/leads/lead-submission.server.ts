@@ -3,10 +3,11 @@ import type { Database } from "#app/db/client.server.ts";
 import type { NotificationKind } from "#app/db/enums.ts";
 import type { z } from "#app/lib/zod.ts";
 import type { VisitorIds } from "#app/modules/analytics/visitor-ids.server.ts";
+import { type Translate, translator } from "#app/modules/i18n/i18n.ts";
 import type { Logger } from "#app/modules/logging/logger.server.ts";
 import {
   type RateLimiter,
-  retryAfterMessage,
+  retryAfterMinutes,
   type WindowCounter,
 } from "#app/modules/security/rate-limiter.ts";
 import { readFirstTouch } from "./first-touch.server.ts";
@@ -15,7 +16,7 @@ import { LEAD_CHALLENGE_FIELD } from "./lead-challenge.ts";
 import { getLeadConsent } from "./lead-consent.server.ts";
 import { CONSENT_FIELD, consentError } from "./lead-consent.ts";
 import { formValues, parseLeadForm } from "./lead-forms.server.ts";
-import { type FieldErrors, type LeadFormResult, MISSING_INFORMATION } from "./lead-forms.ts";
+import type { FieldErrors, LeadFormResult } from "./lead-forms.ts";
 import { createLead, type NewLead } from "./leads.server.ts";
 
 /** What taking in a lead needs from the app: where to store it, who sent it, what to notify. */
@@ -71,8 +72,11 @@ export async function submitLeadForm<Schema extends z.ZodObject, Field extends s
     toLead: (form: z.infer<Schema>, formData: FormData) => Promise<NewLead> | NewLead;
     /** The form's own failure toast (spec §8). */
     failureToast: { title: string; description: string };
+    /** The page's language, for the toasts said here (English by default). */
+    t?: Translate;
   },
 ) {
+  const t = options.t ?? translator("en");
   const formData = await request.formData();
 
   const tooMany = (limit: string, retryAfterSeconds: number) => {
@@ -80,7 +84,10 @@ export async function submitLeadForm<Schema extends z.ZodObject, Field extends s
     return data<LeadFormResult<Field>>(
       {
         ok: false,
-        toast: { title: "Too many submissions", description: retryAfterMessage(retryAfterSeconds) },
+        toast: {
+          title: t("submission.tooMany"),
+          description: t("submission.retryAfter", { count: retryAfterMinutes(retryAfterSeconds) }),
+        },
         fieldErrors: {},
         values: formValues<Field>(options.schema, formData),
       },
@@ -125,8 +132,14 @@ export async function submitLeadForm<Schema extends z.ZodObject, Field extends s
         ok: false,
         toast:
           !parsed.success && parsed.missingRequired
-            ? { ...MISSING_INFORMATION }
-            : { title: "Please check the form", description: "Some fields need your attention." },
+            ? {
+                title: t("submission.missingTitle"),
+                description: t("submission.missingDescription"),
+              }
+            : {
+                title: t("submission.checkForm"),
+                description: t("submission.checkFormDescription"),
+              },
         fieldErrors,
         values,
       },

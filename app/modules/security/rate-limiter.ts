@@ -47,9 +47,14 @@ export function createRateLimiter(options: {
   };
 }
 
+/** How long a refused caller waits, in whole minutes (at least one). */
+export function retryAfterMinutes(retryAfterSeconds: number): number {
+  return Math.max(1, Math.ceil(retryAfterSeconds / 60));
+}
+
 /** What a refused caller is told: how long to wait, in whole minutes. */
 export function retryAfterMessage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  const minutes = retryAfterMinutes(retryAfterSeconds);
   return `Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
 }
 

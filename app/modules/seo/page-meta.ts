@@ -1,8 +1,10 @@
 import type { MetaDescriptor } from "react-router";
+import { type Translate, translator } from "#app/modules/i18n/i18n.ts";
+import { LOCALE_INFO, LOCALES, type Locale, localizedPath } from "#app/modules/i18n/locales.ts";
 import type { SiteConfig } from "#app/modules/site-config/defaults.ts";
-import { pageMeta } from "./seo.ts";
+import { type PageLanguage, pageMeta } from "./seo.ts";
 
-type RootData = { site: SiteConfig; origin: string };
+type RootData = { site: SiteConfig; origin: string; locale?: Locale };
 type MetaMatches = readonly ({ id: string; loaderData?: unknown } | undefined)[];
 
 /** The root loader's data, as seen from a route's meta function. */
@@ -10,9 +12,28 @@ export function rootDataFrom(matches: MetaMatches): RootData | undefined {
   return matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
 }
 
+/** The interface strings of the page a meta function describes (its URL's language). */
+export function metaTranslator(matches: MetaMatches): Translate {
+  return translator(rootDataFrom(matches)?.locale ?? "en");
+}
+
+/** A page's language and its versions: English at `path`, Urdu at `/ur` + `path`. */
+export function pageLanguage(locale: Locale, path: string): PageLanguage {
+  return {
+    lang: LOCALE_INFO[locale].lang,
+    ogLocale: LOCALE_INFO[locale].ogLocale,
+    versions: LOCALES.map((version) => ({
+      lang: LOCALE_INFO[version].lang,
+      ogLocale: LOCALE_INFO[version].ogLocale,
+      path: localizedPath(version, path),
+    })),
+  };
+}
+
 /**
  * A public page's head tags. `title` is the page's own title ("Pricing"), shown as
- * "Pricing | {site title}"; leave it out on Home, which uses the site's meta title.
+ * "Pricing | {site title}"; leave it out on Home, which uses the site's meta title. `path` is
+ * the English path: the page's language (from the root) gives its canonical URL and alternates.
  */
 export function publicPageMeta(
   matches: MetaMatches,
@@ -28,10 +49,12 @@ export function publicPageMeta(
   const root = rootDataFrom(matches);
   if (!root) return [];
   const { site } = root;
+  const locale = root.locale ?? "en";
   return pageMeta({
     title: page.title ? `${page.title} | ${site.siteTitle}` : site.metaTitle || site.siteTitle,
     description: page.description ?? site.metaDescription,
-    path: page.path,
+    path: localizedPath(locale, page.path),
+    language: pageLanguage(locale, page.path),
     origin: root.origin,
     siteName: site.siteTitle,
     // Link previews need a raster image: the uploaded logo, else the bundled PNG icon.

@@ -26,6 +26,48 @@ describe("pageMeta", () => {
   });
 });
 
+describe("pageMeta in two languages", () => {
+  it("lists every version with hreflang, x-default in English, and says its own locale", () => {
+    const meta = pageMeta({
+      title: "قیمتیں | DMflow",
+      description: "Plans",
+      path: "/ur/pricing",
+      origin: "https://dmflow.pk",
+      siteName: "DMflow",
+      structuredData: [{ "@type": "FAQPage" }, { "@type": "Product" }],
+      language: {
+        lang: "ur",
+        ogLocale: "ur_PK",
+        versions: [
+          { lang: "en", ogLocale: "en_US", path: "/pricing" },
+          { lang: "ur", ogLocale: "ur_PK", path: "/ur/pricing" },
+        ],
+      },
+    });
+    const alternates = meta.filter((tag) => "hrefLang" in tag);
+    expect(alternates).toEqual([
+      { tagName: "link", rel: "alternate", hrefLang: "en", href: "https://dmflow.pk/pricing" },
+      { tagName: "link", rel: "alternate", hrefLang: "ur", href: "https://dmflow.pk/ur/pricing" },
+      {
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: "x-default",
+        href: "https://dmflow.pk/pricing",
+      },
+    ]);
+    expect(meta).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: "https://dmflow.pk/ur/pricing",
+    });
+    expect(meta).toContainEqual({ property: "og:locale", content: "ur_PK" });
+    expect(meta).toContainEqual({ property: "og:locale:alternate", content: "en_US" });
+    expect(meta).toContainEqual({ "script:ld+json": { "@type": "FAQPage", inLanguage: "ur" } });
+    // A Product is not a creative work: schema.org gives it no language.
+    expect(meta).toContainEqual({ "script:ld+json": { "@type": "Product" } });
+  });
+});
+
 describe("absoluteUrl", () => {
   it("keeps absolute URLs and resolves paths against the origin", () => {
     expect(absoluteUrl("https://a.pk", "/x")).toBe("https://a.pk/x");
@@ -34,6 +76,16 @@ describe("absoluteUrl", () => {
 });
 
 describe("feeds", () => {
+  it("writes a sitemap entry's language versions as xhtml:link alternates", () => {
+    const xml = sitemapXml([
+      { url: "https://a.pk/ur", alternates: [{ hreflang: "en", url: "https://a.pk/" }] },
+    ]);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(xml).toContain(
+      '<url><loc>https://a.pk/ur</loc><xhtml:link rel="alternate" hreflang="en" href="https://a.pk/"/></url>',
+    );
+  });
+
   it("escapes XML in the sitemap and the RSS feed", () => {
     expect(sitemapXml([{ url: "https://a.pk/?a=1&b=2" }])).toContain(
       "<loc>https://a.pk/?a=1&amp;b=2</loc>",

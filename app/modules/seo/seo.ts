@@ -16,6 +16,16 @@ export type PageSeo = {
   type?: "website" | "article";
   /** JSON-LD objects for this page. */
   structuredData?: object[];
+  /** The page's language and its versions in every language (hreflang, og:locale). */
+  language?: PageLanguage;
+};
+
+export type PageLanguage = {
+  /** BCP 47 tag of this page, e.g. "ur". */
+  lang: string;
+  ogLocale: string;
+  /** Every language version, this page's included; `x-default` is the first one's path. */
+  versions: readonly { lang: string; ogLocale: string; path: string }[];
 };
 
 /** The site's public origin: PUBLIC_URL when configured, else the request's own. */
@@ -46,8 +56,55 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
   if (image) {
     tags.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
   }
-  for (const data of seo.structuredData ?? []) tags.push({ "script:ld+json": data });
+  const language = seo.language;
+  if (language) {
+    // Reciprocal alternates: every version lists all of them, itself included (Google's rule).
+    for (const version of language.versions) {
+      tags.push({
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: version.lang,
+        href: absoluteUrl(seo.origin, version.path),
+      });
+    }
+    const fallback = language.versions[0];
+    if (fallback) {
+      tags.push({
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: "x-default",
+        href: absoluteUrl(seo.origin, fallback.path),
+      });
+    }
+    tags.push({ property: "og:locale", content: language.ogLocale });
+    for (const version of language.versions) {
+      if (version.lang !== language.lang) {
+        tags.push({ property: "og:locale:alternate", content: version.ogLocale });
+      }
+    }
+    tags.push({
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "WebPage",
+        url,
+        name: seo.title,
+        inLanguage: language.lang,
+      },
+    });
+  }
+  for (const data of seo.structuredData ?? []) {
+    tags.push({
+      "script:ld+json":
+        language && isCreativeWork(data) ? { ...data, inLanguage: language.lang } : data,
+    });
+  }
   return tags;
+}
+
+/** Structured data that can say which language it is written in (schema.org CreativeWork). */
+function isCreativeWork(data: object): boolean {
+  const type = (data as { "@type"?: unknown })["@type"];
+  return type === "FAQPage" || type === "BlogPosting" || type === "WebPage";
 }
 
 export function organizationJsonLd(site: {
@@ -131,14 +188,28 @@ export function escapeXml(text: string): string {
   );
 }
 
-export function sitemapXml(entries: readonly { url: string; lastModified?: string }[]): string {
+export type SitemapEntry = {
+  url: string;
+  lastModified?: string;
+  /** The page in every language, itself included (`xhtml:link` alternates). */
+  alternates?: readonly { hreflang: string; url: string }[];
+};
+
+export function sitemapXml(entries: readonly SitemapEntry[]): string {
   const urls = entries
     .map(
       (entry) =>
-        `<url><loc>${escapeXml(entry.url)}</loc>${entry.lastModified ? `<lastmod>${escapeXml(entry.lastModified)}</lastmod>` : ""}</url>`,
+        `<url><loc>${escapeXml(entry.url)}</loc>${entry.lastModified ? `<lastmod>${escapeXml(entry.lastModified)}</lastmod>` : ""}${(
+          entry.alternates ?? []
+        )
+          .map(
+            (alternate) =>
+              `<xhtml:link rel="alternate" hreflang="${escapeXml(alternate.hreflang)}" href="${escapeXml(alternate.url)}"/>`,
+          )
+          .join("")}</url>`,
     )
     .join("");
-  return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`;
+  return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls}</urlset>`;
 }
 
 export function robotsTxt(origin: string): string {

@@ -49,3 +49,11 @@ export const FONT_FALLBACKS: Record<
     lineGapOverride: "0.00%",
   },
 };
+
+/** The same for Noto Naskh Arabic, the Urdu pages' font (vertical metrics only). */
+export const URDU_FONT_FALLBACK = {
+  sizeAdjust: "100.00%",
+  ascentOverride: "106.90%",
+  descentOverride: "63.40%",
+  lineGapOverride: "0.00%",
+};

@@ -1,4 +1,4 @@
-import { FONT_FALLBACKS } from "./font-fallbacks.ts";
+import { FONT_FALLBACKS, URDU_FONT_FALLBACK } from "./font-fallbacks.ts";
 import { CORE_RANGE, FONT_PACKAGES, SUBSET_RANGES, unicodeRangeWithout } from "./font-files.ts";
 import { type FontFamily, fallbackFontName } from "./theme.ts";
 
@@ -54,6 +54,36 @@ export function fontAssets(family: FontFamily): FontAssets {
   const fallback = FONT_FALLBACKS[family];
   rules.push(
     `@font-face{font-family:"${fallbackFontName(family)}";src:local("Arial"),local("ArialMT"),local("Liberation Sans");size-adjust:${fallback.sizeAdjust};ascent-override:${fallback.ascentOverride};descent-override:${fallback.descentOverride};line-gap-override:${fallback.lineGapOverride}}`,
+  );
+  return { css: rules.join(""), preloadUrl };
+}
+
+const URDU_FONT = "Noto Naskh Arabic";
+const urduFontFiles = import.meta.glob<string>(
+  "/node_modules/@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-{400,500,600,700}-normal.woff2",
+  { query: "?url", import: "default", eager: true },
+);
+
+/**
+ * Urdu pages' font, added to the theme's (ADR 0019): Noto Naskh Arabic for the Arabic script
+ * only (its unicode-range), so Latin text (prices, e-mails) keeps the theme font, with a local
+ * Arabic face sized like it while it loads. English pages never link it.
+ */
+export function urduFontAssets(family: FontFamily): FontAssets {
+  const rules: string[] = [];
+  let preloadUrl: string | undefined;
+  for (const [file, url] of Object.entries(urduFontFiles)) {
+    const weight = /-(\d{3})-normal\.woff2$/.exec(file)?.[1];
+    rules.push(
+      `@font-face{font-family:"${URDU_FONT}";font-display:swap;font-weight:${weight};src:url(${url}) format("woff2");unicode-range:U+0600-06FF,U+0750-077F,U+0870-08FF,U+FB50-FDFF,U+FE70-FEFF,U+200C-200F,U+25CC}`,
+    );
+    if (weight === "400") preloadUrl = url;
+  }
+  const fallback = URDU_FONT_FALLBACK;
+  rules.push(
+    `@font-face{font-family:"${URDU_FONT} Fallback";src:local("Arial"),local("Noto Naskh Arabic"),local("Tahoma");size-adjust:${fallback.sizeAdjust};ascent-override:${fallback.ascentOverride};descent-override:${fallback.descentOverride};line-gap-override:${fallback.lineGapOverride};unicode-range:U+0600-06FF,U+0750-077F,U+FB50-FDFF,U+FE70-FEFF}`,
+    // Naskh first for Arabic script; the theme's family (and its fallback) for the rest.
+    `:root{--font-family:"${URDU_FONT}","${URDU_FONT} Fallback","${family}","${fallbackFontName(family)}",ui-sans-serif,system-ui,sans-serif}`,
   );
   return { css: rules.join(""), preloadUrl };
 }

@@ -1,7 +1,8 @@
 import { BUILT_IN_PAGES } from "#app/db/enums.ts";
 import { listPublishedPosts } from "#app/modules/blog/blog.server.ts";
+import { LOCALE_INFO, LOCALES, localizedPath } from "#app/modules/i18n/locales.ts";
 import { getSiteNavigation } from "#app/modules/navigation/navigation.server.ts";
-import { absoluteUrl, sitemapXml, siteOrigin } from "#app/modules/seo/seo.ts";
+import { absoluteUrl, type SitemapEntry, sitemapXml, siteOrigin } from "#app/modules/seo/seo.ts";
 import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/sitemap";
 
@@ -12,12 +13,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const pages = BUILT_IN_PAGES.filter((page) => navigation.enabledPages.includes(page.id)).map(
     (page) => page.route,
   );
+  // Every page in every language, each listing all its versions and x-default (English).
+  const inEveryLanguage = (path: string, lastModified?: string): SitemapEntry[] => {
+    const alternates = [
+      ...LOCALES.map((locale) => ({
+        hreflang: LOCALE_INFO[locale].lang,
+        url: absoluteUrl(origin, localizedPath(locale, path)),
+      })),
+      { hreflang: "x-default", url: absoluteUrl(origin, path) },
+    ];
+    return LOCALES.map((locale) => ({
+      url: absoluteUrl(origin, localizedPath(locale, path)),
+      lastModified,
+      alternates,
+    }));
+  };
   const body = sitemapXml([
-    ...[...pages, "/form", "/blog"].map((path) => ({ url: absoluteUrl(origin, path) })),
-    ...posts.map((post) => ({
-      url: absoluteUrl(origin, post.path),
-      lastModified: post.updatedAt.slice(0, 10),
-    })),
+    ...[...pages, "/form", "/blog"].flatMap((path) => inEveryLanguage(path)),
+    ...posts.flatMap((post) => inEveryLanguage(post.path, post.updatedAt.slice(0, 10))),
   ]);
   return new Response(body, {
     headers: {

@@ -7,8 +7,10 @@ import { LeadershipCard } from "#app/components/site/about/leadership-card.tsx";
 import { RenderInSlices } from "#app/components/site/render-in-slices.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/utils.ts";
+import { useLocale } from "#app/modules/i18n/i18n.ts";
+import { localizedPath } from "#app/modules/i18n/locales.ts";
 import { requirePageEnabled } from "#app/modules/navigation/site-context.server.ts";
-import { publicPageMeta, rootDataFrom } from "#app/modules/seo/page-meta.ts";
+import { metaTranslator, publicPageMeta, rootDataFrom } from "#app/modules/seo/page-meta.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import type { Route } from "./+types/about";
 
@@ -21,7 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const siteTitle = rootDataFrom(matches)?.site.siteTitle ?? "";
   return publicPageMeta(matches, {
     path: "/about",
-    title: "About Us",
+    title: metaTranslator(matches)("meta.aboutTitle"),
     description: `Meet the Karachi team behind ${siteTitle}: AI replies on WhatsApp, Instagram and Messenger for businesses in Pakistan, the Gulf, the UK and the USA.`,
   });
 };
@@ -35,6 +37,7 @@ function SectionHeading({ id, children }: { id: string; children: ReactNode }) {
 }
 
 export default function About() {
+  const locale = useLocale();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const product = root?.site.siteTitle ?? "";
   return (
@@ -147,7 +150,7 @@ export default function About() {
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Link
-              to="/form"
+              to={localizedPath(locale, "/form")}
               className={cn(
                 buttonVariants({ size: "lg" }),
                 "bg-primary-foreground text-primary hover:bg-primary-foreground/90 focus-visible:ring-primary-foreground focus-visible:ring-offset-primary",
@@ -156,7 +159,7 @@ export default function About() {
               Get Started
             </Link>
             <Link
-              to="/contact"
+              to={localizedPath(locale, "/contact")}
               className={cn(
                 buttonVariants({ variant: "outline", size: "lg" }),
                 "border-primary-foreground/60 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground focus-visible:ring-primary-foreground focus-visible:ring-offset-primary",

@@ -2,6 +2,8 @@ import { data } from "react-router";
 import { BackToBlog, PostArticle } from "#app/components/site/post-article.tsx";
 import { getPublishedPost } from "#app/modules/blog/blog.server.ts";
 import { postPath } from "#app/modules/blog/blog.ts";
+import { useLocale } from "#app/modules/i18n/i18n.ts";
+import { formatDate } from "#app/modules/i18n/locales.ts";
 import { publicPageMeta, rootDataFrom } from "#app/modules/seo/page-meta.ts";
 import { absoluteUrl, blogPostingJsonLd } from "#app/modules/seo/seo.ts";
 import { servicesContext } from "#app/services.server.ts";
@@ -43,6 +45,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post } = loaderData;
+  const locale = useLocale();
   if (!post) {
     return (
       <div className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6">
@@ -59,7 +62,10 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   return (
     <PostArticle
       title={post.title}
-      date={{ iso: post.publishedAt, text: post.publishedOn }}
+      date={{
+        iso: post.publishedAt,
+        text: locale === "en" ? post.publishedOn : formatDate(locale, post.publishedAt),
+      }}
       tags={post.tags}
       featuredImage={post.featuredImage}
       html={post.html}

@@ -3,7 +3,9 @@ import { Link } from "react-router";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Card, CardContent } from "#app/components/ui/card.tsx";
 import { listPublishedPosts } from "#app/modules/blog/blog.server.ts";
-import { publicPageMeta } from "#app/modules/seo/page-meta.ts";
+import { useLocale, useTranslate } from "#app/modules/i18n/i18n.ts";
+import { formatDate, localizedPath } from "#app/modules/i18n/locales.ts";
+import { metaTranslator, publicPageMeta } from "#app/modules/seo/page-meta.ts";
 import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/blog";
 
@@ -14,27 +16,26 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   publicPageMeta(matches, {
     path: "/blog",
-    title: "Blog",
+    title: metaTranslator(matches)("nav.blog"),
     description:
       "Guides and ideas on automating WhatsApp, Instagram and Messenger conversations for your business.",
   });
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { posts } = loaderData;
+  const t = useTranslate();
+  const locale = useLocale();
   return (
     <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
       <header className="mx-auto max-w-2xl text-center">
-        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Blog</h1>
-        <p className="mt-4 text-lg text-muted-foreground">
-          Practical guides on chat automation, customer service and growing your business on
-          messaging apps.
-        </p>
+        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{t("nav.blog")}</h1>
+        <p className="mt-4 text-lg text-muted-foreground">{t("blog.intro")}</p>
       </header>
 
       {posts.length === 0 ? (
         <div className="mt-14 rounded-xl border border-dashed p-12 text-center">
-          <h2 className="text-xl font-semibold">No blog posts yet</h2>
-          <p className="mt-2 text-muted-foreground">Check back later for new content!</p>
+          <h2 className="text-xl font-semibold">{t("blog.empty")}</h2>
+          <p className="mt-2 text-muted-foreground">{t("blog.emptyHint")}</p>
         </div>
       ) : (
         <ul className="mt-14 grid gap-8 md:grid-cols-2">
@@ -54,11 +55,13 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                   ) : null}
                   <p className="flex items-center gap-2 text-sm text-muted-foreground">
                     <Calendar className="size-4" aria-hidden="true" />
-                    <time dateTime={post.publishedAt}>{post.publishedOn}</time>
+                    <time dateTime={post.publishedAt}>
+                      {locale === "en" ? post.publishedOn : formatDate(locale, post.publishedAt)}
+                    </time>
                   </p>
                   <h2 className="text-xl font-semibold leading-snug">
                     <Link
-                      to={post.path}
+                      to={localizedPath(locale, post.path)}
                       className="outline-none after:absolute after:inset-0 hover:underline"
                     >
                       {post.title}
@@ -66,7 +69,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                   </h2>
                   <p className="flex-1 text-muted-foreground">{post.excerpt}</p>
                   {post.tags.length > 0 ? (
-                    <ul className="flex flex-wrap gap-2" aria-label="Tags">
+                    <ul className="flex flex-wrap gap-2" aria-label={t("blog.tags")}>
                       {post.tags.map((tag) => (
                         <li key={tag}>
                           <Badge variant="secondary">{tag}</Badge>

@@ -15,12 +15,14 @@ import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { loaderAndActionHeaders } from "#app/lib/route-headers.ts";
+import { type Translate, translator, useTranslate } from "#app/modules/i18n/i18n.ts";
+import { type Locale, requestLocale } from "#app/modules/i18n/locales.ts";
 import { getLeadConsent } from "#app/modules/leads/lead-consent.server.ts";
 import type { CONSENT_FIELD } from "#app/modules/leads/lead-consent.ts";
 import {
   type ContactField,
   contactBusinessTypeLabel,
-  contactFormSchema,
+  contactFormSchemas,
 } from "#app/modules/leads/lead-forms.server.ts";
 import {
   CONTACT_BUSINESS_TYPES,
@@ -29,57 +31,35 @@ import {
 } from "#app/modules/leads/lead-forms.ts";
 import { submitLeadForm } from "#app/modules/leads/lead-submission.server.ts";
 import { requirePageEnabled } from "#app/modules/navigation/site-context.server.ts";
-import { publicPageMeta } from "#app/modules/seo/page-meta.ts";
+import { metaTranslator, publicPageMeta } from "#app/modules/seo/page-meta.ts";
 import { faqPageJsonLd } from "#app/modules/seo/seo.ts";
 import { contactDetails, telHref, whatsappHref } from "#app/modules/site-config/defaults.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { leadIntakeOf, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/contact";
 
-const SUCCESS = {
-  title: "Message Sent!",
-  description: "Thank you for contacting us. We'll get back to you within 24 hours.",
-};
+/** The form's success and failure texts (spec §8), in the page's language. */
+const formTexts = (t: Translate) => ({
+  success: {
+    title: t("forms.contact.successTitle"),
+    description: t("forms.contact.successDescription"),
+  },
+  failure: { title: t("forms.error"), description: t("forms.contact.failureDescription") },
+});
 
-const FAILURE = {
-  title: "Error",
-  description: "Something went wrong. Please try again or contact us directly.",
-};
+const quickAnswers = (t: Translate): Faq[] =>
+  (["start", "trial", "platforms", "reply"] as const).map((key) => ({
+    question: t(`forms.contact.faq.${key}.question`),
+    answer: t(`forms.contact.faq.${key}.answer`),
+  }));
 
-const QUICK_ANSWERS: Faq[] = [
-  {
-    question: "How quickly can I get started?",
-    answer:
-      "Setup takes 24-48 hours after payment. We connect your accounts and train the assistant on your business.",
-  },
-  {
-    question: "Do you offer a free trial?",
-    answer:
-      "Yes, new customers can ask for a 14-day trial to see the automation working on their own messages.",
-  },
-  {
-    question: "Which platforms do you support?",
-    answer: "WhatsApp, Instagram DMs and Facebook Messenger, all managed from one place.",
-  },
-  {
-    question: "How fast will you reply to my message?",
-    answer: "We reply to every message within 24 hours, usually much sooner during business hours.",
-  },
+const businessHours = (t: Translate) => [
+  { days: t("forms.contact.hours.weekdays"), hours: t("forms.contact.hours.weekdaysHours") },
+  { days: t("forms.contact.hours.saturday"), hours: t("forms.contact.hours.saturdayHours") },
+  { days: t("forms.contact.hours.sunday"), hours: t("forms.contact.hours.closed") },
 ];
 
-const BUSINESS_HOURS = [
-  { days: "Monday - Friday", hours: "9:00 AM - 6:00 PM PST" },
-  { days: "Saturday", hours: "10:00 AM - 4:00 PM PST" },
-  { days: "Sunday", hours: "Closed" },
-];
-
-const PRESENCE = [
-  "Pakistan",
-  "United Arab Emirates",
-  "Saudi Arabia",
-  "United Kingdom",
-  "United States",
-];
+const PRESENCE = ["pk", "ae", "sa", "uk", "us"] as const;
 
 export async function loader({ context }: Route.LoaderArgs) {
   requirePageEnabled(context, "contact");
@@ -89,12 +69,15 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const headers = loaderAndActionHeaders;
 
 export async function action(args: Route.ActionArgs) {
-  return submitLeadForm<typeof contactFormSchema, ContactField>(
+  const locale = requestLocale(args.request);
+  const t = translator(locale);
+  return submitLeadForm<(typeof contactFormSchemas)[Locale], ContactField>(
     args.request,
     leadIntakeOf(args.context),
     {
-      schema: contactFormSchema,
-      failureToast: FAILURE,
+      schema: contactFormSchemas[locale],
+      failureToast: formTexts(t).failure,
+      t,
       toLead: (form) => ({
         name: [form.firstName, form.lastName].filter(Boolean).join(" "),
         email: form.email,
@@ -109,17 +92,20 @@ export async function action(args: Route.ActionArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  publicPageMeta(matches, {
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches);
+  return publicPageMeta(matches, {
     path: "/contact",
-    title: "Contact Us",
-    description:
-      "Talk to our team about automating your WhatsApp, Instagram and Messenger replies. We reply within 24 hours.",
-    structuredData: [faqPageJsonLd(QUICK_ANSWERS)],
+    title: t("forms.contact.metaTitle"),
+    description: t("forms.contact.metaDescription"),
+    structuredData: [faqPageJsonLd(quickAnswers(t))],
   });
+};
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
+  const t = useTranslate();
+  const texts = formTexts(t);
   const contact = contactDetails(root?.site ?? { contactEmail: "", phone: "", address: "" });
   const result = actionData as LeadFormResult<ContactField | typeof CONSENT_FIELD> | undefined;
   const failure = result && !result.ok ? result : undefined;
@@ -127,11 +113,11 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const errors = failure?.fieldErrors ?? {};
 
   const infoCards = [
-    { icon: Phone, title: "Phone", text: contact.phone, href: telHref(contact.phone) },
-    { icon: Mail, title: "Email", text: contact.email, href: `mailto:${contact.email}` },
+    { icon: Phone, title: t("forms.phone"), text: contact.phone, href: telHref(contact.phone) },
+    { icon: Mail, title: t("forms.email"), text: contact.email, href: `mailto:${contact.email}` },
     {
       icon: MessageCircle,
-      title: "WhatsApp",
+      title: t("forms.contact.whatsapp"),
       text: contact.phone,
       href: whatsappHref(contact.phone),
     },
@@ -140,11 +126,10 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   return (
     <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
       <header className="mx-auto max-w-2xl text-center">
-        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Get in Touch</h1>
-        <p className="mt-4 text-lg text-muted-foreground">
-          Questions about automation, pricing or setup? Send us a message and our team will get back
-          to you within 24 hours.
-        </p>
+        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">
+          {t("forms.contact.title")}
+        </h1>
+        <p className="mt-4 text-lg text-muted-foreground">{t("forms.contact.intro")}</p>
       </header>
 
       <div className="mt-14 grid gap-10 lg:grid-cols-5">
@@ -152,12 +137,12 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <Card>
             <CardContent className="p-6 sm:p-8">
               <h2 id="contact-form-title" className="text-2xl font-semibold">
-                Send us a Message
+                {t("forms.contact.formTitle")}
               </h2>
-              <LeadForm id="contact-form" failure={FAILURE} className="mt-6 grid gap-5">
-                <FormNotice result={result} success={SUCCESS} />
+              <LeadForm id="contact-form" failure={texts.failure} className="mt-6 grid gap-5">
+                <FormNotice result={result} success={texts.success} />
                 <div className="grid gap-5 sm:grid-cols-2">
-                  <Field label="First Name" required error={errors.firstName}>
+                  <Field label={t("forms.contact.firstName")} required error={errors.firstName}>
                     {(props) => (
                       <Input
                         {...props}
@@ -169,7 +154,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                       />
                     )}
                   </Field>
-                  <Field label="Last Name" error={errors.lastName}>
+                  <Field label={t("forms.contact.lastName")} error={errors.lastName}>
                     {(props) => (
                       <Input
                         {...props}
@@ -182,7 +167,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                   </Field>
                 </div>
                 <div className="grid gap-5 sm:grid-cols-2">
-                  <Field label="Email" required error={errors.email}>
+                  <Field label={t("forms.email")} required error={errors.email}>
                     {(props) => (
                       <Input
                         {...props}
@@ -195,7 +180,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                       />
                     )}
                   </Field>
-                  <Field label="Phone" error={errors.phone}>
+                  <Field label={t("forms.phone")} error={errors.phone}>
                     {(props) => (
                       <Input
                         {...props}
@@ -209,23 +194,23 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                     )}
                   </Field>
                 </div>
-                <Field label="Business Type" error={errors.businessType}>
+                <Field label={t("forms.businessType")} error={errors.businessType}>
                   {(props) => (
                     <NativeSelect
                       {...props}
                       name="businessType"
                       defaultValue={values.businessType ?? ""}
                     >
-                      <option value="">Select your business type</option>
+                      <option value="">{t("forms.selectBusinessType")}</option>
                       {CONTACT_BUSINESS_TYPES.map((type) => (
                         <option key={type.value} value={type.value}>
-                          {type.label}
+                          {t(`forms.contact.businessTypes.${type.value}`)}
                         </option>
                       ))}
                     </NativeSelect>
                   )}
                 </Field>
-                <Field label="Message" required error={errors.message}>
+                <Field label={t("forms.contact.message")} required error={errors.message}>
                   {(props) => (
                     <Textarea
                       {...props}
@@ -233,7 +218,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                       rows={5}
                       required
                       maxLength={FIELD_LIMITS.message}
-                      placeholder="Tell us about your business and what you'd like to automate"
+                      placeholder={t("forms.contact.messagePlaceholder")}
                       defaultValue={values.message}
                     />
                   )}
@@ -245,13 +230,19 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 />
                 <HoneypotField />
                 <LeadChallengeField />
-                <SubmitButton idleText="Send Message" busyText="Sending..." />
+                <SubmitButton
+                  idleText={t("forms.contact.send")}
+                  busyText={t("forms.contact.sending")}
+                />
               </LeadForm>
             </CardContent>
           </Card>
         </section>
 
-        <aside className="grid content-start gap-6 lg:col-span-2" aria-label="Contact information">
+        <aside
+          className="grid content-start gap-6 lg:col-span-2"
+          aria-label={t("forms.contact.contactInformation")}
+        >
           <ul className="grid gap-4">
             {infoCards.map((card) => (
               <li key={card.title}>
@@ -264,6 +255,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                       <h2 className="font-semibold">{card.title}</h2>
                       <a
                         href={card.href}
+                        dir="ltr"
                         className="break-all text-muted-foreground hover:text-foreground hover:underline"
                       >
                         {card.text}
@@ -278,10 +270,10 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <Card>
             <CardContent className="p-5">
               <h2 className="flex items-center gap-2 font-semibold">
-                <Clock className="size-5" aria-hidden="true" /> Business Hours
+                <Clock className="size-5" aria-hidden="true" /> {t("forms.contact.businessHours")}
               </h2>
               <dl className="mt-3 grid gap-2 text-sm">
-                {BUSINESS_HOURS.map((row) => (
+                {businessHours(t).map((row) => (
                   <div key={row.days} className="flex justify-between gap-4">
                     <dt className="text-muted-foreground">{row.days}</dt>
                     <dd className="font-medium">{row.hours}</dd>
@@ -294,15 +286,15 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <Card>
             <CardContent className="p-5">
               <h2 className="flex items-center gap-2 font-semibold">
-                <Globe className="size-5" aria-hidden="true" /> Global Presence
+                <Globe className="size-5" aria-hidden="true" /> {t("forms.contact.globalPresence")}
               </h2>
               <p className="mt-2 text-sm text-muted-foreground">
-                Headquartered in {contact.address}, serving businesses in:
+                {t("forms.contact.headquartered", { address: contact.address })}
               </p>
               <ul className="mt-3 flex flex-wrap gap-2 text-sm">
                 {PRESENCE.map((country) => (
                   <li key={country} className="rounded-full bg-muted px-3 py-1">
-                    {country}
+                    {t(`forms.contact.countries.${country}`)}
                   </li>
                 ))}
               </ul>
@@ -313,9 +305,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 
       <section aria-labelledby="quick-answers" className="mx-auto mt-20 max-w-3xl">
         <h2 id="quick-answers" className="mb-6 text-center text-3xl font-bold">
-          Quick Answers
+          {t("forms.contact.quickAnswers")}
         </h2>
-        <FaqList items={QUICK_ANSWERS} />
+        <FaqList items={quickAnswers(t)} />
       </section>
     </div>
   );

@@ -8,8 +8,10 @@ import {
 import { RenderInSlices } from "#app/components/site/render-in-slices.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/utils.ts";
+import { useLocale } from "#app/modules/i18n/i18n.ts";
+import { localizedPath } from "#app/modules/i18n/locales.ts";
 import { requirePageEnabled } from "#app/modules/navigation/site-context.server.ts";
-import { publicPageMeta } from "#app/modules/seo/page-meta.ts";
+import { metaTranslator, publicPageMeta } from "#app/modules/seo/page-meta.ts";
 import type { Route } from "./+types/features";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -20,12 +22,13 @@ export function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   publicPageMeta(matches, {
     path: "/features",
-    title: "Features",
+    title: metaTranslator(matches)("nav.features"),
     description:
       "AI auto-replies for WhatsApp, Instagram and Facebook Messenger: button replies, Urdu and English conversations, 24/7 answers, 100+ chats at once, analytics and security.",
   });
 
 export default function Features({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
   return (
     <RenderInSlices>
       <header className="border-b bg-muted">
@@ -69,7 +72,7 @@ export default function Features({ loaderData }: Route.ComponentProps) {
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Link
-              to="/form"
+              to={localizedPath(locale, "/form")}
               className={cn(
                 buttonVariants({ size: "lg" }),
                 "bg-primary-foreground text-primary hover:bg-primary-foreground/90 focus-visible:ring-primary-foreground focus-visible:ring-offset-primary",
@@ -78,7 +81,7 @@ export default function Features({ loaderData }: Route.ComponentProps) {
               Start Free Trial
             </Link>
             <Link
-              to="/form"
+              to={localizedPath(locale, "/form")}
               className={cn(
                 buttonVariants({ size: "lg", variant: "outline" }),
                 "border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground focus-visible:ring-primary-foreground focus-visible:ring-offset-primary",

@@ -3,6 +3,7 @@ import { FeaturesOverview } from "#app/components/site/home/features-overview.ts
 import { HomeHero } from "#app/components/site/home/hero.tsx";
 import { PricingSection } from "#app/components/site/pricing-section.tsx";
 import { RenderInSlices } from "#app/components/site/render-in-slices.tsx";
+import { useTranslate, withElement } from "#app/modules/i18n/i18n.ts";
 import { siteNavigationContext } from "#app/modules/navigation/site-context.server.ts";
 import { listPublicPlans } from "#app/modules/pricing/pricing.server.ts";
 import { publicPageMeta, rootDataFrom } from "#app/modules/seo/page-meta.ts";
@@ -44,6 +45,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const product = root?.site.siteTitle ?? "";
+  const t = useTranslate();
   return (
     <RenderInSlices>
       <HomeHero product={product} />
@@ -59,11 +61,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               id="pricing-title"
               className="text-3xl font-bold tracking-tight text-balance sm:text-4xl"
             >
-              Simple, Transparent Pricing
+              {t("home.pricingTitle")}
             </h2>
             <p className="mt-4 text-lg text-pretty text-muted-foreground">
-              Choose the plan that fits your business. No hidden fees, and your assistant is live
-              within <span className="whitespace-nowrap">24-48 hours</span> of payment.
+              {withElement(
+                (hours) => t("home.pricingIntro", { hours }),
+                <span key="hours" className="whitespace-nowrap">
+                  {t("home.pricingIntroHours")}
+                </span>,
+              )}
             </p>
           </div>
           <PricingSection plans={loaderData.plans} />

@@ -14,11 +14,13 @@ import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { loaderAndActionHeaders } from "#app/lib/route-headers.ts";
+import { type Translate, translator, useLocale, useTranslate } from "#app/modules/i18n/i18n.ts";
+import { type Locale, localizedPath, requestLocale } from "#app/modules/i18n/locales.ts";
 import { getLeadConsent } from "#app/modules/leads/lead-consent.server.ts";
 import type { CONSENT_FIELD } from "#app/modules/leads/lead-consent.ts";
 import {
   type GetStartedField,
-  getStartedFormSchema,
+  getStartedFormSchemas,
 } from "#app/modules/leads/lead-forms.server.ts";
 import {
   FIELD_LIMITS,
@@ -28,16 +30,19 @@ import {
 import { submitLeadForm } from "#app/modules/leads/lead-submission.server.ts";
 import { findPublicPlan } from "#app/modules/pricing/pricing.server.ts";
 import { selectedPlanLabel } from "#app/modules/pricing/pricing-display.ts";
-import { publicPageMeta } from "#app/modules/seo/page-meta.ts";
+import { metaTranslator, publicPageMeta } from "#app/modules/seo/page-meta.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { leadIntakeOf, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/lead-form";
 
-const SUCCESS = {
-  title: "Form Submitted Successfully!",
-  description: "We'll get back to you soon.",
-};
-const FAILURE = { title: "Error", description: "Failed to submit form. Please try again." };
+/** The form's success and failure texts (spec §8), in the page's language. */
+const formTexts = (t: Translate) => ({
+  success: {
+    title: t("forms.getStarted.successTitle"),
+    description: t("forms.getStarted.successDescription"),
+  },
+  failure: { title: t("forms.error"), description: t("forms.getStarted.failureDescription") },
+});
 const REDIRECT_DELAY_MS = 2000;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -57,12 +62,15 @@ export const headers = loaderAndActionHeaders;
 
 export async function action(args: Route.ActionArgs) {
   const { db } = args.context.get(servicesContext);
-  return submitLeadForm<typeof getStartedFormSchema, GetStartedField>(
+  const locale = requestLocale(args.request);
+  const t = translator(locale);
+  return submitLeadForm<(typeof getStartedFormSchemas)[Locale], GetStartedField>(
     args.request,
     leadIntakeOf(args.context),
     {
-      schema: getStartedFormSchema,
-      failureToast: FAILURE,
+      schema: getStartedFormSchemas[locale],
+      failureToast: formTexts(t).failure,
+      t,
       toLead: async (form, formData) => {
         const plan = await findPublicPlan(db, String(formData.get("plan") ?? ""));
         return {
@@ -79,16 +87,20 @@ export async function action(args: Route.ActionArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  publicPageMeta(matches, {
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches);
+  return publicPageMeta(matches, {
     path: "/form",
-    title: "Get Started",
-    description:
-      "Tell us about your business and we'll set up AI replies on your WhatsApp, Instagram and Messenger within 24-48 hours.",
+    title: t("forms.getStarted.metaTitle"),
+    description: t("forms.getStarted.metaDescription"),
   });
+};
 
 export default function GetStarted({ loaderData, actionData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
+  const t = useTranslate();
+  const texts = formTexts(t);
+  const home = localizedPath(useLocale(), "/");
   const result = actionData as LeadFormResult<GetStartedField | typeof CONSENT_FIELD> | undefined;
   const failure = result && !result.ok ? result : undefined;
   const values = failure?.values ?? {};
@@ -98,31 +110,29 @@ export default function GetStarted({ loaderData, actionData }: Route.ComponentPr
     <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
       {/* Without JavaScript, the same 2-second return to Home after a successful submit. */}
       {result?.ok ? (
-        <meta httpEquiv="refresh" content={`${REDIRECT_DELAY_MS / 1000};url=/`} />
+        <meta httpEquiv="refresh" content={`${REDIRECT_DELAY_MS / 1000};url=${home}`} />
       ) : null}
-      <Link to="/" className={buttonVariants({ variant: "ghost", size: "sm" })}>
-        <ArrowLeft aria-hidden="true" /> Back to Home
+      <Link to={home} className={buttonVariants({ variant: "ghost", size: "sm" })}>
+        <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" /> {t("common.backToHome")}
       </Link>
       <header className="mt-6 text-center">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
-          Get Started with {root?.site.siteTitle}
+          {t("forms.getStarted.title", { site: root?.site.siteTitle ?? "" })}
         </h1>
-        <p className="mt-3 text-muted-foreground">
-          Tell us about your business. We'll reach out on WhatsApp to set up your automation.
-        </p>
+        <p className="mt-3 text-muted-foreground">{t("forms.getStarted.intro")}</p>
       </header>
 
       <Card className="mt-8">
         <CardContent className="p-6 sm:p-8">
-          <LeadForm id="get-started-form" failure={FAILURE} className="grid gap-5">
-            <FormNotice result={result} success={SUCCESS} />
+          <LeadForm id="get-started-form" failure={texts.failure} className="grid gap-5">
+            <FormNotice result={result} success={texts.success} />
             {loaderData.plan ? (
               <p className="rounded-lg bg-accent p-3 text-sm text-accent-foreground">
-                Selected plan: <strong>{loaderData.plan.label}</strong>
+                {t("forms.getStarted.selectedPlan")} <strong>{loaderData.plan.label}</strong>
                 <input type="hidden" name="plan" value={loaderData.plan.id} />
               </p>
             ) : null}
-            <Field label="Full Name" required error={errors.name}>
+            <Field label={t("forms.getStarted.fullName")} required error={errors.name}>
               {(props) => (
                 <Input
                   {...props}
@@ -135,10 +145,10 @@ export default function GetStarted({ loaderData, actionData }: Route.ComponentPr
               )}
             </Field>
             <Field
-              label="WhatsApp Number"
+              label={t("forms.getStarted.whatsappNumber")}
               required
               error={errors.whatsapp_number}
-              description="With country code, e.g. +92 300 1234567"
+              description={t("forms.getStarted.whatsappHint")}
             >
               {(props) => (
                 <Input
@@ -152,7 +162,7 @@ export default function GetStarted({ loaderData, actionData }: Route.ComponentPr
                 />
               )}
             </Field>
-            <Field label="Email" required error={errors.email}>
+            <Field label={t("forms.email")} required error={errors.email}>
               {(props) => (
                 <Input
                   {...props}
@@ -165,7 +175,7 @@ export default function GetStarted({ loaderData, actionData }: Route.ComponentPr
                 />
               )}
             </Field>
-            <Field label="Country" required error={errors.country}>
+            <Field label={t("forms.getStarted.country")} required error={errors.country}>
               {(props) => (
                 <Input
                   {...props}
@@ -177,7 +187,7 @@ export default function GetStarted({ loaderData, actionData }: Route.ComponentPr
                 />
               )}
             </Field>
-            <Field label="Business Type" required error={errors.business_type}>
+            <Field label={t("forms.businessType")} required error={errors.business_type}>
               {(props) => (
                 <NativeSelect
                   {...props}
@@ -186,11 +196,11 @@ export default function GetStarted({ loaderData, actionData }: Route.ComponentPr
                   defaultValue={values.business_type ?? ""}
                 >
                   <option value="" disabled>
-                    Select your business type
+                    {t("forms.selectBusinessType")}
                   </option>
                   {GET_STARTED_BUSINESS_TYPES.map((type) => (
                     <option key={type} value={type}>
-                      {type}
+                      {t(`forms.getStarted.businessTypes.${type}`)}
                     </option>
                   ))}
                 </NativeSelect>
@@ -203,7 +213,10 @@ export default function GetStarted({ loaderData, actionData }: Route.ComponentPr
             />
             <HoneypotField />
             <LeadChallengeField />
-            <SubmitButton idleText="Submit & Get Started" busyText="Submitting..." />
+            <SubmitButton
+              idleText={t("forms.getStarted.submit")}
+              busyText={t("forms.getStarted.submitting")}
+            />
           </LeadForm>
         </CardContent>
       </Card>

@@ -4,9 +4,10 @@ import { ComparePlans } from "#app/components/site/pricing/compare-plans.tsx";
 import { PRICING_FAQS } from "#app/components/site/pricing/pricing-faqs.ts";
 import { PricingSection } from "#app/components/site/pricing-section.tsx";
 import { RenderInSlices } from "#app/components/site/render-in-slices.tsx";
+import { useTranslate } from "#app/modules/i18n/i18n.ts";
 import { requirePageEnabled } from "#app/modules/navigation/site-context.server.ts";
 import { listPublicPlans } from "#app/modules/pricing/pricing.server.ts";
-import { publicPageMeta, rootDataFrom } from "#app/modules/seo/page-meta.ts";
+import { metaTranslator, publicPageMeta, rootDataFrom } from "#app/modules/seo/page-meta.ts";
 import { faqPageJsonLd, offersJsonLd } from "#app/modules/seo/seo.ts";
 import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/pricing";
@@ -22,7 +23,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const plans = loaderData?.plans ?? [];
   return publicPageMeta(matches, {
     path: "/pricing",
-    title: "Pricing",
+    title: metaTranslator(matches)("nav.pricing"),
     description: `${siteTitle} plans for Pakistan and international businesses: WhatsApp, Instagram and Messenger automation, 20% off yearly, live in 24-48 hours.`,
     structuredData: [
       faqPageJsonLd(PRICING_FAQS),
@@ -44,18 +45,18 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function Pricing({ loaderData }: Route.ComponentProps) {
+  const t = useTranslate();
   return (
     <RenderInSlices>
       <header className="border-b bg-muted px-4 py-16 text-center sm:px-6 sm:py-20">
         <div className="mx-auto max-w-3xl">
-          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Pricing Plans</h1>
-          <p className="mt-4 text-lg text-muted-foreground">
-            Simple monthly plans for businesses in Pakistan and abroad. Every plan includes setup by
-            our team and 24/7 automated replies.
-          </p>
+          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">
+            {t("pricing.pageTitle")}
+          </h1>
+          <p className="mt-4 text-lg text-muted-foreground">{t("pricing.pageIntro")}</p>
           <p className="mt-8 inline-flex items-center gap-2 rounded-full bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground shadow-sm">
             <BadgePercent className="size-5 shrink-0" aria-hidden="true" />
-            Save 20% with yearly billing
+            {t("pricing.yearlySaving")}
           </p>
         </div>
       </header>
@@ -63,7 +64,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="plans-heading" className="px-4 py-16 sm:px-6 sm:py-20">
         <div className="mx-auto max-w-6xl">
           <h2 id="plans-heading" className="sr-only">
-            Choose your plan
+            {t("pricing.choosePlan")}
           </h2>
           <PricingSection plans={loaderData.plans} />
         </div>
@@ -76,11 +77,9 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-6xl">
           <div className="mx-auto mb-10 max-w-2xl text-center">
             <h2 id="compare-heading" className="text-3xl font-bold tracking-tight">
-              Compare Plans
+              {t("pricing.compareTitle")}
             </h2>
-            <p className="mt-3 text-muted-foreground">
-              Starter covers WhatsApp. Premium adds AI, Instagram, Messenger and more.
-            </p>
+            <p className="mt-3 text-muted-foreground">{t("pricing.compareIntro")}</p>
           </div>
           <ComparePlans />
         </div>
@@ -89,7 +88,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="faq-heading" className="px-4 py-16 sm:px-6 sm:py-20">
         <div className="mx-auto max-w-3xl">
           <h2 id="faq-heading" className="mb-10 text-center text-3xl font-bold tracking-tight">
-            Frequently Asked Questions
+            {t("pricing.faqTitle")}
           </h2>
           <FaqList items={PRICING_FAQS} />
         </div>

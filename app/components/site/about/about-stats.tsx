@@ -26,7 +26,9 @@ export function AboutStats() {
         <li key={stat.label}>
           <Card className="h-full p-6 text-center">
             <p className="flex flex-col">
-              <span className="text-5xl font-bold tracking-tight">{stat.value}</span>{" "}
+              <span dir="ltr" className="text-5xl font-bold tracking-tight">
+                {stat.value}
+              </span>{" "}
               <span className="mt-2 text-lg font-semibold">{stat.label}</span>
             </p>
             <p className="mt-2 text-sm text-muted-foreground">{stat.text}</p>

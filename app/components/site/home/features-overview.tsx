@@ -1,6 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { FEATURES } from "#app/components/site/features/feature-catalog.ts";
+import { useLocale } from "#app/modules/i18n/i18n.ts";
+import { localizedPath } from "#app/modules/i18n/locales.ts";
 
 const HOME_FEATURES = FEATURES.slice(0, 7);
 
@@ -15,6 +17,7 @@ const STATS = [
  * page is switched on, else to the lead form.
  */
 export function FeaturesOverview({ featuresPageEnabled }: { featuresPageEnabled: boolean }) {
+  const locale = useLocale();
   const more = featuresPageEnabled
     ? { to: "/features", title: "Explore all features", text: "See every feature in detail." }
     : { to: "/form", title: "Get Started", text: "Tell us about your business." };
@@ -54,7 +57,7 @@ export function FeaturesOverview({ featuresPageEnabled }: { featuresPageEnabled:
           ))}
           <li>
             <Link
-              to={more.to}
+              to={localizedPath(locale, more.to)}
               className="group flex h-full flex-row items-center justify-between gap-4 rounded-xl bg-primary p-5 text-primary-foreground sm:min-h-40 sm:flex-col sm:items-start sm:p-6 shadow-sm transition-shadow hover:shadow-md focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
             >
               <span>
@@ -62,7 +65,7 @@ export function FeaturesOverview({ featuresPageEnabled }: { featuresPageEnabled:
                 <span className="mt-2 block text-sm">{more.text}</span>
               </span>
               <ArrowRight
-                className="size-6 shrink-0 transition-transform sm:mt-6 motion-safe:group-hover:translate-x-1"
+                className="size-6 shrink-0 transition-transform rtl:-scale-x-100 sm:mt-6 motion-safe:group-hover:translate-x-1 rtl:motion-safe:group-hover:-translate-x-1"
                 aria-hidden="true"
               />
             </Link>
@@ -76,7 +79,8 @@ export function FeaturesOverview({ featuresPageEnabled }: { featuresPageEnabled:
               className="flex flex-col-reverse items-center justify-end px-2 py-6 text-center sm:px-6 sm:py-8"
             >
               <dt className="mt-1 text-xs font-medium sm:text-base">{stat.label}</dt>
-              <dd className="text-3xl font-bold tracking-tight sm:text-5xl">
+              {/* Figures like "100+" read left to right on Urdu pages too. */}
+              <dd dir="ltr" className="text-3xl font-bold tracking-tight sm:text-5xl">
                 {"spoken" in stat ? (
                   <>
                     <span aria-hidden="true">{stat.value}</span>

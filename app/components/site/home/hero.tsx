@@ -2,6 +2,8 @@ import { Bot, CheckCheck, Clock, Layers, Send, Sparkles, Users } from "lucide-re
 import { Link } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/utils.ts";
+import { useLocale, useTranslate } from "#app/modules/i18n/i18n.ts";
+import { localizedPath } from "#app/modules/i18n/locales.ts";
 
 // Buttons on the solid primary background: the primary pair inverted, with a focus ring
 // that stays visible on primary.
@@ -14,56 +16,58 @@ const chipClass =
   "absolute z-10 inline-flex items-center gap-2 rounded-full border bg-background px-3 py-1.5 text-sm font-semibold text-foreground shadow-lg";
 
 export function HomeHero({ product }: { product: string }) {
+  const t = useTranslate();
+  const formHref = localizedPath(useLocale(), "/form");
   return (
     <section
       aria-labelledby="hero-title"
       className="relative overflow-hidden bg-primary text-primary-foreground"
     >
       <div className="mx-auto grid max-w-7xl items-center gap-14 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-2 lg:gap-10 lg:py-24">
-        <div className="text-center lg:text-left">
+        <div className="text-center lg:text-start">
           <p className={cn(heroBadgeClass, "text-xs sm:text-sm")}>
             <Sparkles className="size-4" aria-hidden="true" />
-            AI replies for WhatsApp, Instagram &amp; Messenger
+            {t("home.heroBadge")}
           </p>
           <h1
             id="hero-title"
             className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
           >
-            Switch to AI Mode
+            {t("home.heroTitle")}
           </h1>
           <p className="mx-auto mt-6 max-w-xl text-lg text-pretty sm:text-xl lg:mx-0">
-            Let {product} handle your DMs, bookings &amp; clients while you chill.
+            {t("home.heroLead", { product })}
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center lg:justify-start">
             <Link
-              to="/form"
+              to={formHref}
               className={cn(
                 buttonVariants({ size: "lg" }),
                 "bg-primary-foreground text-primary hover:bg-primary-foreground/90",
                 onPrimaryFocus,
               )}
             >
-              Get Started
+              {t("common.getStarted")}
             </Link>
             <Link
-              to="/form"
+              to={formHref}
               className={cn(
                 buttonVariants({ size: "lg", variant: "outline" }),
                 "border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground",
                 onPrimaryFocus,
               )}
             >
-              Book a Demo
+              {t("home.bookDemo")}
             </Link>
           </div>
           <ul className="mt-8 flex flex-wrap justify-center gap-3 lg:justify-start">
             <li className={heroBadgeClass}>
               <Clock className="size-4" aria-hidden="true" />
-              24/7 Instant Response
+              {t("home.instantResponse")}
             </li>
             <li className={heroBadgeClass}>
               <Users className="size-4" aria-hidden="true" />
-              100+ Customers Handled
+              {t("home.customersHandled")}
             </li>
           </ul>
         </div>
@@ -75,16 +79,16 @@ export function HomeHero({ product }: { product: string }) {
             className="pointer-events-none absolute -inset-16 bg-[radial-gradient(closest-side,var(--color-primary-glow),transparent)] opacity-25"
           />
           <ChatMockup />
-          <span className={cn(chipClass, "-top-4 -left-1 sm:-left-8")}>
+          <span className={cn(chipClass, "-top-4 -start-1 sm:-start-8")}>
             <span className="relative flex size-2.5" aria-hidden="true">
               <span className="absolute inline-flex size-full rounded-full bg-success opacity-60 motion-safe:animate-ping" />
               <span className="relative inline-flex size-2.5 rounded-full bg-success" />
             </span>
-            AI Active
+            {t("home.aiActive")}
           </span>
-          <span className={cn(chipClass, "-right-1 -bottom-4 sm:-right-8")}>
+          <span className={cn(chipClass, "-end-1 -bottom-4 sm:-end-8")}>
             <Layers className="size-4" aria-hidden="true" />
-            Multi-Platform
+            {t("home.multiPlatform")}
           </span>
         </div>
       </div>
@@ -99,6 +103,9 @@ function ChatMockup() {
   return (
     <div
       role="img"
+      // An English conversation shown as a picture: it reads left to right on Urdu pages too.
+      dir="ltr"
+      lang="en"
       aria-label="Example WhatsApp chat: the AI assistant answers a customer's question, offers reply buttons and confirms a JazzCash order within seconds."
       className="relative rounded-[2.25rem] bg-background p-2.5 text-foreground shadow-2xl ring-1 ring-primary-foreground/20"
     >

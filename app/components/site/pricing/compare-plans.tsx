@@ -8,47 +8,48 @@ import {
   TableHeader,
   TableRow,
 } from "#app/components/ui/table.tsx";
+import { useTranslate } from "#app/modules/i18n/i18n.ts";
 
 // Spec §9: Starter has the first four; Premium adds the rest.
-const ROWS: readonly { feature: string; starter: boolean; premium: boolean }[] = [
-  { feature: "Button replies", starter: true, premium: true },
-  { feature: "24/7 responses", starter: true, premium: true },
-  { feature: "100+ concurrent customers", starter: true, premium: true },
-  { feature: "WhatsApp automation", starter: true, premium: true },
-  { feature: "AI integration", starter: false, premium: true },
-  { feature: "Instagram DM automation", starter: false, premium: true },
-  { feature: "Facebook Messenger automation", starter: false, premium: true },
-  { feature: "Multi-language support (50+ languages)", starter: false, premium: true },
-  { feature: "Unlimited replies", starter: false, premium: true },
-  { feature: "Priority support", starter: false, premium: true },
-];
+const ROWS = [
+  { key: "buttons", starter: true, premium: true },
+  { key: "allDay", starter: true, premium: true },
+  { key: "concurrent", starter: true, premium: true },
+  { key: "whatsapp", starter: true, premium: true },
+  { key: "ai", starter: false, premium: true },
+  { key: "instagram", starter: false, premium: true },
+  { key: "messenger", starter: false, premium: true },
+  { key: "languages", starter: false, premium: true },
+  { key: "unlimited", starter: false, premium: true },
+  { key: "priority", starter: false, premium: true },
+] as const;
 
 function Mark({ included }: { included: boolean }) {
+  const t = useTranslate();
   return included ? (
     <>
       <Check className="mx-auto size-5 text-success" aria-hidden="true" />
-      <span className="sr-only">Included</span>
+      <span className="sr-only">{t("pricing.included")}</span>
     </>
   ) : (
     <>
       <Minus className="mx-auto size-5 text-muted-foreground" aria-hidden="true" />
-      <span className="sr-only">Not included</span>
+      <span className="sr-only">{t("pricing.notIncluded")}</span>
     </>
   );
 }
 
 /** The Starter versus Premium feature table. */
 export function ComparePlans() {
+  const t = useTranslate();
   return (
     <div className="mx-auto max-w-3xl rounded-xl border bg-card">
       <Table>
-        <TableCaption className="sr-only">
-          Features included in the Starter and Premium plans
-        </TableCaption>
+        <TableCaption className="sr-only">{t("pricing.compareCaption")}</TableCaption>
         <TableHeader>
           <TableRow className="hover:bg-transparent">
-            <TableHead scope="col" className="h-12 pl-4 sm:pl-6">
-              Feature
+            <TableHead scope="col" className="h-12 ps-4 sm:ps-6">
+              {t("pricing.feature")}
             </TableHead>
             <TableHead scope="col" className="h-12 w-24 text-center text-foreground sm:w-32">
               Starter
@@ -60,12 +61,12 @@ export function ComparePlans() {
         </TableHeader>
         <TableBody>
           {ROWS.map((row) => (
-            <TableRow key={row.feature}>
+            <TableRow key={row.key}>
               <TableHead
                 scope="row"
-                className="h-auto whitespace-normal py-3 pl-4 text-foreground sm:pl-6"
+                className="h-auto whitespace-normal py-3 ps-4 text-foreground sm:ps-6"
               >
-                {row.feature}
+                {t(`pricing.compareRows.${row.key}`)}
               </TableHead>
               <TableCell className="text-center">
                 <Mark included={row.starter} />

@@ -1,0 +1,63 @@
+import { describe, expect, test } from "vitest";
+import {
+  formatDate,
+  formatNumber,
+  localeFromPath,
+  localizedPath,
+  otherLanguagePath,
+  pathWithoutLocale,
+} from "./locales.ts";
+
+describe("the locale of a URL", () => {
+  test("Urdu lives under /ur, everything else is English", () => {
+    expect(localeFromPath("/ur")).toBe("ur");
+    expect(localeFromPath("/ur/pricing")).toBe("ur");
+    expect(localeFromPath("/urdu-tips")).toBe("en");
+    expect(localeFromPath("/blog/ur")).toBe("en");
+    expect(localeFromPath("/")).toBe("en");
+  });
+
+  test("a path and its Urdu twin map onto each other", () => {
+    for (const path of ["/", "/pricing", "/blog/hello-world", "/form?plan=abc"]) {
+      expect(pathWithoutLocale(localizedPath("ur", path))).toBe(path);
+    }
+    expect(localizedPath("ur", "/")).toBe("/ur");
+    expect(localizedPath("ur", "/form?plan=abc")).toBe("/ur/form?plan=abc");
+    expect(localizedPath("ur", "/?x=1")).toBe("/ur?x=1");
+    expect(localizedPath("en", "/pricing")).toBe("/pricing");
+    expect(pathWithoutLocale("/ur?x=1")).toBe("/?x=1");
+  });
+
+  test("the switcher leads to the same page in the other language", () => {
+    expect(otherLanguagePath("en", "/pricing")).toBe("/ur/pricing");
+    expect(otherLanguagePath("ur", "/ur/pricing")).toBe("/pricing");
+    expect(otherLanguagePath("en", "/")).toBe("/ur");
+    expect(otherLanguagePath("ur", "/ur")).toBe("/");
+    // No Urdu twin: the Urdu home.
+    expect(otherLanguagePath("en", "/preview/abc")).toBe("/ur");
+  });
+
+  test("the console, files, feeds and other sites keep their address", () => {
+    for (const path of [
+      "/admin-auth",
+      "/admin/leads",
+      "/sitemap.xml",
+      "/blog/rss.xml",
+      "/media/logo.png",
+      "https://wa.me/923001234567",
+      "mailto:hello@example.com",
+      "//cdn.example.com/x",
+    ]) {
+      expect(localizedPath("ur", path)).toBe(path);
+    }
+    expect(localizedPath("ur", "/ur/pricing")).toBe("/ur/pricing");
+  });
+});
+
+describe("numbers and dates in Urdu", () => {
+  test("use Latin digits, as prices are written in Pakistan", () => {
+    expect(formatNumber("ur", 12500)).toBe("12,500");
+    expect(formatDate("ur", "2026-03-05T10:00:00Z")).toMatch(/^5 .+ 2026$/);
+    expect(formatDate("ur", "2026-03-05T10:00:00Z")).not.toMatch(/[\u0660-\u0669\u06f0-\u06f9]/);
+  });
+});

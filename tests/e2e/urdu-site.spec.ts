@@ -1,0 +1,239 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { queryRows } from "./db.ts";
+
+// The site in Urdu (issue 20, first phase): the same pages under /ur, right to left, with the
+// interface in Urdu, a switcher to the same page in English and hreflang pairs both ways.
+
+const URDU_PAGES = [
+  "/ur",
+  "/ur/features",
+  "/ur/pricing",
+  "/ur/about",
+  "/ur/contact",
+  "/ur/form",
+  "/ur/blog",
+  "/ur/blog/answer-every-dm-in-seconds",
+  "/ur/no-such-page",
+];
+
+/** The English twin of an Urdu path. */
+const englishOf = (path: string) => path.replace(/^\/ur/, "") || "/";
+
+for (const path of URDU_PAGES) {
+  test(`${path} is right to left with the interface in Urdu and no serious axe violation`, async ({
+    page,
+  }) => {
+    // axe on a long page takes a while on a busy machine.
+    test.setTimeout(90_000);
+    await page.goto(path);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ur");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("banner")).toContainText("ایڈمن لاگ اِن");
+    await expect(page.locator("footer")).toContainText("فوری روابط");
+    // No horizontal scroll in either direction.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+      .analyze();
+    const serious = violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(", ")}`);
+    expect(serious).toEqual([]);
+  });
+}
+
+test("the language switcher round-trips to the same page", async ({ page }) => {
+  test.setTimeout(90_000);
+  for (const path of ["/ur", "/ur/pricing", "/ur/contact", "/ur/blog/answer-every-dm-in-seconds"]) {
+    await page.goto(path);
+    const toEnglish = page.locator("a[data-language-switcher]");
+    await expect(toEnglish).toHaveAttribute("lang", "en");
+    await expect(toEnglish).toHaveText("English");
+    await toEnglish.click();
+    await expect(page).toHaveURL(new RegExp(`${englishOf(path).replace(/\//g, "\\/")}$`));
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.locator("html")).not.toHaveAttribute("dir", "rtl");
+
+    const toUrdu = page.locator("a[data-language-switcher]");
+    await expect(toUrdu).toHaveAttribute("lang", "ur");
+    await expect(toUrdu).toHaveText("اردو");
+    await toUrdu.click();
+    await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, "\\/")}$`));
+  }
+});
+
+test("English pages do not load the Urdu font", async ({ page }) => {
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fonts.push(request.url());
+  });
+  await page.goto("/pricing");
+  await page.waitForLoadState("networkidle");
+  expect(fonts.filter((url) => url.includes("naskh"))).toEqual([]);
+  expect(await page.content()).not.toContain("Noto Naskh Arabic");
+
+  await page.goto("/ur/pricing");
+  await page.waitForLoadState("networkidle");
+  expect(fonts.some((url) => url.includes("noto-naskh-arabic-arabic"))).toBe(true);
+});
+
+/** hreflang alternates of a document's head: language → absolute URL. */
+async function headAlternates(page: Page, path: string) {
+  await page.goto(path);
+  return page
+    .locator('head link[rel="alternate"][hreflang]')
+    .evaluateAll((links) =>
+      Object.fromEntries(
+        links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]),
+      ),
+    );
+}
+
+test("hreflang pairs in the head are reciprocal, with x-default in English", async ({ page }) => {
+  for (const english of ["/", "/features", "/pricing", "/about", "/contact", "/form", "/blog"]) {
+    const urdu = english === "/" ? "/ur" : `/ur${english}`;
+    const fromEnglish = await headAlternates(page, english);
+    const fromUrdu = await headAlternates(page, urdu);
+    expect(fromEnglish).toEqual(fromUrdu);
+    expect(new URL(fromEnglish.en as string).pathname).toBe(english);
+    expect(new URL(fromEnglish.ur as string).pathname).toBe(urdu);
+    expect(fromEnglish["x-default"]).toBe(fromEnglish.en);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      fromUrdu.ur as string,
+    );
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "ur_PK");
+    await expect(page.locator('meta[property="og:locale:alternate"]')).toHaveAttribute(
+      "content",
+      "en_US",
+    );
+  }
+});
+
+test("the sitemap lists both languages, each with reciprocal xhtml:link alternates", async ({
+  request,
+}) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+  const entries = [...xml.matchAll(/<url>(.*?)<\/url>/g)].map(([, body]) => ({
+    loc: /<loc>(.*?)<\/loc>/.exec(body as string)?.[1] as string,
+    alternates: Object.fromEntries(
+      [
+        ...(body as string).matchAll(
+          /<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g,
+        ),
+      ].map(([, lang, href]) => [lang, href]),
+    ),
+  }));
+  const byLoc = new Map(entries.map((entry) => [entry.loc, entry]));
+  const paths = entries.map((entry) => new URL(entry.loc).pathname);
+  for (const path of ["/ur", "/ur/pricing", "/ur/contact", "/ur/blog/answer-every-dm-in-seconds"]) {
+    expect(paths).toContain(path);
+  }
+  for (const entry of entries) {
+    // Each entry lists itself, and every alternate it lists lists the same set back.
+    expect(Object.values(entry.alternates)).toContain(entry.loc);
+    expect(entry.alternates["x-default"]).toBe(entry.alternates.en);
+    for (const [lang, href] of Object.entries(entry.alternates)) {
+      if (lang === "x-default") continue;
+      expect(byLoc.get(href as string)?.alternates, `${entry.loc} → ${href}`).toEqual(
+        entry.alternates,
+      );
+    }
+  }
+});
+
+function uniqueEmail(prefix: string) {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.pk`;
+}
+
+async function leadCount(email: string) {
+  const [row] = await queryRows<{ n: number }>(
+    "SELECT count(*)::int AS n FROM leads WHERE email = $1",
+    [email],
+  );
+  return row?.n ?? 0;
+}
+
+async function sendUrduContactForm(page: Page, email: string) {
+  await page.goto("/ur/contact");
+  await page.getByRole("textbox", { name: "پہلا نام", exact: true }).fill("عائشہ");
+  await page.getByRole("textbox", { name: "ای میل", exact: true }).fill(email);
+  await page
+    .getByRole("textbox", { name: "پیغام", exact: true })
+    .fill("مجھے واٹس ایپ آٹومیشن چاہیے");
+  await page.getByRole("button", { name: "پیغام بھیجیں" }).click();
+}
+
+async function sendUrduGetStartedForm(page: Page, email: string) {
+  await page.goto("/ur/form");
+  await page.getByRole("textbox", { name: "پورا نام", exact: true }).fill("عائشہ خان");
+  await page.getByRole("textbox", { name: "واٹس ایپ نمبر", exact: true }).fill("0300 1234567");
+  await page.getByRole("textbox", { name: "ای میل", exact: true }).fill(email);
+  await page.getByRole("textbox", { name: "ملک", exact: true }).fill("Pakistan");
+  await page.getByRole("combobox", { name: "کاروبار کی قسم" }).selectOption("Restaurant");
+  await page.getByRole("button", { name: "جمع کرائیں اور شروع کریں" }).click();
+}
+
+test.describe("Urdu forms with JavaScript", () => {
+  test("the contact form sends and says so in Urdu", async ({ page }) => {
+    const email = uniqueEmail("ur-contact-js");
+    await sendUrduContactForm(page, email);
+    await expect(page.locator("#toasts")).toContainText("پیغام بھیج دیا گیا!");
+    await expect(page.locator("#toasts")).toHaveAttribute("aria-label", "اطلاعات");
+    await expect.poll(() => leadCount(email)).toBe(1);
+  });
+
+  test("the get-started form sends, says so in Urdu and returns to the Urdu home", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("ur-start-js");
+    await sendUrduGetStartedForm(page, email);
+    await expect(page.locator("#toasts")).toContainText("فارم کامیابی سے جمع ہو گیا!");
+    await expect.poll(() => leadCount(email)).toBe(1);
+    await expect(page).toHaveURL(/\/ur$/, { timeout: 10_000 });
+  });
+
+  test("validation messages are in Urdu", async ({ page }) => {
+    await page.goto("/ur/contact");
+    await page.locator("#contact-form").evaluate((form) => form.setAttribute("novalidate", ""));
+    await page
+      .getByRole("textbox", { name: "ای میل", exact: true })
+      .fill(uniqueEmail("ur-invalid"));
+    await page.getByRole("button", { name: "پیغام بھیجیں" }).click();
+    await expect(page.getByText("پہلا نام لازمی ہے")).toBeVisible();
+    await expect(page.locator("#toasts")).toContainText("معلومات نامکمل ہیں");
+  });
+});
+
+test.describe("Urdu forms without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the contact form posts and shows the Urdu notice", async ({ page }) => {
+    const email = uniqueEmail("ur-contact-nojs");
+    await sendUrduContactForm(page, email);
+    await expect(page.locator("[data-form-notice=success]")).toContainText("پیغام بھیج دیا گیا!");
+    await expect(page).toHaveURL(/\/ur\/contact$/);
+    expect(await leadCount(email)).toBe(1);
+  });
+
+  test("the get-started form posts, shows the Urdu notice and refreshes to the Urdu home", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("ur-start-nojs");
+    await sendUrduGetStartedForm(page, email);
+    await expect(page.locator("[data-form-notice=success]")).toContainText(
+      "فارم کامیابی سے جمع ہو گیا!",
+    );
+    await expect(page.locator('meta[http-equiv="refresh"]')).toHaveAttribute(
+      "content",
+      "2;url=/ur",
+    );
+    expect(await leadCount(email)).toBe(1);
+  });
+});
