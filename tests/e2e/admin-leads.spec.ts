@@ -494,9 +494,10 @@ test.describe("without JavaScript", () => {
     await page.getByRole("combobox", { name: "Status" }).selectOption("won");
     await page.getByRole("button", { name: "Apply filters" }).click();
     await expect(page).toHaveURL(new RegExp(`q=${marker}&status=won`));
-    // A whole page rendered by the server: seconds when two workers share two cores.
-    await expect(page.getByRole("heading", { name: "Leads (1 total)" })).toBeVisible({
-      timeout: 15_000,
-    });
+    // The list, not the heading's total: the total is streamed when counting is slow, and
+    // without JavaScript its placeholder stays ("Leads (… total)").
+    await expect(page.getByRole("link", { name: new RegExp(marker) })).toHaveText([
+      `${marker} Lead 01`,
+    ]);
   });
 });
