@@ -77,7 +77,9 @@ function PlanCard({ plan, index }: { plan: PublicPlan; index: number }) {
               )}
             </span>
             {plan.yearlySavingsText ? (
-              <Badge variant="secondary">{plan.yearlySavingsText}</Badge>
+              <Badge variant="secondary" dir="auto">
+                {plan.yearlySavingsText}
+              </Badge>
             ) : null}
           </p>
         ) : null}
