@@ -12,7 +12,11 @@ import {
   maintainPageViews,
   rollUpPageViews,
 } from "#app/modules/analytics/analytics-jobs.server.ts";
-import { DIMENSIONS, parseAnalyticsQuery } from "#app/modules/analytics/analytics-query.ts";
+import {
+  DIMENSIONS,
+  hasFilters,
+  parseAnalyticsQuery,
+} from "#app/modules/analytics/analytics-query.ts";
 import {
   breakdownSql,
   countRecentVisitors,
@@ -108,7 +112,7 @@ try {
     query: typeof ninetyDays,
     dimension: (typeof DIMENSIONS)[number],
   ): Promise<[string, SQL, () => Promise<unknown>]> => [
-    `90 days${Object.keys(query.filters).length ? ", campaign + device filter" : ""}: ${dimension} table`,
+    `90 days${hasFilters(query) ? ", campaign + device filter" : ""}: ${dimension} table`,
     breakdownSql(TIME_ZONE, query, await rangeSources(db, query), dimension, 10),
     () => getBreakdown(db, TIME_ZONE, query, dimension),
   ];

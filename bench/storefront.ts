@@ -30,6 +30,7 @@ import { gunzipSync } from "node:zlib";
 import { assertBuilt } from "../tests/helpers/app-server.ts";
 import { createThrowawayDatabase } from "../tests/helpers/postgres.ts";
 import { rawGet } from "../tests/helpers/raw-get.ts";
+import { DESKTOP_CHROME } from "../tests/helpers/user-agents.ts";
 import { ROOT, startBenchServer } from "./lib/app-server.ts";
 
 const args = process.argv.slice(2);
@@ -50,8 +51,6 @@ const YARDSTICK_PORT = Number(process.env.BENCH_NGINX_PORT || 3193);
 const PROXY_PORT = YARDSTICK_PORT + 1;
 const ADMIN = { email: "bench-admin@example.com", password: "bench-admin-password-1" };
 const NGINX_CONF = path.join(ROOT, "deploy/nginx.conf");
-const CHROME =
-  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
 
 try {
   assertBuilt("bench/storefront.ts");
@@ -180,7 +179,7 @@ request = function()
   return wrk.format("POST", "/page-view", {
     ["Content-Type"] = "application/x-www-form-urlencoded",
     ["Origin"] = "${origin}",
-    ["User-Agent"] = "${CHROME}",
+    ["User-Agent"] = "${DESKTOP_CHROME}",
     ["X-Forwarded-For"] = ip,
   }, "${body}")
 end

@@ -1,15 +1,13 @@
 import { type Browser, expect, test } from "@playwright/test";
 import { E2E_PORT } from "./fixtures.ts";
-import { type OwnServer, ownServer } from "./own-server.ts";
+import { type OwnServer, ownServer, signedInConsole } from "./own-server.ts";
+import { newVisitor, visit } from "./visitors.ts";
 
 // The Analytics view's "visitors in the last 5 minutes" follows visits live, over the console's
 // event stream (issue 19). On a server of this spec's own, so that no other spec's visitors
 // are counted: the count goes 0, 1, 2 exactly.
 
 const ADMIN = { email: "live-visitors@e2e.test", password: "live-visitors-e2e-password" };
-// Headless Chromium names itself HeadlessChrome, which isbot rightly takes for a bot.
-const CHROME =
-  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
 /** Views are written every 5 s and the count read every 5 s. */
 const LIVE = { timeout: 20_000 };
 
@@ -27,28 +25,16 @@ test.afterAll(async () => {
 
 /** A visitor of their own (address and browser) opens the home page; resolves once counted. */
 async function visitHome(browser: Browser, ip: string) {
-  const context = await browser.newContext({
-    baseURL: server.baseURL,
-    userAgent: CHROME,
-    extraHTTPHeaders: { "x-forwarded-for": ip },
-  });
-  const page = await context.newPage();
-  const beacon = page.waitForResponse((response) => response.url().endsWith("/page-view"));
-  await page.goto("/");
-  expect((await beacon).status()).toBe(204);
-  await context.close();
+  const page = await newVisitor(browser, ip, { baseURL: server.baseURL });
+  await visit(page, "/");
+  await page.context().close();
 }
 
 test("the visitors of the last 5 minutes rise on the open Analytics view without a reload", async ({
   browser,
 }) => {
   test.setTimeout(120_000);
-  const admin = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
-  await admin.goto("/admin-auth");
-  await admin.getByRole("textbox", { name: "Email" }).fill(ADMIN.email);
-  await admin.getByLabel("Password").fill(ADMIN.password);
-  await admin.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(admin).toHaveURL(/\/admin$/);
+  const admin = await signedInConsole(browser, server, ADMIN);
 
   const stream = admin.waitForRequest((request) => new URL(request.url()).pathname === "/events");
   await admin.goto("/admin/analytics");

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
+import { type Browser, expect, type Page } from "@playwright/test";
 import { setServerClock } from "./controlled-clock.ts";
 import { e2eDatabaseUrl } from "./fixtures.ts";
 
@@ -79,4 +80,19 @@ export function ownServer(port: number, env: Record<string, string> = {}): OwnSe
       return setServerClock(clockPort, offsetMs);
     },
   };
+}
+
+/** A new browser context signed in to the console of `server` (its ADMIN_EMAIL account). */
+export async function signedInConsole(
+  browser: Browser,
+  server: Pick<OwnServer, "baseURL">,
+  admin: { email: string; password: string },
+): Promise<Page> {
+  const page = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
+  await page.goto("/admin-auth");
+  await page.getByRole("textbox", { name: "Email" }).fill(admin.email);
+  await page.getByLabel("Password").fill(admin.password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  return page;
 }

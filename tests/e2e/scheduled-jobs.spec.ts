@@ -3,7 +3,7 @@ import { instantToSiteTime } from "../../app/modules/publishing/schedule-time.ts
 import { mailServer } from "../helpers/mail-server.ts";
 import { queryRows } from "./db.ts";
 import { E2E_PORT } from "./fixtures.ts";
-import { type OwnServer, ownServer } from "./own-server.ts";
+import { type OwnServer, ownServer, signedInConsole } from "./own-server.ts";
 
 // What happens at a time rather than on a request (issues 17 and 18): scheduled publishing and
 // unpublishing, and the daily follow-up digest. They run on a server of this spec's own, whose
@@ -47,15 +47,7 @@ test.afterAll(async () => {
 
 test.beforeEach(() => test.setTimeout(120_000));
 
-async function adminPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
-  await page.goto("/admin-auth");
-  await page.getByRole("textbox", { name: "Email" }).fill(ADMIN.email);
-  await page.getByLabel("Password").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-  return page;
-}
+const adminPage = (browser: Browser) => signedInConsole(browser, server, ADMIN);
 
 /** The `datetime-local` text, in the site's zone, of `minutes` after the server's time. */
 async function serverTimePlus(minutes: number): Promise<string> {

@@ -1,8 +1,10 @@
 import { readFile } from "node:fs/promises";
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { GOOGLEBOT } from "../helpers/user-agents.ts";
 import { ADMIN_STATE } from "./admin-fixtures.ts";
 import { queryRows } from "./db.ts";
 import { E2E_SERVER_LOG } from "./fixtures.ts";
+import { newVisitor, visit } from "./visitors.ts";
 
 // Visitor analytics (issue 19) end to end: two visitors from different campaign links, one of
 // whom leaves a lead, and a bot. Each visitor poses as its own address behind the trusted
@@ -10,25 +12,8 @@ import { E2E_SERVER_LOG } from "./fixtures.ts";
 // the specs running beside it never change the filtered numbers read here.
 
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
-// Headless Chromium names itself HeadlessChrome, which isbot rightly takes for a bot.
-const CHROME =
-  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
-
-async function visitor(browser: Browser, ip: string, userAgent = CHROME) {
-  const context = await browser.newContext({
-    userAgent,
-    extraHTTPHeaders: { "x-forwarded-for": ip, "cf-ipcountry": "PK" },
-  });
-  return context.newPage();
-}
-
-/** Opens a public page and waits until its beacon was taken. */
-async function visit(page: Page, url: string) {
-  const beacon = page.waitForResponse((response) => response.url().endsWith("/page-view"));
-  await page.goto(url);
-  expect((await beacon).status()).toBe(204);
-}
+const visitor = (browser: Browser, ip: string, userAgent?: string) =>
+  newVisitor(browser, ip, { userAgent, country: "PK" });
 
 /** The Analytics view's four totals, once the buffered views are written (every 5 s). */
 async function expectTotals(page: Page, search: string, totals: Record<string, string>) {

@@ -82,6 +82,9 @@ export function parseAnalyticsQuery(params: URLSearchParams, today: string): Ana
   return { range, from: dayOf(dayNumber(today) - days + 1), to: today, filters };
 }
 
+/** Whether a row's filter narrows the view (it is then read from the raw views). */
+export const hasFilters = (query: AnalyticsQuery) => Object.keys(query.filters).length > 0;
+
 /** The query as URL parameters: the range, then the filters with `change` applied. */
 export function analyticsSearch(
   query: AnalyticsQuery,

@@ -6,6 +6,7 @@ import {
   type Dimension,
   dayNumber,
   dayOf,
+  hasFilters,
 } from "./analytics-query.ts";
 import { siteDayOf } from "./page-view.ts";
 
@@ -39,8 +40,7 @@ const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
 /** Splits the range: rolled-up days from the rollups unless a filter needs the raw views. */
 export async function rangeSources(db: Database, query: AnalyticsQuery): Promise<RangeSources> {
-  const filtered = Object.keys(query.filters).length > 0;
-  const rolledUp = filtered
+  const rolledUp = hasFilters(query)
     ? []
     : rowsOf<{ day: string }>(
         await db.execute(sql`
@@ -178,10 +178,9 @@ export async function getAnalyticsReport(db: Database, timeZone: string, query: 
       ORDER BY d`),
   );
   // Leads of the range; with a filter, only the leads of the filtered visits.
-  const filtered = Object.keys(query.filters).length > 0;
   const [leads] = rowsOf<{ n: number }>(
     await db.execute(
-      filtered
+      hasFilters(query)
         ? sql`${raw}
           SELECT count(*)::int AS n FROM leads l
           WHERE l.deleted_at IS NULL

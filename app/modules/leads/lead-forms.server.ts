@@ -13,16 +13,15 @@ import {
 // Server-side validation is the truth (the browser's `required` and `type=email` only help).
 
 // Messages in the language of the page the form was sent from (ADR 0019).
-type Messages = Translate;
 
-const requiredText = (t: Messages, field: string, max: number) =>
+const requiredText = (t: Translate, field: string, max: number) =>
   z
     .string({ error: t("validation.required", { field }) })
     .trim()
     .min(1, t("validation.required", { field }))
     .max(max, t("validation.tooLong", { field, max }));
 
-const optionalText = (t: Messages, field: string, max: number) =>
+const optionalText = (t: Translate, field: string, max: number) =>
   z
     .string()
     .trim()
@@ -30,7 +29,7 @@ const optionalText = (t: Messages, field: string, max: number) =>
     .optional()
     .transform((value) => value || undefined);
 
-const email = (t: Messages) =>
+const email = (t: Translate) =>
   z
     .string({ error: t("validation.emailRequired") })
     .trim()
@@ -45,7 +44,7 @@ export function normalizePhoneNumber(value: string): string | null {
   return parsed?.isValid() ? parsed.number : null;
 }
 
-const phoneNumber = (t: Messages, field: string) =>
+const phoneNumber = (t: Translate, field: string) =>
   z
     .string()
     .trim()
@@ -59,7 +58,7 @@ const phoneNumber = (t: Messages, field: string) =>
       return normalized;
     });
 
-function contactSchema(t: Messages) {
+function contactSchema(t: Translate) {
   return z.object({
     firstName: requiredText(t, t("validation.fields.firstName"), FIELD_LIMITS.name),
     lastName: optionalText(t, t("validation.fields.lastName"), FIELD_LIMITS.name),
@@ -81,7 +80,7 @@ function contactSchema(t: Messages) {
   });
 }
 
-function getStartedSchema(t: Messages) {
+function getStartedSchema(t: Translate) {
   return z.object({
     name: requiredText(t, t("validation.fields.name"), FIELD_LIMITS.name),
     whatsapp_number: z
@@ -95,7 +94,7 @@ function getStartedSchema(t: Messages) {
   });
 }
 
-const inEveryLanguage = <Schema>(build: (t: Messages) => Schema) =>
+const inEveryLanguage = <Schema>(build: (t: Translate) => Schema) =>
   Object.fromEntries(LOCALES.map((locale) => [locale, build(translator(locale))])) as Record<
     Locale,
     Schema

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { pageViews } from "#app/db/schema.ts";
 import { createRequestContext } from "#app/services.server.ts";
 import { type AppHarness, createAppHarness, SITE } from "../../../tests/helpers/app-harness.ts";
+import { DESKTOP_CHROME, GOOGLEBOT } from "../../../tests/helpers/user-agents.ts";
 import { answerPageViewBeacon } from "./page-view-beacon.server.ts";
 
 // The beacon as the Node entry answers it, before React Router and its root middleware: what
@@ -13,9 +14,6 @@ beforeEach(async () => {
 });
 afterEach(() => app.close());
 
-const CHROME =
-  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
-
 function beacon(body: string, headers: Record<string, string> = {}): Promise<Response> {
   const request = new Request(`${SITE}/page-view`, {
     method: "POST",
@@ -23,7 +21,7 @@ function beacon(body: string, headers: Record<string, string> = {}): Promise<Res
       "content-type": "application/x-www-form-urlencoded",
       "content-length": String(Buffer.byteLength(body)),
       origin: SITE,
-      "user-agent": CHROME,
+      "user-agent": DESKTOP_CHROME,
       ...headers,
     },
     body,
@@ -49,8 +47,7 @@ describe("the page-view beacon", () => {
   it("refuses another site's origin, a body too large to be a beacon, and counts no bot", async () => {
     expect((await beacon(viewOf("/"), { origin: "https://evil.example" })).status).toBe(403);
     expect((await beacon(`${viewOf("/")}&pad=${"x".repeat(9_000)}`)).status).toBe(413);
-    const googlebot = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
-    expect((await beacon(viewOf("/about"), { "user-agent": googlebot })).status).toBe(204);
+    expect((await beacon(viewOf("/about"), { "user-agent": GOOGLEBOT })).status).toBe(204);
     expect(await storedPaths()).toEqual([]);
   });
 });

@@ -1,0 +1,28 @@
+import { type Browser, expect, type Page } from "@playwright/test";
+import { DESKTOP_CHROME } from "../helpers/user-agents.ts";
+
+// Visitors the analytics count: each a browser context of its own, from its own address behind
+// the trusted proxy (X-Forwarded-For), as desktop Chrome unless told otherwise.
+
+export async function newVisitor(
+  browser: Browser,
+  ip: string,
+  options: { userAgent?: string; baseURL?: string; country?: string } = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    userAgent: options.userAgent ?? DESKTOP_CHROME,
+    ...(options.baseURL ? { baseURL: options.baseURL } : {}),
+    extraHTTPHeaders: {
+      "x-forwarded-for": ip,
+      ...(options.country ? { "cf-ipcountry": options.country } : {}),
+    },
+  });
+  return context.newPage();
+}
+
+/** Opens a public page and waits until its beacon was taken. */
+export async function visit(page: Page, url: string): Promise<void> {
+  const beacon = page.waitForResponse((response) => response.url().endsWith("/page-view"));
+  await page.goto(url);
+  expect((await beacon).status()).toBe(204);
+}
