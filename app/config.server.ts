@@ -20,6 +20,12 @@ const envSchema = z.object({
   LEAD_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   LEAD_CHALLENGE_AFTER: z.coerce.number().int().min(0).default(3),
   LEAD_GLOBAL_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
+  /**
+   * Page views counted per address in 10 minutes: one per page shown, and a carrier's shared
+   * address can have a campaign's visitors behind it; past it views are not counted, pages are
+   * unaffected.
+   */
+  PAGE_VIEW_RATE_LIMIT: z.coerce.number().int().min(1).default(3_000),
   REVISIONS_KEEP: z.coerce.number().int().min(1).max(1000).default(50),
   SCHEDULE_POLL_SECONDS: z.coerce.number().int().min(1).max(60).default(15),
   PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),

@@ -19,6 +19,8 @@ import { NonceProvider } from "./modules/security/nonce.tsx";
 import { wantsPlainDocument } from "./root.tsx";
 import { requestLogOf, servicesContext } from "./services.server.ts";
 
+export { COUNTED_ON_SERVE_METRIC } from "./enhance/page-view.ts";
+export { isCountedOnServe } from "./modules/analytics/page-view.ts";
 // The Node entry (server/main.ts) reaches the app's services, and the pure helpers it shares
 // with the app, through the server build.
 export {
@@ -26,7 +28,10 @@ export {
   inlineScriptHashes,
 } from "./modules/security/content-security-policy.ts";
 export { securityHeaders } from "./modules/security/security-headers.ts";
-export { answerPageViewBeacon } from "./routes/api/page-view-beacon.server.ts";
+export {
+  answerPageViewBeacon,
+  countServedPageView,
+} from "./routes/api/page-view-beacon.server.ts";
 export { startAppServices } from "./services.server.ts";
 
 export const streamTimeout = 5_000;

@@ -113,11 +113,6 @@ const LEAD_CHALLENGE_RATE_LIMIT = 2_000;
 const SIGN_IN_RATE_WINDOW_MS = 15 * 60_000;
 const PASSKEY_CHALLENGE_RATE_LIMIT = 100;
 const UPLOAD_RATE_WINDOW_MS = 10 * 60_000;
-/**
- * Page views per address in 10 minutes: one per page shown, and a carrier's shared address can
- * have a campaign's visitors behind it; past it views are not counted, pages are unaffected.
- */
-const PAGE_VIEW_RATE_LIMIT = 3_000;
 
 export const servicesContext = createContext<AppServices>();
 export const clientContext = createContext<RequestClient>({
@@ -198,7 +193,10 @@ function createRateLimits(config: AppConfig): AppServices["rateLimits"] {
       limit: config.UPLOAD_RATE_LIMIT,
       windowMs: UPLOAD_RATE_WINDOW_MS,
     }),
-    pageViews: createRateLimiter({ limit: PAGE_VIEW_RATE_LIMIT, windowMs: LEAD_RATE_WINDOW_MS }),
+    pageViews: createRateLimiter({
+      limit: config.PAGE_VIEW_RATE_LIMIT,
+      windowMs: LEAD_RATE_WINDOW_MS,
+    }),
   };
 }
 

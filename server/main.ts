@@ -2,7 +2,12 @@
 // TypeScript directly. The app (database, routes, domain code) is reached only through the
 // server build, so every module of the app exists once in the process.
 import "./node-env.ts";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type ServerResponse,
+} from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestListener } from "@react-router/node";
@@ -42,6 +47,12 @@ type AppEntryModule = {
   inlineScriptHashes(html: string): string[];
   securityHeaders(options: { https: boolean }): Record<string, string>;
   answerPageViewBeacon(request: Request, context: RouterContextProvider): Promise<Response>;
+  isCountedOnServe(method: string | undefined, url: string, headers: IncomingHttpHeaders): boolean;
+  countServedPageView(
+    services: RunningServices,
+    page: { url: string; headers: IncomingHttpHeaders; address: string },
+  ): void;
+  COUNTED_ON_SERVE_METRIC: string;
 };
 
 const BUILD_DIR = path.resolve("build");
@@ -79,6 +90,13 @@ async function loadBuild(): Promise<{
       if (!serveStaticFile(staticFiles, req, res)) next();
     },
   };
+}
+
+/** Whether a response showed a page (the 404 page too): what a counted view was. */
+function isPageAnswer(res: ServerResponse): boolean {
+  if (res.statusCode === 304) return true;
+  if (res.statusCode !== 200 && res.statusCode !== 404) return false;
+  return String(res.getHeader("content-type") ?? "").startsWith("text/html");
 }
 
 export async function main(): Promise<void> {
@@ -145,14 +163,40 @@ export async function main(): Promise<void> {
   // whose live refetch (X-Live-Refresh) then waits for the new render.
   if (pages) services.changes.subscribe(() => pages.onChange());
 
+  const countedHeader = ["server-timing", entry.COUNTED_ON_SERVE_METRIC] as const;
   const server = createServer((req, res) => {
     const requestId = logRequest(accessLog, req, res, undefined, { echo: false });
     const cacheable = pages !== null && isCacheableRequest(req);
+    // A browser's own navigation to a page is counted as it is served, and says so in
+    // Server-Timing, so the page sends no beacon for it (ADR 0017).
+    const countsView = entry.isCountedOnServe(req.method, req.url ?? "/", req.headers);
+    const countView = () =>
+      entry.countServedPageView(services, {
+        url: req.url ?? "/",
+        headers: req.headers,
+        address: req.socket.remoteAddress ?? "",
+      });
     // A fresh cached page first, before any other work: it carries its security headers, and
     // is written in one writeHead (no header set before it: Node's fast path).
-    if (cacheable && pages.serveFresh(req, res, requestId)) return;
+    if (
+      cacheable &&
+      pages.serveFresh(
+        req,
+        res,
+        countsView ? ["x-request-id", requestId, ...countedHeader] : ["x-request-id", requestId],
+      )
+    ) {
+      if (countsView) countView();
+      return;
+    }
     res.setHeader("X-Request-Id", requestId);
     for (const [name, value] of securityHeaders) res.setHeader(name, value);
+    if (countsView) {
+      res.setHeader(countedHeader[0], countedHeader[1]);
+      res.once("finish", () => {
+        if (isPageAnswer(res)) countView();
+      });
+    }
     // The page-view beacon, which every shown page sends, before React Router: routing it
     // cost most of its time (app/routes/api/page-view.ts).
     if (req.method === "POST" && req.url === "/page-view") {

@@ -206,7 +206,7 @@ describe("createPageCacheHandler over HTTP", () => {
       onBackgroundError: (_error, key) => backgroundErrors.push(key),
     });
     const server = createServer((req, res) => {
-      if (pages.serveFresh(req, res, "request-1")) return;
+      if (pages.serveFresh(req, res, ["x-request-id", "request-1"])) return;
       void pages.handle(req, res, () => {
         res.writeHead(200, { "x-cache": "BYPASS" });
         res.end("live");

@@ -328,20 +328,21 @@ const bodyOf = (page: CachedPage, encoding: Encoding) =>
 
 /**
  * Writes an entry: 304 when the client holds it, else the best encoding it accepts.
- * `requestId` is added as X-Request-Id (when the caller has not set it already).
+ * `extraHeaders` (name, value, name, value…) are this answer's own (X-Request-Id, when the caller
+ * has not set it already).
  */
 export function sendCachedPage(
   req: IncomingMessage,
   res: ServerResponse,
   page: CachedPage,
   cacheStatus: CacheStatus,
-  requestId?: string,
+  extraHeaders?: readonly string[],
 ): void {
   const ifNoneMatch = req.headers["if-none-match"];
   const notModified = ifNoneMatch !== undefined && etagMatches(ifNoneMatch, page.etag);
   const encoding = notModified ? "304" : encodingFor(req.headers["accept-encoding"]);
   let headers = headersOf(page, encoding, cacheStatus);
-  if (requestId !== undefined) headers = [...headers, "x-request-id", requestId];
+  if (extraHeaders) headers = [...headers, ...extraHeaders];
   if (encoding === "304") {
     res.writeHead(304, headers);
     res.end();
@@ -430,8 +431,9 @@ export type PageCacheHandler = {
   /**
    * Serves a fresh entry at once and returns true; returns false when the request needs more
    * (a render, or the stale copy): then call `handle`. The cheap path, before anything else.
+   * `extraHeaders` (name, value…) are added to this answer.
    */
-  serveFresh(req: IncomingMessage, res: ServerResponse, requestId?: string): boolean;
+  serveFresh(req: IncomingMessage, res: ServerResponse, extraHeaders?: readonly string[]): boolean;
   /** Serves a cacheable request (see createPageCacheHandler). */
   handle(req: IncomingMessage, res: ServerResponse, passThrough: () => void): Promise<void>;
   /** A change event: every entry turns stale and is rendered again in the background. */
@@ -597,10 +599,14 @@ export function createPageCacheHandler(options: PageCacheHandlerOptions): PageCa
     pump();
   }
 
-  function serveFresh(req: IncomingMessage, res: ServerResponse, requestId?: string): boolean {
+  function serveFresh(
+    req: IncomingMessage,
+    res: ServerResponse,
+    extraHeaders?: readonly string[],
+  ): boolean {
     const entry = cache.get(cacheKey(req));
     if (!entry?.fresh) return false;
-    sendCachedPage(req, res, entry.page, "HIT", requestId);
+    sendCachedPage(req, res, entry.page, "HIT", extraHeaders);
     return true;
   }
 

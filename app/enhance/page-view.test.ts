@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { countPageViews, PAGE_VIEW_ENDPOINT } from "./page-view.ts";
+import { COUNTED_ON_SERVE_METRIC, countPageViews, PAGE_VIEW_ENDPOINT } from "./page-view.ts";
 
-function fakePage(prerendering: boolean) {
+function fakePage(prerendering: boolean, serverTiming: { name: string }[] = []) {
   const documentEvents = new EventTarget();
   const windowEvents = new EventTarget();
   const sent: Record<string, string>[] = [];
@@ -19,6 +19,7 @@ function fakePage(prerendering: boolean) {
       sent.push(Object.fromEntries(body));
       return true;
     },
+    serverTiming: () => serverTiming,
   };
   const restore = (persisted: boolean) =>
     windowEvents.dispatchEvent(Object.assign(new Event("pageshow"), { persisted }));
@@ -32,6 +33,17 @@ describe("countPageViews", () => {
     expect(sent).toEqual([
       { u: "https://dmflow.pk/pricing?utm_source=x", r: "https://www.google.com/", l: "en" },
     ]);
+  });
+
+  it("sends nothing for a page the server counted as it served it, but counts its restores", () => {
+    const { page, sent, restore } = fakePage(false, [
+      { name: "cache" },
+      { name: COUNTED_ON_SERVE_METRIC },
+    ]);
+    countPageViews(page as never);
+    expect(sent).toEqual([]);
+    restore(true);
+    expect(sent).toHaveLength(1);
   });
 
   it("counts a prerendered page only when it is shown, and once", () => {

@@ -26,8 +26,8 @@ export const E2E_SERVER_LOG = new URL(
 /**
  * The environment of an e2e app server: production mode, the e2e database of this process (a
  * second instance started from a spec shares the shared server's), loopback only.
- * Every spec submits forms and opens pages from 127.0.0.1, so the per-IP lead and live-stream
- * limits and the global lead ceiling are raised (the lead limits' own tests cover them; many
+ * Every spec submits forms and opens pages from 127.0.0.1, so the per-IP lead, page-view and
+ * live-stream limits and the global lead ceiling are raised (the lead limits' own tests cover them; many
  * specs submit before the background challenge is solved), and specs pose as distinct clients
  * with X-Forwarded-For (the sign-in rate-limit test).
  */
@@ -40,6 +40,7 @@ export function e2eServerEnv(port: number): Record<string, string> {
     LEAD_RATE_LIMIT: "1000",
     LEAD_GLOBAL_RATE_LIMIT: "100000",
     SSE_CONNECTION_LIMIT: "1000",
+    PAGE_VIEW_RATE_LIMIT: "100000",
     SIGN_IN_RATE_LIMIT: "50",
     TRUST_PROXY: "loopback",
     // Everything, for the specs that read the log; serve.ts shows only warnings and worse.

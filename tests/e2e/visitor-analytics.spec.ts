@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { GOOGLEBOT } from "../helpers/user-agents.ts";
+import { COUNTED_ON_SERVE_METRIC } from "../../app/enhance/page-view.ts";
+import { DESKTOP_CHROME, GOOGLEBOT } from "../helpers/user-agents.ts";
 import { ADMIN_STATE } from "./admin-fixtures.ts";
 import { queryRows } from "./db.ts";
 import { E2E_SERVER_LOG } from "./fixtures.ts";
@@ -98,4 +99,38 @@ test("two campaigns, one lead and a bot show as two visitors, their views and co
   );
   expect(views.map((view) => view.path)).toEqual(["/", "/form"]);
   await admin.context().close();
+});
+
+test("a page load straight from the browser is counted by the server, once, and sends no beacon", async ({
+  browser,
+  isMobile,
+}) => {
+  test.skip(isMobile, "the counting does not depend on the screen");
+  // No X-Forwarded-For: the browser talks to the server itself, as without a proxy in front.
+  const context = await browser.newContext({ userAgent: DESKTOP_CHROME });
+  const page = await context.newPage();
+  const beacons: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith("/page-view")) beacons.push(request.url());
+  });
+  const campaign = `direct-${run}`;
+  const first = await page.goto(`/pricing?utm_campaign=${campaign}`);
+  expect(first?.headers()["server-timing"]).toBe(COUNTED_ON_SERVE_METRIC);
+  // Again, now from the page cache or as a 304 to the browser's copy: counted again, once.
+  await page.reload();
+  await page.waitForLoadState("networkidle");
+  expect(beacons).toEqual([]);
+  await expect
+    .poll(
+      async () =>
+        (
+          await queryRows<{ views: number }>(
+            "SELECT count(*)::int AS views FROM page_views WHERE utm_campaign = $1",
+            [campaign],
+          )
+        )[0]?.views,
+      { timeout: 15_000 },
+    )
+    .toBe(2);
+  await context.close();
 });

@@ -40,6 +40,35 @@ describe("the page-view buffer", () => {
     await buffer.stop();
   });
 
+  it("stores every field of every row as given, unset ones as null", async () => {
+    const buffer = createPageViewBuffer(database.db, log, { flushMs: 60_000 });
+    const full: PageViewRow = {
+      viewedAt: new Date("2026-03-02T09:15:30.250Z"),
+      day: "2026-03-02",
+      visitorId: 281_474_976_710_655,
+      path: "/ur/pricing",
+      locale: "ur",
+      entry: false,
+      referrerHost: "facebook.com",
+      utmSource: "facebook",
+      utmMedium: "cpc",
+      utmCampaign: 'eid, "sale" {2026}',
+      utmTerm: "bots",
+      utmContent: "a",
+      device: "mobile",
+      browser: "Chrome",
+      os: "Android",
+      country: "PK",
+    };
+    buffer.add(full);
+    buffer.add(row("/bare"));
+    await buffer.stop();
+    const rows = await database.db.select().from(pageViews).orderBy(pageViews.path);
+    expect(rows[1]).toEqual(full);
+    expect(rows[0]).toMatchObject({ path: "/bare", locale: null, utmSource: null, country: null });
+    expect(rows[0]?.viewedAt).toBeInstanceOf(Date);
+  });
+
   it("drops only the batch the database refused, and goes on", async () => {
     const buffer = createPageViewBuffer(database.db, log, { flushMs: 60_000 });
     // A row the table refuses (no device) stands for the database being away.

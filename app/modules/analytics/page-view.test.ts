@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countryFromHeaders, describePageView, siteDayOf } from "./page-view.ts";
+import { countryFromHeaders, describePageView, isCountedOnServe, siteDayOf } from "./page-view.ts";
 
 const IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
@@ -68,6 +68,42 @@ describe("describePageView", () => {
     expect(
       view({ url: `https://dmflow.pk/?utm_campaign=${"x".repeat(500)}` })?.utmCampaign,
     ).toHaveLength(200);
+  });
+});
+
+describe("isCountedOnServe", () => {
+  const navigation = { "sec-fetch-dest": "document", "sec-fetch-mode": "navigate" };
+
+  it("counts a browser's navigation to a page of the site, English or Urdu", () => {
+    expect(isCountedOnServe("GET", "/pricing?utm_source=x", navigation)).toBe(true);
+    expect(isCountedOnServe("GET", "/ur/blog", navigation)).toBe(true);
+  });
+
+  it("leaves prefetches and prerenders to the beacon, which counts them when shown", () => {
+    expect(isCountedOnServe("GET", "/", { ...navigation, "sec-purpose": "prefetch" })).toBe(false);
+    expect(
+      isCountedOnServe("GET", "/", { ...navigation, "sec-purpose": "prefetch;prerender" }),
+    ).toBe(false);
+  });
+
+  it("leaves what came through a proxy to the beacon: a cache there answers without asking", () => {
+    for (const proxied of [
+      { "x-forwarded-for": "203.0.113.9" },
+      { forwarded: "for=203.0.113.9" },
+      { via: "1.1 cdn" },
+    ]) {
+      expect(isCountedOnServe("GET", "/", { ...navigation, ...proxied })).toBe(false);
+    }
+  });
+
+  it("does not count what is not a page view: other requests, the console, previews", () => {
+    expect(isCountedOnServe("GET", "/", {})).toBe(false);
+    expect(isCountedOnServe("GET", "/", { "sec-fetch-dest": "image" })).toBe(false);
+    expect(isCountedOnServe("HEAD", "/", navigation)).toBe(false);
+    expect(isCountedOnServe("POST", "/contact", navigation)).toBe(false);
+    expect(isCountedOnServe("GET", "/admin/leads", navigation)).toBe(false);
+    expect(isCountedOnServe("GET", "/admin-auth", navigation)).toBe(false);
+    expect(isCountedOnServe("GET", "/preview/abc", navigation)).toBe(false);
   });
 });
 

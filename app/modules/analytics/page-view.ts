@@ -143,10 +143,44 @@ export function countryFromHeaders(headers: Headers, fromTrustedProxy: boolean):
   return null;
 }
 
+// The console and previews are not the site's pages; the rest of what is not a page is told
+// apart by its answer (only an HTML page is counted).
+const NOT_SITE_PAGES = ["/admin", "/preview/"];
+
+/** Request headers as Node gives them. */
+type HeaderBag = Readonly<Record<string, string | string[] | undefined>>;
+
+/**
+ * Whether the server counts this request's view as it serves it (ADR 0017): a browser's own
+ * navigation to a page of the site (Sec-Fetch-Dest: document); not a prefetch or a prerender
+ * (Sec-Purpose: the beacon counts it when shown), and not through a proxy (X-Forwarded-For,
+ * Forwarded, Via): a proxy or CDN may keep the answer and give it to later visitors without
+ * asking, and those views only the beacon sees.
+ */
+export function isCountedOnServe(method: string | undefined, url: string, headers: HeaderBag) {
+  return (
+    method === "GET" &&
+    headers["sec-fetch-dest"] === "document" &&
+    headers["sec-purpose"] === undefined &&
+    headers["x-forwarded-for"] === undefined &&
+    headers.forwarded === undefined &&
+    headers.via === undefined &&
+    !NOT_SITE_PAGES.some((prefix) => url.startsWith(prefix))
+  );
+}
+
 /** The calendar day (YYYY-MM-DD) of an instant in the site's time zone. */
 export function siteDayOf(instant: Date, timeZone: string): string {
-  return dayFormat(timeZone).format(instant);
+  // Every view asks, and a day only turns on a whole minute (time zones are whole minutes
+  // apart): the last minute's answer is kept per zone.
+  const minute = Math.floor(instant.getTime() / 60_000);
+  const last = lastDays.get(timeZone);
+  if (last?.minute === minute) return last.day;
+  const day = dayFormat(timeZone).format(instant);
+  lastDays.set(timeZone, { minute, day });
+  return day;
 }
+const lastDays = new Map<string, { minute: number; day: string }>();
 
 // Making a DateTimeFormat costs far more than formatting with one, and every beacon asks.
 const dayFormats = new Map<string, Intl.DateTimeFormat>();

@@ -10,15 +10,22 @@ export type PageViewRecorder = {
   recentVisitors: RecentVisitorsFeed;
 };
 
+// The site's origin is the same for nearly every view: its host name is parsed once.
+let lastSite = { origin: "", hostname: "" };
+function hostnameOf(origin: string): string {
+  if (lastSite.origin !== origin) lastSite = { origin, hostname: new URL(origin).hostname };
+  return lastSite.hostname;
+}
+
 /**
- * Records one view a page's beacon reported: bots and foreign pages are dropped, the visitor
+ * Records one view (counted as served, or reported by a page's beacon): bots and foreign pages are dropped, the visitor
  * becomes the day's id, the row waits in the buffer. Returns whether it counted.
  */
 export async function recordPageView(
   { visitorIds, views }: Pick<PageViewRecorder, "visitorIds" | "views">,
   input: Omit<PageViewInput, "siteHost"> & { ip: string; site: string; now?: Date },
 ): Promise<boolean> {
-  const facts = describePageView({ ...input, siteHost: new URL(input.site).hostname });
+  const facts = describePageView({ ...input, siteHost: hostnameOf(input.site) });
   if (!facts) return false;
   const viewedAt = input.now ?? new Date();
   const { day, visitorId } = await visitorIds.idOf(

@@ -1,4 +1,4 @@
-import { createHmac, createSecretKey, type KeyObject, randomBytes } from "node:crypto";
+import { hash, randomBytes } from "node:crypto";
 import { eq, ne } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { analyticsSalts } from "#app/db/schema.ts";
@@ -12,15 +12,25 @@ import { siteDayOf } from "./page-view.ts";
 
 export type VisitorIdParts = { ip: string; userAgent: string; site: string };
 
-/** 48 bits of HMAC-SHA256(salt, ip, User-Agent, site): exact in a JS number, unique per day. */
-export function visitorIdOf(
-  salt: Uint8Array | KeyObject,
-  { ip, userAgent, site }: VisitorIdParts,
-): number {
-  return createHmac("sha256", salt)
-    .update(`${ip}\0${userAgent}\0${site}`)
-    .digest()
-    .readUIntBE(0, 6);
+/**
+ * 48 bits of SHA-256(salt, ip, User-Agent, site): exact in a JS number, unique per day. The salt
+ * is a secret key in front of the message, which is fixed in form and whose hash is never shown,
+ * so a plain one-shot hash keys it as well as an HMAC does, at a third of the cost (one per
+ * counted view).
+ */
+export function visitorIdOf(salt: Uint8Array, { ip, userAgent, site }: VisitorIdParts): number {
+  return hash("sha256", saltedMessage(salt, `${ip}\0${userAgent}\0${site}`), "buffer").readUIntBE(
+    0,
+    6,
+  );
+}
+
+function saltedMessage(salt: Uint8Array, message: string): Buffer {
+  const text = Buffer.from(message);
+  const joined = Buffer.allocUnsafe(salt.length + text.length);
+  joined.set(salt, 0);
+  joined.set(text, salt.length);
+  return joined;
 }
 
 /**
@@ -49,23 +59,20 @@ export type VisitorIds = {
   idOf(parts: VisitorIdParts, now?: Date): Promise<{ day: string; visitorId: number }>;
 };
 
-/**
- * Visitor ids with the day's salt kept in memory, as a key object (importing raw key bytes for
- * every HMAC costs more than the HMAC): one database read per day per instance.
- */
+/** Visitor ids with the day's salt kept in memory: one database read per day per instance. */
 export function createVisitorIds(db: Database, timeZone: string): VisitorIds {
-  let current: Promise<{ day: string; key: KeyObject }> | null = null;
+  let current: Promise<{ day: string; salt: Uint8Array }> | null = null;
+  // The salt once read, so the day's views hash without waiting on a promise.
+  let known: { day: string; salt: Uint8Array } | null = null;
   return {
     async idOf(parts, now = new Date()) {
       const day = siteDayOf(now, timeZone);
+      if (known?.day === day) return { day, visitorId: visitorIdOf(known.salt, parts) };
       if (!current || (await current.catch(() => null))?.day !== day) {
-        current = rotateSalt(db, timeZone, now).then(({ day, salt }) => ({
-          day,
-          key: createSecretKey(salt),
-        }));
+        current = rotateSalt(db, timeZone, now);
       }
-      const { key } = await current;
-      return { day, visitorId: visitorIdOf(key, parts) };
+      known = await current;
+      return { day, visitorId: visitorIdOf(known.salt, parts) };
     },
   };
 }

@@ -26,6 +26,20 @@ describe("createRateLimiter", () => {
     expect(limiter.consume("ip", 10_001).allowed).toBe(true);
   });
 
+  it("decides as a plain sliding window over a long run of one key's attempts", () => {
+    // Attempts 7 ms apart, and bursts of several in one millisecond.
+    for (const gap of [(_: number) => 7, (step: number) => (step % 4 === 0 ? 9 : 0)]) {
+      const limiter = createRateLimiter({ limit: 50, windowMs: 1_000 });
+      const allowed: number[] = [];
+      for (let step = 0, now = 0; now < 20_000; step++, now += gap(step)) {
+        const expected = allowed.filter((time) => time > now - 1_000).length < 50;
+        expect(limiter.consume("ip", now).allowed).toBe(expected);
+        if (expected) allowed.push(now);
+      }
+      expect(allowed.length).toBeGreaterThan(900);
+    }
+  });
+
   it("stays bounded under a flood of distinct keys", () => {
     const limiter = createRateLimiter({ limit: 1, windowMs: 60_000, maxKeys: 100 });
     for (let i = 0; i < 1000; i++) limiter.consume(`ip-${i}`, i);

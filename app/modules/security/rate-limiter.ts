@@ -6,9 +6,18 @@ export type RateLimiter = {
 };
 
 /**
+ * A key's attempts in time order, as runs of one millisecond: `times[i]` had `counts[i]`.
+ * Runs before `head` have left the window (dropped from the arrays now and then, not one by
+ * one); `live` is the sum of the counts from `head` on.
+ */
+type Attempts = { times: number[]; counts: number[]; head: number; live: number };
+
+/**
  * A sliding-window limiter in process memory: at most `limit` attempts per key in any
  * `windowMs`. Keys are forgotten once their window has passed, so memory follows the number
- * of recent callers, and the map is capped so a flood of distinct keys cannot grow it.
+ * of recent callers, and the map is capped so a flood of distinct keys cannot grow it. An
+ * attempt costs the same however many a key has made: the limiter sits in front of every page
+ * view, where one address (a carrier's, with many visitors behind it) may make thousands.
  */
 export function createRateLimiter(options: {
   limit: number;
@@ -16,27 +25,45 @@ export function createRateLimiter(options: {
   maxKeys?: number;
 }): RateLimiter {
   const { limit, windowMs, maxKeys = 50_000 } = options;
-  const attempts = new Map<string, number[]>();
+  const attempts = new Map<string, Attempts>();
 
   function prune(now: number) {
-    for (const [key, times] of attempts) {
+    for (const [key, { times }] of attempts) {
       if (times[times.length - 1]! <= now - windowMs) attempts.delete(key);
     }
   }
 
   return {
     consume(key, now = Date.now()) {
-      const recent = (attempts.get(key) ?? []).filter((time) => time > now - windowMs);
-      if (recent.length >= limit) {
-        attempts.set(key, recent);
-        return {
-          allowed: false,
-          retryAfterSeconds: Math.ceil((recent[0]! + windowMs - now) / 1000),
-        };
+      let entry = attempts.get(key);
+      if (entry) {
+        const { times, counts } = entry;
+        while (entry.head < times.length && times[entry.head]! <= now - windowMs) {
+          entry.live -= counts[entry.head]!;
+          entry.head++;
+        }
+        if (entry.head > 64 && entry.head * 2 > times.length) {
+          times.splice(0, entry.head);
+          counts.splice(0, entry.head);
+          entry.head = 0;
+        }
+        if (entry.live >= limit) {
+          return {
+            allowed: false,
+            retryAfterSeconds: Math.ceil((times[entry.head]! + windowMs - now) / 1000),
+          };
+        }
+        // Most recent caller last: the map's first keys are the ones to forget.
+        attempts.delete(key);
+      } else entry = { times: [], counts: [], head: 0, live: 0 };
+      const last = entry.times.length - 1;
+      if (last >= entry.head && entry.times[last] === now) entry.counts[last]!++;
+      else {
+        entry.times.push(now);
+        entry.counts.push(1);
       }
-      recent.push(now);
-      attempts.delete(key);
-      attempts.set(key, recent);
+      entry.live++;
+      attempts.set(key, entry);
       if (attempts.size > maxKeys) {
         prune(now);
         // Still full of live keys: forget the oldest caller rather than grow without bound.

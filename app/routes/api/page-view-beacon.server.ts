@@ -1,8 +1,17 @@
+import type { IncomingHttpHeaders } from "node:http";
 import type { RouterContextProvider } from "react-router";
 import { z } from "#app/lib/zod.ts";
 import { countryFromHeaders } from "#app/modules/analytics/page-view.ts";
 import { recordPageView } from "#app/modules/analytics/page-views.server.ts";
-import { clientContext, requestInfoContext, servicesContext } from "#app/services.server.ts";
+import { localeFromPath } from "#app/modules/i18n/locales.ts";
+import { siteOriginOf } from "#app/modules/security/anti-forgery.ts";
+import { resolveClientIp } from "#app/modules/security/client-ip.ts";
+import {
+  type AppServices,
+  clientContext,
+  requestInfoContext,
+  servicesContext,
+} from "#app/services.server.ts";
 
 // The answer to POST /page-view: the public pages' beacon (app/enhance/page-view.ts, ADR 0017)
 // reports a page the visitor was shown. Answered at once with 204: the view waits in a buffer,
@@ -54,4 +63,47 @@ export async function answerPageViewBeacon(
     log.warn({ err, event: "analytics.view_dropped" }, "A page view was dropped");
   }
   return answer(204);
+}
+
+// Nearly every page is asked for by the same Host: its origin is worked out once.
+let lastOrigin: { host: string; origin: string | null } = { host: "", origin: null };
+function siteOriginFor(publicUrl: string | undefined, host: string): string | null {
+  if (lastOrigin.host !== host) {
+    let origin: string | null = null;
+    try {
+      origin = siteOriginOf({ publicUrl, requestUrl: `http://${host}/`, forwardedProto: null });
+    } catch {
+      // Not a host name: no view to count.
+    }
+    lastOrigin = { host, origin };
+  }
+  return lastOrigin.origin;
+}
+
+/** A page the server served to a browser's own navigation (isCountedOnServe). */
+export type ServedPage = { url: string; headers: IncomingHttpHeaders; address: string };
+
+/**
+ * Counts a page view as the server serves the page (ADR 0017): the page's own request, cached or
+ * rendered, so the page sends no beacon and a view costs one request. Never waits for anything
+ * and never fails: a view that cannot be recorded is dropped, the page is not touched.
+ */
+export function countServedPageView(services: AppServices, page: ServedPage): void {
+  // Only asked when no proxy is in between, so the socket is the visitor.
+  const ip = resolveClientIp(page.address, null, services.trustedProxies);
+  if (!services.rateLimits.pageViews.consume(ip).allowed) return;
+  const site = siteOriginFor(services.config.PUBLIC_URL, page.headers.host ?? "localhost");
+  if (!site) return;
+  const path = page.url.split("?", 1)[0] ?? "/";
+  recordPageView(services.analytics, {
+    url: site + page.url,
+    referrer: page.headers.referer ?? "",
+    locale: localeFromPath(path),
+    userAgent: page.headers["user-agent"] ?? "",
+    country: null,
+    ip,
+    site,
+  }).catch((err: unknown) =>
+    services.logger.warn({ err, event: "analytics.view_dropped" }, "A page view was dropped"),
+  );
 }
