@@ -22,7 +22,7 @@ import {
   isDatabaseUnavailableResponse,
 } from "./lib/database-unavailable.ts";
 import { translator } from "./modules/i18n/i18n.ts";
-import { LOCALE_INFO, localeFromPath } from "./modules/i18n/locales.ts";
+import { LOCALE_INFO, type Locale, localeFromPath, localizedPath } from "./modules/i18n/locales.ts";
 import { feedPosition } from "./modules/live/event-stream.server.ts";
 import { useLiveUpdates } from "./modules/live/use-live-updates.ts";
 import { logoIconLinks } from "./modules/media/media.ts";
@@ -30,7 +30,8 @@ import { useNonce } from "./modules/security/nonce.tsx";
 import { guardRequest } from "./modules/security/request-guard.server.ts";
 import { organizationJsonLd, siteOrigin } from "./modules/seo/seo.ts";
 import { getSiteConfig } from "./modules/site-config/site-config.server.ts";
-import { fontAssets, urduFontAssets } from "./modules/theme/fonts.server.ts";
+import { localizeSiteConfig } from "./modules/site-config/site-config-translations.ts";
+import { fontAssets, urduFontAssets, urduTextCss } from "./modules/theme/fonts.server.ts";
 import { getSavedTheme } from "./modules/theme/theme.server.ts";
 import { themeToCss } from "./modules/theme/theme.ts";
 import { clientContext, requestInfoContext, servicesContext } from "./services.server.ts";
@@ -67,6 +68,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   // Urdu pages add the Naskh font for the Arabic script; English pages never link it.
   const urduFonts = locale === "ur" ? urduFontAssets(theme.fontFamily) : undefined;
+  // The console's Urdu editors and an Urdu version's preview show Urdu inside English pages.
+  const urduText = /^\/(admin|preview)(\/|$)/.test(new URL(request.url).pathname)
+    ? urduTextCss(theme.fontFamily)
+    : "";
   return {
     locale,
     // The enhancement module's own labels on Urdu pages (its defaults are the English ones).
@@ -77,10 +82,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             close: translator(locale)("common.closeToast"),
           }
         : undefined,
+    // The error page's texts in the page's language, translated here so that i18next and the
+    // catalogues stay out of the console's JavaScript (the error page renders there too).
+    errorTexts: errorPageTexts(locale),
     // Rendered into <head> so the first paint already has the saved theme and font.
-    themeCss: `${fonts.css}${themeToCss(theme)}${urduFonts?.css ?? ""}`,
+    themeCss: `${fonts.css}${themeToCss(theme)}${urduFonts?.css ?? ""}${urduText}`,
     fontPreloadUrl: urduFonts?.preloadUrl ?? fonts.preloadUrl,
-    site: siteConfig,
+    // The labels in the page's language: Urdu where given, English otherwise (ADR 0021).
+    site: localizeSiteConfig(siteConfig, locale),
     origin: siteOrigin(request, config.PUBLIC_URL),
     // The page icons follow the logo set in the Logo Manager (its favicon set), else the
     // bundled ones. Worked out here so the media helpers stay out of every page's JavaScript.
@@ -201,35 +210,64 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return <Outlet />;
 }
 
+/** The error page's texts (`errors` in the catalogues) in one language. */
+function errorPageTexts(locale: Locale) {
+  const t = translator(locale);
+  return {
+    unavailableTitle: t("errors.unavailableTitle"),
+    unavailableRetrying: t("errors.unavailableRetrying"),
+    notFound: t("notFound.message"),
+    errorHeading: t("errors.errorHeading"),
+    somethingWrong: t("errors.somethingWrong"),
+    unexpected: t("errors.unexpected"),
+    returnHome: t("common.returnHome"),
+  };
+}
+
+/**
+ * The English error page's texts, for when the root loader did not answer (the database away
+ * while it read the settings): as in catalogue.en.ts, kept here out of the console's JavaScript.
+ */
+const ENGLISH_ERROR_TEXTS: ReturnType<typeof errorPageTexts> = {
+  unavailableTitle: "Temporarily unavailable",
+  unavailableRetrying: "This page will be back in a moment. Retrying…",
+  notFound: "Oops! Page not found",
+  errorHeading: "Error",
+  somethingWrong: "Something went wrong",
+  unexpected: "An unexpected error occurred. Please try again in a moment.",
+  returnHome: "Return to Home",
+};
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { pathname } = useLocation();
+  // In the page's language (the console is English): the URL decides, as everywhere (ADR 0019).
+  const locale = localeFromPath(pathname);
+  const texts = useRouteLoaderData<typeof loader>("root")?.errorTexts ?? ENGLISH_ERROR_TEXTS;
   if (isDatabaseUnavailableResponse(error)) {
     return (
       <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center">
         <meta httpEquiv="refresh" content={String(DATABASE_UNAVAILABLE_RETRY_SECONDS)} />
-        <h1 className="text-4xl font-bold">Temporarily unavailable</h1>
+        <h1 className="text-4xl font-bold">{texts.unavailableTitle}</h1>
         <p role="status" className="text-xl text-muted-foreground">
           {/* The team can act on the cause; a visitor only needs to know it will pass. */}
           {pathname.startsWith("/admin")
             ? "The database is not answering. Retrying…"
-            : "This page will be back in a moment. Retrying…"}
+            : texts.unavailableRetrying}
         </p>
       </main>
     );
   }
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? "Oops! Page not found" : "Something went wrong";
-  const detail = notFound
-    ? undefined
-    : "An unexpected error occurred. Please try again in a moment.";
+  const title = notFound ? texts.notFound : texts.somethingWrong;
+  const detail = notFound ? undefined : texts.unexpected;
   if (!notFound && import.meta.env.DEV) console.error(error);
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center">
-      <h1 className="text-4xl font-bold">{notFound ? "404" : "Error"}</h1>
+      <h1 className="text-4xl font-bold">{notFound ? "404" : texts.errorHeading}</h1>
       <p className="text-xl text-muted-foreground">{title}</p>
       {detail ? <p className="text-muted-foreground">{detail}</p> : null}
-      <a href="/" className={buttonVariants()}>
-        Return to Home
+      <a href={localizedPath(locale, "/")} className={buttonVariants()}>
+        {texts.returnHome}
       </a>
     </main>
   );

@@ -61,4 +61,5 @@ export default [
   route("sitemap.xml", "routes/api/sitemap.ts"),
   route("robots.txt", "routes/api/robots.ts"),
   route("blog/rss.xml", "routes/api/blog-feed.ts"),
+  route("ur/blog/rss.xml", "routes/api/blog-feed.ts", { id: "ur/blog-feed" }),
 ] satisfies RouteConfig;

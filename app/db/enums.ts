@@ -25,6 +25,13 @@ export const LEAD_EVENT_KINDS = [
 ] as const;
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
 
+/**
+ * The public site's languages (ADR 0019): English at `/…`, Urdu under `/ur/…`. A lead keeps
+ * the one its form was sent in. app/modules/i18n/locales.ts builds on this list.
+ */
+export const LOCALES = ["en", "ur"] as const;
+export type Locale = (typeof LOCALES)[number];
+
 export const USER_ROLES = ["user", "moderator", "admin"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
@@ -46,6 +53,13 @@ export const BUILT_IN_PAGES = [
   { id: "contact", pageName: "Contact", route: "/contact", navOrder: 5 },
 ] as const;
 export type BuiltInPageId = (typeof BUILT_IN_PAGES)[number]["id"];
+
+/**
+ * The languages a page or post can be written in: the site's LOCALES
+ * (app/modules/i18n/locales.ts; a test checks they agree), the first one the original.
+ */
+export const CONTENT_LOCALES = ["en", "ur"] as const;
+export type ContentLocale = (typeof CONTENT_LOCALES)[number];
 
 /** What a page revision records (app/modules/publishing). */
 export const REVISION_ACTIONS = ["create", "publish", "draft", "restore", "schedule"] as const;

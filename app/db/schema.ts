@@ -23,9 +23,12 @@ import {
 } from "drizzle-orm/pg-core";
 import {
   BILLING_PERIODS,
+  CONTENT_LOCALES,
   COUNTRY_CODES,
   LEAD_EVENT_KINDS,
   LEAD_STATUSES,
+  LOCALES,
+  type Locale,
   NOTIFICATION_KINDS,
   REVISION_ACTIONS,
   SCHEDULE_ACTIONS,
@@ -53,6 +56,31 @@ export type SocialLinks = {
   linkedin?: string;
 };
 
+/**
+ * Per-locale values of short labels (ADR 0021): `{ "ur": { field: value } }`. English lives in
+ * the columns; a field with no value for a locale shows the English one.
+ */
+export type SiteConfigTranslations = {
+  ur?: {
+    siteTitle?: string;
+    tagline?: string;
+    metaTitle?: string;
+    metaDescription?: string;
+    footerText?: string;
+    address?: string;
+  };
+};
+
+/** A plan's per-locale labels; `features` maps an English feature to its translation. */
+export type PlanTranslations = {
+  ur?: {
+    name?: string;
+    description?: string;
+    yearlySavingsText?: string;
+    features?: Record<string, string>;
+  };
+};
+
 /** The site's single configuration row (id is always 1). */
 export const websiteConfig = pgTable(
   "website_config",
@@ -68,6 +96,7 @@ export const websiteConfig = pgTable(
     phone: text("phone").notNull().default(""),
     address: text("address").notNull().default(""),
     socialLinks: jsonb("social_links").$type<SocialLinks>().notNull().default({}),
+    translations: jsonb("translations").$type<SiteConfigTranslations>().notNull().default({}),
     updatedAt: updatedAt(),
   },
   (table) => [check("website_config_single_row", sql`${table.id} = 1`)],
@@ -102,6 +131,7 @@ export const pricingPlans = pgTable(
     yearlyPrice: numeric("yearly_price", { precision: 12, scale: 2 }),
     yearlySavingsText: text("yearly_savings_text").default("20% OFF"),
     displayOrder: integer("display_order").notNull().default(0),
+    translations: jsonb("translations").$type<PlanTranslations>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -173,10 +203,24 @@ export const websitePages = pgTable(
     isPublished: boolean("is_published").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The language the row is written in (ADR 0020); English rows are the originals. */
+    locale: text("locale").notNull().default("en"),
+    /** The English row this one translates; null for English rows. */
+    translationOf: uuid("translation_of").references((): AnyPgColumn => websitePages.id, {
+      onDelete: "cascade",
+    }),
   },
   (table) => [
-    uniqueIndex("website_pages_slug_idx").on(table.slug),
+    // A slug is unique within a language: an Urdu version may keep its English slug.
+    uniqueIndex("website_pages_locale_slug_idx").on(table.locale, table.slug),
+    // One version per language of an item.
+    uniqueIndex("website_pages_translation_idx").on(table.translationOf, table.locale),
     index("website_pages_created_at_idx").on(table.createdAt),
+    check("website_pages_locale", oneOf(table.locale, CONTENT_LOCALES)),
+    check(
+      "website_pages_translation_of_original",
+      sql`(${table.locale} = 'en') = (${table.translationOf} IS NULL)`,
+    ),
   ],
 );
 
@@ -307,6 +351,8 @@ export const leads = pgTable(
     source: text("source").notNull(),
     status: text("status").notNull().default("new"),
     selectedPlan: text("selected_plan"),
+    /** The language of the page the form was sent from (its URL's, never a form field). */
+    locale: text("locale").$type<Locale>().notNull().default("en"),
     utmSource: text("utm_source"),
     utmMedium: text("utm_medium"),
     utmCampaign: text("utm_campaign"),
@@ -348,6 +394,7 @@ export const leads = pgTable(
   },
   (table) => [
     check("leads_status", oneOf(table.status, LEAD_STATUSES)),
+    check("leads_locale", oneOf(table.locale, LOCALES)),
     // A plain ascending index: PostgreSQL scans it backwards for ORDER BY created_at DESC.
     index("leads_created_at_idx").on(table.createdAt),
     index("leads_status_idx").on(table.status),
@@ -357,6 +404,8 @@ export const leads = pgTable(
     index("leads_search_text_trgm_idx").using("gin", table.searchText.op("gin_trgm_ops")),
     // The Owner filter (a named admin, or unassigned: NULLs are in a btree too) newest first.
     index("leads_owner_created_at_idx").on(table.ownerId, table.createdAt),
+    // The Language filter newest first (leads in a language other than most are few).
+    index("leads_locale_created_at_idx").on(table.locale, table.createdAt),
     // Duplicate matching on insert, and the Duplicates filter newest first.
     index("leads_email_key_idx").on(table.emailKey),
     index("leads_whatsapp_e164_idx").on(table.whatsappE164),
@@ -689,7 +738,7 @@ export const pageViews = pgTable(
     viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
     /** The day in the site's time zone, the day of the salt that made `visitor_id`. */
     day: date("day", { mode: "string" }).notNull(),
-    /** The daily visitor id: 48 bits of HMAC-SHA256(salt of the day, IP, User-Agent, site). */
+    /** The daily visitor id: 48 bits of SHA-256(salt of the day, IP, User-Agent, site). */
     visitorId: bigint("visitor_id", { mode: "number" }).notNull(),
     path: text("path").notNull(),
     locale: text("locale"),

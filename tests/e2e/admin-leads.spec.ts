@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, type TestInfo, test } from "@playwright/test";
+import { expect, type Locator, type TestInfo, test } from "@playwright/test";
 import { ADMIN_STATE } from "./admin-fixtures.ts";
 import { queryRows } from "./db.ts";
-import { waitForHydration } from "./hydration.ts";
+import { leadRow, openList, searchBox } from "./leads-console.ts";
 
 // The Leads Manager (spec §2, §4, §5, §7, §8). Every test makes its own leads, named with a
 // unique marker, and searches for it, so parallel runs (desktop and phone) never meet.
@@ -57,11 +57,6 @@ async function stored(ids: string[]) {
   );
 }
 
-/** A lead's row (table on desktop, card on phones): whichever is shown. */
-function leadRow(page: Page, name: string) {
-  return page.locator("tr, li").filter({ hasText: name }).filter({ visible: true });
-}
-
 /**
  * Clicks with the element in the middle of the screen: on a phone, a toast from the previous
  * action covers the bottom of the screen (and stays while the pointer rests on it).
@@ -69,16 +64,6 @@ function leadRow(page: Page, name: string) {
 async function clickCentered(locator: Locator) {
   await locator.evaluate((element) => element.scrollIntoView({ block: "center" }));
   await locator.click();
-}
-
-const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search", exact: true });
-
-async function openList(page: Page, search: string) {
-  await page.goto(`/admin/leads${search}`);
-  await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
-  // The filters act on change only once React runs (without it they wait for Apply); the
-  // network going quiet did not always mean it had (a selectOption was lost in CI).
-  await waitForHydration(page, searchBox(page));
 }
 
 test("the list shows the spec's texts, columns and filters", async ({ page }, testInfo) => {
@@ -324,10 +309,10 @@ test("exports the loaded leads, and every matching lead, as CSV", async ({ page 
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = bytes.toString("utf8").slice(1);
   const [header, ...records] = text.split("\r\n");
-  expect(header).toBe("Name,Email,WhatsApp,Message,Source,Status,Created At");
+  expect(header).toBe("Name,Email,WhatsApp,Message,Source,Status,Created At,Language");
   expect(records[0]).toMatch(
     new RegExp(
-      `^"${marker} Lead 01","${marker.toLowerCase()}-01@example.pk","'\\+923001234567","Wants ""Premium""\nfor two shops","get_started_form","new","\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}"$`,
+      `^"${marker} Lead 01","${marker.toLowerCase()}-01@example.pk","'\\+923001234567","Wants ""Premium""\nfor two shops","get_started_form","new","\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}","English"$`,
     ),
   );
   expect(records[1]).toContain(`"${marker} Lead 02 السلام علیکم"`);
@@ -355,7 +340,7 @@ test("exports the loaded leads, and every matching lead, as CSV", async ({ page 
   const allBytes = await readFile((await allDownload.path())!);
   expect([...allBytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const allRecords = allBytes.toString("utf8").slice(1).split("\r\n");
-  expect(allRecords[0]).toBe("Name,Email,WhatsApp,Message,Source,Status,Created At");
+  expect(allRecords[0]).toBe("Name,Email,WhatsApp,Message,Source,Status,Created At,Language");
   expect(allRecords.filter(Boolean)).toHaveLength(3);
   expect(allRecords[1]).toContain(`"${marker} Lead 01"`);
 

@@ -12,6 +12,7 @@ type StoredLead = {
   source: string;
   status: string;
   selected_plan: string | null;
+  locale: string;
   utm_source: string | null;
   utm_campaign: string | null;
   landing_page: string | null;
@@ -100,6 +101,8 @@ test.describe("contact form", () => {
       message: "We run a bakery and get 200 WhatsApp orders a day.",
       source: "contact_page",
       status: "new",
+      // The English page's language, from its URL.
+      locale: "en",
       queued: 1,
     });
   });
@@ -269,7 +272,11 @@ test.describe("without JavaScript", () => {
     await field(page, "First Name").fill("Zainab");
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Message Sent!" })).toBeVisible();
-    expect(await storedLead(email)).toMatchObject({ name: "Zainab", source: "contact_page" });
+    expect(await storedLead(email)).toMatchObject({
+      name: "Zainab",
+      source: "contact_page",
+      locale: "en",
+    });
   });
 
   test("the get-started form stores the lead and sends the visitor home", async ({ page }) => {

@@ -1,23 +1,33 @@
 import { Languages } from "lucide-react";
-import { useLocation } from "react-router";
+import { useLocation, useMatches } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { translator, useLocale } from "#app/modules/i18n/i18n.ts";
-import { LOCALE_INFO, otherLanguagePath, otherLocale } from "#app/modules/i18n/locales.ts";
+import {
+  type LanguageVersions,
+  LOCALE_INFO,
+  otherLocale,
+  switcherPath,
+} from "#app/modules/i18n/locales.ts";
 
 /**
  * The link to this page in the other language, named in that language (and marked as such,
  * so a screen reader pronounces it right). No redirect ever guesses the visitor's language.
+ * A page whose content has versions of its own (a blog post) says where they are in its
+ * loader data's `languageVersions`.
  */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const locale = useLocale();
   const { pathname, search } = useLocation();
+  const versions = useMatches()
+    .map((match) => match.loaderData as { languageVersions?: LanguageVersions } | undefined)
+    .findLast((data) => data?.languageVersions)?.languageVersions;
   const target = otherLocale(locale);
   const t = translator(target);
   const lang = LOCALE_INFO[target].lang;
   return (
     <a
-      href={otherLanguagePath(locale, `${pathname}${search}`)}
+      href={switcherPath(locale, `${pathname}${search}`, versions)}
       hrefLang={lang}
       lang={lang}
       title={t("language.switchTo")}

@@ -2,6 +2,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { cn } from "#app/lib/utils.ts";
+import { useTranslate } from "#app/modules/i18n/i18n.ts";
 import { LEAD_CHALLENGE_FIELD } from "#app/modules/leads/lead-challenge.ts";
 import {
   CONSENT_FIELD,
@@ -82,10 +83,11 @@ export function SubmitButton({ idleText, busyText }: { idleText: string; busyTex
 
 /** A field people never see; bots that fill every input give themselves away. */
 export function HoneypotField() {
+  const t = useTranslate();
   return (
     <div aria-hidden="true" className="absolute -start-[10000px] top-auto size-px overflow-hidden">
       <label>
-        Leave this field empty
+        {t("forms.honeypot")}
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>

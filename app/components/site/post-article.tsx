@@ -39,7 +39,10 @@ export function PostArticle({
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       {date ? <BackToBlog /> : null}
       <header className={date ? "mt-6" : undefined}>
-        <h1 className="text-3xl font-bold leading-tight tracking-tight sm:text-5xl">{title}</h1>
+        {/* The post is content in its own language: its own direction. */}
+        <h1 dir="auto" className="text-3xl font-bold leading-tight tracking-tight sm:text-5xl">
+          {title}
+        </h1>
         {date ? (
           <p className="mt-4 flex items-center gap-2 text-muted-foreground">
             <Calendar className="size-4" aria-hidden="true" />
@@ -50,7 +53,9 @@ export function PostArticle({
           <ul className="mt-4 flex flex-wrap gap-2" aria-label={t("blog.tags")}>
             {tags.map((tag) => (
               <li key={tag}>
-                <Badge variant="secondary">{tag}</Badge>
+                <Badge variant="secondary" dir="auto">
+                  {tag}
+                </Badge>
               </li>
             ))}
           </ul>
@@ -66,6 +71,7 @@ export function PostArticle({
         />
       ) : null}
       <div
+        dir="auto"
         className="prose-content mt-10"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by an allow-list on the server (sanitizeRichText)
         dangerouslySetInnerHTML={{ __html: html }}

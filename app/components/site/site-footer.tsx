@@ -27,7 +27,7 @@ function FooterHeading({ children }: { children: React.ReactNode }) {
   return <h2 className="mb-4 text-sm font-semibold uppercase tracking-wider">{children}</h2>;
 }
 
-export function SiteFooter({ config }: { config: SiteConfig }) {
+export function SiteFooter({ config }: { config: Omit<SiteConfig, "translations"> }) {
   const t = useTranslate();
   const locale = useLocale();
   const contact = contactDetails(config);

@@ -1,11 +1,18 @@
 // Blog posts are website_pages whose slug starts with 'blog/' (spec §3).
 
+import type { Locale } from "#app/modules/i18n/locales.ts";
+
 export const BLOG_SLUG_PREFIX = "blog/";
 const EXCERPT_LENGTH = 150;
 
 /** The public path of a post: /blog/{slug without the blog/ prefix}. */
 export function postPath(slug: string): string {
   return `/blog/${slug.startsWith(BLOG_SLUG_PREFIX) ? slug.slice(BLOG_SLUG_PREFIX.length) : slug}`;
+}
+
+/** The blog's RSS feed in a language: /blog/rss.xml, /ur/blog/rss.xml (Urdu posts). */
+export function blogFeedPath(locale: Locale): string {
+  return locale === "en" ? "/blog/rss.xml" : `/${locale}/blog/rss.xml`;
 }
 
 const NAMED_ENTITIES: Record<string, string> = {

@@ -50,6 +50,22 @@ export const en = {
   },
   meta: {
     aboutTitle: "About Us",
+    aboutDescription:
+      "Meet the Karachi team behind {{site}}: AI replies on WhatsApp, Instagram and Messenger for businesses in Pakistan, the Gulf, the UK and the USA.",
+    featuresDescription:
+      "AI auto-replies for WhatsApp, Instagram and Facebook Messenger: button replies, Urdu and English conversations, 24/7 answers, 100+ chats at once, analytics and security.",
+    pricingDescription:
+      "{{site}} plans for Pakistan and international businesses: WhatsApp, Instagram and Messenger automation, 20% off yearly, live in 24-48 hours.",
+    blogDescription:
+      "Guides and ideas on automating WhatsApp, Instagram and Messenger conversations for your business.",
+  },
+  /** The root error page (a page that failed to render, or the database away). */
+  errors: {
+    errorHeading: "Error",
+    somethingWrong: "Something went wrong",
+    unexpected: "An unexpected error occurred. Please try again in a moment.",
+    unavailableTitle: "Temporarily unavailable",
+    unavailableRetrying: "This page will be back in a moment. Retrying…",
   },
   blog: {
     intro:
@@ -76,6 +92,250 @@ export const en = {
     customersHandled: "100+ Customers Handled",
     aiActive: "AI Active",
     multiPlatform: "Multi-Platform",
+    /** The example conversation beside the hero. */
+    chat: {
+      label:
+        "Example WhatsApp chat: the AI assistant answers a customer's question, offers reply buttons and confirms a JazzCash order within seconds.",
+      business: "Noor Boutique",
+      status: "AI assistant · online",
+      question: "Salam! Is the blue lawn suit available in medium?",
+      answer:
+        "Walaikum Salam! Yes, the blue 3-piece lawn suit is in stock in M for Rs 4,500, with free delivery in Lahore.",
+      orderNow: "Order now",
+      moreColours: "More colours",
+      order: "Order now. I'll pay with JazzCash.",
+      confirmed: "Done! Order #1042 is confirmed. JazzCash details are on their way.",
+      repliedBy: "Replied by AI in 2s",
+      placeholder: "Message",
+    },
+    /** The features overview and the stats under it. */
+    features: {
+      eyebrow: "Features",
+      title: "Everything You Need to Put Your DMs on Autopilot",
+      intro:
+        "One assistant answers every customer on the apps they already use, in their own language, day and night.",
+      exploreTitle: "Explore all features",
+      exploreText: "See every feature in detail.",
+      startText: "Tell us about your business.",
+      simultaneousCustomers: "Simultaneous Customers",
+      availability: "Availability",
+      unlimitedReplies: "Unlimited Replies",
+      unlimited: "Unlimited",
+    },
+  },
+  /** The Features page; `list` also gives Home's overview its titles and summaries. */
+  features: {
+    eyebrow: "Features",
+    title: "Powerful Features for Every Conversation",
+    intro:
+      "From the first “Salam, price?” to a confirmed order, automate the conversations that grow your business on WhatsApp, Instagram and Facebook Messenger, in Urdu, English and 50+ more languages.",
+    allFeatures: "All features",
+    ctaTitle: "Ready to Switch to AI Mode?",
+    ctaText:
+      "Tell us about your business and we will set up your assistant within {{hours}}, so your customers get answers while you focus on the work you enjoy.",
+    ctaHours: "24-48 hours",
+    startTrial: "Start Free Trial",
+    scheduleDemo: "Schedule Demo",
+    list: {
+      "whatsapp-automation": {
+        title: "WhatsApp Automation",
+        summary:
+          "Answer every WhatsApp message in seconds with replies that sound like your own team.",
+        description:
+          "Turn your WhatsApp Business number into a sales and support desk that never logs off. Prices, stock, delivery charges and order details are answered the moment a customer messages you.",
+        benefits: {
+          one: "Instant answers to price, stock and delivery questions",
+          two: "Orders captured in the chat, with JazzCash, EasyPaisa or bank details shared automatically",
+          three: "Product photos, catalogue links and locations sent on request",
+          four: "Works with the business number your customers already know",
+          five: "Hands the chat to a team member whenever a human touch is needed",
+        },
+      },
+      "instagram-dm-automation": {
+        title: "Instagram DM Automation",
+        summary: "Turn story replies and DMs into sales while followers are still interested.",
+        description:
+          "Your inbox fills up fastest right after a post or story goes live. Every DM and story reply gets an instant, on-brand answer, so curious followers become paying customers before they scroll away.",
+        benefits: {
+          one: "Instant replies to DMs, story replies and mentions",
+          two: "Keyword triggers such as “price”, “size” or “order”",
+          three: "Size charts, colour options and links shared in one message",
+          four: "Contact details collected for your sales team",
+          five: "A consistent brand voice on every single reply",
+        },
+      },
+      "facebook-messenger-automation": {
+        title: "Facebook Messenger Automation",
+        summary: "Reply to every Page message instantly and keep leads from your ads warm.",
+        description:
+          "Leads from click-to-Messenger ads go cold within minutes. Every message to your Facebook Page gets an immediate, helpful answer, and the serious buyers are qualified and passed on to your team.",
+        benefits: {
+          one: "Instant replies to messages from ads, posts and your Page",
+          two: "Opening hours, location and delivery FAQs answered automatically",
+          three: "Leads qualified with a few quick, friendly questions",
+          four: "Booking and appointment requests captured with date and time",
+          five: "A faster response time that customers notice on your Page",
+        },
+      },
+      "button-reply-setup": {
+        title: "Button Reply Setup",
+        summary:
+          "Guide customers with tap-to-reply buttons for menus, prices, bookings and orders.",
+        description:
+          "Not every question needs typing. Clear tap-to-reply buttons such as View Prices, Book Appointment or Track Order take customers to the right answer in one or two taps.",
+        benefits: {
+          one: "Custom menus for your products, services and offers",
+          two: "Guided flows for orders, bookings and complaints",
+          three: "Fewer typos and misunderstood questions",
+          four: "Faster answers for customers who prefer tapping to typing",
+          five: "Buttons set up for you and updated whenever your offers change",
+        },
+      },
+      "ai-integrated-conversations": {
+        title: "AI Integrated Conversations",
+        summary:
+          "Natural AI replies that understand context, follow-up questions and your business details.",
+        description:
+          "The AI learns your products, prices and policies, then holds real conversations: it understands follow-up questions, remembers what the customer already said and knows when to bring in a person.",
+        benefits: {
+          one: "Trained on your own FAQs, menus and price lists",
+          two: "Understands follow-up questions in context",
+          three: "Recommends related products and suggests upsells naturally",
+          four: "Recognises complaints and urgent requests and alerts your team",
+          five: "Stays accurate as you update your prices and policies",
+        },
+      },
+      "multi-language-support": {
+        title: "Multi-language Support",
+        summary: "Chat with customers in Urdu, Roman Urdu, English and 50+ other languages.",
+        description:
+          "Customers write the way they talk: in Urdu, Roman Urdu, English or a mix of all three. Each message is understood and answered in the customer’s own language, at home and abroad.",
+        benefits: {
+          one: "Replies in 50+ languages",
+          two: "Urdu, Roman Urdu and English, even mixed in one message",
+          three: "Automatic language detection, with no menus to choose from",
+          four: "The same accurate prices and policies in every language",
+          five: "Ready for overseas Pakistanis and buyers in the UK and USA",
+        },
+      },
+      "instant-replies": {
+        title: "24/7 Instant Replies",
+        summary: "Customers get an answer in seconds, at 3 AM, on Sundays and over Eid.",
+        description:
+          "Customers message after work, late at night and on holidays. Every message is answered in seconds, so you never lose a sale because nobody was online.",
+        benefits: {
+          one: "Answers within seconds, around the clock",
+          two: "No missed leads after business hours",
+          three: "Weekend and holiday cover without extra staff",
+          four: "Customers across time zones served in their own daytime",
+          five: "Lower support costs as your business grows",
+        },
+      },
+      "multi-customer-handling": {
+        title: "Multi-Customer Handling",
+        summary: "Handle 100+ conversations at once without a queue.",
+        description:
+          "Launch a sale or go viral without worrying about the rush. More than 100 conversations run at the same time, and every customer still gets a complete, personal answer.",
+        benefits: {
+          one: "100+ simultaneous conversations",
+          two: "No queues and no “please wait” messages",
+          three: "Each chat keeps its own context and order details",
+          four: "Ready for sale days, launches and seasonal rushes",
+          five: "Scales with your business without new hires",
+        },
+      },
+      "analytics-insights": {
+        title: "Analytics & Insights",
+        summary: "See what customers ask, when they message and which chats become leads.",
+        description:
+          "See what customers ask about, when they message and which conversations turn into leads, so your decisions about stock, staffing and marketing rest on real numbers.",
+        benefits: {
+          one: "Conversation and lead volumes at a glance",
+          two: "Busiest hours and days for each platform",
+          three: "Most-asked questions and most-requested products",
+          four: "Lead sources compared across WhatsApp, Instagram and Messenger",
+          five: "Clear pointers for improving replies and offers",
+        },
+      },
+      "enterprise-security": {
+        title: "Enterprise Security",
+        summary: "Customer conversations and business data protected at every step.",
+        description:
+          "Your customers trust you with their names, numbers and addresses. Conversations and business data are protected with encrypted connections, strict access control and careful handling.",
+        benefits: {
+          one: "Encrypted connections for every conversation",
+          two: "Access limited to the people you authorise",
+          three: "Customer data never sold or shared with advertisers",
+          four: "Secure sign-in for your admin team",
+          five: "Regular backups and continuous monitoring",
+        },
+      },
+    },
+  },
+  about: {
+    title: "About {{product}}",
+    intro:
+      "We help small and medium businesses answer every customer on WhatsApp, Instagram and Facebook Messenger, instantly and around the clock.",
+    missionTitle: "Our Mission",
+    mission:
+      "To give every growing business the power to reply to every message in seconds, with automation that sounds like you, so owners can focus on their craft instead of their inbox.",
+    visionTitle: "Our Vision",
+    vision:
+      "A world where no customer message goes unanswered, whatever the hour, the platform or the language, and where AI is within reach of the smallest shop, not only the biggest brands.",
+    valuesTitle: "Our Values",
+    valuesIntro: "The principles behind every bot we build.",
+    values: {
+      customers: {
+        title: "Customers first",
+        text: "Every reply your bot sends carries your name, so we design each conversation as if it were our own shop.",
+      },
+      speed: {
+        title: "Speed that matters",
+        text: "A customer who waits is a customer who leaves. We build for instant answers, day and night.",
+      },
+      honest: {
+        title: "Honest and secure",
+        text: "Clear prices, no hidden fees, and your customers' messages handled with care and kept private.",
+      },
+      improving: {
+        title: "Always improving",
+        text: "We study real conversations and refine your flows, so your automation gets better every month.",
+      },
+    },
+    storyTitle: "Our Story",
+    story: {
+      beginning:
+        "{{product}} began in Karachi with a small team and a simple problem: the clothing stores, bakeries and salons around us were losing customers in their inboxes. Messages arrived at midnight, questions about prices and delivery went unanswered, and orders went to whoever replied first.",
+      firstBots:
+        "So we started answering DMs for local shops ourselves. The same questions came again and again, and we turned our answers into button replies and automated flows on WhatsApp, then on Instagram and Facebook Messenger. When we added AI, our bots could hold real conversations in English, Urdu and many more languages.",
+      today:
+        "Today we serve businesses across Pakistan, the Gulf, the UK and the USA, from single-owner boutiques to busy clinics and agencies. Every setup is still done by our own team, and every customer still gets a reply in seconds.",
+    },
+    numbersTitle: "{{product}} in Numbers",
+    stats: {
+      experts: {
+        label: "Experts",
+        text: "Conversation designers, AI engineers and support specialists.",
+      },
+      faster: { label: "Faster", text: "Quicker first replies than answering DMs by hand." },
+      countries: {
+        label: "Countries",
+        text: "Businesses from Karachi to Dubai, London and New York.",
+      },
+    },
+    leadershipTitle: "Leadership",
+    ceo: {
+      name: "Hamza Qureshi",
+      initials: "HQ",
+      role: "Founder & CEO",
+      bio: "Hamza spent eight years running customer support for e-commerce brands in Karachi, where he watched shops lose sales to unanswered DMs every night. He founded {{product}} to give every growing business an assistant that never sleeps, and he still reviews new customer flows himself.",
+      emailLabel: "Email the CEO, {{name}}, at {{email}}",
+      email: "Email the CEO",
+    },
+    ctaTitle: "Ready to automate your DMs?",
+    ctaText:
+      "Tell us about your business and we will have your automation live within 24-48 hours after payment.",
+    contactUs: "Contact Us",
   },
   pricing: {
     pakistanPlans: "Pakistan Plans",
@@ -100,6 +360,34 @@ export const en = {
     included: "Included",
     notIncluded: "Not included",
     faqTitle: "Frequently Asked Questions",
+    /** The FAQ, also described in the page's FAQPage structured data. */
+    faqs: {
+      trial: {
+        question: "Do you offer a free trial?",
+        answer:
+          "No, we don't offer a free trial. Instead, our team sets up your automation for you: we connect your accounts, build your button replies and test every flow, so your bot is live and answering customers within 24-48 hours after payment.",
+      },
+      setup: {
+        question: "How long does setup take?",
+        answer:
+          "Setup takes 24-48 hours after payment. In that time we connect your WhatsApp, Instagram or Facebook Messenger accounts, configure your replies and run test conversations before going live.",
+      },
+      payment: {
+        question: "Which payment methods do you accept?",
+        answer:
+          "In Pakistan you can pay with JazzCash, EasyPaisa or bank transfer. International customers can pay by credit or debit card or with PayPal.",
+      },
+      yearly: {
+        question: "How much do I save with yearly billing?",
+        answer:
+          "Yearly billing saves you 20% compared with paying month by month. Each plan shows its yearly price under the monthly price.",
+      },
+      capacity: {
+        question: "How many customers can the bot handle at once?",
+        answer:
+          "Both Starter and Premium handle 100+ concurrent customers, so nobody waits in a queue, even at your busiest hours. You can move from Starter to Premium at any time as your business grows.",
+      },
+    },
     compareRows: {
       buttons: "Button replies",
       allDay: "24/7 responses",
@@ -120,6 +408,13 @@ export const en = {
     businessType: "Business Type",
     selectBusinessType: "Select your business type",
     error: "Error",
+    /** The hidden field bots fill in (read by screen readers only if they ignore aria-hidden). */
+    honeypot: "Leave this field empty",
+    consent: {
+      required: "Please tick this box to agree before sending.",
+      changed:
+        "The text of this agreement has just changed. Please read it and tick the box again.",
+    },
     contact: {
       metaTitle: "Contact Us",
       metaDescription:

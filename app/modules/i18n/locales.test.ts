@@ -1,11 +1,14 @@
 import { describe, expect, test } from "vitest";
+import { CONTENT_LOCALES } from "#app/db/enums.ts";
 import {
   formatDate,
   formatNumber,
+  LOCALES,
   localeFromPath,
   localizedPath,
   otherLanguagePath,
   pathWithoutLocale,
+  switcherPath,
 } from "./locales.ts";
 
 describe("the locale of a URL", () => {
@@ -59,5 +62,27 @@ describe("numbers and dates in Urdu", () => {
     expect(formatNumber("ur", 12500)).toBe("12,500");
     expect(formatDate("ur", "2026-03-05T10:00:00Z")).toMatch(/^5 .+ 2026$/);
     expect(formatDate("ur", "2026-03-05T10:00:00Z")).not.toMatch(/[\u0660-\u0669\u06f0-\u06f9]/);
+  });
+});
+
+describe("the switcher on a page whose versions are rows of their own (ADR 0020)", () => {
+  const versions = { paths: { en: "/blog/hello", ur: "/ur/blog/salam" }, fallback: "/blog" };
+  test("leads to the other version, whatever its slug", () => {
+    expect(switcherPath("en", "/blog/hello", versions)).toBe("/ur/blog/salam");
+    expect(switcherPath("ur", "/ur/blog/salam", versions)).toBe("/blog/hello");
+  });
+  test("leads to the other language's blog when there is no version there", () => {
+    expect(
+      switcherPath("en", "/blog/hello", { paths: { en: "/blog/hello" }, fallback: "/blog" }),
+    ).toBe("/ur/blog");
+    expect(
+      switcherPath("ur", "/ur/blog/salam", { paths: { ur: "/ur/blog/salam" }, fallback: "/blog" }),
+    ).toBe("/blog");
+  });
+  test("is the same path in the other language for every other page", () => {
+    expect(switcherPath("en", "/pricing", undefined)).toBe("/ur/pricing");
+  });
+  test("the database's content languages are the site's", () => {
+    expect([...CONTENT_LOCALES]).toEqual([...LOCALES]);
   });
 });

@@ -2,9 +2,23 @@
 // (unchanged), Urdu under `/ur/…`. The locale comes from the URL only, never from
 // Accept-Language or a cookie, so every URL is one page in one language (ADR 0019).
 
-export const LOCALES = ["en", "ur"] as const;
-export type Locale = (typeof LOCALES)[number];
+import { LOCALES, type Locale } from "#app/db/enums.ts";
+
+export { LOCALES, type Locale };
 export const DEFAULT_LOCALE: Locale = "en";
+
+/** Whether a value is one of the site's languages (a stored or posted code, checked). */
+export function isLocale(value: unknown): value is Locale {
+  return (LOCALES as readonly unknown[]).includes(value);
+}
+
+/** Each language's name as the console, which stays English, writes it. */
+export const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", ur: "Urdu" };
+
+/** A stored language code's name; an unknown code is shown as it is. */
+export function languageName(locale: string): string {
+  return isLocale(locale) ? LANGUAGE_NAMES[locale] : locale;
+}
 
 const URDU_PREFIX = "/ur";
 
@@ -78,6 +92,27 @@ export function otherLanguagePath(locale: Locale, path: string): string {
   if (locale === "ur") return pathWithoutLocale(path);
   const urdu = localizedPath("ur", path);
   return urdu === path ? URDU_PREFIX : urdu;
+}
+
+/**
+ * Where a page's content exists in each language, for a page whose versions are rows of their
+ * own (a blog post, ADR 0020): `paths` are the published versions' paths (Urdu ones with
+ * /ur), `fallback` the English-form path to offer in a language the page is missing from.
+ */
+export type LanguageVersions = { paths: Partial<Record<Locale, string>>; fallback: string };
+
+/**
+ * Where the language switcher leads: the page's version in the other language when it has
+ * versions of its own (else that language's `fallback`), or the same path in it.
+ */
+export function switcherPath(
+  locale: Locale,
+  path: string,
+  versions: LanguageVersions | undefined,
+): string {
+  if (!versions) return otherLanguagePath(locale, path);
+  const target = otherLocale(locale);
+  return versions.paths[target] ?? localizedPath(target, versions.fallback);
 }
 
 /** The language of the page a request is for (a form posts to its own page). */

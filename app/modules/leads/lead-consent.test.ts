@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { translator } from "#app/modules/i18n/i18n.ts";
 import {
   CONSENT_CHANGED,
   CONSENT_REQUIRED,
@@ -27,6 +28,20 @@ describe("the consent checkbox", () => {
       CONSENT_CHANGED,
     );
     expect(consentError(on, form({ consent: "on", consent_text: "I agree" }))).toBeNull();
+  });
+
+  it("says it in the page's language, the English default word for word the catalogue's", () => {
+    const messages = (locale: "en" | "ur") => ({
+      required: translator(locale)("forms.consent.required"),
+      changed: translator(locale)("forms.consent.changed"),
+    });
+    expect(messages("en")).toEqual({ required: CONSENT_REQUIRED, changed: CONSENT_CHANGED });
+    const urdu = messages("ur");
+    expect(consentError(on, form({ consent_text: "I agree" }), urdu)).toBe(urdu.required);
+    expect(consentError(on, form({ consent: "on", consent_text: "I agreed" }), urdu)).toBe(
+      urdu.changed,
+    );
+    expect(urdu.required).not.toBe(CONSENT_REQUIRED);
   });
 
   it("reads a blank retention as off", () => {

@@ -38,12 +38,20 @@ export function consentFromForm(form: FormData): { enabled: boolean; label: stri
 
 /**
  * Whether a submission agreed to the current label: the box ticked, and the label it was
- * shown (posted back) still the one in force. Null when it did; else the field's message.
+ * shown (posted back) still the one in force. Null when it did; else the field's message,
+ * from `messages` in the page's language (English by default).
  */
-export function consentError(consent: LeadConsent, form: FormData): string | null {
+export function consentError(
+  consent: LeadConsent,
+  form: FormData,
+  messages: { required: string; changed: string } = {
+    required: CONSENT_REQUIRED,
+    changed: CONSENT_CHANGED,
+  },
+): string | null {
   if (!consent.enabled) return null;
-  if (form.get(CONSENT_FIELD) !== "on") return CONSENT_REQUIRED;
-  if (String(form.get(CONSENT_TEXT_FIELD) ?? "") !== consent.label) return CONSENT_CHANGED;
+  if (form.get(CONSENT_FIELD) !== "on") return messages.required;
+  if (String(form.get(CONSENT_TEXT_FIELD) ?? "") !== consent.label) return messages.changed;
   return null;
 }
 

@@ -48,6 +48,20 @@ describe("parseLeadFilters", () => {
     expect(parse("follow=tomorrow").followUp).toBeUndefined();
   });
 
+  it("round-trips the Language filter and ignores an unknown language", () => {
+    expect(parse("lang=ur").language).toBe("ur");
+    expect(parse("lang=en").language).toBe("en");
+    expect(leadFiltersSearch({ ...DEFAULT_LEAD_FILTERS, language: "ur" })).toBe("?lang=ur");
+    expect(parse("status=new&lang=ur")).toEqual({
+      ...DEFAULT_LEAD_FILTERS,
+      status: "new",
+      language: "ur",
+    });
+    for (const bad of ["any", "fr", "UR", "ur-PK", "' OR 1=1"]) {
+      expect(parse(`lang=${encodeURIComponent(bad)}`)).toEqual(DEFAULT_LEAD_FILTERS);
+    }
+  });
+
   it.each([
     ["status=deleted", { status: "all" }],
     ["range=lastyear", { range: "all" }],
@@ -161,6 +175,8 @@ describe("safeLeadsBackPath", () => {
     ["/admin/leads", "/admin/leads"],
     ["/admin/leads?status=won&page=2", "/admin/leads?status=won&page=2"],
     ["/admin/leads?status=bogus&evil=1", "/admin/leads"],
+    ["/admin/leads?lang=ur&page=2", "/admin/leads?lang=ur&page=2"],
+    ["/admin/leads?lang=xx", "/admin/leads"],
     ["/admin/leadsevil", "/admin/leads"],
     ["https://evil.example/admin/leads", "/admin/leads"],
     ["//evil.example/admin/leads", "/admin/leads"],

@@ -1,5 +1,6 @@
-import { LEAD_STATUSES } from "#app/db/enums.ts";
+import { LEAD_STATUSES, LOCALES, type Locale } from "#app/db/enums.ts";
 import { z } from "#app/lib/zod.ts";
+import { LANGUAGE_NAMES } from "#app/modules/i18n/locales.ts";
 
 // The Leads screen's filters (spec §3 "Leads admin filter", §9 page sizes), kept in the URL so
 // a filtered list can be bookmarked, shared and reached with the back button. One schema
@@ -38,6 +39,13 @@ export const FOLLOW_UP_FILTER_LABELS: Record<FollowUpFilter | "any", string> = {
   any: "Any",
   today: "Due today",
   overdue: "Overdue",
+};
+
+/** The Language filter: any language (the default), or the one the form was sent in. */
+export type LeadLanguageFilter = Locale | "any";
+export const LEAD_LANGUAGE_FILTER_LABELS: Record<LeadLanguageFilter, string> = {
+  any: "All Languages",
+  ...LANGUAGE_NAMES,
 };
 
 /** The longest search term kept; anything longer is cut (a search box, not a document). */
@@ -94,6 +102,7 @@ export const leadFiltersSchema = z.object({
   owner: ownerFilter,
   dup: z.literal("1").optional().catch(undefined),
   follow: z.enum(FOLLOW_UP_FILTERS).optional().catch(undefined),
+  lang: z.enum(LOCALES).optional().catch(undefined),
   size: z.coerce
     .number()
     .refine((value): value is LeadPageSize =>
@@ -116,6 +125,8 @@ export type LeadFilters = {
   duplicates?: boolean;
   /** Only active leads with a follow-up due today, or overdue. */
   followUp?: FollowUpFilter;
+  /** Only leads sent from the site in this language. */
+  language?: Locale;
   size: LeadPageSize;
   page: number;
 };
@@ -141,6 +152,7 @@ export function parseLeadFilters(params: URLSearchParams): LeadFilters {
     "owner",
     "dup",
     "follow",
+    "lang",
     "size",
     "page",
   ]) {
@@ -158,6 +170,7 @@ export function parseLeadFilters(params: URLSearchParams): LeadFilters {
   };
   if (parsed.dup) filters.duplicates = true;
   if (parsed.follow) filters.followUp = parsed.follow;
+  if (parsed.lang) filters.language = parsed.lang;
   if (filters.range === "custom") {
     if (parsed.from) filters.from = parsed.from;
     if (parsed.to) filters.to = parsed.to;
@@ -182,6 +195,7 @@ export function leadFiltersToSearchParams(filters: Partial<LeadFilters>): URLSea
   if (filters.owner && filters.owner !== "anyone") params.set("owner", filters.owner);
   if (filters.duplicates) params.set("dup", "1");
   if (filters.followUp) params.set("follow", filters.followUp);
+  if (filters.language) params.set("lang", filters.language);
   if (filters.size && filters.size !== DEFAULT_LEAD_PAGE_SIZE) {
     params.set("size", String(filters.size));
   }

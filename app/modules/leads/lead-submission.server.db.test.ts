@@ -67,8 +67,8 @@ async function solvedField(challenges: LeadChallenges, now?: number): Promise<st
 const storedEmails = async () =>
   (await database.db.select().from(leads)).map((lead) => lead.email).sort();
 
-function contactRequest(fields: Record<string, string>, cookie?: string) {
-  return new Request("https://dmflow.test/contact", {
+function contactRequest(fields: Record<string, string>, cookie?: string, path = "/contact") {
+  return new Request(`https://dmflow.test${path}`, {
     method: "POST",
     body: new URLSearchParams(fields),
     headers: cookie ? { cookie } : {},
@@ -115,6 +115,29 @@ describe("submitLeadForm", () => {
       site: "https://dmflow.test",
     });
     expect(lead).toMatchObject({ visitorDay: visit.day, visitorId: visit.visitorId });
+  });
+
+  it("stores the language of the page posted to, whatever a field claims", async () => {
+    const intake = intakeFor("203.0.113.10");
+    const forged = { locale: "xx", lang: "ur" };
+    await submit(
+      contactRequest({ ...valid, ...forged, email: "urdu@example.pk" }, undefined, "/ur/contact"),
+      intake,
+    );
+    await submit(contactRequest({ ...valid, locale: "ur", email: "english@example.pk" }), intake);
+    await submit(
+      contactRequest({ ...valid, email: "data@example.pk" }, undefined, "/ur/contact.data"),
+      intake,
+    );
+    const stored = await database.db
+      .select({ email: leads.email, locale: leads.locale })
+      .from(leads)
+      .orderBy(leads.email);
+    expect(stored).toEqual([
+      { email: "data@example.pk", locale: "ur" },
+      { email: "english@example.pk", locale: "en" },
+      { email: "urdu@example.pk", locale: "ur" },
+    ]);
   });
 
   it("answers 400 with the field errors and stores nothing for invalid input", async () => {

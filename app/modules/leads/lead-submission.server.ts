@@ -4,6 +4,7 @@ import type { NotificationKind } from "#app/db/enums.ts";
 import type { z } from "#app/lib/zod.ts";
 import type { VisitorIds } from "#app/modules/analytics/visitor-ids.server.ts";
 import { type Translate, translator } from "#app/modules/i18n/i18n.ts";
+import { requestLocale } from "#app/modules/i18n/locales.ts";
 import type { Logger } from "#app/modules/logging/logger.server.ts";
 import {
   type RateLimiter,
@@ -61,8 +62,9 @@ const ALL_ADDRESSES = "*";
  * The one path every public lead form takes: past a few leads from one address lately, a solved
  * proof-of-work challenge, or else the address's ceiling for submissions without one; validate
  * on the server, quietly drop bots (honeypot), hold the global ceiling, store the lead with its
- * first-touch attribution and queue its notification. Nothing is stored unless everything holds;
- * what was typed comes back on failure, and a refusal says when to try again (429, Retry-After).
+ * first-touch attribution and the language of the page posted to (from its URL), and queue its
+ * notification. Nothing is stored unless everything holds; what was typed comes back on
+ * failure, and a refusal says when to try again (429, Retry-After).
  */
 export async function submitLeadForm<Schema extends z.ZodObject, Field extends string>(
   request: Request,
@@ -117,7 +119,10 @@ export async function submitLeadForm<Schema extends z.ZodObject, Field extends s
   const parsed = parseLeadForm<Schema, Field>(options.schema, formData);
   // The consent checkbox, when the owner turned it on: ticked, beside the label in force.
   const consent = await getLeadConsent(db);
-  const consentProblem = consentError(consent, formData);
+  const consentProblem = consentError(consent, formData, {
+    required: t("forms.consent.required"),
+    changed: t("forms.consent.changed"),
+  });
   if (!parsed.success || consentProblem) {
     type Fields = Field | typeof CONSENT_FIELD;
     const fieldErrors: FieldErrors<Fields> = parsed.success
@@ -168,7 +173,14 @@ export async function submitLeadForm<Schema extends z.ZodObject, Field extends s
     });
     await createLead(
       db,
-      { ...lead, ...agreed, visitorDay: visitor.day, visitorId: visitor.visitorId },
+      {
+        ...lead,
+        ...agreed,
+        // The language of the page posted to: the URL says it, nothing the visitor sends.
+        locale: requestLocale(request),
+        visitorDay: visitor.day,
+        visitorId: visitor.visitorId,
+      },
       await readFirstTouch(request),
       notifications.kinds,
     );

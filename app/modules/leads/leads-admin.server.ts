@@ -42,6 +42,7 @@ const listColumns = {
   deletedAt: leads.deletedAt,
   ownerId: leads.ownerId,
   possibleDuplicate: leads.possibleDuplicate,
+  locale: leads.locale,
 };
 
 export type LeadListRow = Pick<Lead, keyof typeof listColumns>;
@@ -145,6 +146,8 @@ export function leadsWhere(filters: LeadFilters, options: LeadQueryOptions): SQL
     filters.followUp
       ? followUpCondition(filters.followUp, options.timeZone, options.now)
       : undefined,
+    // Served by leads_locale_created_at_idx (locale, created_at).
+    filters.language ? eq(leads.locale, filters.language) : undefined,
   );
 }
 
@@ -178,7 +181,8 @@ export async function countLeads(
     !dateCondition(filters, options) &&
     filters.owner === "anyone" &&
     !filters.duplicates &&
-    !filters.followUp
+    !filters.followUp &&
+    !filters.language
   ) {
     const archived = filters.status === "archived";
     const [row] = await db

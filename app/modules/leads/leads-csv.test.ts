@@ -4,6 +4,7 @@ import {
   buildLeadsCsv,
   type CsvLead,
   formatCsvDateTime,
+  LEADS_CSV_HEADERS,
   leadsCsvFilename,
   leadsCsvRecord,
 } from "./leads-csv.ts";
@@ -17,6 +18,7 @@ const lead = (fields: Partial<CsvLead> = {}): CsvLead => ({
   status: "new",
   // 2026-11-21 10:04:05 in Karachi (UTC+5).
   createdAt: new Date("2026-11-21T05:04:05.678Z"),
+  locale: "en",
   ...fields,
 });
 
@@ -95,21 +97,22 @@ describe("buildLeadsCsv", () => {
           source: "contact_page",
           status: "contacted",
           createdAt: "2026-01-02T03:04:05Z",
+          locale: "ur",
         }),
       ],
       "Asia/Karachi",
     );
     expect(csv.startsWith(CSV_BOM)).toBe(true);
     expect(csv.slice(1)).toBe(
-      "Name,Email,WhatsApp,Message,Source,Status,Created At\r\n" +
-        '"Sana Khan","sana@example.pk","923001234567","Hello","get_started_form","new","2026-11-21 10:04:05"\r\n' +
-        '"علی رضا","ali@example.pk","","Needs ""Premium""\nfor two shops","contact_page","contacted","2026-01-02 08:04:05"\r\n',
+      "Name,Email,WhatsApp,Message,Source,Status,Created At,Language\r\n" +
+        '"Sana Khan","sana@example.pk","923001234567","Hello","get_started_form","new","2026-11-21 10:04:05","English"\r\n' +
+        '"علی رضا","ali@example.pk","","Needs ""Premium""\nfor two shops","contact_page","contacted","2026-01-02 08:04:05","Urdu"\r\n',
     );
   });
 
   it("is just the BOM and the header for no leads", () => {
     expect(buildLeadsCsv([], "UTC")).toBe(
-      `${CSV_BOM}Name,Email,WhatsApp,Message,Source,Status,Created At\r\n`,
+      `${CSV_BOM}Name,Email,WhatsApp,Message,Source,Status,Created At,Language\r\n`,
     );
   });
 
@@ -125,6 +128,25 @@ describe("buildLeadsCsv", () => {
         lead({ name: "=cmd|' /C calc'!A0", email: "@x", message: "-2", source: "+s" }),
         "UTC",
       ),
-    ).toBe(`"'=cmd|' /C calc'!A0","'@x","923001234567","'-2","'+s","new","2026-11-21 05:04:05"`);
+    ).toBe(
+      `"'=cmd|' /C calc'!A0","'@x","923001234567","'-2","'+s","new","2026-11-21 05:04:05","English"`,
+    );
+  });
+
+  it("keeps the specification's columns first and appends the language by name", () => {
+    expect(LEADS_CSV_HEADERS).toEqual([
+      "Name",
+      "Email",
+      "WhatsApp",
+      "Message",
+      "Source",
+      "Status",
+      "Created At",
+      "Language",
+    ]);
+    expect(leadsCsvRecord(lead({ locale: "ur" }), "UTC").endsWith(',"Urdu"')).toBe(true);
+    expect(leadsCsvRecord(lead({ locale: "en" }), "UTC").endsWith(',"English"')).toBe(true);
+    // A code the site does not know (never stored: the column's CHECK refuses it) as it is.
+    expect(leadsCsvRecord(lead({ locale: "=x" }), "UTC").endsWith(`,"'=x"`)).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 // The leads CSV (spec §7 "Leads admin", §5; DECISIONS §3). Pure: the browser builds it from
 // the rows it has loaded, and the server's "Export all matching" streams the same format.
 import { CSV_BOM, CSV_RECORD_SEPARATOR, csvValue } from "#app/lib/csv.ts";
+import { languageName } from "#app/modules/i18n/locales.ts";
 
 export const LEADS_CSV_HEADERS = [
   "Name",
@@ -10,6 +11,8 @@ export const LEADS_CSV_HEADERS = [
   "Source",
   "Status",
   "Created At",
+  // Ours, after the specification's columns: the language the form was sent in, by name.
+  "Language",
 ] as const;
 
 export const LEADS_CSV_CONTENT_TYPE = "text/csv; charset=utf-8";
@@ -22,6 +25,8 @@ export type CsvLead = {
   source: string;
   status: string;
   createdAt: Date | string;
+  /** The language code the form was sent in ("en", "ur"); written as its English name. */
+  locale: string;
 };
 
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();
@@ -79,6 +84,7 @@ export function leadsCsvRecord(lead: CsvLead, timeZone: string): string {
     lead.source,
     lead.status,
     formatCsvDateTime(lead.createdAt, timeZone),
+    languageName(lead.locale),
   ]
     .map(csvValue)
     .join(",");

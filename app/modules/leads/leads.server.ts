@@ -1,6 +1,6 @@
 import { eq, or, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
-import type { NotificationKind } from "#app/db/enums.ts";
+import type { Locale, NotificationKind } from "#app/db/enums.ts";
 import { leads, notificationOutbox } from "#app/db/schema.ts";
 import type { FirstTouch } from "./first-touch.server.ts";
 import { e164Digits } from "./whatsapp-reply.ts";
@@ -15,6 +15,8 @@ export type NewLead = {
   message?: string | null;
   source: string;
   selectedPlan?: string | null;
+  /** The language of the page the form was sent from (English when left out). */
+  locale?: Locale;
   /** What the person agreed to on the form (when the consent checkbox is on). */
   consentText?: string | null;
   consentAt?: Date | null;

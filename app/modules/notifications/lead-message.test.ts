@@ -13,6 +13,7 @@ const lead: LeadForNotification = {
   message: "Line one\n<b>two</b>",
   source: "contact_page",
   selectedPlan: null,
+  locale: "en",
   utmSource: "facebook",
   utmMedium: null,
   utmCampaign: null,
@@ -30,6 +31,13 @@ describe("leadEmail", () => {
     expect(mail.text).toContain("Line one\n<b>two</b>");
     expect(mail.text).toContain(`https://dmflow.pk/admin/leads/${lead.id}`);
     expect(mail.text).not.toContain("Phone:");
+  });
+
+  it("states the language the form was sent in, so the team answers in it", () => {
+    const urdu = leadEmail({ ...lead, locale: "ur" }, "DMflow", "https://dmflow.pk");
+    expect(urdu.text).toContain("\nLanguage: Urdu\n");
+    expect(urdu.html).toContain("<tr><th align='left'>Language</th><td>Urdu</td></tr>");
+    expect(leadEmail(lead, "DMflow", "https://dmflow.pk").text).toContain("\nLanguage: English\n");
   });
 
   it("escapes the lead's values in the HTML", () => {
@@ -55,7 +63,7 @@ describe("leadWebhook", () => {
     expect(hook.headers["X-DMflow-Signature"]).toBe(`sha256=${expected}`);
     expect(JSON.parse(hook.body)).toMatchObject({
       event: "lead.created",
-      lead: { email: "ayesha@example.pk" },
+      lead: { email: "ayesha@example.pk", locale: "en" },
     });
   });
 });

@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import type { Lead } from "#app/db/schema.ts";
+import { languageName } from "#app/modules/i18n/locales.ts";
 
 // What the team receives about a new lead: an e-mail (send-lead-notification) and, when
 // configured, a signed JSON webhook. Built from the stored lead only.
@@ -16,6 +17,7 @@ export type LeadForNotification = Pick<
   | "message"
   | "source"
   | "selectedPlan"
+  | "locale"
   | "utmSource"
   | "utmMedium"
   | "utmCampaign"
@@ -29,6 +31,8 @@ const FIELDS: [label: string, value: (lead: LeadForNotification) => string | nul
   ["Email", (lead) => lead.email],
   ["Phone", (lead) => lead.phone],
   ["WhatsApp", (lead) => lead.whatsappNumber],
+  // The language of the page the form was sent from: the team answers in it.
+  ["Language", (lead) => languageName(lead.locale)],
   ["Country", (lead) => lead.country],
   ["Business type", (lead) => lead.businessType],
   ["Selected plan", (lead) => lead.selectedPlan],

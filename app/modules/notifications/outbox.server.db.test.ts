@@ -75,6 +75,8 @@ describe("lead notifications", () => {
     expect(subjects).toEqual([1, 2, 3, 4, 5].map((n) => `New lead: Lead ${n} (get_started_form)`));
     expect(smtp.received[0]?.to).toEqual(["team@dmflow.test", "owner@dmflow.test"]);
     expect(smtp.received[0]?.raw).toContain("WhatsApp: +923001234567");
+    // The lead's language (English when the form did not say otherwise).
+    expect(smtp.received[0]?.raw).toContain("Language: English");
     expect(await pendingNotifications(database.db)).toEqual({ pending: 0, failing: 0 });
   });
 

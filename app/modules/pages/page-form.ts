@@ -16,6 +16,7 @@ export const PAGE_TEXTS = {
   saveFailedTitle: "Save failed",
   deleteFailedTitle: "Delete failed",
   slugTaken: "A page with this slug already exists",
+  translationExists: "This item already has a version in that language",
   contentTooLong: "The content is too long",
   contentTooDeep: "The content nests its formatting too deeply",
   revisionGone: "This revision no longer exists",
@@ -172,9 +173,16 @@ export function savedSinceAutosave(
   return Date.parse(latest) > Date.parse(autosavedAt) ? latest : null;
 }
 
-/** The autosave slot of an item being edited (its id), or of a new page or post. */
-export function autosaveSlot(id: string | null, kind: PageKind): string {
-  return id ?? `new-${kind}`;
+/**
+ * The autosave slot of an item being edited (its id), of a new page or post, or of the Urdu
+ * version not yet created of the English item `translationOf` (`ur-{its id}`).
+ */
+export function autosaveSlot(
+  id: string | null,
+  kind: PageKind,
+  translationOf: string | null = null,
+): string {
+  return id ?? (translationOf ? `ur-${translationOf}` : `new-${kind}`);
 }
 
 /** A new page or post: empty and published (spec §4 Publication). */

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Database } from "#app/db/client.server.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
 import { postPath } from "#app/modules/blog/blog.ts";
+import { localizedPath } from "#app/modules/i18n/locales.ts";
 import { requestLogger } from "#app/modules/logging/logger.server.ts";
 import { formatSiteTime, parseScheduleFields } from "#app/modules/publishing/schedule-time.ts";
 import { setSchedule } from "#app/modules/publishing/schedules.server.ts";
@@ -19,6 +20,7 @@ import {
 } from "./page-form.ts";
 import {
   createPage,
+  createTranslation,
   deletePage,
   PageRuleError,
   type SaveOptions,
@@ -77,6 +79,8 @@ export async function handlePagesAction(
   const rawIntent = formData.get("intent");
   const intent = PAGE_INTENTS.find((known) => known === rawIntent) ?? null;
   const id = String(formData.get("id") ?? "");
+  // Creating the Urdu version of an English item (ADR 0020): the English item's id.
+  const translationOf = intent === "create" ? text(formData, "translationOf") || null : null;
   const values = pageValuesFromFormData(formData);
   const kind: PageKind = manager === "blog" ? "post" : intent === "create" ? values.kind : "page";
   const texts = PAGE_TEXTS[kind];
@@ -115,12 +119,18 @@ export async function handlePagesAction(
       publishesLater && intent === "create" ? { ...parsed.page, isPublished: false } : parsed.page;
     const row =
       intent === "create"
-        ? await createPage(db, actorId, page, options)
+        ? translationOf
+          ? await createTranslation(db, actorId, translationOf, "ur", page, options)
+          : await createPage(db, actorId, page, options)
         : intent === "draft" || publishesLater
           ? await saveDraft(db, actorId, id, page, options)
           : await updatePage(db, actorId, id, page, options);
     // Saved: what the editor autosaved for this item is no longer needed.
-    await discardAutosave(db, actorId, autosaveSlot(intent === "create" ? null : id, kind));
+    await discardAutosave(
+      db,
+      actorId,
+      autosaveSlot(intent === "create" ? null : id, kind, translationOf),
+    );
     if (schedule?.ok) {
       await scheduleSave(db, actorId, row.id, kind, schedule);
       if (publishesLater && schedule.publishAt) {
@@ -136,7 +146,7 @@ export async function handlePagesAction(
       : !row.isPublished
         ? "is saved as a draft"
         : kind === "post"
-          ? `is live at ${postPath(row.slug)}`
+          ? `is live at ${localizedPath(row.locale, postPath(row.slug))}`
           : "is published";
     return done(intent, texts.saved, `“${row.title}” ${state}.`);
   } catch (error) {

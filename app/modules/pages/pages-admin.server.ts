@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, like, ne, notLike } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, like, ne, notLike } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
-import type { RevisionAction, ScheduleAction } from "#app/db/enums.ts";
+import type { ContentLocale, RevisionAction, ScheduleAction } from "#app/db/enums.ts";
 import {
   mediaFiles,
   type PageSnapshot,
@@ -40,11 +40,17 @@ const ENTITY = "website_pages";
 
 export type AdminPageRow = PageSnapshot & {
   id: string;
+  /** The row's language; an Urdu row translates the English one `translationOf` (ADR 0020). */
+  locale: ContentLocale;
+  translationOf: string | null;
   createdAt: string;
   updatedAt: string;
   /** Unpublished changes waiting beside the live version, if any. */
   draft: (PageSnapshot & { savedAt: string }) | null;
 };
+
+/** An English page or post as the managers list it, with its Urdu version when there is one. */
+export type AdminListRow = AdminPageRow & { translation: AdminPageRow | null };
 
 /** How many revisions a save keeps per page (REVISIONS_KEEP). */
 export type SaveOptions = { keepRevisions?: number };
@@ -71,6 +77,8 @@ function toRow(
 ): AdminPageRow {
   return {
     id: row.id,
+    locale: row.locale as ContentLocale,
+    translationOf: row.translationOf,
     slug: row.slug,
     title: row.title,
     // Saves are sanitized, but a row written another way (an import, an old version) must not
@@ -93,23 +101,41 @@ function toRow(
   };
 }
 
-async function listOfKind(db: Database, kind: PageKind): Promise<AdminPageRow[]> {
+async function listOfKind(db: Database, kind: PageKind): Promise<AdminListRow[]> {
   const rows = await db
     .select()
     .from(websitePages)
     .leftJoin(pageDrafts, eq(pageDrafts.pageId, websitePages.id))
-    .where(ofKind(kind))
+    .where(and(ofKind(kind), isNull(websitePages.translationOf)))
     .orderBy(desc(websitePages.createdAt), asc(websitePages.slug));
-  return rows.map((row) => toRow(row.website_pages, row.page_drafts));
+  const ids = rows.map((row) => row.website_pages.id);
+  const translations =
+    ids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(websitePages)
+          .leftJoin(pageDrafts, eq(pageDrafts.pageId, websitePages.id))
+          .where(inArray(websitePages.translationOf, ids));
+  const byOriginal = new Map(
+    translations.map((row) => [
+      row.website_pages.translationOf,
+      toRow(row.website_pages, row.page_drafts),
+    ]),
+  );
+  return rows.map((row) => ({
+    ...toRow(row.website_pages, row.page_drafts),
+    translation: byOriginal.get(row.website_pages.id) ?? null,
+  }));
 }
 
-/** Content pages (slug not under blog/), published or not, newest first. */
-export function listAdminPages(db: Database): Promise<AdminPageRow[]> {
+/** Content pages (slug not under blog/), published or not, newest first, with their Urdu versions. */
+export function listAdminPages(db: Database): Promise<AdminListRow[]> {
   return listOfKind(db, "page");
 }
 
-/** Blog posts (slug under blog/), published or not, newest first. */
-export function listAdminPosts(db: Database): Promise<AdminPageRow[]> {
+/** Blog posts (slug under blog/), published or not, newest first, with their Urdu versions. */
+export function listAdminPosts(db: Database): Promise<AdminListRow[]> {
   return listOfKind(db, "post");
 }
 
@@ -167,15 +193,18 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-async function assertSlugFree(tx: Database, slug: string, exceptId?: string): Promise<void> {
+/** A slug is unique within its language (ADR 0020). */
+async function assertSlugFree(
+  tx: Database,
+  slug: string,
+  locale: ContentLocale,
+  exceptId?: string,
+): Promise<void> {
+  const sameSlug = and(eq(websitePages.slug, slug), eq(websitePages.locale, locale));
   const [taken] = await tx
     .select({ id: websitePages.id })
     .from(websitePages)
-    .where(
-      exceptId
-        ? and(eq(websitePages.slug, slug), ne(websitePages.id, exceptId))
-        : eq(websitePages.slug, slug),
-    )
+    .where(exceptId ? and(sameSlug, ne(websitePages.id, exceptId)) : sameSlug)
     .limit(1);
   if (taken) throw new PageRuleError(PAGE_TEXTS.slugTaken);
 }
@@ -221,6 +250,10 @@ function checkKind(input: PageInput): void {
   }
 }
 
+/** Which language a new row is in: English, or a translation of an English row. */
+type NewVersion = { locale: ContentLocale; translationOf: string | null };
+const ENGLISH: NewVersion = { locale: "en", translationOf: null };
+
 /** Adds a page or post (published unless said otherwise) and logs create_page/create_post. */
 export async function createPage(
   db: Database,
@@ -229,29 +262,71 @@ export async function createPage(
   options: SaveOptions = {},
 ): Promise<AdminPageRow> {
   checkKind(input);
+  return slugGuard(() => db.transaction((tx) => insertPage(tx, actorId, input, options, ENGLISH)));
+}
+
+/**
+ * Adds the `locale` version of an English page or post (ADR 0020): its own row, with its own
+ * slug, fields and published state, so drafts, revisions, schedules and previews work on it
+ * as on any other. Logged as create_page/create_post with the locale.
+ */
+export async function createTranslation(
+  db: Database,
+  actorId: string | null,
+  originalId: string,
+  locale: Exclude<ContentLocale, "en">,
+  input: PageInput,
+  options: SaveOptions = {},
+): Promise<AdminPageRow> {
+  checkKind(input);
   return slugGuard(() =>
     db.transaction(async (tx) => {
-      await assertSlugFree(tx, input.slug);
-      const [created] = await tx.insert(websitePages).values(storedFields(input)).returning();
-      const stored = created as typeof websitePages.$inferSelect;
-      const row = toRow(stored);
-      await recordRevision(tx, {
-        pageId: row.id,
-        snapshot: snapshotOf(stored),
-        action: "create",
-        actorId,
-        keep: options.keepRevisions,
-      });
-      await recordActivity(tx, {
-        userId: actorId,
-        action: input.kind === "post" ? "create_post" : "create_page",
-        entity: ENTITY,
-        entityId: row.id,
-        details: { title: row.title, slug: row.slug, is_published: row.isPublished },
-      });
-      return row;
+      const original = await lockedLiveRow(tx, originalId, input.kind);
+      if (original.locale !== "en") throw new PageRuleError(PAGE_TEXTS[input.kind].gone, 404);
+      const [existing] = await tx
+        .select({ id: websitePages.id })
+        .from(websitePages)
+        .where(and(eq(websitePages.translationOf, originalId), eq(websitePages.locale, locale)));
+      if (existing) throw new PageRuleError(PAGE_TEXTS.translationExists);
+      return insertPage(tx, actorId, input, options, { locale, translationOf: originalId });
     }),
   );
+}
+
+async function insertPage(
+  tx: Database,
+  actorId: string | null,
+  input: PageInput,
+  options: SaveOptions,
+  version: NewVersion,
+): Promise<AdminPageRow> {
+  await assertSlugFree(tx, input.slug, version.locale);
+  const [created] = await tx
+    .insert(websitePages)
+    .values({ ...storedFields(input), ...version })
+    .returning();
+  const stored = created as typeof websitePages.$inferSelect;
+  const row = toRow(stored);
+  await recordRevision(tx, {
+    pageId: row.id,
+    snapshot: snapshotOf(stored),
+    action: "create",
+    actorId,
+    keep: options.keepRevisions,
+  });
+  await recordActivity(tx, {
+    userId: actorId,
+    action: input.kind === "post" ? "create_post" : "create_page",
+    entity: ENTITY,
+    entityId: row.id,
+    details: {
+      title: row.title,
+      slug: row.slug,
+      is_published: row.isPublished,
+      ...(version.translationOf ? { locale: version.locale } : {}),
+    },
+  });
+  return row;
 }
 
 /** The live row of this kind, locked for the rest of the transaction; refused when gone. */
@@ -277,12 +352,13 @@ async function writeLive(
   actorId: string | null,
   id: string,
   kind: PageKind,
+  locale: ContentLocale,
   fields: ReturnType<typeof storedFields>,
   action: RevisionAction,
   options: SaveOptions,
   activityAction = `${action === "restore" ? "restore" : "update"}_${kind}`,
 ): Promise<AdminPageRow> {
-  await assertSlugFree(tx, fields.slug, id);
+  await assertSlugFree(tx, fields.slug, locale, id);
   const [updated] = await tx
     .update(websitePages)
     .set({ ...fields, updatedAt: new Date() })
@@ -323,8 +399,9 @@ export async function updatePage(
   const fields = storedFields(input);
   return slugGuard(() =>
     db.transaction(async (tx) => {
-      await lockedLiveRow(tx, id, input.kind);
-      return writeLive(tx, actorId, id, input.kind, fields, "publish", options);
+      const live = await lockedLiveRow(tx, id, input.kind);
+      const locale = live.locale as ContentLocale;
+      return writeLive(tx, actorId, id, input.kind, locale, fields, "publish", options);
     }),
   );
 }
@@ -346,11 +423,12 @@ export async function saveDraft(
   return slugGuard(() =>
     db.transaction(async (tx) => {
       const live = await lockedLiveRow(tx, id, input.kind);
+      const locale = live.locale as ContentLocale;
       if (!live.isPublished) {
         const unpublished = { ...fields, isPublished: false };
-        return writeLive(tx, actorId, id, input.kind, unpublished, "draft", options);
+        return writeLive(tx, actorId, id, input.kind, locale, unpublished, "draft", options);
       }
-      await assertSlugFree(tx, fields.slug, id);
+      await assertSlugFree(tx, fields.slug, locale, id);
       const snapshot: PageSnapshot = {
         ...snapshotOf(live),
         ...fields,
@@ -412,7 +490,8 @@ export async function restoreRevision(
       // A revision keeps the slug it had, so it is of the same kind as the live row.
       const kind = pageKindOf(live.slug);
       const fields = storedFields({ ...snapshot, kind, isPublished: live.isPublished });
-      return writeLive(tx, actorId, id, kind, fields, "restore", options);
+      const locale = live.locale as ContentLocale;
+      return writeLive(tx, actorId, id, kind, locale, fields, "restore", options);
     }),
   );
 }
@@ -442,7 +521,8 @@ export async function publishOnSchedule(
     const next = current.page_drafts?.snapshot ?? snapshotOf(live);
     const fields = storedFields({ ...next, kind, isPublished: true });
     try {
-      await writeLive(tx, scheduledBy, id, kind, fields, "schedule", {}, activity);
+      const locale = live.locale as ContentLocale;
+      await writeLive(tx, scheduledBy, id, kind, locale, fields, "schedule", {}, activity);
       return;
     } catch (error) {
       // The draft's slug was taken meanwhile: publish the stored version rather than nothing.

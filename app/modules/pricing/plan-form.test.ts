@@ -44,6 +44,10 @@ describe("new plan defaults (spec §9)", () => {
       features: [],
       isFeatured: false,
       isActive: true,
+      urName: "",
+      urDescription: "",
+      urYearlySavingsText: "",
+      urFeatures: {},
     });
   });
 });
@@ -294,6 +298,80 @@ describe("the form's wire format", () => {
       yearlyPrice: "",
       yearlySavingsText: "",
       features: ["AI"],
+    });
+  });
+});
+
+describe("the Urdu labels (ADR 0021)", () => {
+  it("stores only the Urdu values given, trimmed, features by their English text", () => {
+    const plan = parsed({
+      features: ["WhatsApp", "AI", "Reports"],
+      urName: "  اسٹارٹر ",
+      urDescription: "",
+      urYearlySavingsText: "  ",
+      urFeatures: { WhatsApp: " واٹس ایپ ", AI: "", Gone: "ہٹایا گیا" },
+    });
+    expect(plan.translations).toEqual({
+      ur: { name: "اسٹارٹر", features: { WhatsApp: "واٹس ایپ" } },
+    });
+  });
+
+  it("stores no translations when every Urdu field is empty", () => {
+    expect(parsed({}).translations).toEqual({});
+  });
+
+  it("limits each Urdu field like its English field", () => {
+    const found = errors({
+      urName: "ن".repeat(101),
+      urDescription: "ن".repeat(1001),
+      urYearlySavingsText: "ن".repeat(51),
+      features: ["AI"],
+      urFeatures: { AI: "ن".repeat(201) },
+    });
+    expect(found.urName).toMatch(/at most 100/);
+    expect(found.urDescription).toMatch(/at most 1000/);
+    expect(found.urYearlySavingsText).toMatch(/at most 50/);
+    expect(found.urFeatures).toMatch(/at most 200/);
+  });
+
+  it("round-trips through FormData, one Urdu value beside each feature", () => {
+    const typed = values({
+      features: ["A", "B", "C"],
+      urName: "نام",
+      urDescription: "تفصیل",
+      urYearlySavingsText: "20% رعایت",
+      urFeatures: { A: "الف", C: "ج" },
+    });
+    const formData = appendPlanValues(new FormData(), typed);
+    expect(formData.getAll("ur_features")).toEqual(["الف", "", "ج"]);
+    expect(formData.get("ur_name")).toBe("نام");
+    expect(planValuesFromFormData(formData)).toEqual(typed);
+  });
+
+  it("fills the Urdu fields from a stored plan's translations", () => {
+    expect(
+      planValuesFromPlan({
+        name: "Premium",
+        description: "",
+        price: "1.00",
+        setupFee: "0.00",
+        implementationCharges: "0.00",
+        yearlyDiscountPercent: 0,
+        yearlyPrice: null,
+        yearlySavingsText: null,
+        billingPeriod: "monthly",
+        currency: "PKR",
+        countryCode: "PK",
+        features: ["AI"],
+        isFeatured: false,
+        isActive: true,
+        translations: { ur: { name: "پریمیم", features: { AI: "مصنوعی ذہانت" } } },
+      }),
+    ).toMatchObject({
+      urName: "پریمیم",
+      urDescription: "",
+      urYearlySavingsText: "",
+      urFeatures: { AI: "مصنوعی ذہانت" },
     });
   });
 });

@@ -1,5 +1,7 @@
 import { BILLING_PERIODS, COUNTRY_CODES } from "#app/db/enums.ts";
+import type { PlanTranslations } from "#app/db/schema.ts";
 import { z } from "#app/lib/zod.ts";
+import { withoutEmpty } from "#app/modules/i18n/translated-content.ts";
 
 // The pricing plan dialog's fields (spec §3, §5 "Plan save", §9 defaults), checked by the same
 // schema in the browser (before posting) and in the action. The dialog keeps what was typed as
@@ -49,6 +51,12 @@ export type PlanFormValues = {
   features: string[];
   isFeatured: boolean;
   isActive: boolean;
+  /** The Urdu labels (ADR 0021); empty shows the English one on Urdu pages. */
+  urName: string;
+  urDescription: string;
+  urYearlySavingsText: string;
+  /** The Urdu text of each English feature, by the English text. */
+  urFeatures: Record<string, string>;
 };
 
 export type PlanField = keyof PlanFormValues;
@@ -70,6 +78,10 @@ export function emptyPlanValues(): PlanFormValues {
     features: [],
     isFeatured: false,
     isActive: true,
+    urName: "",
+    urDescription: "",
+    urYearlySavingsText: "",
+    urFeatures: {},
   };
 }
 
@@ -89,6 +101,7 @@ export type StoredPlanFields = {
   features: string[];
   isFeatured: boolean;
   isActive: boolean;
+  translations?: PlanTranslations;
 };
 
 /** "49.00" reads as "49", "12.50" as "12.5": what a person would have typed. */
@@ -98,6 +111,7 @@ function plainAmount(value: string): string {
 }
 
 export function planValuesFromPlan(plan: StoredPlanFields): PlanFormValues {
+  const urdu = plan.translations?.ur ?? {};
   return {
     name: plan.name,
     description: plan.description,
@@ -113,6 +127,10 @@ export function planValuesFromPlan(plan: StoredPlanFields): PlanFormValues {
     features: [...plan.features],
     isFeatured: plan.isFeatured,
     isActive: plan.isActive,
+    urName: urdu.name ?? "",
+    urDescription: urdu.description ?? "",
+    urYearlySavingsText: urdu.yearlySavingsText ?? "",
+    urFeatures: { ...urdu.features },
   };
 }
 
@@ -221,6 +239,35 @@ export const planFormSchema = z
       ),
     isFeatured: z.boolean(),
     isActive: z.boolean(),
+    // The Urdu labels: optional, as long as the English ones (ADR 0021).
+    urName: z
+      .string()
+      .trim()
+      .max(PLAN_LIMITS.name, `Urdu name must be at most ${PLAN_LIMITS.name} characters`),
+    urDescription: z
+      .string()
+      .trim()
+      .max(
+        PLAN_LIMITS.description,
+        `Urdu description must be at most ${PLAN_LIMITS.description} characters`,
+      ),
+    urYearlySavingsText: z
+      .string()
+      .trim()
+      .max(
+        PLAN_LIMITS.yearlySavingsText,
+        `Urdu yearly savings text must be at most ${PLAN_LIMITS.yearlySavingsText} characters`,
+      ),
+    urFeatures: z.record(
+      z.string(),
+      z
+        .string()
+        .trim()
+        .max(
+          PLAN_LIMITS.feature,
+          `An Urdu feature must be at most ${PLAN_LIMITS.feature} characters`,
+        ),
+    ),
   })
   .transform((values) => {
     const price = toAmount(values.price);
@@ -243,8 +290,33 @@ export const planFormSchema = z
       features: values.features,
       isFeatured: values.isFeatured,
       isActive: values.isActive,
+      translations: planTranslations(values),
     };
   });
+
+/** The Urdu values as stored: empty ones left out, features only for the plan's own features. */
+function planTranslations(values: {
+  features: string[];
+  urName: string;
+  urDescription: string;
+  urYearlySavingsText: string;
+  urFeatures: Record<string, string>;
+}): PlanTranslations {
+  const features = withoutEmpty(
+    Object.fromEntries(
+      values.features.map((feature) => [feature, values.urFeatures[feature.trim()] ?? ""]),
+    ),
+  ) as Record<string, string>;
+  const urdu = {
+    ...withoutEmpty({
+      name: values.urName,
+      description: values.urDescription,
+      yearlySavingsText: values.urYearlySavingsText,
+    }),
+    ...(Object.keys(features).length > 0 ? { features } : {}),
+  };
+  return Object.keys(urdu).length > 0 ? { ur: urdu } : {};
+}
 
 /** A plan as stored, from a valid form. */
 export type PlanInput = z.output<typeof planFormSchema>;
@@ -280,6 +352,9 @@ const TEXT_FIELDS = {
   billingPeriod: "billing_period",
   currency: "currency",
   countryCode: "country_code",
+  urName: "ur_name",
+  urDescription: "ur_description",
+  urYearlySavingsText: "ur_yearly_savings_text",
 } as const satisfies Partial<Record<PlanField, string>>;
 
 function isOn(value: FormDataEntryValue | null): boolean {
@@ -292,7 +367,12 @@ export function appendPlanValues(formData: FormData, values: PlanFormValues): Fo
     formData.set(name, values[field as keyof typeof TEXT_FIELDS]);
   }
   formData.delete("features");
-  for (const feature of values.features) formData.append("features", feature);
+  formData.delete("ur_features");
+  for (const feature of values.features) {
+    formData.append("features", feature);
+    // One Urdu value beside each feature, in the same order (empty when it has none).
+    formData.append("ur_features", values.urFeatures[feature] ?? "");
+  }
   formData.set("is_featured", String(values.isFeatured));
   formData.set("is_active", String(values.isActive));
   return formData;
@@ -310,6 +390,15 @@ export function planValuesFromFormData(formData: FormData): PlanFormValues {
   values.features = formData
     .getAll("features")
     .filter((value): value is string => typeof value === "string");
+  const urdu = formData.getAll("ur_features");
+  values.urFeatures = Object.fromEntries(
+    values.features.flatMap((feature, index) => {
+      const translation = urdu[index];
+      return typeof translation === "string" && translation !== ""
+        ? [[feature.trim(), translation]]
+        : [];
+    }),
+  );
   values.isFeatured = isOn(formData.get("is_featured"));
   values.isActive = isOn(formData.get("is_active"));
   return values;

@@ -299,3 +299,57 @@ describe("scheduling a plan", () => {
     ).rejects.toBeInstanceOf(PlanRuleError);
   });
 });
+
+describe("Urdu labels (ADR 0021)", () => {
+  it("saves a plan's Urdu labels and shows them on Urdu pages only, English as the fallback", async () => {
+    const plan = await createPlan(
+      database.db,
+      ADMIN_ID,
+      input({
+        name: "Starter",
+        description: "For small shops",
+        features: ["WhatsApp", "AI replies"],
+        urName: "اسٹارٹر",
+        urFeatures: { WhatsApp: "واٹس ایپ" },
+      }),
+    );
+    const [stored] = await database.db
+      .select({ translations: pricingPlans.translations })
+      .from(pricingPlans)
+      .where(eq(pricingPlans.id, plan.id));
+    expect(stored?.translations).toEqual({
+      ur: { name: "اسٹارٹر", features: { WhatsApp: "واٹس ایپ" } },
+    });
+
+    const [english] = await listPublicPlans(database.db, "en");
+    expect(english).toMatchObject({
+      name: "Starter",
+      description: "For small shops",
+      features: ["WhatsApp", "AI replies"],
+    });
+    const [urdu] = await listPublicPlans(database.db, "ur");
+    expect(urdu).toMatchObject({
+      name: "اسٹارٹر",
+      description: "For small shops",
+      features: ["واٹس ایپ", "AI replies"],
+    });
+
+    // Clearing the Urdu values puts English back on the Urdu pages.
+    await updatePlan(
+      database.db,
+      ADMIN_ID,
+      plan.id,
+      input({ name: "Starter", features: ["WhatsApp", "AI replies"] }),
+    );
+    const [cleared] = await listPublicPlans(database.db, "ur");
+    expect(cleared).toMatchObject({ name: "Starter", features: ["WhatsApp", "AI replies"] });
+    const [row] = await listAdminPlans(database.db);
+    expect(row?.translations).toEqual({});
+  });
+
+  it("gives existing plans (no translations) an empty object", async () => {
+    await database.db.insert(pricingPlans).values(DEFAULT_PLANS);
+    const plans = await listAdminPlans(database.db);
+    expect(plans.every((plan) => JSON.stringify(plan.translations) === "{}")).toBe(true);
+  });
+});

@@ -5,6 +5,7 @@ import { pageDrafts, previewLinks, users, websitePages } from "#app/db/schema.ts
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
 import { BLOG_SLUG_PREFIX, formatLongDate, postPath } from "#app/modules/blog/blog.ts";
 import { sanitizeRichText } from "#app/modules/content/sanitize-html.server.ts";
+import { LOCALE_INFO, localizedPath } from "#app/modules/i18n/locales.ts";
 import type { PreviewDocument, PreviewLinkRow } from "./preview.ts";
 import { snapshotOf } from "./revisions.server.ts";
 
@@ -168,13 +169,16 @@ export async function previewDocument(
   const live = row.website_pages;
   const shown = row.page_drafts?.snapshot ?? snapshotOf(live);
   const isPost = shown.slug.startsWith(BLOG_SLUG_PREFIX);
+  const locale = live.locale === "ur" ? "ur" : "en";
   return {
     kind: isPost ? "post" : "page",
     title: shown.title,
     html: sanitizeRichText(shown.content),
     featuredImage: shown.featuredImage,
     tags: shown.tags,
-    path: isPost ? postPath(shown.slug) : `/${shown.slug}`,
+    path: localizedPath(locale, isPost ? postPath(shown.slug) : `/${shown.slug}`),
+    lang: LOCALE_INFO[locale].lang,
+    dir: LOCALE_INFO[locale].dir,
     date: { iso: live.createdAt.toISOString(), text: formatLongDate(live.createdAt) },
     version: row.page_drafts
       ? "unpublished changes"

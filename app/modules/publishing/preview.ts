@@ -9,6 +9,9 @@ export type PreviewDocument = {
   tags: string[];
   /** Where the item is (or will be) on the site. */
   path: string;
+  /** The language the item is written in (an Urdu version reads right to left, ADR 0020). */
+  lang: string;
+  dir: "ltr" | "rtl";
   /** The post's date as the blog shows it. */
   date: { iso: string; text: string };
   /** Which version this is, for the preview bar. */

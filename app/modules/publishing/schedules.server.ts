@@ -235,6 +235,35 @@ export function startScheduleRunner(
 }
 
 /** Pages or posts with their pending publish and unpublish times (ISO), for the lists. */
+/** withSchedules for listed items and for their Urdu versions (ADR 0020) beside them. */
+export async function withSchedulesAndTranslations<
+  Row extends { id: string; translation: { id: string } | null },
+>(
+  db: Database,
+  rows: Row[],
+): Promise<
+  (Row & {
+    publishAt: string | null;
+    unpublishAt: string | null;
+    translation:
+      | (NonNullable<Row["translation"]> & { publishAt: string | null; unpublishAt: string | null })
+      | null;
+  })[]
+> {
+  const items = await withSchedules(db, rows);
+  const translations = await withSchedules(
+    db,
+    rows.flatMap((row) =>
+      row.translation ? [row.translation as NonNullable<Row["translation"]>] : [],
+    ),
+  );
+  const byId = new Map(translations.map((translation) => [translation.id, translation]));
+  return items.map((item) => ({
+    ...item,
+    translation: item.translation ? (byId.get(item.translation.id) ?? null) : null,
+  }));
+}
+
 export async function withSchedules<Row extends { id: string }>(
   db: Database,
   rows: Row[],

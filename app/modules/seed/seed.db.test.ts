@@ -29,8 +29,9 @@ async function counts() {
 describe("seedDatabase", () => {
   it("creates the configuration, the theme, the page switches and the sample content", async () => {
     await seedDatabase(database.db);
-    // 5 built-in pages x 3 switches + the theme.
-    expect(await counts()).toEqual({ plans: 4, pages: 5, settings: 16, configs: 1 });
+    // 5 built-in pages x 3 switches + the theme; 4 content pages, the sample post and its Urdu
+    // version.
+    expect(await counts()).toEqual({ plans: 4, pages: 6, settings: 16, configs: 1 });
 
     const plans = await database.db.select().from(pricingPlans).orderBy(pricingPlans.displayOrder);
     expect(
@@ -43,11 +44,16 @@ describe("seedDatabase", () => {
     ]);
     expect(plans.map((plan) => plan.displayOrder)).toEqual([1, 2, 3, 4]);
 
-    const slugs = (await database.db.select({ slug: websitePages.slug }).from(websitePages)).map(
-      (page) => page.slug,
-    );
+    const rows = await database.db
+      .select({ slug: websitePages.slug, locale: websitePages.locale })
+      .from(websitePages);
+    const slugs = rows.map((page) => page.slug);
     expect(slugs).toEqual(expect.arrayContaining(["home", "about", "features", "contact"]));
-    expect(slugs.filter((slug) => slug.startsWith("blog/"))).toHaveLength(1);
+    // The sample post, in English and in Urdu (under the same slug).
+    expect(rows.filter((page) => page.slug.startsWith("blog/")).map((page) => page.locale)).toEqual(
+      expect.arrayContaining(["en", "ur"]),
+    );
+    expect(slugs.filter((slug) => slug.startsWith("blog/"))).toHaveLength(2);
 
     expect(await getSiteConfig(database.db)).toMatchObject({
       siteTitle: "DMflow",
@@ -81,7 +87,7 @@ describe("seedDatabase", () => {
 
     const after = await counts();
     expect(after.plans).toBe(0);
-    expect(after.pages).toBe(4);
+    expect(after.pages).toBe(5);
     expect((await getSiteConfig(database.db)).siteTitle).toBe("Acme Replies");
     const [aboutEnabled] = await database.db
       .select()

@@ -1,10 +1,12 @@
 import type { MetaDescriptor } from "react-router";
+import { blogFeedPath } from "#app/modules/blog/blog.ts";
 import { type Translate, translator } from "#app/modules/i18n/i18n.ts";
 import { LOCALE_INFO, LOCALES, type Locale, localizedPath } from "#app/modules/i18n/locales.ts";
 import type { SiteConfig } from "#app/modules/site-config/defaults.ts";
 import { type PageLanguage, pageMeta } from "./seo.ts";
 
-type RootData = { site: SiteConfig; origin: string; locale?: Locale };
+// The configuration in the page's language (site-config-translations.ts).
+type RootData = { site: Omit<SiteConfig, "translations">; origin: string; locale?: Locale };
 type MetaMatches = readonly ({ id: string; loaderData?: unknown } | undefined)[];
 
 /** The root loader's data, as seen from a route's meta function. */
@@ -17,16 +19,30 @@ export function metaTranslator(matches: MetaMatches): Translate {
   return translator(rootDataFrom(matches)?.locale ?? "en");
 }
 
-/** A page's language and its versions: English at `path`, Urdu at `/ur` + `path`. */
-export function pageLanguage(locale: Locale, path: string): PageLanguage {
+/**
+ * A page's language and its versions: English at `path`, Urdu at `/ur` + `path`; or, for a
+ * page whose versions are rows of their own (a blog post, ADR 0020), those in `paths` only.
+ */
+export function pageLanguage(
+  locale: Locale,
+  path: string,
+  paths?: Partial<Record<Locale, string>>,
+): PageLanguage {
   return {
     lang: LOCALE_INFO[locale].lang,
     ogLocale: LOCALE_INFO[locale].ogLocale,
-    versions: LOCALES.map((version) => ({
-      lang: LOCALE_INFO[version].lang,
-      ogLocale: LOCALE_INFO[version].ogLocale,
-      path: localizedPath(version, path),
-    })),
+    versions: LOCALES.flatMap((version) => {
+      const versionPath = paths ? paths[version] : localizedPath(version, path);
+      return versionPath === undefined
+        ? []
+        : [
+            {
+              lang: LOCALE_INFO[version].lang,
+              ogLocale: LOCALE_INFO[version].ogLocale,
+              path: versionPath,
+            },
+          ];
+    }),
   };
 }
 
@@ -44,17 +60,19 @@ export function publicPageMeta(
     image?: string | null;
     type?: "website" | "article";
     structuredData?: object[];
+    /** The paths of the page's own versions, when not every language has one (a post). */
+    versions?: Partial<Record<Locale, string>>;
   },
 ): MetaDescriptor[] {
   const root = rootDataFrom(matches);
   if (!root) return [];
   const { site } = root;
   const locale = root.locale ?? "en";
-  return pageMeta({
+  const tags = pageMeta({
     title: page.title ? `${page.title} | ${site.siteTitle}` : site.metaTitle || site.siteTitle,
     description: page.description ?? site.metaDescription,
     path: localizedPath(locale, page.path),
-    language: pageLanguage(locale, page.path),
+    language: pageLanguage(locale, page.path, page.versions),
     origin: root.origin,
     siteName: site.siteTitle,
     // Link previews need a raster image: the uploaded logo, else the bundled PNG icon.
@@ -62,4 +80,15 @@ export function publicPageMeta(
     type: page.type,
     structuredData: page.structuredData,
   });
+  // Urdu pages point feed readers at the Urdu posts' feed (English: the root's link).
+  if (locale !== "en") {
+    tags.push({
+      tagName: "link",
+      rel: "alternate",
+      type: "application/rss+xml",
+      title: metaTranslator(matches)("nav.blog"),
+      href: blogFeedPath(locale),
+    });
+  }
+  return tags;
 }

@@ -68,6 +68,28 @@ describe("pageMeta in two languages", () => {
   });
 });
 
+describe("pageMeta of a page in one language only", () => {
+  it("has no hreflang alternates and no alternate locale (an untranslated post, ADR 0020)", () => {
+    const meta = pageMeta({
+      title: "Hello | DMflow",
+      description: "Post",
+      path: "/blog/hello",
+      origin: "https://dmflow.pk",
+      siteName: "DMflow",
+      language: {
+        lang: "en",
+        ogLocale: "en_US",
+        versions: [{ lang: "en", ogLocale: "en_US", path: "/blog/hello" }],
+      },
+    });
+    expect(meta.filter((tag) => "hrefLang" in tag)).toEqual([]);
+    expect(meta).toContainEqual({ property: "og:locale", content: "en_US" });
+    expect(
+      meta.filter((tag) => "property" in tag && tag.property === "og:locale:alternate"),
+    ).toEqual([]);
+  });
+});
+
 describe("absoluteUrl", () => {
   it("keeps absolute URLs and resolves paths against the origin", () => {
     expect(absoluteUrl("https://a.pk", "/x")).toBe("https://a.pk/x");
@@ -107,6 +129,11 @@ describe("feeds", () => {
     expect(rss).toContain("<title>A &amp; B</title>");
     expect(rss).toContain("<description>x &lt; y</description>");
     expect(rss).toContain("<pubDate>Sat, 21 Nov 2026 00:00:00 GMT</pubDate>");
+    // English by default: no language element; the Urdu feed says it is in Urdu.
+    expect(rss).not.toContain("<language>");
+    expect(
+      rssXml({ title: "", description: "", siteUrl: "", feedUrl: "", language: "ur", items: [] }),
+    ).toContain("<language>ur</language>");
   });
 
   it("keeps crawlers out of the console", () => {

@@ -57,9 +57,11 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
     tags.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
   }
   const language = seo.language;
+  // A page in one language only has no alternates (an untranslated post, ADR 0020).
+  const alternates = language && language.versions.length > 1 ? language.versions : [];
   if (language) {
     // Reciprocal alternates: every version lists all of them, itself included (Google's rule).
-    for (const version of language.versions) {
+    for (const version of alternates) {
       tags.push({
         tagName: "link",
         rel: "alternate",
@@ -67,7 +69,7 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
         href: absoluteUrl(seo.origin, version.path),
       });
     }
-    const fallback = language.versions[0];
+    const fallback = alternates[0];
     if (fallback) {
       tags.push({
         tagName: "link",
@@ -77,7 +79,7 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
       });
     }
     tags.push({ property: "og:locale", content: language.ogLocale });
-    for (const version of language.versions) {
+    for (const version of alternates) {
       if (version.lang !== language.lang) {
         tags.push({ property: "og:locale:alternate", content: version.ogLocale });
       }
@@ -229,6 +231,8 @@ export function rssXml(feed: {
   description: string;
   siteUrl: string;
   feedUrl: string;
+  /** The feed's language (RSS `language`), when it is not the default English. */
+  language?: string;
   items: readonly { title: string; url: string; description: string; publishedAt: string }[];
 }): string {
   const items = feed.items
@@ -237,5 +241,5 @@ export function rssXml(feed: {
         `<item><title>${escapeXml(item.title)}</title><link>${escapeXml(item.url)}</link><guid isPermaLink="true">${escapeXml(item.url)}</guid><description>${escapeXml(item.description)}</description><pubDate>${new Date(item.publishedAt).toUTCString()}</pubDate></item>`,
     )
     .join("");
-  return `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel><title>${escapeXml(feed.title)}</title><link>${escapeXml(feed.siteUrl)}</link><description>${escapeXml(feed.description)}</description><atom:link href="${escapeXml(feed.feedUrl)}" rel="self" type="application/rss+xml"/>${items}</channel></rss>`;
+  return `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel><title>${escapeXml(feed.title)}</title><link>${escapeXml(feed.siteUrl)}</link><description>${escapeXml(feed.description)}</description>${feed.language ? `<language>${escapeXml(feed.language)}</language>` : ""}<atom:link href="${escapeXml(feed.feedUrl)}" rel="self" type="application/rss+xml"/>${items}</channel></rss>`;
 }

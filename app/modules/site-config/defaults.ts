@@ -1,4 +1,4 @@
-import type { SocialLinks } from "#app/db/schema.ts";
+import type { SiteConfigTranslations, SocialLinks } from "#app/db/schema.ts";
 
 export const DEFAULT_SITE_TITLE = "DMflow";
 
@@ -13,6 +13,8 @@ export type SiteConfig = {
   phone: string;
   address: string;
   socialLinks: SocialLinks;
+  /** Per-locale values of the labels visitors see (ADR 0021); English is the columns. */
+  translations: SiteConfigTranslations;
 };
 
 /** The configuration used when none is stored (spec §3): contact fields start empty. */
@@ -29,6 +31,7 @@ export function defaultSiteConfig(siteTitle: string = DEFAULT_SITE_TITLE): SiteC
     phone: "",
     address: "",
     socialLinks: {},
+    translations: {},
   };
 }
 

@@ -36,6 +36,12 @@ const form: SiteConfigValues = {
   instagram: "",
   linkedin: "https://www.linkedin.com/company/replypilot",
   notifyTo: "sales@replypilot.pk; owner@replypilot.pk",
+  urSiteTitle: "",
+  urTagline: "",
+  urMetaTitle: "",
+  urMetaDescription: "",
+  urFooterText: "",
+  urAddress: "",
 };
 
 async function settingsActivity() {
@@ -78,6 +84,7 @@ describe("saving website settings", () => {
         facebook: "https://facebook.com/replypilot",
         linkedin: "https://www.linkedin.com/company/replypilot",
       },
+      translations: {},
     });
     expect(after.updatedAt?.getTime()).toBeGreaterThan(before.updatedAt?.getTime() ?? 0);
     expect(await database.db.select().from(websiteConfig)).toHaveLength(1);
@@ -138,5 +145,24 @@ describe("saving website settings", () => {
     });
     expect(await database.db.select().from(websiteConfig)).toEqual(before);
     expect(await settingsActivity()).toHaveLength(activityBefore);
+  });
+
+  it("saves the Urdu labels beside the English ones and clears them", async () => {
+    const saved = await saveSiteSettingsForm(database.db, ADMIN_ID, {
+      ...form,
+      urTagline: "آپ کے سوتے میں جوابات",
+      urFooterText: "جملہ حقوق محفوظ ہیں",
+    });
+    expect(saved.ok).toBe(true);
+    const stored = await getSiteConfigForAdmin(database.db);
+    expect(stored.config.tagline).toBe("Replies while you sleep");
+    expect(stored.config.translations).toEqual({
+      ur: { tagline: "آپ کے سوتے میں جوابات", footerText: "جملہ حقوق محفوظ ہیں" },
+    });
+    const [entry] = await settingsActivity();
+    expect(entry?.details).toMatchObject({ changed_fields: ["translations"] });
+
+    await saveSiteSettingsForm(database.db, ADMIN_ID, form);
+    expect((await getSiteConfig(database.db)).translations).toEqual({});
   });
 });

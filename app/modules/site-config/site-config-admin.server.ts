@@ -51,6 +51,7 @@ const EDITABLE_FIELDS = [
   "phone",
   "address",
   "socialLinks",
+  "translations",
 ] as const satisfies readonly (keyof SiteConfigInput)[];
 
 function changedFields(before: SiteConfig | null, after: SiteConfigInput): string[] {
@@ -86,6 +87,7 @@ export async function saveSiteConfig(
       phone: input.phone,
       address: input.address,
       socialLinks: input.socialLinks,
+      translations: input.translations,
       updatedAt: sql`now()`,
     };
     const [saved] = existing

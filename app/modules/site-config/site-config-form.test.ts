@@ -21,6 +21,12 @@ const valid: SiteConfigValues = {
   instagram: "http://instagram.com/dmflow",
   linkedin: "",
   notifyTo: "",
+  urSiteTitle: "",
+  urTagline: "",
+  urMetaTitle: "",
+  urMetaDescription: "",
+  urFooterText: "",
+  urAddress: "",
 };
 
 describe("website settings form", () => {
@@ -42,6 +48,7 @@ describe("website settings form", () => {
           instagram: "http://instagram.com/dmflow",
         },
         notifyTo: "",
+        translations: {},
       },
     });
   });
@@ -115,5 +122,46 @@ describe("website settings form", () => {
     const result = parseSiteConfig(valid);
     if (!result.success) throw new Error("expected valid");
     expect(parseSiteConfig(valuesFromConfig(result.data))).toEqual(result);
+  });
+});
+
+describe("the Urdu labels (ADR 0021)", () => {
+  it("stores the Urdu values given, trimmed, and leaves out empty ones", () => {
+    const result = parseSiteConfig({
+      ...valid,
+      urSiteTitle: " ڈی ایم فلو ",
+      urTagline: "",
+      urFooterText: "   ",
+      urAddress: "کراچی",
+    });
+    expect(result.success && result.data.translations).toEqual({
+      ur: { siteTitle: "ڈی ایم فلو", address: "کراچی" },
+    });
+  });
+
+  it("limits each Urdu field like its English field", () => {
+    const result = parseSiteConfig({
+      ...valid,
+      urTagline: "ن".repeat(201),
+      urMetaDescription: "ن".repeat(501),
+    });
+    expect(result.success).toBe(false);
+    if (!result.success) {
+      expect(result.fieldErrors.urTagline).toMatch(/at most 200/);
+      expect(result.fieldErrors.urMetaDescription).toMatch(/at most 500/);
+    }
+  });
+
+  it("fills the Urdu fields from the stored translations", () => {
+    const values = valuesFromConfig({
+      ...valid,
+      socialLinks: {},
+      translations: { ur: { tagline: "سطر", footerText: "حقوق" } },
+    });
+    expect(values).toMatchObject({
+      urSiteTitle: "",
+      urTagline: "سطر",
+      urFooterText: "حقوق",
+    });
   });
 });

@@ -1,5 +1,6 @@
-import type { SocialLinks } from "#app/db/schema.ts";
+import type { SiteConfigTranslations, SocialLinks } from "#app/db/schema.ts";
 import { z } from "#app/lib/zod.ts";
+import { withoutEmpty } from "#app/modules/i18n/translated-content.ts";
 
 // The Website Settings form (spec §2, §5): its fields, limits and checks, shared by the screen
 // (checked before sending) and the server (the truth). Only the contact email's type is in
@@ -20,8 +21,27 @@ export const SITE_CONFIG_FIELDS = [
   "instagram",
   "linkedin",
   "notifyTo",
+  "urSiteTitle",
+  "urTagline",
+  "urMetaTitle",
+  "urMetaDescription",
+  "urFooterText",
+  "urAddress",
 ] as const;
 export type SiteConfigField = (typeof SITE_CONFIG_FIELDS)[number];
+
+/** The fields visitors see that have an Urdu version (ADR 0021), and that version's field. */
+export const URDU_FIELDS = {
+  siteTitle: "urSiteTitle",
+  tagline: "urTagline",
+  metaTitle: "urMetaTitle",
+  metaDescription: "urMetaDescription",
+  footerText: "urFooterText",
+  address: "urAddress",
+} as const satisfies Record<
+  keyof NonNullable<SiteConfigTranslations["ur"]>,
+  `ur${string}` & SiteConfigField
+>;
 
 export const SOCIAL_LINK_FIELDS = ["facebook", "twitter", "instagram", "linkedin"] as const;
 
@@ -96,14 +116,44 @@ export const siteConfigFormSchema = z
         "Enter e-mail addresses separated by commas",
       )
       .transform((value) => splitEmailList(value).join(", ")),
+    // The Urdu versions: optional, as long as the English ones.
+    urSiteTitle: text("Urdu site title", SITE_CONFIG_LIMITS.siteTitle),
+    urTagline: text("Urdu tagline", SITE_CONFIG_LIMITS.tagline),
+    urMetaTitle: text("Urdu meta title", SITE_CONFIG_LIMITS.metaTitle),
+    urMetaDescription: text("Urdu meta description", SITE_CONFIG_LIMITS.metaDescription),
+    urFooterText: text("Urdu footer text", SITE_CONFIG_LIMITS.footerText),
+    urAddress: text("Urdu address", SITE_CONFIG_LIMITS.address),
   })
-  .transform(({ facebook, twitter, instagram, linkedin, ...rest }) => {
-    const socialLinks: SocialLinks = {};
-    for (const [key, value] of Object.entries({ facebook, twitter, instagram, linkedin })) {
-      if (value) socialLinks[key as keyof SocialLinks] = value;
-    }
-    return { ...rest, socialLinks };
-  });
+  .transform(
+    ({
+      facebook,
+      twitter,
+      instagram,
+      linkedin,
+      urSiteTitle,
+      urTagline,
+      urMetaTitle,
+      urMetaDescription,
+      urFooterText,
+      urAddress,
+      ...rest
+    }) => {
+      const socialLinks: SocialLinks = {};
+      for (const [key, value] of Object.entries({ facebook, twitter, instagram, linkedin })) {
+        if (value) socialLinks[key as keyof SocialLinks] = value;
+      }
+      const urdu = withoutEmpty({
+        siteTitle: urSiteTitle,
+        tagline: urTagline,
+        metaTitle: urMetaTitle,
+        metaDescription: urMetaDescription,
+        footerText: urFooterText,
+        address: urAddress,
+      });
+      const translations: SiteConfigTranslations = Object.keys(urdu).length > 0 ? { ur: urdu } : {};
+      return { ...rest, socialLinks, translations };
+    },
+  );
 
 /** What a save writes: every configuration field but the logo (it has no control here). */
 export type SiteConfigInput = z.output<typeof siteConfigFormSchema>;
@@ -132,9 +182,11 @@ export function valuesFromConfig(config: {
   phone: string;
   address: string;
   socialLinks: SocialLinks;
+  translations?: SiteConfigTranslations;
   /** The lead notification recipients (a setting beside the configuration row). */
   notifyTo?: string;
 }): SiteConfigValues {
+  const urdu = config.translations?.ur ?? {};
   return {
     siteTitle: config.siteTitle,
     tagline: config.tagline,
@@ -149,6 +201,12 @@ export function valuesFromConfig(config: {
     instagram: config.socialLinks.instagram ?? "",
     linkedin: config.socialLinks.linkedin ?? "",
     notifyTo: config.notifyTo ?? "",
+    urSiteTitle: urdu.siteTitle ?? "",
+    urTagline: urdu.tagline ?? "",
+    urMetaTitle: urdu.metaTitle ?? "",
+    urMetaDescription: urdu.metaDescription ?? "",
+    urFooterText: urdu.footerText ?? "",
+    urAddress: urdu.address ?? "",
   };
 }
 

@@ -87,3 +87,12 @@ export function urduFontAssets(family: FontFamily): FontAssets {
   );
   return { css: rules.join(""), preloadUrl };
 }
+
+/**
+ * The Urdu font for Urdu text inside an English document (ADR 0020): the console's Urdu
+ * editors and the preview of an Urdu version. The faces download only when such text shows.
+ */
+export function urduTextCss(family: FontFamily): string {
+  const faces = urduFontAssets(family).css.replace(/:root\{[^}]*\}$/, "");
+  return `${faces}[lang="ur"]{font-family:"${URDU_FONT}","${URDU_FONT} Fallback","${family}","${fallbackFontName(family)}",ui-sans-serif,system-ui,sans-serif}`;
+}

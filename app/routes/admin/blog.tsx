@@ -13,7 +13,7 @@ import { adminUserContext } from "#app/modules/auth/session.server.ts";
 import { type MediaImage, PAGE_TEXTS } from "#app/modules/pages/page-form.ts";
 import { listAdminPosts, listMediaImages } from "#app/modules/pages/pages-admin.server.ts";
 import { handlePagesAction } from "#app/modules/pages/pages-admin-action.server.ts";
-import { withSchedules } from "#app/modules/publishing/schedules.server.ts";
+import { withSchedulesAndTranslations } from "#app/modules/publishing/schedules.server.ts";
 import { requestInfoContext, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/blog";
 
@@ -24,7 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const timeZone = config.SITE_TIMEZONE;
   try {
     const [posts, images] = [
-      await withSchedules(db, await listAdminPosts(db)),
+      await withSchedulesAndTranslations(db, await listAdminPosts(db)),
       await listMediaImages(db),
     ];
     return { posts: posts as PageListRow[], images, timeZone, loadError: false };

@@ -16,7 +16,7 @@ import {
   listMediaImages,
 } from "#app/modules/pages/pages-admin.server.ts";
 import { handlePagesAction } from "#app/modules/pages/pages-admin-action.server.ts";
-import { withSchedules } from "#app/modules/publishing/schedules.server.ts";
+import { withSchedulesAndTranslations } from "#app/modules/publishing/schedules.server.ts";
 import { requestInfoContext, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/content";
 
@@ -28,7 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   try {
     await ensureDefaultPages(db);
     const [pages, images] = [
-      await withSchedules(db, await listAdminPages(db)),
+      await withSchedulesAndTranslations(db, await listAdminPages(db)),
       await listMediaImages(db),
     ];
     return { pages: pages as PageListRow[], images, timeZone, loadError: false };

@@ -21,6 +21,7 @@ import {
   planValuesFromFormData,
   planValuesFromPlan,
 } from "#app/modules/pricing/plan-form.ts";
+import { readPlanTranslations } from "#app/modules/pricing/plan-translations.ts";
 import {
   createPlan,
   deletePlan,
@@ -96,6 +97,7 @@ export async function loader({ context }: Route.LoaderArgs) {
         features: plan.features,
         isFeatured: plan.isFeatured,
         isActive: plan.isActive,
+        translations: readPlanTranslations(plan.translations),
         publishAt: times.get(plan.id)?.publishAt?.toISOString() ?? null,
         unpublishAt: times.get(plan.id)?.unpublishAt?.toISOString() ?? null,
       })),

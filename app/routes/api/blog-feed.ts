@@ -1,23 +1,34 @@
 import { listPublishedPosts } from "#app/modules/blog/blog.server.ts";
+import { blogFeedPath } from "#app/modules/blog/blog.ts";
+import { translator } from "#app/modules/i18n/i18n.ts";
+import { LOCALE_INFO, localizedPath, requestLocale } from "#app/modules/i18n/locales.ts";
 import { absoluteUrl, rssXml, siteOrigin } from "#app/modules/seo/seo.ts";
 import { getSiteConfig } from "#app/modules/site-config/site-config.server.ts";
 import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/blog-feed";
 
-/** The blog as RSS 2.0, linked from every page's head. */
+/**
+ * The blog as RSS 2.0, linked from every page's head: /blog/rss.xml has the English posts,
+ * /ur/blog/rss.xml the Urdu ones (ADR 0020).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = context.get(servicesContext);
+  const locale = requestLocale(request);
   const origin = siteOrigin(request, config.PUBLIC_URL);
   const site = await getSiteConfig(db);
-  const posts = await listPublishedPosts(db);
+  const posts = await listPublishedPosts(db, locale);
   const body = rssXml({
-    title: `${site.siteTitle} Blog`,
+    title:
+      locale === "en"
+        ? `${site.siteTitle} Blog`
+        : `${site.siteTitle} ${translator(locale)("nav.blog")}`,
     description: site.metaDescription || site.tagline,
-    siteUrl: absoluteUrl(origin, "/blog"),
-    feedUrl: absoluteUrl(origin, "/blog/rss.xml"),
+    siteUrl: absoluteUrl(origin, localizedPath(locale, "/blog")),
+    feedUrl: absoluteUrl(origin, blogFeedPath(locale)),
+    ...(locale === "en" ? {} : { language: LOCALE_INFO[locale].lang }),
     items: posts.map((post) => ({
       title: post.title,
-      url: absoluteUrl(origin, post.path),
+      url: absoluteUrl(origin, localizedPath(locale, post.path)),
       description: post.excerpt,
       publishedAt: post.publishedAt,
     })),

@@ -1,5 +1,8 @@
 import { BUILT_IN_PAGES } from "#app/db/enums.ts";
-import { listPublishedPosts } from "#app/modules/blog/blog.server.ts";
+import {
+  listPublishedPostsInLanguages,
+  type PostInLanguages,
+} from "#app/modules/blog/blog.server.ts";
 import { LOCALE_INFO, LOCALES, localizedPath } from "#app/modules/i18n/locales.ts";
 import { getSiteNavigation } from "#app/modules/navigation/navigation.server.ts";
 import { absoluteUrl, type SitemapEntry, sitemapXml, siteOrigin } from "#app/modules/seo/seo.ts";
@@ -9,7 +12,10 @@ import type { Route } from "./+types/sitemap";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = context.get(servicesContext);
   const origin = siteOrigin(request, config.PUBLIC_URL);
-  const [navigation, posts] = [await getSiteNavigation(db), await listPublishedPosts(db)];
+  const [navigation, posts] = [
+    await getSiteNavigation(db),
+    await listPublishedPostsInLanguages(db),
+  ];
   const pages = BUILT_IN_PAGES.filter((page) => navigation.enabledPages.includes(page.id)).map(
     (page) => page.route,
   );
@@ -28,9 +34,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       alternates,
     }));
   };
+  // A post is listed in each language it is published in, with alternates only where it has
+  // versions in both (ADR 0020).
+  const postVersions = (post: PostInLanguages): SitemapEntry[] => {
+    const present = LOCALES.filter((locale) => post.versions[locale] !== undefined);
+    const alternates =
+      present.length > 1
+        ? [
+            ...present.map((locale) => ({
+              hreflang: LOCALE_INFO[locale].lang,
+              url: absoluteUrl(origin, post.versions[locale] as string),
+            })),
+            { hreflang: "x-default", url: absoluteUrl(origin, post.versions.en as string) },
+          ]
+        : undefined;
+    return present.map((locale) => ({
+      url: absoluteUrl(origin, post.versions[locale] as string),
+      lastModified: post.lastModified[locale]?.slice(0, 10),
+      ...(alternates ? { alternates } : {}),
+    }));
+  };
   const body = sitemapXml([
     ...[...pages, "/form", "/blog"].flatMap((path) => inEveryLanguage(path)),
-    ...posts.flatMap((post) => inEveryLanguage(post.path, post.updatedAt.slice(0, 10))),
+    ...posts.flatMap(postVersions),
   ]);
   return new Response(body, {
     headers: {

@@ -3,16 +3,28 @@ import { BackToBlog, PostArticle } from "#app/components/site/post-article.tsx";
 import { getPublishedPost } from "#app/modules/blog/blog.server.ts";
 import { postPath } from "#app/modules/blog/blog.ts";
 import { useLocale } from "#app/modules/i18n/i18n.ts";
-import { formatDate } from "#app/modules/i18n/locales.ts";
+import {
+  formatDate,
+  type LanguageVersions,
+  localizedPath,
+  requestLocale,
+} from "#app/modules/i18n/locales.ts";
 import { publicPageMeta, rootDataFrom } from "#app/modules/seo/page-meta.ts";
 import { absoluteUrl, blogPostingJsonLd } from "#app/modules/seo/seo.ts";
 import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/blog-post";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const post = await getPublishedPost(context.get(servicesContext).db, params.slug);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  // A post is found among those written in the URL's language: an English-only post has no
+  // Urdu URL (ADR 0020).
+  const locale = requestLocale(request);
+  const post = await getPublishedPost(context.get(servicesContext).db, params.slug, locale);
+  // The switcher leads to the post's other version, else to the other language's blog.
+  const languageVersions: LanguageVersions | undefined = post
+    ? { paths: post.versions, fallback: "/blog" }
+    : undefined;
   // A missing post renders its own view, with a real 404 status for crawlers.
-  return data({ post }, { status: post ? 200 : 404 });
+  return data({ post, languageVersions }, { status: post ? 200 : 404 });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
@@ -29,11 +41,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
     description: post.metaDescription,
     image: post.featuredImage,
     type: "article",
+    versions: post.versions,
     structuredData: [
       blogPostingJsonLd({
         title: post.title,
         description: post.metaDescription,
-        url: absoluteUrl(origin, post.path),
+        url: absoluteUrl(origin, localizedPath(post.locale, post.path)),
         image: absoluteUrl(origin, image),
         publishedAt: post.publishedAt,
         updatedAt: post.updatedAt,

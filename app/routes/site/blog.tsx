@@ -4,21 +4,23 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { Card, CardContent } from "#app/components/ui/card.tsx";
 import { listPublishedPosts } from "#app/modules/blog/blog.server.ts";
 import { useLocale, useTranslate } from "#app/modules/i18n/i18n.ts";
-import { formatDate, localizedPath } from "#app/modules/i18n/locales.ts";
+import { formatDate, localizedPath, requestLocale } from "#app/modules/i18n/locales.ts";
 import { metaTranslator, publicPageMeta } from "#app/modules/seo/page-meta.ts";
 import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/blog";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { posts: await listPublishedPosts(context.get(servicesContext).db) };
+/** The posts written in the page's language: /ur/blog lists the Urdu ones only (ADR 0020). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return {
+    posts: await listPublishedPosts(context.get(servicesContext).db, requestLocale(request)),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   publicPageMeta(matches, {
     path: "/blog",
     title: metaTranslator(matches)("nav.blog"),
-    description:
-      "Guides and ideas on automating WhatsApp, Instagram and Messenger conversations for your business.",
+    description: metaTranslator(matches)("meta.blogDescription"),
   });
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
@@ -59,7 +61,8 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                       {locale === "en" ? post.publishedOn : formatDate(locale, post.publishedAt)}
                     </time>
                   </p>
-                  <h2 className="text-xl font-semibold leading-snug">
+                  {/* Posts are content in their own language: their own direction. */}
+                  <h2 dir="auto" className="text-xl font-semibold leading-snug">
                     <Link
                       to={localizedPath(locale, post.path)}
                       className="outline-none after:absolute after:inset-0 hover:underline"
@@ -67,12 +70,16 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                       {post.title}
                     </Link>
                   </h2>
-                  <p className="flex-1 text-muted-foreground">{post.excerpt}</p>
+                  <p dir="auto" className="flex-1 text-muted-foreground">
+                    {post.excerpt}
+                  </p>
                   {post.tags.length > 0 ? (
                     <ul className="flex flex-wrap gap-2" aria-label={t("blog.tags")}>
                       {post.tags.map((tag) => (
                         <li key={tag}>
-                          <Badge variant="secondary">{tag}</Badge>
+                          <Badge variant="secondary" dir="auto">
+                            {tag}
+                          </Badge>
                         </li>
                       ))}
                     </ul>

@@ -15,7 +15,7 @@ import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { loaderAndActionHeaders } from "#app/lib/route-headers.ts";
-import { type Translate, translator, useTranslate } from "#app/modules/i18n/i18n.ts";
+import { type Translate, translator, useTranslate, withElement } from "#app/modules/i18n/i18n.ts";
 import { type Locale, requestLocale } from "#app/modules/i18n/locales.ts";
 import { getLeadConsent } from "#app/modules/leads/lead-consent.server.ts";
 import type { CONSENT_FIELD } from "#app/modules/leads/lead-consent.ts";
@@ -289,7 +289,13 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 <Globe className="size-5" aria-hidden="true" /> {t("forms.contact.globalPresence")}
               </h2>
               <p className="mt-2 text-sm text-muted-foreground">
-                {t("forms.contact.headquartered", { address: contact.address })}
+                {withElement(
+                  (address) => t("forms.contact.headquartered", { address }),
+                  // The address is the site's own setting, in its own language and direction.
+                  <bdi key="address" dir="auto">
+                    {contact.address}
+                  </bdi>,
+                )}
               </p>
               <ul className="mt-3 flex flex-wrap gap-2 text-sm">
                 {PRESENCE.map((country) => (

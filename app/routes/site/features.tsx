@@ -1,14 +1,10 @@
 import { Check } from "lucide-react";
 import { Link } from "react-router";
-import { FEATURES, type Feature } from "#app/components/site/features/feature-catalog.ts";
-import {
-  FEATURE_DETAILS,
-  type FeatureDetails,
-} from "#app/components/site/features/feature-details.server.ts";
+import { BENEFITS, FEATURES, type Feature } from "#app/components/site/features/feature-catalog.ts";
 import { RenderInSlices } from "#app/components/site/render-in-slices.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/utils.ts";
-import { useLocale } from "#app/modules/i18n/i18n.ts";
+import { useLocale, useTranslate, withElement } from "#app/modules/i18n/i18n.ts";
 import { localizedPath } from "#app/modules/i18n/locales.ts";
 import { requirePageEnabled } from "#app/modules/navigation/site-context.server.ts";
 import { metaTranslator, publicPageMeta } from "#app/modules/seo/page-meta.ts";
@@ -16,42 +12,42 @@ import type { Route } from "./+types/features";
 
 export function loader({ context }: Route.LoaderArgs) {
   requirePageEnabled(context, "features");
-  return { details: FEATURE_DETAILS };
+  return null;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  publicPageMeta(matches, {
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches);
+  return publicPageMeta(matches, {
     path: "/features",
-    title: metaTranslator(matches)("nav.features"),
-    description:
-      "AI auto-replies for WhatsApp, Instagram and Facebook Messenger: button replies, Urdu and English conversations, 24/7 answers, 100+ chats at once, analytics and security.",
+    title: t("nav.features"),
+    description: t("meta.featuresDescription"),
   });
+};
 
-export default function Features({ loaderData }: Route.ComponentProps) {
+export default function Features() {
   const locale = useLocale();
+  const t = useTranslate();
   return (
     <RenderInSlices>
       <header className="border-b bg-muted">
         <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6 sm:py-20">
           <p className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
-            Features
+            {t("features.eyebrow")}
           </p>
           <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-            Powerful Features for Every Conversation
+            {t("features.title")}
           </h1>
           <p className="mt-6 text-base text-pretty text-muted-foreground sm:text-lg">
-            From the first “Salam, price?” to a confirmed order, automate the conversations that
-            grow your business on WhatsApp, Instagram and Facebook Messenger, in Urdu, English and
-            50+ more languages.
+            {t("features.intro")}
           </p>
         </div>
       </header>
 
-      <section aria-label="All features" className="py-16 sm:py-20">
+      <section aria-label={t("features.allFeatures")} className="py-16 sm:py-20">
         <ul className="mx-auto grid max-w-7xl gap-6 px-4 sm:px-6 md:grid-cols-2 lg:gap-8">
           {FEATURES.map((feature) => (
             <li key={feature.id}>
-              <FeatureCard feature={feature} details={loaderData.details[feature.id]!} />
+              <FeatureCard feature={feature} />
             </li>
           ))}
         </ul>
@@ -63,12 +59,15 @@ export default function Features({ loaderData }: Route.ComponentProps) {
             id="features-cta-title"
             className="text-3xl font-bold tracking-tight text-balance sm:text-4xl"
           >
-            Ready to Switch to AI Mode?
+            {t("features.ctaTitle")}
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty">
-            Tell us about your business and we will set up your assistant within{" "}
-            <span className="whitespace-nowrap">24-48 hours</span>, so your customers get answers
-            while you focus on the work you enjoy.
+            {withElement(
+              (hours) => t("features.ctaText", { hours }),
+              <span key="hours" className="whitespace-nowrap">
+                {t("features.ctaHours")}
+              </span>,
+            )}
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Link
@@ -78,7 +77,7 @@ export default function Features({ loaderData }: Route.ComponentProps) {
                 "bg-primary-foreground text-primary hover:bg-primary-foreground/90 focus-visible:ring-primary-foreground focus-visible:ring-offset-primary",
               )}
             >
-              Start Free Trial
+              {t("features.startTrial")}
             </Link>
             <Link
               to={localizedPath(locale, "/form")}
@@ -87,7 +86,7 @@ export default function Features({ loaderData }: Route.ComponentProps) {
                 "border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground focus-visible:ring-primary-foreground focus-visible:ring-offset-primary",
               )}
             >
-              Schedule Demo
+              {t("features.scheduleDemo")}
             </Link>
           </div>
         </div>
@@ -96,7 +95,8 @@ export default function Features({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function FeatureCard({ feature, details }: { feature: Feature; details: FeatureDetails }) {
+function FeatureCard({ feature }: { feature: Feature }) {
+  const t = useTranslate();
   const titleId = `${feature.id}-title`;
   return (
     <article
@@ -109,15 +109,15 @@ function FeatureCard({ feature, details }: { feature: Feature; details: FeatureD
           <feature.icon className="size-6" aria-hidden="true" />
         </span>
         <h2 id={titleId} className="text-xl font-semibold leading-snug sm:text-2xl">
-          {feature.title}
+          {t(`features.list.${feature.id}.title`)}
         </h2>
       </div>
-      <p className="mt-4 text-muted-foreground">{details.description}</p>
+      <p className="mt-4 text-muted-foreground">{t(`features.list.${feature.id}.description`)}</p>
       <ul className="mt-6 space-y-3 border-t pt-6 text-sm">
-        {details.benefits.map((benefit) => (
-          <li key={benefit} className="flex gap-3">
+        {BENEFITS.map((n) => (
+          <li key={n} className="flex gap-3">
             <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
-            <span>{benefit}</span>
+            <span>{t(`features.list.${feature.id}.benefits.${n}`)}</span>
           </li>
         ))}
       </ul>

@@ -4,6 +4,7 @@ import { HomeHero } from "#app/components/site/home/hero.tsx";
 import { PricingSection } from "#app/components/site/pricing-section.tsx";
 import { RenderInSlices } from "#app/components/site/render-in-slices.tsx";
 import { useTranslate, withElement } from "#app/modules/i18n/i18n.ts";
+import { requestLocale } from "#app/modules/i18n/locales.ts";
 import { siteNavigationContext } from "#app/modules/navigation/site-context.server.ts";
 import { listPublicPlans } from "#app/modules/pricing/pricing.server.ts";
 import { publicPageMeta, rootDataFrom } from "#app/modules/seo/page-meta.ts";
@@ -12,10 +13,10 @@ import type { loader as rootLoader } from "#app/root.tsx";
 import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/home";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   return {
-    plans: await listPublicPlans(db),
+    plans: await listPublicPlans(db, requestLocale(request)),
     featuresPageEnabled: context.get(siteNavigationContext).enabledPages.includes("features"),
   };
 }

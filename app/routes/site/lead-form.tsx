@@ -29,7 +29,7 @@ import {
 } from "#app/modules/leads/lead-forms.ts";
 import { submitLeadForm } from "#app/modules/leads/lead-submission.server.ts";
 import { findPublicPlan } from "#app/modules/pricing/pricing.server.ts";
-import { selectedPlanLabel } from "#app/modules/pricing/pricing-display.ts";
+import { type PublicPlan, selectedPlanLabel } from "#app/modules/pricing/pricing-display.ts";
 import { metaTranslator, publicPageMeta } from "#app/modules/seo/page-meta.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { leadIntakeOf, servicesContext } from "#app/services.server.ts";
@@ -45,12 +45,19 @@ const formTexts = (t: Translate) => ({
 });
 const REDIRECT_DELAY_MS = 2000;
 
+/** The chosen plan as the page shows it; a lead records the English label (selectedPlanLabel). */
+function shownPlanLabel(plan: PublicPlan, locale: Locale): string {
+  if (locale === "en") return selectedPlanLabel(plan);
+  return `${plan.name} - ${plan.monthlyPrice} ${translator(locale)("pricing.perMonth")}`;
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
-  const plan = await findPublicPlan(db, new URL(request.url).searchParams.get("plan"));
+  const locale = requestLocale(request);
+  const plan = await findPublicPlan(db, new URL(request.url).searchParams.get("plan"), locale);
   return data(
     {
-      plan: plan ? { id: plan.id, label: selectedPlanLabel(plan) } : null,
+      plan: plan ? { id: plan.id, label: shownPlanLabel(plan, locale) } : null,
       consent: await getLeadConsent(db),
     },
     // The page differs per chosen plan only: never let an index treat ?plan= as its own page.

@@ -87,13 +87,16 @@ export default function Preview({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PreviewBar preview={preview} expires={expires} />
-      <PostArticle
-        title={preview.title}
-        date={preview.kind === "post" ? preview.date : null}
-        tags={preview.tags}
-        featuredImage={preview.featuredImage}
-        html={preview.html}
-      />
+      {/* An Urdu version reads right to left in the (English) preview frame. */}
+      <div lang={preview.lang} dir={preview.dir}>
+        <PostArticle
+          title={preview.title}
+          date={preview.kind === "post" ? preview.date : null}
+          tags={preview.tags}
+          featuredImage={preview.featuredImage}
+          html={preview.html}
+        />
+      </div>
     </>
   );
 }

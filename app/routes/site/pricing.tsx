@@ -1,10 +1,11 @@
 import { BadgePercent } from "lucide-react";
 import { FaqList } from "#app/components/site/faq-list.tsx";
 import { ComparePlans } from "#app/components/site/pricing/compare-plans.tsx";
-import { PRICING_FAQS } from "#app/components/site/pricing/pricing-faqs.ts";
+import { pricingFaqs } from "#app/components/site/pricing/pricing-faqs.ts";
 import { PricingSection } from "#app/components/site/pricing-section.tsx";
 import { RenderInSlices } from "#app/components/site/render-in-slices.tsx";
 import { useTranslate } from "#app/modules/i18n/i18n.ts";
+import { requestLocale } from "#app/modules/i18n/locales.ts";
 import { requirePageEnabled } from "#app/modules/navigation/site-context.server.ts";
 import { listPublicPlans } from "#app/modules/pricing/pricing.server.ts";
 import { metaTranslator, publicPageMeta, rootDataFrom } from "#app/modules/seo/page-meta.ts";
@@ -12,21 +13,22 @@ import { faqPageJsonLd, offersJsonLd } from "#app/modules/seo/seo.ts";
 import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/pricing";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   requirePageEnabled(context, "pricing");
   const { db } = context.get(servicesContext);
-  return { plans: await listPublicPlans(db) };
+  return { plans: await listPublicPlans(db, requestLocale(request)) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const siteTitle = rootDataFrom(matches)?.site.siteTitle ?? "";
   const plans = loaderData?.plans ?? [];
+  const t = metaTranslator(matches);
   return publicPageMeta(matches, {
     path: "/pricing",
-    title: metaTranslator(matches)("nav.pricing"),
-    description: `${siteTitle} plans for Pakistan and international businesses: WhatsApp, Instagram and Messenger automation, 20% off yearly, live in 24-48 hours.`,
+    title: t("nav.pricing"),
+    description: t("meta.pricingDescription", { site: siteTitle }),
     structuredData: [
-      faqPageJsonLd(PRICING_FAQS),
+      faqPageJsonLd(pricingFaqs(t)),
       ...(plans.length > 0
         ? [
             offersJsonLd(
@@ -90,7 +92,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
           <h2 id="faq-heading" className="mb-10 text-center text-3xl font-bold tracking-tight">
             {t("pricing.faqTitle")}
           </h2>
-          <FaqList items={PRICING_FAQS} />
+          <FaqList items={pricingFaqs(t)} />
         </div>
       </section>
     </RenderInSlices>

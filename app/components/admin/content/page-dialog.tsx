@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useId, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { ScheduleFieldset } from "#app/components/admin/schedule-fields.tsx";
 import { useFetcherSettled } from "#app/components/admin/use-fetcher-settled.ts";
@@ -51,6 +51,8 @@ const RichTextEditor = lazy(() => import("#app/components/admin/editor/rich-text
 
 export type EditablePage = StoredPageFields & {
   id: string;
+  /** The row's language: an Urdu row is the Urdu version of an English item (ADR 0020). */
+  locale: ContentLanguage;
   /** Unpublished changes to a published item, edited instead of the live version. */
   draft: (StoredPageFields & { savedAt: string }) | null;
   /** Pending schedule times (ISO instants), if any. */
@@ -58,7 +60,12 @@ export type EditablePage = StoredPageFields & {
   unpublishAt: string | null;
   /** When the live version was last saved. */
   updatedAt: string;
+  /** An English item's Urdu version, when it has one. */
+  translation?: EditablePage | null;
 };
+
+type ContentLanguage = "en" | "ur";
+const LANGUAGE_NAMES: Record<ContentLanguage, string> = { en: "English", ur: "Urdu" };
 
 type Manager = "content" | "blog";
 type BlogTab = "content" | "seo";
@@ -73,19 +80,7 @@ const SETTINGS_FIELDS: readonly (keyof PageFieldErrors)[] = [
   "isPublished",
 ];
 
-/**
- * The create/edit dialog of the Content Manager and the Blog Manager (spec §2, §5).
- * Content Manager: a 'Page' / 'Blog Post' tab only when creating, then every field in one
- * column. Blog Manager: 'Content' and 'SEO & Settings' tabs. The slug follows the title while
- * it is empty (and until it is typed in); a failed save keeps everything that was typed.
- */
-export function PageDialog({
-  manager,
-  editing,
-  images,
-  timeZone,
-  onClose,
-}: {
+type DialogProps = {
   manager: Manager;
   /** The site's time zone: the schedule fields are read and shown in it. */
   timeZone: string;
@@ -93,15 +88,134 @@ export function PageDialog({
   editing: EditablePage | null;
   images: readonly MediaImage[];
   onClose: () => void;
+};
+
+/**
+ * The create/edit dialog of the Content Manager and the Blog Manager (spec §2, §5).
+ * Content Manager: a 'Page' / 'Blog Post' tab only when creating, then every field in one
+ * column. Blog Manager: 'Content' and 'SEO & Settings' tabs. The slug follows the title while
+ * it is empty (and until it is typed in); a failed save keeps everything that was typed.
+ * Editing an English item, an English / Urdu switch opens its Urdu version (ADR 0020): a row
+ * of its own with its own slug, title, content, SEO fields and Published state, created on its
+ * first save. Both editors stay mounted once opened, so switching keeps what was typed.
+ */
+export function PageDialog({ manager, editing, images, timeZone, onClose }: DialogProps) {
+  const [language, setLanguage] = useState<ContentLanguage>("en");
+  const [opened, setOpened] = useState<Record<ContentLanguage, boolean>>({ en: true, ur: false });
+  const [busy, setBusy] = useState(false);
+  const translatable = editing !== null && editing.locale === "en";
+  const languageSwitch = translatable ? (
+    <fieldset className="mt-3 flex flex-wrap items-center gap-2">
+      <legend className="sr-only">Language</legend>
+      <span aria-hidden="true" className="text-sm font-medium">
+        Language
+      </span>
+      <div className="inline-flex rounded-md border bg-muted p-0.5">
+        {(["en", "ur"] as const).map((option) => (
+          <Button
+            key={option}
+            type="button"
+            size="sm"
+            variant={language === option ? "default" : "ghost"}
+            aria-pressed={language === option}
+            disabled={busy}
+            onClick={() => {
+              setLanguage(option);
+              setOpened((current) => ({ ...current, [option]: true }));
+            }}
+          >
+            {LANGUAGE_NAMES[option]}
+          </Button>
+        ))}
+      </div>
+      {editing?.translation ? null : (
+        <span className="text-xs text-muted-foreground">No Urdu version yet</span>
+      )}
+    </fieldset>
+  ) : null;
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open && !busy) onClose();
+      }}
+    >
+      <DialogContent
+        className="sm:max-w-3xl"
+        onEscapeKeyDown={(event) => {
+          if (busy) event.preventDefault();
+        }}
+        onInteractOutside={(event) => {
+          // A click outside must not throw away what was typed.
+          event.preventDefault();
+        }}
+      >
+        <PageEditor
+          manager={manager}
+          editing={editing}
+          images={images}
+          timeZone={timeZone}
+          onClose={onClose}
+          active={language === "en"}
+          languageSwitch={languageSwitch}
+          onBusyChange={setBusy}
+        />
+        {translatable && opened.ur ? (
+          <PageEditor
+            manager={manager}
+            editing={editing.translation ?? null}
+            original={editing}
+            images={images}
+            timeZone={timeZone}
+            onClose={onClose}
+            active={language === "ur"}
+            languageSwitch={languageSwitch}
+            onBusyChange={setBusy}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * One language's editor: its header, form and buttons. `original` is the English item when
+ * this edits (or creates) its Urdu version. Only the active one is shown.
+ */
+function PageEditor({
+  manager,
+  editing,
+  original = null,
+  images,
+  timeZone,
+  onClose,
+  active,
+  languageSwitch,
+  onBusyChange,
+}: DialogProps & {
+  original?: EditablePage | null;
+  active: boolean;
+  languageSwitch: ReactNode;
+  onBusyChange: (busy: boolean) => void;
 }) {
   const fetcher = useFetcher<PagesActionResult>();
   const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<PageFormValues>(() =>
-    editing
-      ? pageValuesFromRow(editing.draft ?? editing)
-      : emptyPageValues(manager === "blog" ? "post" : "page"),
-  );
-  const [autoSlug, setAutoSlug] = useState(() => values.slug === "");
+  const urdu = original !== null;
+  const [values, setValues] = useState<PageFormValues>(() => {
+    if (editing) return pageValuesFromRow(editing.draft ?? editing);
+    if (original) {
+      // A new Urdu version starts from the English slug and picture, with empty texts.
+      const english = pageValuesFromRow(original);
+      return {
+        ...emptyPageValues(english.kind),
+        slug: english.slug,
+        ...(english.kind === "post" ? { featuredImage: english.featuredImage, tags: [] } : {}),
+      };
+    }
+    return emptyPageValues(manager === "blog" ? "post" : "page");
+  });
+  // An Urdu title gives no Latin slug: the Urdu version's slug is typed (or kept) by hand.
+  const [autoSlug, setAutoSlug] = useState(() => values.slug === "" && !urdu);
   const [errors, setErrors] = useState<PageFieldErrors>({});
   const [schedule, setSchedule] = useState(() => ({
     publishAt: editing?.publishAt ? instantToSiteTime(new Date(editing.publishAt), timeZone) : "",
@@ -113,13 +227,20 @@ export function PageDialog({
   const [tab, setTab] = useState<BlogTab>("content");
   const ids = { content: useId(), slugHint: useId() };
   const busy = fetcher.state !== "idle";
+  useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
   const savingIntent = busy ? fetcher.formData?.get("intent") : null;
   const creating = editing === null;
   // A published item keeps its live version while changes are saved as a draft beside it.
   const keepsLive = editing?.isPublished === true;
   const kind = values.kind;
   const noun = kind === "post" ? "Blog Post" : "Page";
-  const autosave = useEditorAutosave(autosaveSlot(editing?.id ?? null, kind), values);
+  const autosave = useEditorAutosave(
+    autosaveSlot(editing?.id ?? null, kind, editing ? null : (original?.id ?? null)),
+    values,
+  );
+  // The Urdu version's texts are typed right to left; slugs and URLs stay left to right.
+  const textLanguage = urdu ? ({ lang: "ur", dir: "rtl" } as const) : {};
+  const urlPrefix = urdu ? "/ur" : "";
   // The editor reads its content once: a new key starts it again from restored values.
   const [editorKey, setEditorKey] = useState(0);
 
@@ -165,6 +286,7 @@ export function PageDialog({
             ? `Starts with ${BLOG_SLUG_PREFIX} (added when missing). Public URL: `
             : "Filled in from the title while empty. URL: "}
           <code className="rounded bg-muted px-1 py-0.5 text-foreground">
+            {urlPrefix}
             {kind === "post"
               ? postPath(values.slug || "your-post")
               : `/${values.slug || "your-page"}`}
@@ -220,7 +342,10 @@ export function PageDialog({
             );
           }}
           autoComplete="off"
-          placeholder={kind === "post" ? "How to answer every DM in seconds" : "About Us"}
+          {...textLanguage}
+          placeholder={
+            urdu ? undefined : kind === "post" ? "How to answer every DM in seconds" : "About Us"
+          }
           maxLength={PAGE_LIMITS.title}
         />
       )}
@@ -246,6 +371,7 @@ export function PageDialog({
           labelId={ids.content}
           images={images}
           onChange={(html) => set("content", html)}
+          {...textLanguage}
         />
       </Suspense>
       {errors.content ? (
@@ -265,6 +391,7 @@ export function PageDialog({
           <Input
             {...props}
             name="metaTitle"
+            {...textLanguage}
             value={values.metaTitle}
             onChange={(event) => set("metaTitle", event.target.value)}
             placeholder="Leave empty to use the title"
@@ -283,6 +410,7 @@ export function PageDialog({
           <Textarea
             {...props}
             name="metaDescription"
+            {...textLanguage}
             rows={3}
             value={values.metaDescription}
             onChange={(event) => set("metaDescription", event.target.value)}
@@ -377,156 +505,154 @@ export function PageDialog({
         {scheduleFields}
       </div>
     );
-    body = creating ? (
-      <Tabs
-        value={kind}
-        onValueChange={(next) => {
-          setValues((current) => ({ ...current, kind: next as PageKind }));
-          setErrors(({ slug: _slug, ...rest }) => rest);
-        }}
-        className="grid gap-4"
-      >
-        <TabsList aria-label="Type" className="w-full sm:w-fit">
-          <TabsTrigger value="page" className="flex-1 sm:flex-none">
-            Page
-          </TabsTrigger>
-          <TabsTrigger value="post" className="flex-1 sm:flex-none">
-            Blog Post
-          </TabsTrigger>
-        </TabsList>
-        <TabsContent value={kind} className="mt-0">
-          {fields}
-        </TabsContent>
-      </Tabs>
-    ) : (
-      fields
-    );
+    body =
+      creating && !urdu ? (
+        <Tabs
+          value={kind}
+          onValueChange={(next) => {
+            setValues((current) => ({ ...current, kind: next as PageKind }));
+            setErrors(({ slug: _slug, ...rest }) => rest);
+          }}
+          className="grid gap-4"
+        >
+          <TabsList aria-label="Type" className="w-full sm:w-fit">
+            <TabsTrigger value="page" className="flex-1 sm:flex-none">
+              Page
+            </TabsTrigger>
+            <TabsTrigger value="post" className="flex-1 sm:flex-none">
+              Blog Post
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value={kind} className="mt-0">
+            {fields}
+          </TabsContent>
+        </Tabs>
+      ) : (
+        fields
+      );
   }
 
+  const heading = urdu
+    ? `${creating ? "New" : "Edit"} ${noun} · Urdu version`
+    : creating
+      ? `New ${noun}`
+      : `Edit ${noun}`;
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open && !busy) onClose();
-      }}
-    >
-      <DialogContent
-        className="sm:max-w-3xl"
-        onEscapeKeyDown={(event) => {
-          if (busy) event.preventDefault();
-        }}
-        onInteractOutside={(event) => {
-          // A click outside must not throw away what was typed.
-          event.preventDefault();
+    <div hidden={!active} className="contents">
+      {active ? (
+        <DialogHeader>
+          <DialogTitle>{heading}</DialogTitle>
+          <DialogDescription>
+            {urdu
+              ? `The Urdu version of “${original.title}” has its own slug, title, content, SEO fields and Published state.${creating ? " It is created when you save it." : ""}`
+              : kind === "post"
+                ? "Write the post, then check its SEO and settings. Title and slug are required."
+                : "Title and slug are required. Empty meta title? The title is used."}
+          </DialogDescription>
+          {languageSwitch}
+        </DialogHeader>
+      ) : null}
+      <fetcher.Form
+        ref={form}
+        method="post"
+        noValidate
+        className="contents"
+        onSubmit={(event) => {
+          const parsed = parsePageValues(values);
+          const times = parseScheduleFields(schedule, timeZone);
+          if (!parsed.ok || !times.ok) {
+            event.preventDefault();
+            const fieldErrors: PageFieldErrors = {
+              ...(parsed.ok ? {} : parsed.fieldErrors),
+              ...(times.ok ? {} : { [times.field]: times.error }),
+            };
+            setErrors(fieldErrors);
+            toast.error(PAGE_TEXTS.validationTitle, {
+              description: parsed.ok ? PAGE_TEXTS.checkFields : parsed.error,
+            });
+            focusFirstError(fieldErrors);
+          } else {
+            // Saving drops the autosave on the server: nothing is autosaved after it.
+            autosave.settle();
+          }
         }}
       >
-        <DialogHeader>
-          <DialogTitle>{creating ? `New ${noun}` : `Edit ${noun}`}</DialogTitle>
-          <DialogDescription>
-            {kind === "post"
-              ? "Write the post, then check its SEO and settings. Title and slug are required."
-              : "Title and slug are required. Empty meta title? The title is used."}
-          </DialogDescription>
-        </DialogHeader>
-        <fetcher.Form
-          ref={form}
-          method="post"
-          noValidate
-          className="contents"
-          onSubmit={(event) => {
-            const parsed = parsePageValues(values);
-            const times = parseScheduleFields(schedule, timeZone);
-            if (!parsed.ok || !times.ok) {
-              event.preventDefault();
-              const fieldErrors: PageFieldErrors = {
-                ...(parsed.ok ? {} : parsed.fieldErrors),
-                ...(times.ok ? {} : { [times.field]: times.error }),
-              };
-              setErrors(fieldErrors);
-              toast.error(PAGE_TEXTS.validationTitle, {
-                description: parsed.ok ? PAGE_TEXTS.checkFields : parsed.error,
-              });
-              focusFirstError(fieldErrors);
-            } else {
-              // Saving drops the autosave on the server: nothing is autosaved after it.
-              autosave.settle();
-            }
-          }}
-        >
-          {keepsLive ? null : (
-            <input type="hidden" name="intent" value={creating ? "create" : "update"} />
+        {keepsLive ? null : (
+          <input type="hidden" name="intent" value={creating ? "create" : "update"} />
+        )}
+        {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
+        {!editing && original ? (
+          <input type="hidden" name="translationOf" value={original.id} />
+        ) : null}
+        <input type="hidden" name="kind" value={kind} />
+        <DialogBody className="py-2">
+          {autosave.offered ? (
+            <AutosaveOffer
+              offered={autosave.offered}
+              savedSince={savedSinceAutosave(autosave.offered.savedAt, editing)}
+              noun={noun.toLowerCase()}
+              timeZone={timeZone}
+              onRestore={() => {
+                const restored = autosave.offered?.values;
+                if (restored) setValues({ ...restored, kind });
+                setAutoSlug(false);
+                setEditorKey((key) => key + 1);
+                autosave.accept();
+              }}
+              onDiscard={autosave.decline}
+            />
+          ) : null}
+          {editing?.draft ? (
+            <p className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
+              You are editing unpublished changes. The live version stays as it is until you
+              publish.
+            </p>
+          ) : null}
+          {body}
+        </DialogBody>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button type="button" variant="outline" disabled={busy}>
+              Cancel
+            </Button>
+          </DialogClose>
+          {keepsLive ? (
+            <>
+              {/* The first submit button: Enter in a field saves a draft, never goes live. */}
+              <Button
+                type="submit"
+                name="intent"
+                value="draft"
+                variant="secondary"
+                disabled={busy}
+                aria-busy={savingIntent === "draft" || undefined}
+              >
+                {savingIntent === "draft" ? <Spinner /> : null}
+                {savingIntent === "draft" ? "Saving..." : "Save Draft"}
+              </Button>
+              <Button
+                type="submit"
+                name="intent"
+                value="update"
+                disabled={busy}
+                aria-busy={savingIntent === "update" || undefined}
+              >
+                {savingIntent === "update" ? <Spinner /> : null}
+                {savingIntent === "update"
+                  ? "Saving..."
+                  : values.isPublished
+                    ? "Publish"
+                    : `Update ${noun}`}
+              </Button>
+            </>
+          ) : (
+            <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+              {busy ? <Spinner /> : null}
+              {busy ? "Saving..." : creating ? `Create ${noun}` : `Update ${noun}`}
+            </Button>
           )}
-          {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
-          <input type="hidden" name="kind" value={kind} />
-          <DialogBody className="py-2">
-            {autosave.offered ? (
-              <AutosaveOffer
-                offered={autosave.offered}
-                savedSince={savedSinceAutosave(autosave.offered.savedAt, editing)}
-                noun={noun.toLowerCase()}
-                timeZone={timeZone}
-                onRestore={() => {
-                  const restored = autosave.offered?.values;
-                  if (restored) setValues({ ...restored, kind });
-                  setAutoSlug(false);
-                  setEditorKey((key) => key + 1);
-                  autosave.accept();
-                }}
-                onDiscard={autosave.decline}
-              />
-            ) : null}
-            {editing?.draft ? (
-              <p className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
-                You are editing unpublished changes. The live version stays as it is until you
-                publish.
-              </p>
-            ) : null}
-            {body}
-          </DialogBody>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={busy}>
-                Cancel
-              </Button>
-            </DialogClose>
-            {keepsLive ? (
-              <>
-                {/* The first submit button: Enter in a field saves a draft, never goes live. */}
-                <Button
-                  type="submit"
-                  name="intent"
-                  value="draft"
-                  variant="secondary"
-                  disabled={busy}
-                  aria-busy={savingIntent === "draft" || undefined}
-                >
-                  {savingIntent === "draft" ? <Spinner /> : null}
-                  {savingIntent === "draft" ? "Saving..." : "Save Draft"}
-                </Button>
-                <Button
-                  type="submit"
-                  name="intent"
-                  value="update"
-                  disabled={busy}
-                  aria-busy={savingIntent === "update" || undefined}
-                >
-                  {savingIntent === "update" ? <Spinner /> : null}
-                  {savingIntent === "update"
-                    ? "Saving..."
-                    : values.isPublished
-                      ? "Publish"
-                      : `Update ${noun}`}
-                </Button>
-              </>
-            ) : (
-              <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-                {busy ? <Spinner /> : null}
-                {busy ? "Saving..." : creating ? `Create ${noun}` : `Update ${noun}`}
-              </Button>
-            )}
-          </DialogFooter>
-        </fetcher.Form>
-      </DialogContent>
-    </Dialog>
+        </DialogFooter>
+      </fetcher.Form>
+    </div>
   );
 }

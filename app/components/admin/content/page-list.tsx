@@ -1,7 +1,8 @@
 import { FileText } from "lucide-react";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
-import { pageUrl } from "#app/modules/pages/page-form.ts";
+import { localizedPath } from "#app/modules/i18n/locales.ts";
+import { isPostSlug, pageUrl } from "#app/modules/pages/page-form.ts";
 import { formatSiteTime } from "#app/modules/publishing/schedule-time.ts";
 import { EditDeleteButtons } from "./edit-delete-buttons.tsx";
 import { formatAdminDate } from "./format-date.ts";
@@ -9,7 +10,66 @@ import type { EditablePage } from "./page-dialog.tsx";
 import { PreviewButton } from "./preview-dialog.tsx";
 import { HistoryButton } from "./revisions-dialog.tsx";
 
-export type PageListRow = EditablePage & { createdAt: string; updatedAt: string };
+export type PageListRow = EditablePage & {
+  createdAt: string;
+  updatedAt: string;
+  /** The English item's Urdu version (ADR 0020), when it has one. */
+  translation?: PageListRow | null;
+};
+
+/**
+ * Whether an English item has an Urdu version, and that version's state, title, address (a
+ * published post's opens in a new tab) and its Preview and History (ADR 0020).
+ */
+export function UrduVersion({
+  row,
+  timeZone,
+  onPreview,
+  onHistory,
+}: {
+  row: PageListRow;
+  timeZone: string;
+  onPreview: (row: PageListRow) => void;
+  onHistory: (row: PageListRow) => void;
+}) {
+  const urdu = row.translation;
+  if (!urdu) return <p className="text-xs text-muted-foreground">No Urdu version</p>;
+  const path = localizedPath("ur", pageUrl(urdu.slug));
+  return (
+    <section
+      aria-label={`Urdu version of ${row.title}`}
+      className="mt-1 grid gap-1 rounded-md border border-dashed px-3 py-2"
+    >
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="font-medium text-muted-foreground">Urdu version:</span>
+        <span lang="ur" dir="rtl" className="font-semibold break-words">
+          {urdu.title}
+        </span>
+        <PublishedBadge row={urdu} />
+      </div>
+      <p className="text-sm text-muted-foreground">
+        URL:{" "}
+        {isPostSlug(urdu.slug) && urdu.isPublished ? (
+          <a
+            href={path}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-foreground break-all underline-offset-4 hover:underline"
+          >
+            <code>{path}</code>
+          </a>
+        ) : (
+          <code className="text-foreground break-all">{path}</code>
+        )}
+      </p>
+      <ScheduleNote row={urdu} timeZone={timeZone} />
+      <div className="flex flex-wrap gap-2">
+        <PreviewButton title={urdu.title} onClick={() => onPreview(urdu)} />
+        <HistoryButton title={urdu.title} onClick={() => onHistory(urdu)} />
+      </div>
+    </section>
+  );
+}
 
 /**
  * Published or Draft (spec §2); Scheduled while a publish time is pending for an item that is
@@ -94,6 +154,12 @@ export function PageList({
                     URL: <code className="text-foreground break-all">{pageUrl(page.slug)}</code>
                   </p>
                   <ScheduleNote row={page} timeZone={timeZone} />
+                  <UrduVersion
+                    row={page}
+                    timeZone={timeZone}
+                    onPreview={onPreview}
+                    onHistory={onHistory}
+                  />
                   {page.metaDescription ? (
                     <p className="text-sm break-words">{page.metaDescription}</p>
                   ) : (

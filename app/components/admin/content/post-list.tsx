@@ -4,7 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/car
 import { postPath } from "#app/modules/blog/blog.ts";
 import { EditDeleteButtons } from "./edit-delete-buttons.tsx";
 import { formatAdminDate } from "./format-date.ts";
-import { type PageListRow, PublishedBadge, ScheduleNote } from "./page-list.tsx";
+import { type PageListRow, PublishedBadge, ScheduleNote, UrduVersion } from "./page-list.tsx";
 import { PreviewButton } from "./preview-dialog.tsx";
 import { HistoryButton } from "./revisions-dialog.tsx";
 
@@ -75,6 +75,12 @@ export function PostList({
                         URL: <code className="text-foreground break-all">{path}</code>
                       </p>
                       <ScheduleNote row={post} timeZone={timeZone} />
+                      <UrduVersion
+                        row={post}
+                        timeZone={timeZone}
+                        onPreview={onPreview}
+                        onHistory={onHistory}
+                      />
                       <p className="text-xs text-muted-foreground">
                         <time dateTime={post.createdAt}>
                           {formatAdminDate(post.createdAt, timeZone)}

@@ -42,6 +42,9 @@ export type RichTextEditorProps = {
   images: readonly MediaImage[];
   onChange?: (html: string) => void;
   className?: string;
+  /** The language the content is written in; Urdu is edited right to left (ADR 0020). */
+  lang?: string;
+  dir?: "ltr" | "rtl";
 };
 
 const NEW_TAB_REL = "noopener noreferrer nofollow";
@@ -122,6 +125,8 @@ export default function RichTextEditor({
   images,
   onChange,
   className,
+  lang,
+  dir,
 }: RichTextEditorProps) {
   const [html, setHtml] = useState(defaultValue);
   const [linkDialog, setLinkDialog] = useState<{ key: number; initial: LinkValue | null } | null>(
@@ -149,6 +154,8 @@ export default function RichTextEditor({
       "aria-multiline": "true",
       "aria-labelledby": labelId,
       ...(describedBy ? { "aria-describedby": describedBy } : {}),
+      ...(lang ? { lang } : {}),
+      ...(dir ? { dir } : {}),
       class: cn(
         "prose-content min-h-56 max-w-none px-4 py-3 text-base focus-visible:outline-hidden",
         "[&_img]:max-w-full [&_img]:rounded-md [&_img.ProseMirror-selectednode]:ring-2 [&_img.ProseMirror-selectednode]:ring-ring",

@@ -8,6 +8,7 @@ import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { LEAD_STATUSES, type LeadStatus } from "#app/db/enums.ts";
 import type { Lead } from "#app/db/schema.ts";
+import { languageName } from "#app/modules/i18n/locales.ts";
 import {
   formatLeadDateTime,
   LEAD_STATUS_LABELS,
@@ -225,6 +226,9 @@ export function LeadDetailView({
           <LeadFollowUpForm lead={lead} timeZone={timeZone} />
           <dl className="grid gap-4 border-t pt-4">
             <Item label="Source">{text(lead.source)}</Item>
+            <Item label="Language">
+              <span data-lead-language={lead.locale}>{languageName(lead.locale)}</span>
+            </Item>
             <Item label="Selected Plan">{text(lead.selectedPlan)}</Item>
             <Item label="Created">{formatLeadDateTime(lead.createdAt, timeZone)}</Item>
             <Item label="Updated">{formatLeadDateTime(lead.updatedAt, timeZone)}</Item>

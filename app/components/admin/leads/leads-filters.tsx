@@ -12,6 +12,7 @@ import {
   type FollowUpFilter,
   LEAD_DATE_RANGE_LABELS,
   LEAD_DATE_RANGES,
+  LEAD_LANGUAGE_FILTER_LABELS,
   LEAD_OWNER_FILTER_LABELS,
   LEAD_PAGE_SIZES,
   LEAD_STATUS_FILTER_LABELS,
@@ -19,6 +20,7 @@ import {
   LEADS_LIST_PATH,
   type LeadDateRange,
   type LeadFilters,
+  type LeadLanguageFilter,
   type LeadPageSize,
   type LeadStatusFilter,
   leadFiltersSearch,
@@ -27,11 +29,12 @@ import {
 /** How long typing pauses before the search runs. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-type Draft = Omit<LeadFilters, "page" | "from" | "to" | "duplicates" | "followUp"> & {
+type Draft = Omit<LeadFilters, "page" | "from" | "to" | "duplicates" | "followUp" | "language"> & {
   from: string;
   to: string;
   duplicates: boolean;
   followUp: FollowUpFilter | "any";
+  language: LeadLanguageFilter;
 };
 
 const draftOf = (filters: LeadFilters): Draft => ({
@@ -41,6 +44,7 @@ const draftOf = (filters: LeadFilters): Draft => ({
   owner: filters.owner,
   duplicates: filters.duplicates ?? false,
   followUp: filters.followUp ?? "any",
+  language: filters.language ?? "any",
   from: filters.from ?? "",
   to: filters.to ?? "",
   size: filters.size,
@@ -97,6 +101,7 @@ export function LeadsFilters({
       from: next.from || undefined,
       to: next.to || undefined,
       followUp: next.followUp === "any" ? undefined : next.followUp,
+      language: next.language === "any" ? undefined : next.language,
       page: 1,
     });
     navigate(`${LEADS_LIST_PATH}${search}`, {
@@ -132,6 +137,7 @@ export function LeadsFilters({
   const sizeRef = useRef<HTMLSelectElement>(null);
   const ownerRef = useRef<HTMLSelectElement>(null);
   const followUpRef = useRef<HTMLSelectElement>(null);
+  const languageRef = useRef<HTMLSelectElement>(null);
   const fromRef = useRef<HTMLInputElement>(null);
   const toRef = useRef<HTMLInputElement>(null);
   useTypedBeforeHydration(searchRef, onSearchInput);
@@ -141,6 +147,7 @@ export function LeadsFilters({
   useTypedBeforeHydration(followUpRef, (value) =>
     change("followUp", value as FollowUpFilter | "any"),
   );
+  useTypedBeforeHydration(languageRef, (value) => change("language", value as LeadLanguageFilter));
   useTypedBeforeHydration(sizeRef, (value) => change("size", Number(value) as LeadPageSize));
   useTypedBeforeHydration(fromRef, (value) => change("from", value));
   useTypedBeforeHydration(toRef, (value) => change("to", value));
@@ -166,7 +173,7 @@ export function LeadsFilters({
             }}
             className="grid gap-4"
           >
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
               <div className="grid gap-2">
                 <Label htmlFor="lead-search">Search</Label>
                 <Input
@@ -251,6 +258,22 @@ export function LeadsFilters({
                   }
                 >
                   {Object.entries(FOLLOW_UP_FILTER_LABELS).map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </div>
+              <div className="grid gap-2">
+                <Label htmlFor="lead-language">Language</Label>
+                <NativeSelect
+                  id="lead-language"
+                  ref={languageRef}
+                  name="lang"
+                  value={draft.language}
+                  onChange={(event) => change("language", event.target.value as LeadLanguageFilter)}
+                >
+                  {Object.entries(LEAD_LANGUAGE_FILTER_LABELS).map(([value, label]) => (
                     <option key={value} value={value}>
                       {label}
                     </option>

@@ -12,7 +12,9 @@ import {
   TableRow,
 } from "#app/components/ui/table.tsx";
 import { cn } from "#app/lib/utils.ts";
+import { languageName } from "#app/modules/i18n/locales.ts";
 import { formatLeadDate, orDash } from "#app/modules/leads/leads-admin-display.ts";
+import { LeadLanguageBadge } from "./lead-language-badge.tsx";
 import { LeadRowActions } from "./lead-row-actions.tsx";
 import { LeadStatusBadge } from "./lead-status-badge.tsx";
 
@@ -28,6 +30,8 @@ export type LeadsTableRow = {
   createdAt: Date;
   deletedAt: Date | null;
   possibleDuplicate?: boolean;
+  /** The language the form was sent in ("en", "ur"). */
+  locale: string;
 };
 
 /** Marks a lead whose e-mail or WhatsApp number an earlier lead has; its page lists them. */
@@ -156,6 +160,7 @@ export function LeadsTable({
                 </TableCell>
                 <TableCell className="max-w-32 whitespace-normal text-xs text-muted-foreground">
                   <BreakAtUnderscores text={lead.source} />
+                  <LeadLanguageBadge locale={lead.locale} className="mt-1 flex" />
                 </TableCell>
                 <TableCell>
                   <time dateTime={new Date(lead.createdAt).toISOString()}>
@@ -225,6 +230,10 @@ export function LeadsTable({
                   <dd className="min-w-0 truncate">{orDash(lead.businessType)}</dd>
                   <dt className="text-muted-foreground">Source</dt>
                   <dd className="min-w-0 truncate">{lead.source}</dd>
+                  <dt className="text-muted-foreground">Language</dt>
+                  <dd className="min-w-0 truncate" data-lead-language={lead.locale}>
+                    {languageName(lead.locale)}
+                  </dd>
                   <dt className="text-muted-foreground">Created</dt>
                   <dd>{formatLeadDate(lead.createdAt, timeZone)}</dd>
                 </dl>

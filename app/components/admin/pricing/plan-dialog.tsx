@@ -17,6 +17,7 @@ import { Label } from "#app/components/ui/label.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { BILLING_PERIODS, COUNTRY_CODES } from "#app/db/enums.ts";
 import {
@@ -67,7 +68,21 @@ const FIELD_ORDER: PlanField[] = [
   "yearlyPrice",
   "yearlySavingsText",
   "features",
+  "urName",
+  "urDescription",
+  "urYearlySavingsText",
+  "urFeatures",
 ];
+
+/** The fields on the Urdu tab (ADR 0021). */
+const URDU_FIELDS: readonly PlanField[] = [
+  "urName",
+  "urDescription",
+  "urYearlySavingsText",
+  "urFeatures",
+];
+
+const URDU_INPUT = { lang: "ur", dir: "rtl" } as const;
 
 /** The create/edit dialog with every field of a plan (spec §3, §5 Plan save). */
 export function PlanDialog({
@@ -86,6 +101,7 @@ export function PlanDialog({
   const [schedule, setSchedule] = useState(initialSchedule);
   const [scheduleErrors, setScheduleErrors] = useState<ScheduleErrors>({});
   const [featureDraft, setFeatureDraft] = useState("");
+  const [language, setLanguage] = useState<"en" | "ur">("en");
   const formRef = useRef<HTMLFormElement>(null);
   const featureInputRef = useRef<HTMLInputElement>(null);
   const idPrefix = planId ? `plan-${planId}` : "plan-new";
@@ -103,9 +119,17 @@ export function PlanDialog({
   function focusFirstError(found: PlanFieldErrors) {
     const first = FIELD_ORDER.find((field) => found[field]);
     if (!first) return;
-    const target =
-      first === "features" ? featureInputRef.current : document.getElementById(fieldId(first));
-    target?.focus();
+    // The field may be on the other tab: show it, then focus it once it is rendered.
+    setLanguage(URDU_FIELDS.includes(first) ? "ur" : "en");
+    requestAnimationFrame(() => {
+      const target =
+        first === "features"
+          ? featureInputRef.current
+          : first === "urFeatures"
+            ? document.querySelector<HTMLElement>(`[id^="${fieldId("urFeatures")}-"]`)
+            : document.getElementById(fieldId(first));
+      target?.focus();
+    });
   }
 
   function set<Field extends PlanField>(field: Field, value: PlanFormValues[Field]) {
@@ -141,6 +165,13 @@ export function PlanDialog({
     onSave(toSave, schedule);
   }
 
+  const urduFilled = [
+    values.urName,
+    values.urDescription,
+    values.urYearlySavingsText,
+    ...values.features.map((feature) => values.urFeatures[feature] ?? ""),
+  ].filter((value) => value.trim() !== "").length;
+
   const amountProps = {
     type: "number",
     inputMode: "decimal",
@@ -172,321 +203,342 @@ export function PlanDialog({
           className="contents"
         >
           <DialogBody>
-            <div className="grid gap-4 pb-1 *:content-start sm:grid-cols-2">
-              <Field label="Plan Name" required error={errors.name} id={fieldId("name")}>
-                {(props) => (
-                  <Input
-                    {...props}
-                    name="name"
-                    value={values.name}
-                    onChange={(event) => set("name", event.target.value)}
-                    maxLength={PLAN_LIMITS.name}
-                    autoComplete="off"
-                    placeholder="e.g. Starter"
-                    required
-                  />
-                )}
-              </Field>
-              <Field label="Price" required error={errors.price} id={fieldId("price")}>
-                {(props) => (
-                  <Input
-                    {...props}
-                    {...amountProps}
-                    name="price"
-                    value={values.price}
-                    onChange={(event) => set("price", event.target.value)}
-                    placeholder="0.00"
-                    required
-                  />
-                )}
-              </Field>
-              <Field
-                label="Description"
-                error={errors.description}
-                id={fieldId("description")}
-                className="sm:col-span-2"
-              >
-                {(props) => (
-                  <Textarea
-                    {...props}
-                    name="description"
-                    rows={2}
-                    className="min-h-16"
-                    value={values.description}
-                    onChange={(event) => set("description", event.target.value)}
-                    maxLength={PLAN_LIMITS.description}
-                    placeholder="Who this plan is for"
-                  />
-                )}
-              </Field>
-              <Field label="Currency" error={errors.currency} id={fieldId("currency")}>
-                {(props) => (
-                  <NativeSelect
-                    {...props}
-                    name="currency"
-                    value={values.currency}
-                    onChange={(event) => set("currency", event.target.value)}
+            <Tabs value={language} onValueChange={(next) => setLanguage(next as "en" | "ur")}>
+              <TabsList aria-label="Language of the plan's texts" className="mb-3">
+                <TabsTrigger value="en">English</TabsTrigger>
+                <TabsTrigger value="ur">
+                  Urdu
+                  {urduFilled > 0 ? (
+                    <span className="text-xs font-normal text-muted-foreground">
+                      ({urduFilled})
+                    </span>
+                  ) : null}
+                </TabsTrigger>
+              </TabsList>
+              <TabsContent value="en" className="mt-0">
+                <div className="grid gap-4 pb-1 *:content-start sm:grid-cols-2">
+                  <Field label="Plan Name" required error={errors.name} id={fieldId("name")}>
+                    {(props) => (
+                      <Input
+                        {...props}
+                        name="name"
+                        value={values.name}
+                        onChange={(event) => set("name", event.target.value)}
+                        maxLength={PLAN_LIMITS.name}
+                        autoComplete="off"
+                        placeholder="e.g. Starter"
+                        required
+                      />
+                    )}
+                  </Field>
+                  <Field label="Price" required error={errors.price} id={fieldId("price")}>
+                    {(props) => (
+                      <Input
+                        {...props}
+                        {...amountProps}
+                        name="price"
+                        value={values.price}
+                        onChange={(event) => set("price", event.target.value)}
+                        placeholder="0.00"
+                        required
+                      />
+                    )}
+                  </Field>
+                  <Field
+                    label="Description"
+                    error={errors.description}
+                    id={fieldId("description")}
+                    className="sm:col-span-2"
                   >
-                    {[
-                      ...CURRENCIES,
-                      ...(CURRENCIES.some((code) => code === values.currency) || !values.currency
-                        ? []
-                        : [values.currency]),
-                    ].map((code) => (
-                      <option key={code} value={code}>
-                        {code}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                )}
-              </Field>
-              <Field
-                label="Billing Period"
-                error={errors.billingPeriod}
-                id={fieldId("billingPeriod")}
-              >
-                {(props) => (
-                  <NativeSelect
-                    {...props}
-                    name="billing_period"
-                    value={values.billingPeriod}
-                    onChange={(event) => set("billingPeriod", event.target.value)}
-                  >
-                    {BILLING_PERIODS.map((period) => (
-                      <option key={period} value={period}>
-                        {BILLING_PERIOD_LABELS[period]}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                )}
-              </Field>
-              <Field
-                label="Country"
-                error={errors.countryCode}
-                id={fieldId("countryCode")}
-                description="Pakistan plans and International plans show in separate groups."
-              >
-                {(props) => (
-                  <NativeSelect
-                    {...props}
-                    name="country_code"
-                    value={values.countryCode}
-                    onChange={(event) => set("countryCode", event.target.value)}
-                  >
-                    {COUNTRY_CODES.map((code) => (
-                      <option key={code} value={code}>
-                        {COUNTRY_LABELS[code]}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                )}
-              </Field>
-              <Field label="Setup Fee" error={errors.setupFee} id={fieldId("setupFee")}>
-                {(props) => (
-                  <Input
-                    {...props}
-                    {...amountProps}
-                    name="setup_fee"
-                    value={values.setupFee}
-                    onChange={(event) => set("setupFee", event.target.value)}
-                    placeholder="0"
-                  />
-                )}
-              </Field>
-              <Field
-                label="Implementation Charges"
-                error={errors.implementationCharges}
-                id={fieldId("implementationCharges")}
-              >
-                {(props) => (
-                  <Input
-                    {...props}
-                    {...amountProps}
-                    name="implementation_charges"
-                    value={values.implementationCharges}
-                    onChange={(event) => set("implementationCharges", event.target.value)}
-                    placeholder="0"
-                  />
-                )}
-              </Field>
-              <Field
-                label="Yearly Discount (%)"
-                error={errors.yearlyDiscountPercent}
-                id={fieldId("yearlyDiscountPercent")}
-              >
-                {(props) => (
-                  <Input
-                    {...props}
-                    type="number"
-                    inputMode="numeric"
-                    step="1"
-                    min="0"
-                    max="100"
-                    name="yearly_discount_percent"
-                    value={values.yearlyDiscountPercent}
-                    onChange={(event) => set("yearlyDiscountPercent", event.target.value)}
-                    placeholder="0"
-                  />
-                )}
-              </Field>
-              <Field
-                label="Yearly Price"
-                error={errors.yearlyPrice}
-                id={fieldId("yearlyPrice")}
-                description="Optional. Leave empty to show no yearly price."
-              >
-                {(props) => (
-                  <Input
-                    {...props}
-                    {...amountProps}
-                    name="yearly_price"
-                    value={values.yearlyPrice}
-                    onChange={(event) => set("yearlyPrice", event.target.value)}
-                  />
-                )}
-              </Field>
-              <Field
-                label="Yearly Savings Text"
-                error={errors.yearlySavingsText}
-                id={fieldId("yearlySavingsText")}
-                description="Shown beside the yearly price."
-              >
-                {(props) => (
-                  <Input
-                    {...props}
-                    name="yearly_savings_text"
-                    value={values.yearlySavingsText}
-                    onChange={(event) => set("yearlySavingsText", event.target.value)}
-                    maxLength={PLAN_LIMITS.yearlySavingsText}
-                    placeholder={DEFAULT_YEARLY_SAVINGS_TEXT}
-                    autoComplete="off"
-                  />
-                )}
-              </Field>
-
-              <fieldset className="grid gap-2 sm:col-span-2">
-                <legend className="mb-2 text-sm font-medium leading-none">Features</legend>
-                <div className="flex gap-2">
-                  <Label htmlFor={fieldId("features")} className="sr-only">
-                    New feature
-                  </Label>
-                  <Input
-                    ref={featureInputRef}
-                    id={fieldId("features")}
-                    value={featureDraft}
-                    onChange={(event) => {
-                      setFeatureDraft(event.target.value);
-                      if (errors.features)
-                        setErrors((current) => ({ ...current, features: undefined }));
-                    }}
-                    onKeyDown={(event) => {
-                      if (event.key === "Enter" && !event.nativeEvent.isComposing) {
-                        event.preventDefault();
-                        commitFeature();
-                      }
-                    }}
-                    maxLength={PLAN_LIMITS.feature}
-                    placeholder="Add a feature and press Enter"
-                    autoComplete="off"
-                    aria-invalid={errors.features ? true : undefined}
-                    aria-describedby={errors.features ? `${fieldId("features")}-error` : undefined}
-                  />
-                  <Button
-                    type="button"
-                    variant="outline"
-                    size="icon"
-                    onClick={commitFeature}
-                    aria-label="Add feature"
-                    title="Add feature"
-                  >
-                    <Plus aria-hidden="true" />
-                  </Button>
-                </div>
-                {errors.features ? (
-                  <p
-                    id={`${fieldId("features")}-error`}
-                    className="text-sm font-medium text-destructive"
-                  >
-                    {errors.features}
-                  </p>
-                ) : null}
-                {values.features.length > 0 ? (
-                  <ul className="grid gap-1.5" aria-label="Plan features">
-                    {values.features.map((feature, index) => (
-                      <li
-                        key={feature}
-                        className="flex items-center gap-2 rounded-md border bg-muted/40 py-0.5 pr-0.5 pl-3 text-sm"
+                    {(props) => (
+                      <Textarea
+                        {...props}
+                        name="description"
+                        rows={2}
+                        className="min-h-16"
+                        value={values.description}
+                        onChange={(event) => set("description", event.target.value)}
+                        maxLength={PLAN_LIMITS.description}
+                        placeholder="Who this plan is for"
+                      />
+                    )}
+                  </Field>
+                  <Field label="Currency" error={errors.currency} id={fieldId("currency")}>
+                    {(props) => (
+                      <NativeSelect
+                        {...props}
+                        name="currency"
+                        value={values.currency}
+                        onChange={(event) => set("currency", event.target.value)}
                       >
-                        <span className="min-w-0 flex-1 break-words">{feature}</span>
-                        <Button
-                          type="button"
-                          variant="ghost"
-                          size="icon"
-                          className="size-8 shrink-0"
-                          onClick={() => {
-                            set("features", removeFeature(values.features, index));
-                            featureInputRef.current?.focus();
-                          }}
-                          aria-label={`Remove feature ${feature}`}
-                          title="Remove"
-                        >
-                          <X aria-hidden="true" />
-                        </Button>
-                      </li>
-                    ))}
-                  </ul>
-                ) : (
-                  <p className="text-sm text-muted-foreground">No features yet.</p>
-                )}
-              </fieldset>
+                        {[
+                          ...CURRENCIES,
+                          ...(CURRENCIES.some((code) => code === values.currency) ||
+                          !values.currency
+                            ? []
+                            : [values.currency]),
+                        ].map((code) => (
+                          <option key={code} value={code}>
+                            {code}
+                          </option>
+                        ))}
+                      </NativeSelect>
+                    )}
+                  </Field>
+                  <Field
+                    label="Billing Period"
+                    error={errors.billingPeriod}
+                    id={fieldId("billingPeriod")}
+                  >
+                    {(props) => (
+                      <NativeSelect
+                        {...props}
+                        name="billing_period"
+                        value={values.billingPeriod}
+                        onChange={(event) => set("billingPeriod", event.target.value)}
+                      >
+                        {BILLING_PERIODS.map((period) => (
+                          <option key={period} value={period}>
+                            {BILLING_PERIOD_LABELS[period]}
+                          </option>
+                        ))}
+                      </NativeSelect>
+                    )}
+                  </Field>
+                  <Field
+                    label="Country"
+                    error={errors.countryCode}
+                    id={fieldId("countryCode")}
+                    description="Pakistan plans and International plans show in separate groups."
+                  >
+                    {(props) => (
+                      <NativeSelect
+                        {...props}
+                        name="country_code"
+                        value={values.countryCode}
+                        onChange={(event) => set("countryCode", event.target.value)}
+                      >
+                        {COUNTRY_CODES.map((code) => (
+                          <option key={code} value={code}>
+                            {COUNTRY_LABELS[code]}
+                          </option>
+                        ))}
+                      </NativeSelect>
+                    )}
+                  </Field>
+                  <Field label="Setup Fee" error={errors.setupFee} id={fieldId("setupFee")}>
+                    {(props) => (
+                      <Input
+                        {...props}
+                        {...amountProps}
+                        name="setup_fee"
+                        value={values.setupFee}
+                        onChange={(event) => set("setupFee", event.target.value)}
+                        placeholder="0"
+                      />
+                    )}
+                  </Field>
+                  <Field
+                    label="Implementation Charges"
+                    error={errors.implementationCharges}
+                    id={fieldId("implementationCharges")}
+                  >
+                    {(props) => (
+                      <Input
+                        {...props}
+                        {...amountProps}
+                        name="implementation_charges"
+                        value={values.implementationCharges}
+                        onChange={(event) => set("implementationCharges", event.target.value)}
+                        placeholder="0"
+                      />
+                    )}
+                  </Field>
+                  <Field
+                    label="Yearly Discount (%)"
+                    error={errors.yearlyDiscountPercent}
+                    id={fieldId("yearlyDiscountPercent")}
+                  >
+                    {(props) => (
+                      <Input
+                        {...props}
+                        type="number"
+                        inputMode="numeric"
+                        step="1"
+                        min="0"
+                        max="100"
+                        name="yearly_discount_percent"
+                        value={values.yearlyDiscountPercent}
+                        onChange={(event) => set("yearlyDiscountPercent", event.target.value)}
+                        placeholder="0"
+                      />
+                    )}
+                  </Field>
+                  <Field
+                    label="Yearly Price"
+                    error={errors.yearlyPrice}
+                    id={fieldId("yearlyPrice")}
+                    description="Optional. Leave empty to show no yearly price."
+                  >
+                    {(props) => (
+                      <Input
+                        {...props}
+                        {...amountProps}
+                        name="yearly_price"
+                        value={values.yearlyPrice}
+                        onChange={(event) => set("yearlyPrice", event.target.value)}
+                      />
+                    )}
+                  </Field>
+                  <Field
+                    label="Yearly Savings Text"
+                    error={errors.yearlySavingsText}
+                    id={fieldId("yearlySavingsText")}
+                    description="Shown beside the yearly price."
+                  >
+                    {(props) => (
+                      <Input
+                        {...props}
+                        name="yearly_savings_text"
+                        value={values.yearlySavingsText}
+                        onChange={(event) => set("yearlySavingsText", event.target.value)}
+                        maxLength={PLAN_LIMITS.yearlySavingsText}
+                        placeholder={DEFAULT_YEARLY_SAVINGS_TEXT}
+                        autoComplete="off"
+                      />
+                    )}
+                  </Field>
 
-              <div className="flex items-start gap-3">
-                <Switch
-                  id={fieldId("isFeatured")}
-                  checked={values.isFeatured}
-                  onCheckedChange={(checked) => set("isFeatured", checked)}
-                  aria-describedby={`${fieldId("isFeatured")}-description`}
-                />
-                <div className="grid gap-1">
-                  <Label htmlFor={fieldId("isFeatured")}>Featured</Label>
-                  <p
-                    id={`${fieldId("isFeatured")}-description`}
-                    className="text-sm text-muted-foreground"
-                  >
-                    Shows the 'Most Popular' badge.
-                  </p>
+                  <fieldset className="grid gap-2 sm:col-span-2">
+                    <legend className="mb-2 text-sm font-medium leading-none">Features</legend>
+                    <div className="flex gap-2">
+                      <Label htmlFor={fieldId("features")} className="sr-only">
+                        New feature
+                      </Label>
+                      <Input
+                        ref={featureInputRef}
+                        id={fieldId("features")}
+                        value={featureDraft}
+                        onChange={(event) => {
+                          setFeatureDraft(event.target.value);
+                          if (errors.features)
+                            setErrors((current) => ({ ...current, features: undefined }));
+                        }}
+                        onKeyDown={(event) => {
+                          if (event.key === "Enter" && !event.nativeEvent.isComposing) {
+                            event.preventDefault();
+                            commitFeature();
+                          }
+                        }}
+                        maxLength={PLAN_LIMITS.feature}
+                        placeholder="Add a feature and press Enter"
+                        autoComplete="off"
+                        aria-invalid={errors.features ? true : undefined}
+                        aria-describedby={
+                          errors.features ? `${fieldId("features")}-error` : undefined
+                        }
+                      />
+                      <Button
+                        type="button"
+                        variant="outline"
+                        size="icon"
+                        onClick={commitFeature}
+                        aria-label="Add feature"
+                        title="Add feature"
+                      >
+                        <Plus aria-hidden="true" />
+                      </Button>
+                    </div>
+                    {errors.features ? (
+                      <p
+                        id={`${fieldId("features")}-error`}
+                        className="text-sm font-medium text-destructive"
+                      >
+                        {errors.features}
+                      </p>
+                    ) : null}
+                    {values.features.length > 0 ? (
+                      <ul className="grid gap-1.5" aria-label="Plan features">
+                        {values.features.map((feature, index) => (
+                          <li
+                            key={feature}
+                            className="flex items-center gap-2 rounded-md border bg-muted/40 py-0.5 pr-0.5 pl-3 text-sm"
+                          >
+                            <span className="min-w-0 flex-1 break-words">{feature}</span>
+                            <Button
+                              type="button"
+                              variant="ghost"
+                              size="icon"
+                              className="size-8 shrink-0"
+                              onClick={() => {
+                                set("features", removeFeature(values.features, index));
+                                featureInputRef.current?.focus();
+                              }}
+                              aria-label={`Remove feature ${feature}`}
+                              title="Remove"
+                            >
+                              <X aria-hidden="true" />
+                            </Button>
+                          </li>
+                        ))}
+                      </ul>
+                    ) : (
+                      <p className="text-sm text-muted-foreground">No features yet.</p>
+                    )}
+                  </fieldset>
+
+                  <div className="flex items-start gap-3">
+                    <Switch
+                      id={fieldId("isFeatured")}
+                      checked={values.isFeatured}
+                      onCheckedChange={(checked) => set("isFeatured", checked)}
+                      aria-describedby={`${fieldId("isFeatured")}-description`}
+                    />
+                    <div className="grid gap-1">
+                      <Label htmlFor={fieldId("isFeatured")}>Featured</Label>
+                      <p
+                        id={`${fieldId("isFeatured")}-description`}
+                        className="text-sm text-muted-foreground"
+                      >
+                        Shows the 'Most Popular' badge.
+                      </p>
+                    </div>
+                  </div>
+                  <div className="flex items-start gap-3">
+                    <Switch
+                      id={fieldId("isActive")}
+                      checked={values.isActive}
+                      onCheckedChange={(checked) => set("isActive", checked)}
+                      aria-describedby={`${fieldId("isActive")}-description`}
+                    />
+                    <div className="grid gap-1">
+                      <Label htmlFor={fieldId("isActive")}>Active</Label>
+                      <p
+                        id={`${fieldId("isActive")}-description`}
+                        className="text-sm text-muted-foreground"
+                      >
+                        Shown on the public pricing page.
+                      </p>
+                    </div>
+                  </div>
+                  <div className="sm:col-span-2">
+                    <ScheduleFieldset
+                      timeZone={timeZone}
+                      hint="A plan goes live (Active) at Publish at and is withdrawn at Unpublish at. Leave empty to keep the Active switch as it is."
+                      value={schedule}
+                      errors={scheduleErrors}
+                      onChange={(field, value) => {
+                        setSchedule((current) => ({ ...current, [field]: value }));
+                        setScheduleErrors(({ [field]: _, ...rest }) => rest);
+                      }}
+                    />
+                  </div>
                 </div>
-              </div>
-              <div className="flex items-start gap-3">
-                <Switch
-                  id={fieldId("isActive")}
-                  checked={values.isActive}
-                  onCheckedChange={(checked) => set("isActive", checked)}
-                  aria-describedby={`${fieldId("isActive")}-description`}
-                />
-                <div className="grid gap-1">
-                  <Label htmlFor={fieldId("isActive")}>Active</Label>
-                  <p
-                    id={`${fieldId("isActive")}-description`}
-                    className="text-sm text-muted-foreground"
-                  >
-                    Shown on the public pricing page.
-                  </p>
-                </div>
-              </div>
-              <div className="sm:col-span-2">
-                <ScheduleFieldset
-                  timeZone={timeZone}
-                  hint="A plan goes live (Active) at Publish at and is withdrawn at Unpublish at. Leave empty to keep the Active switch as it is."
-                  value={schedule}
-                  errors={scheduleErrors}
-                  onChange={(field, value) => {
-                    setSchedule((current) => ({ ...current, [field]: value }));
-                    setScheduleErrors(({ [field]: _, ...rest }) => rest);
-                  }}
-                />
-              </div>
-            </div>
+              </TabsContent>
+              <TabsContent value="ur" className="mt-0">
+                <UrduPlanFields values={values} errors={errors} fieldId={fieldId} onChange={set} />
+              </TabsContent>
+            </Tabs>
           </DialogBody>
           <DialogFooter>
             <Button
@@ -509,5 +561,115 @@ export function PlanDialog({
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/**
+ * The Urdu tab: the plan's name, description, yearly savings text and each feature as Urdu pages
+ * show them. Each is optional; the English text (the placeholder) shows where one is empty.
+ */
+function UrduPlanFields({
+  values,
+  errors,
+  fieldId,
+  onChange,
+}: {
+  values: PlanFormValues;
+  errors: PlanFieldErrors;
+  fieldId: (field: PlanField) => string;
+  onChange: <Field extends PlanField>(field: Field, value: PlanFormValues[Field]) => void;
+}) {
+  return (
+    <div className="grid gap-4 pb-1 *:content-start sm:grid-cols-2">
+      <p className="text-sm text-muted-foreground sm:col-span-2">
+        Shown on the Urdu pages (/ur). A field left empty shows the English text there.
+      </p>
+      <Field label="Plan Name (Urdu)" error={errors.urName} id={fieldId("urName")}>
+        {(props) => (
+          <Input
+            {...props}
+            {...URDU_INPUT}
+            name="ur_name"
+            value={values.urName}
+            onChange={(event) => onChange("urName", event.target.value)}
+            maxLength={PLAN_LIMITS.name}
+            autoComplete="off"
+            placeholder={values.name}
+          />
+        )}
+      </Field>
+      <Field
+        label="Yearly Savings Text (Urdu)"
+        error={errors.urYearlySavingsText}
+        id={fieldId("urYearlySavingsText")}
+      >
+        {(props) => (
+          <Input
+            {...props}
+            {...URDU_INPUT}
+            name="ur_yearly_savings_text"
+            value={values.urYearlySavingsText}
+            onChange={(event) => onChange("urYearlySavingsText", event.target.value)}
+            maxLength={PLAN_LIMITS.yearlySavingsText}
+            autoComplete="off"
+            placeholder={values.yearlySavingsText || DEFAULT_YEARLY_SAVINGS_TEXT}
+          />
+        )}
+      </Field>
+      <Field
+        label="Description (Urdu)"
+        error={errors.urDescription}
+        id={fieldId("urDescription")}
+        className="sm:col-span-2"
+      >
+        {(props) => (
+          <Textarea
+            {...props}
+            {...URDU_INPUT}
+            name="ur_description"
+            rows={2}
+            className="min-h-16"
+            value={values.urDescription}
+            onChange={(event) => onChange("urDescription", event.target.value)}
+            maxLength={PLAN_LIMITS.description}
+            placeholder={values.description}
+          />
+        )}
+      </Field>
+      <fieldset className="grid gap-3 sm:col-span-2">
+        <legend className="mb-2 text-sm font-medium leading-none">Features (Urdu)</legend>
+        {errors.urFeatures ? (
+          <p className="text-sm font-medium text-destructive">{errors.urFeatures}</p>
+        ) : null}
+        {values.features.length > 0 ? (
+          values.features.map((feature, index) => (
+            <div key={feature} className="grid gap-1.5">
+              <Label
+                htmlFor={`${fieldId("urFeatures")}-${index}`}
+                className="font-normal text-muted-foreground"
+              >
+                {feature}
+              </Label>
+              <Input
+                {...URDU_INPUT}
+                id={`${fieldId("urFeatures")}-${index}`}
+                value={values.urFeatures[feature] ?? ""}
+                onChange={(event) =>
+                  onChange("urFeatures", { ...values.urFeatures, [feature]: event.target.value })
+                }
+                maxLength={PLAN_LIMITS.feature}
+                autoComplete="off"
+                placeholder={feature}
+                aria-invalid={errors.urFeatures ? true : undefined}
+              />
+            </div>
+          ))
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            No features yet. Add them on the English tab, then give each its Urdu text here.
+          </p>
+        )}
+      </fieldset>
+    </div>
   );
 }

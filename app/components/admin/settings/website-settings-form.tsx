@@ -2,6 +2,7 @@ import { Globe, Info, Mail, Save, Share2 } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
 import { SectionCard } from "#app/components/admin/section-card.tsx";
+import { UrduLabelsCard } from "#app/components/admin/settings/urdu-labels-card.tsx";
 import { SocialIcon } from "#app/components/site/social-icons.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
@@ -165,6 +166,8 @@ export function WebsiteSettingsForm({
           )}
         </Field>
       </SectionCard>
+
+      <UrduLabelsCard values={values} errors={errors} />
 
       <div className="grid gap-6 lg:grid-cols-2">
         <SectionCard

@@ -1,15 +1,15 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { FEATURES } from "#app/components/site/features/feature-catalog.ts";
-import { useLocale } from "#app/modules/i18n/i18n.ts";
+import { useLocale, useTranslate } from "#app/modules/i18n/i18n.ts";
 import { localizedPath } from "#app/modules/i18n/locales.ts";
 
 const HOME_FEATURES = FEATURES.slice(0, 7);
 
 const STATS = [
-  { value: "100+", label: "Simultaneous Customers" },
-  { value: "24/7", label: "Availability" },
-  { value: "∞", spoken: "Unlimited", label: "Unlimited Replies" },
+  { value: "100+", label: "home.features.simultaneousCustomers" },
+  { value: "24/7", label: "home.features.availability" },
+  { value: "∞", spoken: "home.features.unlimited", label: "home.features.unlimitedReplies" },
 ] as const;
 
 /**
@@ -18,25 +18,29 @@ const STATS = [
  */
 export function FeaturesOverview({ featuresPageEnabled }: { featuresPageEnabled: boolean }) {
   const locale = useLocale();
+  const t = useTranslate();
   const more = featuresPageEnabled
-    ? { to: "/features", title: "Explore all features", text: "See every feature in detail." }
-    : { to: "/form", title: "Get Started", text: "Tell us about your business." };
+    ? {
+        to: "/features",
+        title: t("home.features.exploreTitle"),
+        text: t("home.features.exploreText"),
+      }
+    : { to: "/form", title: t("common.getStarted"), text: t("home.features.startText") };
   return (
     <section id="features" aria-labelledby="features-title" className="scroll-mt-16 py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
-            Features
+            {t("home.features.eyebrow")}
           </p>
           <h2
             id="features-title"
             className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl"
           >
-            Everything You Need to Put Your DMs on Autopilot
+            {t("home.features.title")}
           </h2>
           <p className="mt-4 text-lg text-pretty text-muted-foreground">
-            One assistant answers every customer on the apps they already use, in their own
-            language, day and night.
+            {t("home.features.intro")}
           </p>
         </div>
 
@@ -50,8 +54,12 @@ export function FeaturesOverview({ featuresPageEnabled }: { featuresPageEnabled:
                 <feature.icon className="size-5" aria-hidden="true" />
               </span>
               <div className="min-w-0">
-                <h3 className="text-lg font-semibold leading-snug sm:mt-4">{feature.title}</h3>
-                <p className="mt-1.5 text-sm text-muted-foreground sm:mt-2">{feature.summary}</p>
+                <h3 className="text-lg font-semibold leading-snug sm:mt-4">
+                  {t(`features.list.${feature.id}.title`)}
+                </h3>
+                <p className="mt-1.5 text-sm text-muted-foreground sm:mt-2">
+                  {t(`features.list.${feature.id}.summary`)}
+                </p>
               </div>
             </li>
           ))}
@@ -78,13 +86,13 @@ export function FeaturesOverview({ featuresPageEnabled }: { featuresPageEnabled:
               key={stat.label}
               className="flex flex-col-reverse items-center justify-end px-2 py-6 text-center sm:px-6 sm:py-8"
             >
-              <dt className="mt-1 text-xs font-medium sm:text-base">{stat.label}</dt>
+              <dt className="mt-1 text-xs font-medium sm:text-base">{t(stat.label)}</dt>
               {/* Figures like "100+" read left to right on Urdu pages too. */}
               <dd dir="ltr" className="text-3xl font-bold tracking-tight sm:text-5xl">
                 {"spoken" in stat ? (
                   <>
                     <span aria-hidden="true">{stat.value}</span>
-                    <span className="sr-only">{stat.spoken}</span>
+                    <span className="sr-only">{t(stat.spoken)}</span>
                   </>
                 ) : (
                   stat.value

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { useLocale, useTranslate } from "#app/modules/i18n/i18n.ts";
-import { localizedPath } from "#app/modules/i18n/locales.ts";
+import { LOCALE_INFO, localizedPath } from "#app/modules/i18n/locales.ts";
 
 // Buttons on the solid primary background: the primary pair inverted, with a focus ring
 // that stays visible on primary.
@@ -98,15 +98,19 @@ export function HomeHero({ product }: { product: string }) {
 
 const bubbleBase = "max-w-[85%] rounded-2xl px-3.5 py-2 text-sm leading-snug";
 
-/** A phone-like card with an automated WhatsApp conversation, in pure HTML/CSS. */
+/**
+ * A phone-like card with an automated WhatsApp conversation, in pure HTML/CSS, in the page's
+ * language (right to left on Urdu pages, the business's replies on the end side as in the app).
+ */
 function ChatMockup() {
+  const t = useTranslate();
+  const locale = useLocale();
   return (
     <div
       role="img"
-      // An English conversation shown as a picture: it reads left to right on Urdu pages too.
-      dir="ltr"
-      lang="en"
-      aria-label="Example WhatsApp chat: the AI assistant answers a customer's question, offers reply buttons and confirms a JazzCash order within seconds."
+      dir={LOCALE_INFO[locale].dir}
+      lang={LOCALE_INFO[locale].lang}
+      aria-label={t("home.chat.label")}
       className="relative rounded-[2.25rem] bg-background p-2.5 text-foreground shadow-2xl ring-1 ring-primary-foreground/20"
     >
       <div className="overflow-hidden rounded-[1.75rem] border">
@@ -115,60 +119,59 @@ function ChatMockup() {
             <Bot className="size-5" />
           </span>
           <span className="min-w-0 flex-1 leading-tight">
-            <span className="block truncate text-sm font-semibold">Noor Boutique</span>
+            <span className="block truncate text-sm font-semibold">{t("home.chat.business")}</span>
             <span className="flex items-center gap-1.5 text-xs text-muted-foreground">
               <span className="size-1.5 rounded-full bg-success" />
-              AI assistant · online
+              {t("home.chat.status")}
             </span>
           </span>
         </div>
 
         <div className="flex flex-col gap-2.5 bg-muted px-3 py-4">
-          <p className={cn(bubbleBase, "self-start rounded-tl-sm bg-background shadow-xs")}>
-            Salam! Is the blue lawn suit available in medium?
+          <p className={cn(bubbleBase, "self-start rounded-ss-sm bg-background shadow-xs")}>
+            {t("home.chat.question")}
           </p>
           <p
             className={cn(
               bubbleBase,
-              "self-end rounded-tr-sm bg-primary text-primary-foreground shadow-xs",
+              "self-end rounded-se-sm bg-primary text-primary-foreground shadow-xs",
             )}
           >
-            Walaikum Salam! Yes, the blue 3-piece lawn suit is in stock in M for Rs 4,500, with free
-            delivery in Lahore.
+            {t("home.chat.answer")}
           </p>
           <div className="flex flex-wrap justify-end gap-1.5">
             <span className="rounded-full border border-primary bg-background px-3 py-1 text-xs font-medium">
-              Order now
+              {t("home.chat.orderNow")}
             </span>
             <span className="rounded-full border border-primary bg-background px-3 py-1 text-xs font-medium">
-              More colours
+              {t("home.chat.moreColours")}
             </span>
           </div>
-          <p className={cn(bubbleBase, "self-start rounded-tl-sm bg-background shadow-xs")}>
-            Order now. I'll pay with JazzCash.
+          <p className={cn(bubbleBase, "self-start rounded-ss-sm bg-background shadow-xs")}>
+            {t("home.chat.order")}
           </p>
           <div className="flex max-w-[85%] flex-col items-end gap-1 self-end">
             <p
               className={cn(
                 bubbleBase,
-                "max-w-none rounded-tr-sm bg-primary text-primary-foreground shadow-xs",
+                "max-w-none rounded-se-sm bg-primary text-primary-foreground shadow-xs",
               )}
             >
-              Done! Order #1042 is confirmed. JazzCash details are on their way.
+              {t("home.chat.confirmed")}
             </p>
             <span className="flex items-center gap-1 text-xs text-muted-foreground">
               <CheckCheck className="size-3.5" />
-              Replied by AI in 2s
+              {t("home.chat.repliedBy")}
             </span>
           </div>
         </div>
 
         <div className="flex items-center gap-2 border-t bg-background px-3 py-3">
           <span className="flex-1 rounded-full bg-muted px-4 py-2 text-sm text-muted-foreground">
-            Message
+            {t("home.chat.placeholder")}
           </span>
           <span className="flex size-9 items-center justify-center rounded-full bg-primary text-primary-foreground">
-            <Send className="size-4" />
+            <Send className="size-4 rtl:-scale-x-100" />
           </span>
         </div>
       </div>

@@ -1,0 +1,22 @@
+// Per-locale values of short labels from the database (ADR 0021): English lives in the columns,
+// other languages in a `translations` object beside them, `{ "ur": { field: value } }`.
+
+/** The languages content can be translated into (English is the columns themselves). */
+export const TRANSLATED_LOCALES = ["ur"] as const;
+export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
+
+/** A translation when it has text, else the English value (English is the fallback). */
+export function translatedOr(english: string, translation: string | undefined | null): string {
+  return translation?.trim() ? translation : english;
+}
+
+/** The object without its empty-string entries (a field typed empty has no translation). */
+export function withoutEmpty<T extends Record<string, string | undefined>>(
+  values: T,
+): Partial<Record<keyof T, string>> {
+  const kept: Partial<Record<keyof T, string>> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (value !== undefined && value.trim() !== "") kept[key as keyof T] = value;
+  }
+  return kept;
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "pricing_plans" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "website_config" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;

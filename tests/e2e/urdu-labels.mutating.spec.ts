@@ -1,0 +1,192 @@
+import { expect, type Page, test } from "@playwright/test";
+import { ADMIN_STATE } from "./admin-fixtures.ts";
+import { queryRows } from "./db.ts";
+
+// Urdu labels (issue 20, ADR 0021): an Urdu plan name and feature and an Urdu tagline and footer
+// text typed in the console show on the Urdu pages, English pages stay exactly as they were,
+// and an Urdu value cleared falls back to English. It changes what every visitor sees, so it
+// runs alone and puts back the translations it found.
+
+test.use({ storageState: ADMIN_STATE });
+
+type PlanRow = {
+  id: string;
+  name: string;
+  country_code: string;
+  features: string[];
+  translations: unknown;
+};
+type ConfigRow = { tagline: string; footer_text: string; translations: unknown };
+
+const stamp = Date.now().toString(36);
+const UR_PLAN_NAME = `اسٹارٹر پلان ${stamp}`;
+const UR_FEATURE = `واٹس ایپ خودکار جوابات ${stamp}`;
+const UR_TAGLINE = `آپ کے سوتے میں بھی جوابات ${stamp}`;
+const UR_FOOTER = `جملہ حقوق محفوظ ہیں ${stamp}`;
+
+let plan: PlanRow;
+let originalConfig: ConfigRow | undefined;
+/** Active plans of the same English name (the seeded plans come in a Pakistan and an International copy). */
+let sameName = 0;
+
+test.beforeAll(async () => {
+  const [first] = await queryRows<PlanRow>(
+    "SELECT id, name, country_code, features, translations FROM pricing_plans WHERE is_active AND cardinality(features) > 0 ORDER BY display_order, created_at LIMIT 1",
+  );
+  if (!first) throw new Error("the e2e database has no active plan with features");
+  plan = first;
+  const [count] = await queryRows<{ n: number }>(
+    "SELECT count(*)::int AS n FROM pricing_plans WHERE is_active AND name = $1",
+    [plan.name],
+  );
+  sameName = count?.n ?? 1;
+  [originalConfig] = await queryRows<ConfigRow>(
+    "SELECT tagline, footer_text, translations FROM website_config WHERE id = 1",
+  );
+});
+
+test.afterAll(async () => {
+  await queryRows("UPDATE pricing_plans SET translations = $2::jsonb WHERE id = $1", [
+    plan.id,
+    JSON.stringify(plan.translations),
+  ]);
+  if (originalConfig) {
+    await queryRows(
+      "UPDATE website_config SET translations = $1::jsonb, updated_at = now() WHERE id = 1",
+      [JSON.stringify(originalConfig.translations)],
+    );
+  }
+});
+
+/** The plan's Urdu tab in the console's plan dialog. */
+async function openUrduTab(page: Page) {
+  await page.goto("/admin/pricing");
+  await expect(page.getByText(/^To reorder a plan, press Space or Enter/)).toBeAttached();
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: plan.country_code === "PK" ? "Pakistan" : "International" })
+    .getByRole("button", { name: `Edit ${plan.name}`, exact: true })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Edit Pricing Plan" });
+  await dialog.getByRole("tab", { name: /Urdu/ }).click();
+  return dialog;
+}
+
+async function saveDialog(page: Page, dialog: ReturnType<Page["getByRole"]>) {
+  await dialog.getByRole("button", { name: "Update Plan" }).click();
+  await expect(page.getByText("Pricing plan updated successfully!", { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+/** Website Settings with its Urdu section open, once React runs the form. */
+async function openUrduSettings(page: Page) {
+  await page.goto("/admin/settings");
+  await page.waitForLoadState("networkidle");
+  await page.getByText("Edit Urdu texts").click();
+}
+
+async function saveSettings(page: Page) {
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(
+    page.getByText("Website settings saved successfully! Changes are now live.", { exact: true }),
+  ).toBeVisible();
+}
+
+/** Visits `path` until `check` passes (the page cache re-renders in the background). */
+async function eventually(page: Page, path: string, check: () => Promise<void>) {
+  await expect(async () => {
+    await page.goto(path);
+    await check();
+  }).toPass({ timeout: 20_000 });
+}
+
+/** What English pages show of the plans and the footer, to compare before and after. */
+async function englishSnapshot(page: Page) {
+  await page.goto("/pricing");
+  const pricing = await page.locator("main").innerHTML();
+  const footer = await page.locator("footer").innerHTML();
+  const title = await page.title();
+  await page.goto("/");
+  const home = await page.locator("main").innerHTML();
+  const description = await page.locator('meta[name="description"]').getAttribute("content");
+  return { pricing, footer, title, home, description };
+}
+
+test("Urdu labels show on Urdu pages, English pages stay as they were, empty falls back", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const englishFeature = plan.features[0] as string;
+  const before = await englishSnapshot(page);
+
+  await test.step("type an Urdu plan name and feature", async () => {
+    const dialog = await openUrduTab(page);
+    const name = dialog.getByRole("textbox", { name: "Plan Name (Urdu)" });
+    await expect(name).toHaveAttribute("lang", "ur");
+    await expect(name).toHaveAttribute("dir", "rtl");
+    await name.fill(UR_PLAN_NAME);
+    await dialog
+      .getByRole("group", { name: "Features (Urdu)" })
+      .getByRole("textbox", { name: englishFeature, exact: true })
+      .fill(UR_FEATURE);
+    await saveDialog(page, dialog);
+  });
+
+  await test.step("type an Urdu tagline and footer text", async () => {
+    await openUrduSettings(page);
+    await page.getByRole("textbox", { name: "Tagline (Urdu)" }).fill(UR_TAGLINE);
+    await page.getByRole("textbox", { name: "Footer Text (Urdu)" }).fill(UR_FOOTER);
+    await saveSettings(page);
+  });
+
+  await test.step("/ur/pricing and /ur show them", async () => {
+    await eventually(page, "/ur/pricing", async () => {
+      await expect(page.getByRole("heading", { level: 4, name: UR_PLAN_NAME })).toBeVisible({
+        timeout: 1_000,
+      });
+    });
+    await expect(page.getByText(UR_FEATURE, { exact: true })).toBeVisible();
+    // Only this plan is in Urdu; its other-country namesake stays English.
+    await expect(page.getByRole("heading", { level: 4, name: plan.name, exact: true })).toHaveCount(
+      sameName - 1,
+    );
+    await eventually(page, "/ur", async () => {
+      await expect(page.locator("footer")).toContainText(UR_TAGLINE, { timeout: 1_000 });
+    });
+    await expect(page.locator("footer")).toContainText(UR_FOOTER);
+    await expect(page.getByRole("heading", { level: 4, name: UR_PLAN_NAME })).toBeVisible();
+  });
+
+  await test.step("/ and /pricing are unchanged", async () => {
+    expect(await englishSnapshot(page)).toEqual(before);
+    await page.goto("/pricing");
+    await expect(page.getByRole("heading", { level: 4, name: plan.name, exact: true })).toHaveCount(
+      sameName,
+    );
+    await expect(page.getByText(UR_FEATURE)).toHaveCount(0);
+  });
+
+  await test.step("cleared Urdu values fall back to English on /ur", async () => {
+    const dialog = await openUrduTab(page);
+    await dialog.getByRole("textbox", { name: "Plan Name (Urdu)" }).fill("");
+    await saveDialog(page, dialog);
+    await openUrduSettings(page);
+    await page.getByRole("textbox", { name: "Tagline (Urdu)" }).fill("");
+    await saveSettings(page);
+
+    await eventually(page, "/ur/pricing", async () => {
+      await expect(
+        page.getByRole("heading", { level: 4, name: plan.name, exact: true }),
+      ).toHaveCount(sameName, { timeout: 1_000 });
+    });
+    // The feature keeps its Urdu text: only what was cleared falls back.
+    await expect(page.getByText(UR_FEATURE, { exact: true })).toBeVisible();
+    await eventually(page, "/ur", async () => {
+      await expect(page.locator("footer")).not.toContainText(UR_TAGLINE, { timeout: 1_000 });
+    });
+    await expect(page.locator("footer")).toContainText(UR_FOOTER);
+    if (originalConfig?.tagline.trim()) {
+      await expect(page.locator("footer")).toContainText(originalConfig.tagline);
+    }
+  });
+});
