@@ -209,7 +209,9 @@ describe("session lifetime (ADR 0016)", () => {
   it("lasts a day from sign-in at most, and does not slide however often it is used", async () => {
     const { session } = await signedInSession();
     const lifetime = +session.expiresAt - +session.createdAt;
-    expect(lifetime).toBe(SESSION_MAX_AGE_SECONDS * 1000);
+    // Better Auth reads the clock once for each of the two times, so they can be a tick apart.
+    expect(lifetime).toBeLessThanOrEqual(SESSION_MAX_AGE_SECONDS * 1000);
+    expect(lifetime).toBeGreaterThan(SESSION_MAX_AGE_SECONDS * 1000 - 1_000);
   });
 
   it("ends on the server after an hour without a request, and not before", async () => {
