@@ -1,11 +1,21 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { coreFontFile, coreSubset, weightsOf } from "../../../scripts/generate-font-subsets.ts";
 import {
+  coreFontFile,
+  coreSubset,
+  urduCoreFontFile,
+  urduCoreSubset,
+  weightsOf,
+} from "../../../scripts/generate-font-subsets.ts";
+import { ur } from "../i18n/catalogue.ur.ts";
+import {
+  ARABIC_SCRIPT_RANGE,
   CORE_RANGE,
   codePointsOf,
   FONT_PACKAGES,
   SUBSET_RANGES,
+  URDU_CORE_RANGE,
+  URDU_FONT_WEIGHTS,
   unicodeRangeWithout,
 } from "./font-files.ts";
 
@@ -28,6 +38,24 @@ describe("unicodeRangeWithout", () => {
   });
 });
 
+describe("the Urdu core range", () => {
+  it("holds every Arabic-script character of the Urdu interface, so its pages need only the small files", () => {
+    const core = new Set(codePointsOf(URDU_CORE_RANGE));
+    const script = new Set(codePointsOf(ARABIC_SCRIPT_RANGE));
+    const text = JSON.stringify(ur);
+    const missing = [...new Set(text)].filter((char) => {
+      const point = char.codePointAt(0) ?? 0;
+      return script.has(point) && !core.has(point);
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it("lies inside the script's range, so the two Urdu files never both claim a character", () => {
+    const script = new Set(codePointsOf(ARABIC_SCRIPT_RANGE));
+    expect(codePointsOf(URDU_CORE_RANGE).filter((point) => !script.has(point))).toEqual([]);
+  });
+});
+
 describe("the core font subsets in app/assets/fonts", () => {
   it("are what scripts/generate-font-subsets.ts makes of the installed fonts (run it if not)", async () => {
     for (const pkg of Object.values(FONT_PACKAGES)) {
@@ -37,6 +65,10 @@ describe("the core font subsets in app/assets/fonts", () => {
           0,
         );
       }
+    }
+    for (const weight of URDU_FONT_WEIGHTS) {
+      const committed = readFileSync(urduCoreFontFile(weight));
+      expect(Buffer.compare(await urduCoreSubset(weight), committed), `urdu ${weight}`).toBe(0);
     }
   }, 30_000);
 });

@@ -13,6 +13,12 @@ export const FONT_PACKAGES: Record<FontFamily, string> = {
 
 export const FONT_WEIGHTS = ["400", "500", "600", "700"] as const;
 
+/**
+ * The Urdu font's weights: Naskh's 500 and 600 are near twins of its 400 and 700, and CSS font
+ * matching draws 500 with 400 and 600 with 700, so an Urdu page downloads two files, not four.
+ */
+export const URDU_FONT_WEIGHTS = ["400", "700"] as const;
+
 /** The characters of @fontsource's (Google Fonts') subsets, as CSS unicode-range values. */
 export const SUBSET_RANGES = {
   latin:
@@ -31,6 +37,21 @@ export const SUBSET_RANGES = {
  */
 export const CORE_RANGE =
   "U+0000-007E,U+00A0,U+00A9,U+00AB,U+00AE,U+00B0,U+00B7,U+00BB,U+00D7,U+2013-2014,U+2018-201E,U+2022,U+2026,U+20AC,U+2122";
+
+/** The characters of @fontsource's Noto Naskh Arabic "arabic" file: the Arabic script. */
+export const ARABIC_SCRIPT_RANGE =
+  "U+0600-06FF,U+0750-077F,U+0870-08FF,U+FB50-FDFF,U+FE70-FEFF,U+200C-200F,U+25CC";
+
+/**
+ * What Urdu is written in: the Arabic letters Urdu uses and its own (ٹ پ چ ڈ ڑ ژ ک گ ں ھ ہ ۂ ۃ ی
+ * ے ۓ), the vowel marks, Urdu punctuation (، ؛ ؟ ۔), its digits, and the joiners and direction
+ * marks. Each weight's Urdu characters get their own file (scripts/generate-font-subsets.ts),
+ * about 14 KB where @fontsource's Arabic file is 53 KB; the rest of the script (Arabic, Persian,
+ * Sindhi and Pashto letters, presentation forms) stays in that file, fetched only for a page that
+ * uses one of them.
+ */
+export const URDU_CORE_RANGE =
+  "U+060C,U+061B,U+061F,U+0621-063A,U+0640-0655,U+066A-066C,U+0670,U+0679,U+067E,U+0686,U+0688,U+0691,U+0698,U+06A9,U+06AF,U+06BA,U+06BE,U+06C0-06C3,U+06CC,U+06D2-06D4,U+06F0-06F9,U+200C-200F,U+25CC";
 
 type CodePointRange = [first: number, last: number];
 

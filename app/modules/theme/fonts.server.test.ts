@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CORE_RANGE } from "./font-files.ts";
-import { fontAssets } from "./fonts.server.ts";
+import { CORE_RANGE, URDU_CORE_RANGE } from "./font-files.ts";
+import { fontAssets, urduFontAssets } from "./fonts.server.ts";
 
 describe("fontAssets", () => {
   it("serves each weight's core characters from the small core file and preloads the regular one", () => {
@@ -28,5 +28,21 @@ describe("fontAssets", () => {
     expect(css).toMatch(/lato-core-400/);
     expect(css).toMatch(/lato-core-700/);
     expect(css).not.toMatch(/lato-core-500/);
+  });
+});
+
+describe("urduFontAssets", () => {
+  it("serves Urdu in regular and bold from small Urdu files, preloads the regular one, and leaves the rest of the script to @fontsource's", () => {
+    const { css, preloadUrl } = urduFontAssets("Poppins");
+    const faces = css.match(/@font-face\{[^}]*\}/g) ?? [];
+    const urdu = faces.filter((face) => /noto-naskh-arabic-urdu-\d{3}/.test(face));
+    expect(urdu.map((face) => /font-weight:(\d+)/.exec(face)?.[1]).sort()).toEqual(["400", "700"]);
+    for (const face of urdu) expect(face).toContain(`unicode-range:${URDU_CORE_RANGE}}`);
+    expect(preloadUrl).toMatch(/noto-naskh-arabic-urdu-400[^/]*\.woff2$/);
+    const rest = faces.find((face) => /noto-naskh-arabic-arabic-400/.test(face)) ?? "";
+    const range = /unicode-range:([^}]*)/.exec(rest)?.[1] ?? "";
+    expect(range).toContain("U+FB50-FDFF");
+    expect(range.split(",")).not.toContain("U+0627");
+    expect(range).not.toContain("U+0600-06FF");
   });
 });

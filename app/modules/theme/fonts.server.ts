@@ -1,5 +1,12 @@
 import { FONT_FALLBACKS, URDU_FONT_FALLBACK } from "./font-fallbacks.ts";
-import { CORE_RANGE, FONT_PACKAGES, SUBSET_RANGES, unicodeRangeWithout } from "./font-files.ts";
+import {
+  ARABIC_SCRIPT_RANGE,
+  CORE_RANGE,
+  FONT_PACKAGES,
+  SUBSET_RANGES,
+  URDU_CORE_RANGE,
+  unicodeRangeWithout,
+} from "./font-files.ts";
 import { type FontFamily, fallbackFontName } from "./theme.ts";
 
 // Self-hosted fonts from @fontsource (no network at run time) and their core subsets
@@ -59,10 +66,23 @@ export function fontAssets(family: FontFamily): FontAssets {
 }
 
 const URDU_FONT = "Noto Naskh Arabic";
-const urduFontFiles = import.meta.glob<string>(
-  "/node_modules/@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-{400,500,600,700}-normal.woff2",
-  { query: "?url", import: "default", eager: true },
-);
+// Each weight's Urdu characters from their small file, the rest of the Arabic script from
+// @fontsource's (font-files.ts); regular and bold only (URDU_FONT_WEIGHTS).
+const urduFontFiles = {
+  ...import.meta.glob<string>("/app/assets/fonts/noto-naskh-arabic-urdu-{400,700}.woff2", {
+    query: "?url",
+    import: "default",
+    eager: true,
+  }),
+  ...import.meta.glob<string>(
+    "/node_modules/@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-{400,700}-normal.woff2",
+    { query: "?url", import: "default", eager: true },
+  ),
+};
+const URDU_UNICODE_RANGE = {
+  urdu: URDU_CORE_RANGE,
+  arabic: unicodeRangeWithout(ARABIC_SCRIPT_RANGE, URDU_CORE_RANGE),
+} as const;
 
 /**
  * Urdu pages' font, added to the theme's (ADR 0019): Noto Naskh Arabic for the Arabic script
@@ -73,11 +93,14 @@ export function urduFontAssets(family: FontFamily): FontAssets {
   const rules: string[] = [];
   let preloadUrl: string | undefined;
   for (const [file, url] of Object.entries(urduFontFiles)) {
-    const weight = /-(\d{3})-normal\.woff2$/.exec(file)?.[1];
+    const match = /-(urdu|arabic)-(\d{3})(?:-normal)?\.woff2$/.exec(file);
+    if (!match) continue;
+    const subset = match[1] as keyof typeof URDU_UNICODE_RANGE;
+    const weight = match[2];
     rules.push(
-      `@font-face{font-family:"${URDU_FONT}";font-display:swap;font-weight:${weight};src:url(${url}) format("woff2");unicode-range:U+0600-06FF,U+0750-077F,U+0870-08FF,U+FB50-FDFF,U+FE70-FEFF,U+200C-200F,U+25CC}`,
+      `@font-face{font-family:"${URDU_FONT}";font-display:swap;font-weight:${weight};src:url(${url}) format("woff2");unicode-range:${URDU_UNICODE_RANGE[subset]}}`,
     );
-    if (weight === "400") preloadUrl = url;
+    if (subset === "urdu" && weight === "400") preloadUrl = url;
   }
   const fallback = URDU_FONT_FALLBACK;
   rules.push(
