@@ -46,10 +46,10 @@ export function deviceClassOf(type: string | undefined): DeviceClass {
   return "desktop";
 }
 
-function hostOf(url: string | null | undefined): string | null {
+function hostOf(url: string | URL | null | undefined): string | null {
   if (!url) return null;
   try {
-    const { protocol, hostname } = new URL(url);
+    const { protocol, hostname } = typeof url === "string" ? new URL(url) : url;
     return protocol === "http:" || protocol === "https:" ? hostname.replace(/^www\./, "") : null;
   } catch {
     return null;
@@ -82,10 +82,12 @@ export function describePageView(input: PageViewInput): PageViewFacts | null {
   }
   const siteHost = input.siteHost.replace(/^www\./, "");
   // Previews show unpublished versions to the console's people, not visitors.
-  if (hostOf(page.href) !== siteHost || page.pathname.startsWith("/preview/")) return null;
+  if (hostOf(page) !== siteHost || page.pathname.startsWith("/preview/")) return null;
   const referrerHost = hostOf(input.referrer);
   const internal = referrerHost === siteHost;
-  const utm = (name: (typeof UTM_PARAMETERS)[number]) => bounded(page.searchParams.get(name));
+  // Most pages are asked for without a query: no parameters to parse then.
+  const query = page.search ? page.searchParams : null;
+  const utm = (name: (typeof UTM_PARAMETERS)[number]) => bounded(query?.get(name));
   return {
     path: page.pathname.slice(0, MAX_TEXT),
     locale: bounded(input.locale),
