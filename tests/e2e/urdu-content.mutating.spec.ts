@@ -192,9 +192,17 @@ test("an English post translated in the console is live at its Urdu URL, on an o
   expect(await headAlternates(admin, `/blog/${englishSlug}`)).toEqual({});
   // With no Urdu version to go to, the switcher leads to the Urdu blog.
   await expect(admin.locator("a[data-language-switcher]")).toHaveAttribute("href", "/ur/blog");
+
+  // Deleting the English post would take its Urdu version too: the confirmation says so.
+  await admin.goto("/admin/blog");
+  await admin.getByRole("button", { name: `Delete ${title}`, exact: true }).click();
+  const confirm = admin.getByRole("alertdialog", { name: "Delete blog post?" });
+  await expect(confirm).toContainText(`“${title}” will be deleted with its Urdu version`);
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toHaveCount(0);
 });
 
-test("a Content Manager page gets an Urdu version, seen right to left through its preview", async ({
+test("a Content Manager page gets an Urdu version, seen right to left through its preview, and deleted on its own", async ({
   browser,
 }) => {
   // A long journey on a machine that may be busy.
@@ -233,4 +241,17 @@ test("a Content Manager page gets an Urdu version, seen right to left through it
   await expect(admin.getByText(`/ur/urc-${RUN}-page`)).toBeVisible();
   // Pages have no public URL in either language.
   expect((await admin.request.get(`${BASE_URL}/ur/urc-${RUN}-page`)).status()).toBe(404);
+
+  // The Urdu version is deleted on its own, after a confirmation; the English page stays.
+  await admin.goto("/admin/content");
+  await urdu.getByRole("button", { name: `Delete ${urduTitle}` }).click();
+  const confirm = admin.getByRole("alertdialog", { name: "Delete page?" });
+  await expect(confirm).toContainText(urduTitle);
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(confirm).toHaveCount(0);
+  const row = admin
+    .getByRole("listitem")
+    .filter({ has: admin.getByRole("heading", { name: title, exact: true }) });
+  await expect(row.getByText("No Urdu version")).toBeVisible();
+  await expect(admin.getByRole("button", { name: `Edit ${title}` })).toBeVisible();
 });

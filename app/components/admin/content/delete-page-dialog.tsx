@@ -14,7 +14,8 @@ export function DeletePageDialog({
   kind,
   onDone,
 }: {
-  target: { id: string; title: string } | null;
+  /** `translation`: its Urdu version, deleted with it (an Urdu version's own row has none). */
+  target: { id: string; title: string; translation?: object | null } | null;
   kind: PageKind;
   onDone: () => void;
 }) {
@@ -42,7 +43,7 @@ export function DeletePageDialog({
       title={`Delete ${noun}?`}
       description={
         target
-          ? `“${target.title}” will be deleted${kind === "post" ? " and disappear from the blog" : ""}. This cannot be undone.`
+          ? `“${target.title}” will be deleted${target.translation ? " with its Urdu version" : ""}${kind === "post" ? " and disappear from the blog" : ""}. This cannot be undone.`
           : undefined
       }
       confirmLabel="Delete"

@@ -23,17 +23,24 @@ export function EditDeleteButtons({
         <Pencil aria-hidden="true" />
         <span aria-hidden="true">Edit</span>
       </Button>
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        onClick={onDelete}
-        aria-label={`Delete ${title}`}
-        className="text-destructive hover:text-destructive"
-      >
-        <Trash2 aria-hidden="true" />
-        <span aria-hidden="true">Delete</span>
-      </Button>
+      <DeleteButton title={title} onClick={onDelete} />
     </>
+  );
+}
+
+/** A list row's Delete button, named after the row for screen readers. */
+export function DeleteButton({ title, onClick }: { title: string; onClick: () => void }) {
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      onClick={onClick}
+      aria-label={`Delete ${title}`}
+      className="text-destructive hover:text-destructive"
+    >
+      <Trash2 aria-hidden="true" />
+      <span aria-hidden="true">Delete</span>
+    </Button>
   );
 }

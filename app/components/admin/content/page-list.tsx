@@ -4,7 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/car
 import { localizedPath } from "#app/modules/i18n/locales.ts";
 import { isPostSlug, pageUrl } from "#app/modules/pages/page-form.ts";
 import { formatSiteTime } from "#app/modules/publishing/schedule-time.ts";
-import { EditDeleteButtons } from "./edit-delete-buttons.tsx";
+import { DeleteButton, EditDeleteButtons } from "./edit-delete-buttons.tsx";
 import { formatAdminDate } from "./format-date.ts";
 import type { EditablePage } from "./page-dialog.tsx";
 import { PreviewButton } from "./preview-dialog.tsx";
@@ -26,11 +26,14 @@ export function UrduVersion({
   timeZone,
   onPreview,
   onHistory,
+  onDelete,
 }: {
   row: PageListRow;
   timeZone: string;
   onPreview: (row: PageListRow) => void;
   onHistory: (row: PageListRow) => void;
+  /** Deletes the Urdu version only; the English one stays. */
+  onDelete: (row: PageListRow) => void;
 }) {
   const urdu = row.translation;
   if (!urdu) return <p className="text-xs text-muted-foreground">No Urdu version</p>;
@@ -66,6 +69,7 @@ export function UrduVersion({
       <div className="flex flex-wrap gap-2">
         <PreviewButton title={urdu.title} onClick={() => onPreview(urdu)} />
         <HistoryButton title={urdu.title} onClick={() => onHistory(urdu)} />
+        <DeleteButton title={urdu.title} onClick={() => onDelete(urdu)} />
       </div>
     </section>
   );
@@ -159,6 +163,7 @@ export function PageList({
                     timeZone={timeZone}
                     onPreview={onPreview}
                     onHistory={onHistory}
+                    onDelete={onDelete}
                   />
                   {page.metaDescription ? (
                     <p className="text-sm break-words">{page.metaDescription}</p>

@@ -80,6 +80,7 @@ export function PostList({
                         timeZone={timeZone}
                         onPreview={onPreview}
                         onHistory={onHistory}
+                        onDelete={onDelete}
                       />
                       <p className="text-xs text-muted-foreground">
                         <time dateTime={post.createdAt}>
