@@ -43,6 +43,23 @@ function input(kind: "page" | "post", overrides: Partial<PageFormValues> = {}): 
   return result.page;
 }
 
+/** The post "Hello" (/blog/hello) and its Urdu version "سلام" (/ur/blog/salam). */
+async function helloInEnglishAndUrdu(urduOverrides: Partial<PageFormValues> = {}) {
+  const english = await createPage(
+    database.db,
+    ADMIN_ID,
+    input("post", { title: "Hello", slug: "hello" }),
+  );
+  const urdu = await createTranslation(
+    database.db,
+    ADMIN_ID,
+    english.id,
+    "ur",
+    input("post", { title: "سلام", slug: "salam", ...urduOverrides }),
+  );
+  return { english, urdu };
+}
+
 async function refusal(work: Promise<unknown>) {
   return work.then(
     () => null,
@@ -63,18 +80,7 @@ beforeEach(async () => {
 describe("an Urdu version", () => {
   it("is created beside an English post with its own slug, title and published state", async () => {
     const { db } = database;
-    const english = await createPage(
-      db,
-      ADMIN_ID,
-      input("post", { title: "Hello", slug: "hello" }),
-    );
-    const urdu = await createTranslation(
-      db,
-      ADMIN_ID,
-      english.id,
-      "ur",
-      input("post", { title: "سلام", slug: "salam", isPublished: false }),
-    );
+    const { english, urdu } = await helloInEnglishAndUrdu({ isPublished: false });
     expect(urdu).toMatchObject({
       locale: "ur",
       translationOf: english.id,
@@ -94,18 +100,7 @@ describe("an Urdu version", () => {
 
   it("is updated, drafted and published by its own id like any row", async () => {
     const { db } = database;
-    const english = await createPage(
-      db,
-      ADMIN_ID,
-      input("post", { title: "Hello", slug: "hello" }),
-    );
-    const urdu = await createTranslation(
-      db,
-      ADMIN_ID,
-      english.id,
-      "ur",
-      input("post", { title: "سلام", slug: "salam" }),
-    );
+    const { urdu } = await helloInEnglishAndUrdu();
     await updatePage(db, ADMIN_ID, urdu.id, input("post", { title: "سلام دوبارہ", slug: "salam" }));
     const drafted = await saveDraft(
       db,
