@@ -11,7 +11,15 @@ export function parseDocument(html: string): Document {
   return new DOMParser().parseFromString(html, "text/html");
 }
 
-function isField(node: Node): boolean {
+/**
+ * A field whose value is the visitor's (typed or chosen) or this module's (`data-keep-value`).
+ * A hidden field the server filled (the consent text the page shows) follows the page, or a
+ * live update would show a new text while posting the old one.
+ */
+function keepsItsValue(node: Node): boolean {
+  if (node instanceof HTMLInputElement && node.type === "hidden") {
+    return "keepValue" in node.dataset;
+  }
   return (
     node instanceof HTMLInputElement ||
     node instanceof HTMLTextAreaElement ||
@@ -43,7 +51,7 @@ export function morphPage(page: Document): void {
   Idiomorph.morph(document.body, [...page.body.childNodes], {
     morphStyle: "innerHTML",
     callbacks: {
-      beforeNodeMorphed: (node) => !isField(node),
+      beforeNodeMorphed: (node) => !keepsItsValue(node),
       beforeNodeRemoved: (node) => !(node instanceof HTMLElement && "keep" in node.dataset),
       beforeAttributeUpdated: (name, element) =>
         !(name === "open" && element instanceof HTMLDetailsElement),

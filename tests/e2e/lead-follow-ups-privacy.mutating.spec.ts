@@ -38,6 +38,17 @@ async function openLead(page: Page, id: string) {
   await page.waitForLoadState("networkidle");
 }
 
+/** Website Settings: the lead forms ask for consent, beside `label`. */
+async function askForConsent(page: Page, label: string) {
+  await page.goto("/admin/settings");
+  await expect(page.getByRole("heading", { name: "Consent & Privacy" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await page.getByLabel("Ask for consent on the lead forms").check();
+  await page.getByLabel("Consent checkbox text").fill(label);
+  await page.getByRole("button", { name: "Save Privacy Settings" }).click();
+  await expect(page.getByText("Privacy settings saved")).toBeVisible(AFTER_SAVE);
+}
+
 test("a follow-up set on a lead is counted on the dashboard, whose counter opens the filtered list", async ({
   page,
 }) => {
@@ -80,13 +91,7 @@ test("consent on: the form refuses without the box and keeps the typing; the sam
   browser,
 }) => {
   const label = `I agree to be contacted (${marker()})`;
-  await page.goto("/admin/settings");
-  await expect(page.getByRole("heading", { name: "Consent & Privacy" })).toBeVisible();
-  await page.waitForLoadState("networkidle");
-  await page.getByLabel("Ask for consent on the lead forms").check();
-  await page.getByLabel("Consent checkbox text").fill(label);
-  await page.getByRole("button", { name: "Save Privacy Settings" }).click();
-  await expect(page.getByText("Privacy settings saved")).toBeVisible(AFTER_SAVE);
+  await askForConsent(page, label);
 
   const id = marker().toLowerCase();
   const email = `${id}@example.pk`;
@@ -138,6 +143,39 @@ test("consent on: the form refuses without the box and keeps the typing; the sam
   await expect(page.getByRole("list", { name: "Notes & Timeline" })).toContainText(
     "Another lead was merged into this one",
   );
+});
+
+test("a consent text changed while the form is open: the open page shows the new text, and ticking it sends the lead", async ({
+  page,
+  browser,
+}) => {
+  await askForConsent(page, `I agree (${marker()})`);
+  const visitor = await browser.newContext({ storageState: undefined });
+  const form = await visitor.newPage();
+  await form.goto("/form");
+  await form.getByRole("textbox", { name: "Full Name", exact: true }).fill("Sana Live");
+
+  // A live update brings the new text into the open page; what was typed stays.
+  const label = `I agree to be contacted by phone (${marker()})`;
+  await askForConsent(page, label);
+  await expect(form.getByRole("checkbox", { name: label })).toBeVisible(AFTER_SAVE);
+  await expect(form.getByRole("textbox", { name: "Full Name", exact: true })).toHaveValue(
+    "Sana Live",
+  );
+  const email = `${marker().toLowerCase()}@example.pk`;
+  await form.getByRole("textbox", { name: "WhatsApp Number", exact: true }).fill("+92 301 5550102");
+  await form.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+  await form.getByRole("textbox", { name: "Country", exact: true }).fill("Pakistan");
+  await form.getByRole("combobox", { name: "Business Type" }).selectOption("Other");
+  await form.getByRole("checkbox", { name: label }).check();
+  await form.getByRole("button", { name: "Submit & Get Started" }).click();
+  await expect(form.getByText("Form Submitted Successfully!")).toBeVisible(AFTER_SAVE);
+  await visitor.close();
+  const stored = await queryRows<{ consent_text: string }>(
+    "SELECT consent_text FROM leads WHERE email = $1",
+    [email],
+  );
+  expect(stored).toEqual([{ consent_text: label }]);
 });
 
 test("a person's data is exported as JSON and erased, leaving no lead of theirs", async ({
