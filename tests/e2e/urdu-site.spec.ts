@@ -201,6 +201,22 @@ test("hreflang pairs in the head are reciprocal, with x-default in English", asy
   }
 });
 
+test("the Urdu pricing page's structured data names the plans' regions in Urdu", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, "structured data does not depend on the screen");
+  const html = await (await page.request.get("/ur/pricing")).text();
+  const structuredData = JSON.stringify(
+    [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) =>
+      JSON.parse(match[1] ?? "null"),
+    ),
+  );
+  expect(structuredData).toContain("(پاکستان)");
+  expect(structuredData).toContain("(بین الاقوامی)");
+  expect(structuredData).not.toMatch(/\((Pakistan|International)\)/);
+});
+
 test("the sitemap lists both languages, each with reciprocal xhtml:link alternates", async ({
   request,
   isMobile,

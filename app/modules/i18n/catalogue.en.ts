@@ -58,6 +58,9 @@ export const en = {
       "{{site}} plans for Pakistan and international businesses: WhatsApp, Instagram and Messenger automation, 20% off yearly, live in 24-48 hours.",
     blogDescription:
       "Guides and ideas on automating WhatsApp, Instagram and Messenger conversations for your business.",
+    /** Plan names in the pricing page's structured data: "Starter (Pakistan)". */
+    planRegionPakistan: "Pakistan",
+    planRegionInternational: "International",
   },
   /** The root error page (a page that failed to render, or the database away). */
   errors: {

@@ -34,7 +34,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
             offersJsonLd(
               siteTitle,
               plans.map((plan) => ({
-                name: `${plan.name} (${plan.countryCode === "PK" ? "Pakistan" : "International"})`,
+                name: `${plan.name} (${t(plan.countryCode === "PK" ? "meta.planRegionPakistan" : "meta.planRegionInternational")})`,
                 description: plan.description,
                 price: plan.monthlyAmount,
                 currency: plan.currency,
