@@ -77,9 +77,14 @@ export function LeadsFilters({
 
   // The URL changed (back/forward, a link, our own navigation finishing): follow it. The
   // search box keeps what is being typed unless the URL's search came from elsewhere.
+  // Only a change: the draft starts from these filters, and choices made before the scripts ran
+  // (applied as the fields mount, before this effect) must not be reset to them.
   const filtersKey = keyOf(filters);
+  const followedKey = useRef(filtersKey);
   // biome-ignore lint/correctness/useExhaustiveDependencies: filtersKey identifies the filters
   useEffect(() => {
+    if (followedKey.current === filtersKey) return;
+    followedKey.current = filtersKey;
     setDraft((current) => {
       const next = draftOf(filters);
       if (filters.q === pushedQuery.current) next.q = current.q;
@@ -130,25 +135,12 @@ export function LeadsFilters({
     }, SEARCH_DEBOUNCE_MS);
   }
 
-  // What was typed or chosen before the scripts ran applies once they run.
+  // What was typed or chosen before the scripts ran applies once they run (the selects see to
+  // their own).
   const searchRef = useRef<HTMLInputElement>(null);
-  const statusRef = useRef<HTMLSelectElement>(null);
-  const rangeRef = useRef<HTMLSelectElement>(null);
-  const sizeRef = useRef<HTMLSelectElement>(null);
-  const ownerRef = useRef<HTMLSelectElement>(null);
-  const followUpRef = useRef<HTMLSelectElement>(null);
-  const languageRef = useRef<HTMLSelectElement>(null);
   const fromRef = useRef<HTMLInputElement>(null);
   const toRef = useRef<HTMLInputElement>(null);
   useTypedBeforeHydration(searchRef, onSearchInput);
-  useTypedBeforeHydration(statusRef, (value) => change("status", value as LeadStatusFilter));
-  useTypedBeforeHydration(rangeRef, (value) => change("range", value as LeadDateRange));
-  useTypedBeforeHydration(ownerRef, (value) => change("owner", value));
-  useTypedBeforeHydration(followUpRef, (value) =>
-    change("followUp", value as FollowUpFilter | "any"),
-  );
-  useTypedBeforeHydration(languageRef, (value) => change("language", value as LeadLanguageFilter));
-  useTypedBeforeHydration(sizeRef, (value) => change("size", Number(value) as LeadPageSize));
   useTypedBeforeHydration(fromRef, (value) => change("from", value));
   useTypedBeforeHydration(toRef, (value) => change("to", value));
 
@@ -188,114 +180,71 @@ export function LeadsFilters({
                   onChange={(event) => onSearchInput(event.target.value)}
                 />
               </div>
-              <div className="grid gap-2">
-                <Label htmlFor="lead-status">Status</Label>
-                <NativeSelect
-                  id="lead-status"
-                  ref={statusRef}
-                  name="status"
-                  value={draft.status}
-                  onChange={(event) => change("status", event.target.value as LeadStatusFilter)}
-                >
-                  {LEAD_STATUS_FILTERS.map((status) => (
-                    <option key={status} value={status}>
-                      {LEAD_STATUS_FILTER_LABELS[status]}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </div>
-              <div className="grid gap-2">
-                <Label htmlFor="lead-range">Date Range</Label>
-                <NativeSelect
-                  id="lead-range"
-                  ref={rangeRef}
-                  name="range"
-                  value={draft.range}
-                  onChange={(event) => change("range", event.target.value as LeadDateRange)}
-                >
-                  {LEAD_DATE_RANGES.map((range) => (
-                    <option key={range} value={range}>
-                      {LEAD_DATE_RANGE_LABELS[range]}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </div>
-              <div className="grid gap-2">
-                <Label htmlFor="lead-owner">Owner</Label>
-                <NativeSelect
-                  id="lead-owner"
-                  ref={ownerRef}
-                  name="owner"
-                  value={draft.owner}
-                  onChange={(event) => change("owner", event.target.value)}
-                >
-                  {Object.entries(LEAD_OWNER_FILTER_LABELS).map(([value, label]) => (
-                    <option key={value} value={value}>
-                      {label}
-                    </option>
-                  ))}
-                  {owners.map((owner) => (
-                    <option key={owner.id} value={owner.id}>
-                      {owner.name}
-                    </option>
-                  ))}
-                  {/* An owner no longer assignable, still in the URL: keep it selectable. */}
-                  {draft.owner in LEAD_OWNER_FILTER_LABELS ||
-                  owners.some((owner) => owner.id === draft.owner) ? null : (
-                    <option value={draft.owner}>Former admin</option>
-                  )}
-                </NativeSelect>
-              </div>
-              <div className="grid gap-2">
-                <Label htmlFor="lead-follow-up">Follow-up</Label>
-                <NativeSelect
-                  id="lead-follow-up"
-                  ref={followUpRef}
-                  name="follow"
-                  value={draft.followUp}
-                  onChange={(event) =>
-                    change("followUp", event.target.value as FollowUpFilter | "any")
-                  }
-                >
-                  {Object.entries(FOLLOW_UP_FILTER_LABELS).map(([value, label]) => (
-                    <option key={value} value={value}>
-                      {label}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </div>
-              <div className="grid gap-2">
-                <Label htmlFor="lead-language">Language</Label>
-                <NativeSelect
-                  id="lead-language"
-                  ref={languageRef}
-                  name="lang"
-                  value={draft.language}
-                  onChange={(event) => change("language", event.target.value as LeadLanguageFilter)}
-                >
-                  {Object.entries(LEAD_LANGUAGE_FILTER_LABELS).map(([value, label]) => (
-                    <option key={value} value={value}>
-                      {label}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </div>
-              <div className="grid gap-2">
-                <Label htmlFor="lead-size">Items per page</Label>
-                <NativeSelect
-                  id="lead-size"
-                  ref={sizeRef}
-                  name="size"
-                  value={String(draft.size)}
-                  onChange={(event) => change("size", Number(event.target.value) as LeadPageSize)}
-                >
-                  {LEAD_PAGE_SIZES.map((size) => (
-                    <option key={size} value={size}>
-                      {size}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </div>
+              <FilterSelect
+                id="lead-status"
+                label="Status"
+                name="status"
+                value={draft.status}
+                options={LEAD_STATUS_FILTERS.map((status) => ({
+                  value: status,
+                  label: LEAD_STATUS_FILTER_LABELS[status],
+                }))}
+                onChange={(value) => change("status", value as LeadStatusFilter)}
+              />
+              <FilterSelect
+                id="lead-range"
+                label="Date Range"
+                name="range"
+                value={draft.range}
+                options={LEAD_DATE_RANGES.map((range) => ({
+                  value: range,
+                  label: LEAD_DATE_RANGE_LABELS[range],
+                }))}
+                onChange={(value) => change("range", value as LeadDateRange)}
+              />
+              <FilterSelect
+                id="lead-owner"
+                label="Owner"
+                name="owner"
+                value={draft.owner}
+                options={[
+                  ...optionsOf(LEAD_OWNER_FILTER_LABELS),
+                  ...owners.map((owner) => ({ value: owner.id, label: owner.name })),
+                  // An owner no longer assignable, still in the URL: keep it selectable.
+                  ...(draft.owner in LEAD_OWNER_FILTER_LABELS ||
+                  owners.some((owner) => owner.id === draft.owner)
+                    ? []
+                    : [{ value: draft.owner, label: "Former admin" }]),
+                ]}
+                onChange={(value) => change("owner", value)}
+              />
+              <FilterSelect
+                id="lead-follow-up"
+                label="Follow-up"
+                name="follow"
+                value={draft.followUp}
+                options={optionsOf(FOLLOW_UP_FILTER_LABELS)}
+                onChange={(value) => change("followUp", value as FollowUpFilter | "any")}
+              />
+              <FilterSelect
+                id="lead-language"
+                label="Language"
+                name="lang"
+                value={draft.language}
+                options={optionsOf(LEAD_LANGUAGE_FILTER_LABELS)}
+                onChange={(value) => change("language", value as LeadLanguageFilter)}
+              />
+              <FilterSelect
+                id="lead-size"
+                label="Items per page"
+                name="size"
+                value={String(draft.size)}
+                options={LEAD_PAGE_SIZES.map((size) => ({
+                  value: String(size),
+                  label: String(size),
+                }))}
+                onChange={(value) => change("size", Number(value) as LeadPageSize)}
+              />
             </div>
             <div className="flex items-center gap-2">
               <input
@@ -346,5 +295,49 @@ export function LeadsFilters({
         </search>
       </CardContent>
     </Card>
+  );
+}
+
+type FilterOption = { value: string; label: string };
+
+const optionsOf = (labels: Readonly<Record<string, string>>): FilterOption[] =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
+
+/** One labelled select of the card; a choice made before the scripts ran applies once they run. */
+function FilterSelect({
+  id,
+  label,
+  name,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  /** The URL parameter it sets (the form's GET without JavaScript). */
+  name: string;
+  value: string;
+  options: readonly FilterOption[];
+  onChange: (value: string) => void;
+}) {
+  const ref = useRef<HTMLSelectElement>(null);
+  useTypedBeforeHydration(ref, onChange);
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect
+        id={id}
+        ref={ref}
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
   );
 }
