@@ -65,23 +65,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     Promise.all([getSavedTheme(db), getSiteConfig(db)]),
   );
   const fonts = fontAssets(theme.fontFamily);
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const { pathname } = new URL(request.url);
+  const locale = localeFromPath(pathname);
   // Urdu pages add the Naskh font for the Arabic script; English pages never link it.
   const urduFonts = locale === "ur" ? urduFontAssets(theme.fontFamily) : undefined;
   // The console's Urdu editors and an Urdu version's preview show Urdu inside English pages.
-  const urduText = /^\/(admin|preview)(\/|$)/.test(new URL(request.url).pathname)
-    ? urduTextCss(theme.fontFamily)
-    : "";
+  const urduText = /^\/(admin|preview)(\/|$)/.test(pathname) ? urduTextCss(theme.fontFamily) : "";
   return {
     locale,
     // The enhancement module's own labels on Urdu pages (its defaults are the English ones).
-    moduleLabels:
-      locale === "ur"
-        ? {
-            toasts: translator(locale)("common.notifications"),
-            close: translator(locale)("common.closeToast"),
-          }
-        : undefined,
+    moduleLabels: locale === "ur" ? moduleLabelsIn(locale) : undefined,
     // The error page's texts in the page's language, translated here so that i18next and the
     // catalogues stay out of the console's JavaScript (the error page renders there too).
     errorTexts: errorPageTexts(locale),
@@ -96,6 +89,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     logoIcons: logoIconLinks(siteConfig.logoUrl),
     livePosition: context.get(livePositionContext),
   };
+}
+
+function moduleLabelsIn(locale: Locale) {
+  const t = translator(locale);
+  return { toasts: t("common.notifications"), close: t("common.closeToast") };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

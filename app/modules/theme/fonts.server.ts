@@ -33,6 +33,19 @@ const UNICODE_RANGE = {
 } as const;
 type Subset = keyof typeof UNICODE_RANGE;
 
+/** The font files are fixed for the server's life: each family's rules are written once. */
+function perFamily<T>(write: (family: FontFamily) => T): (family: FontFamily) => T {
+  const written = new Map<FontFamily, T>();
+  return (family) => {
+    let value = written.get(family);
+    if (value === undefined) {
+      value = write(family);
+      written.set(family, value);
+    }
+    return value;
+  };
+}
+
 export type FontAssets = {
   /** @font-face rules for the family's weights and subsets. */
   css: string;
@@ -40,7 +53,7 @@ export type FontAssets = {
   preloadUrl: string | undefined;
 };
 
-export function fontAssets(family: FontFamily): FontAssets {
+export const fontAssets = perFamily((family): FontAssets => {
   const pkg = FONT_PACKAGES[family];
   const pattern = new RegExp(
     `/(?:@fontsource/${pkg}/files/${pkg}-(latin|latin-ext)-(\\d{3})-normal|${pkg}-(core)-(\\d{3}))\\.woff2$`,
@@ -63,7 +76,7 @@ export function fontAssets(family: FontFamily): FontAssets {
     `@font-face{font-family:"${fallbackFontName(family)}";src:local("Arial"),local("ArialMT"),local("Liberation Sans");size-adjust:${fallback.sizeAdjust};ascent-override:${fallback.ascentOverride};descent-override:${fallback.descentOverride};line-gap-override:${fallback.lineGapOverride}}`,
   );
   return { css: rules.join(""), preloadUrl };
-}
+});
 
 const URDU_FONT = "Noto Naskh Arabic";
 // Each weight's Urdu characters from their small file, the rest of the Arabic script from
@@ -89,7 +102,7 @@ const URDU_UNICODE_RANGE = {
  * only (its unicode-range), so Latin text (prices, e-mails) keeps the theme font, with a local
  * Arabic face sized like it while it loads. English pages never link it.
  */
-export function urduFontAssets(family: FontFamily): FontAssets {
+export const urduFontAssets = perFamily((family): FontAssets => {
   const rules: string[] = [];
   let preloadUrl: string | undefined;
   for (const [file, url] of Object.entries(urduFontFiles)) {
@@ -109,13 +122,13 @@ export function urduFontAssets(family: FontFamily): FontAssets {
     `:root{--font-family:"${URDU_FONT}","${URDU_FONT} Fallback","${family}","${fallbackFontName(family)}",ui-sans-serif,system-ui,sans-serif}`,
   );
   return { css: rules.join(""), preloadUrl };
-}
+});
 
 /**
  * The Urdu font for Urdu text inside an English document (ADR 0020): the console's Urdu
  * editors and the preview of an Urdu version. The faces download only when such text shows.
  */
-export function urduTextCss(family: FontFamily): string {
+export const urduTextCss = perFamily((family): string => {
   const faces = urduFontAssets(family).css.replace(/:root\{[^}]*\}$/, "");
   return `${faces}[lang="ur"]{font-family:"${URDU_FONT}","${URDU_FONT} Fallback","${family}","${fallbackFontName(family)}",ui-sans-serif,system-ui,sans-serif}`;
-}
+});
