@@ -21,6 +21,7 @@ import {
   DATABASE_UNAVAILABLE_RETRY_SECONDS,
   isDatabaseUnavailableResponse,
 } from "./lib/database-unavailable.ts";
+import { type ErrorPageTexts, errorPageTexts } from "./modules/i18n/error-page-texts.ts";
 import { translator } from "./modules/i18n/i18n.ts";
 import { LOCALE_INFO, type Locale, localeFromPath, localizedPath } from "./modules/i18n/locales.ts";
 import { feedPosition } from "./modules/live/event-stream.server.ts";
@@ -61,12 +62,17 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = context.get(servicesContext);
-  const [theme, siteConfig] = await orDatabaseUnavailable(
-    Promise.all([getSavedTheme(db), getSiteConfig(db)]),
-  );
-  const fonts = fontAssets(theme.fontFamily);
   const { pathname } = new URL(request.url);
   const locale = localeFromPath(pathname);
+  // The error page's texts in the page's language, translated here so that i18next and the
+  // catalogues stay out of the console's JavaScript (the error page renders there too); they
+  // reach it with the 503 when the database does not answer.
+  const errorTexts = errorPageTexts(locale);
+  const [theme, siteConfig] = await orDatabaseUnavailable(
+    Promise.all([getSavedTheme(db), getSiteConfig(db)]),
+    () => ({ errorTexts }),
+  );
+  const fonts = fontAssets(theme.fontFamily);
   // Urdu pages add the Naskh font for the Arabic script; English pages never link it.
   const urduFonts = locale === "ur" ? urduFontAssets(theme.fontFamily) : undefined;
   // The console's Urdu editors and an Urdu version's preview show Urdu inside English pages.
@@ -75,9 +81,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     locale,
     // The enhancement module's own labels on Urdu pages (its defaults are the English ones).
     moduleLabels: locale === "ur" ? moduleLabelsIn(locale) : undefined,
-    // The error page's texts in the page's language, translated here so that i18next and the
-    // catalogues stay out of the console's JavaScript (the error page renders there too).
-    errorTexts: errorPageTexts(locale),
+    errorTexts,
     // Rendered into <head> so the first paint already has the saved theme and font.
     themeCss: `${fonts.css}${themeToCss(theme)}${urduFonts?.css ?? ""}${urduText}`,
     fontPreloadUrl: urduFonts?.preloadUrl ?? fonts.preloadUrl,
@@ -208,25 +212,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return <Outlet />;
 }
 
-/** The error page's texts (`errors` in the catalogues) in one language. */
-function errorPageTexts(locale: Locale) {
-  const t = translator(locale);
-  return {
-    unavailableTitle: t("errors.unavailableTitle"),
-    unavailableRetrying: t("errors.unavailableRetrying"),
-    notFound: t("notFound.message"),
-    errorHeading: t("errors.errorHeading"),
-    somethingWrong: t("errors.somethingWrong"),
-    unexpected: t("errors.unexpected"),
-    returnHome: t("common.returnHome"),
-  };
-}
-
 /**
  * The English error page's texts, for when the root loader did not answer (the database away
  * while it read the settings): as in catalogue.en.ts, kept here out of the console's JavaScript.
  */
-const ENGLISH_ERROR_TEXTS: ReturnType<typeof errorPageTexts> = {
+const ENGLISH_ERROR_TEXTS: ErrorPageTexts = {
   unavailableTitle: "Temporarily unavailable",
   unavailableRetrying: "This page will be back in a moment. Retrying…",
   notFound: "Oops! Page not found",
@@ -236,11 +226,21 @@ const ENGLISH_ERROR_TEXTS: ReturnType<typeof errorPageTexts> = {
   returnHome: "Return to Home",
 };
 
+/** The texts a 503 of the root's own loader brings (orDatabaseUnavailable's details). */
+function errorTextsCarriedBy(error: unknown): ErrorPageTexts | undefined {
+  return isRouteErrorResponse(error)
+    ? (error.data as { errorTexts?: ErrorPageTexts } | null)?.errorTexts
+    : undefined;
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { pathname } = useLocation();
   // In the page's language (the console is English): the URL decides, as everywhere (ADR 0019).
   const locale = localeFromPath(pathname);
-  const texts = useRouteLoaderData<typeof loader>("root")?.errorTexts ?? ENGLISH_ERROR_TEXTS;
+  const texts =
+    useRouteLoaderData<typeof loader>("root")?.errorTexts ??
+    errorTextsCarriedBy(error) ??
+    ENGLISH_ERROR_TEXTS;
   if (isDatabaseUnavailableResponse(error)) {
     return (
       <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center">

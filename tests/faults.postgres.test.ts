@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "#app/db/client.server.ts";
 import { leads } from "#app/db/schema.ts";
+import { translator } from "#app/modules/i18n/i18n.ts";
 import { type AppServer, assertBuilt, startAppServer } from "./helpers/app-server.ts";
 import { getStartedFields, LEAD_ACKNOWLEDGED, postForm } from "./helpers/form-post.ts";
 import { createThrowawayDatabase, type ThrowawayDatabase } from "./helpers/postgres.ts";
@@ -82,6 +83,15 @@ describe("while PostgreSQL does not answer", () => {
     const response = await get("/blog/never-fetched-before-the-outage");
     expect(response.status).toBe(503);
     expect(await response.text()).toContain("This page will be back in a moment. Retrying…");
+  });
+
+  it("tells an Urdu page's visitor in Urdu, though the texts' usual source (the root's loader) failed", async () => {
+    const response = await get("/ur/blog/never-fetched-before-the-outage");
+    expect(response.status).toBe(503);
+    const page = await response.text();
+    expect(page).toContain('<html lang="ur" dir="rtl"');
+    expect(page).toContain(translator("ur")("errors.unavailableTitle"));
+    expect(page).toContain(translator("ur")("errors.unavailableRetrying"));
   });
 
   // Served by the page cache for anonymous visitors.

@@ -39,15 +39,20 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /**
  * The value of `work`, for loaders and middleware: when the database cannot be reached, a 503
- * the error page explains (and retries) is thrown instead of the driver's error.
+ * the error page explains (and retries) is thrown instead of the driver's error. `details` are
+ * worked out then and go with it (the error page's texts in the page's language, which the
+ * root's loader gives otherwise).
  */
-export async function orDatabaseUnavailable<T>(work: Promise<T>): Promise<T> {
+export async function orDatabaseUnavailable<T>(
+  work: Promise<T>,
+  details?: () => Record<string, unknown>,
+): Promise<T> {
   try {
     return await work;
   } catch (error) {
     const unavailability = unavailabilityIn(error);
     if (!unavailability) throw error;
     console.error(`The database is not answering: ${unavailability.message}`);
-    throw data(DATABASE_UNAVAILABLE, { status: 503 });
+    throw data({ ...details?.(), ...DATABASE_UNAVAILABLE }, { status: 503 });
   }
 }

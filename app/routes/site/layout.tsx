@@ -4,6 +4,7 @@ import { RenderInSlices } from "#app/components/site/render-in-slices.tsx";
 import { SiteFooter } from "#app/components/site/site-footer.tsx";
 import { SiteHeader } from "#app/components/site/site-header.tsx";
 import { orDatabaseUnavailable } from "#app/db/unavailable.server.ts";
+import { errorPageDetailsFor } from "#app/modules/i18n/error-page-texts.ts";
 import { firstTouchSetCookie } from "#app/modules/leads/first-touch.server.ts";
 import { getSiteNavigation } from "#app/modules/navigation/navigation.server.ts";
 import type { NavItem } from "#app/modules/navigation/navigation.ts";
@@ -19,7 +20,10 @@ export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
     const { db, config } = context.get(servicesContext);
     // Computed once per request: the layout shows it and each built-in page checks it.
-    context.set(siteNavigationContext, await orDatabaseUnavailable(getSiteNavigation(db)));
+    context.set(
+      siteNavigationContext,
+      await orDatabaseUnavailable(getSiteNavigation(db), errorPageDetailsFor(request)),
+    );
     const response = await next();
     if (request.method === "GET") {
       const cookie = await firstTouchSetCookie(
