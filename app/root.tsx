@@ -21,7 +21,12 @@ import {
   DATABASE_UNAVAILABLE_RETRY_SECONDS,
   isDatabaseUnavailableResponse,
 } from "./lib/database-unavailable.ts";
-import { type ErrorPageTexts, errorPageTexts } from "./modules/i18n/error-page-texts.ts";
+import {
+  type ErrorPageDetails,
+  type ErrorPageTexts,
+  errorPageDetailsFor,
+  errorPageTexts,
+} from "./modules/i18n/error-page.server.ts";
 import { translator } from "./modules/i18n/i18n.ts";
 import { LOCALE_INFO, type Locale, localeFromPath, localizedPath } from "./modules/i18n/locales.ts";
 import { feedPosition } from "./modules/live/event-stream.server.ts";
@@ -64,13 +69,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = context.get(servicesContext);
   const { pathname } = new URL(request.url);
   const locale = localeFromPath(pathname);
-  // The error page's texts in the page's language, translated here so that i18next and the
-  // catalogues stay out of the console's JavaScript (the error page renders there too); they
-  // reach it with the 503 when the database does not answer.
-  const errorTexts = errorPageTexts(locale);
   const [theme, siteConfig] = await orDatabaseUnavailable(
     Promise.all([getSavedTheme(db), getSiteConfig(db)]),
-    () => ({ errorTexts }),
+    errorPageDetailsFor(request),
   );
   const fonts = fontAssets(theme.fontFamily);
   // Urdu pages add the Naskh font for the Arabic script; English pages never link it.
@@ -81,7 +82,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     locale,
     // The enhancement module's own labels on Urdu pages (its defaults are the English ones).
     moduleLabels: locale === "ur" ? moduleLabelsIn(locale) : undefined,
-    errorTexts,
+    // The error page's texts in the page's language, translated here so that i18next and the
+    // catalogues stay out of the console's JavaScript (the error page renders there too).
+    errorTexts: errorPageTexts(locale),
     // Rendered into <head> so the first paint already has the saved theme and font.
     themeCss: `${fonts.css}${themeToCss(theme)}${urduFonts?.css ?? ""}${urduText}`,
     fontPreloadUrl: urduFonts?.preloadUrl ?? fonts.preloadUrl,
@@ -226,10 +229,10 @@ const ENGLISH_ERROR_TEXTS: ErrorPageTexts = {
   returnHome: "Return to Home",
 };
 
-/** The texts a 503 of the root's own loader brings (orDatabaseUnavailable's details). */
-function errorTextsCarriedBy(error: unknown): ErrorPageTexts | undefined {
+/** What a 503 thrown before the root's loader answered brings (errorPageDetailsFor). */
+function detailsCarriedBy(error: unknown): Partial<ErrorPageDetails> | undefined {
   return isRouteErrorResponse(error)
-    ? (error.data as { errorTexts?: ErrorPageTexts } | null)?.errorTexts
+    ? ((error.data as Partial<ErrorPageDetails> | null) ?? undefined)
     : undefined;
 }
 
@@ -237,14 +240,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { pathname } = useLocation();
   // In the page's language (the console is English): the URL decides, as everywhere (ADR 0019).
   const locale = localeFromPath(pathname);
+  const carried = detailsCarriedBy(error);
   const texts =
     useRouteLoaderData<typeof loader>("root")?.errorTexts ??
-    errorTextsCarriedBy(error) ??
+    carried?.errorTexts ??
     ENGLISH_ERROR_TEXTS;
   if (isDatabaseUnavailableResponse(error)) {
     return (
       <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center">
         <meta httpEquiv="refresh" content={String(DATABASE_UNAVAILABLE_RETRY_SECONDS)} />
+        {carried?.fontCss ? <style>{carried.fontCss}</style> : null}
         <h1 className="text-4xl font-bold">{texts.unavailableTitle}</h1>
         <p role="status" className="text-xl text-muted-foreground">
           {/* The team can act on the cause; a visitor only needs to know it will pass. */}

@@ -85,13 +85,17 @@ describe("while PostgreSQL does not answer", () => {
     expect(await response.text()).toContain("This page will be back in a moment. Retrying…");
   });
 
-  it("tells an Urdu page's visitor in Urdu, though the texts' usual source (the root's loader) failed", async () => {
+  it("tells an Urdu page's visitor in Urdu, in the Urdu font, though the root's data is missing", async () => {
     const response = await get("/ur/blog/never-fetched-before-the-outage");
     expect(response.status).toBe(503);
     const page = await response.text();
     expect(page).toContain('<html lang="ur" dir="rtl"');
     expect(page).toContain(translator("ur")("errors.unavailableTitle"));
     expect(page).toContain(translator("ur")("errors.unavailableRetrying"));
+    // In its own font: the theme's faces come with the root's data, which is missing here.
+    expect(page).toMatch(
+      /@font-face\{font-family:"Noto Naskh Arabic"[^}]*noto-naskh-arabic-urdu-400/,
+    );
   });
 
   // Served by the page cache for anonymous visitors.

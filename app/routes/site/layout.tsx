@@ -4,7 +4,7 @@ import { RenderInSlices } from "#app/components/site/render-in-slices.tsx";
 import { SiteFooter } from "#app/components/site/site-footer.tsx";
 import { SiteHeader } from "#app/components/site/site-header.tsx";
 import { orDatabaseUnavailable } from "#app/db/unavailable.server.ts";
-import { errorPageDetailsFor } from "#app/modules/i18n/error-page-texts.ts";
+import { errorPageDetailsFor } from "#app/modules/i18n/error-page.server.ts";
 import { firstTouchSetCookie } from "#app/modules/leads/first-touch.server.ts";
 import { getSiteNavigation } from "#app/modules/navigation/navigation.server.ts";
 import type { NavItem } from "#app/modules/navigation/navigation.ts";
