@@ -343,7 +343,7 @@ export async function createAppServices(
     }),
     analytics: {
       visitorIds: createVisitorIds(db, config.SITE_TIMEZONE),
-      views: createPageViewBuffer(db, logger),
+      views: createPageViewBuffer(connection, logger),
       recentVisitors: createRecentVisitorsFeed(db, logger),
     },
     changes,

@@ -124,6 +124,18 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("PGlite in a worker thre
     expect(received).toEqual(["probe_channel:committed"]);
   });
 
+  it("bulk-loads CSV from a Blob with COPY FROM '/dev/blob'", async () => {
+    await connection.copyFromBlob?.(
+      "COPY probe (key) FROM '/dev/blob' WITH (FORMAT csv)",
+      new Blob(['"copied, one"\n"copied ""two"""\n']),
+    );
+    const rows = await selectRows<{ key: string }>(
+      connection.db,
+      sql`select key from probe where key like 'copied%'`,
+    );
+    expect(rows.map((row) => row.key).sort()).toEqual(['copied "two"', "copied, one"]);
+  });
+
   it("takes a snapshot: a gzipped tarball of the data directory", async () => {
     const bytes = await connection.snapshot!();
     expect(gunzipSync(bytes).toString("latin1")).toContain("PG_VERSION");

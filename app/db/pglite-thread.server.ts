@@ -143,7 +143,7 @@ export class PgliteThread {
     options: QueryOptions,
     transaction?: number,
   ): Promise<Results<T>> {
-    const { rowMode, parsers, paramTypes, ...rest } = options;
+    const { rowMode, parsers, paramTypes, blob, ...rest } = options;
     const unsupported = Object.keys(rest);
     if (unsupported.length > 0) {
       return Promise.reject(
@@ -151,7 +151,16 @@ export class PgliteThread {
       );
     }
     const textTypes = Object.keys(parsers ?? {}).map(Number);
-    return this.#request({ op: "query", sql, params, rowMode, textTypes, paramTypes, transaction });
+    return this.#request({
+      op: "query",
+      sql,
+      params,
+      rowMode,
+      textTypes,
+      paramTypes,
+      blob,
+      transaction,
+    });
   }
 
   #request<T>(request: Request): Promise<T> {

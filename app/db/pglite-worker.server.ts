@@ -22,6 +22,8 @@ export type PgliteRequest = { id: number } & (
       /** Types returned as PostgreSQL's text (Drizzle parses dates itself): see textParsers. */
       textTypes: number[];
       paramTypes?: number[];
+      /** COPY … FROM '/dev/blob': the data it reads. */
+      blob?: Blob;
       transaction?: number;
     }
   | { op: "exec"; sql: string; transaction?: number }
@@ -114,6 +116,7 @@ async function handle(request: PgliteRequest): Promise<unknown> {
         rowMode: request.rowMode,
         parsers: textParsers(request.textTypes),
         paramTypes: request.paramTypes,
+        ...(request.blob ? { blob: request.blob } : {}),
       };
       const target = request.transaction ? transaction(request.transaction).tx : db;
       return target.query(request.sql, request.params, options);

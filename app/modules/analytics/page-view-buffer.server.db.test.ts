@@ -23,7 +23,7 @@ const stored = async () =>
 
 describe("the page-view buffer", () => {
   it("writes nothing on the request path, then the batch at once", async () => {
-    const buffer = createPageViewBuffer(database.db, log, { flushMs: 60_000 });
+    const buffer = createPageViewBuffer(database, log, { flushMs: 60_000 });
     buffer.add(row("/"));
     buffer.add(row("/pricing"));
     expect(await stored()).toEqual([]);
@@ -32,7 +32,7 @@ describe("the page-view buffer", () => {
   });
 
   it("writes a full batch without waiting for the timer", async () => {
-    const buffer = createPageViewBuffer(database.db, log, { flushMs: 60_000, maxRows: 2 });
+    const buffer = createPageViewBuffer(database, log, { flushMs: 60_000, maxRows: 2 });
     buffer.add(row("/a"));
     buffer.add(row("/b"));
     await buffer.flush();
@@ -40,8 +40,8 @@ describe("the page-view buffer", () => {
     await buffer.stop();
   });
 
-  it("stores every field of every row as given, unset ones as null", async () => {
-    const buffer = createPageViewBuffer(database.db, log, { flushMs: 60_000 });
+  it("stores every field of every row as given (quotes, commas, line breaks, an empty text), unset ones as null", async () => {
+    const buffer = createPageViewBuffer(database, log, { flushMs: 60_000 });
     const full: PageViewRow = {
       viewedAt: new Date("2026-03-02T09:15:30.250Z"),
       day: "2026-03-02",
@@ -53,8 +53,8 @@ describe("the page-view buffer", () => {
       utmSource: "facebook",
       utmMedium: "cpc",
       utmCampaign: 'eid, "sale" {2026}',
-      utmTerm: "bots",
-      utmContent: "a",
+      utmTerm: 'two\nlines, a \\ and a "',
+      utmContent: "",
       device: "mobile",
       browser: "Chrome",
       os: "Android",
@@ -70,7 +70,7 @@ describe("the page-view buffer", () => {
   });
 
   it("drops only the batch the database refused, and goes on", async () => {
-    const buffer = createPageViewBuffer(database.db, log, { flushMs: 60_000 });
+    const buffer = createPageViewBuffer(database, log, { flushMs: 60_000 });
     // A row the table refuses (no device) stands for the database being away.
     buffer.add({ ...row("/lost"), device: null as unknown as string });
     await expect(buffer.flush()).resolves.toBeUndefined();

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "#app/db/client.server.ts";
+import type { Database, DatabaseConnection } from "#app/db/client.server.ts";
 import type { pageViews } from "#app/db/schema.ts";
 import type { Logger } from "#app/modules/logging/logger.server.ts";
 
@@ -9,12 +9,72 @@ import type { Logger } from "#app/modules/logging/logger.server.ts";
 
 export type PageViewRow = typeof pageViews.$inferInsert;
 
+/** The batch's columns, as the table names them. */
+const COLUMNS = {
+  viewedAt: "viewed_at",
+  day: "day",
+  visitorId: "visitor_id",
+  path: "path",
+  locale: "locale",
+  entry: "entry",
+  referrerHost: "referrer_host",
+  utmSource: "utm_source",
+  utmMedium: "utm_medium",
+  utmCampaign: "utm_campaign",
+  utmTerm: "utm_term",
+  utmContent: "utm_content",
+  device: "device",
+  browser: "browser",
+  os: "os",
+  country: "country",
+} as const satisfies Record<keyof PageViewRow, string>;
+const COLUMN_KEYS = Object.keys(COLUMNS) as (keyof PageViewRow)[];
+
+/**
+ * Writes a batch: on the embedded database as CSV through COPY (half the work per row of an
+ * INSERT there), on PostgreSQL in one INSERT. Views arrive thousands a second on a busy site,
+ * so this is most of what collecting costs.
+ */
+export function insertPageViews(
+  { db, copyFromBlob }: Pick<DatabaseConnection, "db" | "copyFromBlob">,
+  rows: readonly PageViewRow[],
+): Promise<unknown> {
+  if (copyFromBlob) {
+    return copyFromBlob(
+      `COPY page_views (${Object.values(COLUMNS).join(", ")}) FROM '/dev/blob' WITH (FORMAT csv)`,
+      new Blob([pageViewsCsv(rows)]),
+    );
+  }
+  return insertPageViewsAsArrays(db, rows);
+}
+
+/**
+ * CSV as PostgreSQL's COPY reads it: every text quoted (so a comma, quote or line break in a
+ * campaign tag is data), an empty unquoted field for null.
+ */
+function pageViewsCsv(rows: readonly PageViewRow[]): string {
+  let csv = "";
+  for (const row of rows) {
+    csv += COLUMN_KEYS.map((key) =>
+      csvField(key === "viewedAt" ? (row.viewedAt ?? new Date()) : row[key]),
+    ).join(",");
+    csv += "\n";
+  }
+  return csv;
+}
+
+function csvField(value: PageViewRow[keyof PageViewRow]): string {
+  if (value === null || value === undefined) return "";
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === "string") return `"${value.replaceAll('"', '""')}"`;
+  return String(value);
+}
+
 /**
  * One insert of a batch as one array per column (unnest): a statement of 16 parameters however
  * many rows, where a VALUES list has 16 per row for the ORM to build and the database to bind.
- * Views arrive thousands a second on a busy site, so this is most of what collecting costs.
  */
-export function insertPageViews(db: Database, rows: readonly PageViewRow[]) {
+function insertPageViewsAsArrays(db: Database, rows: readonly PageViewRow[]) {
   const column = <K extends keyof PageViewRow>(key: K) =>
     sql.param(rows.map((row) => row[key] ?? null));
   return db.execute(sql`
@@ -43,7 +103,7 @@ export type PageViewBuffer = {
 };
 
 export function createPageViewBuffer(
-  db: Database,
+  database: Pick<DatabaseConnection, "db" | "copyFromBlob">,
   log: Logger,
   { flushMs = 5_000, maxRows = 500 }: { flushMs?: number; maxRows?: number } = {},
 ): PageViewBuffer {
@@ -55,7 +115,7 @@ export function createPageViewBuffer(
     const batch = rows;
     rows = [];
     writing = writing.then(() =>
-      insertPageViews(db, batch).then(
+      insertPageViews(database, batch).then(
         () => undefined,
         (err) =>
           log.warn(
