@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { ADMIN_STATE, E2E_ADMIN } from "./admin-fixtures.ts";
 import { queryRows } from "./db.ts";
+import { waitForHydration } from "./hydration.ts";
 
 // The lead pipeline, part two (issue 18 items 3 and 6): follow-up reminders on the dashboard,
 // the consent checkbox of the public forms (one setting for the whole site: this spec runs
@@ -41,10 +42,12 @@ async function openLead(page: Page, id: string) {
 /** Website Settings: the lead forms ask for consent, beside `label`. */
 async function askForConsent(page: Page, label: string) {
   await page.goto("/admin/settings");
-  await expect(page.getByRole("heading", { name: "Consent & Privacy" })).toBeVisible();
-  await page.waitForLoadState("networkidle");
+  const text = page.getByLabel("Consent checkbox text");
+  // Filled before hydration, the new text once landed in front of the old one (CI): fill only
+  // once React owns the textarea.
+  await waitForHydration(page, text);
   await page.getByLabel("Ask for consent on the lead forms").check();
-  await page.getByLabel("Consent checkbox text").fill(label);
+  await text.fill(label);
   await page.getByRole("button", { name: "Save Privacy Settings" }).click();
   await expect(page.getByText("Privacy settings saved")).toBeVisible(AFTER_SAVE);
 }
@@ -158,7 +161,7 @@ test("a consent text changed while the form is open: the open page shows the new
   // A live update brings the new text into the open page; what was typed stays.
   const label = `I agree to be contacted by phone (${marker()})`;
   await askForConsent(page, label);
-  await expect(form.getByRole("checkbox", { name: label })).toBeVisible(AFTER_SAVE);
+  await expect(form.getByRole("checkbox", { name: label, exact: true })).toBeVisible(AFTER_SAVE);
   await expect(form.getByRole("textbox", { name: "Full Name", exact: true })).toHaveValue(
     "Sana Live",
   );
