@@ -31,6 +31,7 @@ import { startScheduleRunner } from "./modules/publishing/schedules.server.ts";
 import { siteOriginOf } from "./modules/security/anti-forgery.ts";
 import {
   isTrustedProxy,
+  limitKeyOf,
   parseTrustedProxies,
   resolveClientIp,
 } from "./modules/security/client-ip.ts";
@@ -95,6 +96,8 @@ export type AppServices = {
 /** The caller: the socket's address, or the client behind a proxy named in TRUST_PROXY. */
 export type RequestClient = {
   ip: string;
+  /** What the client is rate-limited by: the address, or an IPv6 address's /64 (limitKeyOf). */
+  limitKey: string;
   /** Whether the request came through a proxy named in TRUST_PROXY (its headers are believed). */
   viaTrustedProxy: boolean;
 };
@@ -117,6 +120,7 @@ const UPLOAD_RATE_WINDOW_MS = 10 * 60_000;
 export const servicesContext = createContext<AppServices>();
 export const clientContext = createContext<RequestClient>({
   ip: "unknown",
+  limitKey: "unknown",
   viaTrustedProxy: false,
 });
 export const requestInfoContext = createContext<RequestInfo>();
@@ -210,14 +214,12 @@ export function createRequestContext(
   const context = new RouterContextProvider();
   const viaTrustedProxy = isTrustedProxy(socket.address, services.trustedProxies);
   context.set(servicesContext, services);
-  context.set(clientContext, {
-    ip: resolveClientIp(
-      socket.address,
-      request.headers.get("x-forwarded-for"),
-      services.trustedProxies,
-    ),
-    viaTrustedProxy,
-  });
+  const ip = resolveClientIp(
+    socket.address,
+    request.headers.get("x-forwarded-for"),
+    services.trustedProxies,
+  );
+  context.set(clientContext, { ip, limitKey: limitKeyOf(ip), viaTrustedProxy });
   context.set(requestInfoContext, {
     id,
     siteOrigin: siteOriginOf({

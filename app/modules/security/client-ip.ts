@@ -47,3 +47,21 @@ export function resolveClientIp(
   }
   return hops[0] ?? socket;
 }
+
+/**
+ * The key a client is limited by: an IPv4 address as it is, an IPv6 address by its /64, the
+ * block one subscriber is handed (RFC 6177), so that rotating through it counts as one client.
+ */
+export function limitKeyOf(ip: string): string {
+  if (isIP(ip) !== 6) return ip;
+  const [head = "", tail = ""] = ip.toLowerCase().split("::", 2);
+  const headGroups = head ? head.split(":") : [];
+  const tailGroups = ip.includes("::") && tail ? tail.split(":") : [];
+  // An embedded IPv4 tail (::ffff:a.b.c.d and the like) is two groups, all past the prefix.
+  const tailCount = tailGroups.reduce((count, group) => count + (group.includes(".") ? 2 : 1), 0);
+  const groups = ip.includes("::")
+    ? [...headGroups, ...Array<string>(8 - headGroups.length - tailCount).fill("0"), ...tailGroups]
+    : headGroups;
+  const prefix = groups.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16));
+  return `${prefix.join(":")}::/64`;
+}
