@@ -53,6 +53,13 @@ describe("logRequest", () => {
     expect(entries.filter((entry) => entry.reqId === id)).toHaveLength(1);
   });
 
+  it("logs a preview link's path with its key masked: the key is a bearer secret", async () => {
+    const response = await fetch(`${base}/ur/preview/k7Q2-bearer-secret_99`);
+    const id = response.headers.get("x-request-id") ?? "";
+    await expect.poll(() => accessLine(id)).toMatchObject({ path: "/ur/preview/[key]" });
+    expect(JSON.stringify(entries)).not.toContain("k7Q2-bearer-secret_99");
+  });
+
   it("keeps a plain id sent by a proxy and replaces one that could forge or flood the log", async () => {
     const kept = await fetch(`${base}/`, { headers: { "X-Request-Id": "lb-7f3a.42:1" } });
     expect(kept.headers.get("x-request-id")).toBe("lb-7f3a.42:1");

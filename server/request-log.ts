@@ -1,13 +1,14 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
+import { loggablePath } from "#app/modules/logging/loggable.ts";
 import { requestIdFrom } from "#app/modules/logging/request-id.ts";
 
 /**
  * Call first thing for every request; returns the request's id. Gives it its id (a plain X-Request-Id sent by a proxy,
  * else a new one): written back into the request's headers, where the app reads it for its own
  * log lines, and echoed in the response's X-Request-Id. When the response ends (or the client
- * goes away first), logs one access line: method, path without the query string (which may
- * carry tokens), status and duration.
+ * goes away first), logs one access line: method, path (loggablePath: without the query string,
+ * a preview link's key masked), status and duration.
  */
 export function logRequest(
   logger: Pick<Logger, "info" | "error">,
@@ -21,7 +22,7 @@ export function logRequest(
   const id = requestIdFrom(req.headers["x-request-id"] as string | undefined);
   req.headers["x-request-id"] = id;
   if (echo) res.setHeader("X-Request-Id", id);
-  const path = (req.url ?? "/").split("?")[0];
+  const path = loggablePath(req.url ?? "/");
   let logged = false;
   const done = () => {
     if (logged) return;

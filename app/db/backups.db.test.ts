@@ -1,8 +1,10 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import {
+  chmodSync,
   cpSync,
   existsSync,
+  lstatSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -13,7 +15,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { asc } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { databaseMediaStore } from "#app/modules/media/media-store.server.ts";
 import { backupDataDir, restoreDataDir } from "./backups.server.ts";
 import { openDatabase } from "./client.server.ts";
@@ -137,6 +139,55 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("embedded database backu
   });
   afterAll(() => {
     for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** Every path below `root` (itself included) whose mode gives the group or others anything. */
+  function openToOthers(root: string): string[] {
+    const entries = [
+      root,
+      ...readdirSync(root, { recursive: true }).map((name) => path.join(root, String(name))),
+    ];
+    return entries.filter((entry) => lstatSync(entry).mode & 0o077);
+  }
+
+  it("writes a new data directory and its backups with no group or other permission bits", async () => {
+    const previousUmask = process.umask(0o022);
+    try {
+      const dataDir = path.join(tempDir(), "data");
+      const template = readFileSync(inject("pgliteTemplatePath"));
+      const connection = await openDatabase({
+        engine: "pglite",
+        dataDir,
+        loadDataDir: new Blob([template]),
+      });
+      await connection.close();
+      const backups = path.join(tempDir(), "backups");
+      const backup = path.join(backups, "snapshot.tar.gz");
+      await backupDataDir(dataDir, backup);
+
+      expect(openToOthers(dataDir)).toEqual([]);
+      expect(lstatSync(backups).mode & 0o777).toBe(0o700);
+      expect(lstatSync(backup).mode & 0o777).toBe(0o600);
+    } finally {
+      process.umask(previousUmask);
+    }
+  });
+
+  it("makes an existing data directory open to other users private at start, and says so", async () => {
+    const dataDir = seededCopy();
+    for (const entry of [dataDir, ...readdirSync(dataDir, { recursive: true })]) {
+      const target = entry === dataDir ? entry : path.join(dataDir, String(entry));
+      chmodSync(target, lstatSync(target).isDirectory() ? 0o755 : 0o666);
+    }
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      const connection = await openDatabase({ engine: "pglite", dataDir });
+      await connection.close();
+      expect(openToOthers(dataDir)).toEqual([]);
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/was open to other local users/));
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it("restores a stopped data directory's leads and media bytes, keeping the replaced data aside", async () => {

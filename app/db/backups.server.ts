@@ -2,21 +2,14 @@
 // directory has one owner at a time (server.lock): with the server stopped, the backup opens the
 // directory itself; while a server runs, it asks that server for the snapshot over a Unix
 // socket in DATA_DIR, and never opens the files.
-import {
-  chmodSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { chmodSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createConnection, createServer, type Socket } from "node:net";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { openDatabase, pgliteDataDir } from "./client.server.ts";
 import { DataDirLockedError, lockDataDir } from "./data-dir-lock.server.ts";
+import { makePrivateDir, PRIVATE_FILE_MODE } from "./private-files.server.ts";
 
 /** A problem the operator can act on: the CLI prints its message alone. */
 export class BackupError extends Error {
@@ -41,11 +34,15 @@ export function defaultBackupPath(now = new Date()): string {
   return path.join("backups", `dmflow-${fileTimestamp(now)}.tar.gz`);
 }
 
-/** Written beside the target, then renamed: a failed backup leaves no half file. */
+/**
+ * Written beside the target, then renamed: a failed backup leaves no half file. A backup is the
+ * whole database, so it is the owner's alone: the file 600, a folder made for it 700.
+ */
 function writeFileAtomically(target: string, bytes: Uint8Array) {
-  mkdirSync(path.dirname(target), { recursive: true });
+  makePrivateDir(path.dirname(target));
   const partial = `${target}.partial`;
-  writeFileSync(partial, bytes);
+  rmSync(partial, { force: true });
+  writeFileSync(partial, bytes, { mode: PRIVATE_FILE_MODE });
   renameSync(partial, target);
 }
 

@@ -1,3 +1,4 @@
+import { statSync } from "node:fs";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import type { SQL } from "drizzle-orm";
@@ -17,6 +18,7 @@ import {
 } from "./notification-listener.server.ts";
 import { openPglite, snapshotPglite } from "./pglite.server.ts";
 import { type PgliteThread, startPgliteThread } from "./pglite-thread.server.ts";
+import { keepNewFilesPrivate, tightenTree } from "./private-files.server.ts";
 import * as schema from "./schema.ts";
 
 /** A Drizzle handle on either engine; domain functions take this. */
@@ -78,16 +80,34 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
       () => {},
     );
   }
+  keepNewFilesPrivate();
   const release = lockDataDir(options.dataDir);
   try {
+    makeDataDirPrivate(options.dataDir);
     const client = await startPgliteThread({
       dataDir: pgliteDataDir(options.dataDir),
       loadDataDir: options.loadDataDir,
     });
+    // PGlite has just written the files of a new (or restored) database, 666.
+    tightenTree(options.dataDir);
     return wrapPglite(client, () => client.snapshot(), path.resolve(options.dataDir), release);
   } catch (error) {
     release();
     throw error;
+  }
+}
+
+/**
+ * Only the server's user may enter the data directory (private-files.server.ts; lockDataDir
+ * creates it 700). One left open by an earlier version is closed, and the operator told.
+ */
+function makeDataDirPrivate(dataDir: string): void {
+  const wasOpen = statSync(dataDir).mode & 0o077;
+  const changed = tightenTree(dataDir);
+  if (wasOpen) {
+    console.warn(
+      `The data directory ${path.resolve(dataDir)} was open to other local users: made it and ${changed - 1} files and folders in it private to this user.`,
+    );
   }
 }
 

@@ -1,5 +1,6 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { closeSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import path from "node:path";
+import { makePrivateDir } from "./private-files.server.ts";
 
 export class DataDirLockedError extends Error {
   readonly dataDir: string;
@@ -33,7 +34,7 @@ function isProcessAlive(pid: number): boolean {
  * Returns the function that releases the lock.
  */
 export function lockDataDir(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
+  makePrivateDir(dataDir);
   const lockPath = path.join(dataDir, "server.lock");
   for (let attempt = 0; attempt < 3; attempt++) {
     try {

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import pino, { type DestinationStream, type Level, type Logger } from "pino";
+import { loggableError } from "./loggable.ts";
 
 export type { Logger };
 export type LogLevel = Level | "silent";
@@ -24,11 +25,17 @@ const REDACT_PATHS = SECRET_KEYS.flatMap((key) => {
 
 /**
  * The process's one logger: JSON lines (ISO time, level name) to stdout unless a destination
- * is given (the tests read what is written). Secrets are redacted by key.
+ * is given (the tests read what is written). Secrets are redacted by key; an error is logged
+ * without the values of a failed query (loggableError).
  */
 export function createLogger(options: { level: LogLevel; destination?: DestinationStream }) {
   return pino(
-    { ...LINE_FORMAT, level: options.level, redact: { paths: REDACT_PATHS, censor: "[redacted]" } },
+    {
+      ...LINE_FORMAT,
+      level: options.level,
+      redact: { paths: REDACT_PATHS, censor: "[redacted]" },
+      serializers: { err: loggableError },
+    },
     options.destination ?? pino.destination({ dest: 1, sync: true }),
   );
 }

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse } from "react-router";
+import { loggableError, loggablePath } from "./loggable.ts";
 
 /**
  * What React Router's `handleError` (app/entry.server.tsx) does: an error no loader, action or
@@ -17,7 +18,7 @@ export function logServerError(
   // An error response made from a thrown error carries it (React Router's own handler does the same).
   const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
   const err = inner ?? error;
-  const entry = { err, method: request.method, path: new URL(request.url).pathname };
+  const entry = { err, method: request.method, path: loggablePath(new URL(request.url).pathname) };
   if (log) log.error(entry, "Unhandled server error");
-  else console.error("Unhandled server error", entry);
+  else console.error("Unhandled server error", { ...entry, err: loggableError(err) });
 }

@@ -1,4 +1,5 @@
 import { wantsJson } from "#app/lib/route-headers.ts";
+import { loggablePath } from "#app/modules/logging/loggable.ts";
 import { type Logger, withRequestLogger } from "#app/modules/logging/logger.server.ts";
 import { checkRequestOrigin, isStateChanging } from "#app/modules/security/anti-forgery.ts";
 import {
@@ -59,7 +60,7 @@ export function guardRequest(
 ): Promise<Response> {
   return withRequestLogger(info.log, async () => {
     const path = new URL(request.url).pathname;
-    const refusal = { method: request.method, path, ip: info.ip };
+    const refusal = { method: request.method, path: loggablePath(path), ip: info.ip };
     const origin = checkRequestOrigin({
       method: request.method,
       secFetchSite: request.headers.get("sec-fetch-site"),
