@@ -16,7 +16,7 @@ const VITEST_FILES = [
   "app/modules/pages/pages-admin.server.db.test.ts",
   "app/modules/public-site.db.test.ts",
   "app/modules/blog/blog.test.ts",
-  "app/components/admin/editor/link-url.test.ts",
+  "app/modules/content/link-url.test.ts",
   "app/modules/theme/theme.test.ts",
   "app/modules/notifications/lead-message.test.ts",
   // Uploads judged by their bytes, under a cap, served safely.

@@ -13,7 +13,7 @@ import {
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
-import { normalizeLinkUrl } from "./link-url.ts";
+import { normalizeLinkUrl } from "#app/modules/content/link-url.ts";
 
 export type LinkValue = { href: string; newTab: boolean };
 

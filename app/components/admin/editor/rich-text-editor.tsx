@@ -21,11 +21,11 @@ import {
 import { useRef, useState } from "react";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { cn } from "#app/lib/utils.ts";
+import { isSafeLinkUrl } from "#app/modules/content/link-url.ts";
 import type { MediaImage } from "#app/modules/pages/page-form.ts";
 import { EditorToolbar, type ToolbarItem } from "./editor-toolbar.tsx";
 import { ImagePickerDialog } from "./image-picker-dialog.tsx";
 import { LinkDialog, type LinkValue } from "./link-dialog.tsx";
-import { isSafeLinkUrl } from "./link-url.ts";
 
 // The admin's rich-text editor (TipTap). It is loaded only by the console's content and blog
 // screens, never by a public page. What it produces is HTML that the server sanitizes again

@@ -1,0 +1,135 @@
+import { describe, expect, it, vi } from "vitest";
+import { MAX_SECTIONS, parsePageBody, visibleSections } from "./page-body.ts";
+import { textIn } from "./section-fields.ts";
+
+const faq = (id: string, answer: Record<string, string> = { en: "No.", ur: "نہیں۔" }) => ({
+  type: "faq",
+  props: {
+    id,
+    title: { en: "Questions", ur: "سوالات" },
+    items: [{ question: { en: "Is there a free trial?" }, answer }],
+  },
+});
+const body = (...content: unknown[]) => ({ root: { props: {} }, content });
+
+describe("parsePageBody", () => {
+  it("keeps a valid body in Puck's shape, each section checked by its own type", () => {
+    const result = parsePageBody(
+      body(faq("faq-1"), {
+        type: "callToAction",
+        props: {
+          id: "cta",
+          hidden: true,
+          title: { en: "Ready?" },
+          buttons: [{ label: { en: "Book a Demo" }, href: "/form" }],
+        },
+      }),
+    );
+    expect(result).toEqual({ ok: true, body: expect.objectContaining({ root: { props: {} } }) });
+    if (!result.ok) return;
+    expect(result.body.content.map((section) => section.type)).toEqual(["faq", "callToAction"]);
+    expect(visibleSections(result.body).map((section) => section.props.id)).toEqual(["faq-1"]);
+  });
+
+  it("names the field of every problem, and keeps nothing of a body that has one", () => {
+    const result = parsePageBody(
+      body(
+        faq("a", { en: "" }),
+        { type: "marquee", props: { id: "b" } },
+        {
+          type: "callToAction",
+          props: {
+            id: "c",
+            title: { en: "Go" },
+            buttons: [{ label: { en: "Click" }, href: "javascript:alert(1)" }],
+          },
+        },
+        {
+          type: "image",
+          props: { id: "d", image: { media: "photo-1.webp", alt: { ur: "تصویر" } }, caption: {} },
+        },
+        {
+          type: "richText",
+          props: { id: "e", body: { en: "x".repeat(200_001) } },
+        },
+        faq("a"),
+      ),
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    const paths = result.issues.map((issue) => issue.path);
+    expect(paths).toEqual([
+      "content.0.props.items.0.answer.en",
+      "content.1.type",
+      "content.2.props.buttons.0.href",
+      "content.3.props.image.alt.en",
+      "content.4.props.body.en",
+      "content.5.props.id",
+    ]);
+    expect(result.issues[1]?.message).toBe('There is no section type "marquee"');
+    expect(result.issues[2]?.message).toMatch(/Only http, https, mailto and tel/);
+  });
+
+  it("refuses a wrong shape, unknown keys, a language that is not the site's, and too many sections", () => {
+    for (const input of [
+      null,
+      "[]",
+      { content: [] },
+      body({ type: "faq" }),
+      { ...body(), extra: 1 },
+      body({ ...faq("x"), props: { ...faq("x").props, colour: "red" } }),
+      body(faq("x", { en: "Yes", fr: "Oui" })),
+      body(...Array.from({ length: MAX_SECTIONS + 1 }, (_, index) => faq(`s${index}`))),
+    ]) {
+      expect(parsePageBody(input).ok).toBe(false);
+    }
+  });
+
+  it("refuses a plain-http link and keeps https, mailto, tel, wa.me and site paths", () => {
+    const withHref = (href: string) =>
+      parsePageBody(
+        body({
+          type: "callToAction",
+          props: { id: "c", title: { en: "Go" }, buttons: [{ label: { en: "Go" }, href }] },
+        }),
+      ).ok;
+    expect(withHref("http://example.com")).toBe(false);
+    for (const href of [
+      "https://example.com",
+      "mailto:a@b.pk",
+      "tel:+923001234567",
+      "https://wa.me/923001234567",
+      "/pricing",
+    ]) {
+      expect(withHref(href)).toBe(true);
+    }
+  });
+});
+
+describe("textIn", () => {
+  it("gives the page's language, else English, with {product} as the site title", () => {
+    const text = { en: "About {product}", ur: "{product} کے بارے میں" };
+    expect(textIn(text, "ur", "DMflow")).toBe("DMflow کے بارے میں");
+    expect(textIn({ en: "Only English" }, "ur", "DMflow")).toBe("Only English");
+    expect(textIn(undefined, "en", "DMflow")).toBe("");
+  });
+});
+
+describe("a third language", () => {
+  it("is a new key in the stored texts: the same schemas accept it once it is in LOCALES", async () => {
+    vi.resetModules();
+    vi.doMock("#app/db/enums.ts", async (importOriginal) => ({
+      ...(await importOriginal<object>()),
+      LOCALES: ["en", "ur", "ar"] as const,
+    }));
+    try {
+      const { parsePageBody: parseWithArabic } = await import("./page-body.ts");
+      const result = parseWithArabic(body(faq("x", { en: "No.", ur: "نہیں۔", ar: "لا." })));
+      expect(result.ok).toBe(true);
+      expect(parsePageBody(body(faq("x", { en: "No.", ar: "لا." }))).ok).toBe(false);
+    } finally {
+      vi.doUnmock("#app/db/enums.ts");
+      vi.resetModules();
+    }
+  });
+});

@@ -1,0 +1,111 @@
+// The kinds of field a section is made of (docs/decisions/0023-pages-built-from-sections.md):
+// texts per language inside one layout, links, media images with alt text, icons from a fixed
+// set. Each is a zod schema, shared by the editor's form and the server's save.
+import { z } from "zod";
+import { normalizeLinkUrl } from "#app/modules/content/link-url.ts";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "#app/modules/i18n/locales.ts";
+
+/** A text in each of the site's languages; English is the fallback, so it alone is required. */
+export type LocalizedText = Partial<Record<Locale, string>>;
+
+/** Longest plain texts, in characters: a headline, a paragraph. */
+export const TEXT_LIMITS = { short: 200, long: 2_000 } as const;
+
+/**
+ * A text per language, keyed by the one list of the site's languages (LOCALES): a third
+ * language is a new key in the stored JSON, not a column or a migration. Unknown keys are
+ * refused, so a typo never hides a translation.
+ */
+export function localizedText({
+  max = TEXT_LIMITS.short,
+  required = true,
+}: {
+  max?: number;
+  required?: boolean;
+} = {}) {
+  const perLocale = z
+    .string()
+    .trim()
+    .max(max, { error: `Keep it under ${max} characters` });
+  const shape = Object.fromEntries(
+    LOCALES.map((locale) => [
+      locale,
+      locale === DEFAULT_LOCALE && required
+        ? perLocale.min(1, { error: "Enter the English text" })
+        : perLocale.optional(),
+    ]),
+  ) as Record<Locale, z.ZodOptional<z.ZodString> | z.ZodString>;
+  return z.strictObject(shape) as unknown as z.ZodType<LocalizedText>;
+}
+
+/**
+ * The text a visitor reads in `locale`: its own, else English. `{product}` becomes the site
+ * title (DECISIONS.md, Identity).
+ */
+export function textIn(text: LocalizedText | undefined, locale: Locale, product: string): string {
+  const value = text?.[locale] || text?.[DEFAULT_LOCALE] || "";
+  return value.includes("{product}") ? value.replaceAll("{product}", product) : value;
+}
+
+/**
+ * Where a button or a link leads: a path on this site, or an `https:`, `mailto:` or `tel:`
+ * address (a `wa.me` chat link is https). The editor's link check (link-url.ts) first, then
+ * https only: a plain-http link on a page visitors trust is a downgrade.
+ */
+export const sectionLink = z.string().transform((value, context) => {
+  const result = normalizeLinkUrl(value);
+  if (!result.ok) {
+    context.addIssue({ code: "custom", message: result.error });
+    return z.NEVER;
+  }
+  if (result.href.startsWith("http:")) {
+    context.addIssue({ code: "custom", message: "Use an https:// address" });
+    return z.NEVER;
+  }
+  return result.href;
+});
+
+/** A button: its label in each language and where it leads. */
+export const sectionButton = z.strictObject({ label: localizedText(), href: sectionLink });
+
+/**
+ * An image from the media library, by its stored name, with the alt text screen readers say
+ * (required in English: an image on a public page without it fails WCAG 1.1.1).
+ */
+export const sectionImage = z.strictObject({
+  media: z.string().regex(/^[\w-]+\.(?:jpe?g|png|gif|webp)$/i, {
+    error: "Choose an image from the media library",
+  }),
+  alt: localizedText(),
+});
+
+/**
+ * The icons a section may show: a fixed set, so a stored name is always one the site can draw
+ * (each maps to one lucide icon in the section components).
+ */
+export const SECTION_ICONS = [
+  "message-circle",
+  "camera",
+  "messages-square",
+  "mouse-pointer-click",
+  "bot",
+  "languages",
+  "clock",
+  "users",
+  "chart-column",
+  "shield-check",
+  "sparkles",
+  "layers",
+  "zap",
+  "heart-handshake",
+  "lightbulb",
+  "target",
+  "eye",
+  "globe",
+  "mail",
+  "phone",
+  "map-pin",
+  "badge-percent",
+] as const;
+export type SectionIcon = (typeof SECTION_ICONS)[number];
+export const sectionIcon = z.enum(SECTION_ICONS, { error: "Choose an icon from the list" });

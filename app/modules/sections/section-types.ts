@@ -1,0 +1,124 @@
+// The section types a page is built from (docs/decisions/0023-pages-built-from-sections.md):
+// each has a name and a purpose for the editor's palette, and one zod schema for its props,
+// which the editor's form and the server's save share. Texts are per language (localizedText).
+import { z } from "zod";
+import {
+  localizedText,
+  sectionButton,
+  sectionIcon,
+  sectionImage,
+  sectionLink,
+  TEXT_LIMITS,
+} from "./section-fields.ts";
+
+/** The longest rich text a section holds, in characters of HTML (a long policy page fits). */
+export const RICH_TEXT_LIMIT = 200_000;
+
+const heading = localizedText();
+const optionalHeading = localizedText({ required: false }).optional();
+const paragraph = localizedText({ max: TEXT_LIMITS.long });
+const optionalParagraph = localizedText({ max: TEXT_LIMITS.long, required: false }).optional();
+
+/** A list of items the owner adds to, with a bound that no real page reaches. */
+function itemList<Item extends z.ZodType>(item: Item, { min = 1, max = 24 } = {}) {
+  return z
+    .array(item)
+    .min(min, { error: `Add at least ${min === 1 ? "one item" : `${min} items`}` })
+    .max(max, { error: `Keep it to ${max} items or fewer` });
+}
+
+export type SectionTypeDefinition = {
+  /** The name the palette shows. */
+  label: string;
+  /** What the section is for, in the owner's words (the palette's description). */
+  purpose: string;
+  schema: z.ZodType<Record<string, unknown>>;
+  /** Props holding rich text (sanitized HTML per language), sanitized on save and on render. */
+  richText?: readonly string[];
+};
+
+export const SECTION_TYPES = {
+  richText: {
+    label: "Text",
+    purpose: "Formatted text with headings, lists and links: a policy, a story, an announcement.",
+    schema: z.strictObject({ body: localizedText({ max: RICH_TEXT_LIMIT }) }),
+    richText: ["body"],
+  },
+  image: {
+    label: "Image",
+    purpose: "One picture from the media library, with a caption if you like.",
+    schema: z.strictObject({ image: sectionImage, caption: optionalHeading }),
+  },
+  faq: {
+    label: "Questions and answers",
+    purpose: "Common questions with their answers; search engines can show them too.",
+    schema: z.strictObject({
+      title: heading,
+      items: itemList(z.strictObject({ question: heading, answer: paragraph })),
+    }),
+  },
+  callToAction: {
+    label: "Call to action",
+    purpose: "A short invitation with up to two buttons, such as Book a Demo.",
+    schema: z.strictObject({
+      title: heading,
+      text: optionalParagraph,
+      buttons: itemList(sectionButton, { max: 2 }),
+    }),
+  },
+  stats: {
+    label: "Numbers",
+    purpose: "A band of a few figures that show what you achieve, such as 24/7 or 100+.",
+    schema: z.strictObject({
+      title: optionalHeading,
+      items: itemList(z.strictObject({ value: heading, label: heading, text: optionalParagraph }), {
+        max: 6,
+      }),
+    }),
+  },
+  testimonials: {
+    label: "Testimonials",
+    purpose: "What your customers say about you, with their names and businesses.",
+    schema: z.strictObject({
+      title: optionalHeading,
+      items: itemList(
+        z.strictObject({
+          quote: paragraph,
+          name: heading,
+          business: optionalHeading,
+          photo: sectionImage.optional(),
+        }),
+        { max: 12 },
+      ),
+    }),
+  },
+  clientLogos: {
+    label: "Client logos",
+    purpose: "The logos of businesses that use your service, linked to their sites if you like.",
+    schema: z.strictObject({
+      title: optionalHeading,
+      items: itemList(z.strictObject({ logo: sectionImage, href: sectionLink.optional() }), {
+        max: 24,
+      }),
+    }),
+  },
+  businessHours: {
+    label: "Business hours",
+    purpose: "When your team answers, day by day, with a note such as holiday hours.",
+    schema: z.strictObject({
+      title: heading,
+      icon: sectionIcon.optional(),
+      rows: itemList(z.strictObject({ days: heading, hours: heading }), { max: 14 }),
+      note: optionalParagraph,
+    }),
+  },
+} as const satisfies Record<string, SectionTypeDefinition>;
+
+export type SectionType = keyof typeof SECTION_TYPES;
+export type SectionProps<Type extends SectionType> = z.infer<
+  (typeof SECTION_TYPES)[Type]["schema"]
+>;
+
+export function isSectionType(value: unknown): value is SectionType {
+  return typeof value === "string" && Object.hasOwn(SECTION_TYPES, value);
+}
