@@ -133,3 +133,14 @@ describe("a third language", () => {
     }
   });
 });
+
+describe("the section types", () => {
+  it("each have a palette name, a purpose and a schema that refuses an empty section", async () => {
+    const { SECTION_TYPES } = await import("./section-types.ts");
+    for (const [type, definition] of Object.entries(SECTION_TYPES)) {
+      expect(definition.label, type).not.toBe("");
+      expect(definition.purpose, type).toMatch(/\.$/);
+      expect(parsePageBody(body({ type, props: { id: "x" } })).ok, type).toBe(false);
+    }
+  });
+});

@@ -112,6 +112,41 @@ export const SECTION_TYPES = {
       note: optionalParagraph,
     }),
   },
+  story: {
+    label: "Story",
+    purpose: "How your business began and where it is today, in a few paragraphs.",
+    schema: z.strictObject({ title: heading, paragraphs: itemList(paragraph, { max: 12 }) }),
+  },
+  leadership: {
+    label: "Leadership",
+    purpose: "The people who lead the business: name, role, a short bio and how to reach them.",
+    schema: z.strictObject({
+      title: heading,
+      people: itemList(
+        z.strictObject({
+          name: heading,
+          role: heading,
+          bio: paragraph,
+          photo: sectionImage.optional(),
+          email: z.email({ error: "Enter a valid e-mail address" }).optional(),
+        }),
+        { max: 12 },
+      ),
+    }),
+  },
+  missionVisionValues: {
+    label: "Mission, vision and values",
+    purpose: "Why the business exists, where it is going and the principles it works by.",
+    schema: z.strictObject({
+      mission: z.strictObject({ title: heading, text: paragraph }),
+      vision: z.strictObject({ title: heading, text: paragraph }),
+      valuesTitle: heading,
+      valuesIntro: optionalParagraph,
+      values: itemList(z.strictObject({ icon: sectionIcon, title: heading, text: paragraph }), {
+        max: 8,
+      }),
+    }),
+  },
 } as const satisfies Record<string, SectionTypeDefinition>;
 
 export type SectionType = keyof typeof SECTION_TYPES;
