@@ -13,7 +13,7 @@ import type { Route } from "./+types/events";
  * browser sends Last-Event-ID; a page's first connection sends where its data stood (?after=).
  * A console session's stream also carries the `visitors` event (visitors in the last 5
  * minutes), and ends when that session lapses, so the browser reconnects and is asked again.
- * Streams are capped per client and per instance.
+ * Streams are capped per client and per instance, and end after a while without events.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -35,6 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     signal: AbortSignal.any([request.signal, changes.closed, ...consoleOnly.ends]),
     namedEvents: consoleOnly.events,
     onClose: release,
+    idleTimeoutMs: services.config.SSE_IDLE_TIMEOUT_SECONDS * 1000,
   });
 }
 
