@@ -58,6 +58,10 @@ const envSchema = z.object({
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   TWO_FACTOR_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   SSE_CONNECTION_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** Open live event streams of all clients together, per instance. */
+  SSE_TOTAL_CONNECTION_LIMIT: z.coerce.number().int().min(1).default(1_000),
+  /** A live event stream that carried no event for this long ends (the browser reconnects). */
+  SSE_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(10).default(300),
   UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),

@@ -81,7 +81,10 @@ export type AppServices = {
   leadChallenges: LeadChallenges;
   /** Changes to what pages show, announced by the database (see drizzle/0008). */
   changes: ChangeFeed;
-  /** Open live event streams per client IP (SSE_CONNECTION_LIMIT). */
+  /**
+   * Open live event streams per client and per instance (SSE_CONNECTION_LIMIT and
+   * SSE_TOTAL_CONNECTION_LIMIT).
+   */
   liveConnections: ConnectionLimiter;
   notifications: {
     /** What each new lead queues (the e-mail, and the webhook when configured). */
@@ -349,7 +352,10 @@ export async function createAppServices(
       recentVisitors: createRecentVisitorsFeed(db, logger),
     },
     changes,
-    liveConnections: createConnectionLimiter(config.SSE_CONNECTION_LIMIT),
+    liveConnections: createConnectionLimiter({
+      perClient: config.SSE_CONNECTION_LIMIT,
+      total: config.SSE_TOTAL_CONNECTION_LIMIT,
+    }),
     notifications: {
       kinds: leadNotificationKinds(config),
       emailConfigured: Boolean(config.SMTP_URL),

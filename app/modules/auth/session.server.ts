@@ -5,7 +5,7 @@ import type { UserRole, UserStatus } from "#app/db/enums.ts";
 import { sessions, users } from "#app/db/schema.ts";
 import { wantsJson } from "#app/lib/route-headers.ts";
 import { type Auth, SESSION_IDLE_TIMEOUT_MS } from "./auth.server.ts";
-import { passwordSignInNeedsPasskey } from "./security-settings.server.ts";
+import { mustSetUpTwoFactor, passwordSignInNeedsPasskey } from "./security-settings.server.ts";
 import { touchSession } from "./sessions.server.ts";
 
 /** What the session functions need: Better Auth and the database it keeps its users in. */
@@ -51,7 +51,8 @@ export async function getSessionUser(
 /**
  * The console user of the request's session and when that session lapses (its absolute end,
  * or the idle limit counted from its last activity), without counting the request as activity:
- * for the live event stream, which a page holds open while nobody is at the keyboard.
+ * for the live event stream, which a page holds open while nobody is at the keyboard. An admin
+ * held for two-factor setup (requireConsoleAdmin) has no console session here.
  */
 export async function peekConsoleSession(
   services: AuthServices,
@@ -63,7 +64,8 @@ export async function peekConsoleSession(
   const lapsesAt = new Date(Math.min(idleEnd, +session.session.expiresAt));
   if (+lapsesAt <= Date.now()) return null;
   const user = await readSessionUser(services.db, session.user.id);
-  return user && canUseConsole(user) ? { user, lapsesAt } : null;
+  if (!user || !canUseConsole(user) || (await mustSetUpTwoFactor(services.db, user))) return null;
+  return { user, lapsesAt };
 }
 
 async function readSessionUser(db: Database, userId: string): Promise<SessionUser | null> {
@@ -142,6 +144,35 @@ export async function requireAdmin(services: AuthServices, request: Request): Pr
     throw redirect(ACCESS_DENIED_PATH, { headers: await signOutHeaders(services, request) });
   }
   return user;
+}
+
+/** Where an admin who must set up two-factor is held, and the one other way out. */
+const TWO_FACTOR_SETUP_PATHS = new Set(["/admin/account", "/admin/logout"]);
+const ACCOUNT_SETUP_PATH = "/admin/account";
+
+/**
+ * The gate of the console (its layout's middleware) and of what the console serves outside
+ * /admin (a draft's preview): requireAdmin, then required two-factor's hold (ADR 0015): an admin
+ * without a second factor reaches only the Account screen's setup and sign-out; pages are sent
+ * there, JSON callers get 403.
+ */
+export async function requireConsoleAdmin(
+  services: AuthServices,
+  request: Request,
+): Promise<{ user: SessionUser; twoFactorSetupRequired: boolean }> {
+  const user = await requireAdmin(services, request);
+  const twoFactorSetupRequired = await mustSetUpTwoFactor(services.db, user);
+  const path = new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/$/, "");
+  if (twoFactorSetupRequired && !TWO_FACTOR_SETUP_PATHS.has(path)) {
+    if (wantsJson(request)) {
+      throw Response.json(
+        { ok: false, error: "Set up two-factor authentication first." },
+        { status: 403 },
+      );
+    }
+    throw redirect(ACCOUNT_SETUP_PATH);
+  }
+  return { user, twoFactorSetupRequired };
 }
 
 export type SignInResult =

@@ -25,6 +25,15 @@ async function readUntil(
   return text;
 }
 
+async function readToEnd(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<string> {
+  const decoder = new TextDecoder();
+  let text = "";
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    text += decoder.decode(chunk.value, { stream: true });
+  }
+  return text;
+}
+
 function open(options: Partial<Parameters<typeof changeEventStream>[0]> = {}) {
   const feed = options.feed ?? createChangeFeed();
   const abort = new AbortController();
@@ -35,6 +44,7 @@ function open(options: Partial<Parameters<typeof changeEventStream>[0]> = {}) {
     signal: abort.signal,
     onClose,
     retryMs: 1500,
+    idleTimeoutMs: 60_000,
     ...options,
   });
   const reader = (response.body as ReadableStream<Uint8Array>).getReader();
@@ -158,6 +168,24 @@ describe("changeEventStream", () => {
     expect(text.endsWith('event: visitors\ndata: {"count":3}\n\n')).toBe(true);
     abort.abort();
     expect(unsubscribe).toHaveBeenCalledOnce();
+  });
+
+  it("ends a stream that carried no event for the idle timeout, heartbeats or not", async () => {
+    vi.useFakeTimers();
+    const feed = createChangeFeed();
+    const { reader, onClose } = open({ feed, idleTimeoutMs: 300_000, heartbeatMs: 25_000 });
+    vi.advanceTimersByTime(299_000);
+    // An event restarts the count.
+    feed.publish(planChange("a"));
+    vi.advanceTimersByTime(299_000);
+    expect(onClose).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1_000);
+    expect(onClose).toHaveBeenCalledOnce();
+    vi.useRealTimers();
+    // Ended, with the event and heartbeats that did not keep it open.
+    const text = await readToEnd(reader);
+    expect(text).toContain('"id":"a"');
+    expect(text).toContain(": heartbeat\n\n");
   });
 
   it("cleans up when the reader cancels (the socket closed) without an abort", async () => {

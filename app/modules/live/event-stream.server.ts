@@ -62,7 +62,7 @@ export type NamedEventSource = (send: (name: string, data: unknown) => void) => 
 /**
  * The live event stream of one client: missed events first, then every change as it comes,
  * with heartbeats in between, and any `namedEvents`. Ends (and calls onClose once) when the
- * client goes away or `signal` aborts.
+ * client goes away, `signal` aborts, or no event was sent for `idleTimeoutMs`.
  */
 export function changeEventStream({
   feed,
@@ -70,6 +70,7 @@ export function changeEventStream({
   signal,
   namedEvents,
   onClose = () => {},
+  idleTimeoutMs,
   heartbeatMs = HEARTBEAT_MS,
   retryMs = RETRY_MIN_MS + Math.floor(Math.random() * RETRY_SPREAD_MS),
 }: {
@@ -78,6 +79,7 @@ export function changeEventStream({
   signal: AbortSignal;
   namedEvents?: NamedEventSource;
   onClose?: () => void;
+  idleTimeoutMs: number;
   heartbeatMs?: number;
   retryMs?: number;
 }): Response {
@@ -86,12 +88,25 @@ export function changeEventStream({
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       const send = (text: string) => controller.enqueue(encoder.encode(text));
+      // A stream idle for long ends: the browser reconnects by itself and resumes from its last
+      // event, so a page loses nothing, but a client cannot hold its streams (SSE_CONNECTION_LIMIT
+      // each) forever, nor can one whose client vanished without closing the socket. Only events
+      // count: the heartbeats below are the server's own, and would keep every stream open.
+      const idle = setTimeout(() => finish(), idleTimeoutMs);
+      const sendEvent = (text: string) => {
+        send(text);
+        idle.refresh();
+      };
       send(`retry: ${retryMs}\n\n`);
-      const unsubscribe = feed.subscribe((event) => send(formatChangeEvent(feed.bootId, event)));
+      const unsubscribe = feed.subscribe((event) =>
+        sendEvent(formatChangeEvent(feed.bootId, event)),
+      );
       for (const event of missedEvents(feed, lastEventId)) {
-        send(formatChangeEvent(feed.bootId, event));
+        sendEvent(formatChangeEvent(feed.bootId, event));
       }
-      const unsubscribeNamed = namedEvents?.((name, data) => send(formatNamedEvent(name, data)));
+      const unsubscribeNamed = namedEvents?.((name, data) =>
+        sendEvent(formatNamedEvent(name, data)),
+      );
       const heartbeat = setInterval(() => send(": heartbeat\n\n"), heartbeatMs);
       let finished = false;
       finish = () => {
@@ -100,6 +115,7 @@ export function changeEventStream({
         unsubscribe();
         unsubscribeNamed?.();
         clearInterval(heartbeat);
+        clearTimeout(idle);
         signal.removeEventListener("abort", finish);
         onClose();
         try {

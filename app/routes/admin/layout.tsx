@@ -1,16 +1,14 @@
-import { data, Outlet, redirect } from "react-router";
+import { data, Outlet } from "react-router";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { useFlashToast } from "#app/components/admin/flash-toast.tsx";
 import { RecentAuthenticationProvider } from "#app/components/admin/recent-authentication.tsx";
 import { orDatabaseUnavailable } from "#app/db/unavailable.server.ts";
-import { wantsJson } from "#app/lib/route-headers.ts";
 import { countPasskeys } from "#app/modules/auth/passkeys.server.ts";
 import { recentAuthenticationSecondsLeft } from "#app/modules/auth/recent-authentication.server.ts";
-import { mustSetUpTwoFactor } from "#app/modules/auth/security-settings.server.ts";
 import {
   adminUserContext,
   currentSessionId,
-  requireAdmin,
+  requireConsoleAdmin,
   twoFactorSetupRequiredContext,
 } from "#app/modules/auth/session.server.ts";
 import { getSiteConfig } from "#app/modules/site-config/site-config.server.ts";
@@ -18,31 +16,17 @@ import { takeFlashToast } from "#app/modules/toast/flash.server.ts";
 import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/layout";
 
-/** Where an admin who must set up two-factor is held, and the one other way out. */
-const SETUP_PATHS = new Set(["/admin/account", "/admin/logout"]);
-const ACCOUNT_SETUP_PATH = "/admin/account";
-
 // The gate of the whole console: this middleware runs before every loader and action below
 // /admin (pages and resource routes alike), on the server, and lets only active admins through.
 // With two-factor required, an admin without it reaches only the Account screen's setup.
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
     const services = context.get(servicesContext);
-    const user = await orDatabaseUnavailable(requireAdmin(services, request));
+    const { user, twoFactorSetupRequired } = await orDatabaseUnavailable(
+      requireConsoleAdmin(services, request),
+    );
     context.set(adminUserContext, user);
-    if (await mustSetUpTwoFactor(services.db, user)) {
-      context.set(twoFactorSetupRequiredContext, true);
-      const path = new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/$/, "");
-      if (!SETUP_PATHS.has(path)) {
-        if (wantsJson(request)) {
-          throw Response.json(
-            { ok: false, error: "Set up two-factor authentication first." },
-            { status: 403 },
-          );
-        }
-        throw redirect(ACCOUNT_SETUP_PATH);
-      }
-    }
+    context.set(twoFactorSetupRequiredContext, twoFactorSetupRequired);
     const response = await next();
     // Console pages are private: never stored by a browser cache or a CDN.
     response.headers.set("Cache-Control", "private, no-store");

@@ -13,23 +13,16 @@ import type { Route } from "./+types/events";
  * browser sends Last-Event-ID; a page's first connection sends where its data stood (?after=).
  * A console session's stream also carries the `visitors` event (visitors in the last 5
  * minutes), and ends when that session lapses, so the browser reconnects and is asked again.
+ * Streams are capped per client and per instance, and end after a while without events.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { changes, liveConnections } = services;
   // HEAD gets no body, so a stream opened for it would never be read nor closed.
   if (request.method === "HEAD") return new Response(null, { headers: EVENT_STREAM_HEADERS });
-  const release = liveConnections.acquire(context.get(clientContext).ip);
-  if (!release) {
-    return new Response("Too many live connections from this address.", {
-      status: 429,
-      headers: {
-        "Content-Type": "text/plain; charset=utf-8",
-        "Cache-Control": "no-store",
-        "Retry-After": "30",
-      },
-    });
-  }
+  const slot = liveConnections.acquire(context.get(clientContext).limitKey);
+  if (!slot.ok) return refusal(slot.limit);
+  const { release } = slot;
   const consoleOnly = await consoleEvents(services, request).catch((error) => {
     release();
     throw error;
@@ -42,6 +35,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     signal: AbortSignal.any([request.signal, changes.closed, ...consoleOnly.ends]),
     namedEvents: consoleOnly.events,
     onClose: release,
+    idleTimeoutMs: services.config.SSE_IDLE_TIMEOUT_SECONDS * 1000,
+  });
+}
+
+/** Over a limit: this client's (429), or the instance's, all clients together (503). */
+function refusal(limit: "client" | "total"): Response {
+  const [status, message] =
+    limit === "client"
+      ? [429, "Too many live connections from this address."]
+      : [503, "Too many live connections to this server. Try again later."];
+  return new Response(message, {
+    status,
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "no-store",
+      "Retry-After": "30",
+    },
   });
 }
 

@@ -2,7 +2,7 @@ import { Eye } from "lucide-react";
 import { data } from "react-router";
 import { PostArticle } from "#app/components/site/post-article.tsx";
 import { loaderAndActionHeaders } from "#app/lib/route-headers.ts";
-import { requireAdmin } from "#app/modules/auth/session.server.ts";
+import { requireConsoleAdmin } from "#app/modules/auth/session.server.ts";
 import type { PreviewDocument } from "#app/modules/publishing/preview.ts";
 import {
   isPageId,
@@ -31,8 +31,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   let pageId: string | null = null;
   let expires: string | null = null;
   if (isPageId(params.key)) {
-    // The admin's own preview: the console's gate (to sign-in without a session).
-    await requireAdmin(services, request);
+    // The admin's own preview: the console's gate (to sign-in without a session, to the
+    // Account screen for an admin held for two-factor setup).
+    await requireConsoleAdmin(services, request);
     pageId = params.key;
   } else {
     const link = await resolvePreviewToken(services.db, params.key);

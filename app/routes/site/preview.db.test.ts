@@ -1,0 +1,59 @@
+import { eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { securitySettings, users } from "#app/db/schema.ts";
+import { emptyPageValues, parsePageValues } from "#app/modules/pages/page-form.ts";
+import { createPage } from "#app/modules/pages/pages-admin.server.ts";
+import { createPreviewLink } from "#app/modules/publishing/preview-links.server.ts";
+import {
+  ADMIN,
+  type AppHarness,
+  createAppHarness,
+  SITE,
+} from "../../../tests/helpers/app-harness.ts";
+import { loader } from "./preview.tsx";
+
+// /preview/:key outside the console's layout: an item's id is the console's own preview and
+// passes the console's gate; a share link's token is for anyone holding it (ADR 0014).
+
+let app: AppHarness;
+let pageId: string;
+beforeEach(async () => {
+  app = await createAppHarness({ site: { "preview/:key": { loader } } });
+  const [admin] = await app.db.select().from(users).where(eq(users.email, ADMIN.email));
+  const draft = parsePageValues({
+    ...emptyPageValues("post"),
+    title: "Unannounced plan",
+    slug: "unannounced-plan",
+    content: "<p>Not yet</p>",
+    isPublished: false,
+  });
+  if (!draft.ok || !admin) throw new Error("no draft to preview");
+  pageId = (await createPage(app.db, admin.id, draft.page)).id;
+});
+afterEach(() => app.close());
+
+const requireTwoFactor = () =>
+  app.db.insert(securitySettings).values({ id: 1, requireTwoFactor: true });
+
+describe("the preview of a draft by its id", () => {
+  it("sends an admin held for two-factor setup to the Account screen, as every console page does", async () => {
+    const cookie = await app.adminCookie();
+    const preview = () =>
+      app.send(new Request(`${SITE}/preview/${pageId}`, { headers: { cookie } }));
+    expect((await preview()).status).toBe(200);
+
+    await requireTwoFactor();
+    const held = await preview();
+    expect(held.status).toBe(302);
+    expect(held.headers.get("location")).toBe("/admin/account");
+  });
+
+  it("still opens by a share link's token for someone without a session", async () => {
+    await requireTwoFactor();
+    const link = await createPreviewLink(app.db, null, pageId);
+    if (!link) throw new Error("no link");
+    const shared = await app.send(new Request(`${SITE}/preview/${link.token}`));
+    expect(shared.status).toBe(200);
+    expect(await shared.text()).toContain("Unannounced plan");
+  });
+});
