@@ -26,6 +26,7 @@ export { isCountedOnServe } from "./modules/analytics/page-view.ts";
 export {
   contentSecurityPolicy,
   inlineScriptHashes,
+  policyNonce,
 } from "./modules/security/content-security-policy.ts";
 export { securityHeaders } from "./modules/security/security-headers.ts";
 export {

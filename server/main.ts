@@ -44,7 +44,8 @@ type RunningServices = {
 type AppEntryModule = {
   startAppServices(env?: NodeJS.ProcessEnv): Promise<RunningServices>;
   contentSecurityPolicy(scripts: { hashes: string[] }, options: { https: boolean }): string;
-  inlineScriptHashes(html: string): string[];
+  policyNonce(policy: string | null): string | null;
+  inlineScriptHashes(html: string, nonce: string): string[];
   securityHeaders(options: { https: boolean }): Record<string, string>;
   answerPageViewBeacon(request: Request, context: RouterContextProvider): Promise<Response>;
   isCountedOnServe(method: string | undefined, url: string, headers: IncomingHttpHeaders): boolean;
@@ -149,8 +150,10 @@ export async function main(): Promise<void> {
       },
       headersFor(response, body): Record<string, string> {
         if (!response.headers.get("content-type")?.startsWith("text/html")) return {};
-        // The bytes are shared by every visitor, so the page's scripts are allowed by hash.
-        const hashes = entry.inlineScriptHashes(body.toString("utf8"));
+        // The bytes are shared by every visitor, so the scripts its render allowed by nonce (the
+        // app's own) are allowed by hash, and no other (ADR 0005).
+        const nonce = entry.policyNonce(response.headers.get("content-security-policy"));
+        const hashes = nonce ? entry.inlineScriptHashes(body.toString("utf8"), nonce) : [];
         return { "content-security-policy": entry.contentSecurityPolicy({ hashes }, { https }) };
       },
       commonHeaders,

@@ -9,6 +9,7 @@ import type {
 // A WebAuthn authenticator in software for the database tests: it answers the passkey plugin's
 // options as a browser with a platform authenticator would (attestation "none", ES256 keys,
 // user present and verified), so registration and sign-in run through the real verification.
+// `{ userVerified: false }` answers as a security key without a PIN would (user present only).
 // The e2e specs use Chromium's virtual authenticator instead.
 
 type CborValue = number | string | Uint8Array | Map<CborValue, CborValue>;
@@ -41,6 +42,16 @@ const sha256 = (data: Uint8Array | string) => createHash("sha256").update(data).
 const uint32 = (n: number) =>
   Uint8Array.from([n >>> 24, (n >> 16) & 0xff, (n >> 8) & 0xff, n & 0xff]);
 
+/** How the authenticator answers: by default the user is verified (PIN, biometric). */
+type Answer = { userVerified?: boolean };
+
+// Authenticator data flags: user present, user verified, attested credential data.
+const USER_PRESENT = 0x01;
+const USER_VERIFIED = 0x04;
+const ATTESTED_CREDENTIAL = 0x40;
+const flags = ({ userVerified = true }: Answer) =>
+  USER_PRESENT | (userVerified ? USER_VERIFIED : 0);
+
 /** One passkey on one authenticator, for the site at `origin`. */
 export function softwarePasskey(origin: string) {
   const rpIdHash = sha256(new URL(origin).hostname);
@@ -54,7 +65,10 @@ export function softwarePasskey(origin: string) {
 
   return {
     id: b64url(credentialId),
-    register(options: PublicKeyCredentialCreationOptionsJSON): RegistrationResponseJSON {
+    register(
+      options: PublicKeyCredentialCreationOptionsJSON,
+      answer: Answer = {},
+    ): RegistrationResponseJSON {
       const coseKey = new Map<CborValue, CborValue>([
         [1, 2],
         [3, -7],
@@ -64,7 +78,7 @@ export function softwarePasskey(origin: string) {
       ]);
       const authData = Buffer.concat([
         rpIdHash,
-        Uint8Array.from([0x45]), // user present, verified, attested credential data
+        Uint8Array.from([flags(answer) | ATTESTED_CREDENTIAL]),
         uint32(counter),
         new Uint8Array(16), // AAGUID: none
         Uint8Array.from([credentialId.length >> 8, credentialId.length & 0xff]),
@@ -91,11 +105,14 @@ export function softwarePasskey(origin: string) {
         authenticatorAttachment: "platform",
       };
     },
-    authenticate(options: PublicKeyCredentialRequestOptionsJSON): AuthenticationResponseJSON {
+    authenticate(
+      options: PublicKeyCredentialRequestOptionsJSON,
+      answer: Answer = {},
+    ): AuthenticationResponseJSON {
       counter += 1;
       const authenticatorData = Buffer.concat([
         rpIdHash,
-        Uint8Array.from([0x05]), // user present and verified
+        Uint8Array.from([flags(answer)]),
         uint32(counter),
       ]);
       const clientDataJSON = clientData("webauthn.get", options.challenge);

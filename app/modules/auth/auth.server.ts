@@ -33,6 +33,14 @@ export const SESSION_IDLE_TIMEOUT_MS = 60 * 60 * 1000;
  */
 const PASSKEY_FAILURE = /^Failed to verify (registration|authentication)/;
 
+/** A passkey answer made without the authenticator's PIN or biometric (before anything is saved). */
+export const USER_NOT_VERIFIED = "PASSKEY_USER_NOT_VERIFIED";
+const userNotVerified = () =>
+  new APIError("UNAUTHORIZED", {
+    code: USER_NOT_VERIFIED,
+    message: "The authenticator did not verify its user",
+  });
+
 export function createAuth(options: {
   db: Database;
   secret: string;
@@ -111,10 +119,23 @@ export function createAuth(options: {
       }),
       // WebAuthn: the relying party is the site's public address (PUBLIC_URL, else
       // http://localhost:PORT), its host name the RP id. The origin is fixed rather than taken
-      // from the request's Origin header.
+      // from the request's Origin header. A passkey is a second factor (ADR 0018): the
+      // authenticator must verify its user (PIN, biometric), asked as "required" and checked
+      // here, since the plugin verifies with requireUserVerification off.
       passkey({
         rpID: new URL(options.baseURL).hostname,
         origin: new URL(options.baseURL).origin,
+        authenticatorSelection: { residentKey: "preferred", userVerification: "required" },
+        registration: {
+          afterVerification: ({ verification }) => {
+            if (!verification.registrationInfo?.userVerified) throw userNotVerified();
+          },
+        },
+        authentication: {
+          afterVerification: ({ verification }) => {
+            if (!verification.authenticationInfo.userVerified) throw userNotVerified();
+          },
+        },
         advanced: { webAuthnChallengeCookie: "passkey_challenge" },
       }),
     ],

@@ -165,4 +165,97 @@ describe("passkeys", () => {
     expect(logged).not.toContain(stored?.publicKey);
     expect(logged).not.toContain(stored?.credentialID);
   });
+
+  describe("count only with the authenticator's user verification (PIN, biometric)", () => {
+    const NOT_VERIFIED =
+      "Your device did not confirm it's you with its PIN, fingerprint or face. Try again, or use another passkey.";
+
+    /** An admin with a session and a passkey added with user verification. */
+    async function adminWithPasskey(email: string) {
+      const admin = await adminWithSession(email);
+      const device = softwarePasskey(ORIGIN);
+      const { options, headers } = await passkeyRegistrationOptions(
+        services(),
+        request(admin.cookie),
+      );
+      await registerPasskey(services(), request(admin.cookie, cookiesOf(headers)), admin.user, {
+        response: device.register(options),
+        name: "Phone",
+      });
+      return { ...admin, device };
+    }
+
+    it("ask the browser for it when adding a passkey and when signing with one", async () => {
+      const admin = await adminWithSession("uv.options@dmflow.pk");
+      const registration = await passkeyRegistrationOptions(services(), request(admin.cookie));
+      expect(registration.options.authenticatorSelection?.userVerification).toBe("required");
+      const signIn = await passkeyAuthenticationOptions(services(), request());
+      expect(signIn.options.userVerification).toBe("required");
+      const confirm = await passkeyAuthenticationOptions(services(), request(admin.cookie));
+      expect(confirm.options.userVerification).toBe("required");
+    });
+
+    it("refuse to add a passkey created without it", async () => {
+      const admin = await adminWithSession("uv.register@dmflow.pk");
+      const device = softwarePasskey(ORIGIN);
+      const { options, headers } = await passkeyRegistrationOptions(
+        services(),
+        request(admin.cookie),
+      );
+      await expect(
+        registerPasskey(services(), request(admin.cookie, cookiesOf(headers)), admin.user, {
+          response: device.register(options, { userVerified: false }),
+          name: "Key without PIN",
+        }),
+      ).rejects.toThrow(NOT_VERIFIED);
+      expect(await listPasskeys(database.db, admin.user.id)).toEqual([]);
+    });
+
+    it("refuse a sign-in without it, and start no session", async () => {
+      const admin = await adminWithPasskey("uv.sign-in@dmflow.pk");
+      const sessionsBefore = await sessionCount(admin.user.id);
+      const { options, headers } = await passkeyAuthenticationOptions(services(), request());
+      await expect(
+        signInWithPasskey(
+          services(),
+          request(cookiesOf(headers)),
+          admin.device.authenticate(options, { userVerified: false }),
+        ),
+      ).rejects.toThrow(NOT_VERIFIED);
+      expect(await sessionCount(admin.user.id)).toBe(sessionsBefore);
+
+      const again = await passkeyAuthenticationOptions(services(), request());
+      const signedIn = await signInWithPasskey(
+        services(),
+        request(cookiesOf(again.headers)),
+        admin.device.authenticate(again.options),
+      );
+      expect(signedIn.ok && signedIn.user.id).toBe(admin.user.id);
+    });
+
+    it('refuse it as the proof for "Confirm it\'s you"', async () => {
+      const admin = await adminWithPasskey("uv.confirm@dmflow.pk");
+      const { options, headers } = await passkeyAuthenticationOptions(
+        services(),
+        request(admin.cookie),
+      );
+      await expect(
+        confirmIdentity(services(), request(admin.cookie, cookiesOf(headers)), admin.user, {
+          method: "passkey",
+          response: admin.device.authenticate(options, { userVerified: false }),
+        }),
+      ).rejects.toThrow(NOT_VERIFIED);
+
+      const again = await passkeyAuthenticationOptions(services(), request(admin.cookie));
+      await confirmIdentity(
+        services(),
+        request(admin.cookie, cookiesOf(again.headers)),
+        admin.user,
+        {
+          method: "passkey",
+          response: admin.device.authenticate(again.options),
+        },
+      );
+    });
+  });
 });

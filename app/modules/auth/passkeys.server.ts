@@ -9,6 +9,7 @@ import { and, count, desc, eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { passkeys, sessions } from "#app/db/schema.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
+import { USER_NOT_VERIFIED } from "./auth.server.ts";
 import {
   type AuthServices,
   admitToConsole,
@@ -82,6 +83,11 @@ const PASSKEY_MESSAGES: Record<string, { message: string; reason: string }> = {
   FAILED_TO_VERIFY_REGISTRATION: {
     message: "The passkey could not be verified. Try again.",
     reason: "verification_failed",
+  },
+  [USER_NOT_VERIFIED]: {
+    message:
+      "Your device did not confirm it's you with its PIN, fingerprint or face. Try again, or use another passkey.",
+    reason: "user_not_verified",
   },
   YOU_ARE_NOT_ALLOWED_TO_REGISTER_THIS_PASSKEY: {
     message: "That passkey is not yours.",
@@ -220,7 +226,9 @@ export async function passkeyAuthenticationOptions(
     headers: request.headers,
     returnHeaders: true,
   });
-  return { options: response, headers };
+  // The plugin asks for user verification as "preferred"; a passkey is a second factor, so the
+  // browser is told it is required (and the assertion is refused without it: auth.server.ts).
+  return { options: { ...response, userVerification: "required" }, headers };
 }
 
 /** A verified passkey assertion: its user and the session the plugin started. */

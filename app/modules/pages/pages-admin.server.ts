@@ -11,9 +11,8 @@ import {
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
 import { BLOG_SLUG_PREFIX } from "#app/modules/blog/blog.ts";
 import {
-  MAX_TAG_NESTING,
+  allowListedRichText,
   sanitizeRichText,
-  tagNesting,
 } from "#app/modules/content/sanitize-html.server.ts";
 import {
   getRevisionSnapshot,
@@ -71,19 +70,25 @@ const isPost = like(websitePages.slug, `${BLOG_SLUG_PREFIX}%`);
 const isPage = notLike(websitePages.slug, `${BLOG_SLUG_PREFIX}%`);
 const ofKind = (kind: PageKind) => (kind === "post" ? isPost : isPage);
 
+type RowPart = "live" | "draft";
+
 function toRow(
   row: typeof websitePages.$inferSelect,
   draft: typeof pageDrafts.$inferSelect | null = null,
+  /** The part whose content a save has just sanitized: not sanitized twice. */
+  justSaved: RowPart | null = null,
 ): AdminPageRow {
+  // Saves are sanitized, but a row written another way (an import, an old version) must not
+  // hand the editor anything that runs: it parses the HTML into the live document.
+  const content = (html: string, part: RowPart) =>
+    part === justSaved ? html : sanitizeRichText(html);
   return {
     id: row.id,
     locale: row.locale as ContentLocale,
     translationOf: row.translationOf,
     slug: row.slug,
     title: row.title,
-    // Saves are sanitized, but a row written another way (an import, an old version) must not
-    // hand the editor anything that runs: it parses the HTML into the live document.
-    content: sanitizeRichText(row.content),
+    content: content(row.content, "live"),
     metaTitle: row.metaTitle,
     metaDescription: row.metaDescription,
     featuredImage: row.featuredImage,
@@ -94,7 +99,7 @@ function toRow(
     draft: draft
       ? {
           ...draft.snapshot,
-          content: sanitizeRichText(draft.snapshot.content),
+          content: content(draft.snapshot.content, "draft"),
           savedAt: draft.savedAt.toISOString(),
         }
       : null,
@@ -219,12 +224,11 @@ async function slugGuard<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A save's fields, its content sanitized (once per save: the row it returns keeps it). */
 function storedFields(input: PageInput) {
-  if (tagNesting(input.content) > MAX_TAG_NESTING) {
-    throw new PageRuleError(PAGE_TEXTS.contentTooDeep, 400);
-  }
+  const content = allowListedRichText(input.content);
+  if (content === null) throw new PageRuleError(PAGE_TEXTS.contentTooDeep, 400);
   // Sanitizing closes what was left open, so HTML within the limit can come out over it.
-  const content = sanitizeRichText(input.content);
   if (content.length > PAGE_LIMITS.content) throw new PageRuleError(PAGE_TEXTS.contentTooLong, 400);
   return {
     slug: input.slug,
@@ -306,7 +310,7 @@ async function insertPage(
     .values({ ...storedFields(input), ...version })
     .returning();
   const stored = created as typeof websitePages.$inferSelect;
-  const row = toRow(stored);
+  const row = toRow(stored, null, "live");
   await recordRevision(tx, {
     pageId: row.id,
     snapshot: snapshotOf(stored),
@@ -373,7 +377,7 @@ async function writeLive(
     actorId,
     keep: options.keepRevisions,
   });
-  const row = toRow(updated);
+  const row = toRow(updated, null, "live");
   await recordActivity(tx, {
     userId: actorId,
     action: activityAction,
@@ -458,7 +462,7 @@ export async function saveDraft(
         entityId: id,
         details: { title: snapshot.title, slug: snapshot.slug },
       });
-      return toRow(live, draft ?? null);
+      return toRow(live, draft ?? null, "draft");
     }),
   );
 }

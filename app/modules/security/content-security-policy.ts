@@ -51,16 +51,28 @@ function isPolicedScript(attributes: string): boolean {
   return type === undefined || POLICED_TYPES.test(type);
 }
 
+/** The nonce a page's policy lets inline scripts run with (a page rendered for the request). */
+export function policyNonce(policy: string | null): string | null {
+  return /'nonce-([^']+)'/.exec(policy ?? "")?.[1] ?? null;
+}
+
+const NONCE_ATTRIBUTE = /\snonce\s*=\s*"([^"]*)"/i;
+
 /**
  * The CSP hash sources ('sha256-…') of the inline scripts of an HTML document that the policy
- * governs, in order (a page's bytes go out in one round trip or two: no hash to spare). Only
- * for HTML we rendered ourselves: React escapes "</script" inside scripts, so the first
- * "</script>" after a tag ends it.
+ * governs and that carry `nonce`, the nonce of the render that wrote it, in order (a page's
+ * bytes go out in one round trip or two: no hash to spare). Only the app writes that nonce
+ * (our components, React and React Router, a new one per render), so a cached page allows the
+ * scripts its render's policy allowed and nothing else: a script that got into the page another
+ * way (rich text past the sanitizer) does not run (ADR 0005). Only for HTML we rendered
+ * ourselves: React escapes "</script" inside scripts, so the first "</script>" after a tag ends
+ * it.
  */
-export function inlineScriptHashes(html: string): string[] {
+export function inlineScriptHashes(html: string, nonce: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes = "", text = ""] of html.matchAll(INLINE_SCRIPT)) {
     if (SRC_ATTRIBUTE.test(attributes) || !isPolicedScript(attributes)) continue;
+    if (NONCE_ATTRIBUTE.exec(attributes)?.[1] !== nonce) continue;
     hashes.add(`sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`);
   }
   return [...hashes];
