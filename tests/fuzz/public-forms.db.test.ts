@@ -57,12 +57,16 @@ const email = z
   .email()
   .max(FIELD_LIMITS.email)
   .refine((value) => value === value.toLowerCase());
-const text = (max: number) =>
+/** Trimmed, and no control character but, in a multi-line text, tabs and line breaks. */
+const text = (max: number, { multiLine = false } = {}) =>
   z
     .string()
     .min(1)
     .max(max)
-    .refine((value) => value === value.trim());
+    .refine((value) => value === value.trim())
+    .refine((value) => !(multiLine ? /(?![\t\n\r])\p{Cc}/u : /\p{Cc}/u).test(value), {
+      message: "a control character",
+    });
 
 /** What a stored lead must be, by the form it came from. */
 const storedLead = z.discriminatedUnion("source", [
@@ -75,7 +79,7 @@ const storedLead = z.discriminatedUnion("source", [
     whatsappNumber: z.string(),
     country: z.literal("Not specified"),
     businessType: z.enum(CONTACT_BUSINESS_TYPES.map((type) => type.label)),
-    message: text(FIELD_LIMITS.message),
+    message: text(FIELD_LIMITS.message, { multiLine: true }),
     status: z.literal("new"),
   }),
   z.object({
