@@ -89,13 +89,46 @@ const tag =
     arbitrary.map((value) => ({ kind, value }));
 
 const codePoint = fc.integer({ min: 0, max: 0x10ffff }).map((code) => String.fromCodePoint(code));
+// C0 (NUL among them), DEL and C1.
 const controlChar = fc
-  .oneof(fc.integer({ min: 0, max: 31 }), fc.constant(127))
+  .oneof(fc.integer({ min: 0, max: 31 }), fc.integer({ min: 127, max: 159 }))
   .map((code) => String.fromCharCode(code));
+
+/** One of the values a form expects, or any short text when none is given. */
+const knownValue = (plausible: readonly string[]) =>
+  plausible.length ? fc.constantFrom(...plausible) : fc.string({ maxLength: 10 });
+
+/** Text holding control characters: the known ones, or a plausible value with some appended. */
+export function controlText(plausible: readonly string[]): fc.Arbitrary<string> {
+  const known = knownValue(plausible);
+  return fc.oneof(
+    fc.constantFrom(...CONTROL),
+    fc
+      .tuple(known, fc.string({ unit: controlChar, minLength: 1, maxLength: 5 }))
+      .map(([value, junk]) => `${value}${junk}`),
+  );
+}
+
+/**
+ * What may reach a header value: neither fetch nor Node's HTTP parser lets NUL, CR or LF
+ * through there (the rest of the control characters pass).
+ */
+export const asHeaderValue = (text: string) =>
+  text.replaceAll("\0", "").replaceAll("\r", "").replaceAll("\n", "").trim();
+
+/** A query string of these parameters, each holding control characters (percent-encoded). */
+export function controlQuery(names: readonly string[], plausible: readonly string[]) {
+  return fc
+    .array(fc.tuple(fc.constantFrom(...names), controlText(plausible)), {
+      minLength: 1,
+      maxLength: names.length,
+    })
+    .map((pairs) => new URLSearchParams(pairs).toString());
+}
 
 /** A hostile value, with its kind. `plausible` holds values the form expects (ids, options). */
 export function hostileValue(plausible: readonly string[]): fc.Arbitrary<Tagged<string | File>> {
-  const known = plausible.length ? fc.constantFrom(...plausible) : fc.string({ maxLength: 10 });
+  const known = knownValue(plausible);
   return fc.oneof(
     tag("huge")(
       fc
@@ -118,14 +151,7 @@ export function hostileValue(plausible: readonly string[]): fc.Arbitrary<Tagged<
         fc.string({ unit: codePoint, maxLength: 40 }),
       ),
     ),
-    tag("control")(
-      fc.oneof(
-        fc.constantFrom(...CONTROL),
-        fc
-          .tuple(known, fc.string({ unit: controlChar, minLength: 1, maxLength: 5 }))
-          .map(([value, junk]) => `${value}${junk}`),
-      ),
-    ),
+    tag("control")(controlText(plausible)),
     tag("html")(
       fc.oneof(
         fc.constantFrom(...XSS),

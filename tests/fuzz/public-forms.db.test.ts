@@ -1,9 +1,10 @@
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/db/client.server.ts";
 import { accounts, leads, pricingPlans, sessions, users } from "#app/db/schema.ts";
 import { z } from "#app/lib/zod.ts";
+import { firstTouchCookie, firstTouchSetCookie } from "#app/modules/leads/first-touch.server.ts";
 import {
   CONTACT_BUSINESS_TYPES,
   FIELD_LIMITS,
@@ -12,8 +13,16 @@ import {
 import * as signIn from "#app/routes/admin/sign-in.tsx";
 import * as contact from "#app/routes/site/contact.tsx";
 import * as leadForm from "#app/routes/site/lead-form.tsx";
-import { ADMIN, type AppHarness, createAppHarness } from "../helpers/app-harness.ts";
-import { type Entry, FuzzTally, fuzzTarget } from "./fuzz-kit.ts";
+import { ADMIN, type AppHarness, createAppHarness, SITE } from "../helpers/app-harness.ts";
+import { DESKTOP_CHROME } from "../helpers/user-agents.ts";
+import {
+  asHeaderValue,
+  controlQuery,
+  controlText,
+  type Entry,
+  FuzzTally,
+  fuzzTarget,
+} from "./fuzz-kit.ts";
 
 // The public forms (contact, /form) and sign-in under random and hostile submissions, through
 // the real actions on a real database: never a server error, never a half-valid lead, never a
@@ -48,12 +57,16 @@ const email = z
   .email()
   .max(FIELD_LIMITS.email)
   .refine((value) => value === value.toLowerCase());
-const text = (max: number) =>
+/** Trimmed, and no control character but, in a multi-line text, tabs and line breaks. */
+const text = (max: number, { multiLine = false } = {}) =>
   z
     .string()
     .min(1)
     .max(max)
-    .refine((value) => value === value.trim());
+    .refine((value) => value === value.trim())
+    .refine((value) => !(multiLine ? /(?![\t\n\r])\p{Cc}/u : /\p{Cc}/u).test(value), {
+      message: "a control character",
+    });
 
 /** What a stored lead must be, by the form it came from. */
 const storedLead = z.discriminatedUnion("source", [
@@ -66,7 +79,7 @@ const storedLead = z.discriminatedUnion("source", [
     whatsappNumber: z.string(),
     country: z.literal("Not specified"),
     businessType: z.enum(CONTACT_BUSINESS_TYPES.map((type) => type.label)),
-    message: text(FIELD_LIMITS.message),
+    message: text(FIELD_LIMITS.message, { multiLine: true }),
     status: z.literal("new"),
   }),
   z.object({
@@ -207,4 +220,74 @@ describe("fuzzing the public forms", () => {
       ),
     180_000,
   );
+
+  it("contact after a landing with control characters in its campaign tags, Referer and attribution cookie: the lead is stored, without them", () => {
+    const campaign = ["facebook", "eid sale", "https://www.google.com/"];
+    const attribution = fc.record(
+      {
+        utmSource: controlText(campaign),
+        utmCampaign: controlText(campaign),
+        utmTerm: controlText(campaign),
+        referrer: controlText(campaign),
+        landingPage: controlText(["/pricing"]),
+      },
+      { requiredKeys: [] },
+    );
+    return fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          landing: controlQuery(
+            ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"],
+            campaign,
+          ),
+          referer: controlText(campaign).map(asHeaderValue),
+          userAgent: controlText([DESKTOP_CHROME]).map(asHeaderValue),
+          // A cookie set by the landing page, or one tampered with (or set before cleaning).
+          tampered: fc.option(attribution, { nil: undefined }),
+        }),
+        async ({ landing, referer, userAgent, tampered }) => {
+          const headers = { referer, "user-agent": userAgent };
+          const setCookie = tampered
+            ? await firstTouchCookie.serialize(tampered)
+            : await firstTouchSetCookie(
+                new Request(`${SITE}/pricing?${landing}`, { headers }),
+                false,
+              );
+          const logsBefore = app.logs.length;
+          const email = `fuzz${Math.random().toString(36).slice(2)}@example.pk`;
+          const response = await app.send(
+            new Request(`${SITE}/contact?${landing}`, {
+              method: "POST",
+              body: new URLSearchParams({ firstName: "Ayesha", email, message: "Hello" }),
+              headers: {
+                ...headers,
+                "Sec-Fetch-Site": "same-origin",
+                Origin: SITE,
+                ...(setCookie ? { cookie: setCookie.split(";")[0] } : {}),
+              },
+            }),
+          );
+          const where = `${response.status} ${(await response.text()).slice(0, 300)}`;
+          expect(response.status, where).toBe(200);
+          expect(app.logs.slice(logsBefore).filter((entry) => entry.level === "error")).toEqual([]);
+          const [lead] = await app.db
+            .select()
+            .from(leads)
+            .where(eq(leads.email, email))
+            .orderBy(desc(leads.createdAt));
+          expect(lead, where).toBeDefined();
+          const { utmSource, utmMedium, utmCampaign, utmTerm, utmContent, referrer, landingPage } =
+            lead!;
+          expect(
+            [utmSource, utmMedium, utmCampaign, utmTerm, utmContent, referrer, landingPage].join(),
+          ).not.toMatch(/\p{Cc}/u);
+        },
+      ),
+      {
+        numRuns: RUNS,
+        seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined,
+        endOnFailure: true,
+      },
+    );
+  }, 120_000);
 });

@@ -1,3 +1,4 @@
+import { withoutControlCharacters } from "#app/lib/control-characters.ts";
 import { z } from "#app/lib/zod.ts";
 
 // What the Analytics view shows, as it lives in the URL: a range (today, 7, 30 or 90 days, or
@@ -57,7 +58,9 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
 export const dayOf = (n: number) => new Date(n * 86_400_000).toISOString().slice(0, 10);
 
-const filterValue = z.string().trim().min(1).max(200);
+// A filter is matched against stored text, which holds no control character (a NUL would fail
+// the query).
+const filterValue = z.string().overwrite(withoutControlCharacters).trim().min(1).max(200);
 
 export function parseAnalyticsQuery(params: URLSearchParams, today: string): AnalyticsQuery {
   const filters: AnalyticsQuery["filters"] = {};

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { pageViews } from "#app/db/schema.ts";
 import { createLogger } from "#app/modules/logging/logger.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
+import { captureLogs } from "../../../tests/helpers/log-capture.ts";
 import { createPageViewBuffer, type PageViewRow } from "./page-view-buffer.server.ts";
 
 let database: TestDatabase;
@@ -69,13 +70,40 @@ describe("the page-view buffer", () => {
     expect(rows[0]?.viewedAt).toBeInstanceOf(Date);
   });
 
-  it("drops only the batch the database refused, and goes on", async () => {
-    const buffer = createPageViewBuffer(database, log, { flushMs: 60_000 });
-    // A row the table refuses (no device) stands for the database being away.
-    buffer.add({ ...row("/lost"), device: null as unknown as string });
+  it("stores the good views of a batch holding rows the database refuses, and drops only those", async () => {
+    const { logger, entries } = captureLogs();
+    const buffer = createPageViewBuffer(database, logger, { flushMs: 60_000 });
+    for (let i = 0; i < 9; i++) buffer.add(row(`/good-${i}`));
+    // What the table cannot hold: a NUL in a text (written here past the cleaning of
+    // describePageView), a row without its device.
+    buffer.add({ ...row("/nul"), utmSource: "\u0000" });
+    buffer.add({ ...row("/no-device"), device: null as unknown as string });
+    for (let i = 9; i < 12; i++) buffer.add(row(`/good-${i}`));
     await expect(buffer.flush()).resolves.toBeUndefined();
-    buffer.add(row("/kept"));
+    expect(await stored()).toEqual(Array.from({ length: 12 }, (_, i) => `/good-${i}`).sort());
+    const dropped = entries.filter((entry) => entry.event === "analytics.views_dropped");
+    expect(dropped).toMatchObject([{ level: "warn", dropped: 2 }]);
+    buffer.add(row("/next"));
     await buffer.stop();
-    expect(await stored()).toEqual(["/kept"]);
+    expect(await stored()).toContain("/next");
+  });
+
+  it("drops a batch at once, without writing it again row by row, when the database is away", async () => {
+    const { logger, entries } = captureLogs();
+    let attempts = 0;
+    const away = {
+      db: database.db,
+      copyFromBlob: async () => {
+        attempts++;
+        throw Object.assign(new Error("terminating connection"), { code: "08006" });
+      },
+    };
+    const buffer = createPageViewBuffer(away, logger, { flushMs: 60_000 });
+    for (let i = 0; i < 8; i++) buffer.add(row(`/${i}`));
+    await buffer.stop();
+    expect(attempts).toBe(1);
+    expect(entries.filter((entry) => entry.event === "analytics.views_dropped")).toMatchObject([
+      { level: "warn", dropped: 8, batch: 8 },
+    ]);
   });
 });

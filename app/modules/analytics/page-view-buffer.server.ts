@@ -1,11 +1,13 @@
 import { sql } from "drizzle-orm";
 import type { Database, DatabaseConnection } from "#app/db/client.server.ts";
 import type { pageViews } from "#app/db/schema.ts";
+import { isDatabaseUnavailable } from "#app/db/unavailable.server.ts";
 import type { Logger } from "#app/modules/logging/logger.server.ts";
 
 // Recording a view never waits for the database: views gather in memory and go out in one
-// insert every few seconds, or as soon as a batch is full. When the insert fails (the database
-// is away for a moment) that batch is dropped and logged: a few lost views, never a lost page.
+// insert every few seconds, or as soon as a batch is full. When the database is away for a
+// moment, that batch is dropped and logged: a few lost views, never a lost page. When it is there
+// but refuses the batch, a row is at fault, and that row alone is dropped (insertGoodRows).
 
 export type PageViewRow = typeof pageViews.$inferInsert;
 
@@ -95,6 +97,27 @@ function insertPageViewsAsArrays(db: Database, rows: readonly PageViewRow[]) {
   `);
 }
 
+/**
+ * Writes the rows; when the database refuses them for what they hold (not for being away), each
+ * half is written again, down to single rows: a bad row costs itself, not its batch, in a few
+ * statements per bad row. Returns how many rows were dropped, and the first refusal.
+ */
+async function insertGoodRows(
+  database: Pick<DatabaseConnection, "db" | "copyFromBlob">,
+  rows: readonly PageViewRow[],
+): Promise<{ dropped: number; error?: unknown }> {
+  try {
+    await insertPageViews(database, rows);
+    return { dropped: 0 };
+  } catch (error) {
+    if (rows.length === 1 || isDatabaseUnavailable(error)) return { dropped: rows.length, error };
+    const half = Math.ceil(rows.length / 2);
+    const first = await insertGoodRows(database, rows.slice(0, half));
+    const second = await insertGoodRows(database, rows.slice(half));
+    return { dropped: first.dropped + second.dropped, error: first.error ?? second.error };
+  }
+}
+
 export type PageViewBuffer = {
   add(row: PageViewRow): void;
   /** Writes what is buffered now (tests, shutdown). */
@@ -114,16 +137,16 @@ export function createPageViewBuffer(
     if (rows.length === 0) return writing;
     const batch = rows;
     rows = [];
-    writing = writing.then(() =>
-      insertPageViews(database, batch).then(
-        () => undefined,
-        (err) =>
-          log.warn(
-            { err, event: "analytics.views_dropped", dropped: batch.length },
-            "Page views dropped: the database refused the batch",
-          ),
-      ),
-    );
+    writing = writing.then(async () => {
+      const { dropped, error } = await insertGoodRows(database, batch);
+      if (dropped === 0) return;
+      log.warn(
+        { err: error, event: "analytics.views_dropped", dropped, batch: batch.length },
+        isDatabaseUnavailable(error)
+          ? "Page views dropped: the database is not answering"
+          : "Page views dropped: the database refused them",
+      );
+    });
     return writing;
   };
 

@@ -39,6 +39,15 @@ describe("describePageView", () => {
     });
   });
 
+  it("keeps no NUL or other control character from the campaign tags or the language", () => {
+    expect(
+      view({
+        url: "https://dmflow.pk/pricing?utm_source=%00&utm_campaign=eid%00sale&utm_term=%1B%5B31m%7F",
+        locale: "\u0000en\r\n",
+      }),
+    ).toMatchObject({ utmSource: null, utmCampaign: "eidsale", utmTerm: "[31m", locale: "en" });
+  });
+
   it("tells desktops, phones and tablets apart", () => {
     expect(view({ userAgent: WINDOWS_CHROME })).toMatchObject({
       device: "desktop",

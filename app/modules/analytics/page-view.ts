@@ -1,5 +1,6 @@
 import { isbot } from "isbot";
 import { UAParser } from "ua-parser-js";
+import { withoutControlCharacters } from "#app/lib/control-characters.ts";
 
 // What a page view records about the visitor, reduced on arrival: the device class and the
 // browser and OS families from the User-Agent, the referrer's host, the campaign parameters.
@@ -34,8 +35,10 @@ export type PageViewFacts = {
 /** Stored text is bounded: a campaign tag or a path longer than this is someone's noise. */
 const MAX_TEXT = 200;
 
+// The visitor's text (the URL's tags, the beacon's language) passes here: one NUL in a row would
+// make the database refuse the batch it goes out in.
 const bounded = (value: string | null | undefined) => {
-  const trimmed = value?.trim();
+  const trimmed = value && withoutControlCharacters(value).trim();
   return trimmed ? trimmed.slice(0, MAX_TEXT) : null;
 };
 

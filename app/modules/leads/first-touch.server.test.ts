@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { firstTouchSetCookie, readFirstTouch, touchFromRequest } from "./first-touch.server.ts";
+import {
+  firstTouchCookie,
+  firstTouchSetCookie,
+  readFirstTouch,
+  touchFromRequest,
+} from "./first-touch.server.ts";
 
 const page = (url: string, headers: Record<string, string> = {}) =>
   new Request(`https://dmflow.test${url}`, { headers });
@@ -36,5 +41,23 @@ describe("first-touch attribution", () => {
     const touch = touchFromRequest(page(`/?utm_term=${"x".repeat(500)}`));
     expect(touch?.utmTerm).toHaveLength(200);
     expect(await readFirstTouch(page("/", { cookie: "first_touch=garbage" }))).toEqual({});
+  });
+
+  it("keeps no NUL or other control character from the URL, the Referer or the cookie", async () => {
+    expect(
+      touchFromRequest(
+        page("/pricing?utm_source=%00&utm_campaign=eid%00%1B%7Fsale", {
+          referer: "https://www.google.com/\u0007",
+        }),
+      ),
+    ).toEqual({
+      utmCampaign: "eidsale",
+      referrer: "https://www.google.com/",
+      landingPage: "/pricing",
+    });
+    const poisoned = (
+      await firstTouchCookie.serialize({ utmSource: "\u0000", utmTerm: "a\u0000b\r\n" })
+    ).split(";")[0]!;
+    expect(await readFirstTouch(page("/contact", { cookie: poisoned }))).toEqual({ utmTerm: "ab" });
   });
 });

@@ -1,4 +1,5 @@
 import { createCookie } from "react-router";
+import { withoutControlCharacters } from "#app/lib/control-characters.ts";
 
 // First-touch attribution: the UTM parameters, the external referrer and the landing page of
 // the visit that brought someone in, kept in a session cookie across the pages of the visit
@@ -29,8 +30,12 @@ export const firstTouchCookie = createCookie("first_touch", {
   path: "/",
 });
 
+// Every value passes here, from the URL, the Referer and the cookie (one set before control
+// characters were removed among them): a NUL would fail the lead's insert.
 const clip = (value: string | null | undefined) =>
-  value ? value.trim().slice(0, MAX_VALUE_LENGTH) || undefined : undefined;
+  value
+    ? withoutControlCharacters(value).trim().slice(0, MAX_VALUE_LENGTH) || undefined
+    : undefined;
 
 /** The attribution this request carries: UTM parameters or a referrer from another site. */
 export function touchFromRequest(request: Request): FirstTouch | null {

@@ -1,4 +1,5 @@
 import { LEAD_STATUSES, LOCALES, type Locale } from "#app/db/enums.ts";
+import { withoutControlCharacters } from "#app/lib/control-characters.ts";
 import { z } from "#app/lib/zod.ts";
 import { LANGUAGE_NAMES } from "#app/modules/i18n/locales.ts";
 
@@ -156,8 +157,10 @@ export function parseLeadFilters(params: URLSearchParams): LeadFilters {
     "size",
     "page",
   ]) {
-    const value = params.get(key);
-    if (value !== null && value !== "") raw[key] = value;
+    // A search is matched against stored text, which holds no control character (a NUL would
+    // fail the query).
+    const value = withoutControlCharacters(params.get(key) ?? "");
+    if (value !== "") raw[key] = value;
   }
   const parsed = leadFiltersSchema.parse(raw);
   const filters: LeadFilters = {

@@ -40,6 +40,37 @@ describe("contact form", () => {
     });
   });
 
+  it("keeps no control character in a lead's fields, only the message's tabs and line breaks", () => {
+    const parsed = parseLeadForm(
+      contactFormSchema,
+      form({
+        firstName: "Ay\u0007esha\u001B",
+        lastName: "\u0085Khan\t",
+        email: "ayesha@example.pk",
+        message: "Hello,\r\n\tplease call\u007F\u009B.",
+      }),
+    );
+    expect(parsed).toMatchObject({
+      success: true,
+      data: { firstName: "Ayesha", lastName: "Khan", message: "Hello,\r\n\tplease call." },
+    });
+    const onlyControls = parseLeadForm(
+      getStartedFormSchema,
+      form({
+        name: "\u0001\u0002",
+        whatsapp_number: "+923001234567",
+        email: "sara@example.pk",
+        country: "Paki\u0000stan",
+        business_type: "Restaurant",
+      }),
+    );
+    expect(onlyControls).toMatchObject({
+      success: false,
+      fieldErrors: { name: expect.any(String) },
+    });
+    expect(onlyControls.success || onlyControls.fieldErrors.country).toBeUndefined();
+  });
+
   it("reports missing required fields and keeps what was typed", () => {
     const parsed = parseLeadForm(
       contactFormSchema,

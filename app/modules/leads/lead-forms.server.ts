@@ -1,4 +1,5 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
+import { withoutControlCharacters } from "#app/lib/control-characters.ts";
 import { z } from "#app/lib/zod.ts";
 import { type Translate, translator } from "#app/modules/i18n/i18n.ts";
 import { LOCALES, type Locale } from "#app/modules/i18n/locales.ts";
@@ -14,17 +15,21 @@ import {
 
 // Messages in the language of the page the form was sent from (ADR 0019).
 
-const requiredText = (t: Translate, field: string, max: number) =>
+// A typed text keeps no control character (app/lib/control-characters.ts); a message keeps its
+// tabs and line breaks.
+const typedText = (options: { error?: string; multiLine?: boolean } = {}) =>
   z
-    .string({ error: t("validation.required", { field }) })
-    .trim()
+    .string({ error: options.error })
+    .overwrite((text) => withoutControlCharacters(text, { keepLineBreaks: options.multiLine }))
+    .trim();
+
+const requiredText = (t: Translate, field: string, max: number, multiLine = false) =>
+  typedText({ error: t("validation.required", { field }), multiLine })
     .min(1, t("validation.required", { field }))
     .max(max, t("validation.tooLong", { field, max }));
 
 const optionalText = (t: Translate, field: string, max: number) =>
-  z
-    .string()
-    .trim()
+  typedText()
     .max(max, t("validation.tooLong", { field, max }))
     .optional()
     .transform((value) => value || undefined);
@@ -76,7 +81,7 @@ function contactSchema(t: Translate) {
       )
       .optional()
       .or(z.literal("").transform(() => undefined)),
-    message: requiredText(t, t("validation.fields.message"), FIELD_LIMITS.message),
+    message: requiredText(t, t("validation.fields.message"), FIELD_LIMITS.message, true),
   });
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, getTableColumns, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { activityLog, leadEvents, leads, notificationOutbox } from "#app/db/schema.ts";
+import { withoutControlCharacters } from "#app/lib/control-characters.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
 import { LEADS_ENTITY } from "./lead-entity.ts";
 import { e164Digits } from "./whatsapp-reply.ts";
@@ -20,7 +21,8 @@ export type PersonKey = { emailKey: string | null; whatsappE164: string | null }
 
 /** Reads what the admin typed: an address when it has an @, else a phone number. */
 export function personKeyOf(input: string): PersonKey | null {
-  const value = input.trim();
+  // Matched against stored keys, which hold no control character (a NUL would fail the query).
+  const value = withoutControlCharacters(input).trim();
   if (!value) return null;
   if (value.includes("@")) return { emailKey: value.toLowerCase(), whatsappE164: null };
   const digits = e164Digits(value);

@@ -5,7 +5,7 @@ import { createVisitorIds } from "#app/modules/analytics/visitor-ids.server.ts";
 import { createRateLimiter, createWindowCounter } from "#app/modules/security/rate-limiter.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { captureLogs } from "../../../tests/helpers/log-capture.ts";
-import { firstTouchCookie } from "./first-touch.server.ts";
+import { firstTouchCookie, firstTouchSetCookie } from "./first-touch.server.ts";
 import { createLeadChallenges, type LeadChallenges } from "./lead-challenge.server.ts";
 import { LEAD_CHALLENGE_FIELD, LEAD_CHALLENGE_TTL_SECONDS } from "./lead-challenge.ts";
 import { contactFormSchema } from "./lead-forms.server.ts";
@@ -102,6 +102,31 @@ describe("submitLeadForm", () => {
       utmSource: "google",
       landingPage: "/pricing",
     });
+  });
+
+  it("stores the lead of a visit whose attribution cookie carries a NUL (a poisoned ad link)", async () => {
+    // The cookie /pricing?utm_source=eid%00sale set, and one set before NULs were removed.
+    const landing = new Request("https://dmflow.test/pricing?utm_source=eid%00sale");
+    const setByLanding = (await firstTouchSetCookie(landing, false))?.split(";")[0];
+    const heldSinceBefore = (
+      await firstTouchCookie.serialize({ utmSource: "\u0000", referrer: "https://x.test/\u0000" })
+    ).split(";")[0];
+    const intake = intakeFor("203.0.113.2");
+    for (const [email, cookie] of [
+      ["landed@example.pk", setByLanding],
+      ["held@example.pk", heldSinceBefore],
+    ] as const) {
+      const result = await submit(contactRequest({ ...valid, email }, cookie), intake);
+      expect(result.data, email).toEqual({ ok: true });
+    }
+    const stored = await database.db
+      .select({ email: leads.email, utmSource: leads.utmSource, referrer: leads.referrer })
+      .from(leads)
+      .orderBy(leads.email);
+    expect(stored).toEqual([
+      { email: "held@example.pk", utmSource: null, referrer: "https://x.test/" },
+      { email: "landed@example.pk", utmSource: "eidsale", referrer: null },
+    ]);
   });
 
   it("stores the sender's visitor id of the day, the one their page views carry", async () => {

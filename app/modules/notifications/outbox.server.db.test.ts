@@ -80,6 +80,20 @@ describe("lead notifications", () => {
     expect(await pendingNotifications(database.db)).toEqual({ pending: 0, failing: 0 });
   });
 
+  it("records a failure whose message holds a NUL (a mail server's answer), and goes on with the batch", async () => {
+    for (let n = 1; n <= 3; n++) await createLead(database.db, newLead(n));
+    const refusing = delivery(1, {
+      sendMail: async () => {
+        throw new Error("550 mailbox\u0000 unavailable\r\n");
+      },
+    });
+    expect(await processOutbox(database.db, refusing)).toEqual({ sent: 0, failed: 3 });
+    const rows = await database.db.select().from(notificationOutbox);
+    expect(rows.map((row) => [row.attempts, row.lastError])).toEqual(
+      Array(3).fill([1, "550 mailbox unavailable\r\n"]),
+    );
+  });
+
   it("leaves e-mails waiting, untried, while no SMTP server or recipient is configured", async () => {
     await createLead(database.db, newLead(1));
     const unconfigured = { ...delivery(1), sendMail: undefined };

@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { leads, notificationOutbox } from "#app/db/schema.ts";
+import { withoutControlCharacters } from "#app/lib/control-characters.ts";
 import { loadFollowUpDigest, siteDayAndHour } from "./follow-up-digest.server.ts";
 import { followUpDigestEmail } from "./follow-up-digest.ts";
 import { type LeadForNotification, leadEmail, leadWebhook, retryDelayMs } from "./lead-message.ts";
@@ -186,7 +187,12 @@ export async function processOutbox(
         .update(notificationOutbox)
         .set({
           attempts,
-          lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
+          // A mail server's or a webhook's answer: one NUL in it would fail this update, and
+          // with it the rest of the batch.
+          lastError: withoutControlCharacters(
+            error instanceof Error ? error.message : String(error),
+            { keepLineBreaks: true },
+          ).slice(0, 500),
           nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts, options.retryBaseMs)),
         })
         .where(eq(notificationOutbox.id, row.id));

@@ -13,6 +13,7 @@ import {
   TableHeader,
   TableRow,
 } from "#app/components/ui/table.tsx";
+import { withoutControlCharacters } from "#app/lib/control-characters.ts";
 import { cn } from "#app/lib/utils.ts";
 import { listActivity, listActivityEntities } from "#app/modules/activity/activity.server.ts";
 import { servicesContext } from "#app/services.server.ts";
@@ -21,7 +22,7 @@ import type { Route } from "./+types/activity";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = context.get(servicesContext);
   const url = new URL(request.url);
-  const entity = url.searchParams.get("entity") || undefined;
+  const entity = withoutControlCharacters(url.searchParams.get("entity") ?? "") || undefined;
   const page = Number(url.searchParams.get("page")) || 1;
   return {
     ...(await listActivity(db, { entity, page })),

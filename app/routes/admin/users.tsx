@@ -11,6 +11,7 @@ import { UsersTable } from "#app/components/admin/users/users-table.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent } from "#app/components/ui/card.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
+import { withoutControlCharacters } from "#app/lib/control-characters.ts";
 import {
   ReauthenticationRequiredError,
   requireRecentAuthentication,
@@ -52,7 +53,9 @@ import type { Route } from "./+types/users";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = context.get(servicesContext);
   const me = context.get(adminUserContext);
-  const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 200);
+  const q = withoutControlCharacters(new URL(request.url).searchParams.get("q") ?? "")
+    .trim()
+    .slice(0, 200);
   const base = {
     q,
     currentUserId: me.id,

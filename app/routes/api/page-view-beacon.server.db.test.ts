@@ -1,9 +1,10 @@
+import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { pageViews } from "#app/db/schema.ts";
 import { createRequestContext } from "#app/services.server.ts";
 import { type AppHarness, createAppHarness, SITE } from "../../../tests/helpers/app-harness.ts";
 import { DESKTOP_CHROME, GOOGLEBOT } from "../../../tests/helpers/user-agents.ts";
-import { answerPageViewBeacon } from "./page-view-beacon.server.ts";
+import { answerPageViewBeacon, countServedPageView } from "./page-view-beacon.server.ts";
 
 // The beacon as the Node entry answers it, before React Router and its root middleware: what
 // those would refuse, it refuses itself.
@@ -49,5 +50,26 @@ describe("the page-view beacon", () => {
     expect((await beacon(`${viewOf("/")}&pad=${"x".repeat(9_000)}`)).status).toBe(413);
     expect((await beacon(viewOf("/about"), { "user-agent": GOOGLEBOT })).status).toBe(204);
     expect(await storedPaths()).toEqual([]);
+  });
+
+  it("stores the views of a batch that holds a NUL in every field a beacon or a served page sends", async () => {
+    const poisoned = new URLSearchParams({
+      u: `${SITE}/b?utm_source=%00&utm_campaign=eid%00sale`,
+      r: "https://x.test/\u0000",
+      l: "\u0000",
+    });
+    for (const body of [viewOf("/a"), poisoned.toString(), viewOf("/c")]) {
+      expect((await beacon(body)).status).toBe(204);
+    }
+    countServedPageView(app.services, {
+      url: "/d?utm_term=%00",
+      headers: { host: "localhost:3000", "user-agent": DESKTOP_CHROME, referer: "\u0000" },
+      address: "203.0.113.9",
+    });
+    // countServedPageView records without waiting: its view reaches the buffer a moment later.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await storedPaths()).sort()).toEqual(["/a", "/b", "/c", "/d"]);
+    const [poisonedView] = await app.db.select().from(pageViews).where(eq(pageViews.path, "/b"));
+    expect(poisonedView).toMatchObject({ utmSource: null, utmCampaign: "eidsale", locale: null });
   });
 });
