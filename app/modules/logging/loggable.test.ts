@@ -49,7 +49,7 @@ describe("an error in the log", () => {
         cause: { code: "23505", constraint: "leads_pkey", table: "leads" },
       },
     });
-    expect((entries[0]?.err as { stack: string }).stack).toMatch(
+    expect((entries[0]?.err as { stack?: string } | undefined)?.stack).toMatch(
       /^Error: Failed query: .*\n\s+at /,
     );
   });

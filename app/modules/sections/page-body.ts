@@ -1,7 +1,7 @@
 // A page's body: its sections in order, in Puck's data shape
 // (`{ root: { props }, content: [{ type, props: { id, ... } }] }`), so that a drag-and-drop
 // layout editor could read it without a migration (docs/decisions/0023-pages-built-from-sections.md).
-import { z } from "zod";
+import { z } from "#app/lib/zod.ts";
 import { isSectionType, SECTION_TYPES, type SectionType } from "./section-types.ts";
 
 /** More than any real page has; a bound on what one save may ask the server to check. */

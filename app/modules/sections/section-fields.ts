@@ -1,7 +1,7 @@
 // The kinds of field a section is made of (docs/decisions/0023-pages-built-from-sections.md):
 // texts per language inside one layout, links, media images with alt text, icons from a fixed
 // set. Each is a zod schema, shared by the editor's form and the server's save.
-import { z } from "zod";
+import { z } from "#app/lib/zod.ts";
 import { normalizeLinkUrl } from "#app/modules/content/link-url.ts";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "#app/modules/i18n/locales.ts";
 

@@ -1,7 +1,7 @@
 // The section types a page is built from (docs/decisions/0023-pages-built-from-sections.md):
 // each has a name and a purpose for the editor's palette, and one zod schema for its props,
 // which the editor's form and the server's save share. Texts are per language (localizedText).
-import { z } from "zod";
+import { z } from "#app/lib/zod.ts";
 import {
   localizedText,
   sectionButton,
