@@ -132,6 +132,7 @@ export function leadIntakeOf(context: Readonly<RouterContextProvider>): LeadInta
     db: services.db,
     log: context.get(requestInfoContext).log,
     ip: context.get(clientContext).ip,
+    limitKey: context.get(clientContext).limitKey,
     limits: services.rateLimits.leads,
     challenges: services.leadChallenges,
     visitorIds: services.analytics.visitorIds,
@@ -140,11 +141,11 @@ export function leadIntakeOf(context: Readonly<RouterContextProvider>): LeadInta
   };
 }
 
-/** What GET /lead-challenge needs: its own limit, the caller, the address's recent leads. */
+/** What GET /lead-challenge needs: its own limit, the caller, the client's recent leads. */
 export function leadChallengeOf(context: Readonly<RouterContextProvider>) {
   const services = context.get(servicesContext);
   return {
-    ip: context.get(clientContext).ip,
+    limitKey: context.get(clientContext).limitKey,
     limiter: services.rateLimits.leadChallenges,
     recent: services.rateLimits.leads.recent,
     challenges: services.leadChallenges,

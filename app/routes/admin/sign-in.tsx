@@ -127,7 +127,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const email = String(form.get("email") ?? "").trim();
   const password = String(form.get("password") ?? "");
-  const { ip } = context.get(clientContext);
+  const { ip, limitKey } = context.get(clientContext);
   const setup = form.get("intent") === "setup";
   // Every attempt is logged (OWASP ASVS 16.3.1): who tried, from where, why it failed; never
   // the password or the setup token.
@@ -139,7 +139,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get("intent") === "passkey-options") {
     // Asked on every visit where the browser offers passkeys in the e-mail field: its own
     // generous limit, apart from the sign-in attempts.
-    const challenges = services.rateLimits.passkeyChallenges.consume(ip);
+    const challenges = services.rateLimits.passkeyChallenges.consume(limitKey);
     if (!challenges.allowed) return tooManyAttempts(challenges.retryAfterSeconds);
     const { options, headers } = await passkeyAuthenticationOptions(services, request);
     return data<ActionResult>({ passkeyOptions: options }, { headers });
@@ -151,7 +151,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
 
-  const limit = services.rateLimits.signIn.consume(ip);
+  const limit = services.rateLimits.signIn.consume(limitKey);
   if (!limit.allowed) {
     failed("rate_limited");
     return tooManyAttempts(limit.retryAfterSeconds, email);
