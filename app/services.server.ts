@@ -11,6 +11,7 @@ import { createVisitorIds } from "./modules/analytics/visitor-ids.server.ts";
 import { prepareFirstAdmin } from "./modules/auth/admin-bootstrap.server.ts";
 import { type Auth, createAuth } from "./modules/auth/auth.server.ts";
 import { getOrCreateSecret } from "./modules/auth/server-secrets.server.ts";
+import { startSignInFailureSweep } from "./modules/auth/sign-in-lockout.server.ts";
 import {
   createLeadChallenges,
   type LeadChallenges,
@@ -272,6 +273,7 @@ export async function startAppServices(
   });
   const retention = startRetentionRunner(connection.db, services.logger);
   const analyticsJob = startAnalyticsJob(connection.db, config.SITE_TIMEZONE, services.logger);
+  const signInFailureSweep = startSignInFailureSweep(connection.db, services.logger);
   const firstAdmin = await prepareFirstAdmin(connection.db, services.hashPassword, {
     email: config.ADMIN_EMAIL,
     password: config.ADMIN_PASSWORD,
@@ -298,6 +300,7 @@ export async function startAppServices(
       await schedules.stop();
       await retention.stop();
       await analyticsJob.stop();
+      await signInFailureSweep.stop();
       await services.changes.close();
       await stopServingSnapshots?.();
       await connection.close();

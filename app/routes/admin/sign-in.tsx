@@ -53,6 +53,7 @@ import {
   getSessionUser,
   signInToConsole,
 } from "#app/modules/auth/session.server.ts";
+import { signInWithAccountLimit } from "#app/modules/auth/sign-in-lockout.server.ts";
 import {
   clearPendingSignInHeader,
   completeSignInWithCode,
@@ -208,7 +209,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ActionResult>({ toast: LOGIN_FAILED, fieldErrors, email }, { status: 400 });
   }
 
-  const result = await signInToConsole(services, request, { email, password });
+  // The first admin's setup has just set this password; every other one is guessed at under
+  // the account's limit (ADR 0016).
+  const result = setup
+    ? await signInToConsole(services, request, { email, password })
+    : await signInWithAccountLimit(services, request, { email, password, ip });
+  if (!result.ok && result.reason === "locked") {
+    failed("account_locked");
+    return tooManyAttempts(result.retryAfterSeconds, email);
+  }
   if (!result.ok && result.reason === "two_factor_required") {
     log.info({ ...attempt, outcome: "second_factor_required" }, "password accepted, code next");
     // The loader, run again after this action, finds the pending sign-in and asks for a code.
