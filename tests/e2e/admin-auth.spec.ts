@@ -37,14 +37,16 @@ test.describe("signing in", () => {
     expect(await queryRows("SELECT 1 FROM users WHERE email = $1", [email])).toHaveLength(0);
   });
 
-  test("a user without the admin role gets 'Access Denied' and no session", async ({ page }) => {
+  test("a user without the admin role gets 'Login Failed', as for a wrong password, and no session", async ({
+    page,
+  }) => {
     const moderator = await createAccount("moderator", "moderator-password");
     await page.goto("/admin-auth");
     await page.getByRole("textbox", { name: "Email" }).fill(moderator.email);
     await page.getByLabel("Password").fill(moderator.password);
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
-    await expect(page.getByText("Access Denied")).toBeVisible();
-    await expect(page.getByText("You don't have admin privileges")).toBeVisible();
+    await expect(page.getByText("Login Failed")).toBeVisible();
+    await expect(page.getByText("Please check your credentials")).toBeVisible();
     expect(
       await queryRows("SELECT 1 FROM sessions WHERE user_id = $1", [moderator.id]),
     ).toHaveLength(0);

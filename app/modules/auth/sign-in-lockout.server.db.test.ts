@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { activityLog, notificationOutbox, signInFailures, users } from "#app/db/schema.ts";
+import { createUser } from "#app/modules/users/users.server.ts";
 import * as signIn from "#app/routes/admin/sign-in.tsx";
 import {
   ADMIN,
@@ -135,6 +136,36 @@ describe("failed sign-ins per account", () => {
       Array.from({ length: 8 }, () => beginSignInAttempt(app.db, "X@dmflow.pk", now)),
     );
     expect(attempts.filter((attempt) => attempt.admitted)).toHaveLength(1);
+  });
+});
+
+describe("an account that may not use the console", () => {
+  it("is answered for its right password exactly as for a wrong one, and each counts as a failure", async () => {
+    const password = "quiet-moderator-passphrase";
+    const accounts = [
+      { email: "moderator@dmflow.pk", role: "moderator" as const, status: "active" as const },
+      { email: "inactive-admin@dmflow.pk", role: "admin" as const, status: "inactive" as const },
+      { email: "banned-admin@dmflow.pk", role: "admin" as const, status: "active" as const },
+    ];
+    for (const account of accounts) {
+      const { user } = await createUser(app.db, app.services.hashPassword, null, {
+        ...account,
+        name: "Not Console",
+        password,
+      });
+      if (account.email.startsWith("banned")) {
+        await app.db.update(users).set({ banned: true }).where(eq(users.id, user.id));
+      }
+      const wrong = await observed(await signInFromNewAddress(account.email, "wrong-password-1"));
+      const right = await observed(await signInFromNewAddress(account.email, password));
+      expect(wrong.status).toBe(401);
+      expect(right).toEqual(wrong);
+      expect(JSON.parse(right.body)).toMatchObject({
+        toast: { title: "Login Failed", description: "Please check your credentials" },
+      });
+      for (let again = 0; again < 3; again++) await signInFromNewAddress(account.email, password);
+      expect((await signInFromNewAddress(account.email, password)).status).toBe(429);
+    }
   });
 });
 

@@ -229,10 +229,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (!result.ok) {
     failed(result.reason === "denied" ? "not_an_admin" : "invalid_credentials");
-    return data<ActionResult>(
-      { toast: result.reason === "denied" ? ACCESS_DENIED : LOGIN_FAILED, email },
-      { status: result.reason === "denied" ? 403 : 401 },
-    );
+    // A right password without console access is answered as a wrong one: anything else
+    // would confirm the password to whoever is guessing it.
+    return data<ActionResult>({ toast: LOGIN_FAILED, email }, { status: 401 });
   }
   log.info({ ...attempt, outcome: "success", userId: result.user.id }, "signed in");
   return signedIn(request, context, result.headers);
