@@ -222,6 +222,9 @@ export function createRequestContext(
     services.trustedProxies,
   );
   context.set(clientContext, { ip, limitKey: limitKeyOf(ip), viaTrustedProxy });
+  // Better Auth takes the client's address (stored with each session) from X-Forwarded-For
+  // alone: it gets the one resolved here, never one the client chose.
+  request.headers.set("x-forwarded-for", ip);
   context.set(requestInfoContext, {
     id,
     siteOrigin: siteOriginOf({

@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessions, users } from "#app/db/schema.ts";
 import * as mediaUpload from "#app/routes/admin/media-upload.ts";
 import * as signIn from "#app/routes/admin/sign-in.tsx";
 import {
@@ -7,11 +9,16 @@ import {
 } from "#app/routes/api/page-view-beacon.server.ts";
 import * as contact from "#app/routes/site/contact.tsx";
 import { createRequestContext } from "#app/services.server.ts";
-import { type AppHarness, createAppHarness, SITE } from "../../../tests/helpers/app-harness.ts";
+import {
+  ADMIN,
+  type AppHarness,
+  createAppHarness,
+  SITE,
+} from "../../../tests/helpers/app-harness.ts";
 
 // Every limit on a client address keys an IPv6 client by its /64 (limitKeyOf), the block one
 // subscriber is handed: rotating through its addresses is still one client, through the real
-// actions. A neighbouring /64 is another client.
+// actions. A neighbouring /64 is another client. What is stored keeps the address itself.
 
 let app: AppHarness;
 let cookie: string;
@@ -114,5 +121,24 @@ describe("a client's limits, by its IPv6 /64", () => {
     });
     expect((await beacon("2001:db8:4:3::2")).status).toBe(429);
     expect((await beacon("2001:db8:4:4::1")).status).toBe(204);
+  });
+});
+
+describe("the client's address with a session", () => {
+  it("is the resolved address, not an X-Forwarded-For the client sent without a trusted proxy", async () => {
+    const signedIn = await app.send(
+      post("/admin-auth", new URLSearchParams({ intent: "sign-in", ...ADMIN }), {
+        "X-Forwarded-For": "192.0.2.99",
+      }),
+      "198.51.100.77",
+    );
+    expect(signedIn.status).toBe(302);
+    const stored = await app.db
+      .select({ ipAddress: sessions.ipAddress })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(users.email, ADMIN.email));
+    expect(stored.map((session) => session.ipAddress)).toContain("198.51.100.77");
+    expect(stored.map((session) => session.ipAddress)).not.toContain("192.0.2.99");
   });
 });
