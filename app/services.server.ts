@@ -11,6 +11,7 @@ import { createVisitorIds } from "./modules/analytics/visitor-ids.server.ts";
 import { prepareFirstAdmin } from "./modules/auth/admin-bootstrap.server.ts";
 import { type Auth, createAuth } from "./modules/auth/auth.server.ts";
 import { getOrCreateSecret } from "./modules/auth/server-secrets.server.ts";
+import { startSignInFailureSweep } from "./modules/auth/sign-in-lockout.server.ts";
 import {
   createLeadChallenges,
   type LeadChallenges,
@@ -135,6 +136,7 @@ export function leadIntakeOf(context: Readonly<RouterContextProvider>): LeadInta
     db: services.db,
     log: context.get(requestInfoContext).log,
     ip: context.get(clientContext).ip,
+    limitKey: context.get(clientContext).limitKey,
     limits: services.rateLimits.leads,
     challenges: services.leadChallenges,
     visitorIds: services.analytics.visitorIds,
@@ -143,11 +145,11 @@ export function leadIntakeOf(context: Readonly<RouterContextProvider>): LeadInta
   };
 }
 
-/** What GET /lead-challenge needs: its own limit, the caller, the address's recent leads. */
+/** What GET /lead-challenge needs: its own limit, the caller, the client's recent leads. */
 export function leadChallengeOf(context: Readonly<RouterContextProvider>) {
   const services = context.get(servicesContext);
   return {
-    ip: context.get(clientContext).ip,
+    limitKey: context.get(clientContext).limitKey,
     limiter: services.rateLimits.leadChallenges,
     recent: services.rateLimits.leads.recent,
     challenges: services.leadChallenges,
@@ -223,6 +225,9 @@ export function createRequestContext(
     services.trustedProxies,
   );
   context.set(clientContext, { ip, limitKey: limitKeyOf(ip), viaTrustedProxy });
+  // Better Auth takes the client's address (stored with each session) from X-Forwarded-For
+  // alone: it gets the one resolved here, never one the client chose.
+  request.headers.set("x-forwarded-for", ip);
   context.set(requestInfoContext, {
     id,
     siteOrigin: siteOriginOf({
@@ -274,6 +279,7 @@ export async function startAppServices(
   });
   const retention = startRetentionRunner(connection.db, services.logger);
   const analyticsJob = startAnalyticsJob(connection.db, config.SITE_TIMEZONE, services.logger);
+  const signInFailureSweep = startSignInFailureSweep(connection.db, services.logger);
   const firstAdmin = await prepareFirstAdmin(connection.db, services.hashPassword, {
     email: config.ADMIN_EMAIL,
     password: config.ADMIN_PASSWORD,
@@ -300,6 +306,7 @@ export async function startAppServices(
       await schedules.stop();
       await retention.stop();
       await analyticsJob.stop();
+      await signInFailureSweep.stop();
       await services.changes.close();
       await stopServingSnapshots?.();
       await connection.close();

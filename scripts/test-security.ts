@@ -29,6 +29,8 @@ const VITEST_FILES = [
   "app/modules/leads/leads-csv.test.ts",
   // Authorization: who may use the console, sessions ended at once.
   "app/modules/auth/auth.server.db.test.ts",
+  // Password guessing held per account, whatever the addresses.
+  "app/modules/auth/sign-in-lockout.server.db.test.ts",
   // Anti-forgery, body limits, rate limits, client address, request ids and security logs.
   "app/modules/security/",
   "app/modules/logging/",

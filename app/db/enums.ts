@@ -4,10 +4,16 @@ export const LEAD_STATUSES = ["new", "contacted", "won", "lost", "archived"] as 
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 /**
- * What the outbox delivers: a new lead's e-mail to the team and optional signed webhook, and
- * an owner's daily e-mail of follow-ups due.
+ * What the outbox delivers: a new lead's e-mail to the team and optional signed webhook, an
+ * owner's daily e-mail of follow-ups due, and the notice to an admin whose account was locked
+ * by failed sign-ins.
  */
-export const NOTIFICATION_KINDS = ["lead_email", "lead_webhook", "follow_up_digest"] as const;
+export const NOTIFICATION_KINDS = [
+  "lead_email",
+  "lead_webhook",
+  "follow_up_digest",
+  "account_locked",
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /**

@@ -484,7 +484,7 @@ export const notificationOutbox = pgTable(
     kind: text("kind").notNull(),
     /** The lead a lead notification is about; null for a digest. */
     leadId: uuid("lead_id").references(() => leads.id, { onDelete: "cascade" }),
-    /** A digest's addressee (an admin) and its day in the site's time zone. */
+    /** A digest's or lock notice's addressee (an admin), and a digest's day in the site's time zone. */
     recipientId: text("recipient_id").references(() => users.id, { onDelete: "cascade" }),
     digestDay: date("digest_day", { mode: "string" }),
     attempts: integer("attempts").notNull().default(0),
@@ -497,7 +497,7 @@ export const notificationOutbox = pgTable(
     check("notification_outbox_kind", oneOf(table.kind, NOTIFICATION_KINDS)),
     check(
       "notification_outbox_target",
-      sql`CASE WHEN ${table.kind} = 'follow_up_digest' THEN ${table.recipientId} IS NOT NULL AND ${table.digestDay} IS NOT NULL AND ${table.leadId} IS NULL ELSE ${table.leadId} IS NOT NULL END`,
+      sql`CASE WHEN ${table.kind} = 'follow_up_digest' THEN ${table.recipientId} IS NOT NULL AND ${table.digestDay} IS NOT NULL AND ${table.leadId} IS NULL WHEN ${table.kind} = 'account_locked' THEN ${table.recipientId} IS NOT NULL AND ${table.digestDay} IS NULL AND ${table.leadId} IS NULL ELSE ${table.leadId} IS NOT NULL END`,
     ),
     // The claim that makes a digest go out at most once per owner and day, whatever the number
     // of app instances or restarts: the row is inserted ON CONFLICT DO NOTHING.
@@ -718,6 +718,22 @@ export const leadChallengeClaims = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (table) => [index("lead_challenge_claims_expires_at_idx").on(table.expiresAt)],
+);
+
+/**
+ * Failed password sign-ins per account (a hash of the e-mail as typed, trimmed and lower-cased,
+ * whether or not such a user exists), shared by every instance: past a few, the account refuses
+ * passwords until `locked_until` (app/modules/auth/sign-in-lockout.server.ts, ADR 0016).
+ */
+export const signInFailures = pgTable(
+  "sign_in_failures",
+  {
+    account: text("account").primaryKey(),
+    failures: integer("failures").notNull(),
+    lastFailureAt: timestamp("last_failure_at", { withTimezone: true }).notNull(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (table) => [index("sign_in_failures_last_failure_at_idx").on(table.lastFailureAt)],
 );
 
 /** Which one-time seed steps have run, so that deleting seeded content is never undone. */

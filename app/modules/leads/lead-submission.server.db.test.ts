@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { leads } from "#app/db/schema.ts";
 import { solveLeadChallenge } from "#app/enhance/lead-challenge.ts";
 import { createVisitorIds } from "#app/modules/analytics/visitor-ids.server.ts";
+import { limitKeyOf } from "#app/modules/security/client-ip.ts";
 import { createRateLimiter, createWindowCounter } from "#app/modules/security/rate-limiter.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { captureLogs } from "../../../tests/helpers/log-capture.ts";
@@ -43,6 +44,7 @@ function instance({ withoutSolution = 10, challengeAfter = 3, global = 1000, cha
       db: database.db,
       log: logger,
       ip,
+      limitKey: limitKeyOf(ip),
       limits,
       challenges: leadChallenges,
       visitorIds: createVisitorIds(database.db, "UTC"),

@@ -26,6 +26,8 @@ export type LeadIntake = {
   log: Logger;
   /** The client's address (the socket's, or the one a trusted proxy names). */
   ip: string;
+  /** What the client is limited by: the address, or an IPv6 address's /64 (limitKeyOf). */
+  limitKey: string;
   limits: LeadLimits;
   challenges: LeadChallenges;
   /** The day's visitor ids, so a lead is tied to the visit (and campaign) that brought it. */
@@ -68,7 +70,7 @@ const ALL_ADDRESSES = "*";
  */
 export async function submitLeadForm<Schema extends z.ZodObject, Field extends string>(
   request: Request,
-  { db, log, ip, limits, challenges, visitorIds, site, notifications }: LeadIntake,
+  { db, log, ip, limitKey, limits, challenges, visitorIds, site, notifications }: LeadIntake,
   options: {
     schema: Schema;
     toLead: (form: z.infer<Schema>, formData: FormData) => Promise<NewLead> | NewLead;
@@ -97,7 +99,7 @@ export async function submitLeadForm<Schema extends z.ZodObject, Field extends s
     );
   };
 
-  const earlier = limits.recent.add(ip) - 1;
+  const earlier = limits.recent.add(limitKey) - 1;
   let solved = false;
   if (earlier >= limits.challengeAfter) {
     const check = await challenges
@@ -112,7 +114,7 @@ export async function submitLeadForm<Schema extends z.ZodObject, Field extends s
     }
   }
   if (!solved) {
-    const limit = limits.withoutSolution.consume(ip);
+    const limit = limits.withoutSolution.consume(limitKey);
     if (!limit.allowed) return tooMany("lead_submissions", limit.retryAfterSeconds);
   }
 

@@ -1,7 +1,8 @@
 import { and, count, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
-import { leads, notificationOutbox } from "#app/db/schema.ts";
+import { leads, notificationOutbox, users } from "#app/db/schema.ts";
 import { withoutControlCharacters } from "#app/lib/control-characters.ts";
+import { accountLockedEmail } from "./account-locked.ts";
 import { loadFollowUpDigest, siteDayAndHour } from "./follow-up-digest.server.ts";
 import { followUpDigestEmail } from "./follow-up-digest.ts";
 import { type LeadForNotification, leadEmail, leadWebhook, retryDelayMs } from "./lead-message.ts";
@@ -45,6 +46,7 @@ type ClaimedRow = {
   recipientId: string | null;
   digestDay: string | null;
   attempts: number;
+  createdAt: Date;
 };
 
 async function claimDue(
@@ -85,6 +87,7 @@ async function claimDue(
         recipientId: notificationOutbox.recipientId,
         digestDay: notificationOutbox.digestDay,
         attempts: notificationOutbox.attempts,
+        createdAt: notificationOutbox.createdAt,
       });
   });
 }
@@ -118,6 +121,29 @@ async function deliverDigest(db: Database, row: ClaimedRow, delivery: OutboxDeli
   });
 }
 
+/** Tells an admin that failed sign-ins locked their account, at the time it was queued. */
+async function deliverLockNotice(db: Database, row: ClaimedRow, delivery: OutboxDelivery) {
+  if (!delivery.sendMail) throw new Error("E-mail is not configured");
+  if (!row.recipientId) return;
+  const [account] = await db
+    .select({ email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.id, row.recipientId));
+  if (!account) return;
+  const mail = accountLockedEmail(
+    { name: account.name || account.email, lockedAt: row.createdAt },
+    await delivery.siteTitle(),
+    delivery.adminUrl,
+    delivery.timeZone,
+  );
+  await delivery.sendMail({
+    from: delivery.mailFrom,
+    to: [account.email],
+    ...mail,
+    messageId: `<account-locked-${row.id}@dmflow.notifications>`,
+  });
+}
+
 async function deliver(row: ClaimedRow, lead: LeadForNotification, delivery: OutboxDelivery) {
   if (row.kind === "lead_email") {
     const recipients = await delivery.recipients();
@@ -146,7 +172,7 @@ async function deliver(row: ClaimedRow, lead: LeadForNotification, delivery: Out
 export async function deliverableKinds(delivery: OutboxDelivery): Promise<string[]> {
   const kinds: string[] = [];
   if (delivery.sendMail && (await delivery.recipients()).length > 0) kinds.push("lead_email");
-  if (delivery.sendMail) kinds.push("follow_up_digest");
+  if (delivery.sendMail) kinds.push("follow_up_digest", "account_locked");
   if (delivery.webhook) kinds.push("lead_webhook");
   return kinds;
 }
@@ -172,6 +198,7 @@ export async function processOutbox(
   for (const row of claimed) {
     try {
       if (row.kind === "follow_up_digest") await deliverDigest(db, row, delivery, now);
+      else if (row.kind === "account_locked") await deliverLockNotice(db, row, delivery);
       else {
         const lead = row.leadId ? await loadLead(db, row.leadId) : undefined;
         if (lead) await deliver(row, lead, delivery);

@@ -53,8 +53,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db, rateLimits } = context.get(servicesContext);
   const { log } = context.get(requestInfoContext);
   const actorId = context.get(adminUserContext).id;
-  const ip = context.get(clientContext).ip;
-  const limit = rateLimits.uploads.consume(ip);
+  const { ip, limitKey } = context.get(clientContext);
+  const limit = rateLimits.uploads.consume(limitKey);
   if (!limit.allowed) {
     await request.body?.cancel().catch(() => {});
     log.warn({ event: "rate_limit.hit", limit: "uploads", ip, adminId: actorId }, "upload limit");

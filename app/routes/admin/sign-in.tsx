@@ -53,6 +53,7 @@ import {
   getSessionUser,
   signInToConsole,
 } from "#app/modules/auth/session.server.ts";
+import { signInWithAccountLimit } from "#app/modules/auth/sign-in-lockout.server.ts";
 import {
   clearPendingSignInHeader,
   completeSignInWithCode,
@@ -127,7 +128,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const email = String(form.get("email") ?? "").trim();
   const password = String(form.get("password") ?? "");
-  const { ip } = context.get(clientContext);
+  const { ip, limitKey } = context.get(clientContext);
   const setup = form.get("intent") === "setup";
   // Every attempt is logged (OWASP ASVS 16.3.1): who tried, from where, why it failed; never
   // the password or the setup token.
@@ -139,7 +140,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get("intent") === "passkey-options") {
     // Asked on every visit where the browser offers passkeys in the e-mail field: its own
     // generous limit, apart from the sign-in attempts.
-    const challenges = services.rateLimits.passkeyChallenges.consume(ip);
+    const challenges = services.rateLimits.passkeyChallenges.consume(limitKey);
     if (!challenges.allowed) return tooManyAttempts(challenges.retryAfterSeconds);
     const { options, headers } = await passkeyAuthenticationOptions(services, request);
     return data<ActionResult>({ passkeyOptions: options }, { headers });
@@ -151,7 +152,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
 
-  const limit = services.rateLimits.signIn.consume(ip);
+  const limit = services.rateLimits.signIn.consume(limitKey);
   if (!limit.allowed) {
     failed("rate_limited");
     return tooManyAttempts(limit.retryAfterSeconds, email);
@@ -208,7 +209,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ActionResult>({ toast: LOGIN_FAILED, fieldErrors, email }, { status: 400 });
   }
 
-  const result = await signInToConsole(services, request, { email, password });
+  // The first admin's setup has just set this password; every other one is guessed at under
+  // the account's limit (ADR 0016).
+  const result = setup
+    ? await signInToConsole(services, request, { email, password })
+    : await signInWithAccountLimit(services, request, { email, password, ip });
+  if (!result.ok && result.reason === "locked") {
+    failed("account_locked");
+    return tooManyAttempts(result.retryAfterSeconds, email);
+  }
   if (!result.ok && result.reason === "two_factor_required") {
     log.info({ ...attempt, outcome: "second_factor_required" }, "password accepted, code next");
     // The loader, run again after this action, finds the pending sign-in and asks for a code.
@@ -220,10 +229,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (!result.ok) {
     failed(result.reason === "denied" ? "not_an_admin" : "invalid_credentials");
-    return data<ActionResult>(
-      { toast: result.reason === "denied" ? ACCESS_DENIED : LOGIN_FAILED, email },
-      { status: result.reason === "denied" ? 403 : 401 },
-    );
+    // A right password without console access is answered as a wrong one: anything else
+    // would confirm the password to whoever is guessing it.
+    return data<ActionResult>({ toast: LOGIN_FAILED, email }, { status: 401 });
   }
   log.info({ ...attempt, outcome: "success", userId: result.user.id }, "signed in");
   return signedIn(request, context, result.headers);

@@ -3,14 +3,14 @@ import type { Route } from "./+types/lead-challenge";
 
 /** A fresh signed proof-of-work challenge for the lead forms; never cached, one per visit. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { limiter, ip, challenges, recent } = leadChallengeOf(context);
+  const { limiter, limitKey, challenges, recent } = leadChallengeOf(context);
   const noStore = { "Cache-Control": "no-store" };
-  const limit = limiter.consume(ip);
+  const limit = limiter.consume(limitKey);
   if (!limit.allowed) {
     return Response.json(
       { error: "Too many challenges" },
       { status: 429, headers: { ...noStore, "Retry-After": String(limit.retryAfterSeconds) } },
     );
   }
-  return Response.json(await challenges.issue(recent.count(ip)), { headers: noStore });
+  return Response.json(await challenges.issue(recent.count(limitKey)), { headers: noStore });
 }

@@ -5,7 +5,7 @@ import { countryFromHeaders } from "#app/modules/analytics/page-view.ts";
 import { recordPageView } from "#app/modules/analytics/page-views.server.ts";
 import { localeFromPath } from "#app/modules/i18n/locales.ts";
 import { siteOriginOf } from "#app/modules/security/anti-forgery.ts";
-import { resolveClientIp } from "#app/modules/security/client-ip.ts";
+import { limitKeyOf, resolveClientIp } from "#app/modules/security/client-ip.ts";
 import {
   type AppServices,
   clientContext,
@@ -43,7 +43,7 @@ export async function answerPageViewBeacon(
   // Browsers send Origin with every beacon: a view reported without this site's is not one of
   // its pages' (the root middleware has already refused cross-site requests).
   if (request.headers.get("origin") !== siteOrigin) return answer(403);
-  if (!rateLimits.pageViews.consume(client.ip).allowed) return answer(429);
+  if (!rateLimits.pageViews.consume(client.limitKey).allowed) return answer(429);
   const length = Number(request.headers.get("content-length"));
   if (!(length > 0 && length <= MAX_BODY_BYTES)) return answer(413);
   const beacon = beaconSchema.safeParse(Object.fromEntries(await request.formData()));
@@ -91,7 +91,7 @@ export type ServedPage = { url: string; headers: IncomingHttpHeaders; address: s
 export function countServedPageView(services: AppServices, page: ServedPage): void {
   // Only asked when no proxy is in between, so the socket is the visitor.
   const ip = resolveClientIp(page.address, null, services.trustedProxies);
-  if (!services.rateLimits.pageViews.consume(ip).allowed) return;
+  if (!services.rateLimits.pageViews.consume(limitKeyOf(ip)).allowed) return;
   const site = siteOriginFor(services.config.PUBLIC_URL, page.headers.host ?? "localhost");
   if (!site) return;
   const path = page.url.split("?", 1)[0] ?? "/";
