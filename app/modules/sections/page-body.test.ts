@@ -144,3 +144,50 @@ describe("the section types", () => {
     }
   });
 });
+
+describe("the built-in pages' types", () => {
+  it("take the home hero as the site shows it, the example chat optional", () => {
+    const hero = {
+      badge: { en: "AI replies for WhatsApp, Instagram & Messenger" },
+      title: { en: "Switch to AI Mode", ur: "اے آئی موڈ پر جائیں" },
+      lead: { en: "Let {product} handle your DMs, bookings & clients while you chill." },
+      buttons: [
+        { label: { en: "Get Started" }, href: "/form" },
+        { label: { en: "Book a Demo" }, href: "/form" },
+      ],
+      highlights: [{ icon: "clock", text: { en: "24/7 Instant Response" } }],
+      statusChip: { en: "AI Active" },
+      noteChip: { en: "Multi-Platform" },
+    };
+    expect(parsePageBody(body({ type: "hero", props: { id: "hero", ...hero } })).ok).toBe(true);
+    const result = parsePageBody(
+      body({
+        type: "hero",
+        props: { id: "hero", ...hero, highlights: [{ icon: "rocket", text: { en: "x" } }] },
+      }),
+    );
+    expect(result.ok ? [] : result.issues.map((issue) => issue.path)).toEqual([
+      "content.0.props.highlights.0.icon",
+    ]);
+  });
+
+  it("refuses a comparison row that does not mark every plan", () => {
+    const table = (included: boolean[]) =>
+      parsePageBody(
+        body({
+          type: "planComparison",
+          props: {
+            id: "compare",
+            title: { en: "Compare Plans" },
+            plans: [{ en: "Starter" }, { en: "Premium" }],
+            rows: [{ feature: { en: "Button replies" }, included }],
+          },
+        }),
+      );
+    expect(table([true, true]).ok).toBe(true);
+    const result = table([true]);
+    expect(result.ok ? [] : result.issues).toEqual([
+      { path: "content.0.props.rows", message: "Mark every plan in every row" },
+    ]);
+  });
+});

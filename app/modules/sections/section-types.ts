@@ -37,7 +37,96 @@ export type SectionTypeDefinition = {
   richText?: readonly string[];
 };
 
+/** An anchor a link can jump to (`/features#whatsapp-automation`). */
+const anchor = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: "Use lower-case letters, digits and hyphens" })
+  .max(60, { error: "Keep it under 60 characters" });
+
 export const SECTION_TYPES = {
+  hero: {
+    label: "Hero",
+    purpose: "The first thing visitors see: a headline, a sentence and your main buttons.",
+    schema: z.strictObject({
+      badge: optionalHeading,
+      title: heading,
+      lead: paragraph,
+      buttons: itemList(sectionButton, { min: 0, max: 2 }),
+      highlights: itemList(z.strictObject({ icon: sectionIcon, text: heading }), {
+        min: 0,
+        max: 4,
+      }),
+      /** The two labels floating beside the example chat: a live status and a note. */
+      statusChip: optionalHeading,
+      noteChip: optionalHeading,
+      /** The example conversation beside the headline; none shows no phone. */
+      chat: z
+        .strictObject({
+          description: paragraph,
+          business: heading,
+          status: heading,
+          question: paragraph,
+          answer: paragraph,
+          replies: itemList(heading, { min: 0, max: 3 }),
+          order: paragraph,
+          confirmation: paragraph,
+          repliedBy: heading,
+          placeholder: heading,
+        })
+        .optional(),
+    }),
+  },
+  featureCards: {
+    label: "Feature cards",
+    purpose:
+      "What your service does, one card per feature: short cards with a summary, or full ones with a paragraph and benefits.",
+    schema: z.strictObject({
+      variant: z.enum(["summary", "full"], { error: "Choose short or full cards" }),
+      eyebrow: optionalHeading,
+      title: heading,
+      intro: optionalParagraph,
+      items: itemList(
+        z.strictObject({
+          anchor,
+          icon: sectionIcon,
+          title: heading,
+          summary: paragraph,
+          description: optionalParagraph,
+          benefits: itemList(heading, { min: 0, max: 8 }),
+        }),
+      ),
+      /** The last card, leading on (to the Features page, or to the lead form). */
+      more: z.strictObject({ title: heading, text: heading, href: sectionLink }).optional(),
+    }),
+  },
+  pricing: {
+    label: "Pricing plans",
+    purpose: "Your plans as set in Pricing, with a title and notes around them.",
+    schema: z.strictObject({
+      title: heading,
+      intro: optionalParagraph,
+      badge: optionalHeading,
+      note: optionalParagraph,
+    }),
+  },
+  planComparison: {
+    label: "Plan comparison",
+    purpose: "A table of what each plan includes, row by row.",
+    schema: z
+      .strictObject({
+        title: heading,
+        intro: optionalParagraph,
+        plans: itemList(heading, { max: 6 }),
+        rows: itemList(
+          z.strictObject({ feature: heading, included: z.array(z.boolean()).max(6) }),
+          { max: 40 },
+        ),
+      })
+      .refine((table) => table.rows.every((row) => row.included.length === table.plans.length), {
+        error: "Mark every plan in every row",
+        path: ["rows"],
+      }),
+  },
   richText: {
     label: "Text",
     purpose: "Formatted text with headings, lists and links: a policy, a story, an announcement.",
