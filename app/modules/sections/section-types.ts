@@ -236,6 +236,41 @@ export const SECTION_TYPES = {
       }),
     }),
   },
+  contactCards: {
+    label: "Contact details",
+    purpose:
+      "Your phone, e-mail and WhatsApp as set in Website Settings, and the places you serve.",
+    schema: z.strictObject({
+      cards: itemList(
+        z.strictObject({
+          /** Which of Website Settings' contact details the card shows and links to. */
+          kind: z.enum(["phone", "email", "whatsapp"], {
+            error: "Choose phone, e-mail or WhatsApp",
+          }),
+          title: heading,
+        }),
+        { min: 0, max: 3 },
+      ),
+      presence: z
+        .strictObject({
+          title: heading,
+          /** `{address}` is Website Settings' address. */
+          text: optionalParagraph,
+          places: itemList(heading, { min: 0, max: 24 }),
+        })
+        .optional(),
+    }),
+  },
+  leadForm: {
+    label: "Get started form",
+    purpose: "The form where a business asks to get started; its leads arrive in Leads.",
+    schema: z.strictObject({ title: heading, intro: optionalParagraph }),
+  },
+  contactForm: {
+    label: "Contact form",
+    purpose: "The form where visitors send you a message; it arrives in Leads.",
+    schema: z.strictObject({ title: heading }),
+  },
 } as const satisfies Record<string, SectionTypeDefinition>;
 
 export type SectionType = keyof typeof SECTION_TYPES;
