@@ -159,6 +159,7 @@ export const SECTION_TYPES = {
     label: "Numbers",
     purpose: "A band of a few figures that show what you achieve, such as 24/7 or 100+.",
     schema: z.strictObject({
+      variant: z.enum(["band", "cards"]),
       title: optionalHeading,
       items: itemList(z.strictObject({ value: heading, label: heading, text: optionalParagraph }), {
         max: 6,
@@ -201,6 +202,11 @@ export const SECTION_TYPES = {
       note: optionalParagraph,
     }),
   },
+  pageHeader: {
+    label: "Page heading",
+    purpose: "The page's title at the top, with a sentence under it saying what the page is about.",
+    schema: z.strictObject({ title: heading, intro: optionalParagraph }),
+  },
   story: {
     label: "Story",
     purpose: "How your business began and where it is today, in a few paragraphs.",
@@ -214,10 +220,19 @@ export const SECTION_TYPES = {
       people: itemList(
         z.strictObject({
           name: heading,
+          /** Shown in a circle where there is no photo ("HQ"). */
+          initials: optionalHeading,
           role: heading,
           bio: paragraph,
           photo: sectionImage.optional(),
-          email: z.email({ error: "Enter a valid e-mail address" }).optional(),
+          /** A button that writes to the person; `{name}` and `{email}` fill in its spoken label. */
+          email: z
+            .strictObject({
+              address: z.email({ error: "Enter a valid e-mail address" }),
+              label: heading,
+              spokenLabel: optionalHeading,
+            })
+            .optional(),
         }),
         { max: 12 },
       ),
