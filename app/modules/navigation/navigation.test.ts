@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildNavigation } from "./navigation.ts";
+import { buildNavigation, builtInPageOfPath } from "./navigation.ts";
 
 describe("buildNavigation", () => {
   it("shows every built-in page in the specification's order by default", () => {
@@ -52,5 +52,19 @@ describe("buildNavigation", () => {
       "pricing",
       "home",
     ]);
+  });
+});
+
+describe("builtInPageOfPath", () => {
+  it("names the built-in page a site path leads to, whatever its anchor or query", () => {
+    expect(builtInPageOfPath("/features")).toBe("features");
+    expect(builtInPageOfPath("/features#instant-replies")).toBe("features");
+    expect(builtInPageOfPath("/?ref=x")).toBe("home");
+  });
+
+  it("names none for other paths and addresses", () => {
+    expect(builtInPageOfPath("/form")).toBeUndefined();
+    expect(builtInPageOfPath("/features/x")).toBeUndefined();
+    expect(builtInPageOfPath("https://example.com/features")).toBeUndefined();
   });
 });

@@ -39,3 +39,9 @@ export function buildNavigation(settings: ReadonlyMap<string, unknown>): SiteNav
     enabledPages: pages.filter((page) => page.enabled).map((page) => page.id),
   };
 }
+
+/** The built-in page a site path leads to (`/features#x` → features), if it is one. */
+export function builtInPageOfPath(path: string): BuiltInPageId | undefined {
+  const pathname = path.split(/[?#]/)[0];
+  return BUILT_IN_PAGES.find((page) => page.route === pathname)?.id;
+}

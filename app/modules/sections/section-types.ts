@@ -96,7 +96,15 @@ export const SECTION_TYPES = {
         }),
       ),
       /** The last card, leading on (to the Features page, or to the lead form). */
-      more: z.strictObject({ title: heading, text: heading, href: sectionLink }).optional(),
+      more: z
+        .strictObject({
+          title: heading,
+          text: heading,
+          href: sectionLink,
+          /** The card instead while the built-in page `href` leads to is switched off. */
+          fallback: z.strictObject({ title: heading, text: heading, href: sectionLink }).optional(),
+        })
+        .optional(),
     }),
   },
   pricing: {
@@ -105,6 +113,8 @@ export const SECTION_TYPES = {
     schema: z.strictObject({
       title: heading,
       intro: optionalParagraph,
+      /** A phrase of the intro kept on one line, such as "24-48 hours". */
+      introKeepTogether: optionalHeading,
       badge: optionalHeading,
       note: optionalParagraph,
     }),
@@ -157,13 +167,22 @@ export const SECTION_TYPES = {
   },
   stats: {
     label: "Numbers",
-    purpose: "A band of a few figures that show what you achieve, such as 24/7 or 100+.",
+    purpose:
+      "A few figures that show what you achieve, such as 24/7 or 100+, as a band or as cards.",
     schema: z.strictObject({
-      variant: z.enum(["band", "cards"]),
+      /** A band of figures in one colour (Home), or a card per figure (About). */
+      variant: z.enum(["band", "cards"], { error: "Choose a band or cards" }),
       title: optionalHeading,
-      items: itemList(z.strictObject({ value: heading, label: heading, text: optionalParagraph }), {
-        max: 6,
-      }),
+      items: itemList(
+        z.strictObject({
+          value: heading,
+          /** What a screen reader says for a figure that is a sign, such as "∞". */
+          spoken: optionalHeading,
+          label: heading,
+          text: optionalParagraph,
+        }),
+        { max: 6 },
+      ),
     }),
   },
   testimonials: {

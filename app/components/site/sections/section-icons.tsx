@@ -1,6 +1,7 @@
+// The lucide icon that draws each icon a section may name (section-fields.ts, SECTION_ICONS).
 import {
   BadgePercent,
-  Bot,
+  BotMessageSquare,
   Camera,
   ChartColumn,
   Clock,
@@ -25,13 +26,12 @@ import {
 } from "lucide-react";
 import type { SectionIcon } from "#app/modules/sections/section-fields.ts";
 
-/** The lucide icon that draws each icon name a section may store (ADR 0023, Fields). */
 export const SECTION_ICON_COMPONENTS: Record<SectionIcon, LucideIcon> = {
   "message-circle": MessageCircle,
   camera: Camera,
   "messages-square": MessagesSquare,
   "mouse-pointer-click": MousePointerClick,
-  bot: Bot,
+  bot: BotMessageSquare,
   languages: Languages,
   clock: Clock,
   users: Users,

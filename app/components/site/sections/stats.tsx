@@ -3,10 +3,42 @@ import { textIn } from "#app/modules/sections/section-fields.ts";
 import type { SectionComponentProps } from "./section-component.ts";
 import { SectionHeading } from "./section-heading.tsx";
 
-/** A few figures: as cards under a title (the About page). */
+/** A few figures: a band in the primary colour (Home), or cards under a title (About). */
 export function StatsSection(props: SectionComponentProps<"stats">) {
-  // The band (the Home page's) comes with the Home page's sections (issue 30).
-  return props.section.variant === "cards" ? <StatCards {...props} /> : null;
+  return props.section.variant === "cards" ? <StatCards {...props} /> : <StatBand {...props} />;
+}
+
+/**
+ * The numbers as a band in the primary colour, one column per figure. The band sits inside
+ * the section before it (Home's feature cards, whose `children` it is), as on Home today.
+ */
+function StatBand({ section, locale, product }: SectionComponentProps<"stats">) {
+  return (
+    <dl className="mt-16 grid grid-cols-3 divide-x divide-primary-foreground/20 rounded-2xl bg-primary text-primary-foreground">
+      {section.items.map((item, index) => (
+        <div
+          // biome-ignore lint/suspicious/noArrayIndexKey: drawn once on the server, never reordered
+          key={index}
+          className="flex flex-col-reverse items-center justify-end px-2 py-6 text-center sm:px-6 sm:py-8"
+        >
+          <dt className="mt-1 text-xs font-medium sm:text-base">
+            {textIn(item.label, locale, product)}
+          </dt>
+          {/* Figures like "100+" read left to right on Urdu pages too. */}
+          <dd dir="ltr" className="text-3xl font-bold tracking-tight sm:text-5xl">
+            {item.spoken ? (
+              <>
+                <span aria-hidden="true">{textIn(item.value, locale, product)}</span>
+                <span className="sr-only">{textIn(item.spoken, locale, product)}</span>
+              </>
+            ) : (
+              textIn(item.value, locale, product)
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
 }
 
 /** One card per figure: the number big, its label under it, one line of explanation. */

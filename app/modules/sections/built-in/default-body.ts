@@ -10,13 +10,23 @@ import type { SectionProps, SectionType } from "../section-types.ts";
 
 const CATALOGUES: Record<Locale, Catalogue> = { en, ur };
 
+type Pick = (catalogue: Catalogue) => string;
+
 /**
- * One catalogue text in every language, its `{{name}}` placeholders written as sections write
- * them (`{name}`, ADR 0023).
+ * One catalogue text in every language, as a section holds it: a `{{name}}` that `parts` names
+ * is filled with the text it picks (a part the page wrapped in markup becomes plain text); any
+ * other is written as sections write their placeholders, `{name}` (`{product}`, ADR 0023).
  */
-export function catalogueText(pick: (catalogue: Catalogue) => string): LocalizedText {
+export function catalogueText(pick: Pick, parts: Record<string, Pick> = {}): LocalizedText {
   return Object.fromEntries(
-    LOCALES.map((locale) => [locale, pick(CATALOGUES[locale]).replace(/\{\{(\w+)\}\}/g, "{$1}")]),
+    LOCALES.map((locale) => {
+      const catalogue = CATALOGUES[locale];
+      const text = pick(catalogue).replace(/\{\{(\w+)\}\}/g, (_placeholder, name: string) => {
+        const part = parts[name];
+        return part ? part(catalogue) : `{${name}}`;
+      });
+      return [locale, text];
+    }),
   );
 }
 

@@ -1,0 +1,105 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import type { BuiltInPageId } from "#app/db/enums.ts";
+import { type Locale, localizedPath } from "#app/modules/i18n/locales.ts";
+import { builtInPageOfPath } from "#app/modules/navigation/navigation.ts";
+import { type LocalizedText, textIn } from "#app/modules/sections/section-fields.ts";
+import type { SectionProps } from "#app/modules/sections/section-types.ts";
+import { SECTION_ICON_COMPONENTS } from "./section-icons.tsx";
+
+/**
+ * The feature cards in a band of their own, the "more" card last. That card leads to a
+ * built-in page only while the page is switched on, else it shows its fallback. `children`
+ * follow the cards inside the band (Home's numbers band).
+ */
+export function FeatureCardsSection({
+  section,
+  locale,
+  product,
+  enabledPages,
+  children,
+}: {
+  section: SectionProps<"featureCards"> & { id: string };
+  locale: Locale;
+  product: string;
+  enabledPages: readonly BuiltInPageId[];
+  children?: React.ReactNode;
+}) {
+  const text = (value: LocalizedText | undefined) => textIn(value, locale, product);
+  const titleId = `${section.id}-title`;
+  const more = section.more && moreCard(section.more, enabledPages);
+  return (
+    <section id={section.id} aria-labelledby={titleId} className="scroll-mt-16 py-16 sm:py-24">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <div className="mx-auto max-w-2xl text-center">
+          {section.eyebrow ? (
+            <p className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+              {text(section.eyebrow)}
+            </p>
+          ) : null}
+          <h2
+            id={titleId}
+            className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl"
+          >
+            {text(section.title)}
+          </h2>
+          {section.intro ? (
+            <p className="mt-4 text-lg text-pretty text-muted-foreground">{text(section.intro)}</p>
+          ) : null}
+        </div>
+
+        <ul className="mt-12 grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
+          {section.items.map((item) => {
+            const Icon = SECTION_ICON_COMPONENTS[item.icon];
+            return (
+              <li
+                key={item.anchor}
+                className="flex gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm transition-shadow hover:shadow-md sm:flex-col sm:gap-0 sm:p-6"
+              >
+                <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+                  <Icon className="size-5" aria-hidden="true" />
+                </span>
+                <div className="min-w-0">
+                  <h3 className="text-lg font-semibold leading-snug sm:mt-4">{text(item.title)}</h3>
+                  <p className="mt-1.5 text-sm text-muted-foreground sm:mt-2">
+                    {text(item.summary)}
+                  </p>
+                </div>
+              </li>
+            );
+          })}
+          {more ? (
+            <li>
+              <Link
+                to={localizedPath(locale, more.href)}
+                className="group flex h-full flex-row items-center justify-between gap-4 rounded-xl bg-primary p-5 text-primary-foreground sm:min-h-40 sm:flex-col sm:items-start sm:p-6 shadow-sm transition-shadow hover:shadow-md focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+              >
+                <span>
+                  <span className="block text-lg font-semibold">{text(more.title)}</span>
+                  <span className="mt-2 block text-sm">{text(more.text)}</span>
+                </span>
+                <ArrowRight
+                  className="size-6 shrink-0 transition-transform rtl:-scale-x-100 sm:mt-6 motion-safe:group-hover:translate-x-1 rtl:motion-safe:group-hover:-translate-x-1"
+                  aria-hidden="true"
+                />
+              </Link>
+            </li>
+          ) : null}
+        </ul>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+type MoreCard = NonNullable<SectionProps<"featureCards">["more"]>;
+
+/** The "more" card as shown: its fallback while the built-in page it leads to is off. */
+function moreCard(
+  more: MoreCard,
+  enabledPages: readonly BuiltInPageId[],
+): Omit<MoreCard, "fallback"> | undefined {
+  const page = builtInPageOfPath(more.href);
+  if (!page || enabledPages.includes(page)) return more;
+  return more.fallback;
+}

@@ -1,0 +1,222 @@
+import { Bot, CheckCheck, Layers, Send, Sparkles } from "lucide-react";
+import { Link } from "react-router";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { cn } from "#app/lib/utils.ts";
+import { LOCALE_INFO, type Locale, localizedPath } from "#app/modules/i18n/locales.ts";
+import { type LocalizedText, textIn } from "#app/modules/sections/section-fields.ts";
+import type { SectionProps } from "#app/modules/sections/section-types.ts";
+import { SECTION_ICON_COMPONENTS } from "./section-icons.tsx";
+
+// Buttons on the solid primary background: the primary pair inverted, with a focus ring
+// that stays visible on primary.
+const onPrimaryFocus = "focus-visible:ring-primary-foreground focus-visible:ring-offset-primary";
+
+/** The first button solid, the second outlined. */
+const buttonClasses = [
+  cn(
+    buttonVariants({ size: "lg" }),
+    "bg-primary-foreground text-primary hover:bg-primary-foreground/90",
+    onPrimaryFocus,
+  ),
+  cn(
+    buttonVariants({ size: "lg", variant: "outline" }),
+    "border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground",
+    onPrimaryFocus,
+  ),
+];
+
+const heroBadgeClass =
+  "inline-flex items-center gap-2 rounded-full border border-primary-foreground/25 bg-primary-foreground/10 px-3 py-1.5 text-sm font-medium";
+
+const chipClass =
+  "absolute z-10 inline-flex items-center gap-2 rounded-full border bg-background px-3 py-1.5 text-sm font-semibold text-foreground shadow-lg";
+
+type HeroProps = SectionProps<"hero"> & { id: string };
+
+/** The headline band on primary, with the example chat beside it when the section has one. */
+export function HeroSection({
+  section,
+  locale,
+  product,
+}: {
+  section: HeroProps;
+  locale: Locale;
+  product: string;
+}) {
+  const text = (value: LocalizedText) => textIn(value, locale, product);
+  const titleId = `${section.id}-title`;
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="relative overflow-hidden bg-primary text-primary-foreground"
+    >
+      <div className="mx-auto grid max-w-7xl items-center gap-14 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-2 lg:gap-10 lg:py-24">
+        <div className="text-center lg:text-start">
+          {section.badge ? (
+            <p className={cn(heroBadgeClass, "text-xs sm:text-sm")}>
+              <Sparkles className="size-4" aria-hidden="true" />
+              {text(section.badge)}
+            </p>
+          ) : null}
+          <h1
+            id={titleId}
+            className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+          >
+            {text(section.title)}
+          </h1>
+          <p className="mx-auto mt-6 max-w-xl text-lg text-pretty sm:text-xl lg:mx-0">
+            {text(section.lead)}
+          </p>
+          {section.buttons.length > 0 ? (
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center lg:justify-start">
+              {section.buttons.map((button, index) => (
+                <Link
+                  // biome-ignore lint/suspicious/noArrayIndexKey: drawn once on the server, never reordered
+                  key={index}
+                  to={localizedPath(locale, button.href)}
+                  className={buttonClasses[index]}
+                >
+                  {text(button.label)}
+                </Link>
+              ))}
+            </div>
+          ) : null}
+          {section.highlights.length > 0 ? (
+            <ul className="mt-8 flex flex-wrap justify-center gap-3 lg:justify-start">
+              {section.highlights.map((highlight, index) => {
+                const Icon = SECTION_ICON_COMPONENTS[highlight.icon];
+                return (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: drawn once on the server, never reordered
+                  <li key={index} className={heroBadgeClass}>
+                    <Icon className="size-4" aria-hidden="true" />
+                    {text(highlight.text)}
+                  </li>
+                );
+              })}
+            </ul>
+          ) : null}
+        </div>
+
+        {section.chat ? (
+          <div className="relative mx-auto w-full max-w-sm">
+            {/* A soft glow behind the phone; no text sits on it. */}
+            <div
+              aria-hidden="true"
+              className="pointer-events-none absolute -inset-16 bg-[radial-gradient(closest-side,var(--color-primary-glow),transparent)] opacity-25"
+            />
+            <ChatMockup chat={section.chat} locale={locale} text={text} />
+            {section.statusChip ? (
+              <span className={cn(chipClass, "-top-4 -start-1 sm:-start-8")}>
+                <span className="relative flex size-2.5" aria-hidden="true">
+                  <span className="absolute inline-flex size-full rounded-full bg-success opacity-60 motion-safe:animate-ping" />
+                  <span className="relative inline-flex size-2.5 rounded-full bg-success" />
+                </span>
+                {text(section.statusChip)}
+              </span>
+            ) : null}
+            {section.noteChip ? (
+              <span className={cn(chipClass, "-end-1 -bottom-4 sm:-end-8")}>
+                <Layers className="size-4" aria-hidden="true" />
+                {text(section.noteChip)}
+              </span>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+const bubbleBase = "max-w-[85%] rounded-2xl px-3.5 py-2 text-sm leading-snug";
+
+/**
+ * A phone-like card with an automated WhatsApp conversation, in pure HTML/CSS, in the page's
+ * language (right to left on Urdu pages, the business's replies on the end side as in the app).
+ */
+function ChatMockup({
+  chat,
+  locale,
+  text,
+}: {
+  chat: NonNullable<HeroProps["chat"]>;
+  locale: Locale;
+  text: (value: LocalizedText) => string;
+}) {
+  return (
+    <div
+      role="img"
+      dir={LOCALE_INFO[locale].dir}
+      lang={LOCALE_INFO[locale].lang}
+      aria-label={text(chat.description)}
+      className="relative rounded-[2.25rem] bg-background p-2.5 text-foreground shadow-2xl ring-1 ring-primary-foreground/20"
+    >
+      <div className="overflow-hidden rounded-[1.75rem] border">
+        <div className="flex items-center gap-3 border-b bg-background px-4 pt-5 pb-3">
+          <span className="flex size-9 items-center justify-center rounded-full bg-primary text-primary-foreground">
+            <Bot className="size-5" />
+          </span>
+          <span className="min-w-0 flex-1 leading-tight">
+            <span className="block truncate text-sm font-semibold">{text(chat.business)}</span>
+            <span className="flex items-center gap-1.5 text-xs text-muted-foreground">
+              <span className="size-1.5 rounded-full bg-success" />
+              {text(chat.status)}
+            </span>
+          </span>
+        </div>
+
+        <div className="flex flex-col gap-2.5 bg-muted px-3 py-4">
+          <p className={cn(bubbleBase, "self-start rounded-ss-sm bg-background shadow-xs")}>
+            {text(chat.question)}
+          </p>
+          <p
+            className={cn(
+              bubbleBase,
+              "self-end rounded-se-sm bg-primary text-primary-foreground shadow-xs",
+            )}
+          >
+            {text(chat.answer)}
+          </p>
+          {chat.replies.length > 0 ? (
+            <div className="flex flex-wrap justify-end gap-1.5">
+              {chat.replies.map((reply, index) => (
+                <span
+                  // biome-ignore lint/suspicious/noArrayIndexKey: drawn once on the server, never reordered
+                  key={index}
+                  className="rounded-full border border-primary bg-background px-3 py-1 text-xs font-medium"
+                >
+                  {text(reply)}
+                </span>
+              ))}
+            </div>
+          ) : null}
+          <p className={cn(bubbleBase, "self-start rounded-ss-sm bg-background shadow-xs")}>
+            {text(chat.order)}
+          </p>
+          <div className="flex max-w-[85%] flex-col items-end gap-1 self-end">
+            <p
+              className={cn(
+                bubbleBase,
+                "max-w-none rounded-se-sm bg-primary text-primary-foreground shadow-xs",
+              )}
+            >
+              {text(chat.confirmation)}
+            </p>
+            <span className="flex items-center gap-1 text-xs text-muted-foreground">
+              <CheckCheck className="size-3.5" />
+              {text(chat.repliedBy)}
+            </span>
+          </div>
+        </div>
+
+        <div className="flex items-center gap-2 border-t bg-background px-3 py-3">
+          <span className="flex-1 rounded-full bg-muted px-4 py-2 text-sm text-muted-foreground">
+            {text(chat.placeholder)}
+          </span>
+          <span className="flex size-9 items-center justify-center rounded-full bg-primary text-primary-foreground">
+            <Send className="size-4 rtl:-scale-x-100" />
+          </span>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { withElement } from "#app/modules/i18n/i18n.ts";
+import type { Locale } from "#app/modules/i18n/locales.ts";
+import { type LocalizedText, textIn } from "#app/modules/sections/section-fields.ts";
+import type { SectionProps } from "#app/modules/sections/section-types.ts";
+
+/**
+ * The plans under their heading; the plans themselves (`children`) are Pricing's, from the
+ * database.
+ */
+export function PricingPlansSection({
+  section,
+  locale,
+  product,
+  children,
+}: {
+  section: SectionProps<"pricing"> & { id: string };
+  locale: Locale;
+  product: string;
+  children: React.ReactNode;
+}) {
+  const text = (value: LocalizedText | undefined) => textIn(value, locale, product);
+  const titleId = `${section.id}-title`;
+  return (
+    <section
+      id={section.id}
+      aria-labelledby={titleId}
+      className="scroll-mt-16 bg-muted py-16 sm:py-24"
+    >
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <div className="mx-auto mb-12 max-w-2xl text-center">
+          <h2 id={titleId} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+            {text(section.title)}
+          </h2>
+          {section.intro ? (
+            <p className="mt-4 text-lg text-pretty text-muted-foreground">
+              {keepTogether(text(section.intro), text(section.introKeepTogether))}
+            </p>
+          ) : null}
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** The text with its first `phrase` kept on one line (a line never breaks inside "24-48 hours"). */
+function keepTogether(text: string, phrase: string): React.ReactNode {
+  if (!phrase || !text.includes(phrase)) return text;
+  return withElement(
+    (marker) => text.replace(phrase, marker),
+    <span key="together" className="whitespace-nowrap">
+      {phrase}
+    </span>,
+  );
+}

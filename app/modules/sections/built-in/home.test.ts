@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { en } from "#app/modules/i18n/catalogue.en.ts";
+import { ur } from "#app/modules/i18n/catalogue.ur.ts";
+import { parsePageBody } from "#app/modules/sections/page-body.ts";
+import { catalogueText } from "./default-body.ts";
+import { homePageSections } from "./home.ts";
+
+describe("homePageSections", () => {
+  it("is a body every save would accept, kept as it is", () => {
+    const body = homePageSections();
+    const parsed = parsePageBody(body);
+    expect(parsed).toEqual({ ok: true, body });
+  });
+
+  it("holds Home's sections in order, each with a readable id", () => {
+    expect(homePageSections().content.map(({ type, props }) => [type, props.id])).toEqual([
+      ["hero", "hero"],
+      ["featureCards", "features"],
+      ["stats", "stats"],
+      ["pricing", "pricing"],
+    ]);
+  });
+});
+
+describe("catalogueText", () => {
+  it("takes every language's text and writes {{product}} as the sections' {product}", () => {
+    expect(catalogueText((c) => c.home.heroLead)).toEqual({
+      en: en.home.heroLead.replace("{{product}}", "{product}"),
+      ur: ur.home.heroLead.replace("{{product}}", "{product}"),
+    });
+  });
+
+  it("fills another placeholder with the part it names", () => {
+    expect(
+      catalogueText((c) => c.home.pricingIntro, { hours: (c) => c.home.pricingIntroHours }).en,
+    ).toBe(en.home.pricingIntro.replace("{{hours}}", en.home.pricingIntroHours));
+  });
+
+  it("writes a placeholder no part names as a section's placeholder", () => {
+    expect(catalogueText((c) => c.home.pricingIntro).en).toBe(
+      en.home.pricingIntro.replace("{{hours}}", "{hours}"),
+    );
+  });
+});
