@@ -111,6 +111,12 @@ export const SECTION_TYPES = {
     label: "Pricing plans",
     purpose: "Your plans as set in Pricing, with a title and notes around them.",
     schema: z.strictObject({
+      /**
+       * Home's band: the title and intro over the plans on a muted band (also when none is
+       * set). "plain": the plans alone, their title for screen readers only, where the page's
+       * heading above says what they are (the Pricing page).
+       */
+      variant: z.enum(["band", "plain"], { error: "Choose a band or plain" }).optional(),
       title: heading,
       intro: optionalParagraph,
       /** A phrase of the intro kept on one line, such as "24-48 hours". */
@@ -126,6 +132,8 @@ export const SECTION_TYPES = {
       .strictObject({
         title: heading,
         intro: optionalParagraph,
+        /** What the table shows, said by screen readers before it. */
+        caption: optionalHeading,
         plans: itemList(heading, { max: 6 }),
         rows: itemList(
           z.strictObject({ feature: heading, included: z.array(z.boolean()).max(6) }),
@@ -224,7 +232,12 @@ export const SECTION_TYPES = {
   pageHeader: {
     label: "Page heading",
     purpose: "The page's title at the top, with a sentence under it saying what the page is about.",
-    schema: z.strictObject({ title: heading, intro: optionalParagraph }),
+    schema: z.strictObject({
+      title: heading,
+      intro: optionalParagraph,
+      /** A highlighted line under the intro, such as a yearly discount. */
+      badge: z.strictObject({ icon: sectionIcon, text: heading }).optional(),
+    }),
   },
   story: {
     label: "Story",

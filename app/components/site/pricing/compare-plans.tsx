@@ -24,7 +24,8 @@ const ROWS = [
   { key: "priority", starter: false, premium: true },
 ] as const;
 
-function Mark({ included }: { included: boolean }) {
+/** A tick or a dash in a plan's column, with what it means for screen readers. */
+export function InclusionMark({ included }: { included: boolean }) {
   const t = useTranslate();
   return included ? (
     <>
@@ -69,10 +70,10 @@ export function ComparePlans() {
                 {t(`pricing.compareRows.${row.key}`)}
               </TableHead>
               <TableCell className="text-center">
-                <Mark included={row.starter} />
+                <InclusionMark included={row.starter} />
               </TableCell>
               <TableCell className="text-center">
-                <Mark included={row.premium} />
+                <InclusionMark included={row.premium} />
               </TableCell>
             </TableRow>
           ))}

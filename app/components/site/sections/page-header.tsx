@@ -1,7 +1,8 @@
-import { textIn } from "#app/modules/sections/section-fields.ts";
+import { type SectionIcon, textIn } from "#app/modules/sections/section-fields.ts";
 import type { SectionComponentProps } from "./section-component.ts";
+import { SECTION_ICON_COMPONENTS } from "./section-icons.tsx";
 
-/** The page's h1 at the top, on a muted band, with its intro under it. */
+/** The page's h1 at the top, on a muted band, with its intro and a highlighted badge under it. */
 export function PageHeaderSection({
   section,
   locale,
@@ -18,7 +19,24 @@ export function PageHeaderSection({
             {textIn(section.intro, locale, product)}
           </p>
         ) : null}
+        {section.badge ? (
+          <HeaderBadge
+            icon={section.badge.icon}
+            text={textIn(section.badge.text, locale, product)}
+          />
+        ) : null}
       </div>
     </header>
+  );
+}
+
+/** A pill in the primary colour, its icon before its text (the Pricing page's yearly saving). */
+function HeaderBadge({ icon, text }: { icon: SectionIcon; text: string }) {
+  const Icon = SECTION_ICON_COMPONENTS[icon];
+  return (
+    <p className="mt-8 inline-flex items-center gap-2 rounded-full bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground shadow-sm">
+      <Icon className="size-5 shrink-0" aria-hidden="true" />
+      {text}
+    </p>
   );
 }

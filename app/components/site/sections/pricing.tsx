@@ -5,7 +5,8 @@ import type { SectionProps } from "#app/modules/sections/section-types.ts";
 
 /**
  * The plans under their heading; the plans themselves (`children`) are Pricing's, from the
- * database.
+ * database. Home shows them on a muted band under their title and intro; the "plain" variant
+ * (the Pricing page) shows the plans alone, their title read by screen readers only.
  */
 export function PricingPlansSection({
   section,
@@ -19,6 +20,19 @@ export function PricingPlansSection({
   children: React.ReactNode;
 }) {
   const text = (value: LocalizedText | undefined) => textIn(value, locale, product);
+  if (section.variant === "plain") {
+    const headingId = `${section.id}-heading`;
+    return (
+      <section aria-labelledby={headingId} className="px-4 py-16 sm:px-6 sm:py-20">
+        <div className="mx-auto max-w-6xl">
+          <h2 id={headingId} className="sr-only">
+            {text(section.title)}
+          </h2>
+          {children}
+        </div>
+      </section>
+    );
+  }
   const titleId = `${section.id}-title`;
   return (
     <section

@@ -1,0 +1,126 @@
+import type { ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { pricingFaqs } from "#app/components/site/pricing/pricing-faqs.ts";
+import { PricingSection } from "#app/components/site/pricing-section.tsx";
+import { translator } from "#app/modules/i18n/i18n.ts";
+import { LOCALES, type Locale, localizedPath } from "#app/modules/i18n/locales.ts";
+import type { PublicPlan } from "#app/modules/pricing/pricing-display.ts";
+import { pricingPageSections } from "#app/modules/sections/built-in/pricing.ts";
+import type { Section } from "#app/modules/sections/page-body.ts";
+import { pageFaqTexts } from "#app/modules/sections/page-faqs.ts";
+import { faqPageJsonLd } from "#app/modules/seo/seo.ts";
+import Pricing from "#app/routes/site/pricing.tsx";
+import { topLevelElements } from "../../../../tests/helpers/top-level-elements.ts";
+import { FaqSection } from "./faq.tsx";
+import { PageHeaderSection } from "./page-header.tsx";
+import { PlanComparisonSection } from "./plan-comparison.tsx";
+import { PricingPlansSection } from "./pricing.tsx";
+import type { SectionComponentProps } from "./section-component.ts";
+
+// Pixel identity at the level of HTML (ADR 0023): the Pricing page rebuilt from its default
+// sections renders exactly what today's page renders, in every language, and describes the
+// same questions in its FAQPage structured data.
+
+const PRODUCT = "Acme Chat";
+
+const PLANS: PublicPlan[] = [
+  {
+    id: "starter",
+    name: "Starter",
+    description: "For a small shop",
+    isFeatured: false,
+    features: ["WhatsApp", "Button replies"],
+    countryCode: "PK",
+    implementationCharges: "25,000 PKR",
+    monthlyPrice: "5,000 PKR",
+    monthlyAmount: "5000",
+    currency: "PKR",
+    yearlyPrice: "48,000 PKR",
+    yearlySavingsText: "Save 20%",
+  },
+  {
+    id: "premium-intl",
+    name: "Premium",
+    description: "Abroad",
+    isFeatured: true,
+    features: ["Everything"],
+    countryCode: "INTL",
+    implementationCharges: null,
+    monthlyPrice: "$49",
+    monthlyAmount: "49",
+    currency: "USD",
+    yearlyPrice: null,
+    yearlySavingsText: null,
+  },
+];
+
+/** Renders `element` at the Pricing page's URL in `locale`, under a root whose site is PRODUCT. */
+function renderAt(locale: Locale, element: () => ReactNode): string {
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/",
+      loader: () => ({ site: { siteTitle: PRODUCT } }),
+      children: [{ path: localizedPath(locale, "/pricing").slice(1), Component: element }],
+    },
+  ]);
+  return renderToStaticMarkup(
+    <Stub
+      initialEntries={[localizedPath(locale, "/pricing")]}
+      hydrationData={{ loaderData: { root: { site: { siteTitle: PRODUCT } } } }}
+    />,
+  );
+}
+
+function renderTodaysPricing(locale: Locale): string {
+  const props = { loaderData: { plans: PLANS } } as unknown as React.ComponentProps<typeof Pricing>;
+  return renderAt(locale, () => <Pricing {...props} />);
+}
+
+function renderSection(section: Section, locale: Locale): string {
+  const props = { section: section.props, locale, product: PRODUCT };
+  if (section.type === "pricing") {
+    return renderAt(locale, () => (
+      <PricingPlansSection {...(props as SectionComponentProps<"pricing">)}>
+        <PricingSection plans={PLANS} />
+      </PricingPlansSection>
+    ));
+  }
+  const components = {
+    pageHeader: PageHeaderSection,
+    planComparison: PlanComparisonSection,
+    faq: FaqSection,
+  } as Record<string, (props: SectionComponentProps<never>) => ReactNode>;
+  const Component = components[section.type];
+  if (!Component) throw new Error(`No component for ${section.type} in this test`);
+  return renderAt(locale, () => <Component {...(props as SectionComponentProps<never>)} />);
+}
+
+describe.each(LOCALES)("the Pricing page from its sections, in %s", (locale) => {
+  const today = renderTodaysPricing(locale);
+  const sections = pricingPageSections().content;
+  const rendered = sections.map((section) => renderSection(section, locale));
+
+  it("renders, section after section, exactly today's page", () => {
+    expect(rendered.join("")).toBe(today);
+  });
+
+  it.each(sections.map((section, index) => [section.type, index] as const))(
+    "%s renders today's part of the page",
+    (_type, index) => {
+      const first = rendered.slice(0, index).flatMap(topLevelElements).length;
+      const count = topLevelElements(rendered[index] ?? "").length;
+      expect(count).toBeGreaterThan(0);
+      const todays = topLevelElements(today).slice(first, first + count);
+      expect(rendered[index]).toBe(todays.join(""));
+    },
+  );
+
+  it("describes the same questions in its FAQPage structured data as today", () => {
+    expect(faqPageJsonLd(pageFaqTexts(pricingPageSections(), locale, PRODUCT))).toEqual(
+      faqPageJsonLd(pricingFaqs(translator(locale))),
+    );
+  });
+});
