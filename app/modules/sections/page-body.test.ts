@@ -171,6 +171,40 @@ describe("the built-in pages' types", () => {
     ]);
   });
 
+  it("asks each feature card for the text its variant shows: a summary, or a description", () => {
+    const cards = (variant: string, card: Record<string, unknown>) =>
+      parsePageBody(
+        body({
+          type: "featureCards",
+          props: {
+            id: "features",
+            variant,
+            title: { en: "All features" },
+            items: [
+              {
+                anchor: "instant-replies",
+                icon: "clock",
+                title: { en: "Instant Replies" },
+                benefits: [],
+                ...card,
+              },
+            ],
+          },
+        }),
+      );
+    const text = { en: "Answers in seconds." };
+    expect(cards("summary", { summary: text }).ok).toBe(true);
+    expect(cards("full", { description: text }).ok).toBe(true);
+    const paths = (result: ReturnType<typeof parsePageBody>) =>
+      result.ok ? [] : result.issues.map((issue) => issue.path);
+    expect(paths(cards("summary", { description: text }))).toEqual([
+      "content.0.props.items.0.summary",
+    ]);
+    expect(paths(cards("full", { summary: text }))).toEqual([
+      "content.0.props.items.0.description",
+    ]);
+  });
+
   it("refuses a comparison row that does not mark every plan", () => {
     const table = (included: boolean[]) =>
       parsePageBody(

@@ -80,32 +80,52 @@ export const SECTION_TYPES = {
     label: "Feature cards",
     purpose:
       "What your service does, one card per feature: short cards with a summary, or full ones with a paragraph and benefits.",
-    schema: z.strictObject({
-      variant: z.enum(["summary", "full"], { error: "Choose short or full cards" }),
-      eyebrow: optionalHeading,
-      title: heading,
-      intro: optionalParagraph,
-      items: itemList(
-        z.strictObject({
-          anchor,
-          icon: sectionIcon,
-          title: heading,
-          summary: paragraph,
-          description: optionalParagraph,
-          benefits: itemList(heading, { min: 0, max: 8 }),
-        }),
-      ),
-      /** The last card, leading on (to the Features page, or to the lead form). */
-      more: z
-        .strictObject({
-          title: heading,
-          text: heading,
-          href: sectionLink,
-          /** The card instead while the built-in page `href` leads to is switched off. */
-          fallback: z.strictObject({ title: heading, text: heading, href: sectionLink }).optional(),
-        })
-        .optional(),
-    }),
+    schema: z
+      .strictObject({
+        /** Short cards under a heading (Home), or full ones in a band of their own (Features). */
+        variant: z.enum(["summary", "full"], { error: "Choose short or full cards" }),
+        eyebrow: optionalHeading,
+        /** Short cards' heading; full cards' band is named by it for screen readers. */
+        title: heading,
+        intro: optionalParagraph,
+        items: itemList(
+          z.strictObject({
+            anchor,
+            icon: sectionIcon,
+            title: heading,
+            /** A short card's text. */
+            summary: optionalParagraph,
+            /** A full card's text, above its benefits. */
+            description: optionalParagraph,
+            benefits: itemList(heading, { min: 0, max: 8 }),
+          }),
+        ),
+        /** The last of the short cards, leading on (to the Features page, or to the lead form). */
+        more: z
+          .strictObject({
+            title: heading,
+            text: heading,
+            href: sectionLink,
+            /** The card instead while the built-in page `href` leads to is switched off. */
+            fallback: z
+              .strictObject({ title: heading, text: heading, href: sectionLink })
+              .optional(),
+          })
+          .optional(),
+      })
+      .superRefine((cards, context) => {
+        // Each card needs the text its variant shows.
+        const field = cards.variant === "summary" ? "summary" : "description";
+        cards.items.forEach((item, index) => {
+          if (!item[field]?.en) {
+            context.addIssue({
+              code: "custom",
+              message: "Enter the English text",
+              path: ["items", index, field],
+            });
+          }
+        });
+      }),
   },
   pricing: {
     label: "Pricing plans",
@@ -168,8 +188,12 @@ export const SECTION_TYPES = {
     label: "Call to action",
     purpose: "A short invitation with up to two buttons, such as Book a Demo.",
     schema: z.strictObject({
+      /** A band across the page (About), or a rounded card inside the page's margins (Features). */
+      variant: z.enum(["band", "card"], { error: "Choose a band or a card" }).optional(),
       title: heading,
       text: optionalParagraph,
+      /** A phrase of the text kept on one line, such as "24-48 hours". */
+      textKeepTogether: optionalHeading,
       buttons: itemList(sectionButton, { max: 2 }),
     }),
   },
@@ -233,6 +257,8 @@ export const SECTION_TYPES = {
     label: "Page heading",
     purpose: "The page's title at the top, with a sentence under it saying what the page is about.",
     schema: z.strictObject({
+      /** A word or two above the title; a heading with one has the Features page's layout. */
+      eyebrow: optionalHeading,
       title: heading,
       intro: optionalParagraph,
       /** A highlighted line under the intro, such as a yearly discount. */

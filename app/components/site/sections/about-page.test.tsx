@@ -1,12 +1,10 @@
 import type { ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { type Locale, localizedPath } from "#app/modules/i18n/locales.ts";
+import type { Locale } from "#app/modules/i18n/locales.ts";
 import { aboutPageSections } from "#app/modules/sections/built-in/about.ts";
 import type { Section } from "#app/modules/sections/page-body.ts";
 import About from "#app/routes/site/about.tsx";
-import { topLevelElements } from "../../../../tests/helpers/top-level-elements.ts";
+import { partsOfPage, renderPageAt } from "../../../../tests/helpers/page-html.tsx";
 import { CallToActionSection } from "./call-to-action.tsx";
 import { LeadershipSection } from "./leadership.tsx";
 import { MissionVisionValuesSection } from "./mission-vision-values.tsx";
@@ -20,24 +18,6 @@ import { StorySection } from "./story.tsx";
 
 const PRODUCT = "Acme Chat";
 
-/** Renders `element` at the About page's URL in `locale`, under a root whose site is PRODUCT. */
-function renderAt(locale: Locale, element: () => ReactNode): string {
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/",
-      loader: () => ({ site: { siteTitle: PRODUCT } }),
-      children: [{ path: localizedPath(locale, "/about").slice(1), Component: element }],
-    },
-  ]);
-  return renderToStaticMarkup(
-    <Stub
-      initialEntries={[localizedPath(locale, "/about")]}
-      hydrationData={{ loaderData: { root: { site: { siteTitle: PRODUCT } } } }}
-    />,
-  );
-}
-
 function renderSection(section: Section, locale: Locale): string {
   const props = { section: section.props, locale, product: PRODUCT };
   const components = {
@@ -50,11 +30,13 @@ function renderSection(section: Section, locale: Locale): string {
   } as Record<string, (props: SectionComponentProps<never>) => ReactNode>;
   const Component = components[section.type];
   if (!Component) throw new Error(`No component for ${section.type} in this test`);
-  return renderAt(locale, () => <Component {...(props as SectionComponentProps<never>)} />);
+  return renderPageAt({ path: "/about", locale, product: PRODUCT }, () => (
+    <Component {...(props as SectionComponentProps<never>)} />
+  ));
 }
 
 describe.each(["en", "ur"] as const)("the About page from its sections, in %s", (locale) => {
-  const today = renderAt(locale, About);
+  const today = renderPageAt({ path: "/about", locale, product: PRODUCT }, About);
   const sections = aboutPageSections().content;
   const rendered = sections.map((section) => renderSection(section, locale));
 
@@ -65,11 +47,7 @@ describe.each(["en", "ur"] as const)("the About page from its sections, in %s", 
   it.each(sections.map((section, index) => [section.type, index] as const))(
     "%s renders today's part of the page",
     (_type, index) => {
-      const first = rendered.slice(0, index).flatMap(topLevelElements).length;
-      const count = topLevelElements(rendered[index] ?? "").length;
-      expect(count).toBeGreaterThan(0);
-      const todays = topLevelElements(today).slice(first, first + count);
-      expect(rendered[index]).toBe(todays.join(""));
+      expect(rendered[index]).toBe(partsOfPage(today, rendered)[index]);
     },
   );
 

@@ -2,11 +2,13 @@ import { Link } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { localizedPath } from "#app/modules/i18n/locales.ts";
-import { textIn } from "#app/modules/sections/section-fields.ts";
+import { type LocalizedText, textIn } from "#app/modules/sections/section-fields.ts";
+import { ON_PRIMARY_BUTTON_CLASSES } from "./hero.tsx";
+import { keepTogether } from "./pricing.tsx";
 import type { SectionComponentProps } from "./section-component.ts";
 
 /** How each of the two buttons looks on the primary band: a light one, then an outlined one. */
-const BUTTON_CLASSES = [
+const BAND_BUTTON_CLASSES = [
   cn(
     buttonVariants({ size: "lg" }),
     "bg-primary-foreground text-primary hover:bg-primary-foreground/90 focus-visible:ring-primary-foreground focus-visible:ring-offset-primary",
@@ -17,12 +19,19 @@ const BUTTON_CLASSES = [
   ),
 ];
 
-/** A closing invitation on the primary colour: a title, a sentence and up to two buttons. */
-export function CallToActionSection({
-  section,
-  locale,
-  product,
-}: SectionComponentProps<"callToAction">) {
+/**
+ * A closing invitation on the primary colour: a title, a sentence and up to two buttons, as a
+ * band across the page (About) or as a rounded card inside the page's margins (Features).
+ */
+export function CallToActionSection(props: SectionComponentProps<"callToAction">) {
+  return props.section.variant === "card" ? (
+    <CallToActionCard {...props} />
+  ) : (
+    <CallToActionBand {...props} />
+  );
+}
+
+function CallToActionBand({ section, locale, product }: SectionComponentProps<"callToAction">) {
   const headingId = `${section.id}-heading`;
   return (
     <section
@@ -34,21 +43,68 @@ export function CallToActionSection({
           {textIn(section.title, locale, product)}
         </h2>
         {section.text ? (
-          <p className="mt-4 text-lg opacity-90">{textIn(section.text, locale, product)}</p>
+          <p className="mt-4 text-lg opacity-90">{sentence({ section, locale, product })}</p>
         ) : null}
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          {section.buttons.map((button, index) => (
-            <Link
-              // biome-ignore lint/suspicious/noArrayIndexKey: rendered once on the server, never reordered
-              key={index}
-              to={localizedPath(locale, button.href)}
-              className={BUTTON_CLASSES[index]}
-            >
-              {textIn(button.label, locale, product)}
-            </Link>
-          ))}
-        </div>
+        <Buttons
+          section={section}
+          locale={locale}
+          product={product}
+          classes={BAND_BUTTON_CLASSES}
+        />
       </div>
     </section>
+  );
+}
+
+/** Its heading is `<id>-title`, as the Features page's (`features-cta-title`). */
+function CallToActionCard({ section, locale, product }: SectionComponentProps<"callToAction">) {
+  const headingId = `${section.id}-title`;
+  return (
+    <section aria-labelledby={headingId} className="px-4 pb-16 sm:px-6 sm:pb-24">
+      <div className="mx-auto max-w-5xl rounded-2xl bg-primary px-6 py-12 text-center text-primary-foreground sm:px-12 sm:py-16">
+        <h2 id={headingId} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+          {textIn(section.title, locale, product)}
+        </h2>
+        {section.text ? (
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty">
+            {sentence({ section, locale, product })}
+          </p>
+        ) : null}
+        <Buttons
+          section={section}
+          locale={locale}
+          product={product}
+          classes={ON_PRIMARY_BUTTON_CLASSES}
+        />
+      </div>
+    </section>
+  );
+}
+
+/** The sentence, its phrase to keep together on one line. */
+function sentence({ section, locale, product }: SectionComponentProps<"callToAction">) {
+  const text = (value: LocalizedText | undefined) => textIn(value, locale, product);
+  return keepTogether(text(section.text), text(section.textKeepTogether));
+}
+
+function Buttons({
+  section,
+  locale,
+  product,
+  classes,
+}: SectionComponentProps<"callToAction"> & { classes: readonly string[] }) {
+  return (
+    <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+      {section.buttons.map((button, index) => (
+        <Link
+          // biome-ignore lint/suspicious/noArrayIndexKey: rendered once on the server, never reordered
+          key={index}
+          to={localizedPath(locale, button.href)}
+          className={classes[index]}
+        >
+          {textIn(button.label, locale, product)}
+        </Link>
+      ))}
+    </div>
   );
 }

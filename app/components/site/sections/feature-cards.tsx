@@ -1,16 +1,18 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight, Check } from "lucide-react";
 import { Link } from "react-router";
 import type { BuiltInPageId } from "#app/db/enums.ts";
 import { type Locale, localizedPath } from "#app/modules/i18n/locales.ts";
 import { builtInPageOfPath } from "#app/modules/navigation/navigation.ts";
 import { type LocalizedText, textIn } from "#app/modules/sections/section-fields.ts";
 import type { SectionProps } from "#app/modules/sections/section-types.ts";
+import type { SectionComponentProps } from "./section-component.ts";
 import { SECTION_ICON_COMPONENTS } from "./section-icons.tsx";
 
 /**
- * The feature cards in a band of their own, the "more" card last. That card leads to a
- * built-in page only while the page is switched on, else it shows its fallback. `children`
- * follow the cards inside the band (Home's numbers band).
+ * The feature cards in a band of their own. Short cards come under their heading with the
+ * "more" card last, which leads to a built-in page only while the page is switched on, else
+ * shows its fallback; `children` follow them inside the band (Home's numbers band). Full cards
+ * are drawn as the Features page has them.
  */
 export function FeatureCardsSection({
   section,
@@ -25,6 +27,9 @@ export function FeatureCardsSection({
   enabledPages: readonly BuiltInPageId[];
   children?: React.ReactNode;
 }) {
+  if (section.variant === "full") {
+    return <FullFeatureCards section={section} locale={locale} product={product} />;
+  }
   const text = (value: LocalizedText | undefined) => textIn(value, locale, product);
   const titleId = `${section.id}-title`;
   const more = section.more && moreCard(section.more, enabledPages);
@@ -88,6 +93,55 @@ export function FeatureCardsSection({
         </ul>
         {children}
       </div>
+    </section>
+  );
+}
+
+/**
+ * Two cards a row, each with its paragraph and benefits and reachable by its anchor
+ * (`/features#whatsapp-automation`). The band has no visible heading: its title names it for
+ * screen readers, and each card's title is an h2 under the page's h1.
+ */
+function FullFeatureCards({ section, locale, product }: SectionComponentProps<"featureCards">) {
+  const text = (value: LocalizedText | undefined) => textIn(value, locale, product);
+  return (
+    <section aria-label={text(section.title)} className="py-16 sm:py-20">
+      <ul className="mx-auto grid max-w-7xl gap-6 px-4 sm:px-6 md:grid-cols-2 lg:gap-8">
+        {section.items.map((item) => {
+          const Icon = SECTION_ICON_COMPONENTS[item.icon];
+          const titleId = `${item.anchor}-title`;
+          return (
+            <li key={item.anchor}>
+              <article
+                id={item.anchor}
+                aria-labelledby={titleId}
+                className="flex h-full scroll-mt-20 flex-col rounded-xl border bg-card p-6 text-card-foreground shadow-sm sm:p-8"
+              >
+                <div className="flex items-center gap-4">
+                  <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+                    <Icon className="size-6" aria-hidden="true" />
+                  </span>
+                  <h2 id={titleId} className="text-xl font-semibold leading-snug sm:text-2xl">
+                    {text(item.title)}
+                  </h2>
+                </div>
+                <p className="mt-4 text-muted-foreground">{text(item.description)}</p>
+                {item.benefits.length > 0 ? (
+                  <ul className="mt-6 space-y-3 border-t pt-6 text-sm">
+                    {item.benefits.map((benefit, index) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: drawn once on the server, never reordered
+                      <li key={index} className="flex gap-3">
+                        <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+                        <span>{text(benefit)}</span>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </article>
+            </li>
+          );
+        })}
+      </ul>
     </section>
   );
 }

@@ -11,8 +11,8 @@ import { SECTION_ICON_COMPONENTS } from "./section-icons.tsx";
 // that stays visible on primary.
 const onPrimaryFocus = "focus-visible:ring-primary-foreground focus-visible:ring-offset-primary";
 
-/** The first button solid, the second outlined. */
-const buttonClasses = [
+/** The first button solid, the second outlined (the hero's, a call to action card's). */
+export const ON_PRIMARY_BUTTON_CLASSES = [
   cn(
     buttonVariants({ size: "lg" }),
     "bg-primary-foreground text-primary hover:bg-primary-foreground/90",
@@ -74,7 +74,7 @@ export function HeroSection({
                   // biome-ignore lint/suspicious/noArrayIndexKey: drawn once on the server, never reordered
                   key={index}
                   to={localizedPath(locale, button.href)}
-                  className={buttonClasses[index]}
+                  className={ON_PRIMARY_BUTTON_CLASSES[index]}
                 >
                   {text(button.label)}
                 </Link>

@@ -1,29 +1,53 @@
-import { type SectionIcon, textIn } from "#app/modules/sections/section-fields.ts";
+import {
+  type LocalizedText,
+  type SectionIcon,
+  textIn,
+} from "#app/modules/sections/section-fields.ts";
 import type { SectionComponentProps } from "./section-component.ts";
 import { SECTION_ICON_COMPONENTS } from "./section-icons.tsx";
 
-/** The page's h1 at the top, on a muted band, with its intro and a highlighted badge under it. */
+/**
+ * The page's h1 at the top, on a muted band, with its intro and a highlighted badge under it. A
+ * heading with an eyebrow is drawn as the Features page has it: the eyebrow above a
+ * wider-spaced title and intro.
+ */
 export function PageHeaderSection({
   section,
   locale,
   product,
 }: SectionComponentProps<"pageHeader">) {
+  const text = (value: LocalizedText | undefined) => textIn(value, locale, product);
+  if (section.eyebrow) {
+    return (
+      <header className="border-b bg-muted">
+        <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6 sm:py-20">
+          <p className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+            {text(section.eyebrow)}
+          </p>
+          <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+            {text(section.title)}
+          </h1>
+          {section.intro ? (
+            <p className="mt-6 text-base text-pretty text-muted-foreground sm:text-lg">
+              {text(section.intro)}
+            </p>
+          ) : null}
+          {section.badge ? (
+            <HeaderBadge icon={section.badge.icon} text={text(section.badge.text)} />
+          ) : null}
+        </div>
+      </header>
+    );
+  }
   return (
     <header className="border-b bg-muted px-4 py-16 text-center sm:px-6 sm:py-20">
       <div className="mx-auto max-w-3xl">
-        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">
-          {textIn(section.title, locale, product)}
-        </h1>
+        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{text(section.title)}</h1>
         {section.intro ? (
-          <p className="mt-4 text-lg text-muted-foreground">
-            {textIn(section.intro, locale, product)}
-          </p>
+          <p className="mt-4 text-lg text-muted-foreground">{text(section.intro)}</p>
         ) : null}
         {section.badge ? (
-          <HeaderBadge
-            icon={section.badge.icon}
-            text={textIn(section.badge.text, locale, product)}
-          />
+          <HeaderBadge icon={section.badge.icon} text={text(section.badge.text)} />
         ) : null}
       </div>
     </header>

@@ -1,18 +1,16 @@
 import type { ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { pricingFaqs } from "#app/components/site/pricing/pricing-faqs.ts";
 import { PricingSection } from "#app/components/site/pricing-section.tsx";
 import { translator } from "#app/modules/i18n/i18n.ts";
-import { LOCALES, type Locale, localizedPath } from "#app/modules/i18n/locales.ts";
+import { LOCALES, type Locale } from "#app/modules/i18n/locales.ts";
 import type { PublicPlan } from "#app/modules/pricing/pricing-display.ts";
 import { pricingPageSections } from "#app/modules/sections/built-in/pricing.ts";
 import type { Section } from "#app/modules/sections/page-body.ts";
 import { pageFaqTexts } from "#app/modules/sections/page-faqs.ts";
 import { faqPageJsonLd } from "#app/modules/seo/seo.ts";
 import Pricing from "#app/routes/site/pricing.tsx";
-import { topLevelElements } from "../../../../tests/helpers/top-level-elements.ts";
+import { partsOfPage, renderPageAt } from "../../../../tests/helpers/page-html.tsx";
 import { FaqSection } from "./faq.tsx";
 import { PageHeaderSection } from "./page-header.tsx";
 import { PlanComparisonSection } from "./plan-comparison.tsx";
@@ -56,23 +54,8 @@ const PLANS: PublicPlan[] = [
   },
 ];
 
-/** Renders `element` at the Pricing page's URL in `locale`, under a root whose site is PRODUCT. */
-function renderAt(locale: Locale, element: () => ReactNode): string {
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/",
-      loader: () => ({ site: { siteTitle: PRODUCT } }),
-      children: [{ path: localizedPath(locale, "/pricing").slice(1), Component: element }],
-    },
-  ]);
-  return renderToStaticMarkup(
-    <Stub
-      initialEntries={[localizedPath(locale, "/pricing")]}
-      hydrationData={{ loaderData: { root: { site: { siteTitle: PRODUCT } } } }}
-    />,
-  );
-}
+const renderAt = (locale: Locale, element: () => ReactNode) =>
+  renderPageAt({ path: "/pricing", locale, product: PRODUCT }, element);
 
 function renderTodaysPricing(locale: Locale): string {
   const props = { loaderData: { plans: PLANS } } as unknown as React.ComponentProps<typeof Pricing>;
@@ -110,11 +93,7 @@ describe.each(LOCALES)("the Pricing page from its sections, in %s", (locale) => 
   it.each(sections.map((section, index) => [section.type, index] as const))(
     "%s renders today's part of the page",
     (_type, index) => {
-      const first = rendered.slice(0, index).flatMap(topLevelElements).length;
-      const count = topLevelElements(rendered[index] ?? "").length;
-      expect(count).toBeGreaterThan(0);
-      const todays = topLevelElements(today).slice(first, first + count);
-      expect(rendered[index]).toBe(todays.join(""));
+      expect(rendered[index]).toBe(partsOfPage(today, rendered)[index]);
     },
   );
 

@@ -58,7 +58,7 @@ export function PricingPlansSection({
 }
 
 /** The text with its first `phrase` kept on one line (a line never breaks inside "24-48 hours"). */
-function keepTogether(text: string, phrase: string): React.ReactNode {
+export function keepTogether(text: string, phrase: string): React.ReactNode {
   if (!phrase || !text.includes(phrase)) return text;
   return withElement(
     (marker) => text.replace(phrase, marker),

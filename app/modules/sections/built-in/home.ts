@@ -1,21 +1,12 @@
 // Home as sections: the content it has had since launch, from the catalogues
 // (docs/decisions/0023-pages-built-from-sections.md). The plans under the pricing heading stay
 // Pricing's, from the database.
-import type { Catalogue } from "#app/modules/i18n/catalogue.en.ts";
 import type { PageBody } from "#app/modules/sections/page-body.ts";
-import type { SectionIcon } from "#app/modules/sections/section-fields.ts";
 import { catalogueText, section } from "./default-body.ts";
+import { BUILT_IN_FEATURES } from "./features.ts";
 
-/** The features Home shows, in the Features page's order, each with its icon there. */
-const HOME_FEATURES: readonly { id: keyof Catalogue["features"]["list"]; icon: SectionIcon }[] = [
-  { id: "whatsapp-automation", icon: "message-circle" },
-  { id: "instagram-dm-automation", icon: "camera" },
-  { id: "facebook-messenger-automation", icon: "messages-square" },
-  { id: "button-reply-setup", icon: "mouse-pointer-click" },
-  { id: "ai-integrated-conversations", icon: "bot" },
-  { id: "multi-language-support", icon: "languages" },
-  { id: "instant-replies", icon: "clock" },
-];
+/** The features Home shows: the Features page's first seven. */
+const HOME_FEATURES = BUILT_IN_FEATURES.slice(0, 7);
 
 export function homePageSections(): PageBody {
   return {
