@@ -6,6 +6,7 @@ import { type Locale, localizedPath } from "#app/modules/i18n/locales.ts";
 import { aboutPageSections } from "#app/modules/sections/built-in/about.ts";
 import type { Section } from "#app/modules/sections/page-body.ts";
 import About from "#app/routes/site/about.tsx";
+import { topLevelElements } from "../../../../tests/helpers/html-elements.ts";
 import { CallToActionSection } from "./call-to-action.tsx";
 import { LeadershipSection } from "./leadership.tsx";
 import { MissionVisionValuesSection } from "./mission-vision-values.tsx";
@@ -50,39 +51,6 @@ function renderSection(section: Section, locale: Locale): string {
   const Component = components[section.type];
   if (!Component) throw new Error(`No component for ${section.type} in this test`);
   return renderAt(locale, () => <Component {...(props as SectionComponentProps<never>)} />);
-}
-
-const VOID_ELEMENTS = new Set([
-  "area",
-  "br",
-  "col",
-  "embed",
-  "hr",
-  "img",
-  "input",
-  "source",
-  "wbr",
-]);
-
-/**
- * The top-level elements of rendered HTML, each as its markup: a section's part of the page is
- * found by counting elements, so a difference inside one section leaves the others aligned.
- * (React escapes `<` and `>` in text and attributes, so every `<…>` is a tag.)
- */
-function topLevelElements(html: string): string[] {
-  const elements: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (const tag of html.matchAll(/<(\/?)([a-zA-Z][\w-]*)[^>]*>/g)) {
-    const [, closing, name = ""] = tag;
-    if (closing) depth -= 1;
-    else if (!VOID_ELEMENTS.has(name.toLowerCase())) depth += 1;
-    if (depth === 0) {
-      elements.push(html.slice(start, tag.index + tag[0].length));
-      start = tag.index + tag[0].length;
-    }
-  }
-  return elements;
 }
 
 describe.each(["en", "ur"] as const)("the About page from its sections, in %s", (locale) => {
