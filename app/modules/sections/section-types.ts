@@ -224,7 +224,12 @@ export const SECTION_TYPES = {
   pageHeader: {
     label: "Page heading",
     purpose: "The page's title at the top, with a sentence under it saying what the page is about.",
-    schema: z.strictObject({ title: heading, intro: optionalParagraph }),
+    schema: z.strictObject({
+      title: heading,
+      intro: optionalParagraph,
+      /** On a muted band across the page (About, the default), or atop the page's column. */
+      variant: z.enum(["band", "column"], { error: "Choose a band or the column" }).optional(),
+    }),
   },
   story: {
     label: "Story",
@@ -303,7 +308,11 @@ export const SECTION_TYPES = {
   contactForm: {
     label: "Contact form",
     purpose: "The form where visitors send you a message; it arrives in Leads.",
-    schema: z.strictObject({ title: heading }),
+    schema: z.strictObject({
+      title: heading,
+      /** What screen readers call the column beside the form, of the details that follow it. */
+      asideLabel: optionalHeading,
+    }),
   },
 } as const satisfies Record<string, SectionTypeDefinition>;
 
