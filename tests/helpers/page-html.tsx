@@ -1,28 +1,50 @@
 // The HTML-identity tests of the pages built from sections (ADR 0023): today's page and its
 // sections rendered the same way, and the page's markup cut into each section's part.
-import type { ReactNode } from "react";
+import type { ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { type Locale, localizedPath } from "#app/modules/i18n/locales.ts";
 
-/** Renders `element` at `path` in `locale`, under a root whose site title is `product`. */
+/**
+ * Renders `element` at `path` in `locale`, under a root whose site title is `product` (or whose
+ * site is `site`), the page's route handing its component `loaderData`, as the app does.
+ */
 export function renderPageAt(
-  { path, locale, product }: { path: string; locale: Locale; product: string },
-  element: () => ReactNode,
+  {
+    path,
+    locale,
+    product,
+    site = { siteTitle: product },
+    loaderData,
+  }: {
+    path: string;
+    locale: Locale;
+    product: string;
+    site?: Record<string, unknown>;
+    loaderData?: unknown;
+  },
+  element: ComponentType<never>,
 ): string {
-  const root = { site: { siteTitle: product } };
+  const root = { site };
   const Stub = createRoutesStub([
     {
       id: "root",
       path: "/",
       loader: () => root,
-      children: [{ path: localizedPath(locale, path).slice(1), Component: element }],
+      children: [
+        {
+          id: "page",
+          path: localizedPath(locale, path).slice(1),
+          loader: () => loaderData ?? null,
+          Component: element as ComponentType,
+        },
+      ],
     },
   ]);
   return renderToStaticMarkup(
     <Stub
       initialEntries={[localizedPath(locale, path)]}
-      hydrationData={{ loaderData: { root } }}
+      hydrationData={{ loaderData: { root, page: loaderData ?? null } }}
     />,
   );
 }
@@ -44,7 +66,7 @@ const VOID_ELEMENTS = new Set([
  * found by counting elements, so a difference inside one section leaves the others aligned.
  * (React escapes `<` and `>` in text and attributes, so every `<…>` is a tag.)
  */
-function topLevelElements(html: string): string[] {
+export function topLevelElements(html: string): string[] {
   const elements: string[] = [];
   let depth = 0;
   let start = 0;
@@ -73,4 +95,17 @@ export function partsOfPage(page: string, sections: readonly string[]): string[]
     first += count;
     return part;
   });
+}
+
+/** What an element's markup holds between its opening and its closing tag. */
+export function innerHtml(element: string): string {
+  return element.slice(element.indexOf(">") + 1, element.lastIndexOf("</"));
+}
+
+/**
+ * The markup with React's generated ids (`useId`, `_R_4kp_`) made alike: they spell where a
+ * component sits in the tree, so a section rendered alone gets other ids than inside its page.
+ */
+export function withGeneratedIdsAlike(html: string): string {
+  return html.replace(/_R_\w+_/g, "_R_id_");
 }

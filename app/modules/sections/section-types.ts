@@ -180,6 +180,8 @@ export const SECTION_TYPES = {
     label: "Questions and answers",
     purpose: "Common questions with their answers; search engines can show them too.",
     schema: z.strictObject({
+      /** A padded band (Pricing, the default), or inside the page's column (Contact). */
+      variant: z.enum(["band", "column"], { error: "Choose a band or the column" }).optional(),
       title: heading,
       items: itemList(z.strictObject({ question: heading, answer: paragraph })),
     }),
@@ -257,6 +259,8 @@ export const SECTION_TYPES = {
     label: "Page heading",
     purpose: "The page's title at the top, with a sentence under it saying what the page is about.",
     schema: z.strictObject({
+      /** On a muted band across the page (About, the default), or atop the page's column. */
+      variant: z.enum(["band", "column"], { error: "Choose a band or the column" }).optional(),
       /** A word or two above the title; a heading with one has the Features page's layout. */
       eyebrow: optionalHeading,
       title: heading,
@@ -342,7 +346,11 @@ export const SECTION_TYPES = {
   contactForm: {
     label: "Contact form",
     purpose: "The form where visitors send you a message; it arrives in Leads.",
-    schema: z.strictObject({ title: heading }),
+    schema: z.strictObject({
+      title: heading,
+      /** What screen readers call the column beside the form, of the details that follow it. */
+      asideLabel: optionalHeading,
+    }),
   },
 } as const satisfies Record<string, SectionTypeDefinition>;
 

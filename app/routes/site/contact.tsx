@@ -1,19 +1,8 @@
 import { Clock, Globe, Mail, MessageCircle, Phone } from "lucide-react";
 import { useRouteLoaderData } from "react-router";
+import { ContactForm, contactFormTexts } from "#app/components/site/contact-form.tsx";
 import { type Faq, FaqList } from "#app/components/site/faq-list.tsx";
-import {
-  ConsentField,
-  FormNotice,
-  HoneypotField,
-  LeadChallengeField,
-  LeadForm,
-  SubmitButton,
-} from "#app/components/site/lead-form-kit.tsx";
 import { Card, CardContent } from "#app/components/ui/card.tsx";
-import { Field } from "#app/components/ui/field.tsx";
-import { Input } from "#app/components/ui/input.tsx";
-import { NativeSelect } from "#app/components/ui/native-select.tsx";
-import { Textarea } from "#app/components/ui/textarea.tsx";
 import { loaderAndActionHeaders } from "#app/lib/route-headers.ts";
 import { type Translate, translator, useTranslate, withElement } from "#app/modules/i18n/i18n.ts";
 import { type Locale, requestLocale } from "#app/modules/i18n/locales.ts";
@@ -24,11 +13,7 @@ import {
   contactBusinessTypeLabel,
   contactFormSchemas,
 } from "#app/modules/leads/lead-forms.server.ts";
-import {
-  CONTACT_BUSINESS_TYPES,
-  FIELD_LIMITS,
-  type LeadFormResult,
-} from "#app/modules/leads/lead-forms.ts";
+import type { LeadFormResult } from "#app/modules/leads/lead-forms.ts";
 import { submitLeadForm } from "#app/modules/leads/lead-submission.server.ts";
 import { requirePageEnabled } from "#app/modules/navigation/site-context.server.ts";
 import { metaTranslator, publicPageMeta } from "#app/modules/seo/page-meta.ts";
@@ -37,15 +22,6 @@ import { contactDetails, telHref, whatsappHref } from "#app/modules/site-config/
 import type { loader as rootLoader } from "#app/root.tsx";
 import { leadIntakeOf, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/contact";
-
-/** The form's success and failure texts (spec §8), in the page's language. */
-const formTexts = (t: Translate) => ({
-  success: {
-    title: t("forms.contact.successTitle"),
-    description: t("forms.contact.successDescription"),
-  },
-  failure: { title: t("forms.error"), description: t("forms.contact.failureDescription") },
-});
 
 const quickAnswers = (t: Translate): Faq[] =>
   (["start", "trial", "platforms", "reply"] as const).map((key) => ({
@@ -76,7 +52,7 @@ export async function action(args: Route.ActionArgs) {
     leadIntakeOf(args.context),
     {
       schema: contactFormSchemas[locale],
-      failureToast: formTexts(t).failure,
+      failureToast: contactFormTexts(t).failure,
       t,
       toLead: (form) => ({
         name: [form.firstName, form.lastName].filter(Boolean).join(" "),
@@ -105,12 +81,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const t = useTranslate();
-  const texts = formTexts(t);
   const contact = contactDetails(root?.site ?? { contactEmail: "", phone: "", address: "" });
   const result = actionData as LeadFormResult<ContactField | typeof CONSENT_FIELD> | undefined;
-  const failure = result && !result.ok ? result : undefined;
-  const values = failure?.values ?? {};
-  const errors = failure?.fieldErrors ?? {};
 
   const infoCards = [
     { icon: Phone, title: t("forms.phone"), text: contact.phone, href: telHref(contact.phone) },
@@ -139,102 +111,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               <h2 id="contact-form-title" className="text-2xl font-semibold">
                 {t("forms.contact.formTitle")}
               </h2>
-              <LeadForm id="contact-form" failure={texts.failure} className="mt-6 grid gap-5">
-                <FormNotice result={result} success={texts.success} />
-                <div className="grid gap-5 sm:grid-cols-2">
-                  <Field label={t("forms.contact.firstName")} required error={errors.firstName}>
-                    {(props) => (
-                      <Input
-                        {...props}
-                        name="firstName"
-                        autoComplete="given-name"
-                        required
-                        maxLength={FIELD_LIMITS.name}
-                        defaultValue={values.firstName}
-                      />
-                    )}
-                  </Field>
-                  <Field label={t("forms.contact.lastName")} error={errors.lastName}>
-                    {(props) => (
-                      <Input
-                        {...props}
-                        name="lastName"
-                        autoComplete="family-name"
-                        maxLength={FIELD_LIMITS.name}
-                        defaultValue={values.lastName}
-                      />
-                    )}
-                  </Field>
-                </div>
-                <div className="grid gap-5 sm:grid-cols-2">
-                  <Field label={t("forms.email")} required error={errors.email}>
-                    {(props) => (
-                      <Input
-                        {...props}
-                        name="email"
-                        type="email"
-                        autoComplete="email"
-                        required
-                        maxLength={FIELD_LIMITS.email}
-                        defaultValue={values.email}
-                      />
-                    )}
-                  </Field>
-                  <Field label={t("forms.phone")} error={errors.phone}>
-                    {(props) => (
-                      <Input
-                        {...props}
-                        name="phone"
-                        type="tel"
-                        autoComplete="tel"
-                        placeholder="+92 300 1234567"
-                        maxLength={FIELD_LIMITS.phone}
-                        defaultValue={values.phone}
-                      />
-                    )}
-                  </Field>
-                </div>
-                <Field label={t("forms.businessType")} error={errors.businessType}>
-                  {(props) => (
-                    <NativeSelect
-                      {...props}
-                      name="businessType"
-                      defaultValue={values.businessType ?? ""}
-                    >
-                      <option value="">{t("forms.selectBusinessType")}</option>
-                      {CONTACT_BUSINESS_TYPES.map((type) => (
-                        <option key={type.value} value={type.value}>
-                          {t(`forms.contact.businessTypes.${type.value}`)}
-                        </option>
-                      ))}
-                    </NativeSelect>
-                  )}
-                </Field>
-                <Field label={t("forms.contact.message")} required error={errors.message}>
-                  {(props) => (
-                    <Textarea
-                      {...props}
-                      name="message"
-                      rows={5}
-                      required
-                      maxLength={FIELD_LIMITS.message}
-                      placeholder={t("forms.contact.messagePlaceholder")}
-                      defaultValue={values.message}
-                    />
-                  )}
-                </Field>
-                <ConsentField
-                  consent={loaderData.consent}
-                  error={errors.consent}
-                  checked={values.consent === "on"}
-                />
-                <HoneypotField />
-                <LeadChallengeField />
-                <SubmitButton
-                  idleText={t("forms.contact.send")}
-                  busyText={t("forms.contact.sending")}
-                />
-              </LeadForm>
+              <ContactForm consent={loaderData.consent} result={result} />
             </CardContent>
           </Card>
         </section>

@@ -1,20 +1,10 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Link, useRouteLoaderData } from "react-router";
-import {
-  ConsentField,
-  FormNotice,
-  HoneypotField,
-  LeadChallengeField,
-  LeadForm,
-  SubmitButton,
-} from "#app/components/site/lead-form-kit.tsx";
+import { GetStartedForm, getStartedFormTexts } from "#app/components/site/get-started-form.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Card, CardContent } from "#app/components/ui/card.tsx";
-import { Field } from "#app/components/ui/field.tsx";
-import { Input } from "#app/components/ui/input.tsx";
-import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { loaderAndActionHeaders } from "#app/lib/route-headers.ts";
-import { type Translate, translator, useLocale, useTranslate } from "#app/modules/i18n/i18n.ts";
+import { translator, useLocale, useTranslate } from "#app/modules/i18n/i18n.ts";
 import { type Locale, localizedPath, requestLocale } from "#app/modules/i18n/locales.ts";
 import { getLeadConsent } from "#app/modules/leads/lead-consent.server.ts";
 import type { CONSENT_FIELD } from "#app/modules/leads/lead-consent.ts";
@@ -22,11 +12,7 @@ import {
   type GetStartedField,
   getStartedFormSchemas,
 } from "#app/modules/leads/lead-forms.server.ts";
-import {
-  FIELD_LIMITS,
-  GET_STARTED_BUSINESS_TYPES,
-  type LeadFormResult,
-} from "#app/modules/leads/lead-forms.ts";
+import type { LeadFormResult } from "#app/modules/leads/lead-forms.ts";
 import { submitLeadForm } from "#app/modules/leads/lead-submission.server.ts";
 import { findPublicPlan } from "#app/modules/pricing/pricing.server.ts";
 import { type PublicPlan, selectedPlanLabel } from "#app/modules/pricing/pricing-display.ts";
@@ -34,16 +20,6 @@ import { metaTranslator, publicPageMeta } from "#app/modules/seo/page-meta.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { leadIntakeOf, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/lead-form";
-
-/** The form's success and failure texts (spec §8), in the page's language. */
-const formTexts = (t: Translate) => ({
-  success: {
-    title: t("forms.getStarted.successTitle"),
-    description: t("forms.getStarted.successDescription"),
-  },
-  failure: { title: t("forms.error"), description: t("forms.getStarted.failureDescription") },
-});
-const REDIRECT_DELAY_MS = 2000;
 
 /** The chosen plan as the page shows it; a lead records the English label (selectedPlanLabel). */
 function shownPlanLabel(plan: PublicPlan, locale: Locale): string {
@@ -76,7 +52,7 @@ export async function action(args: Route.ActionArgs) {
     leadIntakeOf(args.context),
     {
       schema: getStartedFormSchemas[locale],
-      failureToast: formTexts(t).failure,
+      failureToast: getStartedFormTexts(t).failure,
       t,
       toLead: async (form, formData) => {
         const plan = await findPublicPlan(db, String(formData.get("plan") ?? ""));
@@ -106,19 +82,11 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export default function GetStarted({ loaderData, actionData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const t = useTranslate();
-  const texts = formTexts(t);
   const home = localizedPath(useLocale(), "/");
   const result = actionData as LeadFormResult<GetStartedField | typeof CONSENT_FIELD> | undefined;
-  const failure = result && !result.ok ? result : undefined;
-  const values = failure?.values ?? {};
-  const errors = failure?.fieldErrors ?? {};
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
-      {/* Without JavaScript, the same 2-second return to Home after a successful submit. */}
-      {result?.ok ? (
-        <meta httpEquiv="refresh" content={`${REDIRECT_DELAY_MS / 1000};url=${home}`} />
-      ) : null}
       <Link to={home} className={buttonVariants({ variant: "ghost", size: "sm" })}>
         <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" /> {t("common.backToHome")}
       </Link>
@@ -131,100 +99,7 @@ export default function GetStarted({ loaderData, actionData }: Route.ComponentPr
 
       <Card className="mt-8">
         <CardContent className="p-6 sm:p-8">
-          <LeadForm id="get-started-form" failure={texts.failure} className="grid gap-5">
-            <FormNotice result={result} success={texts.success} />
-            {loaderData.plan ? (
-              <p className="rounded-lg bg-accent p-3 text-sm text-accent-foreground">
-                {t("forms.getStarted.selectedPlan")} <strong>{loaderData.plan.label}</strong>
-                <input type="hidden" name="plan" value={loaderData.plan.id} />
-              </p>
-            ) : null}
-            <Field label={t("forms.getStarted.fullName")} required error={errors.name}>
-              {(props) => (
-                <Input
-                  {...props}
-                  name="name"
-                  autoComplete="name"
-                  required
-                  maxLength={FIELD_LIMITS.name}
-                  defaultValue={values.name}
-                />
-              )}
-            </Field>
-            <Field
-              label={t("forms.getStarted.whatsappNumber")}
-              required
-              error={errors.whatsapp_number}
-              description={t("forms.getStarted.whatsappHint")}
-            >
-              {(props) => (
-                <Input
-                  {...props}
-                  name="whatsapp_number"
-                  type="tel"
-                  autoComplete="tel"
-                  required
-                  maxLength={FIELD_LIMITS.phone}
-                  defaultValue={values.whatsapp_number}
-                />
-              )}
-            </Field>
-            <Field label={t("forms.email")} required error={errors.email}>
-              {(props) => (
-                <Input
-                  {...props}
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  required
-                  maxLength={FIELD_LIMITS.email}
-                  defaultValue={values.email}
-                />
-              )}
-            </Field>
-            <Field label={t("forms.getStarted.country")} required error={errors.country}>
-              {(props) => (
-                <Input
-                  {...props}
-                  name="country"
-                  autoComplete="country-name"
-                  required
-                  maxLength={FIELD_LIMITS.country}
-                  defaultValue={values.country}
-                />
-              )}
-            </Field>
-            <Field label={t("forms.businessType")} required error={errors.business_type}>
-              {(props) => (
-                <NativeSelect
-                  {...props}
-                  name="business_type"
-                  required
-                  defaultValue={values.business_type ?? ""}
-                >
-                  <option value="" disabled>
-                    {t("forms.selectBusinessType")}
-                  </option>
-                  {GET_STARTED_BUSINESS_TYPES.map((type) => (
-                    <option key={type} value={type}>
-                      {t(`forms.getStarted.businessTypes.${type}`)}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </Field>
-            <ConsentField
-              consent={loaderData.consent}
-              error={errors.consent}
-              checked={values.consent === "on"}
-            />
-            <HoneypotField />
-            <LeadChallengeField />
-            <SubmitButton
-              idleText={t("forms.getStarted.submit")}
-              busyText={t("forms.getStarted.submitting")}
-            />
-          </LeadForm>
+          <GetStartedForm consent={loaderData.consent} plan={loaderData.plan} result={result} />
         </CardContent>
       </Card>
     </div>

@@ -4,18 +4,32 @@ import { textIn } from "#app/modules/sections/section-fields.ts";
 import type { SectionComponentProps } from "./section-component.ts";
 
 /**
- * Questions under a centred title, each opening in place (FaqList: no JavaScript). The page's
- * FAQPage structured data is made from the same texts (page-faqs.ts).
+ * Questions that open in place (FaqList: no JavaScript) under a centred title: a padded band
+ * (Pricing, the default), or inside the page's column (Contact), where the title carries the
+ * section's id (`#quick-answers` lands on it). The page's FAQPage structured data is made from
+ * the same texts (page-faqs.ts).
  */
 export function FaqSection({ section, locale, product }: SectionComponentProps<"faq">) {
+  const title = textIn(section.title, locale, product);
+  const items = faqTexts(section, locale, product);
+  if (section.variant === "column") {
+    return (
+      <section aria-labelledby={section.id} className="mx-auto mt-20 max-w-3xl">
+        <h2 id={section.id} className="mb-6 text-center text-3xl font-bold">
+          {title}
+        </h2>
+        <FaqList items={items} />
+      </section>
+    );
+  }
   const headingId = `${section.id}-heading`;
   return (
     <section aria-labelledby={headingId} className="px-4 py-16 sm:px-6 sm:py-20">
       <div className="mx-auto max-w-3xl">
         <h2 id={headingId} className="mb-10 text-center text-3xl font-bold tracking-tight">
-          {textIn(section.title, locale, product)}
+          {title}
         </h2>
-        <FaqList items={faqTexts(section, locale, product)} />
+        <FaqList items={items} />
       </div>
     </section>
   );

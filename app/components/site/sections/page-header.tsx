@@ -7,9 +7,9 @@ import type { SectionComponentProps } from "./section-component.ts";
 import { SECTION_ICON_COMPONENTS } from "./section-icons.tsx";
 
 /**
- * The page's h1 at the top, on a muted band, with its intro and a highlighted badge under it. A
- * heading with an eyebrow is drawn as the Features page has it: the eyebrow above a
- * wider-spaced title and intro.
+ * The page's h1 with its intro and a highlighted badge under it: on a muted band across the
+ * page (About, the default), or at the top of the page's column (Contact). A heading with an
+ * eyebrow is drawn as the Features page has it: the eyebrow above a wider-spaced title and intro.
  */
 export function PageHeaderSection({
   section,
@@ -17,6 +17,9 @@ export function PageHeaderSection({
   product,
 }: SectionComponentProps<"pageHeader">) {
   const text = (value: LocalizedText | undefined) => textIn(value, locale, product);
+  const badge = section.badge ? (
+    <HeaderBadge icon={section.badge.icon} text={text(section.badge.text)} />
+  ) : null;
   if (section.eyebrow) {
     return (
       <header className="border-b bg-muted">
@@ -32,24 +35,26 @@ export function PageHeaderSection({
               {text(section.intro)}
             </p>
           ) : null}
-          {section.badge ? (
-            <HeaderBadge icon={section.badge.icon} text={text(section.badge.text)} />
-          ) : null}
+          {badge}
         </div>
       </header>
     );
   }
+  const heading = (
+    <>
+      <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{text(section.title)}</h1>
+      {section.intro ? (
+        <p className="mt-4 text-lg text-muted-foreground">{text(section.intro)}</p>
+      ) : null}
+      {badge}
+    </>
+  );
+  if (section.variant === "column") {
+    return <header className="mx-auto max-w-2xl text-center">{heading}</header>;
+  }
   return (
     <header className="border-b bg-muted px-4 py-16 text-center sm:px-6 sm:py-20">
-      <div className="mx-auto max-w-3xl">
-        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{text(section.title)}</h1>
-        {section.intro ? (
-          <p className="mt-4 text-lg text-muted-foreground">{text(section.intro)}</p>
-        ) : null}
-        {section.badge ? (
-          <HeaderBadge icon={section.badge.icon} text={text(section.badge.text)} />
-        ) : null}
-      </div>
+      <div className="mx-auto max-w-3xl">{heading}</div>
     </header>
   );
 }

@@ -1,0 +1,120 @@
+import { Globe, type LucideIcon, Mail, MessageCircle, Phone } from "lucide-react";
+import { Card, CardContent } from "#app/components/ui/card.tsx";
+import { withElement } from "#app/modules/i18n/i18n.ts";
+import { textIn } from "#app/modules/sections/section-fields.ts";
+import type { SectionProps } from "#app/modules/sections/section-types.ts";
+import { type contactDetails, telHref, whatsappHref } from "#app/modules/site-config/defaults.ts";
+import type { SectionComponentProps } from "./section-component.ts";
+
+/** Website Settings' contact details, with their fallbacks. */
+type ContactDetails = ReturnType<typeof contactDetails>;
+
+type CardKind = SectionProps<"contactCards">["cards"][number]["kind"];
+
+/** What each kind of card shows, links to and is drawn with. */
+const CARD_KINDS: Record<
+  CardKind,
+  {
+    icon: LucideIcon;
+    text: (contact: ContactDetails) => string;
+    href: (contact: ContactDetails) => string;
+  }
+> = {
+  phone: {
+    icon: Phone,
+    text: (contact) => contact.phone,
+    href: (contact) => telHref(contact.phone),
+  },
+  email: {
+    icon: Mail,
+    text: (contact) => contact.email,
+    href: (contact) => `mailto:${contact.email}`,
+  },
+  whatsapp: {
+    icon: MessageCircle,
+    text: (contact) => contact.phone,
+    href: (contact) => whatsappHref(contact.phone),
+  },
+};
+
+/**
+ * A card per contact detail from Website Settings, each a link to call, write or chat, then the
+ * card of the places served, with Website Settings' address in its text (`{address}`).
+ */
+export function ContactCardsSection({
+  section,
+  locale,
+  product,
+  contact,
+}: SectionComponentProps<"contactCards"> & { contact: ContactDetails }) {
+  const { presence } = section;
+  return (
+    <>
+      {section.cards.length > 0 ? (
+        <ul className="grid gap-4">
+          {section.cards.map((card) => {
+            const kind = CARD_KINDS[card.kind];
+            return (
+              <li key={card.kind}>
+                <Card>
+                  <CardContent className="flex items-center gap-4 p-5">
+                    <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+                      <kind.icon className="size-5" aria-hidden="true" />
+                    </span>
+                    <div className="min-w-0">
+                      <h2 className="font-semibold">{textIn(card.title, locale, product)}</h2>
+                      <a
+                        href={kind.href(contact)}
+                        dir="ltr"
+                        className="break-all text-muted-foreground hover:text-foreground hover:underline"
+                      >
+                        {kind.text(contact)}
+                      </a>
+                    </div>
+                  </CardContent>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+
+      {presence ? (
+        <Card>
+          <CardContent className="p-5">
+            <h2 className="flex items-center gap-2 font-semibold">
+              <Globe className="size-5" aria-hidden="true" />{" "}
+              {textIn(presence.title, locale, product)}
+            </h2>
+            {presence.text ? (
+              <p className="mt-2 text-sm text-muted-foreground">
+                {withAddress(textIn(presence.text, locale, product), contact.address)}
+              </p>
+            ) : null}
+            {presence.places.length > 0 ? (
+              <ul className="mt-3 flex flex-wrap gap-2 text-sm">
+                {presence.places.map((place, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: drawn once on the server, never reordered
+                  <li key={index} className="rounded-full bg-muted px-3 py-1">
+                    {textIn(place, locale, product)}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </CardContent>
+        </Card>
+      ) : null}
+    </>
+  );
+}
+
+/** The text with `{address}` replaced by the address, isolated in its own language and direction. */
+function withAddress(text: string, address: string): React.ReactNode {
+  if (!text.includes("{address}")) return text;
+  return withElement(
+    (marker) => text.replace("{address}", marker),
+    <bdi key="address" dir="auto">
+      {address}
+    </bdi>,
+  );
+}
