@@ -1,9 +1,12 @@
 // The HTML-identity tests of the pages built from sections (ADR 0023): today's page and its
 // sections rendered the same way, and the page's markup cut into each section's part.
-import type { ComponentType } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
+import { expect, it } from "vitest";
+import type { SectionComponentProps } from "#app/components/site/sections/section-component.ts";
 import { type Locale, localizedPath } from "#app/modules/i18n/locales.ts";
+import type { Section } from "#app/modules/sections/page-body.ts";
 
 /**
  * Renders `element` at `path` in `locale`, under a root whose site title is `product` (or whose
@@ -108,4 +111,40 @@ export function innerHtml(element: string): string {
  */
 export function withGeneratedIdsAlike(html: string): string {
   return html.replace(/_R_\w+_/g, "_R_id_");
+}
+
+/** The components a page's test draws its sections with, by type. */
+export type SectionComponents = Record<string, (props: SectionComponentProps<never>) => ReactNode>;
+
+/** A section drawn by its type's component, at the page's path in `locale`. */
+export function renderSection(
+  components: SectionComponents,
+  section: Section,
+  page: { path: string; locale: Locale; product: string },
+): string {
+  const Component = components[section.type];
+  if (!Component) throw new Error(`No component for ${section.type} in this test`);
+  const props = { section: section.props, locale: page.locale, product: page.product };
+  return renderPageAt(page, () => <Component {...(props as SectionComponentProps<never>)} />);
+}
+
+/**
+ * The identity of a page rebuilt from sections (ADR 0023): the sections together are today's
+ * page, and each is its own part of it, so a difference names the section it is in.
+ */
+export function itRebuildsTodaysPage(
+  today: string,
+  sections: readonly Section[],
+  rendered: string[],
+) {
+  it("renders, section after section, exactly today's page", () => {
+    expect(rendered.join("")).toBe(today);
+  });
+
+  it.each(sections.map((section, index) => [section.type, index] as const))(
+    "%s renders today's part of the page",
+    (_type, index) => {
+      expect(rendered[index]).toBe(partsOfPage(today, rendered)[index]);
+    },
+  );
 }

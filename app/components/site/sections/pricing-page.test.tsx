@@ -10,7 +10,12 @@ import type { Section } from "#app/modules/sections/page-body.ts";
 import { pageFaqTexts } from "#app/modules/sections/page-faqs.ts";
 import { faqPageJsonLd } from "#app/modules/seo/seo.ts";
 import Pricing from "#app/routes/site/pricing.tsx";
-import { partsOfPage, renderPageAt } from "../../../../tests/helpers/page-html.tsx";
+import {
+  itRebuildsTodaysPage,
+  renderPageAt,
+  renderSection as renderSectionWith,
+  type SectionComponents,
+} from "../../../../tests/helpers/page-html.tsx";
 import { FaqSection } from "./faq.tsx";
 import { PageHeaderSection } from "./page-header.tsx";
 import { PlanComparisonSection } from "./plan-comparison.tsx";
@@ -62,6 +67,12 @@ function renderTodaysPricing(locale: Locale): string {
   return renderAt(locale, () => <Pricing {...props} />);
 }
 
+const COMPONENTS: SectionComponents = {
+  pageHeader: PageHeaderSection,
+  planComparison: PlanComparisonSection,
+  faq: FaqSection,
+};
+
 function renderSection(section: Section, locale: Locale): string {
   const props = { section: section.props, locale, product: PRODUCT };
   if (section.type === "pricing") {
@@ -71,14 +82,7 @@ function renderSection(section: Section, locale: Locale): string {
       </PricingPlansSection>
     ));
   }
-  const components = {
-    pageHeader: PageHeaderSection,
-    planComparison: PlanComparisonSection,
-    faq: FaqSection,
-  } as Record<string, (props: SectionComponentProps<never>) => ReactNode>;
-  const Component = components[section.type];
-  if (!Component) throw new Error(`No component for ${section.type} in this test`);
-  return renderAt(locale, () => <Component {...(props as SectionComponentProps<never>)} />);
+  return renderSectionWith(COMPONENTS, section, { path: "/pricing", locale, product: PRODUCT });
 }
 
 describe.each(LOCALES)("the Pricing page from its sections, in %s", (locale) => {
@@ -86,16 +90,7 @@ describe.each(LOCALES)("the Pricing page from its sections, in %s", (locale) => 
   const sections = pricingPageSections().content;
   const rendered = sections.map((section) => renderSection(section, locale));
 
-  it("renders, section after section, exactly today's page", () => {
-    expect(rendered.join("")).toBe(today);
-  });
-
-  it.each(sections.map((section, index) => [section.type, index] as const))(
-    "%s renders today's part of the page",
-    (_type, index) => {
-      expect(rendered[index]).toBe(partsOfPage(today, rendered)[index]);
-    },
-  );
+  itRebuildsTodaysPage(today, sections, rendered);
 
   it("describes the same questions in its FAQPage structured data as today", () => {
     expect(faqPageJsonLd(pageFaqTexts(pricingPageSections(), locale, PRODUCT))).toEqual(
