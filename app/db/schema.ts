@@ -188,6 +188,15 @@ export const mediaVariants = pgTable(
   (table) => [uniqueIndex("media_variants_file_variant_idx").on(table.mediaFileId, table.variant)],
 );
 
+/**
+ * A page's body as stored: Puck's data shape, its sections still to be checked against their
+ * types (`app/modules/sections/page-body.ts`, ADR 0023). Stored JSON is parsed on every read.
+ */
+export type StoredPageBody = {
+  root: { props: Record<string, unknown> };
+  content: { type: string; props: Record<string, unknown> }[];
+};
+
 /** Content pages and blog posts (a post is a page whose slug starts with `blog/`). */
 export const websitePages = pgTable(
   "website_pages",
@@ -196,6 +205,11 @@ export const websitePages = pgTable(
     slug: text("slug").notNull(),
     title: text("title").notNull(),
     content: text("content").notNull().default(""),
+    /**
+     * A page's sections, every language's text inside (ADR 0023); on the English row only.
+     * Null for blog posts, whose body is `content`.
+     */
+    sections: jsonb("sections").$type<StoredPageBody>(),
     metaTitle: text("meta_title").notNull().default(""),
     metaDescription: text("meta_description").notNull().default(""),
     featuredImage: text("featured_image"),
@@ -229,6 +243,8 @@ export type PageSnapshot = {
   slug: string;
   title: string;
   content: string;
+  /** A page's sections (ADR 0023); absent from snapshots taken before pages had them. */
+  sections?: StoredPageBody | null;
   metaTitle: string;
   metaDescription: string;
   featuredImage: string | null;

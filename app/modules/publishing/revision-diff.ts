@@ -55,6 +55,7 @@ const LABELS: Record<keyof PageSnapshot, string> = {
   title: "Title",
   slug: "Slug",
   content: "Content",
+  sections: "Sections",
   metaTitle: "Meta Title",
   metaDescription: "Meta Description",
   featuredImage: "Featured Image",
@@ -66,6 +67,7 @@ function shown(snapshot: PageSnapshot, field: keyof PageSnapshot): string {
   const value = snapshot[field];
   if (field === "isPublished") return value ? "Published" : "Draft";
   if (field === "content") return readableText(String(value));
+  if (field === "sections") return value ? JSON.stringify(value) : "";
   if (Array.isArray(value)) return value.join(", ");
   return value == null ? "" : String(value);
 }

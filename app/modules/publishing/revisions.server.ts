@@ -23,6 +23,7 @@ export function snapshotOf(row: typeof websitePages.$inferSelect): PageSnapshot 
     slug: row.slug,
     title: row.title,
     content: row.content,
+    sections: row.sections,
     metaTitle: row.metaTitle,
     metaDescription: row.metaDescription,
     featuredImage: row.featuredImage,

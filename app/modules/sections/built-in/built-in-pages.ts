@@ -1,0 +1,32 @@
+// The built-in pages as rows of website_pages (ADR 0023): the English row with one of these
+// slugs holds that page's sections; its URL is the page's fixed route, never `/{slug}`.
+import type { PageBody } from "../page-body.ts";
+import { aboutPageSections } from "./about.ts";
+import { contactPageSections } from "./contact.ts";
+import { featuresPageSections } from "./features.ts";
+import { homePageSections } from "./home.ts";
+import { leadFormPageSections } from "./lead-form.ts";
+import { pricingPageSections } from "./pricing.ts";
+
+/** Each built-in page's slug, its public path and its default body (the texts shown today). */
+export const BUILT_IN_PAGE_ROWS = {
+  home: { path: "/", title: "Home", defaultBody: homePageSections },
+  about: { path: "/about", title: "About", defaultBody: aboutPageSections },
+  features: { path: "/features", title: "Features", defaultBody: featuresPageSections },
+  pricing: { path: "/pricing", title: "Pricing", defaultBody: pricingPageSections },
+  contact: { path: "/contact", title: "Contact", defaultBody: contactPageSections },
+  form: { path: "/form", title: "Get Started", defaultBody: leadFormPageSections },
+} as const satisfies Record<string, { path: string; title: string; defaultBody: () => PageBody }>;
+
+export type BuiltInSlug = keyof typeof BUILT_IN_PAGE_ROWS;
+
+export const BUILT_IN_SLUGS = Object.keys(BUILT_IN_PAGE_ROWS) as BuiltInSlug[];
+
+export function isBuiltInSlug(slug: string): slug is BuiltInSlug {
+  return Object.hasOwn(BUILT_IN_PAGE_ROWS, slug);
+}
+
+/** Where an English page row answers: a built-in page at its route, any other at `/{slug}`. */
+export function pagePathOfSlug(slug: string): string {
+  return isBuiltInSlug(slug) ? BUILT_IN_PAGE_ROWS[slug].path : `/${slug}`;
+}
