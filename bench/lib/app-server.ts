@@ -19,7 +19,7 @@ export type BenchServer = {
 
 export async function startBenchServer(
   env: Record<string, string> = {},
-  options: { logFile?: string } = {},
+  options: Parameters<typeof startAppServer>[1] = {},
 ): Promise<BenchServer> {
   const ownDataDir =
     env.DATA_DIR || env.DATABASE_URL ? null : mkdtempSync(path.join(tmpdir(), "dmflow-bench-"));

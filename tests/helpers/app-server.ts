@@ -5,14 +5,14 @@ import { closeSync, existsSync, openSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const SERVER_BUILD = path.join(ROOT, "build/server/index.js");
+const serverBuildIn = (root: string) => path.join(root, "build/server/index.js");
 const START_TIMEOUT_MS = 60_000;
 
 /** Throws, saying what to do, when there is no server build to run. */
-export function assertBuilt(who: string): void {
-  if (!existsSync(SERVER_BUILD)) {
+export function assertBuilt(who: string, root = ROOT): void {
+  if (!existsSync(serverBuildIn(root))) {
     throw new Error(
-      `${who}: no server build at ${path.relative(ROOT, SERVER_BUILD)}. Run \`npm run build\` first.`,
+      `${who}: no server build at ${path.relative(ROOT, serverBuildIn(root))}. Run \`npm run build\` first.`,
     );
   }
 }
@@ -36,14 +36,16 @@ export type AppServer = {
  */
 export async function startAppServer(
   env: Record<string, string>,
-  options: { logFile?: string } = {},
+  /** `root`: another checkout to serve (an earlier commit's build, tests/helpers/commit-build.ts). */
+  options: { logFile?: string; root?: string } = {},
 ): Promise<AppServer> {
-  assertBuilt("startAppServer");
+  const root = options.root ?? ROOT;
+  assertBuilt("startAppServer", root);
   // With `logFile`, the server writes its output there as `npm start > file` would, and this
   // process does not read every log line through a pipe (the load benchmarks).
   const logFd = options.logFile ? openSync(options.logFile, "w") : null;
   const child = spawn(process.execPath, ["server/main.ts"], {
-    cwd: ROOT,
+    cwd: root,
     env: {
       ...process.env,
       NODE_ENV: "production",
