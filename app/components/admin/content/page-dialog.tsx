@@ -345,7 +345,10 @@ function PageEditor({
             spellCheck={false}
             placeholder={kind === "post" ? "my-first-post" : "about-us"}
             maxLength={PAGE_LIMITS.slug}
-            className={cn(kind === "post" && "rounded-l-none")}
+            className={cn(
+              kind === "post" && "rounded-l-none",
+              slugFixed && "bg-muted text-muted-foreground",
+            )}
           />
         </div>
       )}
@@ -576,7 +579,7 @@ function PageEditor({
           <DialogTitle>{heading}</DialogTitle>
           <DialogDescription>
             {urdu
-              ? `The Urdu version of “${original.title}” has its own slug, title, content, SEO fields and Published state.${creating ? " It is created when you save it." : ""}`
+              ? `The Urdu version of “${original.title}” has its own ${urduPage ? "" : "slug, "}title, content, SEO fields and Published state.${creating ? " It is created when you save it." : ""}`
               : kind === "post"
                 ? "Write the post, then check its SEO and settings. Title and slug are required."
                 : "Title and slug are required. Empty meta title? The title is used."}
