@@ -290,3 +290,46 @@ test("the Content Manager's Blog Post tab creates a post, shown only when creati
     await queryRows("DELETE FROM website_pages WHERE slug = $1", [slug]);
   }
 });
+
+test("the built-in pages are listed at their real URLs, keep their slug and stay published; the app's slugs are refused", async ({
+  page,
+}) => {
+  await page.goto("/admin/content");
+  const row = (title: string) =>
+    pageRows(page).filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+  // Home answers at /, never at /home; a built-in page has no Delete.
+  const home = row("Home");
+  await expect(home.locator("code").first()).toHaveText("/");
+  await expect(home).toContainText("Built-in page");
+  await expect(home.getByRole("button", { name: "Delete Home" })).toHaveCount(0);
+  await expect(row("Get Started").locator("code").first()).toHaveText("/form");
+  await expect(page.getByRole("list", { name: "Website pages" })).not.toContainText("/home");
+
+  await page.getByRole("button", { name: "Edit About" }).click();
+  const about = page.getByRole("dialog", { name: "Edit Page" });
+  await expect(about.getByRole("textbox", { name: "Slug" })).toHaveAttribute("readonly", "");
+  await expect(about.getByRole("switch", { name: "Published" })).toBeDisabled();
+  await expect(about).toContainText(
+    "Built-in pages stay published. Turn a page off in Page Settings.",
+  );
+  await about.getByRole("button", { name: "Cancel" }).click();
+
+  await page.getByRole("button", { name: "New Page" }).click();
+  const dialog = page.getByRole("dialog", { name: "New Page" });
+  await dialog.getByRole("textbox", { name: "Title", exact: true }).fill("Console help");
+  const slug = dialog.getByRole("textbox", { name: "Slug" });
+  // Checked in the browser: the console's own path.
+  await slug.fill("admin");
+  await dialog.getByRole("button", { name: "Create Page" }).click();
+  await expect(page.getByText("Validation Error")).toBeVisible();
+  await expect(
+    dialog.getByText("“admin” is used by the console: choose another slug"),
+  ).toBeVisible();
+  // Checked by the server, which knows a built-in page's row is the one that may hold it.
+  await slug.fill("pricing");
+  await dialog.getByRole("button", { name: "Create Page" }).click();
+  await expect(page.getByText("Save failed")).toBeVisible();
+  await expect(dialog.getByText("“pricing” is a built-in page: choose another slug")).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  expect(await queryRows("SELECT id FROM website_pages WHERE title = 'Console help'")).toEqual([]);
+});

@@ -4,7 +4,6 @@ import { selectRows } from "#app/db/client.server.ts";
 import { LISTENER_APPLICATION_NAME } from "#app/db/notification-listener.server.ts";
 import { mediaFiles, pricingPlans, websiteConfig, websitePages } from "#app/db/schema.ts";
 import { setPageSwitch } from "#app/modules/pages/page-settings-admin.server.ts";
-import { ensureDefaultPages } from "#app/modules/pages/pages-admin.server.ts";
 import { reorderPlans, setPlanActive } from "#app/modules/pricing/pricing-admin.server.ts";
 import { seedDatabase } from "#app/modules/seed/seed.server.ts";
 import { DEFAULT_THEME } from "#app/modules/theme/theme.ts";
@@ -134,16 +133,16 @@ describe("change triggers and the change feed", () => {
         ]),
       ),
     ).toEqual([event("website_pages", null, "INSERT")]);
-    // The Content Manager's load inserts the default pages only when missing, so with them in
-    // place it announces nothing (nor does an update that matched no row): reloading a page on
-    // an event can never cause the next event.
+    // A start's seed inserts the built-in pages only when missing, so with them in place it
+    // announces nothing (nor does an update that matched no row): nothing that runs again
+    // causes an event by itself.
     const [about] = await database.db
       .select({ id: websitePages.id })
       .from(websitePages)
       .where(eq(websitePages.slug, "about"));
     expect(
       await eventsOf(async () => {
-        await ensureDefaultPages(database.db);
+        await seedDatabase(database.db);
         await database.db
           .update(websitePages)
           .set({ title: "Nobody" })

@@ -1,4 +1,9 @@
-// The content pages the Content Manager expects (spec §7) and the sample blog post.
+// The built-in pages' rows as the Content Manager lists them (spec §7: a short placeholder
+// text, meta title = title, meta description '{Title} page', published), and the sample post.
+import {
+  BUILT_IN_PAGE_ROWS,
+  type BuiltInSlug,
+} from "#app/modules/sections/built-in/built-in-pages.ts";
 
 export type NewPage = {
   slug: string;
@@ -10,24 +15,37 @@ export type NewPage = {
   isPublished: boolean;
 };
 
-const DEFAULT_PAGE_TEXT: Record<string, string> = {
+/**
+ * The placeholder text of each built-in page's row. The first four are the spec's default
+ * rows, written by every earlier version: a row still holding its placeholder holds nothing an
+ * owner typed (pages-to-sections.server.ts).
+ */
+const PLACEHOLDER_TEXT: Record<BuiltInSlug, string> = {
   home: "Welcome to our AI chat-automation service.",
   about: "Learn about our mission, our team and our story.",
   features: "Everything our automation does for your WhatsApp, Instagram and Messenger.",
+  pricing: "Our plans and prices, in Pakistan and abroad.",
   contact: "Get in touch with our team.",
+  form: "Tell us about your business and we will set up your automation.",
 };
 
-export const DEFAULT_PAGES: NewPage[] = Object.entries(DEFAULT_PAGE_TEXT).map(([slug, text]) => {
-  const title = slug.charAt(0).toUpperCase() + slug.slice(1);
+/** A built-in page's row as first written; its sections are added beside it. */
+export function builtInPageRow(slug: BuiltInSlug): NewPage {
+  const { title } = BUILT_IN_PAGE_ROWS[slug];
   return {
     slug,
     title,
-    content: `<p>${text}</p>`,
+    content: placeholderContent(slug),
     metaTitle: title,
     metaDescription: `${title} page`,
     isPublished: true,
   };
-});
+}
+
+/** The placeholder content of a built-in page's row. */
+export function placeholderContent(slug: BuiltInSlug): string {
+  return `<p>${PLACEHOLDER_TEXT[slug]}</p>`;
+}
 
 export const SAMPLE_BLOG_POST: NewPage = {
   slug: "blog/answer-every-dm-in-seconds",

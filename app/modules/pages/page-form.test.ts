@@ -8,7 +8,6 @@ import {
   PAGE_TEXTS,
   type PageFormValues,
   pageKindOf,
-  pageUrl,
   pageValuesFromFormData,
   pageValuesFromRow,
   parsePageValues,
@@ -49,11 +48,9 @@ describe("blog prefix", () => {
     expect(withoutBlogPrefix("about")).toBe("about");
   });
 
-  it("tells pages from posts and where each is seen", () => {
+  it("tells pages from posts", () => {
     expect(pageKindOf("blog/x")).toBe("post");
     expect(pageKindOf("blogging")).toBe("page");
-    expect(pageUrl("blog/x")).toBe("/blog/x");
-    expect(pageUrl("about")).toBe("/about");
   });
 });
 
@@ -141,6 +138,22 @@ describe("parsePageValues", () => {
     expect(post("blog/a/b")).toBe(false);
     expect(post("My Post")).toBe(false);
     expect(post("my-post-2")).toBe(true);
+  });
+
+  it("refuses a page slug whose first part belongs to the app, naming the clash", () => {
+    expect(parsePageValues(values({ slug: "admin" }))).toMatchObject({
+      ok: false,
+      error: PAGE_TEXTS.checkFields,
+      fieldErrors: { slug: "“admin” is used by the console: choose another slug" },
+    });
+    for (const slug of ["media", "events", "ur/privacy", "preview", "about/team", "admin-auth"]) {
+      expect(parsePageValues(values({ slug })).ok, slug).toBe(false);
+    }
+    // A built-in page's own slug is left to the server, which knows the row being saved;
+    // a post's slug is under blog/ by design.
+    expect(parsePageValues(values({ slug: "about" })).ok).toBe(true);
+    const post = parsePageValues({ ...emptyPageValues("post"), title: "T", slug: "admin" });
+    expect(post.ok && post.page.slug).toBe("blog/admin");
   });
 
   it("treats an editor with only empty paragraphs as no content", () => {

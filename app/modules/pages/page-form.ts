@@ -1,6 +1,7 @@
 import type { PageSnapshot } from "#app/db/schema.ts";
 import { z } from "#app/lib/zod.ts";
-import { BLOG_SLUG_PREFIX, postPath } from "#app/modules/blog/blog.ts";
+import { BLOG_SLUG_PREFIX } from "#app/modules/blog/blog.ts";
+import { slugClash } from "./reserved-slugs.ts";
 
 // The page and blog post dialogs' rules (spec §5 "Page and blog save"), shared by the browser
 // (checked before posting) and the action (checked again). A blog post is a website_pages row
@@ -20,6 +21,9 @@ export const PAGE_TEXTS = {
   contentTooLong: "The content is too long",
   contentTooDeep: "The content nests its formatting too deeply",
   revisionGone: "This revision no longer exists",
+  builtInDelete: "Built-in pages can't be deleted. Turn a page off in Page Settings.",
+  builtInUnpublish: "Built-in pages stay published. Turn a page off in Page Settings.",
+  builtInSlug: "A built-in page keeps its slug: it is the page's address on the site.",
   restoreFailed: "Failed to restore the revision",
   page: {
     saved: "Page saved",
@@ -98,11 +102,6 @@ export function withBlogPrefix(slug: string): string {
 /** The part of a post's slug after 'blog/' (what the Blog Manager's slug field holds). */
 export function withoutBlogPrefix(slug: string): string {
   return isPostSlug(slug) ? slug.slice(BLOG_SLUG_PREFIX.length) : slug;
-}
-
-/** Where a row is seen: a post at /blog/{slug without blog/}, a page at /{slug}. */
-export function pageUrl(slug: string): string {
-  return isPostSlug(slug) ? postPath(slug) : `/${slug}`;
 }
 
 /** Tags as stored: trimmed, blanks dropped, each once (the first spelling wins). */
@@ -342,6 +341,12 @@ const pageSchema = z
         path: ["slug"],
         message: "Use lowercase letters, numbers and hyphens (slashes between parts)",
       });
+    } else if (values.kind === "page") {
+      // A built-in page's own slug is its row's (the server knows which row is saved).
+      const clash = slugClash(values.slug);
+      if (clash && !clash.isBuiltInPage) {
+        ctx.addIssue({ code: "custom", path: ["slug"], message: clash.message });
+      }
     } else if (values.kind === "post" && !POST_SLUG.test(values.slug)) {
       ctx.addIssue({
         code: "custom",

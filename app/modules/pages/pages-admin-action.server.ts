@@ -19,6 +19,7 @@ import {
   parsePageValues,
 } from "./page-form.ts";
 import {
+  assertUnpublishable,
   createPage,
   createTranslation,
   deletePage,
@@ -112,6 +113,7 @@ export async function handlePagesAction(
         [schedule.field]: schedule.error,
       });
     }
+    if (schedule?.unpublishAt && intent !== "create") await assertUnpublishable(db, id);
     // A publish time ahead keeps the changes off the site until then: a new item is saved
     // unpublished, and an edit is saved as a draft (beside the live version, if there is one).
     const publishesLater = schedule?.ok && schedule.publishAt && schedule.publishAt > new Date();
@@ -151,8 +153,9 @@ export async function handlePagesAction(
     return done(intent, texts.saved, `“${row.title}” ${state}.`);
   } catch (error) {
     if (error instanceof PageRuleError) {
-      const fieldErrors: PageFieldErrors | undefined =
-        error.message === PAGE_TEXTS.slugTaken
+      const fieldErrors: PageFieldErrors | undefined = error.field
+        ? { [error.field]: error.message }
+        : error.message === PAGE_TEXTS.slugTaken
           ? { slug: error.message }
           : error.message === PAGE_TEXTS.contentTooLong ||
               error.message === PAGE_TEXTS.contentTooDeep

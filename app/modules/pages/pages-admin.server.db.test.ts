@@ -1,8 +1,8 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { activityLog, mediaFiles, seedRuns, users, websitePages } from "#app/db/schema.ts";
+import { activityLog, mediaFiles, users, websitePages } from "#app/db/schema.ts";
 import { getPublishedPost, listPublishedPosts } from "#app/modules/blog/blog.server.ts";
-import { seedDatabase } from "#app/modules/seed/seed.server.ts";
+import { listRevisions } from "#app/modules/publishing/revisions.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import {
   emptyPageValues,
@@ -13,15 +13,20 @@ import {
   parsePageValues,
 } from "./page-form.ts";
 import {
+  assertUnpublishable,
   createPage,
+  createTranslation,
   deletePage,
-  ensureDefaultPages,
   listAdminPages,
   listAdminPosts,
   listMediaImages,
   PageRuleError,
+  publishOnSchedule,
+  restoreRevision,
+  saveDraft,
   updatePage,
 } from "./pages-admin.server.ts";
+import { convertPagesToSections } from "./pages-to-sections.server.ts";
 
 const ADMIN_ID = "admin-pages-test";
 
@@ -63,42 +68,140 @@ afterAll(() => database.close());
 beforeEach(async () => {
   await database.db.delete(websitePages);
   await database.db.delete(activityLog);
-  await database.db.delete(seedRuns);
   await database.db.delete(mediaFiles);
 });
 
-describe("ensureDefaultPages", () => {
-  it("adds home, about, features and contact once, published, with the spec's meta texts", async () => {
-    expect(await ensureDefaultPages(database.db)).toBe(4);
+describe("built-in pages", () => {
+  async function builtInRows() {
+    await convertPagesToSections(database.db);
     const pages = await listAdminPages(database.db);
-    expect(pages.map((page) => page.slug).sort()).toEqual(["about", "contact", "features", "home"]);
     const about = pages.find((page) => page.slug === "about");
-    expect(about).toMatchObject({
-      title: "About",
-      metaTitle: "About",
-      metaDescription: "About page",
+    if (!about) throw new Error("no About row");
+    return { pages, about };
+  }
+
+  /** A built-in row's fields as the dialog posts them, changed by `overrides`. */
+  const aboutInput = (overrides: Partial<PageFormValues> = {}) =>
+    input("page", { title: "About", slug: "about", ...overrides });
+
+  it("can't be deleted, re-slugged or unpublished, and nothing changes when refused", async () => {
+    const { pages, about } = await builtInRows();
+    expect(pages.map((page) => page.slug).sort()).toEqual([
+      "about",
+      "contact",
+      "features",
+      "form",
+      "home",
+      "pricing",
+    ]);
+    await expectRefusal(
+      deletePage(database.db, ADMIN_ID, about.id, "page"),
+      "Built-in pages can't be deleted. Turn a page off in Page Settings.",
+      409,
+    );
+    await expectRefusal(
+      updatePage(database.db, ADMIN_ID, about.id, aboutInput({ slug: "about-us" })),
+      PAGE_TEXTS.builtInSlug,
+      400,
+    );
+    await expectRefusal(
+      updatePage(database.db, ADMIN_ID, about.id, aboutInput({ isPublished: false })),
+      "Built-in pages stay published. Turn a page off in Page Settings.",
+      400,
+    );
+    await expectRefusal(
+      saveDraft(database.db, ADMIN_ID, about.id, aboutInput({ slug: "our-story" })),
+      PAGE_TEXTS.builtInSlug,
+      400,
+    );
+    await expectRefusal(
+      assertUnpublishable(database.db, about.id),
+      PAGE_TEXTS.builtInUnpublish,
+      400,
+    );
+    expect(await listAdminPages(database.db)).toEqual(pages);
+    expect(await activity(database.db)).toEqual([]);
+
+    // Its texts and SEO fields are the owner's to change, under its own slug.
+    const saved = await updatePage(database.db, ADMIN_ID, about.id, aboutInput({ title: "Us" }));
+    expect(saved).toMatchObject({ slug: "about", title: "Us", isPublished: true });
+  });
+
+  it("keep their slug when an earlier revision is restored, and ignore an unpublish time", async () => {
+    // A page created as "our-story" before "about" was a built-in page's row.
+    const page = await createPage(database.db, ADMIN_ID, input("page", { slug: "our-story" }));
+    const [created] = await listRevisions(database.db, page.id);
+    await database.db
+      .update(websitePages)
+      .set({ slug: "about" })
+      .where(eq(websitePages.id, page.id));
+    const { about } = await builtInRows();
+    expect(about.id).toBe(page.id);
+    const restored = await restoreRevision(database.db, ADMIN_ID, about.id, created?.id ?? 0);
+    expect(restored).toMatchObject({ slug: "about", isPublished: true });
+
+    await database.db.transaction((tx) => publishOnSchedule(tx, ADMIN_ID, about.id, "unpublish"));
+    expect((await listAdminPages(database.db)).find((row) => row.id === about.id)).toMatchObject({
       isPublished: true,
     });
-    expect(about?.content).toMatch(/^<p>.+<\/p>$/);
-    expect(await ensureDefaultPages(database.db)).toBe(0);
-    expect(await listAdminPages(database.db)).toHaveLength(4);
   });
 
-  it("adds only the missing ones, and a default page deleted later stays deleted", async () => {
-    await createPage(database.db, ADMIN_ID, input("page", { title: "Home", slug: "home" }));
-    expect(await ensureDefaultPages(database.db)).toBe(3);
-    const home = (await listAdminPages(database.db)).find((page) => page.slug === "home");
-    await deletePage(database.db, ADMIN_ID, home?.id ?? "", "page");
-    expect(await ensureDefaultPages(database.db)).toBe(0);
-    expect((await listAdminPages(database.db)).map((page) => page.slug)).not.toContain("home");
+  it("keep their slugs for themselves: another page, or an Urdu version of another, can't take one", async () => {
+    const { about } = await builtInRows();
+    await expectRefusal(
+      createPage(database.db, ADMIN_ID, input("page", { slug: "pricing" })),
+      "“pricing” is a built-in page: choose another slug",
+      400,
+    );
+    const other = await createPage(database.db, ADMIN_ID, input("page", { slug: "team" }));
+    await expectRefusal(
+      updatePage(database.db, ADMIN_ID, other.id, { ...input("page"), slug: "about/team" }),
+      "“about” is a built-in page: choose another slug",
+      400,
+    );
+    await expectRefusal(
+      createTranslation(database.db, ADMIN_ID, other.id, "ur", input("page", { slug: "about" })),
+      "“about” is a built-in page: choose another slug",
+      400,
+    );
+    // About's own Urdu version keeps About's slug, and may be deleted (About stays).
+    const urdu = await createTranslation(
+      database.db,
+      ADMIN_ID,
+      about.id,
+      "ur",
+      input("page", { title: "ہمارے بارے میں", slug: "about" }),
+    );
+    expect(urdu).toMatchObject({ slug: "about", locale: "ur" });
+    await deletePage(database.db, ADMIN_ID, urdu.id, "page");
+    expect((await listAdminPages(database.db)).find((row) => row.id === about.id)).toBeDefined();
   });
+});
 
-  it("adds nothing on a seeded database (the seed wrote them already)", async () => {
-    await seedDatabase(database.db);
-    const before = await listAdminPages(database.db);
-    expect(await ensureDefaultPages(database.db)).toBe(0);
-    expect(await listAdminPages(database.db)).toHaveLength(before.length);
-    expect((await listAdminPosts(database.db)).length).toBeGreaterThan(0);
+describe("reserved slugs", () => {
+  it("are refused by the domain functions too, with the clash named", async () => {
+    // Past the dialog's own check (parsePageValues), as a scripted post would be.
+    await expectRefusal(
+      createPage(database.db, ADMIN_ID, { ...input("page"), slug: "admin" }),
+      "“admin” is used by the console: choose another slug",
+      400,
+    );
+    const page = await createPage(database.db, ADMIN_ID, input("page", { slug: "news" }));
+    await expectRefusal(
+      updatePage(database.db, ADMIN_ID, page.id, { ...input("page"), slug: "events" }),
+      "“events” is used by the site's live updates: choose another slug",
+      400,
+    );
+    await expectRefusal(
+      saveDraft(database.db, ADMIN_ID, page.id, { ...input("page"), slug: "ur/news" }),
+      "“ur” is used by the Urdu pages: choose another slug",
+      400,
+    );
+    expect((await listAdminPages(database.db)).map((row) => [row.slug, row.draft])).toEqual([
+      ["news", null],
+    ]);
+    // A post's slug is under blog/ by design.
+    await createPage(database.db, ADMIN_ID, input("post", { slug: "admin" }));
   });
 });
 

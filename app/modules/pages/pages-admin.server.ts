@@ -1,13 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, like, ne, notLike } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import type { ContentLocale, RevisionAction, ScheduleAction } from "#app/db/enums.ts";
-import {
-  mediaFiles,
-  type PageSnapshot,
-  pageDrafts,
-  seedRuns,
-  websitePages,
-} from "#app/db/schema.ts";
+import { mediaFiles, type PageSnapshot, pageDrafts, websitePages } from "#app/db/schema.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
 import { BLOG_SLUG_PREFIX } from "#app/modules/blog/blog.ts";
 import {
@@ -19,15 +13,17 @@ import {
   recordRevision,
   snapshotOf,
 } from "#app/modules/publishing/revisions.server.ts";
-import { DEFAULT_PAGES } from "./default-pages.ts";
+import { isBuiltInSlug } from "#app/modules/sections/built-in/built-in-pages.ts";
 import {
   type MediaImage,
   PAGE_LIMITS,
   PAGE_TEXTS,
+  type PageField,
   type PageInput,
   type PageKind,
   pageKindOf,
 } from "./page-form.ts";
+import { slugClash } from "./reserved-slugs.ts";
 
 // The Content and Blog managers' reads and writes (spec §4 Publication, §5 Page and blog save,
 // §7 Content and blog admin). Every write and its activity entry land in one transaction, and
@@ -54,17 +50,74 @@ export type AdminListRow = AdminPageRow & { translation: AdminPageRow | null };
 /** How many revisions a save keeps per page (REVISIONS_KEEP). */
 export type SaveOptions = { keepRevisions?: number };
 
-/** A refused change: the message is shown to the admin. */
+/** A refused change: the message is shown to the admin, beside `field` when it names one. */
 export class PageRuleError extends Error {
   readonly status: number;
-  constructor(message: string, status = 409) {
+  readonly field: PageField | "unpublishAt" | undefined;
+  constructor(message: string, status = 409, field?: PageField | "unpublishAt") {
     super(message);
     this.name = "PageRuleError";
     this.status = status;
+    this.field = field;
   }
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type PageRow = typeof websitePages.$inferSelect;
+
+/** A built-in page's own row: the English row whose slug is that page's (built-in-pages.ts). */
+function isBuiltInRow(row: Pick<PageRow, "slug" | "locale">): boolean {
+  return row.locale === "en" && isBuiltInSlug(row.slug);
+}
+
+/**
+ * The rules of a page's slug and state (issue 30): a slug whose first segment belongs to the
+ * app is refused with the clash named (reserved-slugs.ts), except a built-in page's own slug on
+ * the Urdu version of that page; a built-in page's row keeps its slug and stays published
+ * (its visibility is Page Settings'). `live` is the row being saved (null when creating one),
+ * `translationOf` the English row of an Urdu version.
+ */
+async function checkPageRules(
+  tx: Database,
+  fields: { slug: string; isPublished: boolean },
+  live: PageRow | null,
+  translationOf: string | null,
+): Promise<void> {
+  if (pageKindOf(fields.slug) === "post") return;
+  if (live && isBuiltInRow(live)) {
+    if (fields.slug !== live.slug) throw new PageRuleError(PAGE_TEXTS.builtInSlug, 400, "slug");
+    if (!fields.isPublished) {
+      throw new PageRuleError(PAGE_TEXTS.builtInUnpublish, 400, "isPublished");
+    }
+    return;
+  }
+  const clash = slugClash(fields.slug);
+  if (!clash) return;
+  if (clash.isBuiltInPage && translationOf) {
+    const [original] = await tx
+      .select({ slug: websitePages.slug })
+      .from(websitePages)
+      .where(eq(websitePages.id, translationOf));
+    if (original?.slug === fields.slug) return;
+  }
+  throw new PageRuleError(clash.message, 400, "slug");
+}
+
+/**
+ * Refuses an unpublish time for a built-in page's row before anything of its save is kept:
+ * it stays published, and is turned off in Page Settings.
+ */
+export async function assertUnpublishable(db: Database, id: string): Promise<void> {
+  if (!UUID.test(id)) return;
+  const [row] = await db
+    .select({ slug: websitePages.slug, locale: websitePages.locale })
+    .from(websitePages)
+    .where(eq(websitePages.id, id));
+  if (row && isBuiltInRow(row)) {
+    throw new PageRuleError(PAGE_TEXTS.builtInUnpublish, 400, "unpublishAt");
+  }
+}
 
 const isPost = like(websitePages.slug, `${BLOG_SLUG_PREFIX}%`);
 const isPage = notLike(websitePages.slug, `${BLOG_SLUG_PREFIX}%`);
@@ -142,30 +195,6 @@ export function listAdminPages(db: Database): Promise<AdminListRow[]> {
 /** Blog posts (slug under blog/), published or not, newest first, with their Urdu versions. */
 export function listAdminPosts(db: Database): Promise<AdminListRow[]> {
   return listOfKind(db, "post");
-}
-
-const DEFAULT_PAGES_RUN = "content-default-pages";
-
-/**
- * Inserts the default pages (home, about, features, contact) that are missing, the first
- * time the Content Manager loads (spec §7). It runs once per database, so a default page an
- * admin deleted stays deleted; returns how many pages it added.
- */
-export async function ensureDefaultPages(db: Database): Promise<number> {
-  return db.transaction(async (tx) => {
-    const firstLoad = await tx
-      .insert(seedRuns)
-      .values({ name: DEFAULT_PAGES_RUN })
-      .onConflictDoNothing()
-      .returning();
-    if (firstLoad.length === 0) return 0;
-    const inserted = await tx
-      .insert(websitePages)
-      .values(DEFAULT_PAGES)
-      .onConflictDoNothing()
-      .returning({ id: websitePages.id });
-    return inserted.length;
-  });
 }
 
 const MEDIA_PICKER_LIMIT = 120;
@@ -304,6 +333,7 @@ async function insertPage(
   options: SaveOptions,
   version: NewVersion,
 ): Promise<AdminPageRow> {
+  await checkPageRules(tx, input, null, version.translationOf);
   await assertSlugFree(tx, input.slug, version.locale);
   const [created] = await tx
     .insert(websitePages)
@@ -404,6 +434,7 @@ export async function updatePage(
   return slugGuard(() =>
     db.transaction(async (tx) => {
       const live = await lockedLiveRow(tx, id, input.kind);
+      await checkPageRules(tx, fields, live, live.translationOf);
       const locale = live.locale as ContentLocale;
       return writeLive(tx, actorId, id, input.kind, locale, fields, "publish", options);
     }),
@@ -427,6 +458,7 @@ export async function saveDraft(
   return slugGuard(() =>
     db.transaction(async (tx) => {
       const live = await lockedLiveRow(tx, id, input.kind);
+      await checkPageRules(tx, fields, live, live.translationOf);
       const locale = live.locale as ContentLocale;
       if (!live.isPublished) {
         const unpublished = { ...fields, isPublished: false };
@@ -491,9 +523,12 @@ export async function restoreRevision(
           ? await getRevisionSnapshot(tx, id, revisionId)
           : null;
       if (!live || !snapshot) throw new PageRuleError(PAGE_TEXTS.revisionGone, 404);
-      // A revision keeps the slug it had, so it is of the same kind as the live row.
+      // A revision keeps the slug it had, so it is of the same kind as the live row; a
+      // built-in page keeps its own, whatever its row was called before it was one.
       const kind = pageKindOf(live.slug);
-      const fields = storedFields({ ...snapshot, kind, isPublished: live.isPublished });
+      const slug = isBuiltInRow(live) ? live.slug : snapshot.slug;
+      const fields = storedFields({ ...snapshot, slug, kind, isPublished: live.isPublished });
+      await checkPageRules(tx, fields, live, live.translationOf);
       const locale = live.locale as ContentLocale;
       return writeLive(tx, actorId, id, kind, locale, fields, "restore", options);
     }),
@@ -519,18 +554,23 @@ export async function publishOnSchedule(
     .for("update", { of: websitePages });
   if (!current) return;
   const live = current.website_pages;
+  // A built-in page stays published (Page Settings turns it off): an unpublish time set
+  // before it was one does nothing.
+  if (action === "unpublish" && isBuiltInRow(live)) return;
   const kind = pageKindOf(live.slug);
   const activity = `scheduled_${action}_${kind}`;
   if (action === "publish") {
     const next = current.page_drafts?.snapshot ?? snapshotOf(live);
     const fields = storedFields({ ...next, kind, isPublished: true });
     try {
+      await checkPageRules(tx, fields, live, live.translationOf);
       const locale = live.locale as ContentLocale;
       await writeLive(tx, scheduledBy, id, kind, locale, fields, "schedule", {}, activity);
       return;
     } catch (error) {
-      // The draft's slug was taken meanwhile: publish the stored version rather than nothing.
-      if (!(error instanceof PageRuleError) || !current.page_drafts) throw error;
+      // The draft's slug was taken meanwhile, or the slug now belongs to the app: publish the
+      // stored version rather than nothing (a runner that threw would retry it forever).
+      if (!(error instanceof PageRuleError)) throw error;
     }
   }
   const isPublished = action === "publish";
@@ -553,7 +593,11 @@ export async function publishOnSchedule(
   });
 }
 
-/** Deletes a page or post by id and logs delete_page/delete_post. */
+/**
+ * Deletes a page or post by id and logs delete_page/delete_post. A built-in page's row is
+ * refused (its public page is always there; Page Settings turns it off); its Urdu version
+ * may go.
+ */
 export async function deletePage(
   db: Database,
   actorId: string | null,
@@ -563,6 +607,12 @@ export async function deletePage(
   const gone = new PageRuleError(PAGE_TEXTS[kind].gone, 404);
   if (!UUID.test(id)) throw gone;
   await db.transaction(async (tx) => {
+    const [target] = await tx
+      .select({ slug: websitePages.slug, locale: websitePages.locale })
+      .from(websitePages)
+      .where(and(eq(websitePages.id, id), ofKind(kind)))
+      .for("update");
+    if (target && isBuiltInRow(target)) throw new PageRuleError(PAGE_TEXTS.builtInDelete);
     const [deleted] = await tx
       .delete(websitePages)
       .where(and(eq(websitePages.id, id), ofKind(kind)))

@@ -153,7 +153,7 @@ describe("an Urdu version", () => {
 
   it("is one per item and language, of an English item of the same kind", async () => {
     const { db } = database;
-    const page = await createPage(db, ADMIN_ID, input("page", { slug: "about" }));
+    const page = await createPage(db, ADMIN_ID, input("page", { slug: "our-team" }));
     const urdu = await createTranslation(db, ADMIN_ID, page.id, "ur", input("page", { slug: "b" }));
     expect(
       await refusal(createTranslation(db, ADMIN_ID, page.id, "ur", input("page", { slug: "c" }))),
@@ -166,7 +166,7 @@ describe("an Urdu version", () => {
       await refusal(createTranslation(db, ADMIN_ID, page.id, "ur", input("post", { slug: "e" }))),
     ).toMatchObject({ status: 404 });
     const pages = await listAdminPages(db);
-    expect(pages.map((row) => [row.slug, row.translation?.slug])).toEqual([["about", "b"]]);
+    expect(pages.map((row) => [row.slug, row.translation?.slug])).toEqual([["our-team", "b"]]);
   });
 
   it("goes with its English item when that is deleted (cascade), and can be deleted alone", async () => {

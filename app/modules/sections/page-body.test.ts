@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { MAX_SECTIONS, parsePageBody, visibleSections } from "./page-body.ts";
 import { textIn } from "./section-fields.ts";
+import { RICH_TEXT_LIMIT } from "./section-types.ts";
 
 const faq = (id: string, answer: Record<string, string> = { en: "No.", ur: "نہیں۔" }) => ({
   type: "faq",
@@ -50,7 +51,7 @@ describe("parsePageBody", () => {
         },
         {
           type: "richText",
-          props: { id: "e", body: { en: "x".repeat(200_001) } },
+          props: { id: "e", body: { en: "x".repeat(RICH_TEXT_LIMIT + 1) } },
         },
         faq("a"),
       ),

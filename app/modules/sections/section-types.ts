@@ -11,8 +11,11 @@ import {
   TEXT_LIMITS,
 } from "./section-fields.ts";
 
-/** The longest rich text a section holds, in characters of HTML (a long policy page fits). */
-export const RICH_TEXT_LIMIT = 200_000;
+/**
+ * The longest rich text a section holds, in characters of HTML: as long as a Content Manager
+ * page's body (PAGE_LIMITS.content), so that every existing page becomes one section whole.
+ */
+export const RICH_TEXT_LIMIT = 500_000;
 
 const heading = localizedText();
 const optionalHeading = localizedText({ required: false }).optional();

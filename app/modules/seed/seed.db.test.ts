@@ -1,4 +1,4 @@
-import { count, eq, sql } from "drizzle-orm";
+import { count, eq, like, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { selectRows } from "#app/db/client.server.ts";
 import { pricingPlans, websiteConfig, websitePages, websiteSettings } from "#app/db/schema.ts";
@@ -29,9 +29,9 @@ async function counts() {
 describe("seedDatabase", () => {
   it("creates the configuration, the theme, the page switches and the sample content", async () => {
     await seedDatabase(database.db);
-    // 5 built-in pages x 3 switches + the theme; 4 content pages, the sample post and its Urdu
-    // version.
-    expect(await counts()).toEqual({ plans: 4, pages: 6, settings: 16, configs: 1 });
+    // 5 built-in pages x 3 switches + the theme; the 6 built-in pages' rows (Home, About,
+    // Features, Pricing, Contact, Get Started), the sample post and its Urdu version.
+    expect(await counts()).toEqual({ plans: 4, pages: 8, settings: 16, configs: 1 });
 
     const plans = await database.db.select().from(pricingPlans).orderBy(pricingPlans.displayOrder);
     expect(
@@ -48,7 +48,9 @@ describe("seedDatabase", () => {
       .select({ slug: websitePages.slug, locale: websitePages.locale })
       .from(websitePages);
     const slugs = rows.map((page) => page.slug);
-    expect(slugs).toEqual(expect.arrayContaining(["home", "about", "features", "contact"]));
+    expect(slugs).toEqual(
+      expect.arrayContaining(["home", "about", "features", "pricing", "contact", "form"]),
+    );
     // The sample post, in English and in Urdu (under the same slug).
     expect(rows.filter((page) => page.slug.startsWith("blog/")).map((page) => page.locale)).toEqual(
       expect.arrayContaining(["en", "ur"]),
@@ -73,7 +75,7 @@ describe("seedDatabase", () => {
   it("never brings back sample content an admin deleted, nor overwrites edits", async () => {
     await seedDatabase(database.db);
     await database.db.delete(pricingPlans);
-    await database.db.delete(websitePages).where(eq(websitePages.slug, "about"));
+    await database.db.delete(websitePages).where(like(websitePages.slug, "blog/%"));
     await database.db
       .update(websiteConfig)
       .set({ siteTitle: "Acme Replies" })
@@ -87,7 +89,7 @@ describe("seedDatabase", () => {
 
     const after = await counts();
     expect(after.plans).toBe(0);
-    expect(after.pages).toBe(5);
+    expect(after.pages).toBe(6);
     expect((await getSiteConfig(database.db)).siteTitle).toBe("Acme Replies");
     const [aboutEnabled] = await database.db
       .select()

@@ -6,23 +6,29 @@ import {
   websitePages,
   websiteSettings,
 } from "#app/db/schema.ts";
-import {
-  DEFAULT_PAGES,
-  SAMPLE_BLOG_POST,
-  SAMPLE_BLOG_POST_URDU,
-} from "#app/modules/pages/default-pages.ts";
+import { SAMPLE_BLOG_POST, SAMPLE_BLOG_POST_URDU } from "#app/modules/pages/default-pages.ts";
 import { defaultPageSettings } from "#app/modules/pages/page-settings.ts";
+import { convertPagesToSections } from "#app/modules/pages/pages-to-sections.server.ts";
 import { DEFAULT_PLANS } from "#app/modules/pricing/default-plans.ts";
 import { defaultSiteConfig } from "#app/modules/site-config/defaults.ts";
 import { THEME_SETTING_KEY } from "#app/modules/theme/theme.server.ts";
 import { DEFAULT_THEME } from "#app/modules/theme/theme.ts";
 
 const INITIAL_CONTENT = "initial-content";
+const PAGES_AS_SECTIONS = "pages-as-sections";
+
+/** Whether a once-per-database step named so has not run yet; records that it now has. */
+async function firstRunOf(tx: Database, name: string): Promise<boolean> {
+  const inserted = await tx.insert(seedRuns).values({ name }).onConflictDoNothing().returning();
+  return inserted.length > 0;
+}
 
 /**
  * Brings a database to its defaults. Safe on every start: required rows (the configuration,
  * the theme and the page switches) are created only when missing, and the sample content
- * (plans, pages, a blog post and its Urdu version) is written once ever, so content an admin deleted stays deleted.
+ * (plans, a blog post and its Urdu version) is written once ever, so content an admin deleted
+ * stays deleted. Then, once per database, every page becomes a section page and the built-in
+ * pages get their rows (pages-to-sections.server.ts): they cannot be deleted after that.
  */
 export async function seedDatabase(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
@@ -41,24 +47,20 @@ export async function seedDatabase(db: Database): Promise<void> {
       ])
       .onConflictDoNothing();
 
-    const firstRun = await tx
-      .insert(seedRuns)
-      .values({ name: INITIAL_CONTENT })
-      .onConflictDoNothing()
-      .returning();
-    if (firstRun.length === 0) return;
-    await tx.insert(pricingPlans).values(DEFAULT_PLANS);
-    const inserted = await tx
-      .insert(websitePages)
-      .values([...DEFAULT_PAGES, SAMPLE_BLOG_POST])
-      .onConflictDoNothing()
-      .returning({ id: websitePages.id, slug: websitePages.slug });
-    // The sample post in Urdu too, so that the Urdu blog shows what a translation looks like.
-    const samplePost = inserted.find((row) => row.slug === SAMPLE_BLOG_POST.slug);
-    if (samplePost) {
-      await tx
+    if (await firstRunOf(tx, INITIAL_CONTENT)) {
+      await tx.insert(pricingPlans).values(DEFAULT_PLANS);
+      const [samplePost] = await tx
         .insert(websitePages)
-        .values({ ...SAMPLE_BLOG_POST_URDU, translationOf: samplePost.id });
+        .values(SAMPLE_BLOG_POST)
+        .onConflictDoNothing()
+        .returning({ id: websitePages.id });
+      // The sample post in Urdu too, so that the Urdu blog shows what a translation looks like.
+      if (samplePost) {
+        await tx
+          .insert(websitePages)
+          .values({ ...SAMPLE_BLOG_POST_URDU, translationOf: samplePost.id });
+      }
     }
+    if (await firstRunOf(tx, PAGES_AS_SECTIONS)) await convertPagesToSections(tx);
   });
 }

@@ -9,12 +9,9 @@ import { RevisionsDialog } from "#app/components/admin/content/revisions-dialog.
 import { Button } from "#app/components/ui/button.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { adminUserContext } from "#app/modules/auth/session.server.ts";
+import { withPageAddresses } from "#app/modules/pages/page-addresses.ts";
 import { type MediaImage, PAGE_TEXTS } from "#app/modules/pages/page-form.ts";
-import {
-  ensureDefaultPages,
-  listAdminPages,
-  listMediaImages,
-} from "#app/modules/pages/pages-admin.server.ts";
+import { listAdminPages, listMediaImages } from "#app/modules/pages/pages-admin.server.ts";
 import { handlePagesAction } from "#app/modules/pages/pages-admin-action.server.ts";
 import { withSchedulesAndTranslations } from "#app/modules/publishing/schedules.server.ts";
 import { requestInfoContext, servicesContext } from "#app/services.server.ts";
@@ -26,9 +23,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { db, config } = context.get(servicesContext);
   const timeZone = config.SITE_TIMEZONE;
   try {
-    await ensureDefaultPages(db);
     const [pages, images] = [
-      await withSchedulesAndTranslations(db, await listAdminPages(db)),
+      await withSchedulesAndTranslations(db, withPageAddresses(await listAdminPages(db))),
       await listMediaImages(db),
     ];
     return { pages: pages as PageListRow[], images, timeZone, loadError: false };

@@ -1,7 +1,10 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
 
-/** A list row's Edit and Delete buttons, named after the row for screen readers. */
+/**
+ * A list row's Edit and Delete buttons, named after the row for screen readers; no Delete
+ * without `onDelete` (a row that cannot be deleted).
+ */
 export function EditDeleteButtons({
   title,
   onEdit,
@@ -9,7 +12,7 @@ export function EditDeleteButtons({
 }: {
   title: string;
   onEdit: () => void;
-  onDelete: () => void;
+  onDelete?: () => void;
 }) {
   return (
     <>
@@ -23,7 +26,7 @@ export function EditDeleteButtons({
         <Pencil aria-hidden="true" />
         <span aria-hidden="true">Edit</span>
       </Button>
-      <DeleteButton title={title} onClick={onDelete} />
+      {onDelete ? <DeleteButton title={title} onClick={onDelete} /> : null}
     </>
   );
 }

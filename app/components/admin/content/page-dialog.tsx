@@ -22,6 +22,8 @@ import { Textarea } from "#app/components/ui/textarea.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { BLOG_SLUG_PREFIX, postPath } from "#app/modules/blog/blog.ts";
+import { localizedPath } from "#app/modules/i18n/locales.ts";
+import type { PageAddress } from "#app/modules/pages/page-addresses.ts";
 import {
   autosaveSlot,
   emptyPageValues,
@@ -33,6 +35,7 @@ import {
   type PageFormValues,
   type PageKind,
   type PagesActionResult,
+  pageKindOf,
   pageValuesFromRow,
   parsePageValues,
   SEO_RANGES,
@@ -62,6 +65,8 @@ export type EditablePage = StoredPageFields & {
   updatedAt: string;
   /** An English item's Urdu version, when it has one. */
   translation?: EditablePage | null;
+  /** A page's address (not a post's): where it answers, and whether it is a built-in page. */
+  address?: PageAddress;
 };
 
 type ContentLanguage = "en" | "ur";
@@ -201,8 +206,13 @@ function PageEditor({
   const fetcher = useFetcher<PagesActionResult>();
   const form = useRef<HTMLFormElement>(null);
   const urdu = original !== null;
+  // A page's Urdu version answers at its English page's address, so it keeps that slug.
+  const urduPage = original !== null && pageKindOf(original.slug) === "page";
   const [values, setValues] = useState<PageFormValues>(() => {
-    if (editing) return pageValuesFromRow(editing.draft ?? editing);
+    if (editing) {
+      const stored = pageValuesFromRow(editing.draft ?? editing);
+      return urduPage ? { ...stored, slug: original.slug } : stored;
+    }
     if (original) {
       // A new Urdu version starts from the English slug and picture, with empty texts.
       const english = pageValuesFromRow(original);
@@ -240,7 +250,19 @@ function PageEditor({
   );
   // The Urdu version's texts are typed right to left; slugs and URLs stay left to right.
   const textLanguage = urdu ? ({ lang: "ur", dir: "rtl" } as const) : {};
-  const urlPrefix = urdu ? "/ur" : "";
+  // A built-in page keeps its slug and stays published (its route is fixed; Page Settings
+  // turns it off); a page's Urdu version keeps its English page's slug.
+  const englishAddress = (original ?? editing)?.address;
+  const builtIn = englishAddress?.builtIn === true;
+  const slugFixed = builtIn || urduPage;
+  const keptPublished = builtIn && !urdu;
+  const language = urdu ? "ur" : "en";
+  const path =
+    kind === "post"
+      ? localizedPath(language, postPath(values.slug || "your-post"))
+      : slugFixed
+        ? englishAddress?.path && localizedPath(language, englishAddress.path)
+        : `/${values.slug || "your-page"}`;
   // The editor reads its content once: a new key starts it again from restored values.
   const [editorKey, setEditorKey] = useState(0);
 
@@ -284,13 +306,19 @@ function PageEditor({
         <span id={ids.slugHint}>
           {kind === "post"
             ? `Starts with ${BLOG_SLUG_PREFIX} (added when missing). Public URL: `
-            : "Filled in from the title while empty. URL: "}
-          <code className="rounded bg-muted px-1 py-0.5 text-foreground">
-            {urlPrefix}
-            {kind === "post"
-              ? postPath(values.slug || "your-post")
-              : `/${values.slug || "your-page"}`}
-          </code>
+            : builtIn
+              ? `${PAGE_TEXTS.builtInSlug} `
+              : urduPage
+                ? "The Urdu version answers at its English page's address. "
+                : "Filled in from the title while empty. "}
+          {path ? (
+            <>
+              {kind === "post" ? null : "URL: "}
+              <code className="rounded bg-muted px-1 py-0.5 text-foreground">{path}</code>
+            </>
+          ) : (
+            "No URL: the English page's slug is used by the site."
+          )}
         </span>
       }
     >
@@ -308,6 +336,7 @@ function PageEditor({
             {...props}
             name="slug"
             value={values.slug}
+            readOnly={slugFixed}
             onChange={(event) => {
               set("slug", event.target.value);
               setAutoSlug(event.target.value === "");
@@ -316,7 +345,10 @@ function PageEditor({
             spellCheck={false}
             placeholder={kind === "post" ? "my-first-post" : "about-us"}
             maxLength={PAGE_LIMITS.slug}
-            className={cn(kind === "post" && "rounded-l-none")}
+            className={cn(
+              kind === "post" && "rounded-l-none",
+              slugFixed && "bg-muted text-muted-foreground",
+            )}
           />
         </div>
       )}
@@ -429,13 +461,16 @@ function PageEditor({
       description={
         kind === "post"
           ? "Published posts appear on the blog. Turn off to keep this post as a draft."
-          : "Turn off to keep this page as a draft."
+          : keptPublished
+            ? PAGE_TEXTS.builtInUnpublish
+            : "Turn off to keep this page as a draft."
       }
     >
       {(props) => (
         <>
           <Switch
             {...props}
+            disabled={keptPublished}
             checked={values.isPublished}
             onCheckedChange={(checked) => set("isPublished", checked)}
           />
@@ -544,7 +579,7 @@ function PageEditor({
           <DialogTitle>{heading}</DialogTitle>
           <DialogDescription>
             {urdu
-              ? `The Urdu version of “${original.title}” has its own slug, title, content, SEO fields and Published state.${creating ? " It is created when you save it." : ""}`
+              ? `The Urdu version of “${original.title}” has its own ${urduPage ? "" : "slug, "}title, content, SEO fields and Published state.${creating ? " It is created when you save it." : ""}`
               : kind === "post"
                 ? "Write the post, then check its SEO and settings. Title and slug are required."
                 : "Title and slug are required. Empty meta title? The title is used."}
@@ -594,7 +629,15 @@ function PageEditor({
               timeZone={timeZone}
               onRestore={() => {
                 const restored = autosave.offered?.values;
-                if (restored) setValues({ ...restored, kind });
+                // A fixed slug and a built-in page's Published state stay what they are.
+                if (restored) {
+                  setValues({
+                    ...restored,
+                    kind,
+                    ...(slugFixed ? { slug: values.slug } : {}),
+                    ...(keptPublished ? { isPublished: true } : {}),
+                  });
+                }
                 setAutoSlug(false);
                 setEditorKey((key) => key + 1);
                 autosave.accept();

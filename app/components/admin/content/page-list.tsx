@@ -1,8 +1,10 @@
 import { FileText } from "lucide-react";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { postPath } from "#app/modules/blog/blog.ts";
 import { localizedPath } from "#app/modules/i18n/locales.ts";
-import { isPostSlug, pageUrl } from "#app/modules/pages/page-form.ts";
+import { isPostSlug } from "#app/modules/pages/page-form.ts";
+import { slugClash } from "#app/modules/pages/reserved-slugs.ts";
 import { formatSiteTime } from "#app/modules/publishing/schedule-time.ts";
 import { DeleteButton, EditDeleteButtons } from "./edit-delete-buttons.tsx";
 import { formatAdminDate } from "./format-date.ts";
@@ -37,7 +39,10 @@ export function UrduVersion({
 }) {
   const urdu = row.translation;
   if (!urdu) return <p className="text-xs text-muted-foreground">No Urdu version</p>;
-  const path = localizedPath("ur", pageUrl(urdu.slug));
+  // A post's Urdu version has a slug of its own (ADR 0020); a page's answers at its page's path.
+  const path = isPostSlug(urdu.slug)
+    ? localizedPath("ur", postPath(urdu.slug))
+    : (urdu.address?.path ?? null);
   return (
     <section
       aria-label={`Urdu version of ${row.title}`}
@@ -50,21 +55,23 @@ export function UrduVersion({
         </span>
         <PublishedBadge row={urdu} />
       </div>
-      <p className="text-sm text-muted-foreground">
-        URL:{" "}
-        {isPostSlug(urdu.slug) && urdu.isPublished ? (
-          <a
-            href={path}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="text-foreground break-all underline-offset-4 hover:underline"
-          >
-            <code>{path}</code>
-          </a>
-        ) : (
-          <code className="text-foreground break-all">{path}</code>
-        )}
-      </p>
+      {path === null ? null : (
+        <p className="text-sm text-muted-foreground">
+          URL:{" "}
+          {isPostSlug(urdu.slug) && urdu.isPublished ? (
+            <a
+              href={path}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-foreground break-all underline-offset-4 hover:underline"
+            >
+              <code>{path}</code>
+            </a>
+          ) : (
+            <code className="text-foreground break-all">{path}</code>
+          )}
+        </p>
+      )}
       <ScheduleNote row={urdu} timeZone={timeZone} />
       <div className="flex flex-wrap gap-2">
         <PreviewButton title={urdu.title} onClick={() => onPreview(urdu)} />
@@ -112,6 +119,26 @@ export function ScheduleNote({
   );
 }
 
+/**
+ * A page's URL: where it answers once published (Home at `/`), or, when its slug belongs to
+ * the app, why it has none (issue 30).
+ */
+function PageAddressLine({ page }: { page: PageListRow }) {
+  const path = page.address?.path;
+  if (path) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        URL: <code className="text-foreground break-all">{path}</code>
+      </p>
+    );
+  }
+  return (
+    <p className="text-sm font-medium text-destructive">
+      No URL: {slugClash(page.slug)?.message ?? "this slug is not free"}.
+    </p>
+  );
+}
+
 /** The Content Manager's list (spec §2): title, Published/Draft, URL, meta description, dates. */
 export function PageList({
   pages,
@@ -153,10 +180,9 @@ export function PageList({
                   <div className="flex flex-wrap items-center gap-2">
                     <h3 className="font-semibold break-words">{page.title}</h3>
                     <PublishedBadge row={page} />
+                    {page.address?.builtIn ? <Badge variant="outline">Built-in page</Badge> : null}
                   </div>
-                  <p className="text-sm text-muted-foreground">
-                    URL: <code className="text-foreground break-all">{pageUrl(page.slug)}</code>
-                  </p>
+                  <PageAddressLine page={page} />
                   <ScheduleNote row={page} timeZone={timeZone} />
                   <UrduVersion
                     row={page}
@@ -188,7 +214,8 @@ export function PageList({
                   <EditDeleteButtons
                     title={page.title}
                     onEdit={() => onEdit(page)}
-                    onDelete={() => onDelete(page)}
+                    // A built-in page is never deleted: Page Settings turns it off.
+                    onDelete={page.address?.builtIn ? undefined : () => onDelete(page)}
                   />
                 </div>
               </li>
