@@ -29,9 +29,9 @@ async function counts() {
 describe("seedDatabase", () => {
   it("creates the configuration, the theme, the page switches and the sample content", async () => {
     await seedDatabase(database.db);
-    // 5 built-in pages x 3 switches + the theme; 4 content pages, the sample post and its Urdu
-    // version.
-    expect(await counts()).toEqual({ plans: 4, pages: 6, settings: 16, configs: 1 });
+    // 5 built-in pages x 3 switches + the theme + the privacy page's mark; 4 content pages, the
+    // starter privacy policy, the sample post and its Urdu version.
+    expect(await counts()).toEqual({ plans: 4, pages: 7, settings: 17, configs: 1 });
 
     const plans = await database.db.select().from(pricingPlans).orderBy(pricingPlans.displayOrder);
     expect(
@@ -87,7 +87,7 @@ describe("seedDatabase", () => {
 
     const after = await counts();
     expect(after.plans).toBe(0);
-    expect(after.pages).toBe(5);
+    expect(after.pages).toBe(6);
     expect((await getSiteConfig(database.db)).siteTitle).toBe("Acme Replies");
     const [aboutEnabled] = await database.db
       .select()

@@ -12,6 +12,7 @@ import {
   SAMPLE_BLOG_POST_URDU,
 } from "#app/modules/pages/default-pages.ts";
 import { defaultPageSettings } from "#app/modules/pages/page-settings.ts";
+import { seedPrivacyPolicy } from "#app/modules/pages/privacy-policy.server.ts";
 import { DEFAULT_PLANS } from "#app/modules/pricing/default-plans.ts";
 import { defaultSiteConfig } from "#app/modules/site-config/defaults.ts";
 import { THEME_SETTING_KEY } from "#app/modules/theme/theme.server.ts";
@@ -40,6 +41,7 @@ export async function seedDatabase(db: Database): Promise<void> {
         })),
       ])
       .onConflictDoNothing();
+    await seedPrivacyPolicy(tx);
 
     const firstRun = await tx
       .insert(seedRuns)
