@@ -1,4 +1,4 @@
-import { eq, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, isNull, like, ne, notInArray, notLike, sql } from "drizzle-orm";
 import fc from "fast-check";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, it } from "vitest";
@@ -10,12 +10,14 @@ import {
   leads,
   mediaFileContents,
   mediaFiles,
+  pageRevisions,
   pricingPlans,
   users,
   websiteConfig,
   websitePages,
   websiteSettings,
 } from "#app/db/schema.ts";
+import { LOCALES } from "#app/modules/i18n/locales.ts";
 import { createLead } from "#app/modules/leads/leads.server.ts";
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from "#app/modules/media/media.ts";
 import { uploadMedia } from "#app/modules/media/media-admin.server.ts";
@@ -26,13 +28,14 @@ import {
   pageValuesFromRow,
   parsePageValues,
 } from "#app/modules/pages/page-form.ts";
-import { listPageSettings } from "#app/modules/pages/page-settings-admin.server.ts";
+import { getPageSettings, labelField } from "#app/modules/pages/page-settings-admin.server.ts";
 import {
   appendPlanValues,
   emptyPlanValues,
   parsePlanValues,
   planValuesFromPlan,
 } from "#app/modules/pricing/plan-form.ts";
+import { BUILT_IN_SLUGS } from "#app/modules/sections/built-in/built-in-pages.ts";
 import { getSiteConfigForAdmin } from "#app/modules/site-config/site-config-admin.server.ts";
 import {
   parseSiteConfig,
@@ -127,6 +130,17 @@ const POOLS = {
       .select({ id: websitePages.id })
       .from(websitePages)
       .where(sql`${websitePages.slug} not like 'blog/%'`),
+  contentPage: (db: Database) =>
+    db
+      .select({ id: websitePages.id })
+      .from(websitePages)
+      .where(
+        and(
+          isNull(websitePages.translationOf),
+          notLike(websitePages.slug, "blog/%"),
+          notInArray(websitePages.slug, BUILT_IN_SLUGS),
+        ),
+      ),
   post: (db: Database) =>
     db
       .select({ id: websitePages.id })
@@ -308,13 +322,42 @@ const targets: { target: FuzzTarget; runs: number }[] = [
   {
     runs: RUNS,
     target: consoleTarget({
-      name: "page switches",
+      name: "page settings",
       path: "/admin/pages",
-      fields: ["intent", "page", "setting", "value", "direction"],
-      plausible: ["home", "features", "pricing", "about", "contact", "true", "false", "up"],
+      fields: [
+        "intent",
+        "page",
+        "setting",
+        "value",
+        "direction",
+        "order",
+        "role",
+        ...LOCALES.map(labelField),
+      ],
+      plausible: [
+        "home",
+        "features",
+        "pricing",
+        "about",
+        "contact",
+        "@contentPage",
+        "true",
+        "false",
+        "up",
+        "privacy",
+        "terms",
+      ],
       valid: fc
         .record({
-          page: fc.constantFrom("home", "features", "pricing", "about", "contact", "blog"),
+          page: fc.constantFrom(
+            "home",
+            "features",
+            "pricing",
+            "about",
+            "contact",
+            "blog",
+            "@contentPage",
+          ),
           command: fc.oneof(
             fc.record({
               intent: fc.constant("toggle"),
@@ -322,17 +365,40 @@ const targets: { target: FuzzTarget; runs: number }[] = [
               value: fc.constantFrom("true", "false"),
             }),
             fc.record({ intent: fc.constant("move"), direction: fc.constantFrom("up", "down") }),
+            fc.record({
+              intent: fc.constant("reorder"),
+              order: fc.shuffledSubarray(["home", "about", "contact", "@contentPage"]),
+            }),
+            fc.record({
+              intent: fc.constant("label"),
+              label_en: fc.constantFrom("", "Prices", "x".repeat(40)),
+              label_ur: fc.constantFrom("", "قیمتیں"),
+            }),
+            fc.record({
+              intent: fc.constant("legal"),
+              role: fc.constantFrom("privacy", "terms"),
+            }),
           ),
         })
-        .map(({ page, command }) => entries({ ...command, page })),
-      tables: [websiteSettings, activityLog],
+        .map(({ page, command }) => entries({ page, ...command })),
+      pools: poolsOf("contentPage"),
+      tables: [websiteSettings, websitePages, pageRevisions, activityLog],
       async invalidRows(db) {
-        const rows = await listPageSettings(db);
-        const orders = rows.map((row) => row.navOrder);
+        const { pages } = await getPageSettings(db);
+        const orders = pages.map((row) => row.navOrder);
+        const labels = await db
+          .select({ value: websiteSettings.settingValue })
+          .from(websiteSettings)
+          .where(like(websiteSettings.settingKey, "page\\_%\\_nav\\_label"));
         return problems([
-          rows.find((row) => row.id === "home")?.isEnabled === false && "home was switched off",
+          pages.find((row) => row.id === "home")?.isEnabled === false && "home was switched off",
           new Set(orders).size !== orders.length && `nav orders repeat: ${orders.join(",")}`,
           orders.some((order) => !Number.isInteger(order)) && "a nav order is not an integer",
+          labels.some(({ value }) =>
+            Object.values(value as Record<string, string>).some(
+              (label) => !label || label.length > 40,
+            ),
+          ) && "a navigation label is blank or too long",
         ]);
       },
     }),

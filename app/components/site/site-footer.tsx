@@ -1,8 +1,10 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
+import type { BuiltInPageId } from "#app/db/enums.ts";
 import type { SocialLinks } from "#app/db/schema.ts";
 import { useLocale, useTranslate } from "#app/modules/i18n/i18n.ts";
 import { localizedPath } from "#app/modules/i18n/locales.ts";
+import type { SiteNavigation } from "#app/modules/navigation/navigation.ts";
 import {
   contactDetails,
   footerTextForYear,
@@ -27,7 +29,27 @@ function FooterHeading({ children }: { children: React.ReactNode }) {
   return <h2 className="mb-4 text-sm font-semibold uppercase tracking-wider">{children}</h2>;
 }
 
-export function SiteFooter({ config }: { config: Omit<SiteConfig, "translations"> }) {
+/** A footer label that links to its page once the owner has one published, else plain text. */
+function LegalLabel({ path, children }: { path: string | null; children: React.ReactNode }) {
+  const locale = useLocale();
+  if (!path) return <span>{children}</span>;
+  return (
+    <Link to={localizedPath(locale, path)} className="hover:text-foreground hover:underline">
+      {children}
+    </Link>
+  );
+}
+
+export function SiteFooter({
+  config,
+  enabledPages,
+  legalPages,
+}: {
+  config: Omit<SiteConfig, "translations">;
+  /** Built-in pages that answer: a disabled one leaves the Quick Links. */
+  enabledPages: readonly BuiltInPageId[];
+  legalPages: SiteNavigation["legalPages"];
+}) {
   const t = useTranslate();
   const locale = useLocale();
   const contact = contactDetails(config);
@@ -73,7 +95,9 @@ export function SiteFooter({ config }: { config: Omit<SiteConfig, "translations"
         <nav aria-label={t("footer.quickLinks")}>
           <FooterHeading>{t("footer.quickLinks")}</FooterHeading>
           <ul className="grid gap-2 text-sm">
-            {QUICK_LINKS.map((link) => (
+            {QUICK_LINKS.filter(
+              (link) => link.key === "blog" || enabledPages.includes(link.key),
+            ).map((link) => (
               <li key={link.href}>
                 <Link
                   to={localizedPath(locale, link.href)}
@@ -121,8 +145,8 @@ export function SiteFooter({ config }: { config: Omit<SiteConfig, "translations"
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p dir="auto">{footerTextForYear(config.footerText, new Date().getFullYear())}</p>
           <p className="flex gap-6">
-            <span>{t("footer.privacyPolicy")}</span>
-            <span>{t("footer.termsOfService")}</span>
+            <LegalLabel path={legalPages.privacy}>{t("footer.privacyPolicy")}</LegalLabel>
+            <LegalLabel path={legalPages.terms}>{t("footer.termsOfService")}</LegalLabel>
           </p>
         </div>
       </div>

@@ -32,8 +32,8 @@ export function SiteHeader({
   const home = localizedPath(locale, "/");
   const links = items.map((item) => ({
     id: item.id,
-    // Built-in pages' names are interface strings: the page's language names them.
-    label: t(`nav.${item.id}`),
+    // Each item carries its label in every language, the owner's or the default (navigation.ts).
+    label: item.labels[locale],
     href: localizedPath(locale, item.href),
     end: item.href === "/",
   }));

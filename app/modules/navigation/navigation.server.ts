@@ -1,12 +1,80 @@
-import { like } from "drizzle-orm";
+import { asc, inArray, like, notLike, or } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
-import { websiteSettings } from "#app/db/schema.ts";
-import { buildNavigation, type SiteNavigation } from "./navigation.ts";
+import { websitePages, websiteSettings } from "#app/db/schema.ts";
+import { BLOG_SLUG_PREFIX } from "#app/modules/blog/blog.ts";
+import { isLocale } from "#app/modules/i18n/locales.ts";
+import { isBuiltInSlug } from "#app/modules/sections/built-in/built-in-pages.ts";
+import {
+  buildNavigation,
+  type ContentPage,
+  contentPagesInUse,
+  type SiteNavigation,
+  type StoredSettings,
+} from "./navigation.ts";
+import { LEGAL_PAGE_KEYS, PAGE_SETTING_KEY_PATTERN } from "./page-setting-keys.ts";
 
-export async function getSiteNavigation(db: Database): Promise<SiteNavigation> {
-  const rows = await db
+/** Page Settings' stored values (`page_*` and the legal pages), optionally locked for a change. */
+export async function readPageSettings(
+  db: Database,
+  { forUpdate = false } = {},
+): Promise<Map<string, unknown>> {
+  const query = db
     .select({ key: websiteSettings.settingKey, value: websiteSettings.settingValue })
     .from(websiteSettings)
-    .where(like(websiteSettings.settingKey, "page\\_%"));
-  return buildNavigation(new Map(rows.map((row) => [row.key, row.value])));
+    .where(
+      or(
+        like(websiteSettings.settingKey, PAGE_SETTING_KEY_PATTERN),
+        inArray(websiteSettings.settingKey, Object.values(LEGAL_PAGE_KEYS)),
+      ),
+    );
+  const rows = forUpdate ? await query.for("update") : await query;
+  return new Map(rows.map((row) => [row.key, row.value]));
+}
+
+/**
+ * The content pages (English rows that are neither posts nor built-in pages), oldest first,
+ * with their translations' titles; only those of `ids` when given.
+ */
+export async function listContentPages(db: Database, ids?: readonly string[]) {
+  if (ids?.length === 0) return [];
+  const rows = await db
+    .select({
+      id: websitePages.id,
+      slug: websitePages.slug,
+      title: websitePages.title,
+      isPublished: websitePages.isPublished,
+      locale: websitePages.locale,
+      translationOf: websitePages.translationOf,
+    })
+    .from(websitePages)
+    .where(
+      ids
+        ? or(inArray(websitePages.id, ids), inArray(websitePages.translationOf, ids))
+        : // Pages and their translations: a post's translation has a post's slug too.
+          notLike(websitePages.slug, `${BLOG_SLUG_PREFIX}%`),
+    )
+    .orderBy(asc(websitePages.createdAt), asc(websitePages.id));
+  const pages = new Map<string, ContentPage>();
+  for (const row of rows) {
+    if (row.translationOf !== null || row.slug.startsWith(BLOG_SLUG_PREFIX)) continue;
+    if (isBuiltInSlug(row.slug)) continue;
+    pages.set(row.id, {
+      id: row.id,
+      slug: row.slug,
+      isPublished: row.isPublished,
+      titles: { en: row.title },
+    });
+  }
+  for (const row of rows) {
+    const page = row.translationOf === null ? undefined : pages.get(row.translationOf);
+    if (page && isLocale(row.locale)) page.titles[row.locale] = row.title;
+  }
+  return [...pages.values()];
+}
+
+/** The navigation of the public site: only the content pages it uses are read. */
+export async function getSiteNavigation(db: Database): Promise<SiteNavigation> {
+  const settings: StoredSettings = await readPageSettings(db);
+  const inUse = contentPagesInUse(settings);
+  return buildNavigation(settings, inUse.length > 0 ? await listContentPages(db, inUse) : []);
 }

@@ -1,23 +1,40 @@
-import { like, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { BUILT_IN_PAGES, type BuiltInPageId } from "#app/db/enums.ts";
 import { websiteSettings } from "#app/db/schema.ts";
+import { withoutControlCharacters } from "#app/lib/control-characters.ts";
 import { z } from "#app/lib/zod.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
-import { pageSettingKey } from "./page-settings.ts";
+import { LOCALES, type Locale } from "#app/modules/i18n/locales.ts";
+import { listContentPages, readPageSettings } from "#app/modules/navigation/navigation.server.ts";
+import {
+  isPageRowId,
+  legalPageIds,
+  type SitePage,
+  sitePages,
+} from "#app/modules/navigation/navigation.ts";
+import {
+  LEGAL_PAGE_KEYS,
+  LEGAL_ROLES,
+  type LegalRole,
+  NAV_LABEL_MAX,
+  pageSettingKey,
+  pagesInOrder,
+} from "#app/modules/navigation/page-setting-keys.ts";
+import { type SaveOptions, setPagePublished } from "./pages-admin.server.ts";
 
-// Page Settings (spec §2, §3, §4, §7): each built-in page's switches and navigation order,
-// stored in website_settings as JSON values under `page_{id}_*`. Read the way the public
-// navigation reads them (navigation.ts): a switch is off only when stored as false or
-// 'false', and Home always answers.
+// Page Settings (spec §2, §3, §4, §7; ADR 0023 "Navigation"): every page's switches, its place
+// in the navigation and its label per language, and which pages the footer's Privacy Policy
+// and Terms of Service link to. Settings live in website_settings as JSON values under the keys
+// of navigation/page-setting-keys.ts and are read as the public navigation reads them
+// (navigation.ts). A content page's "Enable page" is its published state, changed through the
+// pages' own publishing (revision, activity).
 
-export type PageSettingsRow = {
-  id: BuiltInPageId;
-  pageName: string;
-  route: string;
-  isEnabled: boolean;
-  displayInNav: boolean;
-  navOrder: number;
+export type PageSettings = {
+  /** Every page, built-in and content, in navigation order. */
+  pages: SitePage[];
+  /** The page each legal role is given to (a content page's id), if any. */
+  legal: Record<LegalRole, string | null>;
 };
 
 /** The pages' settings the screen edits; the names match the spec's columns. */
@@ -30,46 +47,33 @@ export class PageSettingRuleError extends Error {
 }
 
 export const HOME_ALWAYS_ON = "The home page is always on: it is the front door of your site.";
-
-function isOn(value: unknown): boolean {
-  return value !== false && value !== "false";
-}
-
-function orderOf(value: unknown, fallback: number): number {
-  const order = typeof value === "string" ? Number(value) : value;
-  return typeof order === "number" && Number.isFinite(order) ? order : fallback;
-}
+export const PAGE_GONE = "That page no longer exists. Reload to see your pages as they are now.";
+export const CHANGE_UNAVAILABLE = "That change is not available.";
 
 const PAGE_IDS = BUILT_IN_PAGES.map((page) => page.id);
 
-function defaultOrder(id: BuiltInPageId): number {
-  return BUILT_IN_PAGES.findIndex((page) => page.id === id);
+function isBuiltInPageId(id: string): id is BuiltInPageId {
+  return (PAGE_IDS as readonly string[]).includes(id);
 }
 
-/** The pages in navigation order (ties keep the built-in order). */
-function rowsFromSettings(settings: ReadonlyMap<string, unknown>): PageSettingsRow[] {
-  return BUILT_IN_PAGES.map((page) => ({
-    id: page.id,
-    pageName: page.pageName,
-    route: page.route,
-    isEnabled: page.id === "home" || isOn(settings.get(pageSettingKey.isEnabled(page.id))),
-    displayInNav: isOn(settings.get(pageSettingKey.displayInNav(page.id))),
-    navOrder: orderOf(settings.get(pageSettingKey.navOrder(page.id)), page.navOrder),
-  })).sort((a, b) => a.navOrder - b.navOrder || defaultOrder(a.id) - defaultOrder(b.id));
+/** Every page with its settings, and the legal pages. */
+export async function getPageSettings(db: Database): Promise<PageSettings> {
+  const settings = await readPageSettings(db);
+  return {
+    pages: sitePages(settings, await listContentPages(db)),
+    legal: legalPageIds(settings),
+  };
 }
 
-async function readPageSettings(db: Database, forUpdate = false) {
-  const query = db
-    .select({ key: websiteSettings.settingKey, value: websiteSettings.settingValue })
-    .from(websiteSettings)
-    .where(like(websiteSettings.settingKey, "page\\_%"));
-  const rows = forUpdate ? await query.for("update") : await query;
-  return new Map(rows.map((row) => [row.key, row.value]));
-}
+type PageRef = { kind: "builtIn"; id: BuiltInPageId } | { kind: "content"; id: string };
 
-/** Every built-in page with its switches and order, in navigation order. */
-export async function listPageSettings(db: Database): Promise<PageSettingsRow[]> {
-  return rowsFromSettings(await readPageSettings(db));
+/** A page of the list by id: a built-in page, or a content page that still exists. */
+async function requirePage(db: Database, id: string): Promise<PageRef> {
+  if (isBuiltInPageId(id)) return { kind: "builtIn", id };
+  if (isPageRowId(id) && (await listContentPages(db, [id])).some((page) => page.id === id)) {
+    return { kind: "content", id };
+  }
+  throw new PageSettingRuleError(PAGE_GONE);
 }
 
 async function upsertSettings(tx: Database, entries: { key: string; value: unknown }[]) {
@@ -83,47 +87,113 @@ async function upsertSettings(tx: Database, entries: { key: string; value: unkno
     });
 }
 
-/** The commands the screen sends (one per toggle or move), checked on the server. */
-export const pageSettingCommandSchema = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("toggle"),
-    page: z.enum(PAGE_IDS, "Unknown page"),
-    setting: z.enum(PAGE_SWITCHES, "Unknown setting"),
-    value: z.enum(["true", "false"], "Choose on or off").transform((value) => value === "true"),
-  }),
-  z.object({
-    intent: z.literal("move"),
-    page: z.enum(PAGE_IDS, "Unknown page"),
-    direction: z.enum(["up", "down"], "Choose up or down"),
-  }),
-]);
+/** One setting, or none (back to its default) when `value` is null. */
+async function storeSetting(tx: Database, key: string, value: unknown) {
+  if (value === null) await tx.delete(websiteSettings).where(eq(websiteSettings.settingKey, key));
+  else await upsertSettings(tx, [{ key, value }]);
+}
+
+const pageId = z
+  .string()
+  .refine((id) => isBuiltInPageId(id) || isPageRowId(id), { error: "Unknown page" });
+
+const navLabel = z
+  .string()
+  .transform((label) => withoutControlCharacters(label).trim())
+  .pipe(
+    z
+      .string()
+      .max(NAV_LABEL_MAX, { error: `Keep a label to ${NAV_LABEL_MAX} characters or fewer.` }),
+  );
+
+/** The commands the screen sends (one per toggle, move, label or legal page), checked here. */
+export const pageSettingCommandSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({
+      intent: z.literal("toggle"),
+      page: pageId,
+      setting: z.enum(PAGE_SWITCHES, "Unknown setting"),
+      value: z.enum(["true", "false"], "Choose on or off").transform((value) => value === "true"),
+    }),
+    z.object({
+      intent: z.literal("move"),
+      page: pageId,
+      direction: z.enum(["up", "down"], "Choose up or down"),
+    }),
+    z.object({
+      intent: z.literal("reorder"),
+      order: z.array(pageId).min(1, "Send the pages in their new order").max(500),
+    }),
+    z.object({
+      intent: z.literal("label"),
+      page: pageId,
+      labels: z.partialRecord(z.enum(LOCALES), navLabel),
+    }),
+    z.object({
+      intent: z.literal("legal"),
+      role: z.enum(LEGAL_ROLES, "Unknown page role"),
+      page: z.union([z.literal(""), pageId]).transform((id) => id || null),
+    }),
+  ],
+  { error: CHANGE_UNAVAILABLE },
+);
 export type PageSettingCommand = z.output<typeof pageSettingCommandSchema>;
 
-/** Reads a submission; null when it is not a command the screen sends. */
-export function parsePageSettingCommand(form: FormData): PageSettingCommand | null {
-  const result = pageSettingCommandSchema.safeParse(
-    Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === "string")),
+/** The form field of a page's label in `locale`. */
+export const labelField = (locale: Locale) => `label_${locale}`;
+
+/** Reads a submission: the command, or what is wrong with it in words the owner can act on. */
+export function parsePageSettingCommand(
+  form: FormData,
+): { ok: true; command: PageSettingCommand } | { ok: false; message: string } {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : undefined;
+  };
+  const labels = Object.fromEntries(
+    LOCALES.flatMap((locale) => {
+      const value = text(labelField(locale));
+      return value === undefined ? [] : [[locale, value]];
+    }),
   );
-  return result.success ? result.data : null;
+  const result = pageSettingCommandSchema.safeParse({
+    intent: text("intent"),
+    page: text("page"),
+    setting: text("setting"),
+    value: text("value"),
+    direction: text("direction"),
+    role: text("role"),
+    order: form.getAll("order").filter((value) => typeof value === "string"),
+    labels,
+  });
+  if (result.success) return { ok: true, command: result.data };
+  return { ok: false, message: result.error.issues[0]?.message ?? CHANGE_UNAVAILABLE };
 }
 
 /**
- * Turns a page's switch on or off and records `update_page_setting`, in one transaction.
- * Home cannot be disabled.
+ * Turns a page's switch on or off. A built-in page's is a setting, recorded as
+ * `update_page_setting` in the same transaction (Home cannot be disabled); a content page's
+ * "Enable page" publishes or unpublishes it (publish_page / unpublish_page, with a revision).
  */
 export async function setPageSwitch(
   db: Database,
   actorId: string | null,
-  input: { page: BuiltInPageId; setting: PageSwitch; value: boolean },
+  input: { page: string; setting: PageSwitch; value: boolean },
+  options: SaveOptions = {},
 ): Promise<void> {
-  if (!PAGE_IDS.includes(input.page)) throw new PageSettingRuleError("Unknown page");
-  if (input.page === "home" && input.setting === "is_enabled" && !input.value) {
+  const page = await requirePage(db, input.page);
+  if (input.setting === "is_enabled" && page.kind === "content") {
+    await setPagePublished(db, actorId, page.id, input.value, options);
+    return;
+  }
+  if (page.id === "home" && input.setting === "is_enabled" && !input.value) {
     throw new PageSettingRuleError(HOME_ALWAYS_ON);
   }
   const key =
-    input.setting === "is_enabled"
-      ? pageSettingKey.isEnabled(input.page)
-      : pageSettingKey.displayInNav(input.page);
+    page.kind === "builtIn" && input.setting === "is_enabled"
+      ? pageSettingKey.isEnabled(page.id)
+      : pageSettingKey.displayInNav(page.id);
   await db.transaction(async (tx) => {
     await upsertSettings(tx, [{ key, value: input.value }]);
     await recordActivity(tx, {
@@ -137,45 +207,131 @@ export async function setPageSwitch(
 }
 
 /**
- * Moves a page one place up or down the navigation and rewrites every page's nav_order as
- * 1..n, recording `update_page_setting` (setting nav_order) in the same transaction. Moving
- * the first page up or the last one down changes nothing.
+ * Puts the pages in a new navigation order and rewrites every page's nav_order as 1..n,
+ * recording `update_page_setting` (setting nav_order) in the same transaction. `arrange` gets
+ * the pages' ids in their current order and returns the new one, or null to change nothing.
  */
-export async function movePage(
+async function reorder(
   db: Database,
   actorId: string | null,
-  input: { page: BuiltInPageId; direction: "up" | "down" },
-): Promise<PageSettingsRow[]> {
-  if (!PAGE_IDS.includes(input.page)) throw new PageSettingRuleError("Unknown page");
+  arrange: (ids: string[]) => string[] | null,
+  movedPage?: string,
+): Promise<SitePage[]> {
   return db.transaction(async (tx) => {
-    const settings = await readPageSettings(tx, true);
-    const pages = rowsFromSettings(settings);
-    const from = pages.findIndex((page) => page.id === input.page);
-    const to = input.direction === "up" ? from - 1 : from + 1;
-    if (to < 0 || to >= pages.length) return pages;
-    const [moved] = pages.splice(from, 1);
-    if (!moved) return pages;
-    pages.splice(to, 0, moved);
-
-    const renumbered = pages.map((page, index) => ({ ...page, navOrder: index + 1 }));
+    const settings = await readPageSettings(tx, { forUpdate: true });
+    const pages = sitePages(settings, await listContentPages(tx));
+    const current = pages.map((item) => item.id);
+    const next = arrange(current);
+    if (!next || next.every((id, index) => id === current[index])) return pages;
+    const page = movedPage ?? next.find((id, index) => id !== current[index]) ?? "";
+    const byId = new Map(pages.map((item) => [item.id, item]));
+    const renumbered = next.flatMap((id, index) => {
+      const item = byId.get(id);
+      return item ? [{ ...item, navOrder: index + 1 }] : [];
+    });
     await upsertSettings(
       tx,
       renumbered
-        .filter((page) => settings.get(pageSettingKey.navOrder(page.id)) !== page.navOrder)
-        .map((page) => ({ key: pageSettingKey.navOrder(page.id), value: page.navOrder })),
+        .filter((item) => settings.get(pageSettingKey.navOrder(item.id)) !== item.navOrder)
+        .map((item) => ({ key: pageSettingKey.navOrder(item.id), value: item.navOrder })),
     );
     await recordActivity(tx, {
       userId: actorId,
       action: "update_page_setting",
       entity: "website_settings",
-      entityId: pageSettingKey.navOrder(input.page),
+      entityId: pageSettingKey.navOrder(page),
       details: {
-        page: input.page,
+        page,
         setting: "nav_order",
-        value: to + 1,
-        new_order: renumbered.map((page) => page.id),
+        value: next.indexOf(page) + 1,
+        new_order: next,
       },
     });
     return renumbered;
+  });
+}
+
+/**
+ * Moves a page one place up or down the navigation (renumbering every page 1..n). Moving the
+ * first page up or the last one down changes nothing.
+ */
+export async function movePage(
+  db: Database,
+  actorId: string | null,
+  input: { page: string; direction: "up" | "down" },
+): Promise<SitePage[]> {
+  await requirePage(db, input.page);
+  return reorder(
+    db,
+    actorId,
+    (ids) => {
+      const from = ids.indexOf(input.page);
+      const to = input.direction === "up" ? from - 1 : from + 1;
+      if (from < 0 || to < 0 || to >= ids.length) return null;
+      const next = ids.filter((id) => id !== input.page);
+      next.splice(to, 0, input.page);
+      return next;
+    },
+    input.page,
+  );
+}
+
+/**
+ * Puts the pages in the order given (a drag and drop): pages it leaves out keep their places
+ * after it, unknown ids are ignored. Recorded under the first page whose place changed.
+ */
+export async function reorderPages(
+  db: Database,
+  actorId: string | null,
+  order: readonly string[],
+): Promise<SitePage[]> {
+  return reorder(db, actorId, (ids) => pagesInOrder(ids, order));
+}
+
+/** The page's navigation labels; blank ones go back to the default. */
+export async function setNavLabels(
+  db: Database,
+  actorId: string | null,
+  input: { page: string; labels: Partial<Record<Locale, string>> },
+): Promise<void> {
+  await requirePage(db, input.page);
+  const labels = Object.fromEntries(
+    LOCALES.flatMap((locale) => {
+      const label = input.labels[locale]?.trim();
+      return label ? [[locale, label]] : [];
+    }),
+  );
+  const key = pageSettingKey.navLabel(input.page);
+  await db.transaction(async (tx) => {
+    await storeSetting(tx, key, Object.keys(labels).length > 0 ? labels : null);
+    await recordActivity(tx, {
+      userId: actorId,
+      action: "update_page_setting",
+      entity: "website_settings",
+      entityId: key,
+      details: { page: input.page, setting: "nav_label", value: labels },
+    });
+  });
+}
+
+/** Gives a legal role (privacy policy, terms of service) to a content page, or to none. */
+export async function setLegalPage(
+  db: Database,
+  actorId: string | null,
+  input: { role: LegalRole; page: string | null },
+): Promise<void> {
+  if (input.page !== null && (await requirePage(db, input.page)).kind !== "content") {
+    throw new PageSettingRuleError("Choose one of your own pages, or None.");
+  }
+  const key = LEGAL_PAGE_KEYS[input.role];
+  await db.transaction(async (tx) => {
+    await storeSetting(tx, key, input.page);
+    await recordActivity(tx, {
+      userId: actorId,
+      action: "update_page_setting",
+      entity: "website_settings",
+      entityId: key,
+      details: { setting: key, page: input.page },
+    });
   });
 }

@@ -1,11 +1,5 @@
-import { BUILT_IN_PAGES, type BuiltInPageId } from "#app/db/enums.ts";
-
-// Built-in page switches live in website_settings under these keys (spec §3).
-export const pageSettingKey = {
-  isEnabled: (pageId: BuiltInPageId) => `page_${pageId}_is_enabled`,
-  displayInNav: (pageId: BuiltInPageId) => `page_${pageId}_display_in_nav`,
-  navOrder: (pageId: BuiltInPageId) => `page_${pageId}_nav_order`,
-};
+import { BUILT_IN_PAGES } from "#app/db/enums.ts";
+import { pageSettingKey } from "#app/modules/navigation/page-setting-keys.ts";
 
 /** Every built-in page's default settings: enabled, in the navigation, in the spec's order. */
 export function defaultPageSettings(): { key: string; value: boolean | number }[] {

@@ -24,6 +24,7 @@ import {
   publishOnSchedule,
   restoreRevision,
   saveDraft,
+  setPagePublished,
   updatePage,
 } from "./pages-admin.server.ts";
 import { convertPagesToSections } from "./pages-to-sections.server.ts";
@@ -116,6 +117,11 @@ describe("built-in pages", () => {
     );
     await expectRefusal(
       assertUnpublishable(database.db, about.id),
+      PAGE_TEXTS.builtInUnpublish,
+      400,
+    );
+    await expectRefusal(
+      setPagePublished(database.db, ADMIN_ID, about.id, false),
       PAGE_TEXTS.builtInUnpublish,
       400,
     );

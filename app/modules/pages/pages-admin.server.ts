@@ -573,23 +573,65 @@ export async function publishOnSchedule(
       if (!(error instanceof PageRuleError)) throw error;
     }
   }
-  const isPublished = action === "publish";
+  await writePublishedState(tx, scheduledBy, live, action === "publish", "schedule", activity);
+}
+
+/**
+ * Puts the live row on or off the site as it stands: a waiting draft stays as it is. The change
+ * is a revision and an activity entry.
+ */
+async function writePublishedState(
+  tx: Database,
+  actorId: string | null,
+  live: typeof websitePages.$inferSelect,
+  isPublished: boolean,
+  revision: RevisionAction,
+  activity: string,
+  options: SaveOptions = {},
+): Promise<void> {
   await tx
     .update(websitePages)
     .set({ isPublished, updatedAt: new Date() })
-    .where(eq(websitePages.id, id));
+    .where(eq(websitePages.id, live.id));
   await recordRevision(tx, {
-    pageId: id,
+    pageId: live.id,
     snapshot: { ...snapshotOf(live), isPublished },
-    action: "schedule",
-    actorId: scheduledBy,
+    action: revision,
+    actorId,
+    keep: options.keepRevisions,
   });
   await recordActivity(tx, {
-    userId: scheduledBy,
+    userId: actorId,
     action: activity,
     entity: ENTITY,
-    entityId: id,
+    entityId: live.id,
     details: { title: live.title, slug: live.slug, is_published: isPublished },
+  });
+}
+
+/**
+ * Publishes or unpublishes a page as it stands (Page Settings' "Enable page" of a content
+ * page): a waiting draft stays waiting. Logged as publish_page or unpublish_page; a page
+ * already in that state is left alone. Returns whether it changed.
+ */
+export async function setPagePublished(
+  db: Database,
+  actorId: string | null,
+  id: string,
+  isPublished: boolean,
+  options: SaveOptions = {},
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const live = await lockedLiveRow(tx, id, "page");
+    if (!isPublished && isBuiltInRow(live)) {
+      throw new PageRuleError(PAGE_TEXTS.builtInUnpublish, 400, "isPublished");
+    }
+    if (live.isPublished === isPublished) return false;
+    const [revision, activity] = isPublished
+      ? (["publish", "publish_page"] as const)
+      : (["draft", "unpublish_page"] as const);
+    await writePublishedState(tx, actorId, live, isPublished, revision, activity, options);
+    return true;
   });
 }
 

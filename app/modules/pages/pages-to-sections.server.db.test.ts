@@ -66,7 +66,10 @@ describe("the built-in pages on a new database", () => {
   it("are rows with the spec's fields, each holding its default body, and nothing else changes", async () => {
     await seedDatabase(database.db);
     const pages = await listAdminPages(database.db);
-    expect(pages.map((page) => page.slug).sort()).toEqual([...BUILT_IN_SLUGS].sort());
+    // The built-in pages, and the starter privacy policy (privacy-policy.server.ts).
+    expect(pages.map((page) => page.slug).sort()).toEqual(
+      [...BUILT_IN_SLUGS, "privacy-policy"].sort(),
+    );
     for (const slug of BUILT_IN_SLUGS) {
       const { live, draft } = await englishRow(slug);
       const { title } = BUILT_IN_PAGE_ROWS[slug];

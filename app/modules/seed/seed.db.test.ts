@@ -29,9 +29,10 @@ async function counts() {
 describe("seedDatabase", () => {
   it("creates the configuration, the theme, the page switches and the sample content", async () => {
     await seedDatabase(database.db);
-    // 5 built-in pages x 3 switches + the theme; the 6 built-in pages' rows (Home, About,
-    // Features, Pricing, Contact, Get Started), the sample post and its Urdu version.
-    expect(await counts()).toEqual({ plans: 4, pages: 8, settings: 16, configs: 1 });
+    // 5 built-in pages x 3 switches + the theme + the privacy page's mark; the 6 built-in
+    // pages' rows (Home, About, Features, Pricing, Contact, Get Started), the starter privacy
+    // policy, the sample post and its Urdu version.
+    expect(await counts()).toEqual({ plans: 4, pages: 9, settings: 17, configs: 1 });
 
     const plans = await database.db.select().from(pricingPlans).orderBy(pricingPlans.displayOrder);
     expect(
@@ -89,7 +90,8 @@ describe("seedDatabase", () => {
 
     const after = await counts();
     expect(after.plans).toBe(0);
-    expect(after.pages).toBe(6);
+    // The built-in pages and the starter privacy policy; the sample posts stay deleted.
+    expect(after.pages).toBe(7);
     expect((await getSiteConfig(database.db)).siteTitle).toBe("Acme Replies");
     const [aboutEnabled] = await database.db
       .select()

@@ -9,6 +9,7 @@ import {
 import { SAMPLE_BLOG_POST, SAMPLE_BLOG_POST_URDU } from "#app/modules/pages/default-pages.ts";
 import { defaultPageSettings } from "#app/modules/pages/page-settings.ts";
 import { convertPagesToSections } from "#app/modules/pages/pages-to-sections.server.ts";
+import { seedPrivacyPolicy } from "#app/modules/pages/privacy-policy.server.ts";
 import { DEFAULT_PLANS } from "#app/modules/pricing/default-plans.ts";
 import { defaultSiteConfig } from "#app/modules/site-config/defaults.ts";
 import { THEME_SETTING_KEY } from "#app/modules/theme/theme.server.ts";
@@ -46,6 +47,7 @@ export async function seedDatabase(db: Database): Promise<void> {
         })),
       ])
       .onConflictDoNothing();
+    await seedPrivacyPolicy(tx);
 
     if (await firstRunOf(tx, INITIAL_CONTENT)) {
       await tx.insert(pricingPlans).values(DEFAULT_PLANS);

@@ -7,38 +7,59 @@ import {
   PAGES_SUBTITLE,
   PAGES_TITLE,
   type PageSettingResult,
+  SAVED_MESSAGES,
   UPDATE_FAILED,
 } from "#app/components/admin/pages/page-settings-texts.ts";
 import { adminUserContext } from "#app/modules/auth/session.server.ts";
 import {
-  listPageSettings,
+  getPageSettings,
   movePage,
   PageSettingRuleError,
   parsePageSettingCommand,
+  reorderPages,
+  setLegalPage,
+  setNavLabels,
   setPageSwitch,
 } from "#app/modules/pages/page-settings-admin.server.ts";
+import { PageRuleError } from "#app/modules/pages/pages-admin.server.ts";
 import { requestInfoContext, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/pages";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { pages: await listPageSettings(context.get(servicesContext).db) };
+  return getPageSettings(context.get(servicesContext).db);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db } = context.get(servicesContext);
+  const { db, config } = context.get(servicesContext);
   const actorId = context.get(adminUserContext).id;
-  const command = parsePageSettingCommand(await request.formData());
-  if (!command) {
+  const parsed = parsePageSettingCommand(await request.formData());
+  if (!parsed.ok) {
     return data<PageSettingResult>(
-      { ok: false, error: UPDATE_FAILED, description: "That change is not available." },
+      { ok: false, error: UPDATE_FAILED, description: parsed.message },
       { status: 400 },
     );
   }
+  const { command } = parsed;
   try {
-    if (command.intent === "toggle") await setPageSwitch(db, actorId, command);
-    else await movePage(db, actorId, command);
+    switch (command.intent) {
+      case "toggle":
+        await setPageSwitch(db, actorId, command, { keepRevisions: config.REVISIONS_KEEP });
+        break;
+      case "move":
+        await movePage(db, actorId, command);
+        break;
+      case "reorder":
+        await reorderPages(db, actorId, command.order);
+        break;
+      case "label":
+        await setNavLabels(db, actorId, command);
+        break;
+      case "legal":
+        await setLegalPage(db, actorId, command);
+        break;
+    }
   } catch (error) {
-    if (error instanceof PageSettingRuleError) {
+    if (error instanceof PageSettingRuleError || error instanceof PageRuleError) {
       return data<PageSettingResult>(
         { ok: false, error: UPDATE_FAILED, description: error.message },
         { status: 400 },
@@ -47,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     context.get(requestInfoContext).log.error({ err: error }, "Error updating a page setting");
     return data<PageSettingResult>({ ok: false, error: UPDATE_FAILED }, { status: 500 });
   }
-  return data<PageSettingResult>({ ok: true });
+  return data<PageSettingResult>({ ok: true, message: SAVED_MESSAGES[command.intent] });
 }
 
 /**
@@ -68,7 +89,7 @@ export default function PageSettings({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <AdminPageHeader title={PAGES_TITLE} subtitle={PAGES_SUBTITLE} />
-      <PageSettingsManager pages={loaderData.pages} />
+      <PageSettingsManager pages={loaderData.pages} legal={loaderData.legal} />
     </>
   );
 }

@@ -3,11 +3,12 @@ import { NotFoundContent } from "#app/components/site/not-found-content.tsx";
 import { RenderInSlices } from "#app/components/site/render-in-slices.tsx";
 import { SiteFooter } from "#app/components/site/site-footer.tsx";
 import { SiteHeader } from "#app/components/site/site-header.tsx";
+import { BUILT_IN_PAGES } from "#app/db/enums.ts";
 import { orDatabaseUnavailable } from "#app/db/unavailable.server.ts";
 import { errorPageDetailsFor } from "#app/modules/i18n/error-page.server.ts";
 import { firstTouchSetCookie } from "#app/modules/leads/first-touch.server.ts";
 import { getSiteNavigation } from "#app/modules/navigation/navigation.server.ts";
-import type { NavItem } from "#app/modules/navigation/navigation.ts";
+import type { SiteNavigation } from "#app/modules/navigation/navigation.ts";
 import { siteNavigationContext } from "#app/modules/navigation/site-context.server.ts";
 import type { DocumentHandle, loader as rootLoader } from "#app/root.tsx";
 import { servicesContext } from "#app/services.server.ts";
@@ -37,10 +38,23 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { navigation: context.get(siteNavigationContext).items };
+  return { navigation: context.get(siteNavigationContext) };
 }
 
-function SiteFrame({ navigation, children }: { navigation: NavItem[]; children: React.ReactNode }) {
+/** While the layout has no data (an error before its loader ran): the frame as the spec has it. */
+const NO_NAVIGATION: SiteNavigation = {
+  items: [],
+  enabledPages: BUILT_IN_PAGES.map((page) => page.id),
+  legalPages: { privacy: null, terms: null },
+};
+
+function SiteFrame({
+  navigation,
+  children,
+}: {
+  navigation: SiteNavigation;
+  children: React.ReactNode;
+}) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   if (!root) return <>{children}</>;
   return (
@@ -49,12 +63,16 @@ function SiteFrame({ navigation, children }: { navigation: NavItem[]; children: 
         <SiteHeader
           siteTitle={root.site.siteTitle}
           logoUrl={root.site.logoUrl}
-          items={navigation}
+          items={navigation.items}
         />
         <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
           {children}
         </main>
-        <SiteFooter config={root.site} />
+        <SiteFooter
+          config={root.site}
+          enabledPages={navigation.enabledPages}
+          legalPages={navigation.legalPages}
+        />
       </RenderInSlices>
     </div>
   );
@@ -72,7 +90,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
   return (
-    <SiteFrame navigation={loaderData?.navigation ?? []}>
+    <SiteFrame navigation={loaderData?.navigation ?? NO_NAVIGATION}>
       <NotFoundContent />
     </SiteFrame>
   );

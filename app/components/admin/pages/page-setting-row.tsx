@@ -1,9 +1,13 @@
+import { useSortable } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
 import {
   ArrowDown,
   ArrowUp,
+  ChevronRight,
   CreditCard,
   ExternalLink,
   FileText,
+  GripVertical,
   House,
   Info,
   Mail,
@@ -13,11 +17,21 @@ import { useEffect } from "react";
 import { type FetcherWithComponents, useFetcher } from "react-router";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
+import { cn } from "#app/lib/utils.ts";
+import { LANGUAGE_NAMES, LOCALE_INFO, LOCALES } from "#app/modules/i18n/locales.ts";
+import { NAV_LABEL_MAX } from "#app/modules/navigation/page-setting-keys.ts";
 import type { PageSettingsView } from "./optimistic-pages.ts";
-import { HOME_NOTE, NAV_NEEDS_PAGE, type PageSettingResult } from "./page-settings-texts.ts";
+import {
+  CONTENT_PAGE_NOTE,
+  HOME_NOTE,
+  NAV_NEEDS_PAGE,
+  type PageSettingResult,
+} from "./page-settings-texts.ts";
 
 const PAGE_ICONS: Record<string, typeof House> = {
   home: House,
@@ -27,12 +41,14 @@ const PAGE_ICONS: Record<string, typeof House> = {
   contact: Mail,
 };
 
-/** A fetcher for one control; a failed change is told with the spec's toast. */
-function useSettingFetcher() {
+/** A fetcher for one control: a failed change is told with the spec's toast, a saved one too. */
+export function useSettingFetcher() {
   const fetcher = useFetcher<PageSettingResult>();
   useEffect(() => {
     const result = fetcher.data;
-    if (result && !result.ok) toast.error(result.error, { description: result.description });
+    if (!result) return;
+    if (!result.ok) toast.error(result.error, { description: result.description });
+    else if (result.message) toast.success(result.message);
   }, [fetcher.data]);
   return fetcher;
 }
@@ -81,7 +97,70 @@ function PageSwitch({
   );
 }
 
-/** One built-in page: its switches, its place in the navigation and where it lives. */
+/** The page's label in each language, blank for the default its placeholder shows. */
+function NavLabelsForm({ page }: { page: PageSettingsView }) {
+  const fetcher = useSettingFetcher();
+  const saving = fetcher.state !== "idle";
+  return (
+    <details className="group lg:col-span-full">
+      <summary className="flex min-h-9 w-fit max-w-full cursor-pointer list-none items-center gap-1.5 rounded-md text-sm focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 [&::-webkit-details-marker]:hidden">
+        <ChevronRight
+          className="size-4 shrink-0 text-muted-foreground transition-transform group-open:rotate-90 rtl:rotate-180"
+          aria-hidden="true"
+        />
+        <span className="shrink-0 font-medium">Navigation label</span>
+        <span className="min-w-0 truncate text-muted-foreground">
+          {LOCALES.map((locale, index) => (
+            <span key={locale}>
+              {index > 0 ? " · " : null}
+              <span lang={LOCALE_INFO[locale].lang} dir={LOCALE_INFO[locale].dir}>
+                {page.labels[locale]}
+              </span>
+            </span>
+          ))}
+        </span>
+      </summary>
+      <fetcher.Form
+        method="post"
+        // A saved label comes back from the server: the fields start from it again.
+        key={LOCALES.map((locale) => page.ownLabels[locale] ?? "").join("\u0000")}
+        className="mt-3 grid gap-3"
+      >
+        <input type="hidden" name="intent" value="label" />
+        <input type="hidden" name="page" value={page.id} />
+        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
+          {LOCALES.map((locale) => {
+            const id = `page-${page.id}-label-${locale}`;
+            return (
+              <div key={locale} className="grid gap-1.5 sm:w-64">
+                <Label htmlFor={id}>{LANGUAGE_NAMES[locale]}</Label>
+                <Input
+                  id={id}
+                  name={`label_${locale}`}
+                  lang={LOCALE_INFO[locale].lang}
+                  dir={LOCALE_INFO[locale].dir}
+                  maxLength={NAV_LABEL_MAX}
+                  defaultValue={page.ownLabels[locale] ?? ""}
+                  placeholder={page.defaultLabels[locale]}
+                  aria-describedby={`page-${page.id}-label-hint`}
+                />
+              </div>
+            );
+          })}
+          <Button type="submit" variant="outline" disabled={saving} aria-busy={saving || undefined}>
+            {saving ? <Spinner /> : null}
+            Save label
+          </Button>
+        </div>
+        <p id={`page-${page.id}-label-hint`} className="text-xs text-muted-foreground">
+          Leave a language blank to use the name shown in grey.
+        </p>
+      </fetcher.Form>
+    </details>
+  );
+}
+
+/** One page: its switches, its place in the navigation, its labels and where it lives. */
 export function PageSettingRow({
   page,
   position,
@@ -94,23 +173,53 @@ export function PageSettingRow({
   const enableFetcher = useSettingFetcher();
   const navFetcher = useSettingFetcher();
   const moveFetcher = useSettingFetcher();
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: page.id });
   const Icon = PAGE_ICONS[page.id] ?? FileText;
   const isHome = page.id === "home";
   const headingId = `page-${page.id}-name`;
+  const enableNote = isHome ? HOME_NOTE : page.kind === "content" ? CONTENT_PAGE_NOTE : undefined;
 
   return (
     <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
       aria-labelledby={headingId}
-      className="grid gap-4 p-4 sm:p-6 lg:grid-cols-[minmax(0,1fr)_12rem_12rem_auto] lg:items-start lg:gap-6"
+      className={cn(
+        "grid gap-4 bg-card p-4 sm:p-6 lg:grid-cols-[minmax(0,1fr)_12rem_12rem_auto] lg:items-start lg:gap-x-6",
+        isDragging && "relative z-10 shadow-xl",
+      )}
     >
       <div className="flex min-w-0 items-start gap-3">
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          aria-label={`Drag to reorder ${page.name}`}
+          title="Drag to reorder"
+          className={cn(
+            "-ms-1 inline-flex size-10 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground",
+            "focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
+            isDragging && "cursor-grabbing bg-accent text-accent-foreground",
+          )}
+        >
+          <GripVertical aria-hidden="true" className="size-5" />
+        </button>
         <span className="flex size-10 shrink-0 items-center justify-center rounded-md bg-primary text-primary-foreground">
           <Icon className="size-5" aria-hidden="true" />
         </span>
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
-            <h3 id={headingId} className="font-semibold">
-              {page.pageName}
+            <h3 id={headingId} className="font-semibold break-words" dir="auto">
+              {page.name}
             </h3>
             <Badge variant={page.isEnabled ? "default" : "outline"}>
               {page.isEnabled ? "Active" : "Disabled"}
@@ -120,14 +229,14 @@ export function PageSettingRow({
             ) : null}
           </div>
           <a
-            href={page.route}
+            href={page.path}
             target="_blank"
             rel="noopener"
-            className="mt-1 inline-flex items-center gap-1 font-mono text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+            className="mt-1 inline-flex max-w-full items-center gap-1 font-mono text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
           >
-            {page.route}
-            <ExternalLink className="size-3" aria-hidden="true" />
-            <span className="sr-only">(opens {page.pageName} in a new tab)</span>
+            <span className="truncate">{page.path}</span>
+            <ExternalLink className="size-3 shrink-0" aria-hidden="true" />
+            <span className="sr-only">(opens {page.name} in a new tab)</span>
           </a>
         </div>
       </div>
@@ -140,7 +249,7 @@ export function PageSettingRow({
           checked={page.isEnabled}
           disabled={isHome}
           label="Enable page"
-          note={isHome ? HOME_NOTE : undefined}
+          note={enableNote}
         />
         <PageSwitch
           fetcher={navFetcher}
@@ -165,7 +274,7 @@ export function PageSettingRow({
             size="icon"
             className="size-9"
             disabled={position <= 1}
-            aria-label={`Move ${page.pageName} up`}
+            aria-label={`Move ${page.name} up`}
           >
             <ArrowUp aria-hidden="true" />
           </Button>
@@ -177,12 +286,14 @@ export function PageSettingRow({
             size="icon"
             className="size-9"
             disabled={position >= count}
-            aria-label={`Move ${page.pageName} down`}
+            aria-label={`Move ${page.name} down`}
           >
             <ArrowDown aria-hidden="true" />
           </Button>
         </moveFetcher.Form>
       </div>
+
+      <NavLabelsForm page={page} />
     </li>
   );
 }

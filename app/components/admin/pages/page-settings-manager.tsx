@@ -1,5 +1,7 @@
+import { closestCenter, DndContext, type DragEndEvent } from "@dnd-kit/core";
+import { arrayMove, SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CheckCircle2, ExternalLink, FileText, LayoutList, Navigation } from "lucide-react";
-import { useFetchers } from "react-router";
+import { useFetcher, useFetchers } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import {
   Card,
@@ -8,8 +10,12 @@ import {
   CardHeader,
   CardTitle,
 } from "#app/components/ui/card.tsx";
+import type { LegalRole } from "#app/modules/navigation/page-setting-keys.ts";
+import { useReorderAccessibility, useReorderSensors } from "../sortable-reorder.ts";
+import { LegalPagesCard } from "./legal-pages-card.tsx";
 import { applyPendingChanges, type PageSettingsView, summarizePages } from "./optimistic-pages.ts";
 import { PageSettingRow } from "./page-setting-row.tsx";
+import type { PageSettingResult } from "./page-settings-texts.ts";
 
 /** The changes this screen has sent and not yet seen land. */
 function usePendingPageChanges(): FormData[] {
@@ -17,12 +23,63 @@ function usePendingPageChanges(): FormData[] {
     .map((fetcher) => fetcher.formData)
     .filter((form): form is FormData => {
       const intent = form?.get("intent");
-      return intent === "toggle" || intent === "move";
+      return intent === "toggle" || intent === "move" || intent === "reorder";
     });
 }
 
-/** Summary cards, the built-in pages with their switches and order, and the help card. */
-export function PageSettingsManager({ pages }: { pages: readonly PageSettingsView[] }) {
+/** The pages in navigation order, each dragged by its handle or moved by its arrows. */
+function PageList({ pages }: { pages: readonly PageSettingsView[] }) {
+  const reorder = useFetcher<PageSettingResult>();
+  const sensors = useReorderSensors();
+  const ids = pages.map((page) => page.id);
+  const accessibility = useReorderAccessibility({
+    ids,
+    itemNoun: "page",
+    nameOf: (id) => pages.find((page) => page.id === id)?.name,
+  });
+
+  function handleDragEnd({ active, over }: DragEndEvent) {
+    if (!over || active.id === over.id) return;
+    const from = ids.indexOf(String(active.id));
+    const to = ids.indexOf(String(over.id));
+    if (from < 0 || to < 0) return;
+    const form = new FormData();
+    form.set("intent", "reorder");
+    for (const id of arrayMove(ids, from, to)) form.append("order", id);
+    void reorder.submit(form, { method: "post" });
+  }
+
+  return (
+    <DndContext
+      // A fixed id keeps the accessibility ids the same in the server HTML and the browser.
+      id="page-settings-dnd"
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={handleDragEnd}
+      accessibility={accessibility}
+    >
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        <ol aria-label="Website pages" className="divide-y border-t">
+          {pages.map((page, index) => (
+            <PageSettingRow key={page.id} page={page} position={index + 1} count={pages.length} />
+          ))}
+        </ol>
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+/**
+ * Summary cards, every page (built-in and the owner's own) with its switches, order and
+ * labels, the privacy and terms pages, and the help card.
+ */
+export function PageSettingsManager({
+  pages,
+  legal,
+}: {
+  pages: readonly PageSettingsView[];
+  legal: Record<LegalRole, string | null>;
+}) {
   const shown = applyPendingChanges(pages, usePendingPageChanges());
   const summary = summarizePages(shown);
   const stats = [
@@ -48,22 +105,21 @@ export function PageSettingsManager({ pages }: { pages: readonly PageSettingsVie
         ))}
       </dl>
 
-      <Card>
+      <Card className="overflow-hidden">
         <CardHeader>
           <CardTitle asChild className="text-lg">
             <h2>Website Pages</h2>
           </CardTitle>
           <CardDescription>
             Each change is saved at once. A disabled page answers &ldquo;Page not found&rdquo; and
-            leaves the navigation; the order sets its place in the navigation bar.
+            leaves the navigation; the order sets its place in the navigation bar. Pages you add in
+            the Content Manager are listed here too.
           </CardDescription>
         </CardHeader>
-        <ul className="divide-y border-t">
-          {shown.map((page, index) => (
-            <PageSettingRow key={page.id} page={page} position={index + 1} count={shown.length} />
-          ))}
-        </ul>
+        <PageList pages={shown} />
       </Card>
+
+      <LegalPagesCard pages={shown} legal={legal} />
 
       <Card>
         <CardContent className="flex flex-col gap-4 p-6 sm:flex-row sm:items-center sm:justify-between">

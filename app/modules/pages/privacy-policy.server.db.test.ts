@@ -1,0 +1,70 @@
+import { and, eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { websitePages, websiteSettings } from "#app/db/schema.ts";
+import { getSiteNavigation } from "#app/modules/navigation/navigation.server.ts";
+import { seedDatabase } from "#app/modules/seed/seed.server.ts";
+import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
+import { getPageSettings } from "./page-settings-admin.server.ts";
+import { privacyPolicySections } from "./privacy-policy.ts";
+
+let database: TestDatabase;
+beforeEach(async () => {
+  database = await createTestDatabase();
+});
+afterEach(() => database.close());
+
+const policyRows = () =>
+  database.db
+    .select()
+    .from(websitePages)
+    .where(and(eq(websitePages.slug, "privacy-policy"), eq(websitePages.locale, "en")));
+
+async function privacySetting() {
+  const [row] = await database.db
+    .select({ value: websiteSettings.settingValue })
+    .from(websiteSettings)
+    .where(eq(websiteSettings.settingKey, "privacy_policy_page"));
+  return row?.value;
+}
+
+describe("seeding the starter privacy policy", () => {
+  it("adds it unpublished with its sections, marked as the privacy page, once", async () => {
+    await seedDatabase(database.db);
+    await seedDatabase(database.db);
+    const rows = await policyRows();
+    expect(rows).toHaveLength(1);
+    const [policy] = rows;
+    expect(policy).toMatchObject({
+      title: "Privacy Policy",
+      isPublished: false,
+      sections: privacyPolicySections(),
+    });
+    expect(await privacySetting()).toBe(policy?.id);
+
+    // Page Settings lists it; the footer does not link it while it is a draft.
+    const settings = await getPageSettings(database.db);
+    expect(settings.legal.privacy).toBe(policy?.id);
+    expect(settings.pages.find((page) => page.id === policy?.id)?.isEnabled).toBe(false);
+    expect((await getSiteNavigation(database.db)).legalPages.privacy).toBeNull();
+  });
+
+  it("does not bring it back once the owner deleted it", async () => {
+    await seedDatabase(database.db);
+    await database.db.delete(websitePages).where(eq(websitePages.slug, "privacy-policy"));
+    await seedDatabase(database.db);
+    expect(await policyRows()).toEqual([]);
+  });
+
+  it("leaves a page the owner already has at its address as it is, and unmarked", async () => {
+    await database.db.insert(websitePages).values({
+      slug: "privacy-policy",
+      title: "Our privacy promise",
+      content: "<p>Ours</p>",
+    });
+    await seedDatabase(database.db);
+    expect((await policyRows()).map((row) => [row.title, row.isPublished])).toEqual([
+      ["Our privacy promise", true],
+    ]);
+    expect(await privacySetting()).toBeUndefined();
+  });
+});
