@@ -14,6 +14,8 @@ const SLOT =
   /^(?:new-page|new-post|(?:ur-)?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
 const text = (max: number) => z.string().max(max);
+/** Room for a long policy page's rich text in two languages, and the sections around it. */
+const SECTIONS_JSON_LIMIT = PAGE_LIMITS.content * 2;
 const autosavedValues = z.object({
   kind: z.enum(["page", "post"]),
   title: text(PAGE_LIMITS.title * 2),
@@ -26,6 +28,11 @@ const autosavedValues = z.object({
   tags: z
     .array(text(PAGE_LIMITS.tag))
     .max(PAGE_LIMITS.tags * 2)
+    .optional(),
+  // The page editor's sections as it holds them (ADR 0023), any shape: checked when saved.
+  sections: z
+    .unknown()
+    .refine((sections) => (JSON.stringify(sections) ?? "").length <= SECTIONS_JSON_LIMIT)
     .optional(),
 });
 
