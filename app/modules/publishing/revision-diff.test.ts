@@ -81,7 +81,10 @@ describe("diffSnapshots of a page's sections", () => {
   const page = (...content: unknown[]): PageSnapshot => ({
     ...base,
     slug: "home",
-    sections: { root: { props: {} }, content: content as { type: string; props: {} }[] },
+    sections: {
+      root: { props: {} },
+      content: content as NonNullable<PageSnapshot["sections"]>["content"],
+    },
   });
   /** Each change as "label: parts", removed text in [-…-], added in {+…+}. */
   const summary = (before: PageSnapshot, after: PageSnapshot) =>
