@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { pageAutosaves } from "#app/db/schema.ts";
+import { unstorableStrings } from "#app/lib/storable-json.ts";
 import { z } from "#app/lib/zod.ts";
 import { type Autosaved, PAGE_LIMITS } from "./page-form.ts";
 
@@ -14,6 +15,8 @@ const SLOT =
   /^(?:new-page|new-post|(?:ur-)?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
 const text = (max: number) => z.string().max(max);
+/** Room for a long policy page's rich text in two languages, and the sections around it. */
+const SECTIONS_JSON_LIMIT = PAGE_LIMITS.content * 2;
 const autosavedValues = z.object({
   kind: z.enum(["page", "post"]),
   title: text(PAGE_LIMITS.title * 2),
@@ -27,6 +30,11 @@ const autosavedValues = z.object({
     .array(text(PAGE_LIMITS.tag))
     .max(PAGE_LIMITS.tags * 2)
     .optional(),
+  // The page editor's sections as it holds them (ADR 0023), any shape: checked when saved.
+  sections: z
+    .unknown()
+    .refine((sections) => (JSON.stringify(sections) ?? "").length <= SECTIONS_JSON_LIMIT)
+    .optional(),
 });
 
 export type { Autosaved };
@@ -39,7 +47,10 @@ export async function saveAutosave(
   values: unknown,
 ): Promise<boolean> {
   const parsed = autosavedValues.safeParse(values);
-  if (!SLOT.test(slot) || !parsed.success) return false;
+  // Values are stored as jsonb, which cannot hold every string JSON can carry.
+  if (!SLOT.test(slot) || !parsed.success || unstorableStrings(parsed.data).length > 0) {
+    return false;
+  }
   const savedAt = new Date();
   await db
     .insert(pageAutosaves)

@@ -1,6 +1,7 @@
 import type { PageSnapshot } from "#app/db/schema.ts";
 import { z } from "#app/lib/zod.ts";
 import { BLOG_SLUG_PREFIX } from "#app/modules/blog/blog.ts";
+import type { NamedBodyIssue } from "#app/modules/sections/section-field-labels.ts";
 import { slugClash } from "./reserved-slugs.ts";
 
 // The page and blog post dialogs' rules (spec §5 "Page and blog save"), shared by the browser
@@ -20,6 +21,9 @@ export const PAGE_TEXTS = {
   translationExists: "This item already has a version in that language",
   contentTooLong: "The content is too long",
   contentTooDeep: "The content nests its formatting too deeply",
+  checkSections: "Please check the page's sections.",
+  postHasNoSections: "A blog post has no sections: its text is its content",
+  sectionsOnEnglish: "A page's sections are edited on its English version",
   revisionGone: "This revision no longer exists",
   builtInDelete: "Built-in pages can't be deleted. Turn a page off in Page Settings.",
   builtInUnpublish: "Built-in pages stay published. Turn a page off in Page Settings.",
@@ -135,6 +139,8 @@ export type PageFormValues = {
   /** Only the Blog Manager edits these; undefined leaves a stored value as it is. */
   featuredImage?: string;
   tags?: string[];
+  /** Only the page editor edits a page's sections (ADR 0023), as it holds them; undefined leaves them. */
+  sections?: unknown;
 };
 
 export type PageField = Exclude<keyof PageFormValues, "kind">;
@@ -152,6 +158,11 @@ export type PageInput = {
   isPublished: boolean;
   featuredImage?: string | null;
   tags?: string[];
+  /**
+   * A page's body as posted (ADR 0023), checked and sanitized by the save; undefined or null
+   * leaves the stored body as it is.
+   */
+  sections?: unknown;
 };
 
 /** Editor values autosaved in an admin's slot, and when. */
@@ -230,6 +241,7 @@ export function appendPageValues(formData: FormData, values: PageFormValues): Fo
     formData.delete("tags");
     for (const tag of values.tags ?? []) formData.append("tags", tag);
   }
+  if (values.sections !== undefined) formData.set("sections", JSON.stringify(values.sections));
   return formData;
 }
 
@@ -238,9 +250,20 @@ function text(formData: FormData, name: string): string {
   return typeof value === "string" ? value : "";
 }
 
+/** The sections posted as JSON; what is not JSON is kept as posted, for the save to refuse. */
+function postedSections(formData: FormData): unknown {
+  const posted = text(formData, "sections");
+  try {
+    return JSON.parse(posted);
+  } catch {
+    return posted;
+  }
+}
+
 /**
  * The values posted by a dialog. `featuredImage` marks a form that edits the post settings:
- * without it the stored featured image and tags stay as they are.
+ * without it the stored featured image and tags stay as they are; likewise `sections`, which
+ * only the page editor posts (ADR 0023).
  */
 export function pageValuesFromFormData(formData: FormData): PageFormValues {
   const kind = text(formData, "kind") === "post" ? "post" : "page";
@@ -259,6 +282,7 @@ export function pageValuesFromFormData(formData: FormData): PageFormValues {
           tags: formData.getAll("tags").filter((tag): tag is string => typeof tag === "string"),
         }
       : {}),
+    ...(formData.has("sections") ? { sections: postedSections(formData) } : {}),
   };
 }
 
@@ -395,6 +419,8 @@ export function parsePageValues(values: PageFormValues): PageParseResult {
         ? {}
         : { featuredImage: page.featuredImage === "" ? null : page.featuredImage }),
       ...(page.tags === undefined ? {} : { tags: page.tags }),
+      // Checked and sanitized by the save, against the section types (ADR 0023).
+      ...(values.sections === undefined ? {} : { sections: values.sections }),
     },
   };
 }
@@ -419,6 +445,8 @@ export type PagesActionResult =
       title: string;
       error: string;
       fieldErrors?: PageFieldErrors;
+      /** A refused body's problems, each at its field (`content.2.props.title.ur`, ADR 0023). */
+      issues?: NamedBodyIssue[];
     };
 
 /** A media library image offered by the Insert Image picker. */

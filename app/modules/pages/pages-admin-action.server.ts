@@ -6,6 +6,7 @@ import { localizedPath } from "#app/modules/i18n/locales.ts";
 import { requestLogger } from "#app/modules/logging/logger.server.ts";
 import { formatSiteTime, parseScheduleFields } from "#app/modules/publishing/schedule-time.ts";
 import { setSchedule } from "#app/modules/publishing/schedules.server.ts";
+import type { NamedBodyIssue } from "#app/modules/sections/section-field-labels.ts";
 import { discardAutosave } from "./autosave.server.ts";
 import {
   autosaveSlot,
@@ -87,8 +88,14 @@ export async function handlePagesAction(
   const texts = PAGE_TEXTS[kind];
   const failTitle = intent === "delete" ? PAGE_TEXTS.deleteFailedTitle : PAGE_TEXTS.saveFailedTitle;
   const fallback = intent === "delete" ? texts.deleteFailed : texts.saveFailed;
-  const fail = (status: number, title: string, error: string, fieldErrors?: PageFieldErrors) =>
-    data<PagesActionResult>({ ok: false, intent, title, error, fieldErrors }, { status });
+  const fail = (
+    status: number,
+    title: string,
+    error: string,
+    fieldErrors?: PageFieldErrors,
+    issues?: NamedBodyIssue[],
+  ) =>
+    data<PagesActionResult>({ ok: false, intent, title, error, fieldErrors, issues }, { status });
   const done = (intentDone: PageIntent, message: string, description: string) =>
     data<PagesActionResult>({ ok: true, intent: intentDone, kind, message, description });
 
@@ -161,7 +168,8 @@ export async function handlePagesAction(
               error.message === PAGE_TEXTS.contentTooDeep
             ? { content: error.message }
             : undefined;
-      return fail(error.status, failTitle, error.message, fieldErrors);
+      const issues = error.issues.length > 0 ? error.issues : undefined;
+      return fail(error.status, failTitle, error.message, fieldErrors, issues);
     }
     requestLogger()?.error(
       { err: error },

@@ -14,6 +14,12 @@ import {
   snapshotOf,
 } from "#app/modules/publishing/revisions.server.ts";
 import { isBuiltInSlug } from "#app/modules/sections/built-in/built-in-pages.ts";
+import { type PageBody, readPageBody, richTextPageBody } from "#app/modules/sections/page-body.ts";
+import { type NamedBodyIssue, nameBodyIssues } from "#app/modules/sections/section-field-labels.ts";
+import {
+  sanitizedSectionBody,
+  storablePageBody,
+} from "#app/modules/sections/section-rich-text.server.ts";
 import {
   type MediaImage,
   PAGE_LIMITS,
@@ -33,7 +39,18 @@ import { slugClash } from "./reserved-slugs.ts";
 
 const ENTITY = "website_pages";
 
-export type AdminPageRow = PageSnapshot & {
+/** A version's fields as the console reads them: its sections checked (ADR 0023). */
+export type AdminPageFields = Omit<PageSnapshot, "sections"> & {
+  /** The page's sections; null for a blog post, an Urdu row, or a page without a body yet. */
+  sections: PageBody | null;
+  /**
+   * What of the stored body could not be read and is left out of `sections` (a section that
+   * no longer passes its type's check): empty unless the row was written some other way.
+   */
+  sectionIssues: NamedBodyIssue[];
+};
+
+export type AdminPageRow = AdminPageFields & {
   id: string;
   /** The row's language; an Urdu row translates the English one `translationOf` (ADR 0020). */
   locale: ContentLocale;
@@ -41,7 +58,7 @@ export type AdminPageRow = PageSnapshot & {
   createdAt: string;
   updatedAt: string;
   /** Unpublished changes waiting beside the live version, if any. */
-  draft: (PageSnapshot & { savedAt: string }) | null;
+  draft: (AdminPageFields & { savedAt: string }) | null;
 };
 
 /** An English page or post as the managers list it, with its Urdu version when there is one. */
@@ -54,12 +71,29 @@ export type SaveOptions = { keepRevisions?: number };
 export class PageRuleError extends Error {
   readonly status: number;
   readonly field: PageField | "unpublishAt" | undefined;
-  constructor(message: string, status = 409, field?: PageField | "unpublishAt") {
+  /** A refused body's problems, each with its place and its field named (ADR 0023). */
+  readonly issues: NamedBodyIssue[];
+  constructor(
+    message: string,
+    status = 409,
+    { field, issues = [] }: { field?: PageField | "unpublishAt"; issues?: NamedBodyIssue[] } = {},
+  ) {
     super(message);
     this.name = "PageRuleError";
     this.status = status;
     this.field = field;
+    this.issues = issues;
   }
+}
+
+/** A body refused by its sections' checks: the first problem named, all of them listed. */
+function sectionsRefused(issues: NamedBodyIssue[]): PageRuleError {
+  const [first] = issues;
+  const more = issues.length > 1 ? ` (and ${issues.length - 1} more)` : "";
+  const message = first
+    ? `${PAGE_TEXTS.checkSections} ${first.field}: ${first.message}${more}`
+    : PAGE_TEXTS.checkSections;
+  return new PageRuleError(message, 400, { issues });
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -86,9 +120,10 @@ async function checkPageRules(
 ): Promise<void> {
   if (pageKindOf(fields.slug) === "post") return;
   if (live && isBuiltInRow(live)) {
-    if (fields.slug !== live.slug) throw new PageRuleError(PAGE_TEXTS.builtInSlug, 400, "slug");
+    if (fields.slug !== live.slug)
+      throw new PageRuleError(PAGE_TEXTS.builtInSlug, 400, { field: "slug" });
     if (!fields.isPublished) {
-      throw new PageRuleError(PAGE_TEXTS.builtInUnpublish, 400, "isPublished");
+      throw new PageRuleError(PAGE_TEXTS.builtInUnpublish, 400, { field: "isPublished" });
     }
     return;
   }
@@ -101,7 +136,7 @@ async function checkPageRules(
       .where(eq(websitePages.id, translationOf));
     if (original?.slug === fields.slug) return;
   }
-  throw new PageRuleError(clash.message, 400, "slug");
+  throw new PageRuleError(clash.message, 400, { field: "slug" });
 }
 
 /**
@@ -115,7 +150,7 @@ export async function assertUnpublishable(db: Database, id: string): Promise<voi
     .from(websitePages)
     .where(eq(websitePages.id, id));
   if (row && isBuiltInRow(row)) {
-    throw new PageRuleError(PAGE_TEXTS.builtInUnpublish, 400, "unpublishAt");
+    throw new PageRuleError(PAGE_TEXTS.builtInUnpublish, 400, { field: "unpublishAt" });
   }
 }
 
@@ -135,6 +170,14 @@ function toRow(
   // hand the editor anything that runs: it parses the HTML into the live document.
   const content = (html: string, part: RowPart) =>
     part === justSaved ? html : sanitizeRichText(html);
+  const body = (stored: unknown, part: RowPart) => {
+    const read = readPageBody(stored);
+    return {
+      sections: read.body && part !== justSaved ? sanitizedSectionBody(read.body) : read.body,
+      sectionIssues: nameBodyIssues(stored, read.issues),
+    };
+  };
+  const live = body(row.sections, "live");
   return {
     id: row.id,
     locale: row.locale as ContentLocale,
@@ -142,6 +185,7 @@ function toRow(
     slug: row.slug,
     title: row.title,
     content: content(row.content, "live"),
+    ...live,
     metaTitle: row.metaTitle,
     metaDescription: row.metaDescription,
     featuredImage: row.featuredImage,
@@ -153,6 +197,10 @@ function toRow(
       ? {
           ...draft.snapshot,
           content: content(draft.snapshot.content, "draft"),
+          // A draft saved before pages had sections leaves the live ones as they are.
+          ...(draft.snapshot.sections === undefined
+            ? live
+            : body(draft.snapshot.sections, "draft")),
           savedAt: draft.savedAt.toISOString(),
         }
       : null,
@@ -253,12 +301,26 @@ async function slugGuard<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * The body a save stores (ADR 0023): the posted sections checked, their rich text sanitized;
+ * none (undefined or null) leaves the stored body as it is, so a save never takes a page's
+ * body away. A blog post's body is its content, never sections.
+ */
+function storedSections(input: PageInput): PageBody | undefined {
+  if (input.sections === undefined || input.sections === null) return undefined;
+  if (input.kind === "post") throw new PageRuleError(PAGE_TEXTS.postHasNoSections, 400);
+  const body = storablePageBody(input.sections);
+  if (!body.ok) throw sectionsRefused(body.issues);
+  return body.body;
+}
+
 /** A save's fields, its content sanitized (once per save: the row it returns keeps it). */
 function storedFields(input: PageInput) {
   const content = allowListedRichText(input.content);
   if (content === null) throw new PageRuleError(PAGE_TEXTS.contentTooDeep, 400);
   // Sanitizing closes what was left open, so HTML within the limit can come out over it.
   if (content.length > PAGE_LIMITS.content) throw new PageRuleError(PAGE_TEXTS.contentTooLong, 400);
+  const sections = storedSections(input);
   return {
     slug: input.slug,
     title: input.title,
@@ -268,7 +330,17 @@ function storedFields(input: PageInput) {
     isPublished: input.isPublished,
     ...(input.featuredImage === undefined ? {} : { featuredImage: input.featuredImage }),
     ...(input.tags === undefined ? {} : { tags: input.tags }),
+    ...(sections === undefined ? {} : { sections }),
   };
+}
+
+type StoredFields = ReturnType<typeof storedFields>;
+
+/** The sections live on a page's English row (ADR 0023); its other languages' rows hold none. */
+function assertSectionsOnEnglish(locale: ContentLocale, fields: StoredFields): void {
+  if (locale !== "en" && fields.sections) {
+    throw new PageRuleError(PAGE_TEXTS.sectionsOnEnglish, 400);
+  }
 }
 
 function checkKind(input: PageInput): void {
@@ -335,9 +407,17 @@ async function insertPage(
 ): Promise<AdminPageRow> {
   await checkPageRules(tx, input, null, version.translationOf);
   await assertSlugFree(tx, input.slug, version.locale);
+  // A new English page without sections is made of its content, one Text section (ADR 0023).
+  const isEnglishPage = input.kind === "page" && version.locale === "en";
+  const fields = storedFields(
+    input.sections == null && isEnglishPage
+      ? { ...input, sections: richTextPageBody({ en: input.content }) }
+      : input,
+  );
+  assertSectionsOnEnglish(version.locale, fields);
   const [created] = await tx
     .insert(websitePages)
-    .values({ ...storedFields(input), ...version })
+    .values({ ...fields, ...version })
     .returning();
   const stored = created as typeof websitePages.$inferSelect;
   const row = toRow(stored, null, "live");
@@ -387,12 +467,13 @@ async function writeLive(
   id: string,
   kind: PageKind,
   locale: ContentLocale,
-  fields: ReturnType<typeof storedFields>,
+  fields: StoredFields,
   action: RevisionAction,
   options: SaveOptions,
   activityAction = `${action === "restore" ? "restore" : "update"}_${kind}`,
 ): Promise<AdminPageRow> {
   await assertSlugFree(tx, fields.slug, locale, id);
+  assertSectionsOnEnglish(locale, fields);
   const [updated] = await tx
     .update(websitePages)
     .set({ ...fields, updatedAt: new Date() })
@@ -430,12 +511,16 @@ export async function updatePage(
   options: SaveOptions = {},
 ): Promise<AdminPageRow> {
   checkKind(input);
-  const fields = storedFields(input);
   return slugGuard(() =>
     db.transaction(async (tx) => {
       const live = await lockedLiveRow(tx, id, input.kind);
-      await checkPageRules(tx, fields, live, live.translationOf);
       const locale = live.locale as ContentLocale;
+      // Publishing makes the edited version live: without sections posted, a waiting draft's.
+      const draft = input.sections == null ? await waitingDraft(tx, id) : null;
+      const fields = storedFields(
+        draft?.sections != null ? { ...input, sections: draft.sections } : input,
+      );
+      await checkPageRules(tx, fields, live, live.translationOf);
       return writeLive(tx, actorId, id, input.kind, locale, fields, "publish", options);
     }),
   );
@@ -460,13 +545,15 @@ export async function saveDraft(
       const live = await lockedLiveRow(tx, id, input.kind);
       await checkPageRules(tx, fields, live, live.translationOf);
       const locale = live.locale as ContentLocale;
+      assertSectionsOnEnglish(locale, fields);
       if (!live.isPublished) {
         const unpublished = { ...fields, isPublished: false };
         return writeLive(tx, actorId, id, input.kind, locale, unpublished, "draft", options);
       }
       await assertSlugFree(tx, fields.slug, locale, id);
+      // What the save leaves out (sections not posted) stays as the waiting draft has it.
       const snapshot: PageSnapshot = {
-        ...snapshotOf(live),
+        ...((await waitingDraft(tx, id)) ?? snapshotOf(live)),
         ...fields,
         // A draft is of the published item: publishing it is what changes its status.
         isPublished: true,
@@ -499,6 +586,28 @@ export async function saveDraft(
   );
 }
 
+/** The waiting draft's snapshot of a page, if one waits. */
+async function waitingDraft(tx: Database, id: string): Promise<PageSnapshot | null> {
+  const [draft] = await tx
+    .select({ snapshot: pageDrafts.snapshot })
+    .from(pageDrafts)
+    .where(eq(pageDrafts.pageId, id));
+  return draft?.snapshot ?? null;
+}
+
+/**
+ * The sections a restored revision brings back. A revision taken before pages had sections
+ * (ADR 0023), or before the page's body was made, holds none: a content page's was its
+ * content, so it comes back as one Text section; a built-in page's content was never shown,
+ * so its sections stay as they are.
+ */
+function restoredSections(live: typeof websitePages.$inferSelect, snapshot: PageSnapshot): unknown {
+  if (snapshot.sections != null) return snapshot.sections;
+  const isEnglishPage = live.locale === "en" && pageKindOf(live.slug) === "page";
+  if (!isEnglishPage || isBuiltInSlug(live.slug)) return undefined;
+  return richTextPageBody({ en: snapshot.content });
+}
+
 /**
  * Brings back an earlier revision's fields as the live version, keeping the item's current
  * published state. Restoring is itself a revision, so the version it replaces is kept too.
@@ -526,8 +635,15 @@ export async function restoreRevision(
       // A revision keeps the slug it had, so it is of the same kind as the live row; a
       // built-in page keeps its own, whatever its row was called before it was one.
       const kind = pageKindOf(live.slug);
+      // A built-in page keeps its slug whatever the revision had.
       const slug = isBuiltInRow(live) ? live.slug : snapshot.slug;
-      const fields = storedFields({ ...snapshot, slug, kind, isPublished: live.isPublished });
+      const fields = storedFields({
+        ...snapshot,
+        slug,
+        kind,
+        isPublished: live.isPublished,
+        sections: restoredSections(live, snapshot),
+      });
       await checkPageRules(tx, fields, live, live.translationOf);
       const locale = live.locale as ContentLocale;
       return writeLive(tx, actorId, id, kind, locale, fields, "restore", options);
@@ -561,15 +677,16 @@ export async function publishOnSchedule(
   const activity = `scheduled_${action}_${kind}`;
   if (action === "publish") {
     const next = current.page_drafts?.snapshot ?? snapshotOf(live);
-    const fields = storedFields({ ...next, kind, isPublished: true });
     try {
+      const fields = storedFields({ ...next, kind, isPublished: true });
       await checkPageRules(tx, fields, live, live.translationOf);
       const locale = live.locale as ContentLocale;
       await writeLive(tx, scheduledBy, id, kind, locale, fields, "schedule", {}, activity);
       return;
     } catch (error) {
-      // The draft's slug was taken meanwhile, or the slug now belongs to the app: publish the
-      // stored version rather than nothing (a runner that threw would retry it forever).
+      // The draft's slug was taken meanwhile or now belongs to the app, or a stored body no
+      // longer passes its checks: publish the stored version as it is rather than nothing (a
+      // runner that threw would retry it forever).
       if (!(error instanceof PageRuleError)) throw error;
     }
   }
@@ -624,7 +741,7 @@ export async function setPagePublished(
   return db.transaction(async (tx) => {
     const live = await lockedLiveRow(tx, id, "page");
     if (!isPublished && isBuiltInRow(live)) {
-      throw new PageRuleError(PAGE_TEXTS.builtInUnpublish, 400, "isPublished");
+      throw new PageRuleError(PAGE_TEXTS.builtInUnpublish, 400, { field: "isPublished" });
     }
     if (live.isPublished === isPublished) return false;
     const [revision, activity] = isPublished

@@ -1,7 +1,9 @@
 // A page's body: its sections in order, in Puck's data shape
 // (`{ root: { props }, content: [{ type, props: { id, ... } }] }`), so that a drag-and-drop
 // layout editor could read it without a migration (docs/decisions/0023-pages-built-from-sections.md).
+import { unstorableStrings } from "#app/lib/storable-json.ts";
 import { z } from "#app/lib/zod.ts";
+import type { LocalizedText } from "./section-fields.ts";
 import { isSectionType, SECTION_TYPES, type SectionType } from "./section-types.ts";
 
 /** More than any real page has; a bound on what one save may ask the server to check. */
@@ -73,8 +75,55 @@ export function parsePageBody(
       props: { id: id as string, ...(hidden ? { hidden: true } : {}), ...checked.data },
     });
   });
+  // Texts drop what jsonb cannot hold as they are typed (section-fields.ts); a value no one
+  // types (a link, a name) that still holds one is refused rather than failing the save.
+  for (const path of unstorableStrings(content, "content")) {
+    issues.push({ path, message: "Remove the character that cannot be stored" });
+  }
   if (issues.length > 0) return { ok: false, issues };
   return { ok: true, body: { root: { props: {} }, content } };
+}
+
+/** A body without sections. */
+export function emptyPageBody(): PageBody {
+  return { root: { props: {} }, content: [] };
+}
+
+/**
+ * A page whose body was one rich text (a content page before sections, ADR 0023) as a body:
+ * one Text section holding it, or no section when it is empty.
+ */
+export function richTextPageBody(html: LocalizedText): PageBody {
+  if (!html.en?.trim()) return emptyPageBody();
+  return {
+    root: { props: {} },
+    content: [{ type: "richText", props: { id: "text", body: html } }],
+  };
+}
+
+/**
+ * A stored body as the console reads it: all of it when it parses, else the sections that
+ * still pass their type's check on their own (a type changed under it, a row written by hand),
+ * with what was left out. Reading never fails, so a bad row never takes the console down; the
+ * editor says what is missing, and the next save stores what it shows. Null: no body (a blog
+ * post, an Urdu row).
+ */
+export function readPageBody(stored: unknown): { body: PageBody | null; issues: BodyIssue[] } {
+  if (stored === null || stored === undefined) return { body: null, issues: [] };
+  const parsed = parsePageBody(stored);
+  if (parsed.ok) return { body: parsed.body, issues: [] };
+  const content: Section[] = [];
+  const ids = new Set<string>();
+  const sections = (stored as { content?: unknown }).content;
+  for (const section of Array.isArray(sections) ? sections.slice(0, MAX_SECTIONS) : []) {
+    const alone = parsePageBody({ root: { props: {} }, content: [section] });
+    const kept = alone.ok ? alone.body.content[0] : undefined;
+    if (kept && !ids.has(kept.props.id)) {
+      ids.add(kept.props.id);
+      content.push(kept);
+    }
+  }
+  return { body: { root: { props: {} }, content }, issues: parsed.issues };
 }
 
 /** The sections a visitor sees, in order. */
