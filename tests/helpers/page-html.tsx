@@ -6,7 +6,81 @@ import { createRoutesStub } from "react-router";
 import { expect, it } from "vitest";
 import type { SectionComponentProps } from "#app/components/site/sections/section-component.ts";
 import { type Locale, localizedPath } from "#app/modules/i18n/locales.ts";
+import type { LeadConsent } from "#app/modules/leads/lead-consent.ts";
+import type { PublicPlan } from "#app/modules/pricing/pricing-display.ts";
 import type { Section } from "#app/modules/sections/page-body.ts";
+
+// The fixed data every identity test renders the pages with: the site, its plans, the forms'
+// consent. Today's pages rendered with it are recorded in app/components/site/sections/todays-pages/.
+
+export const PRODUCT = "Acme Chat";
+
+/** Website Settings as the Contact page reads them. */
+export const SITE = {
+  siteTitle: PRODUCT,
+  contactEmail: "hello@acme.example",
+  phone: "+92 300 1234567",
+  address: "Lahore, Pakistan",
+};
+
+/** The root loader's data a page's meta function reads: the site in full, the origin, the language. */
+export function metaRootData(locale: Locale) {
+  return {
+    site: {
+      ...SITE,
+      metaTitle: "Acme Chat: replies on autopilot",
+      metaDescription: "Let Acme Chat answer your DMs.",
+      logoUrl: null,
+    },
+    origin: "https://acme.example",
+    locale,
+  };
+}
+
+export const CONSENT: LeadConsent = { enabled: true, label: "I agree to be contacted." };
+
+/** A plan of each region, one featured, one with a yearly price. */
+export const PLANS: PublicPlan[] = [
+  {
+    id: "starter",
+    name: "Starter",
+    description: "For a small shop",
+    isFeatured: false,
+    features: ["WhatsApp", "Button replies"],
+    countryCode: "PK",
+    implementationCharges: "25,000 PKR",
+    monthlyPrice: "5,000 PKR",
+    monthlyAmount: "5000",
+    currency: "PKR",
+    yearlyPrice: "48,000 PKR",
+    yearlySavingsText: "Save 20%",
+  },
+  {
+    id: "premium-intl",
+    name: "Premium",
+    description: "Abroad",
+    isFeatured: true,
+    features: ["Everything"],
+    countryCode: "INTL",
+    implementationCharges: null,
+    monthlyPrice: "$49",
+    monthlyAmount: "49",
+    currency: "USD",
+    yearlyPrice: null,
+    yearlySavingsText: null,
+  },
+];
+
+/**
+ * Where today's page `name` in `locale` is recorded, as a path for toMatchFileSnapshot: its
+ * HTML, or its head tags (`meta.json`).
+ */
+export function recordedPagePath(name: string, locale: Locale, kind = "html"): string {
+  return new URL(
+    `../../app/components/site/sections/todays-pages/${name}.${locale}.${kind}`,
+    import.meta.url,
+  ).pathname;
+}
 
 /**
  * Renders `element` at `path` in `locale`, under a root whose site title is `product` (or whose
