@@ -14,11 +14,12 @@ const section = (type: Section["type"], props: Record<string, unknown>): Section
   props: { id: type, ...props },
 });
 
-function render(page: PageBody, locale: Locale = "en", path = "/privacy-policy") {
+function render(page: PageBody, locale: Locale = "en", path = "/privacy-policy", inColumn = false) {
   const context: PageSectionsContext = {
     locale,
     product: PRODUCT,
     path,
+    inColumn,
     contact: contactDetails(SITE),
     enabledPages: BUILT_IN_PAGES.map((builtIn) => builtIn.id),
     plans: PLANS,
@@ -94,6 +95,13 @@ describe("PageSections", () => {
     const alone = render(body(hours));
     expect(alone).not.toContain("<aside");
     expect(alone).toMatch(/^<div class="mx-auto grid max-w-xl[^"]*">/);
+  });
+
+  it("gives a contact form a column of the site's width on a page that has none", () => {
+    const form = body(section("contactForm", { title: { en: "Write" } }));
+    const column = '<div class="mx-auto max-w-7xl px-4 py-16 sm:px-6"><div class="mt-14 grid';
+    expect(render(form)).toMatch(new RegExp(`^${column}`));
+    expect(render(form, "en", "/contact", true)).toMatch(/^<div class="mt-14 grid/);
   });
 
   it("draws images, testimonials and client logos with their alt texts and links", () => {

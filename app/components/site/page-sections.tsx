@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { ContactForm } from "#app/components/site/contact-form.tsx";
 import { GetStartedForm } from "#app/components/site/get-started-form.tsx";
 import { PricingSection } from "#app/components/site/pricing-section.tsx";
@@ -28,6 +29,7 @@ import { ImageSection } from "./sections/image.tsx";
 import { LeadFormSection } from "./sections/lead-form.tsx";
 import { LeadershipSection } from "./sections/leadership.tsx";
 import { MissionVisionValuesSection } from "./sections/mission-vision-values.tsx";
+import { PageColumn } from "./sections/page-column.tsx";
 import { PageHeaderSection } from "./sections/page-header.tsx";
 import { PlanComparisonSection } from "./sections/plan-comparison.tsx";
 import { PricingPlansSection } from "./sections/pricing.tsx";
@@ -48,6 +50,8 @@ export type PageSectionsContext = {
   product: string;
   /** The page's English path: a form placed on another page than its own posts to its own. */
   path: string;
+  /** Whether the page draws its sections in one column of the site's width (Contact's). */
+  inColumn?: boolean;
   /** Website Settings' contact details, with their fallbacks. */
   contact: ReturnType<typeof contactDetails>;
   /** The built-in pages that answer (a card leading to one that is off shows its fallback). */
@@ -177,22 +181,38 @@ function PlacedSectionView({
 }
 
 /**
- * Cards meant for the contact form's side column (contact details, business hours), drawn on
- * their own: in a column of a card's width rather than across the whole page.
+ * How a section stands on its own (not held by another): the contact details and hours, cards
+ * meant for the contact form's side column, in a column of a card's width rather than across
+ * the whole page; and the sections drawn for a page-wide column (Contact's: the form, questions
+ * or a heading in the column) in a column of their own on a page without one.
  */
-const CARDS_ON_THEIR_OWN: ReadonlySet<SectionType> = new Set(["contactCards", "businessHours"]);
+function Framed({
+  section,
+  context,
+  children,
+}: {
+  section: Section;
+  context: PageSectionsContext;
+  children: ReactNode;
+}) {
+  if (section.type === "contactCards" || section.type === "businessHours") {
+    return <div className="mx-auto grid max-w-xl gap-6 px-4 py-8 sm:px-6">{children}</div>;
+  }
+  const drawnForTheColumn =
+    section.type === "contactForm" ||
+    ((section.type === "faq" || section.type === "pageHeader") &&
+      section.props.variant === "column");
+  if (drawnForTheColumn && !context.inColumn) return <PageColumn>{children}</PageColumn>;
+  return children;
+}
 
 /** A page's visible sections in order, each a slice of the render (RenderInSlices). */
 export function PageSections({ body, context }: { body: PageBody; context: PageSectionsContext }) {
-  const views = placeSections(visibleSections(body)).map((placed) =>
-    CARDS_ON_THEIR_OWN.has(placed.section.type) ? (
-      <div key={placed.section.props.id} className="mx-auto grid max-w-xl gap-6 px-4 py-8 sm:px-6">
-        <PlacedSectionView placed={placed} context={context} />
-      </div>
-    ) : (
-      <PlacedSectionView key={placed.section.props.id} placed={placed} context={context} />
-    ),
-  );
+  const views = placeSections(visibleSections(body)).map((placed) => (
+    <Framed key={placed.section.props.id} section={placed.section} context={context}>
+      <PlacedSectionView placed={placed} context={context} />
+    </Framed>
+  ));
   // A lone section is drawn as it is, not as a list of one: React's generated ids (useId, which
   // tie a form's labels to its fields) count positions in lists, and the Get Started page has
   // always drawn its form outside any list.

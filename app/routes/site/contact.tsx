@@ -1,5 +1,4 @@
 import { contactFormTexts } from "#app/components/site/contact-form.tsx";
-import { PageColumn } from "#app/components/site/sections/page-column.tsx";
 import { loaderAndActionHeaders } from "#app/lib/route-headers.ts";
 import { translator } from "#app/modules/i18n/i18n.ts";
 import { type Locale, requestLocale } from "#app/modules/i18n/locales.ts";
@@ -61,8 +60,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData as LeadFormResult<ContactField | typeof CONSENT_FIELD> | undefined;
   return (
-    <PageColumn>
-      <SectionPage page={loaderData} path="/contact" forms={{ contactFormResult: result }} />
-    </PageColumn>
+    <SectionPage page={loaderData} path="/contact" inColumn forms={{ contactFormResult: result }} />
   );
 }

@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import { PageSections, type PageSectionsContext } from "#app/components/site/page-sections.tsx";
+import { PageColumn } from "#app/components/site/sections/page-column.tsx";
 import type { BuiltInPageId } from "#app/db/enums.ts";
 import { useLocale } from "#app/modules/i18n/i18n.ts";
 import type { Locale } from "#app/modules/i18n/locales.ts";
@@ -28,11 +29,14 @@ export function SectionPage({
   page,
   path,
   locale,
+  inColumn = false,
   forms,
 }: {
   page: SectionPageData;
   path: string;
   locale?: Locale;
+  /** The page's sections stand in one column of the site's width (Contact's, ADR 0023). */
+  inColumn?: boolean;
   forms?: Pick<PageSectionsContext, "contactFormResult" | "leadFormResult" | "chosenPlan">;
 }) {
   const site = useRouteLoaderData<typeof rootLoader>("root")?.site ?? NO_SITE;
@@ -41,11 +45,13 @@ export function SectionPage({
     locale: locale ?? urlLocale,
     product: site.siteTitle,
     path,
+    inColumn,
     contact: contactDetails(site),
     enabledPages: page.enabledPages,
     plans: page.plans,
     consent: page.consent,
     ...forms,
   };
-  return <PageSections body={page.body} context={context} />;
+  const sections = <PageSections body={page.body} context={context} />;
+  return inColumn ? <PageColumn>{sections}</PageColumn> : sections;
 }

@@ -33,8 +33,9 @@ export function TestimonialsSection({
                     className="size-6 text-muted-foreground rtl:-scale-x-100"
                     aria-hidden="true"
                   />
+                  {/* A customer's own words may stay in their language on another one's page. */}
                   <blockquote className="mt-3 flex-1 text-pretty">
-                    <p>{textIn(item.quote, locale, product)}</p>
+                    <p dir="auto">{textIn(item.quote, locale, product)}</p>
                   </blockquote>
                   <figcaption className="mt-6 flex items-center gap-3">
                     {item.photo ? (
@@ -46,11 +47,11 @@ export function TestimonialsSection({
                       />
                     ) : null}
                     <span>
-                      <span className="block font-semibold">
+                      <span dir="auto" className="block font-semibold">
                         {textIn(item.name, locale, product)}
                       </span>
                       {item.business ? (
-                        <span className="block text-sm text-muted-foreground">
+                        <span dir="auto" className="block text-sm text-muted-foreground">
                           {textIn(item.business, locale, product)}
                         </span>
                       ) : null}
