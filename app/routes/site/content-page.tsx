@@ -3,6 +3,7 @@ import { NotFoundContent } from "#app/components/site/not-found-content.tsx";
 import { translator } from "#app/modules/i18n/i18n.ts";
 import { localeFromPath, requestLocale } from "#app/modules/i18n/locales.ts";
 import { getPublishedContentPage } from "#app/modules/pages/public-pages.server.ts";
+import { rememberedPage } from "#app/modules/pages/remembered-pages.server.ts";
 import { faqStructuredData, publicPageMeta } from "#app/modules/seo/page-meta.ts";
 import { requestInfoContext, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/content-page";
@@ -15,11 +16,10 @@ import { SectionPage } from "./section-page.tsx";
 export async function loader(args: Route.LoaderArgs) {
   const { request, params, context } = args;
   const slug = params["*"] ?? "";
-  const page = await getPublishedContentPage(
-    context.get(servicesContext).db,
-    slug,
-    requestLocale(request),
-    context.get(requestInfoContext).log,
+  const { db, changes } = context.get(servicesContext);
+  const locale = requestLocale(request);
+  const page = await rememberedPage(changes, `content:${slug}:${locale}`, () =>
+    getPublishedContentPage(db, slug, locale, context.get(requestInfoContext).log),
   );
   if (!page) return data(null, { status: 404 });
   return { ...(await withSectionSources(args, page)), path: `/${slug}` };
