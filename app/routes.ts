@@ -19,12 +19,13 @@ export default [
   layout("routes/site/layout.tsx", [
     ...sitePages(""),
     route("preview/:key", "routes/site/preview.tsx"),
-    route("*", "routes/site/not-found.tsx"),
+    // Content pages at their slugs; any other path is the 404.
+    route("*", "routes/site/content-page.tsx"),
   ]),
   // The same pages in Urdu (ADR 0019): the route modules read the locale from the URL.
   route("ur", "routes/site/layout.tsx", { id: "ur/layout" }, [
     ...sitePages("ur/"),
-    route("*", "routes/site/not-found.tsx", { id: "ur/not-found" }),
+    route("*", "routes/site/content-page.tsx", { id: "ur/content-page" }),
   ]),
   route("admin-auth", "routes/admin/sign-in.tsx"),
   route("admin", "routes/admin/layout.tsx", [

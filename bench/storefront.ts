@@ -16,24 +16,17 @@
 // bench/public-pages.ts's (`npm run bench:pages`).
 //
 //   npm run build && npm run bench:storefront [-- --duration 10] [--connections 50] [--pages /,/pricing]
-import { execFileSync, spawn, spawnSync } from "node:child_process";
-import {
-  chmodSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gunzipSync } from "node:zlib";
 import { assertBuilt } from "../tests/helpers/app-server.ts";
 import { createThrowawayDatabase } from "../tests/helpers/postgres.ts";
 import { rawGet } from "../tests/helpers/raw-get.ts";
 import { DESKTOP_CHROME } from "../tests/helpers/user-agents.ts";
 import { ROOT, startBenchServer } from "./lib/app-server.ts";
+import { ensureTools, type Load, ms, table, wrkRunner } from "./lib/wrk.ts";
+import { startNginx, startNginxYardstick } from "./lib/yardsticks.ts";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -63,105 +56,12 @@ try {
 
 // --- Tools -------------------------------------------------------------------------------
 
-function findBinary(candidates: string[]): string | null {
-  return candidates.find((candidate) => existsSync(candidate)) ?? null;
-}
-
-/** wrk and nginx from the distribution's packages when missing (Debian, non-interactive). */
-function ensureTools(): { wrk: string; nginx: string } {
-  const find = () => ({
-    wrk: findBinary(["/usr/bin/wrk", "/usr/local/bin/wrk"]),
-    nginx: findBinary(["/usr/sbin/nginx", "/usr/bin/nginx"]),
-  });
-  let found = find();
-  if (!found.wrk || !found.nginx) {
-    const packages = [...(found.wrk ? [] : ["wrk"]), ...(found.nginx ? [] : ["nginx"])];
-    console.log(`Installing ${packages.join(" and ")} with apt-get…`);
-    const sudo = process.getuid?.() === 0 ? [] : ["sudo", "-n"];
-    const run = (command: string[]) =>
-      execFileSync(command[0] as string, command.slice(1), {
-        stdio: "inherit",
-        env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-      });
-    run([...sudo, "apt-get", "update", "-q"]);
-    run([...sudo, "apt-get", "install", "-y", "-q", "--no-install-recommends", ...packages]);
-    found = find();
-  }
-  if (!found.wrk || !found.nginx) throw new Error("wrk and nginx are needed (apt-get failed)");
-  return { wrk: found.wrk, nginx: found.nginx };
-}
-
 const tools = ensureTools();
-
-type Load = { rps: number; p50: number; p99: number; requests: number; errors: number };
-
-/** Parses wrk's latency figure ("812.00us", "3.20ms", "1.02s") into milliseconds. */
-function millis(text: string): number {
-  const match = /^([\d.]+)(us|ms|s|m)$/.exec(text.trim());
-  if (!match) return Number.NaN;
-  const value = Number(match[1]);
-  return { us: value / 1000, ms: value, s: value * 1000, m: value * 60_000 }[
-    match[2] as "us" | "ms" | "s" | "m"
-  ];
-}
-
-function runWrk(
-  url: string,
-  durationS: number,
-  headers: Record<string, string> = {},
-  script?: string,
-) {
-  const headerArgs = Object.entries({ "Accept-Encoding": "gzip", ...headers }).flatMap(
-    ([name, value]) => ["-H", `${name}: ${value}`],
-  );
-  return new Promise<Load>((resolve, reject) => {
-    const child = spawn(
-      tools.wrk,
-      [
-        `-t${THREADS}`,
-        `-c${CONNECTIONS}`,
-        `-d${durationS}s`,
-        "--latency",
-        "--timeout",
-        "5s",
-        ...headerArgs,
-        ...(script ? ["-s", script] : []),
-        url,
-      ],
-      { stdio: ["ignore", "pipe", "inherit"] },
-    );
-    let output = "";
-    child.stdout.on("data", (chunk) => {
-      output += chunk;
-    });
-    child.once("error", reject);
-    child.once("exit", (code) => {
-      if (code !== 0) return reject(new Error(`wrk exited ${code}:\n${output}`));
-      const figure = (pattern: RegExp) => pattern.exec(output)?.[1] ?? "";
-      const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/
-        .exec(output)
-        ?.slice(1)
-        .reduce((sum, count) => sum + Number(count), 0);
-      resolve({
-        rps: Number(figure(/Requests\/sec:\s+([\d.]+)/)),
-        p50: millis(figure(/^\s+50%\s+(\S+)/m)),
-        p99: millis(figure(/^\s+99%\s+(\S+)/m)),
-        requests: Number(figure(/(\d+) requests in/)),
-        errors: Number(figure(/Non-2xx or 3xx responses: (\d+)/) || 0) + (socketErrors ?? 0),
-      });
-    });
-  });
-}
-
-/** A short warm-up (first renders, JIT, connections), then the measured run. */
-async function load(
-  url: string,
-  headers: Record<string, string> = {},
-  script?: string,
-): Promise<Load> {
-  await runWrk(url, 2, headers, script);
-  return runWrk(url, DURATION_S, headers, script);
-}
+const { runWrk, load } = wrkRunner(tools.wrk, {
+  threads: THREADS,
+  connections: CONNECTIONS,
+  durationS: DURATION_S,
+});
 
 /** What a browser sends with its own navigation to a page (the server counts its view). */
 const NAVIGATION_HEADERS = {
@@ -197,80 +97,7 @@ end
   return file;
 }
 
-async function waitFor(url: string) {
-  for (let tries = 0; ; tries++) {
-    try {
-      await rawGet(url);
-      return;
-    } catch (error) {
-      if (tries > 200) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-}
-
 // --- nginx ---------------------------------------------------------------------------------
-
-/** nginx with `httpBlock` inside `http { }`, its files in a temporary directory. */
-async function startNginx(name: string, httpBlock: (dir: string) => string, probe: string) {
-  const dir = mkdtempSync(path.join(tmpdir(), `dmflow-${name}-`));
-  // nginx's workers run as another user when it is started as root: let them read and write.
-  chmodSync(dir, 0o755);
-  writeFileSync(
-    path.join(dir, "nginx.conf"),
-    `worker_processes ${NGINX_WORKERS};
-daemon off;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 4096; }
-http {
-  access_log off;
-  default_type application/octet-stream;
-  keepalive_requests 100000;
-  client_body_temp_path ${dir}/client_body; proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
-${httpBlock(dir)}
-}
-`,
-  );
-  execFileSync(tools.nginx, ["-t", "-q", "-c", path.join(dir, "nginx.conf"), "-p", dir], {
-    stdio: "inherit",
-  });
-  const child = spawn(tools.nginx, ["-c", path.join(dir, "nginx.conf"), "-p", dir], {
-    stdio: "inherit",
-  });
-  await waitFor(probe);
-  return async () => {
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
-    await exited;
-    rmSync(dir, { recursive: true, force: true });
-  };
-}
-
-/** The yardstick: the app's gzip bytes of each page as static files, sent by gzip_static. */
-function startYardstick(pages: Map<string, Buffer>) {
-  return startNginx(
-    "yardstick",
-    (dir) => {
-      const root = path.join(dir, "html");
-      for (const [page, gzipped] of pages) {
-        const file = path.join(root, page === "/" ? "index.html" : `${page.slice(1)}/index.html`);
-        mkdirSync(path.dirname(file), { recursive: true });
-        writeFileSync(file, gunzipSync(gzipped));
-        writeFileSync(`${file}.gz`, gzipped);
-      }
-      return `  server {
-    listen 127.0.0.1:${YARDSTICK_PORT};
-    root ${root};
-    gzip_static on;
-    default_type text/html;
-    location / { try_files $uri $uri/index.html =404; }
-  }`;
-    },
-    `http://127.0.0.1:${YARDSTICK_PORT}/`,
-  );
-}
 
 /**
  * deploy/nginx.conf as written, but for the lines marked `# bench: <name>`, whose first
@@ -295,9 +122,10 @@ function runnableDeployConfig(text: string, values: Record<string, string>): str
 }
 
 function startDeployNginx(appBase: string) {
-  return startNginx(
-    "proxy",
-    (dir) => {
+  return startNginx(tools.nginx, {
+    name: "proxy",
+    workers: NGINX_WORKERS,
+    httpBlock: (dir) => {
       const config = runnableDeployConfig(readFileSync(NGINX_CONF, "utf8"), {
         upstream: new URL(appBase).host,
         listen: `127.0.0.1:${PROXY_PORT}`,
@@ -306,8 +134,8 @@ function startDeployNginx(appBase: string) {
       writeFileSync(path.join(dir, "dmflow.conf"), config);
       return `  include ${dir}/dmflow.conf;`;
     },
-    `http://127.0.0.1:${PROXY_PORT}/robots.txt`,
-  );
+    probe: `http://127.0.0.1:${PROXY_PORT}/robots.txt`,
+  });
 }
 
 // --- The admin's changes -------------------------------------------------------------------
@@ -420,14 +248,6 @@ async function recordedViewsToday(base: string, cookie: string): Promise<number>
 
 // --- The run -------------------------------------------------------------------------------
 
-const ms = (value: number) => `${value.toFixed(2)} ms`;
-const table = (header: string[], body: string[][]) =>
-  [
-    `| ${header.join(" | ")} |`,
-    `|${header.map(() => "---").join("|")}|`,
-    ...body.map((row) => `| ${row.join(" | ")} |`),
-  ].join("\n");
-
 // The server's output goes to a file, as `npm start > file` (a pipe read by this process would
 // take CPU from the measured server). BENCH_APP_NODE_OPTIONS (e.g. --cpu-prof) reaches it.
 const logDir = mkdtempSync(path.join(tmpdir(), "dmflow-bench-log-"));
@@ -516,7 +336,11 @@ if (saves.saved === 0 || !after) {
 }
 
 async function measureThroughput() {
-  const stopYardstick = await startYardstick(gzipped);
+  const stopYardstick = await startNginxYardstick(tools.nginx, {
+    port: YARDSTICK_PORT,
+    workers: NGINX_WORKERS,
+    pages: gzipped,
+  });
   const stopProxy = await startDeployNginx(app.base).catch(async (error) => {
     await stopYardstick();
     throw error;

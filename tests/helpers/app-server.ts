@@ -5,14 +5,14 @@ import { closeSync, existsSync, openSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const serverBuildIn = (root: string) => path.join(root, "build/server/index.js");
+const SERVER_BUILD = "build/server/index.js";
 const START_TIMEOUT_MS = 60_000;
 
-/** Throws, saying what to do, when there is no server build to run. */
+/** Throws, saying what to do, when there is no server build to run (in `root`, this checkout). */
 export function assertBuilt(who: string, root = ROOT): void {
-  if (!existsSync(serverBuildIn(root))) {
+  if (!existsSync(path.join(root, SERVER_BUILD))) {
     throw new Error(
-      `${who}: no server build at ${path.relative(ROOT, serverBuildIn(root))}. Run \`npm run build\` first.`,
+      `${who}: no server build at ${path.join(path.relative(ROOT, root), SERVER_BUILD)}. Run \`npm run build\` first.`,
     );
   }
 }
@@ -32,7 +32,8 @@ export type AppServer = {
 /**
  * Starts the server on an ephemeral loopback port (so parallel runs never collide), in
  * production mode, with `env` on top of this process's environment; resolves once it listens.
- * The embedded database is used unless `env.DATABASE_URL` is set.
+ * The embedded database is used unless `env.DATABASE_URL` is set. `root`: the checkout whose
+ * build runs (another commit's, built apart, for a before-and-after bench); this one's by default.
  */
 export async function startAppServer(
   env: Record<string, string>,

@@ -1,12 +1,90 @@
-// The HTML-identity tests of the pages built from sections (ADR 0023): today's page and its
-// sections rendered the same way, and the page's markup cut into each section's part.
-import type { ComponentType, ReactNode } from "react";
+// The HTML-identity tests of the pages built from sections (ADR 0023): each built-in page's
+// route, drawn from its stored sections, against the HTML recorded from today's page, whole and
+// cut into each section's part.
+import { readFileSync } from "node:fs";
+import type { ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { createRoutesStub } from "react-router";
+import { createRoutesStub, type MetaDescriptor } from "react-router";
 import { expect, it } from "vitest";
-import type { SectionComponentProps } from "#app/components/site/sections/section-component.ts";
+import { BUILT_IN_PAGES } from "#app/db/enums.ts";
 import { type Locale, localizedPath } from "#app/modules/i18n/locales.ts";
-import type { Section } from "#app/modules/sections/page-body.ts";
+import type { LeadConsent } from "#app/modules/leads/lead-consent.ts";
+import { bodyToRender } from "#app/modules/pages/public-pages.server.ts";
+import type { PublicPlan } from "#app/modules/pricing/pricing-display.ts";
+import { type PageBody, visibleSections } from "#app/modules/sections/page-body.ts";
+import { placeSections } from "#app/modules/sections/placement.ts";
+
+// The fixed data every identity test renders the pages with: the site, its plans, the forms'
+// consent. Today's pages rendered with it are recorded in app/components/site/sections/todays-pages/.
+
+export const PRODUCT = "Acme Chat";
+
+/** Website Settings as the Contact page reads them. */
+export const SITE = {
+  siteTitle: PRODUCT,
+  contactEmail: "hello@acme.example",
+  phone: "+92 300 1234567",
+  address: "Lahore, Pakistan",
+};
+
+/** The root loader's data a page's meta function reads: the site in full, the origin, the language. */
+export function metaRootData(locale: Locale) {
+  return {
+    site: {
+      ...SITE,
+      metaTitle: "Acme Chat: replies on autopilot",
+      metaDescription: "Let Acme Chat answer your DMs.",
+      logoUrl: null,
+    },
+    origin: "https://acme.example",
+    locale,
+  };
+}
+
+export const CONSENT: LeadConsent = { enabled: true, label: "I agree to be contacted." };
+
+/** A plan of each region, one featured, one with a yearly price. */
+export const PLANS: PublicPlan[] = [
+  {
+    id: "starter",
+    name: "Starter",
+    description: "For a small shop",
+    isFeatured: false,
+    features: ["WhatsApp", "Button replies"],
+    countryCode: "PK",
+    implementationCharges: "25,000 PKR",
+    monthlyPrice: "5,000 PKR",
+    monthlyAmount: "5000",
+    currency: "PKR",
+    yearlyPrice: "48,000 PKR",
+    yearlySavingsText: "Save 20%",
+  },
+  {
+    id: "premium-intl",
+    name: "Premium",
+    description: "Abroad",
+    isFeatured: true,
+    features: ["Everything"],
+    countryCode: "INTL",
+    implementationCharges: null,
+    monthlyPrice: "$49",
+    monthlyAmount: "49",
+    currency: "USD",
+    yearlyPrice: null,
+    yearlySavingsText: null,
+  },
+];
+
+/**
+ * Where today's page `name` in `locale` is recorded, as a path for toMatchFileSnapshot: its
+ * HTML, or its head tags (`meta.json`).
+ */
+export function recordedPagePath(name: string, locale: Locale, kind = "html"): string {
+  return new URL(
+    `../../app/components/site/sections/todays-pages/${name}.${locale}.${kind}`,
+    import.meta.url,
+  ).pathname;
+}
 
 /**
  * Renders `element` at `path` in `locale`, under a root whose site title is `product` (or whose
@@ -113,38 +191,87 @@ export function withGeneratedIdsAlike(html: string): string {
   return html.replace(/_R_\w+_/g, "_R_id_");
 }
 
-/** The components a page's test draws its sections with, by type. */
-export type SectionComponents = Record<string, (props: SectionComponentProps<never>) => ReactNode>;
-
-/** A section drawn by its type's component, at the page's path in `locale`. */
-export function renderSection(
-  components: SectionComponents,
-  section: Section,
-  page: { path: string; locale: Locale; product: string },
-): string {
-  const Component = components[section.type];
-  if (!Component) throw new Error(`No component for ${section.type} in this test`);
-  const props = { section: section.props, locale: page.locale, product: page.product };
-  return renderPageAt(page, () => <Component {...(props as SectionComponentProps<never>)} />);
+/** A page's sections, as its loader hands them to the route: every built-in page on. */
+function pageData(body: PageBody, data: Record<string, unknown>) {
+  return {
+    body,
+    seo: {},
+    plans: PLANS,
+    consent: CONSENT,
+    enabledPages: BUILT_IN_PAGES.map((page) => page.id),
+    ...data,
+  };
 }
 
 /**
- * The identity of a page rebuilt from sections (ADR 0023): the sections together are today's
- * page, and each is its own part of it, so a difference names the section it is in.
+ * The identity of a built-in page drawn from its stored sections (ADR 0023): its route renders,
+ * from its default body as stored (JSON, parsed and sanitized as the loader reads it), exactly
+ * the HTML and head tags recorded from today's page (todays-pages/), and each section with what
+ * it holds (placement.ts) renders its own part of that page, so a difference names its section.
+ * `column`: the route draws its sections inside one element (Contact's column).
  */
-export function itRebuildsTodaysPage(
-  today: string,
-  sections: readonly Section[],
-  rendered: string[],
-) {
-  it("renders, section after section, exactly today's page", () => {
-    expect(rendered.join("")).toBe(today);
+export function itRendersTodaysPage({
+  name,
+  path,
+  locale,
+  Page,
+  meta,
+  defaultBody,
+  data = {},
+  column = false,
+}: {
+  name: string;
+  path: string;
+  locale: Locale;
+  Page: ComponentType<never>;
+  meta: (args: never) => MetaDescriptor[] | undefined;
+  defaultBody: () => PageBody;
+  data?: Record<string, unknown>;
+  column?: boolean;
+}) {
+  const stored = JSON.parse(JSON.stringify(defaultBody()));
+  const body = bodyToRender(stored, defaultBody, (issues) => {
+    throw new Error(`The default body does not parse: ${JSON.stringify(issues)}`);
+  });
+  const render = (shown: PageBody) => {
+    const html = renderPageAt(
+      { path, locale, product: PRODUCT, site: SITE, loaderData: pageData(shown, data) },
+      Page,
+    );
+    return column ? innerHtml(html) : html;
+  };
+
+  it("renders exactly today's page", async () => {
+    const html = renderPageAt(
+      { path, locale, product: PRODUCT, site: SITE, loaderData: pageData(body, data) },
+      Page,
+    );
+    await expect(html).toMatchFileSnapshot(recordedPagePath(name, locale));
   });
 
-  it.each(sections.map((section, index) => [section.type, index] as const))(
+  it("has today's head tags", async () => {
+    const matches = [
+      { id: "root", loaderData: metaRootData(locale) },
+      { id: "page", loaderData: pageData(body, data) },
+    ];
+    const tags = meta({ matches, loaderData: pageData(body, data) } as never);
+    await expect(`${JSON.stringify(tags, null, 2)}\n`).toMatchFileSnapshot(
+      recordedPagePath(name, locale, "meta.json"),
+    );
+  });
+
+  const placed = placeSections(visibleSections(body));
+  it.each(placed.map((entry, index) => [entry.section.type, index] as const))(
     "%s renders today's part of the page",
     (_type, index) => {
-      expect(rendered[index]).toBe(partsOfPage(today, rendered)[index]);
+      const today = readFileSync(recordedPagePath(name, locale), "utf8");
+      const groups = placed.map(({ section, held }) =>
+        render({ root: { props: {} }, content: [section, ...held] }),
+      );
+      // Alone, a form's fields get other generated ids than in the page.
+      expect(withGeneratedIdsAlike(groups[index] ?? "")).toBe(
+        withGeneratedIdsAlike(partsOfPage(column ? innerHtml(today) : today, groups)[index] ?? ""),
+      );
     },
   );
 }

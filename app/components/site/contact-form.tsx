@@ -30,14 +30,16 @@ export const contactFormTexts = (t: Translate) => ({
 
 /**
  * The Contact page's form: its fields, their labels and messages from the catalogues, refilled
- * with what was sent when the server refused it.
+ * with what was sent when the server refused it. On another page it posts to `action`.
  */
 export function ContactForm({
   consent,
   result,
+  action,
 }: {
   consent: LeadConsent;
   result: LeadFormResult<ContactField | typeof CONSENT_FIELD> | undefined;
+  action?: string;
 }) {
   const t = useTranslate();
   const texts = contactFormTexts(t);
@@ -45,7 +47,7 @@ export function ContactForm({
   const values = failure?.values ?? {};
   const errors = failure?.fieldErrors ?? {};
   return (
-    <LeadForm id="contact-form" failure={texts.failure} className="mt-6 grid gap-5">
+    <LeadForm id="contact-form" action={action} failure={texts.failure} className="mt-6 grid gap-5">
       <FormNotice result={result} success={texts.success} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label={t("forms.contact.firstName")} required error={errors.firstName}>

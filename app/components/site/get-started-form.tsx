@@ -37,10 +37,13 @@ export function GetStartedForm({
   consent,
   plan,
   result,
+  action,
 }: {
   consent: LeadConsent;
   plan: { id: string; label: string } | null;
   result: LeadFormResult<GetStartedField | typeof CONSENT_FIELD> | undefined;
+  /** Where the form posts from another page than Get Started. */
+  action?: string;
 }) {
   const t = useTranslate();
   const texts = getStartedFormTexts(t);
@@ -55,7 +58,12 @@ export function GetStartedForm({
       {result?.ok ? (
         <meta httpEquiv="refresh" content={`${REDIRECT_DELAY_MS / 1000};url=${home}`} />
       ) : null}
-      <LeadForm id="get-started-form" failure={texts.failure} className="grid gap-5">
+      <LeadForm
+        id="get-started-form"
+        action={action}
+        failure={texts.failure}
+        className="grid gap-5"
+      >
         <FormNotice result={result} success={texts.success} />
         {plan ? (
           <p className="rounded-lg bg-accent p-3 text-sm text-accent-foreground">

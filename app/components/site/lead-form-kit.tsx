@@ -15,14 +15,19 @@ import { HONEYPOT_FIELD, type LeadFormResult } from "#app/modules/leads/lead-for
 // runtime); the enhancement module (app/enhance/lead-forms.ts) sends them without a page load
 // and turns the notice into a toast, reading the data attributes written here.
 
-/** The form element: posts to its own page; names its failure toast for the module. */
+/**
+ * The form element: posts to its own page, or to `action` (the page that takes it, for a form
+ * placed on another page); names its failure toast for the module.
+ */
 export function LeadForm({
   id,
+  action,
   failure,
   className,
   children,
 }: {
   id: string;
+  action?: string;
   failure: { title: string; description: string };
   className?: string;
   children: React.ReactNode;
@@ -31,6 +36,7 @@ export function LeadForm({
     <form
       id={id}
       method="post"
+      action={action}
       data-lead-form=""
       data-failure-title={failure.title}
       data-failure-description={failure.description}

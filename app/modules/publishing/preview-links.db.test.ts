@@ -1,6 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { activityLog, previewLinks, users } from "#app/db/schema.ts";
+import {
+  activityLog,
+  type PageSnapshot,
+  pageDrafts,
+  previewLinks,
+  type StoredPageBody,
+  users,
+  websitePages,
+} from "#app/db/schema.ts";
 import { emptyPageValues, parsePageValues } from "#app/modules/pages/page-form.ts";
 import { createPage, saveDraft } from "#app/modules/pages/pages-admin.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
@@ -100,5 +108,44 @@ describe("what a preview shows", () => {
     expect(unpublished?.html).toBe("<p>Not yet</p>");
     expect(unpublished?.version).toBe("an unpublished draft");
     expect(unpublished?.kind).toBe("post");
+  });
+
+  it("of a page is its draft's sections at its URL; of its Urdu version, the English row's, in Urdu", async () => {
+    const { db } = database;
+    const text = (en: string): StoredPageBody => ({
+      root: { props: {} },
+      content: [{ type: "richText", props: { id: "text", body: { en } } }],
+    });
+    const [about] = await db
+      .insert(websitePages)
+      .values({ slug: "about-preview", title: "About", sections: text("<p>Live</p>") })
+      .returning();
+    const [urdu] = await db
+      .insert(websitePages)
+      .values({
+        slug: "hamare-bare-mein",
+        title: "ہمارے بارے میں",
+        locale: "ur",
+        translationOf: about?.id,
+      })
+      .returning();
+    if (!about || !urdu) throw new Error("not stored");
+    expect(await previewDocument(db, about.id)).toMatchObject({
+      kind: "page",
+      path: "/about-preview",
+      sections: text("<p>Live</p>"),
+    });
+    const draft: PageSnapshot = {
+      ...{ slug: about.slug, title: about.title, content: "", metaTitle: "", metaDescription: "" },
+      ...{ featuredImage: null, tags: [], isPublished: true, sections: text("<p>Draft</p>") },
+    };
+    await db.insert(pageDrafts).values({ pageId: about.id, snapshot: draft });
+    expect((await previewDocument(db, about.id))?.sections).toEqual(text("<p>Draft</p>"));
+    expect(await previewDocument(db, urdu.id)).toMatchObject({
+      title: "ہمارے بارے میں",
+      path: "/ur/about-preview",
+      locale: "ur",
+      sections: text("<p>Draft</p>"),
+    });
   });
 });

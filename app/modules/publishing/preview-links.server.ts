@@ -1,14 +1,19 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
-import { pageDrafts, previewLinks, users, websitePages } from "#app/db/schema.ts";
+import {
+  type PageSnapshot,
+  pageDrafts,
+  previewLinks,
+  type StoredPageBody,
+  users,
+  websitePages,
+} from "#app/db/schema.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
 import { BLOG_SLUG_PREFIX, formatLongDate, postPath } from "#app/modules/blog/blog.ts";
 import { sanitizeRichText } from "#app/modules/content/sanitize-html.server.ts";
 import { LOCALE_INFO, localizedPath } from "#app/modules/i18n/locales.ts";
 import { pagePathOfSlug } from "#app/modules/sections/built-in/built-in-pages.ts";
-import { type PageBody, readPageBody } from "#app/modules/sections/page-body.ts";
-import { sanitizedSectionBody } from "#app/modules/sections/section-rich-text.server.ts";
 import type { PreviewDocument, PreviewLinkRow } from "./preview.ts";
 import { snapshotOf } from "./revisions.server.ts";
 
@@ -154,58 +159,56 @@ export async function resolvePreviewToken(
   return link ? { pageId: link.pageId, expiresAt: link.expiresAt.toISOString() } : null;
 }
 
-/** A page row with its waiting draft, if any. */
-async function pageWithDraft(db: Database, pageId: string) {
-  const [row] = await db
-    .select()
-    .from(websitePages)
-    .leftJoin(pageDrafts, eq(pageDrafts.pageId, websitePages.id))
-    .where(eq(websitePages.id, pageId));
-  return row ?? null;
-}
-
-/** The sections a version shows, checked and sanitized; a draft without any keeps the live ones. */
+/** The body a page's shown version holds: a draft from before pages had sections holds none. */
 function shownSections(
-  row: NonNullable<Awaited<ReturnType<typeof pageWithDraft>>>,
-): PageBody | null {
-  const draft = row.page_drafts?.snapshot.sections;
-  const { body } = readPageBody(draft === undefined ? row.website_pages.sections : draft);
-  return body && sanitizedSectionBody(body);
+  draft: PageSnapshot | undefined,
+  live: typeof websitePages.$inferSelect,
+): StoredPageBody | null {
+  return draft?.sections !== undefined ? draft.sections : live.sections;
 }
 
 /**
  * What a preview shows: the unpublished changes when a draft waits beside the live version,
- * else the stored row (a draft, a scheduled item, or the live version itself). A page's
- * sections are its English row's (ADR 0023), its waiting draft's when there is one, shown in
- * the previewed row's language. Null when gone.
+ * else the stored row (a draft, a scheduled item, or the live version itself). A page shows its
+ * sections (ADR 0023); another language's version of it shows its English row's, in its own
+ * language, at the English slug's URL. Null when gone.
  */
 export async function previewDocument(
   db: Database,
   pageId: string,
 ): Promise<PreviewDocument | null> {
   if (!UUID.test(pageId)) return null;
-  const row = await pageWithDraft(db, pageId);
+  const withDraft = (id: string) =>
+    db
+      .select()
+      .from(websitePages)
+      .leftJoin(pageDrafts, eq(pageDrafts.pageId, websitePages.id))
+      .where(eq(websitePages.id, id));
+  const [row] = await withDraft(pageId);
   if (!row) return null;
   const live = row.website_pages;
   const shown = row.page_drafts?.snapshot ?? snapshotOf(live);
   const isPost = shown.slug.startsWith(BLOG_SLUG_PREFIX);
   const locale = live.locale === "ur" ? "ur" : "en";
-  // A page's other language answers at its English slug's path (ADR 0023).
-  const english = live.translationOf && !isPost ? await pageWithDraft(db, live.translationOf) : row;
-  const englishSlug = english?.page_drafts?.snapshot.slug ?? english?.website_pages.slug;
+  const [original] = live.translationOf && !isPost ? await withDraft(live.translationOf) : [row];
+  const page = original
+    ? {
+        slug: (original.page_drafts?.snapshot ?? original.website_pages).slug,
+        sections: shownSections(original.page_drafts?.snapshot, original.website_pages),
+      }
+    : { slug: shown.slug, sections: null };
   return {
     kind: isPost ? "post" : "page",
     title: shown.title,
     html: sanitizeRichText(shown.content),
-    sections: isPost || !english ? null : shownSections(english),
+    slug: isPost ? shown.slug : page.slug,
+    sections: isPost ? null : page.sections,
     featuredImage: shown.featuredImage,
     tags: shown.tags,
-    path: localizedPath(
-      locale,
-      isPost ? postPath(shown.slug) : pagePathOfSlug(englishSlug ?? shown.slug),
-    ),
+    path: localizedPath(locale, isPost ? postPath(shown.slug) : pagePathOfSlug(page.slug)),
     lang: LOCALE_INFO[locale].lang,
     dir: LOCALE_INFO[locale].dir,
+    locale,
     date: { iso: live.createdAt.toISOString(), text: formatLongDate(live.createdAt) },
     version: row.page_drafts
       ? "unpublished changes"

@@ -1,13 +1,16 @@
 // The shapes the preview page and the console's Preview dialog share (issue 17).
-import type { PageBody } from "#app/modules/sections/page-body.ts";
+import type { StoredPageBody } from "#app/db/schema.ts";
+import type { Locale } from "#app/modules/i18n/locales.ts";
 
 /** A page's or post's version as a preview shows it, its HTML sanitized. */
 export type PreviewDocument = {
   kind: "page" | "post";
   title: string;
   html: string;
-  /** A page's sections as the preview shows them (ADR 0023), sanitized; null for a post. */
-  sections: PageBody | null;
+  /** The page's slug (of its English row: a page's other languages answer at its URL). */
+  slug: string;
+  /** A page's sections as stored, every language's text inside (ADR 0023); null for a post. */
+  sections: StoredPageBody | null;
   featuredImage: string | null;
   tags: string[];
   /** Where the item is (or will be) on the site. */
@@ -15,6 +18,7 @@ export type PreviewDocument = {
   /** The language the item is written in (an Urdu version reads right to left, ADR 0020). */
   lang: string;
   dir: "ltr" | "rtl";
+  locale: Locale;
   /** The post's date as the blog shows it. */
   date: { iso: string; text: string };
   /** Which version this is, for the preview bar. */

@@ -2,8 +2,10 @@ import type { MetaDescriptor } from "react-router";
 import { blogFeedPath } from "#app/modules/blog/blog.ts";
 import { type Translate, translator } from "#app/modules/i18n/i18n.ts";
 import { LOCALE_INFO, LOCALES, type Locale, localizedPath } from "#app/modules/i18n/locales.ts";
+import type { PageBody } from "#app/modules/sections/page-body.ts";
+import { pageFaqTexts } from "#app/modules/sections/page-faqs.ts";
 import type { SiteConfig } from "#app/modules/site-config/defaults.ts";
-import { type PageLanguage, pageMeta } from "./seo.ts";
+import { faqPageJsonLd, type PageLanguage, pageMeta } from "./seo.ts";
 
 // The configuration in the page's language (site-config-translations.ts).
 type RootData = { site: Omit<SiteConfig, "translations">; origin: string; locale?: Locale };
@@ -91,4 +93,15 @@ export function publicPageMeta(
     });
   }
   return tags;
+}
+
+/**
+ * The FAQPage structured data of a page built from sections: the questions it shows, in its
+ * language (page-faqs.ts); none where it shows none.
+ */
+export function faqStructuredData(matches: MetaMatches, body: PageBody | undefined): object[] {
+  const root = rootDataFrom(matches);
+  if (!root || !body) return [];
+  const faqs = pageFaqTexts(body, root.locale ?? "en", root.site.siteTitle);
+  return faqs.length > 0 ? [faqPageJsonLd(faqs)] : [];
 }

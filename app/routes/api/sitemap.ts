@@ -5,6 +5,7 @@ import {
 } from "#app/modules/blog/blog.server.ts";
 import { LOCALE_INFO, LOCALES, localizedPath } from "#app/modules/i18n/locales.ts";
 import { getSiteNavigation } from "#app/modules/navigation/navigation.server.ts";
+import { listPublishedContentPages } from "#app/modules/pages/public-pages.server.ts";
 import { absoluteUrl, type SitemapEntry, sitemapXml, siteOrigin } from "#app/modules/seo/seo.ts";
 import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/sitemap";
@@ -12,9 +13,10 @@ import type { Route } from "./+types/sitemap";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = context.get(servicesContext);
   const origin = siteOrigin(request, config.PUBLIC_URL);
-  const [navigation, posts] = [
+  const [navigation, posts, contentPages] = [
     await getSiteNavigation(db),
     await listPublishedPostsInLanguages(db),
+    await listPublishedContentPages(db),
   ];
   const pages = BUILT_IN_PAGES.filter((page) => navigation.enabledPages.includes(page.id)).map(
     (page) => page.route,
@@ -56,6 +58,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   const body = sitemapXml([
     ...[...pages, "/form", "/blog"].flatMap((path) => inEveryLanguage(path)),
+    // A content page answers in every language: its Urdu URL draws its sections in Urdu.
+    ...contentPages.flatMap((page) =>
+      inEveryLanguage(`/${page.slug}`, page.lastModified.slice(0, 10)),
+    ),
     ...posts.flatMap(postVersions),
   ]);
   return new Response(body, {

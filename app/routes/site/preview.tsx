@@ -1,8 +1,9 @@
 import { Eye } from "lucide-react";
-import { data } from "react-router";
+import { data, useLocation } from "react-router";
 import { PostArticle } from "#app/components/site/post-article.tsx";
 import { loaderAndActionHeaders } from "#app/lib/route-headers.ts";
 import { requireConsoleAdmin } from "#app/modules/auth/session.server.ts";
+import { bodyOfPage } from "#app/modules/pages/public-pages.server.ts";
 import type { PreviewDocument } from "#app/modules/publishing/preview.ts";
 import {
   isPageId,
@@ -10,8 +11,10 @@ import {
   resolvePreviewToken,
 } from "#app/modules/publishing/preview-links.server.ts";
 import { formatSiteTime } from "#app/modules/publishing/schedule-time.ts";
-import { servicesContext } from "#app/services.server.ts";
+import { requestInfoContext, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/preview";
+import { withSectionSources } from "./section-page.server.ts";
+import { SectionPage } from "./section-page.tsx";
 
 // /preview/:key, in the site's own layout (and, like every public page, without the framework
 // runtime): a page's or post's unpublished version (issue 17). The key is the item's id, for
@@ -24,9 +27,8 @@ const PRIVATE_HEADERS = {
   "Referrer-Policy": "no-referrer",
 };
 
-type PreviewData = { preview: PreviewDocument | null; expires: string | null };
-
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
+  const { request, params, context } = args;
   const services = context.get(servicesContext);
   let pageId: string | null = null;
   let expires: string | null = null;
@@ -41,8 +43,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     expires = link ? formatSiteTime(link.expiresAt, services.config.SITE_TIMEZONE) : null;
   }
   const preview = pageId ? await previewDocument(services.db, pageId) : null;
-  return data<PreviewData>(
-    { preview, expires },
+  // A page is drawn from its sections, as the public page draws them (a post as the blog does).
+  const page =
+    preview?.kind === "page"
+      ? await withSectionSources(args, {
+          body: bodyOfPage(
+            { slug: preview.slug, sections: preview.sections, content: preview.html },
+            context.get(requestInfoContext).log,
+          ),
+        })
+      : null;
+  return data(
+    { preview, page, expires },
     { status: preview ? 200 : 404, headers: PRIVATE_HEADERS },
   );
 }
@@ -74,7 +86,9 @@ function PreviewBar({ preview, expires }: { preview: PreviewDocument; expires: s
 }
 
 export default function Preview({ loaderData }: Route.ComponentProps) {
-  const { preview, expires } = loaderData;
+  const { preview, page, expires } = loaderData;
+  // Where the preview is drawn: its forms post to their own pages, never to the preview.
+  const { pathname } = useLocation();
   if (!preview) {
     return (
       <div className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6">
@@ -90,13 +104,17 @@ export default function Preview({ loaderData }: Route.ComponentProps) {
       <PreviewBar preview={preview} expires={expires} />
       {/* An Urdu version reads right to left in the (English) preview frame. */}
       <div lang={preview.lang} dir={preview.dir}>
-        <PostArticle
-          title={preview.title}
-          date={preview.kind === "post" ? preview.date : null}
-          tags={preview.tags}
-          featuredImage={preview.featuredImage}
-          html={preview.html}
-        />
+        {page ? (
+          <SectionPage page={page} path={pathname} locale={preview.locale} />
+        ) : (
+          <PostArticle
+            title={preview.title}
+            date={preview.date}
+            tags={preview.tags}
+            featuredImage={preview.featuredImage}
+            html={preview.html}
+          />
+        )}
       </div>
     </>
   );

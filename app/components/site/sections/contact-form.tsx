@@ -6,7 +6,7 @@ import type { SectionComponentProps } from "./section-component.ts";
 /**
  * The contact form (`children`, Contact's own form component) under the section's title, and
  * beside it the aside drawn from the contact details and hours that follow it in the page
- * (modules/sections/form-aside.ts): the form left, the cards right, as on Contact today.
+ * (modules/sections/placement.ts): the form left, the cards right, as on Contact today.
  */
 export function ContactFormSection({
   section,

@@ -1,4 +1,4 @@
-import { InclusionMark } from "#app/components/site/pricing/compare-plans.tsx";
+import { Check, Minus } from "lucide-react";
 import {
   Table,
   TableBody,
@@ -8,7 +8,7 @@ import {
   TableHeader,
   TableRow,
 } from "#app/components/ui/table.tsx";
-import { translator } from "#app/modules/i18n/i18n.ts";
+import { type Translate, translator } from "#app/modules/i18n/i18n.ts";
 import { textIn } from "#app/modules/sections/section-fields.ts";
 import type { SectionComponentProps } from "./section-component.ts";
 import { SectionHeading } from "./section-heading.tsx";
@@ -71,7 +71,7 @@ export function PlanComparisonSection({
                   {row.included.map((included, planIndex) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: one cell per plan, in the plans' order
                     <TableCell key={planIndex} className="text-center">
-                      <InclusionMark included={included} />
+                      <InclusionMark included={included} t={t} />
                     </TableCell>
                   ))}
                 </TableRow>
@@ -81,5 +81,20 @@ export function PlanComparisonSection({
         </div>
       </div>
     </section>
+  );
+}
+
+/** A tick or a dash in a plan's column, with what it means for screen readers. */
+function InclusionMark({ included, t }: { included: boolean; t: Translate }) {
+  return included ? (
+    <>
+      <Check className="mx-auto size-5 text-success" aria-hidden="true" />
+      <span className="sr-only">{t("pricing.included")}</span>
+    </>
+  ) : (
+    <>
+      <Minus className="mx-auto size-5 text-muted-foreground" aria-hidden="true" />
+      <span className="sr-only">{t("pricing.notIncluded")}</span>
+    </>
   );
 }

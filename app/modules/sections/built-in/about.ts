@@ -3,7 +3,7 @@
 import type { PageBody } from "../page-body.ts";
 import { section, catalogueText as text } from "./default-body.ts";
 
-/** The CEO's address, as the About page has shown it (components/site/about/leadership-card.tsx). */
+/** The CEO's address, as the About page has shown it. */
 const CEO_EMAIL = "ceo@dmflow.pk";
 
 export function aboutPageSections(): PageBody {
@@ -45,7 +45,7 @@ export function aboutPageSections(): PageBody {
         id: "numbers",
         variant: "cards",
         title: text((c) => c.about.numbersTitle),
-        // The figures are the same in every language (components/site/about/about-stats.tsx).
+        // The figures are the same in every language, as the About page has shown them.
         items: (
           [
             ["experts", "50+"],

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { en } from "#app/modules/i18n/catalogue.en.ts";
 import { ur } from "#app/modules/i18n/catalogue.ur.ts";
-import { placeSections } from "../form-aside.ts";
 import { parsePageBody } from "../page-body.ts";
+import { placeSections } from "../placement.ts";
 import { contactPageSections } from "./contact.ts";
 
 describe("contactPageSections", () => {
@@ -13,9 +13,9 @@ describe("contactPageSections", () => {
 
   it("draws the contact details, the hours and the places served beside the form", () => {
     expect(
-      placeSections(contactPageSections().content).map(({ section, aside }) => [
+      placeSections(contactPageSections().content).map(({ section, held }) => [
         section.props.id,
-        aside.map((beside) => beside.props.id),
+        held.map((beside) => beside.props.id),
       ]),
     ).toEqual([
       ["heading", []],

@@ -1,6 +1,6 @@
 // The Contact page as sections (ADR 0023), its texts from the catalogues: the page visitors read
 // today. The form, the contact details and the hours follow one another, so the details and
-// hours are drawn beside the form (form-aside.ts); the places served are a second contact
+// hours are drawn beside the form (placement.ts); the places served are a second contact
 // details section after the hours, as the page has shown them, last in that column.
 import type { PageBody } from "../page-body.ts";
 import { section, catalogueText as text } from "./default-body.ts";

@@ -43,7 +43,7 @@ export function pricingPageSections(): PageBody {
         title: text((c) => c.pricing.compareTitle),
         intro: text((c) => c.pricing.compareIntro),
         caption: text((c) => c.pricing.compareCaption),
-        // The plans' names, the same in every language (components/site/pricing/compare-plans.tsx).
+        // The plans' names, the same in every language, as the Pricing page has shown them.
         plans: [{ en: "Starter" }, { en: "Premium" }],
         rows: COMPARED_FEATURES.map(({ feature, starter }) => ({
           feature: text((c) => c.pricing.compareRows[feature]),

@@ -1,0 +1,35 @@
+// Which SEO fields of a page's row the public page uses. The specification's default rows
+// (home, about, features, contact) hold a meta title equal to the title and "{Title} page" as
+// the description; the built-in pages keep the titles and descriptions they have shown (the
+// catalogues') until the owner changes those fields (issue 30, Deliver 3).
+
+/** The title and description an owner gave a page; each absent while it is still a default. */
+export type OwnSeo = { title?: string; description?: string };
+
+type SeoFields = { title: string; metaTitle: string; metaDescription: string };
+
+/**
+ * A built-in page row's SEO fields where the owner changed them: a meta title that is empty or
+ * one of the page's titles (`titles`: its default title; the row's own is always one), and a
+ * description that is empty or "{Title} page", are defaults.
+ */
+export function ownSeoOfBuiltInRow(row: SeoFields, titles: readonly string[]): OwnSeo {
+  const names = [row.title, ...titles].map((name) => name.trim());
+  const metaTitle = row.metaTitle.trim();
+  const description = row.metaDescription.trim();
+  return {
+    ...(metaTitle && !names.includes(metaTitle) ? { title: metaTitle } : {}),
+    ...(description && !names.some((name) => description === `${name} page`)
+      ? { description }
+      : {}),
+  };
+}
+
+/** A content page's title and description: its meta title, else its title (spec §5). */
+export function seoOfContentRow(row: SeoFields): OwnSeo & { title: string } {
+  const description = row.metaDescription.trim();
+  return {
+    title: row.metaTitle.trim() || row.title,
+    ...(description ? { description } : {}),
+  };
+}

@@ -1,0 +1,197 @@
+// What the public site reads of its pages (ADR 0023): a built-in page's or a content page's
+// live version (the website_pages row; a draft waits in page_drafts and is never read here),
+// its sections parsed and their rich text sanitized, and the SEO fields its head uses.
+import { and, eq, like, not } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Database } from "#app/db/client.server.ts";
+import { type StoredPageBody, websitePages } from "#app/db/schema.ts";
+import { BLOG_SLUG_PREFIX } from "#app/modules/blog/blog.ts";
+import type { Locale } from "#app/modules/i18n/locales.ts";
+import type { Logger } from "#app/modules/logging/logger.server.ts";
+import {
+  BUILT_IN_PAGE_ROWS,
+  type BuiltInSlug,
+  isBuiltInSlug,
+} from "#app/modules/sections/built-in/built-in-pages.ts";
+import {
+  type BodyIssue,
+  type PageBody,
+  parsePageBody,
+  type Section,
+} from "#app/modules/sections/page-body.ts";
+import { withSanitizedRichText } from "#app/modules/sections/rich-text.server.ts";
+import { type OwnSeo, ownSeoOfBuiltInRow, seoOfContentRow } from "./public-page-seo.ts";
+
+/** A page as the public site draws it: its body, ready to render, and its own SEO fields. */
+export type PublicPage = { body: PageBody; seo: OwnSeo };
+
+/** A content page: its SEO title is always its own (its meta title, else its title). */
+export type ContentPage = { body: PageBody; seo: OwnSeo & { title: string } };
+
+/**
+ * A stored body as it is drawn. A body that no longer parses (stored before a type's rule
+ * changed, or written past the save's check) must not take the page down: the sections that
+ * still parse are drawn, in order, and the problems are logged; when not even the list of
+ * sections can be read, the page's default body stands in. No stored body (a database before
+ * the built-in pages' rows had theirs) is the default body too.
+ */
+export function bodyToRender(
+  stored: StoredPageBody | null,
+  defaultBody: () => PageBody,
+  reportIssues: (issues: BodyIssue[]) => void,
+): PageBody {
+  if (stored === null) return withSanitizedRichText(defaultBody());
+  const parsed = parsePageBody(stored);
+  if (parsed.ok) return withSanitizedRichText(parsed.body);
+  reportIssues(parsed.issues);
+  const sections: unknown = (stored as { content?: unknown }).content;
+  if (!Array.isArray(sections)) return withSanitizedRichText(defaultBody());
+  const kept: Section[] = [];
+  const ids = new Set<string>();
+  for (const section of sections) {
+    const alone = parsePageBody({ root: { props: {} }, content: [section] });
+    const [parsedSection] = alone.ok ? alone.body.content : [];
+    if (parsedSection && !ids.has(parsedSection.props.id)) {
+      ids.add(parsedSection.props.id);
+      kept.push(parsedSection);
+    }
+  }
+  return withSanitizedRichText({ root: { props: {} }, content: kept });
+}
+
+function logBodyIssues(log: Logger, slug: string) {
+  return (issues: BodyIssue[]) =>
+    log.error(
+      { slug, issues: issues.slice(0, 20) },
+      "A page's stored sections do not all pass their checks: the page is drawn without those that fail",
+    );
+}
+
+/** A text page's body: its HTML as one rich-text section, as the pages' migration makes it. */
+export function textPageBody(html: string): PageBody {
+  return {
+    root: { props: {} },
+    content: html.trim() ? [{ type: "richText", props: { id: "text", body: { en: html } } }] : [],
+  };
+}
+
+/**
+ * The body a version of a page draws (its live row, or a draft in a preview): its sections;
+ * while it has none, a built-in page's default body, or a text page's HTML.
+ */
+export function bodyOfPage(
+  page: { slug: string; sections: StoredPageBody | null; content: string },
+  log: Logger,
+): PageBody {
+  const { slug } = page;
+  const defaultBody = isBuiltInSlug(slug)
+    ? BUILT_IN_PAGE_ROWS[slug].defaultBody
+    : () => textPageBody(page.content);
+  return bodyToRender(page.sections, defaultBody, logBodyIssues(log, slug));
+}
+
+const translations = alias(websitePages, "translations");
+
+const PAGE_FIELDS = {
+  slug: websitePages.slug,
+  title: websitePages.title,
+  content: websitePages.content,
+  sections: websitePages.sections,
+  metaTitle: websitePages.metaTitle,
+  metaDescription: websitePages.metaDescription,
+  isPublished: websitePages.isPublished,
+};
+
+/**
+ * The English row of `slug` (the one that holds the sections) and, for another language, its
+ * published version in that language (the row of its title and SEO fields, ADR 0020).
+ */
+async function pageRows(db: Database, slug: string, locale: Locale) {
+  const english = and(eq(websitePages.locale, "en"), eq(websitePages.slug, slug));
+  if (locale === "en") {
+    const [row] = await db.select(PAGE_FIELDS).from(websitePages).where(english);
+    return row ? { row, translation: null } : null;
+  }
+  const [found] = await db
+    .select({
+      row: PAGE_FIELDS,
+      translation: {
+        title: translations.title,
+        metaTitle: translations.metaTitle,
+        metaDescription: translations.metaDescription,
+      },
+    })
+    .from(websitePages)
+    .leftJoin(
+      translations,
+      and(
+        eq(translations.translationOf, websitePages.id),
+        eq(translations.locale, locale),
+        eq(translations.isPublished, true),
+      ),
+    )
+    .where(english);
+  return found ?? null;
+}
+
+/**
+ * A built-in page in `locale`: the stored body of its row (its default body while the row or
+ * its sections are missing), and the SEO fields the owner set. In English those of the row; in
+ * another language those of the row's published version in it, else none (the page's own texts
+ * from the catalogues).
+ */
+export async function getBuiltInPage(
+  db: Database,
+  slug: BuiltInSlug,
+  locale: Locale,
+  log: Logger,
+): Promise<PublicPage> {
+  const found = await pageRows(db, slug, locale);
+  const body = bodyOfPage({ slug, sections: found?.row.sections ?? null, content: "" }, log);
+  const { title } = BUILT_IN_PAGE_ROWS[slug];
+  const seoRow = locale === "en" ? found?.row : found?.translation;
+  return { body, seo: seoRow ? ownSeoOfBuiltInRow(seoRow, locale === "en" ? [title] : []) : {} };
+}
+
+/** Whether a slug names a content page: not a blog post, not a built-in page. */
+function isContentSlug(slug: string): boolean {
+  return !slug.startsWith(BLOG_SLUG_PREFIX) && !isBuiltInSlug(slug);
+}
+
+/**
+ * A published content page by its slug, in `locale`: its English row's sections (a text page's
+ * HTML while it has none), with the title and SEO fields of its published version in `locale`
+ * when it has one, else the English row's. Null when there is no such published page.
+ */
+export async function getPublishedContentPage(
+  db: Database,
+  slug: string,
+  locale: Locale,
+  log: Logger,
+): Promise<ContentPage | null> {
+  if (!isContentSlug(slug)) return null;
+  const found = await pageRows(db, slug, locale);
+  if (!found?.row.isPublished) return null;
+  const { row, translation } = found;
+  return { body: bodyOfPage(row, log), seo: seoOfContentRow(translation ?? row) };
+}
+
+/** The published content pages, for the sitemap: their slugs and when each last changed. */
+export async function listPublishedContentPages(
+  db: Database,
+): Promise<{ slug: string; lastModified: string }[]> {
+  const rows = await db
+    .select({ slug: websitePages.slug, updatedAt: websitePages.updatedAt })
+    .from(websitePages)
+    .where(
+      and(
+        eq(websitePages.locale, "en"),
+        eq(websitePages.isPublished, true),
+        not(like(websitePages.slug, `${BLOG_SLUG_PREFIX}%`)),
+      ),
+    )
+    .orderBy(websitePages.slug);
+  return rows
+    .filter((row) => isContentSlug(row.slug))
+    .map((row) => ({ slug: row.slug, lastModified: row.updatedAt.toISOString() }));
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { createChangeFeed, RESYNC } from "#app/modules/live/change-feed.server.ts";
+import { MAX_REMEMBERED_PAGES, rememberedPage } from "./remembered-pages.server.ts";
+
+/** A read that counts its calls and answers `value`. */
+function counted<Value>(value: Value) {
+  const read = async () => {
+    read.calls += 1;
+    return value;
+  };
+  read.calls = 0;
+  return read;
+}
+
+describe("rememberedPage", () => {
+  it("reads a page once while no page changes", async () => {
+    const feed = createChangeFeed();
+    const read = counted({ title: "Home" });
+    expect(await rememberedPage(feed, "home:en", read)).toEqual({ title: "Home" });
+    expect(await rememberedPage(feed, "home:en", read)).toEqual({ title: "Home" });
+    expect(read.calls).toBe(1);
+    // Another key is another page.
+    await rememberedPage(feed, "home:ur", read);
+    expect(read.calls).toBe(2);
+  });
+
+  it("reads anew after a change to pages, or a resync, and not after other changes", async () => {
+    const feed = createChangeFeed();
+    const read = counted({ title: "Home" });
+    await rememberedPage(feed, "home:en", read);
+    feed.publish({ entity: "pricing_plans", id: null, op: "UPDATE" });
+    await rememberedPage(feed, "home:en", read);
+    expect(read.calls).toBe(1);
+    feed.publish({ entity: "website_pages", id: "x", op: "UPDATE" });
+    await rememberedPage(feed, "home:en", read);
+    expect(read.calls).toBe(2);
+    feed.publish(RESYNC);
+    await rememberedPage(feed, "home:en", read);
+    expect(read.calls).toBe(3);
+  });
+
+  it("keeps neither a missing page nor one read while a change came in", async () => {
+    const feed = createChangeFeed();
+    const missing = counted(null);
+    await rememberedPage(feed, "nowhere:en", missing);
+    await rememberedPage(feed, "nowhere:en", missing);
+    expect(missing.calls).toBe(2);
+
+    let calls = 0;
+    const changedMeanwhile = async () => {
+      calls += 1;
+      feed.publish({ entity: "website_pages", id: "x", op: "UPDATE" });
+      return { title: "Old" };
+    };
+    await rememberedPage(feed, "about:en", changedMeanwhile);
+    await rememberedPage(feed, "about:en", changedMeanwhile);
+    expect(calls).toBe(2);
+  });
+
+  it("starts over past its bound, and is one memory per change feed", async () => {
+    const feed = createChangeFeed();
+    const read = counted({ title: "Page" });
+    for (let index = 0; index <= MAX_REMEMBERED_PAGES; index++) {
+      await rememberedPage(feed, `page-${index}:en`, read);
+    }
+    await rememberedPage(feed, "page-0:en", read);
+    expect(read.calls).toBe(MAX_REMEMBERED_PAGES + 2);
+    await rememberedPage(createChangeFeed(), `page-${MAX_REMEMBERED_PAGES}:en`, read);
+    expect(read.calls).toBe(MAX_REMEMBERED_PAGES + 3);
+  });
+});

@@ -1,0 +1,135 @@
+// What the throughput benches share: wrk and nginx (from the distribution's packages when
+// missing), a wrk run read into figures, and the markdown tables they print.
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { rawGet } from "../../tests/helpers/raw-get.ts";
+
+function findBinary(candidates: string[]): string | null {
+  return candidates.find((candidate) => existsSync(candidate)) ?? null;
+}
+
+export type BenchTools = { wrk: string; nginx: string };
+
+/** wrk and nginx from the distribution's packages when missing (Debian, non-interactive). */
+export function ensureTools(): BenchTools {
+  const find = () => ({
+    wrk: findBinary(["/usr/bin/wrk", "/usr/local/bin/wrk"]),
+    nginx: findBinary(["/usr/sbin/nginx", "/usr/bin/nginx"]),
+  });
+  let found = find();
+  if (!found.wrk || !found.nginx) {
+    const packages = [...(found.wrk ? [] : ["wrk"]), ...(found.nginx ? [] : ["nginx"])];
+    console.log(`Installing ${packages.join(" and ")} with apt-get…`);
+    const sudo = process.getuid?.() === 0 ? [] : ["sudo", "-n"];
+    const run = (command: string[]) =>
+      execFileSync(command[0] as string, command.slice(1), {
+        stdio: "inherit",
+        env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+      });
+    run([...sudo, "apt-get", "update", "-q"]);
+    run([...sudo, "apt-get", "install", "-y", "-q", "--no-install-recommends", ...packages]);
+    found = find();
+  }
+  if (!found.wrk || !found.nginx) throw new Error("wrk and nginx are needed (apt-get failed)");
+  return { wrk: found.wrk, nginx: found.nginx };
+}
+
+export type Load = { rps: number; p50: number; p99: number; requests: number; errors: number };
+
+/** Parses wrk's latency figure ("812.00us", "3.20ms", "1.02s") into milliseconds. */
+function millis(text: string): number {
+  const match = /^([\d.]+)(us|ms|s|m)$/.exec(text.trim());
+  if (!match) return Number.NaN;
+  const value = Number(match[1]);
+  return { us: value / 1000, ms: value, s: value * 1000, m: value * 60_000 }[
+    match[2] as "us" | "ms" | "s" | "m"
+  ];
+}
+
+export type WrkOptions = { threads: number; connections: number; durationS: number };
+
+/**
+ * wrk with `options` (`--latency`, a 5 s timeout, `Accept-Encoding: gzip` unless `headers` say
+ * otherwise): `runWrk` one run, `load` a 2 s warm-up (first renders, JIT, connections) then the
+ * measured run.
+ */
+export function wrkRunner(wrk: string, options: WrkOptions) {
+  function runWrk(
+    url: string,
+    durationS: number,
+    headers: Record<string, string> = {},
+    script?: string,
+  ) {
+    const headerArgs = Object.entries({ "Accept-Encoding": "gzip", ...headers }).flatMap(
+      ([name, value]) => ["-H", `${name}: ${value}`],
+    );
+    return new Promise<Load>((resolve, reject) => {
+      const child = spawn(
+        wrk,
+        [
+          `-t${options.threads}`,
+          `-c${options.connections}`,
+          `-d${durationS}s`,
+          "--latency",
+          "--timeout",
+          "5s",
+          ...headerArgs,
+          ...(script ? ["-s", script] : []),
+          url,
+        ],
+        { stdio: ["ignore", "pipe", "inherit"] },
+      );
+      let output = "";
+      child.stdout.on("data", (chunk) => {
+        output += chunk;
+      });
+      child.once("error", reject);
+      child.once("exit", (code) => {
+        if (code !== 0) return reject(new Error(`wrk exited ${code}:\n${output}`));
+        const figure = (pattern: RegExp) => pattern.exec(output)?.[1] ?? "";
+        const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/
+          .exec(output)
+          ?.slice(1)
+          .reduce((sum, count) => sum + Number(count), 0);
+        resolve({
+          rps: Number(figure(/Requests\/sec:\s+([\d.]+)/)),
+          p50: millis(figure(/^\s+50%\s+(\S+)/m)),
+          p99: millis(figure(/^\s+99%\s+(\S+)/m)),
+          requests: Number(figure(/(\d+) requests in/)),
+          errors: Number(figure(/Non-2xx or 3xx responses: (\d+)/) || 0) + (socketErrors ?? 0),
+        });
+      });
+    });
+  }
+  async function load(
+    url: string,
+    headers: Record<string, string> = {},
+    script?: string,
+  ): Promise<Load> {
+    await runWrk(url, 2, headers, script);
+    return runWrk(url, options.durationS, headers, script);
+  }
+  return { runWrk, load };
+}
+
+/** Resolves once `url` answers at all. */
+export async function waitFor(url: string) {
+  for (let tries = 0; ; tries++) {
+    try {
+      await rawGet(url);
+      return;
+    } catch (error) {
+      if (tries > 200) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
+export const ms = (value: number) => `${value.toFixed(2)} ms`;
+
+export const table = (header: string[], body: string[][]) =>
+  [
+    `| ${header.join(" | ")} |`,
+    `|${header.map(() => "---").join("|")}|`,
+    ...body.map((row) => `| ${row.join(" | ")} |`),
+  ].join("\n");

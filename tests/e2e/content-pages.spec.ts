@@ -1,0 +1,139 @@
+import { expect, type Page, test } from "@playwright/test";
+import { queryRows } from "./db.ts";
+
+// Content pages at their URLs (issue 30, ADR 0023): a published page with slug `s` answers at
+// `/s`, drawn from its sections, and in Urdu at `/ur/s` with its Urdu version's title; the
+// sitemap lists it in both languages; unpublished it is the 404, also for visitors the page
+// cache answers; an open page follows a change without a reload. The pages are written
+// straight into the database, each run under slugs of its own, and deleted afterwards.
+
+// One page, changed by each test in turn.
+test.describe.configure({ mode: "serial" });
+
+const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const SLUG = `cp-${RUN}/privacy-policy`;
+
+const body = (policy: string) => ({
+  root: { props: {} },
+  content: [
+    {
+      type: "pageHeader",
+      props: {
+        id: "heading",
+        title: { en: "Privacy Policy", ur: "رازداری کی پالیسی" },
+        intro: { en: "What {product} keeps, and why.", ur: "{product} کیا رکھتا ہے، اور کیوں۔" },
+      },
+    },
+    {
+      type: "richText",
+      props: {
+        id: "text",
+        body: {
+          en: `<p>${policy}</p><script>document.title = "hacked"</script>`,
+          ur: "<p>ہم آپ کا پیغام بارہ ماہ تک رکھتے ہیں۔</p>",
+        },
+      },
+    },
+  ],
+});
+
+test.beforeAll(async () => {
+  const [english] = await queryRows<{ id: string }>(
+    `INSERT INTO website_pages (slug, title, meta_description, sections)
+     VALUES ($1, 'Privacy Policy', 'How your data is kept', $2::jsonb) RETURNING id`,
+    [SLUG, JSON.stringify(body("We keep your message for 12 months."))],
+  );
+  await queryRows(
+    `INSERT INTO website_pages (slug, title, meta_title, locale, translation_of)
+     VALUES ($1, 'رازداری', 'رازداری کی پالیسی', 'ur', $2)`,
+    [`cp-${RUN}-raazdari`, english?.id],
+  );
+});
+
+test.afterAll(async () => {
+  // The Urdu version goes with its English original (ON DELETE CASCADE).
+  await queryRows("DELETE FROM website_pages WHERE locale = 'en' AND slug = $1", [SLUG]);
+});
+
+const setPublished = (published: boolean) =>
+  queryRows("UPDATE website_pages SET is_published = $2 WHERE locale = 'en' AND slug = $1", [
+    SLUG,
+    published,
+  ]);
+
+async function sitemapPaths(page: Page): Promise<string[]> {
+  const xml = await (await page.request.get("/sitemap.xml")).text();
+  return [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map(([, url]) => new URL(url as string).pathname);
+}
+
+test("a published content page answers at its slug, in English and in Urdu, and the sitemap lists it", async ({
+  page,
+}) => {
+  const response = await page.goto(`/${SLUG}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+  await expect(page.getByText("What DMflow keeps, and why.")).toBeVisible();
+  await expect(page.getByText("We keep your message for 12 months.")).toBeVisible();
+  // Its own title and description; the rich text's script never reaches the page.
+  await expect(page).toHaveTitle("Privacy Policy | DMflow");
+  await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
+    "content",
+    "How your data is kept",
+  );
+  await expect(page.locator("main script")).toHaveCount(0);
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    new RegExp(`/${SLUG}$`),
+  );
+  await expect(page.locator('head link[rel="alternate"][hreflang="ur"]')).toHaveAttribute(
+    "href",
+    new RegExp(`/ur/${SLUG}$`),
+  );
+
+  const urdu = await page.goto(`/ur/${SLUG}`);
+  expect(urdu?.status()).toBe(200);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("heading", { level: 1, name: "رازداری کی پالیسی" })).toBeVisible();
+  await expect(page.getByText("ہم آپ کا پیغام بارہ ماہ تک رکھتے ہیں۔")).toBeVisible();
+  await expect(page).toHaveTitle("رازداری کی پالیسی | DMflow");
+
+  expect(await sitemapPaths(page)).toEqual(expect.arrayContaining([`/${SLUG}`, `/ur/${SLUG}`]));
+  // Its Urdu version's own slug and the built-in pages' slugs are no content page's URL.
+  for (const path of [`/ur/cp-${RUN}-raazdari`, "/home", "/ur/home"]) {
+    expect((await page.request.get(path)).status(), path).toBe(404);
+  }
+});
+
+test("an open content page shows a change without a reload", async ({ page }) => {
+  await page.goto(`/${SLUG}`);
+  await page.evaluate(() => {
+    (window as unknown as { liveMarker: string }).liveMarker = "not reloaded";
+  });
+  await queryRows(
+    "UPDATE website_pages SET sections = $2::jsonb WHERE locale = 'en' AND slug = $1",
+    [SLUG, JSON.stringify(body("We keep your message for 6 months."))],
+  );
+  await expect(page.getByText("We keep your message for 6 months.")).toBeVisible({
+    timeout: 5_000,
+  });
+  expect(await page.evaluate(() => (window as unknown as { liveMarker?: string }).liveMarker)).toBe(
+    "not reloaded",
+  );
+});
+
+test("an unpublished content page is the site's 404 and leaves the sitemap", async ({ page }) => {
+  // Into the page cache first, as for every visitor after the first.
+  expect((await page.request.get(`/${SLUG}`)).status()).toBe(200);
+  await setPublished(false);
+  try {
+    await expect.poll(async () => (await page.request.get(`/${SLUG}`)).status()).toBe(404);
+    const response = await page.goto(`/ur/${SLUG}`);
+    expect(response?.status()).toBe(404);
+    await page.goto(`/${SLUG}`);
+    await expect(page.getByText("Oops! Page not found")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Return to Home" })).toBeVisible();
+    expect(await sitemapPaths(page)).not.toContain(`/${SLUG}`);
+  } finally {
+    await setPublished(true);
+  }
+});
