@@ -14,15 +14,17 @@ import {
   type BuiltInSlug,
   isBuiltInSlug,
 } from "#app/modules/sections/built-in/built-in-pages.ts";
-import { type PageBody, parsePageBody, type Section } from "#app/modules/sections/page-body.ts";
+import {
+  emptyPageBody,
+  type PageBody,
+  parsePageBody,
+  richTextPageBody,
+} from "#app/modules/sections/page-body.ts";
 import type { LocalizedText } from "#app/modules/sections/section-fields.ts";
 import { builtInPageRow, placeholderContent } from "./default-pages.ts";
 
 type PageRow = typeof websitePages.$inferSelect;
 type DraftRow = typeof pageDrafts.$inferSelect;
-
-/** The id of the rich-text section that holds a page's earlier body. */
-const TEXT_SECTION_ID = "text";
 
 /**
  * Gives every English page that has no sections yet its sections, and adds the built-in pages'
@@ -166,17 +168,13 @@ function textOf(english: string, urdu: string): LocalizedText | null {
   return { en: en || ur, ...(ur ? { ur } : {}) };
 }
 
-function textSection(text: LocalizedText): Section {
-  return { type: "richText", props: { id: TEXT_SECTION_ID, body: text } };
-}
-
 function withTextSection(body: PageBody, text: LocalizedText): PageBody {
-  return { ...body, content: [...body.content, textSection(text)] };
+  return { ...body, content: [...body.content, ...richTextPageBody(text).content] };
 }
 
 /** A page whose body was one rich text: that text as its one section (none when empty). */
 function textPageBody(slug: string, text: LocalizedText | null): PageBody {
-  return checkedBody(slug, { root: { props: {} }, content: text ? [textSection(text)] : [] });
+  return checkedBody(slug, text ? richTextPageBody(text) : emptyPageBody());
 }
 
 /**

@@ -16,10 +16,10 @@ import {
 import {
   type BodyIssue,
   type PageBody,
-  parsePageBody,
-  type Section,
+  readPageBody,
+  richTextPageBody,
 } from "#app/modules/sections/page-body.ts";
-import { withSanitizedRichText } from "#app/modules/sections/rich-text.server.ts";
+import { sanitizedSectionBody } from "#app/modules/sections/section-rich-text.server.ts";
 import { type OwnSeo, ownSeoOfBuiltInRow, seoOfContentRow } from "./public-page-seo.ts";
 
 /** A page as the public site draws it: its body, ready to render, and its own SEO fields. */
@@ -40,23 +40,11 @@ export function bodyToRender(
   defaultBody: () => PageBody,
   reportIssues: (issues: BodyIssue[]) => void,
 ): PageBody {
-  if (stored === null) return withSanitizedRichText(defaultBody());
-  const parsed = parsePageBody(stored);
-  if (parsed.ok) return withSanitizedRichText(parsed.body);
-  reportIssues(parsed.issues);
-  const sections: unknown = (stored as { content?: unknown }).content;
-  if (!Array.isArray(sections)) return withSanitizedRichText(defaultBody());
-  const kept: Section[] = [];
-  const ids = new Set<string>();
-  for (const section of sections) {
-    const alone = parsePageBody({ root: { props: {} }, content: [section] });
-    const [parsedSection] = alone.ok ? alone.body.content : [];
-    if (parsedSection && !ids.has(parsedSection.props.id)) {
-      ids.add(parsedSection.props.id);
-      kept.push(parsedSection);
-    }
-  }
-  return withSanitizedRichText({ root: { props: {} }, content: kept });
+  if (stored === null) return sanitizedSectionBody(defaultBody());
+  const { body, issues } = readPageBody(stored);
+  if (issues.length > 0) reportIssues(issues);
+  const listReadable = Array.isArray((stored as { content?: unknown }).content);
+  return sanitizedSectionBody(body && listReadable ? body : defaultBody());
 }
 
 function logBodyIssues(log: Logger, slug: string) {
@@ -65,14 +53,6 @@ function logBodyIssues(log: Logger, slug: string) {
       { slug, issues: issues.slice(0, 20) },
       "A page's stored sections do not all pass their checks: the page is drawn without those that fail",
     );
-}
-
-/** A text page's body: its HTML as one rich-text section, as the pages' migration makes it. */
-export function textPageBody(html: string): PageBody {
-  return {
-    root: { props: {} },
-    content: html.trim() ? [{ type: "richText", props: { id: "text", body: { en: html } } }] : [],
-  };
 }
 
 /**
@@ -86,7 +66,7 @@ export function bodyOfPage(
   const { slug } = page;
   const defaultBody = isBuiltInSlug(slug)
     ? BUILT_IN_PAGE_ROWS[slug].defaultBody
-    : () => textPageBody(page.content);
+    : () => richTextPageBody({ en: page.content });
   return bodyToRender(page.sections, defaultBody, logBodyIssues(log, slug));
 }
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { PageBody } from "./page-body.ts";
-import { withSanitizedRichText } from "./rich-text.server.ts";
+import { sanitizedSectionBody } from "./section-rich-text.server.ts";
 
-describe("withSanitizedRichText", () => {
+describe("sanitizedSectionBody", () => {
   it("sends every language's rich text through the allow-list and leaves plain texts alone", () => {
     const body: PageBody = {
       root: { props: {} },
@@ -20,7 +20,7 @@ describe("withSanitizedRichText", () => {
         { type: "story", props: { id: "story", title: { en: "<b>kept as text</b>" } } },
       ],
     };
-    const [text, story] = withSanitizedRichText(body).content;
+    const [text, story] = sanitizedSectionBody(body).content;
     expect(text?.props.body).toEqual({ en: '<p>Hi<img src="x" /></p>', ur: "<p><a>یہاں</a></p>" });
     expect(story?.props.title).toEqual({ en: "<b>kept as text</b>" });
   });
