@@ -42,6 +42,13 @@ describe("the editor's autosave slot", () => {
     expect(
       await saveAutosave(db, ADMIN, "new-page", { ...values, content: "x".repeat(500_001) }),
     ).toBe(false);
+    // What jsonb cannot hold, as the editor's JSON may carry it (`"\u0000"`), is refused, not a failure.
+    for (const title of ["a\u0000b", "half \uD800"]) {
+      expect(await saveAutosave(db, ADMIN, "new-page", { ...values, title })).toBe(false);
+    }
+    expect(
+      await saveAutosave(db, ADMIN, "new-page", { ...values, sections: { content: ["\u0000"] } }),
+    ).toBe(false);
     expect(await getAutosave(db, ADMIN, "new-page")).toBeNull();
   });
 });

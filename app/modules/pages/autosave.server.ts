@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { pageAutosaves } from "#app/db/schema.ts";
+import { unstorableStrings } from "#app/lib/storable-json.ts";
 import { z } from "#app/lib/zod.ts";
 import { type Autosaved, PAGE_LIMITS } from "./page-form.ts";
 
@@ -47,7 +48,10 @@ export async function saveAutosave(
   values: unknown,
 ): Promise<boolean> {
   const parsed = autosavedValues.safeParse(values);
-  if (!SLOT.test(slot) || !parsed.success) return false;
+  // Values are stored as jsonb, which cannot hold every string JSON can carry.
+  if (!SLOT.test(slot) || !parsed.success || unstorableStrings(parsed.data).length > 0) {
+    return false;
+  }
   const savedAt = new Date();
   await db
     .insert(pageAutosaves)

@@ -8,7 +8,8 @@ import {
   users,
   websitePages,
 } from "#app/db/schema.ts";
-import { listRevisions } from "#app/modules/publishing/revisions.server.ts";
+import { previewDocument } from "#app/modules/publishing/preview-links.server.ts";
+import { listRevisions, revisionHistory } from "#app/modules/publishing/revisions.server.ts";
 import { BUILT_IN_PAGE_ROWS } from "#app/modules/sections/built-in/built-in-pages.ts";
 import { MAX_SECTIONS, type PageBody } from "#app/modules/sections/page-body.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
@@ -293,6 +294,11 @@ describe("revisions of sections", () => {
       page({ sections: body(text("t", { en: "<p>New</p>" })) }),
     );
     const [, first] = await listRevisions(db, created.id);
+    const history = await revisionHistory(db, created.id, first?.id ?? 0);
+    expect(history?.compared?.changes.map((change) => change.label)).toEqual([
+      "Removed section",
+      "Added section",
+    ]);
     const restored = await restoreRevision(db, ADMIN_ID, created.id, first?.id ?? 0);
     expect(restored.sections).toEqual(body(faq("faq")));
   });
@@ -359,6 +365,32 @@ describe("a scheduled publish of sections", () => {
     await db.transaction((tx) => publishOnSchedule(tx, ADMIN_ID, created.id, "publish"));
     const [after] = await db.select().from(websitePages).where(eq(websitePages.id, created.id));
     expect(after).toMatchObject({ isPublished: true, sections: broken });
+  });
+});
+
+describe("a preview of a page", () => {
+  it("shows the waiting draft's sections, in each language at the English slug's path", async () => {
+    const { db } = database;
+    const english = await createPage(db, ADMIN_ID, page({ sections: body(faq("faq")) }));
+    const urdu = await createTranslation(
+      db,
+      ADMIN_ID,
+      english.id,
+      "ur",
+      page({ title: "رازداری", slug: "raazdari" }),
+    );
+    const drafted = body(text("t", { en: "<p>Draft</p><script>1</script>", ur: "<p>مسودہ</p>" }));
+    await saveDraft(db, ADMIN_ID, english.id, page({ sections: drafted }));
+    const shown = body(text("t", { en: "<p>Draft</p>", ur: "<p>مسودہ</p>" }));
+    expect(await previewDocument(db, english.id)).toMatchObject({
+      path: "/privacy-policy",
+      sections: shown,
+    });
+    expect(await previewDocument(db, urdu.id)).toMatchObject({
+      path: "/ur/privacy-policy",
+      title: "رازداری",
+      sections: shown,
+    });
   });
 });
 

@@ -6,6 +6,9 @@ import { recordActivity } from "#app/modules/activity/activity.server.ts";
 import { BLOG_SLUG_PREFIX, formatLongDate, postPath } from "#app/modules/blog/blog.ts";
 import { sanitizeRichText } from "#app/modules/content/sanitize-html.server.ts";
 import { LOCALE_INFO, localizedPath } from "#app/modules/i18n/locales.ts";
+import { pagePathOfSlug } from "#app/modules/sections/built-in/built-in-pages.ts";
+import { type PageBody, readPageBody } from "#app/modules/sections/page-body.ts";
+import { sanitizedSectionBody } from "#app/modules/sections/section-rich-text.server.ts";
 import type { PreviewDocument, PreviewLinkRow } from "./preview.ts";
 import { snapshotOf } from "./revisions.server.ts";
 
@@ -151,32 +154,56 @@ export async function resolvePreviewToken(
   return link ? { pageId: link.pageId, expiresAt: link.expiresAt.toISOString() } : null;
 }
 
+/** A page row with its waiting draft, if any. */
+async function pageWithDraft(db: Database, pageId: string) {
+  const [row] = await db
+    .select()
+    .from(websitePages)
+    .leftJoin(pageDrafts, eq(pageDrafts.pageId, websitePages.id))
+    .where(eq(websitePages.id, pageId));
+  return row ?? null;
+}
+
+/** The sections a version shows, checked and sanitized; a draft without any keeps the live ones. */
+function shownSections(
+  row: NonNullable<Awaited<ReturnType<typeof pageWithDraft>>>,
+): PageBody | null {
+  const draft = row.page_drafts?.snapshot.sections;
+  const { body } = readPageBody(draft === undefined ? row.website_pages.sections : draft);
+  return body && sanitizedSectionBody(body);
+}
+
 /**
  * What a preview shows: the unpublished changes when a draft waits beside the live version,
- * else the stored row (a draft, a scheduled item, or the live version itself). Null when gone.
+ * else the stored row (a draft, a scheduled item, or the live version itself). A page's
+ * sections are its English row's (ADR 0023), its waiting draft's when there is one, shown in
+ * the previewed row's language. Null when gone.
  */
 export async function previewDocument(
   db: Database,
   pageId: string,
 ): Promise<PreviewDocument | null> {
   if (!UUID.test(pageId)) return null;
-  const [row] = await db
-    .select()
-    .from(websitePages)
-    .leftJoin(pageDrafts, eq(pageDrafts.pageId, websitePages.id))
-    .where(eq(websitePages.id, pageId));
+  const row = await pageWithDraft(db, pageId);
   if (!row) return null;
   const live = row.website_pages;
   const shown = row.page_drafts?.snapshot ?? snapshotOf(live);
   const isPost = shown.slug.startsWith(BLOG_SLUG_PREFIX);
   const locale = live.locale === "ur" ? "ur" : "en";
+  // A page's other language answers at its English slug's path (ADR 0023).
+  const english = live.translationOf && !isPost ? await pageWithDraft(db, live.translationOf) : row;
+  const englishSlug = english?.page_drafts?.snapshot.slug ?? english?.website_pages.slug;
   return {
     kind: isPost ? "post" : "page",
     title: shown.title,
     html: sanitizeRichText(shown.content),
+    sections: isPost || !english ? null : shownSections(english),
     featuredImage: shown.featuredImage,
     tags: shown.tags,
-    path: localizedPath(locale, isPost ? postPath(shown.slug) : `/${shown.slug}`),
+    path: localizedPath(
+      locale,
+      isPost ? postPath(shown.slug) : pagePathOfSlug(englishSlug ?? shown.slug),
+    ),
     lang: LOCALE_INFO[locale].lang,
     dir: LOCALE_INFO[locale].dir,
     date: { iso: live.createdAt.toISOString(), text: formatLongDate(live.createdAt) },

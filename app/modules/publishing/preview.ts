@@ -1,10 +1,13 @@
 // The shapes the preview page and the console's Preview dialog share (issue 17).
+import type { PageBody } from "#app/modules/sections/page-body.ts";
 
 /** A page's or post's version as a preview shows it, its HTML sanitized. */
 export type PreviewDocument = {
   kind: "page" | "post";
   title: string;
   html: string;
+  /** A page's sections as the preview shows them (ADR 0023), sanitized; null for a post. */
+  sections: PageBody | null;
   featuredImage: string | null;
   tags: string[];
   /** Where the item is (or will be) on the site. */

@@ -53,3 +53,99 @@ describe("diffSnapshots", () => {
     expect(status?.parts.map((part) => part.text).join("|")).toBe("Published|Draft");
   });
 });
+
+describe("diffSnapshots of a page's sections", () => {
+  const hero = (title: Record<string, string>, hidden = false) => ({
+    type: "hero",
+    props: {
+      id: "hero",
+      ...(hidden ? { hidden: true } : {}),
+      title,
+      lead: { en: "Let {product} answer." },
+      buttons: [],
+      highlights: [],
+    },
+  });
+  const faq = (id: string, answer = "No.") => ({
+    type: "faq",
+    props: {
+      id,
+      title: { en: "Questions" },
+      items: [{ question: { en: "A trial?" }, answer: { en: answer } }],
+    },
+  });
+  const text = (id: string, html: string) => ({
+    type: "richText",
+    props: { id, body: { en: html } },
+  });
+  const page = (...content: unknown[]): PageSnapshot => ({
+    ...base,
+    slug: "home",
+    sections: {
+      root: { props: {} },
+      content: content as NonNullable<PageSnapshot["sections"]>["content"],
+    },
+  });
+  /** Each change as "label: parts", removed text in [-…-], added in {+…+}. */
+  const summary = (before: PageSnapshot, after: PageSnapshot) =>
+    diffSnapshots(before, after).map(
+      (change) =>
+        `${change.label}: ${change.parts
+          .map((part) =>
+            part.change === "added"
+              ? `{+${part.text}+}`
+              : part.change === "removed"
+                ? `[-${part.text}-]`
+                : part.text,
+          )
+          .join("")}`,
+    );
+
+  it("names a changed text by its section and field, in the language changed", () => {
+    expect(
+      summary(
+        page(hero({ en: "Switch to AI Mode", ur: "پرانا" })),
+        page(hero({ en: "Switch to AI Mode", ur: "نیا" })),
+      ),
+    ).toEqual(["Hero › Headline (Urdu): [-پرانا-]{+نیا+}"]);
+    expect(summary(page(faq("q", "No.")), page(faq("q", "Yes, 14 days.")))).toEqual([
+      "Questions and answers › Question 1 › Answer (English): [-No-]{+Yes, 14 days+}.",
+    ]);
+  });
+
+  it("names sections added, removed, moved, hidden and shown", () => {
+    const before = page(hero({ en: "Hi" }), faq("a"), text("t", "<p>Story</p>"));
+    expect(summary(before, page(hero({ en: "Hi" }), text("t", "<p>Story</p>"), faq("b")))).toEqual([
+      "Removed section: [-Questions and answers-]",
+      "Added section: {+Questions and answers+}",
+    ]);
+    expect(summary(before, page(text("t", "<p>Story</p>"), hero({ en: "Hi" }), faq("a")))).toEqual([
+      "Moved section: Text, section [-3-]{+1+}",
+    ]);
+    expect(
+      summary(before, page(hero({ en: "Hi" }, true), faq("a"), text("t", "<p>Story</p>"))),
+    ).toEqual(["Hidden section: Hero"]);
+    expect(summary(page(hero({ en: "Hi" }, true)), page(hero({ en: "Hi" })))).toEqual([
+      "Shown section: Hero",
+    ]);
+    // Two sections of a type are told apart by their place.
+    expect(summary(page(faq("a"), faq("b")), page(faq("a"), faq("b", "Yes.")))).toEqual([
+      "Questions and answers (section 2) › Question 1 › Answer (English): [-No-]{+Yes+}.",
+    ]);
+  });
+
+  it("reads rich text as a reader sees it, and names a change of markup alone", () => {
+    expect(
+      summary(page(text("t", "<p>Old story</p>")), page(text("t", "<p>New story</p>"))),
+    ).toEqual(["Text › Text (English): [-Old-]{+New+} story"]);
+    expect(
+      summary(page(text("t", "<p>Story</p>")), page(text("t", "<p><strong>Story</strong></p>"))),
+    ).toEqual(["Text › Text (English): Formatting changed; the text is the same."]);
+  });
+
+  it("has nothing to compare with a version from before pages had sections", () => {
+    const { sections: _none, ...old } = page(faq("a"));
+    expect(diffSnapshots(old, page(faq("a", "Yes.")))).toEqual([]);
+    expect(diffSnapshots(page(faq("a")), page(faq("a")))).toEqual([]);
+  });
+});

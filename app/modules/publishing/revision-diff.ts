@@ -1,13 +1,21 @@
-import { diffWordsWithSpace } from "diff";
+import { diffArrays } from "diff";
 import type { PageSnapshot } from "#app/db/schema.ts";
+import { diffSections, FORMATTING_CHANGED } from "./section-diff.ts";
 
 // The readable difference between two snapshots of a page or post (issue 17), computed on the
 // server (the diff library never reaches the browser). Rich text is compared as what a reader
 // sees: blocks become lines, images and links keep their address, and a change of markup alone
-// (bold, a heading level) is named rather than hidden.
+// (bold, a heading level) is named rather than hidden. A page's sections are compared section by
+// section, each change named in the owner's words (section-diff.ts, ADR 0023).
 
 export type DiffPart = { text: string; change: "added" | "removed" | "same" };
-export type FieldDiff = { field: keyof PageSnapshot; label: string; parts: DiffPart[] };
+export type FieldDiff = {
+  /** Unique within one diff: a field, or one change inside the sections. */
+  key: string;
+  field: keyof PageSnapshot;
+  label: string;
+  parts: DiffPart[];
+};
 
 const ENTITIES: Record<string, string> = {
   amp: "&",
@@ -44,9 +52,13 @@ export function readableText(html: string): string {
     .trim();
 }
 
+/** Words as the language writes them: Urdu's too, which a Latin-letters rule cuts up letter by letter. */
+const WORDS = new Intl.Segmenter(undefined, { granularity: "word" });
+const words = (text: string) => Array.from(WORDS.segment(text), (part) => part.segment);
+
 function textDiff(before: string, after: string): DiffPart[] {
-  return diffWordsWithSpace(before, after).map((part) => ({
-    text: part.value,
+  return diffArrays(words(before), words(after)).map((part) => ({
+    text: part.value.join(""),
     change: part.added ? "added" : part.removed ? "removed" : "same",
   }));
 }
@@ -67,7 +79,6 @@ function shown(snapshot: PageSnapshot, field: keyof PageSnapshot): string {
   const value = snapshot[field];
   if (field === "isPublished") return value ? "Published" : "Draft";
   if (field === "content") return readableText(String(value));
-  if (field === "sections") return value ? JSON.stringify(value) : "";
   if (Array.isArray(value)) return value.join(", ");
   return value == null ? "" : String(value);
 }
@@ -76,15 +87,23 @@ function shown(snapshot: PageSnapshot, field: keyof PageSnapshot): string {
 export function diffSnapshots(before: PageSnapshot, after: PageSnapshot): FieldDiff[] {
   const changes: FieldDiff[] = [];
   for (const field of Object.keys(LABELS) as (keyof PageSnapshot)[]) {
+    if (field === "sections") {
+      for (const change of diffSections(before.sections, after.sections, readableText)) {
+        const parts = textDiff(change.before, change.after);
+        changes.push({ key: `sections:${change.key}`, field, label: change.label, parts });
+      }
+      continue;
+    }
     const from = shown(before, field);
     const to = shown(after, field);
     if (from !== to) {
-      changes.push({ field, label: LABELS[field], parts: textDiff(from, to) });
+      changes.push({ key: field, field, label: LABELS[field], parts: textDiff(from, to) });
     } else if (field === "content" && before.content !== after.content) {
       changes.push({
+        key: field,
         field,
         label: LABELS[field],
-        parts: [{ text: "Formatting changed; the text is the same.", change: "same" }],
+        parts: [{ text: FORMATTING_CHANGED, change: "same" }],
       });
     }
   }

@@ -106,6 +106,34 @@ describe("parsePageBody", () => {
   });
 });
 
+describe("what PostgreSQL cannot store", () => {
+  it("drops control characters and lone surrogates from typed texts, keeping line breaks", () => {
+    const result = parsePageBody(body(faq("a", { en: "No\u0000 trial\u0007.\nAsk us \uD800" })));
+    expect(result.ok && result.body.content[0]?.props.items).toEqual([
+      { question: { en: "Is there a free trial?" }, answer: { en: "No trial.\nAsk us \uFFFD" } },
+    ]);
+  });
+
+  it("refuses any other value that holds one, at its place", () => {
+    const result = parsePageBody(
+      body({
+        type: "callToAction",
+        props: {
+          id: "c",
+          title: { en: "Go" },
+          buttons: [{ label: { en: "Go" }, href: "/pricing#\uDC00" }],
+        },
+      }),
+    );
+    expect(result.ok ? [] : result.issues).toEqual([
+      {
+        path: "content.0.props.buttons.0.href",
+        message: "Remove the character that cannot be stored",
+      },
+    ]);
+  });
+});
+
 describe("textIn", () => {
   it("gives the page's language, else English, with {product} as the site title", () => {
     const text = { en: "About {product}", ur: "{product} کے بارے میں" };

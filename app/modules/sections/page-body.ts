@@ -1,6 +1,7 @@
 // A page's body: its sections in order, in Puck's data shape
 // (`{ root: { props }, content: [{ type, props: { id, ... } }] }`), so that a drag-and-drop
 // layout editor could read it without a migration (docs/decisions/0023-pages-built-from-sections.md).
+import { unstorableStrings } from "#app/lib/storable-json.ts";
 import { z } from "#app/lib/zod.ts";
 import type { LocalizedText } from "./section-fields.ts";
 import { isSectionType, SECTION_TYPES, type SectionType } from "./section-types.ts";
@@ -74,6 +75,11 @@ export function parsePageBody(
       props: { id: id as string, ...(hidden ? { hidden: true } : {}), ...checked.data },
     });
   });
+  // Texts drop what jsonb cannot hold as they are typed (section-fields.ts); a value no one
+  // types (a link, a name) that still holds one is refused rather than failing the save.
+  for (const path of unstorableStrings(content, "content")) {
+    issues.push({ path, message: "Remove the character that cannot be stored" });
+  }
   if (issues.length > 0) return { ok: false, issues };
   return { ok: true, body: { root: { props: {} }, content } };
 }

@@ -68,7 +68,7 @@ function ChangeList({ changes }: { changes: FieldDiff[] }) {
   return (
     <dl className="grid gap-4">
       {changes.map((change) => (
-        <div key={change.field} className="grid gap-1">
+        <div key={change.key} className="grid gap-1">
           <dt className="text-sm font-medium">{change.label}</dt>
           <dd className="whitespace-pre-wrap break-words rounded-md border bg-muted/40 px-3 py-2 text-sm">
             {change.parts.map((part, index) => {
