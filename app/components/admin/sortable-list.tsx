@@ -1,5 +1,6 @@
 import {
   type Announcements,
+  type CollisionDetection,
   closestCenter,
   DndContext,
   type DragEndEvent,
@@ -25,7 +26,29 @@ import { cn } from "#app/lib/utils.ts";
 // pointer (mouse or touch) or with the keyboard (Space to lift, arrows to move, Space to drop),
 // with spoken announcements of where the item is.
 
-const STRATEGIES = { grid: rectSortingStrategy, list: verticalListSortingStrategy } as const;
+/**
+ * In a list whose items differ in height (a page's open and folded sections), the item over
+ * which a dragged one is is the one whose top or bottom edge is nearest its own: the keyboard
+ * moves an item up to the next one's top, or down to its bottom, which the items' centres
+ * would not follow when the moved item is much taller.
+ */
+const closestEdge: CollisionDetection = ({ collisionRect, droppableRects, droppableContainers }) =>
+  droppableContainers
+    .flatMap((container) => {
+      const rect = droppableRects.get(container.id);
+      if (!rect) return [];
+      const distance = Math.min(
+        Math.abs(rect.top - collisionRect.top),
+        Math.abs(rect.bottom - collisionRect.bottom),
+      );
+      return [{ id: container.id, data: { droppableContainer: container, value: distance } }];
+    })
+    .sort((a, b) => a.data.value - b.data.value);
+
+const LAYOUTS = {
+  grid: { strategy: rectSortingStrategy, collisionDetection: closestCenter },
+  list: { strategy: verticalListSortingStrategy, collisionDetection: closestEdge },
+} as const;
 
 /**
  * The sortable items `ids`, in order. `onMove` gets where the dropped item came from and where
@@ -46,7 +69,7 @@ export function SortableList({
   /** What one item is called in the instructions ("plan", "section"). */
   noun: string;
   nameOf: (id: string) => string;
-  layout: keyof typeof STRATEGIES;
+  layout: keyof typeof LAYOUTS;
   onMove: (from: number, to: number) => void;
   children: ReactNode;
 }) {
@@ -93,7 +116,7 @@ export function SortableList({
     <DndContext
       id={id}
       sensors={sensors}
-      collisionDetection={closestCenter}
+      collisionDetection={LAYOUTS[layout].collisionDetection}
       onDragEnd={handleDragEnd}
       accessibility={{
         announcements,
@@ -104,7 +127,7 @@ export function SortableList({
         },
       }}
     >
-      <SortableContext items={[...ids]} strategy={STRATEGIES[layout]}>
+      <SortableContext items={[...ids]} strategy={LAYOUTS[layout].strategy}>
         {children}
       </SortableContext>
     </DndContext>

@@ -163,8 +163,8 @@ describe("withoutEmptyValues", () => {
 });
 
 describe("canonicalFormValue", () => {
-  it("reads a body and the inputs that show it as the same values", () => {
-    const body = BUILT_IN_PAGE_ROWS.pricing.defaultBody();
+  it.each(BUILT_IN_SLUGS)("reads the %s page's body and its inputs as the same values", (slug) => {
+    const body = BUILT_IN_PAGE_ROWS[slug].defaultBody();
     // What the inputs post, read back into one object, as conform does.
     const submission = parseSectionsForm(formDataOf({ content: body.content }));
     expect(canonicalFormValue(submission.payload)).toEqual(sectionsFormValue(body));
@@ -174,5 +174,6 @@ describe("canonicalFormValue", () => {
     expect(
       canonicalFormValue({ hidden: true, included: [true, false], title: { en: "A", ur: "" } }),
     ).toEqual({ hidden: "true", included: ["true", "false"], title: { en: "A" } });
+    expect(canonicalFormValue({ content: [], benefits: [] })).toEqual({});
   });
 });

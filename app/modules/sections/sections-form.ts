@@ -83,13 +83,14 @@ export function pageBodyOfForm(value: z.output<typeof sectionsSchema>): PageBody
 
 /**
  * A form's values in one canonical shape, whether read from a body or from the inputs: texts
- * as typed, yes/no as "true"/"false", nothing for what is empty. The editor starts from it, and
- * compares it to tell whether anything changed since (autosave).
+ * as typed, yes/no as "true"/"false", nothing for what is empty (an empty list has no inputs,
+ * and is read back as empty). The editor starts from it, and compares it to tell whether
+ * anything changed since (autosave).
  */
 export function canonicalFormValue(value: unknown): unknown {
   if (typeof value === "boolean") return String(value);
   if (value === "") return undefined;
-  if (Array.isArray(value)) return value.map(canonicalFormValue);
+  if (Array.isArray(value)) return value.length === 0 ? undefined : value.map(canonicalFormValue);
   if (!isPlainObject(value)) return value;
   return withoutEmptyValues(
     Object.fromEntries(Object.entries(value).map(([key, item]) => [key, canonicalFormValue(item)])),

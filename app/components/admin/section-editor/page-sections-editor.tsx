@@ -284,23 +284,26 @@ export function SectionsForm({
           layout="list"
           onMove={(from, to) => form.reorder({ name: fields.content.name, from, to })}
         >
-          <ol aria-label={`Sections of ${pageTitle}`} className="grid gap-3">
-            {sections.map((section, index) => {
+          <ol aria-label={`Sections of ${pageTitle}`} className="grid min-w-0 gap-3">
+            {/* One flat list of keyed items: a section keeps its inputs (what is typed) as it moves. */}
+            {sections.flatMap((section, index) => {
               const type = typeOf(index);
               const key = keys[index] as string;
               const undo =
-                deleted?.index === index ? (
-                  <DeletedNotice
-                    key="deleted"
-                    name={deleted.name}
-                    undoRef={undoRef}
-                    onUndo={() => undoDelete()}
-                    onDismiss={() => setDeleted(null)}
-                  />
-                ) : null;
+                deleted?.index === index
+                  ? [
+                      <DeletedNotice
+                        key="deleted"
+                        name={deleted.name}
+                        undoRef={undoRef}
+                        onUndo={() => undoDelete()}
+                        onDismiss={() => setDeleted(null)}
+                      />,
+                    ]
+                  : [];
               if (!type) return undo;
               return [
-                undo,
+                ...undo,
                 <SectionPanel
                   key={key}
                   name={section.name}
@@ -341,6 +344,7 @@ export function SectionsForm({
             })}
             {deleted && deleted.index >= sections.length ? (
               <DeletedNotice
+                key="deleted"
                 name={deleted.name}
                 undoRef={undoRef}
                 onUndo={() => undoDelete()}
@@ -372,7 +376,7 @@ export function SectionsForm({
         />
 
         <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-2 border-t bg-background/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
-          <p className="me-auto text-sm text-muted-foreground">
+          <p className="me-auto hidden text-sm text-muted-foreground sm:block">
             {keepsLive
               ? "Save a draft to keep working; the site changes when you publish."
               : "This page is not published: saving keeps it off the site."}

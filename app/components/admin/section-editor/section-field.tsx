@@ -222,20 +222,21 @@ function LocaleText({
 }) {
   const { lang, dir } = LOCALE_INFO[locale];
   const message = errorText(meta);
-  const labelText = (
-    <>
-      <span className="sr-only">{label} (</span>
-      {languageName(locale)}
-      <span className="sr-only">)</span>
-    </>
-  );
+  // The control's name says the field and the language ("Headline (Urdu)"); the label shows
+  // the language, under the field's heading.
+  const language = languageName(locale);
+  const accessibleName = `${label} (${language})`;
   if (spec.rich) {
     return (
       <div className="grid min-w-0 gap-1" data-field={meta.name}>
-        <span id={`${meta.id}-label`} className="text-xs font-medium text-muted-foreground">
-          {labelText}
+        <span id={`${meta.id}-label`} className="sr-only">
+          {accessibleName}
+        </span>
+        <span aria-hidden="true" className="text-xs font-medium text-muted-foreground">
+          {language}
         </span>
         <RichText
+          key={meta.key}
           meta={meta}
           lang={lang}
           dir={dir}
@@ -245,11 +246,11 @@ function LocaleText({
       </div>
     );
   }
-  const common = { lang, dir, maxLength: spec.max };
+  const common = { lang, dir, maxLength: spec.max, "aria-label": accessibleName };
   return (
     <div className="grid min-w-0 gap-1">
       <Label htmlFor={meta.id} className="text-xs text-muted-foreground">
-        {labelText}
+        {language}
       </Label>
       {spec.multiline ? (
         <TextareaFor meta={meta} rows={3} {...common} />

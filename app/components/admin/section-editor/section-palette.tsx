@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import {
   Dialog,
   DialogBody,
@@ -20,9 +21,19 @@ export function SectionPalette({
   onOpenChange: (open: boolean) => void;
   onChoose: (type: SectionType) => void;
 }) {
+  // A chosen type's new section takes the focus; closing otherwise returns it to the trigger.
+  const chosen = useRef(false);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-3xl">
+      <DialogContent
+        className="sm:max-w-3xl"
+        onOpenAutoFocus={() => {
+          chosen.current = false;
+        }}
+        onCloseAutoFocus={(event) => {
+          if (chosen.current) event.preventDefault();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Add a section</DialogTitle>
           <DialogDescription>
@@ -36,7 +47,10 @@ export function SectionPalette({
               <li key={type}>
                 <button
                   type="button"
-                  onClick={() => onChoose(type)}
+                  onClick={() => {
+                    chosen.current = true;
+                    onChoose(type);
+                  }}
                   className="grid h-full w-full gap-1 rounded-md border p-3 text-left hover:border-primary hover:bg-accent focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
                 >
                   <span className="font-semibold">{SECTION_TYPES[type].label}</span>

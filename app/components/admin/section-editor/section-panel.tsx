@@ -82,7 +82,7 @@ export function SectionPanel({
       ref={sortable.ref}
       style={sortable.style}
       data-section={name}
-      className={cn("list-none", sortable.isDragging && "relative z-10")}
+      className={cn("min-w-0 list-none", sortable.isDragging && "relative z-10")}
     >
       <section
         aria-label={heading}
