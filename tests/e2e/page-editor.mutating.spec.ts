@@ -39,10 +39,10 @@ async function openEditor(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ storageState: ADMIN_STATE, baseURL: BASE_URL });
   const page = await context.newPage();
   await page.goto("/admin/content");
-  await page.getByRole("link", { name: "Edit the sections of Home" }).click();
+  await page.getByRole("link", { name: "Edit sections of Home" }).click();
   await expect(page).toHaveURL(`/admin/pages/${original.id}`);
   await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
-  await waitForHydration(page, page.getByRole("button", { name: "Publish" }));
+  await waitForHydration(page, page.getByRole("button", { name: "Publish", exact: true }));
   return page;
 }
 
@@ -147,7 +147,7 @@ test("an owner edits the Home page's sections in English and Urdu, and publishes
     }),
   ).toHaveValue(`Questions ${RUN}`);
 
-  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.getByText("Page saved")).toBeVisible();
   await expect(page.getByText("“Home” is published.")).toBeVisible();
 
@@ -204,7 +204,7 @@ test("a bad link is refused at its field, with everything typed kept and the sit
   const button = hero.getByRole("group", { name: "Button 1" });
   const link = button.getByRole("textbox", { name: "Link", exact: true });
   await link.fill("javascript:alert(1)");
-  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
 
   const summary = page.getByRole("alert").filter({ hasText: "to fix before saving" });
   await expect(summary).toBeFocused();
@@ -255,4 +255,56 @@ test("a blog post's id or an unknown id is the console's 404", async ({ browser 
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
   }
+});
+
+test("a draft waits beside the live page until published, and History brings an earlier version back", async ({
+  browser,
+}) => {
+  test.slow();
+  const page = await openEditor(browser);
+  const english = () =>
+    section(page, "Hero (section 1)").getByRole("textbox", {
+      name: "Headline (English)",
+      exact: true,
+    });
+  const published = `Published headline ${RUN}`;
+  const drafted = `Drafted headline ${RUN}`;
+  await open(section(page, "Hero (section 1)"));
+  await english().fill(published);
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByText("“Home” is published.")).toBeVisible();
+  const live = await storedHome();
+
+  await open(section(page, "Hero (section 1)"));
+  await english().fill(drafted);
+  await page.getByRole("button", { name: "Save Draft", exact: true }).click();
+  await expect(
+    page.getByText("“Home” is saved as a draft; the live version is unchanged."),
+  ).toBeVisible();
+  await expect(page.getByText("You are editing unpublished changes.")).toBeVisible();
+  expect((await storedHome()).sections).toEqual(live.sections);
+
+  // Opened again, the editor shows the draft; publishing it makes it the live version.
+  await open(section(page, "Hero (section 1)"));
+  await expect(english()).toHaveValue(drafted);
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByText("“Home” is published.")).toBeVisible();
+  await expect(page.getByText("You are editing unpublished changes.")).toHaveCount(0);
+
+  // The version before the draft, compared with now, then restored.
+  await page.getByRole("button", { name: "History of Home" }).click();
+  const history = page.getByRole("dialog", { name: "History of “Home”" });
+  const revisions = history.getByRole("list", { name: "Revisions" }).getByRole("button");
+  await expect(revisions.nth(0)).toContainText("Published · latest");
+  await expect(revisions.nth(1)).toContainText("Draft saved");
+  await expect(revisions.nth(2)).toContainText("Published");
+  await revisions.nth(2).click();
+  await expect(history.getByRole("region", { name: "Changes" })).toContainText(
+    "Hero › Headline (English)",
+  );
+  await history.getByRole("button", { name: "Restore this revision" }).click();
+  await expect(page.getByText("Revision restored")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await open(section(page, "Hero (section 1)"));
+  await expect(english()).toHaveValue(published);
 });

@@ -20,7 +20,7 @@ export function EditSectionsLink({
   return (
     <Link
       to={editorPath(pageId)}
-      aria-label={`Edit the sections of ${title}`}
+      aria-label={`Edit sections of ${title}`}
       className={buttonVariants({ variant, size: "sm" })}
     >
       <LayoutTemplate aria-hidden="true" />

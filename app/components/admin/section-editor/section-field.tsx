@@ -152,7 +152,7 @@ export function SectionField({
     case "image":
       return <ImageField name={name} label={label} required={spec.required} />;
     case "checks":
-      return <ChecksField name={name} label={label} />;
+      return <ChecksField name={name} />;
     case "group":
       return <GroupField name={name} label={label} spec={spec} />;
     case "list":
@@ -542,7 +542,7 @@ function ImageField({ name, label, required }: { name: string; label: string; re
 }
 
 /** A tick per plan of the table (a comparison row): posted "true" or "false" for each. */
-function ChecksField({ name, label }: { name: string; label: string }) {
+function ChecksField({ name }: { name: string }) {
   const { propsName } = use(SectionContext);
   const [columns] = useField<{ en?: string }[]>(`${propsName}.${CHECK_COLUMNS}`);
   const [meta] = useField<boolean[]>(name);
@@ -550,7 +550,7 @@ function ChecksField({ name, label }: { name: string; label: string }) {
   const [ticks, setTicks] = useState<boolean[]>(() => initial.map(isTrue));
   const plans = columns.getFieldList();
   return (
-    <FieldGroup name={name} legend={label}>
+    <FieldGroup name={name} legend="Included in">
       <div className="flex flex-wrap gap-x-5 gap-y-2">
         {plans.map((plan, index) => {
           const id = `${meta.id}-${index}`;
