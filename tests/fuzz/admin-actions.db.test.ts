@@ -33,6 +33,7 @@ import {
   parsePlanValues,
   planValuesFromPlan,
 } from "#app/modules/pricing/plan-form.ts";
+import { parsePageBody } from "#app/modules/sections/page-body.ts";
 import { getSiteConfigForAdmin } from "#app/modules/site-config/site-config-admin.server.ts";
 import {
   parseSiteConfig,
@@ -60,6 +61,20 @@ import { type Entry, FuzzTally, type FuzzTarget, fuzzTarget } from "./fuzz-kit.t
 // when a submission is refused, and every stored row still passes the form's own rules.
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
+/** A page's body as the page editor posts it (ADR 0023). */
+const FAQ_BODY = JSON.stringify({
+  root: { props: {} },
+  content: [
+    {
+      type: "faq",
+      props: {
+        id: "faq",
+        title: { en: "Questions", ur: "سوالات" },
+        items: [{ question: { en: "A free trial?" }, answer: { en: "No.", ur: "نہیں۔" } }],
+      },
+    },
+  ],
+});
 const tally = new FuzzTally();
 let app: AppHarness;
 let cookie: string;
@@ -354,8 +369,19 @@ const targets: { target: FuzzTarget; runs: number }[] = [
         "isPublished",
         "featuredImage",
         "tags",
+        "sections",
       ],
-      plausible: ["@page", "@post", "create", "update", "delete", "post", "page", "false"],
+      plausible: [
+        "@page",
+        "@post",
+        "create",
+        "update",
+        "delete",
+        "post",
+        "page",
+        "false",
+        FAQ_BODY,
+      ],
       valid: fc
         .record({
           intent: fc.constantFrom("create", "update", "update", "delete"),
@@ -364,8 +390,9 @@ const targets: { target: FuzzTarget; runs: number }[] = [
           content: fc.constantFrom("<p>Hello</p>", "<h2>Setup</h2><ul><li>One</li></ul>", ""),
           isPublished: fc.boolean(),
           tags: fc.array(fc.constantFrom("whatsapp", "sales"), { maxLength: 2 }),
+          sections: fc.option(fc.constant(FAQ_BODY)),
         })
-        .map(({ intent, title, slug, content: html, isPublished, tags }) => {
+        .map(({ intent, title, slug, content: html, isPublished, tags, sections }) => {
           const kind = manager === "blog" ? "post" : "page";
           const values: PageFormValues = {
             ...emptyPageValues(kind),
@@ -376,6 +403,8 @@ const targets: { target: FuzzTarget; runs: number }[] = [
             ...(kind === "post" ? { featuredImage: "/media/x.png", tags } : {}),
           };
           const form = appendPageValues(new FormData(), values);
+          // The page editor posts a page's sections as JSON (ADR 0023).
+          if (sections && kind === "page") form.set("sections", sections);
           form.set("intent", intent);
           if (intent !== "create") form.set("id", kind === "post" ? "@post" : "@page");
           return fromFormData(form);
@@ -385,9 +414,16 @@ const targets: { target: FuzzTarget; runs: number }[] = [
       async invalidRows(db) {
         const rows = await db.select().from(websitePages);
         return problems(
-          rows.map((row) => {
+          rows.flatMap((row) => {
             const parsed = parsePageValues(pageValuesFromRow(row));
-            return !parsed.ok && `page ${row.slug}: ${parsed.error}`;
+            const isPost = row.slug.startsWith("blog/");
+            return [
+              !parsed.ok && `page ${row.slug}: ${parsed.error}`,
+              isPost && row.sections !== null && `post ${row.slug} has sections`,
+              row.sections !== null &&
+                !parsePageBody(row.sections).ok &&
+                `page ${row.slug}: its sections do not pass their checks`,
+            ];
           }),
         );
       },

@@ -160,8 +160,8 @@ export type PageInput = {
   featuredImage?: string | null;
   tags?: string[];
   /**
-   * A page's body as posted (ADR 0023), checked and sanitized by the save; undefined leaves
-   * the stored body as it is.
+   * A page's body as posted (ADR 0023), checked and sanitized by the save; undefined or null
+   * leaves the stored body as it is.
    */
   sections?: unknown;
 };

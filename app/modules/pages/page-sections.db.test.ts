@@ -199,6 +199,12 @@ describe("saving a page's sections", () => {
         "The page's sections",
       ],
       [
+        "rich text with nothing left once sanitized",
+        body(text("empty", { en: "<script>alert(1)</script>" })),
+        "content.0.props.body.en",
+        "Text (section 1) › Text (English)",
+      ],
+      [
         "rich text nested too deep",
         body(text("deep", { en: "<b>".repeat(1_001) })),
         "content.0.props.body.en",

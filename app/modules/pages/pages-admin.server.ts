@@ -270,10 +270,11 @@ async function slugGuard<T>(work: () => Promise<T>): Promise<T> {
 
 /**
  * The body a save stores (ADR 0023): the posted sections checked, their rich text sanitized;
- * undefined leaves the stored body as it is. A blog post's body is its content, never sections.
+ * none (undefined or null) leaves the stored body as it is, so a save never takes a page's
+ * body away. A blog post's body is its content, never sections.
  */
-function storedSections(input: PageInput): PageBody | null | undefined {
-  if (input.sections === undefined || input.sections === null) return input.sections;
+function storedSections(input: PageInput): PageBody | undefined {
+  if (input.sections === undefined || input.sections === null) return undefined;
   if (input.kind === "post") throw new PageRuleError(PAGE_TEXTS.postHasNoSections, 400);
   const body = storablePageBody(input.sections);
   if (!body.ok) throw sectionsRefused(body.issues);
@@ -375,7 +376,7 @@ async function insertPage(
   // A new English page without sections is made of its content, one Text section (ADR 0023).
   const isEnglishPage = input.kind === "page" && version.locale === "en";
   const fields = storedFields(
-    input.sections === undefined && isEnglishPage
+    input.sections == null && isEnglishPage
       ? { ...input, sections: richTextPageBody({ en: input.content }) }
       : input,
   );
@@ -481,9 +482,9 @@ export async function updatePage(
       const live = await lockedLiveRow(tx, id, input.kind);
       const locale = live.locale as ContentLocale;
       // Publishing makes the edited version live: without sections posted, a waiting draft's.
-      const draft = input.sections === undefined ? await waitingDraft(tx, id) : null;
+      const draft = input.sections == null ? await waitingDraft(tx, id) : null;
       const fields = storedFields(
-        draft?.sections === undefined ? input : { ...input, sections: draft.sections },
+        draft?.sections != null ? { ...input, sections: draft.sections } : input,
       );
       return writeLive(tx, actorId, id, input.kind, locale, fields, "publish", options);
     }),
@@ -560,11 +561,12 @@ async function waitingDraft(tx: Database, id: string): Promise<PageSnapshot | nu
 
 /**
  * The sections a restored revision brings back. A revision taken before pages had sections
- * (ADR 0023) holds none: a content page's was its content, so it comes back as one Text
- * section; a built-in page's content was never shown, so its sections stay as they are.
+ * (ADR 0023), or before the page's body was made, holds none: a content page's was its
+ * content, so it comes back as one Text section; a built-in page's content was never shown,
+ * so its sections stay as they are.
  */
 function restoredSections(live: typeof websitePages.$inferSelect, snapshot: PageSnapshot): unknown {
-  if (snapshot.sections !== undefined) return snapshot.sections;
+  if (snapshot.sections != null) return snapshot.sections;
   const isEnglishPage = live.locale === "en" && pageKindOf(live.slug) === "page";
   if (!isEnglishPage || isBuiltInSlug(live.slug)) return undefined;
   return richTextPageBody({ en: snapshot.content });

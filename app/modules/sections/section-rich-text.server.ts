@@ -7,7 +7,7 @@ import {
 } from "#app/modules/content/sanitize-html.server.ts";
 import { type BodyIssue, type PageBody, parsePageBody, type Section } from "./page-body.ts";
 import { type NamedBodyIssue, nameBodyIssues } from "./section-field-labels.ts";
-import { RICH_TEXT_LIMIT, SECTION_TYPES, type SectionTypeDefinition } from "./section-types.ts";
+import { SECTION_TYPES, type SectionTypeDefinition } from "./section-types.ts";
 
 function richTextProps(section: Section): readonly string[] {
   return (SECTION_TYPES[section.type] as SectionTypeDefinition).richText ?? [];
@@ -32,12 +32,10 @@ function mapRichText(
       next.props[prop] = Object.fromEntries(
         Object.entries(texts).map(([locale, html]) => {
           const path = `content.${index}.props.${prop}.${locale}`;
-          const clean = sanitize(html);
+          // Trimmed as a typed text is, so that a stored body checks as itself.
+          const clean = sanitize(html)?.trim() ?? null;
           if (clean === null) {
             issues.push({ path, message: "The text nests its formatting too deeply" });
-          } else if (clean.length > RICH_TEXT_LIMIT) {
-            // Sanitizing closes what was left open, so HTML within the limit can come out over it.
-            issues.push({ path, message: `Keep it under ${RICH_TEXT_LIMIT} characters` });
           }
           return [locale, clean ?? ""];
         }),
@@ -66,5 +64,9 @@ export function storablePageBody(
   if (sanitized.issues.length > 0) {
     return { ok: false, issues: nameBodyIssues(input, sanitized.issues) };
   }
-  return { ok: true, body: sanitized.body };
+  // Checked again as sanitized: closing what was left open can take HTML over its limit, and
+  // removing what is not allowed can leave an English text empty.
+  const stored = parsePageBody(sanitized.body);
+  if (!stored.ok) return { ok: false, issues: nameBodyIssues(input, stored.issues) };
+  return { ok: true, body: stored.body };
 }
