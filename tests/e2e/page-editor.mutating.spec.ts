@@ -10,6 +10,8 @@ import { waitForHydration } from "./hydration.ts";
 
 const RUN = Date.now().toString(36);
 const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+/** How long a save may take to answer on a busy machine (the page's data reloads after it). */
+const SAVED = { timeout: 15_000 };
 
 type StoredHome = { id: string; sections: unknown; updated_at: Date };
 
@@ -148,8 +150,8 @@ test("an owner edits the Home page's sections in English and Urdu, and publishes
   ).toHaveValue(`Questions ${RUN}`);
 
   await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await expect(page.getByText("Page saved")).toBeVisible();
-  await expect(page.getByText("“Home” is published.")).toBeVisible();
+  await expect(page.getByText("Page saved")).toBeVisible(SAVED);
+  await expect(page.getByText("“Home” is published.")).toBeVisible(SAVED);
 
   // Stored: the headline in both languages, the new section in its place, the band hidden.
   const stored = (await storedHome()).sections as {
@@ -272,7 +274,7 @@ test("a draft waits beside the live page until published, and History brings an 
   await open(section(page, "Hero (section 1)"));
   await english().fill(published);
   await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await expect(page.getByText("“Home” is published.")).toBeVisible();
+  await expect(page.getByText("“Home” is published.")).toBeVisible(SAVED);
   const live = await storedHome();
 
   await open(section(page, "Hero (section 1)"));
@@ -280,7 +282,7 @@ test("a draft waits beside the live page until published, and History brings an 
   await page.getByRole("button", { name: "Save Draft", exact: true }).click();
   await expect(
     page.getByText("“Home” is saved as a draft; the live version is unchanged."),
-  ).toBeVisible();
+  ).toBeVisible(SAVED);
   await expect(page.getByText("You are editing unpublished changes.")).toBeVisible();
   expect((await storedHome()).sections).toEqual(live.sections);
 
@@ -288,7 +290,7 @@ test("a draft waits beside the live page until published, and History brings an 
   await open(section(page, "Hero (section 1)"));
   await expect(english()).toHaveValue(drafted);
   await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await expect(page.getByText("“Home” is published.")).toBeVisible();
+  await expect(page.getByText("“Home” is published.")).toBeVisible(SAVED);
   await expect(page.getByText("You are editing unpublished changes.")).toHaveCount(0);
 
   // The version before the draft, compared with now, then restored.
@@ -303,7 +305,7 @@ test("a draft waits beside the live page until published, and History brings an 
     "Hero › Headline (English)",
   );
   await history.getByRole("button", { name: "Restore this revision" }).click();
-  await expect(page.getByText("Revision restored")).toBeVisible();
+  await expect(page.getByText("Revision restored")).toBeVisible(SAVED);
   await page.keyboard.press("Escape");
   await open(section(page, "Hero (section 1)"));
   await expect(english()).toHaveValue(published);

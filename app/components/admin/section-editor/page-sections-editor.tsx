@@ -179,9 +179,11 @@ export function SectionsForm({
     const type = typeOf(index);
     return `${type ? SECTION_TYPES[type].label : "Section"} (section ${index + 1})`;
   };
+  // Each problem's field in words, from the sections' types as they now stand.
+  const types = { content: sections.map((_, index) => ({ type: typeOf(index) })) };
   const problems = errorNames.map((name) => ({
     name,
-    field: bodyPathLabel({ content: readSections() }, pathOfName(name)),
+    field: bodyPathLabel(types, pathOfName(name)),
     message: (form.allErrors[name] ?? []).join(" "),
   }));
   const formMessage =
