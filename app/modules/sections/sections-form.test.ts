@@ -126,6 +126,32 @@ describe("the editor's form", () => {
     });
   });
 
+  it("says what is wrong with an empty e-mail address, not that one is missing", () => {
+    const form = formDataOf({
+      content: [
+        {
+          type: "leadership",
+          props: {
+            id: "team",
+            title: { en: "Leadership" },
+            people: [
+              {
+                name: { en: "Sara" },
+                role: { en: "CEO" },
+                bio: { en: "Founder." },
+                email: { address: "", label: { en: "E-mail Sara" } },
+              },
+            ],
+          },
+        },
+      ],
+    });
+    expect(read(form)).toEqual({
+      ok: false,
+      errors: { "content[0].props.people[0].email.address": ["Enter a valid e-mail address"] },
+    });
+  });
+
   it("refuses a section type that does not exist", () => {
     const form = formDataOf({ content: [{ type: "marquee", props: { id: "m" } }] });
     expect(read(form).ok).toBe(false);

@@ -42,7 +42,8 @@ const sectionsSchema = z.object({
  */
 const { coerceFormValue } = configureCoercion({
   type: { boolean: (text) => text === "true" || text === "on" },
-  customize: (type) => (type instanceof z.ZodString ? (value) => value : null),
+  // Every string schema, e-mail addresses included (not a ZodString, but a string all the same).
+  customize: (type) => (type._zod.def.type === "string" ? (value) => value : null),
 });
 
 const sectionsFormSchema = coerceFormValue(sectionsSchema);

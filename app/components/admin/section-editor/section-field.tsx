@@ -17,7 +17,7 @@ import { Label } from "#app/components/ui/label.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { cn } from "#app/lib/utils.ts";
-import { LOCALE_INFO, LOCALES, languageName } from "#app/modules/i18n/locales.ts";
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, languageName } from "#app/modules/i18n/locales.ts";
 import { MEDIA_URL_PREFIX, mediaUrl } from "#app/modules/media/media.ts";
 import type { MediaImage } from "#app/modules/pages/page-form.ts";
 import { fieldLabel } from "#app/modules/sections/section-field-labels.ts";
@@ -246,7 +246,14 @@ function LocaleText({
       </div>
     );
   }
-  const common = { lang, dir, maxLength: spec.max, "aria-label": accessibleName };
+  const common = {
+    lang,
+    dir,
+    maxLength: spec.max,
+    "aria-label": accessibleName,
+    // English is the fallback of every language, so it alone is required (ADR 0023).
+    "aria-required": spec.required && locale === DEFAULT_LOCALE ? true : undefined,
+  };
   return (
     <div className="grid min-w-0 gap-1">
       <Label htmlFor={meta.id} className="text-xs text-muted-foreground">
@@ -357,6 +364,7 @@ function LinkField({ name, label, required }: { name: string; label: string; req
         spellCheck={false}
         dir="ltr"
         placeholder="/contact or https://wa.me/923001234567"
+        aria-required={required || undefined}
         aria-describedby={[hintId, message ? meta.errorId : null].filter(Boolean).join(" ")}
       />
       <p id={hintId} className="text-xs text-muted-foreground">
