@@ -39,6 +39,7 @@ export default [
     route("leads/:leadId", "routes/admin/lead-detail.tsx"),
     route("settings", "routes/admin/settings.tsx"),
     route("pages", "routes/admin/pages.tsx"),
+    route("pages/:pageId", "routes/admin/page-editor.tsx"),
     route("pricing", "routes/admin/pricing.tsx"),
     route("theme", "routes/admin/theme.tsx"),
     route("media", "routes/admin/media.tsx"),

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { ADMIN_STATE } from "./admin-fixtures.ts";
+import { queryRows } from "./db.ts";
 import { PUBLIC_PAGES } from "./fixtures.ts";
 
 // The console's sign-in page (password, passkey) is public too.
@@ -46,30 +47,61 @@ const CONSOLE_PAGES = [
   "/admin/account",
 ];
 
+/** Serious or critical axe findings on the page as it is now, each with where it is. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
+}
+
+/** Errors the page reports in its console, or throws, from now on. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
 test.describe("console", () => {
   test.use({ storageState: ADMIN_STATE });
 
   for (const path of CONSOLE_PAGES) {
     test(`${path} has no serious accessibility violations or console errors`, async ({ page }) => {
-      const errors: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() === "error") errors.push(message.text());
-      });
-      page.on("pageerror", (error) => errors.push(error.message));
+      const errors = collectErrors(page);
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await page.waitForLoadState("networkidle");
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-        .analyze();
-      const serious = violations
-        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-        .map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-        );
-      expect(serious).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
     });
   }
+
+  test("the page editor, every section open, has no serious accessibility violations or console errors", async ({
+    page,
+  }) => {
+    const [home] = await queryRows<{ id: string }>(
+      "SELECT id FROM website_pages WHERE slug = 'home' AND locale = 'en'",
+    );
+    const errors = collectErrors(page);
+    await page.goto(`/admin/pages/${home?.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    const folded = page
+      .getByRole("list", { name: "Sections of Home" })
+      .locator("h2 button[aria-expanded=false]");
+    while ((await folded.count()) > 0) await folded.first().click();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Add section" }).click();
+    await expect(page.getByRole("dialog", { name: "Add a section" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
 });

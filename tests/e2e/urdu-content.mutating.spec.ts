@@ -225,7 +225,11 @@ test("a Content Manager page gets an Urdu version, seen right to left through it
   // The Content Manager's Page / Blog Post tabs are for new items, not for a translation.
   await expect(dialog.getByRole("tab", { name: "Blog Post" })).toHaveCount(0);
   await dialog.getByRole("textbox", { name: "Title", exact: true }).fill(urduTitle);
-  await replaceContent(dialog, `صفحے کا متن ${RUN}`);
+  // A page's Urdu text is in its sections, beside the English (ADR 0023): the page editor.
+  await expect(dialog.getByRole("link", { name: `Edit sections of ${title}` })).toHaveAttribute(
+    "href",
+    /^\/admin\/pages\/[0-9a-f-]{36}$/,
+  );
   await dialog.getByRole("button", { name: "Create Page" }).click();
   await expect(dialog).toHaveCount(0);
 

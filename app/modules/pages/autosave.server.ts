@@ -10,9 +10,10 @@ import { type Autosaved, PAGE_LIMITS } from "./page-form.ts";
 // crash or a closed tab), and dropped when the item is saved. Values are kept as typed: they
 // are checked and sanitized like any other when the admin saves them.
 
-// An item's id; a new page or post; the Urdu version not yet created of an item (ur-{id}).
+// An item's id; a new page or post; the Urdu version not yet created of an item (ur-{id}); a
+// page's sections in the page editor (sections-{id}).
 const SLOT =
-  /^(?:new-page|new-post|(?:ur-)?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+  /^(?:new-page|new-post|(?:ur-|sections-)?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
 const text = (max: number) => z.string().max(max);
 /** Room for a long policy page's rich text in two languages, and the sections around it. */

@@ -195,6 +195,11 @@ export function autosaveSlot(
   return id ?? (translationOf ? `ur-${translationOf}` : `new-${kind}`);
 }
 
+/** The page editor's slot for a page's sections (ADR 0023), apart from its dialog's. */
+export function sectionsAutosaveSlot(pageId: string): string {
+  return `sections-${pageId}`;
+}
+
 /** A new page or post: empty and published (spec §4 Publication). */
 export function emptyPageValues(kind: PageKind): PageFormValues {
   return {

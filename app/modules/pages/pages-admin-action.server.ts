@@ -18,6 +18,7 @@ import {
   type PagesActionResult,
   pageValuesFromFormData,
   parsePageValues,
+  sectionsAutosaveSlot,
 } from "./page-form.ts";
 import {
   assertUnpublishable,
@@ -134,11 +135,14 @@ export async function handlePagesAction(
         : intent === "draft" || publishesLater
           ? await saveDraft(db, actorId, id, page, options)
           : await updatePage(db, actorId, id, page, options);
-    // Saved: what the editor autosaved for this item is no longer needed.
+    // Saved: what the editor autosaved for this item is no longer needed (the page editor
+    // posts the sections, and autosaves them in a slot of its own).
     await discardAutosave(
       db,
       actorId,
-      autosaveSlot(intent === "create" ? null : id, kind, translationOf),
+      values.sections !== undefined && intent !== "create"
+        ? sectionsAutosaveSlot(id)
+        : autosaveSlot(intent === "create" ? null : id, kind, translationOf),
     );
     if (schedule?.ok) {
       await scheduleSave(db, actorId, row.id, kind, schedule);

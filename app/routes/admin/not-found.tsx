@@ -1,5 +1,5 @@
-import { data, Link } from "react-router";
-import { buttonVariants } from "#app/components/ui/button.tsx";
+import { data } from "react-router";
+import { ConsoleNotFound } from "#app/components/admin/console-not-found.tsx";
 
 export function loader() {
   return data(null, { status: 404 });
@@ -8,13 +8,5 @@ export function loader() {
 export const meta = () => [{ title: "Not found | Admin" }];
 
 export default function AdminNotFound() {
-  return (
-    <div className="flex flex-col items-center gap-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">Page not found</h1>
-      <p className="text-muted-foreground">This console screen does not exist.</p>
-      <Link to="/admin" className={buttonVariants()}>
-        Back to the dashboard
-      </Link>
-    </div>
-  );
+  return <ConsoleNotFound />;
 }

@@ -8,9 +8,13 @@ import { formatSiteTime } from "#app/modules/publishing/schedule-time.ts";
 export const AUTOSAVE_MS = 3_000;
 const ENDPOINT = "/admin/autosave";
 
-/** The values as one comparable text, whatever order their fields were set in. */
-function fingerprint(values: PageFormValues): string {
-  return JSON.stringify(values, Object.keys(values).sort());
+/** The values as one comparable text, whatever order their fields (at any depth) were set in. */
+export function fingerprint(values: unknown): string {
+  return JSON.stringify(values, (_key, value: unknown) =>
+    typeof value === "object" && value !== null && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : value,
+  );
 }
 
 function post(fields: Record<string, string>): Promise<unknown> {
@@ -26,11 +30,17 @@ function post(fields: Record<string, string>): Promise<unknown> {
  * changed, they go to the admin's slot for this item (a plain request: no page data reloads).
  * On opening, a slot that holds something else than what the dialog opened with is offered
  * back. `settle` is called when the item is saved, so that nothing is autosaved after it.
+ * An editor whose inputs hold its values (the page editor's form) gives `readValues`, which
+ * reads them when it is time to compare; `values` are then the ones it opened with.
  */
-export function useEditorAutosave(slot: string, values: PageFormValues) {
+export function useEditorAutosave(
+  slot: string,
+  values: PageFormValues,
+  readValues?: () => PageFormValues,
+) {
   const [offered, setOffered] = useState<Autosaved | null>(null);
-  const latest = useRef(values);
-  latest.current = values;
+  const latest = useRef(() => values);
+  latest.current = readValues ?? (() => values);
   const kept = useRef(fingerprint(values));
 
   useEffect(() => {
@@ -45,10 +55,11 @@ export function useEditorAutosave(slot: string, values: PageFormValues) {
       })
       .catch(() => undefined);
     const timer = setInterval(() => {
-      const now = fingerprint(latest.current);
+      const current = latest.current();
+      const now = fingerprint(current);
       if (now === kept.current) return;
       kept.current = now;
-      void post({ intent: "save", slot, values: JSON.stringify(latest.current) });
+      void post({ intent: "save", slot, values: JSON.stringify(current) });
     }, AUTOSAVE_MS);
     return () => {
       cancelled = true;
@@ -67,7 +78,7 @@ export function useEditorAutosave(slot: string, values: PageFormValues) {
     },
     /** The item is being saved: what is shown now needs no autosave. */
     settle: () => {
-      kept.current = fingerprint(latest.current);
+      kept.current = fingerprint(latest.current());
     },
   };
 }

@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { ScheduleFieldset } from "#app/components/admin/schedule-fields.tsx";
+import { EditSectionsLink } from "#app/components/admin/section-editor/edit-sections-link.tsx";
 import { useFetcherSettled } from "#app/components/admin/use-fetcher-settled.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import {
@@ -384,7 +385,25 @@ function PageEditor({
     </Field>
   );
 
-  const contentField = (
+  // A page's text is its sections, every language's in one layout (ADR 0023): they are edited
+  // in the page editor, for its Urdu version too. The content posted stays as it was.
+  const sectionsPageId = kind === "page" ? (urdu ? original?.id : editing?.id) : undefined;
+  const contentField = sectionsPageId ? (
+    <div className="grid gap-2 rounded-md border bg-muted/40 px-3 py-3">
+      <input type="hidden" name="content" value={values.content} />
+      <p className="text-sm font-medium">Content</p>
+      <p className="text-sm text-muted-foreground">
+        What this page shows is made of sections, in every language side by side.
+      </p>
+      <div>
+        <EditSectionsLink
+          pageId={sectionsPageId}
+          title={(urdu ? original?.title : editing?.title) ?? values.title}
+          variant="default"
+        />
+      </div>
+    </div>
+  ) : (
     <div className="grid gap-2">
       <span id={ids.content} className="text-sm font-medium leading-snug">
         Content

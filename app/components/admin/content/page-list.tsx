@@ -1,4 +1,5 @@
 import { FileText } from "lucide-react";
+import { EditSectionsLink } from "#app/components/admin/section-editor/edit-sections-link.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { postPath } from "#app/modules/blog/blog.ts";
@@ -209,6 +210,7 @@ export function PageList({
                   </p>
                 </div>
                 <div className="flex shrink-0 flex-wrap gap-2">
+                  <EditSectionsLink pageId={page.id} title={page.title} />
                   <PreviewButton title={page.title} onClick={() => onPreview(page)} />
                   <HistoryButton title={page.title} onClick={() => onHistory(page)} />
                   <EditDeleteButtons

@@ -33,8 +33,11 @@ import { LinkDialog, type LinkValue } from "./link-dialog.tsx";
 // paragraphs, h2-h4, bold, italic, underline, strike, lists, quotes, code, links and images.
 
 export type RichTextEditorProps = {
-  /** The hidden input's name: the form posts the editor's HTML under it. */
-  name: string;
+  /**
+   * The hidden input's name: the form posts the editor's HTML under it. Without one the editor
+   * posts nothing, and `onChange` hands its HTML to an input of the form's own.
+   */
+  name?: string;
   defaultValue: string;
   /** The id of the visible label ("Content"). */
   labelId: string;
@@ -365,7 +368,7 @@ export default function RichTextEditor({
       ) : (
         <div className="min-h-56 px-4 py-3 text-sm text-muted-foreground">Loading editor...</div>
       )}
-      <input type="hidden" name={name} value={html} />
+      {name ? <input type="hidden" name={name} value={html} /> : null}
       {linkDialog ? (
         <LinkDialog
           key={linkDialog.key}

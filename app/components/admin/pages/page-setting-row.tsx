@@ -1,5 +1,3 @@
-import { useSortable } from "@dnd-kit/sortable";
-import { CSS } from "@dnd-kit/utilities";
 import {
   ArrowDown,
   ArrowUp,
@@ -7,7 +5,6 @@ import {
   CreditCard,
   ExternalLink,
   FileText,
-  GripVertical,
   House,
   Info,
   Mail,
@@ -15,6 +12,7 @@ import {
 } from "lucide-react";
 import { useEffect } from "react";
 import { type FetcherWithComponents, useFetcher } from "react-router";
+import { useSortableItem } from "#app/components/admin/sortable-list.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
@@ -173,15 +171,7 @@ export function PageSettingRow({
   const enableFetcher = useSettingFetcher();
   const navFetcher = useSettingFetcher();
   const moveFetcher = useSettingFetcher();
-  const {
-    attributes,
-    listeners,
-    setNodeRef,
-    setActivatorNodeRef,
-    transform,
-    transition,
-    isDragging,
-  } = useSortable({ id: page.id });
+  const sortable = useSortableItem(page.id, `Drag to reorder ${page.name}`);
   const Icon = PAGE_ICONS[page.id] ?? FileText;
   const isHome = page.id === "home";
   const headingId = `page-${page.id}-name`;
@@ -189,30 +179,16 @@ export function PageSettingRow({
 
   return (
     <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
+      ref={sortable.ref}
+      style={sortable.style}
       aria-labelledby={headingId}
       className={cn(
         "grid gap-4 bg-card p-4 sm:p-6 lg:grid-cols-[minmax(0,1fr)_12rem_12rem_auto] lg:items-start lg:gap-x-6",
-        isDragging && "relative z-10 shadow-xl",
+        sortable.isDragging && "relative z-10 shadow-xl",
       )}
     >
       <div className="flex min-w-0 items-start gap-3">
-        <button
-          type="button"
-          ref={setActivatorNodeRef}
-          {...attributes}
-          {...listeners}
-          aria-label={`Drag to reorder ${page.name}`}
-          title="Drag to reorder"
-          className={cn(
-            "-ms-1 inline-flex size-10 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground",
-            "focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
-            isDragging && "cursor-grabbing bg-accent text-accent-foreground",
-          )}
-        >
-          <GripVertical aria-hidden="true" className="size-5" />
-        </button>
+        {sortable.handle}
         <span className="flex size-10 shrink-0 items-center justify-center rounded-md bg-primary text-primary-foreground">
           <Icon className="size-5" aria-hidden="true" />
         </span>

@@ -1,5 +1,4 @@
-import { closestCenter, DndContext, type DragEndEvent } from "@dnd-kit/core";
-import { arrayMove, SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { arrayMove } from "@dnd-kit/sortable";
 import { CheckCircle2, ExternalLink, FileText, LayoutList, Navigation } from "lucide-react";
 import { useFetcher, useFetchers } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
@@ -11,7 +10,7 @@ import {
   CardTitle,
 } from "#app/components/ui/card.tsx";
 import type { LegalRole } from "#app/modules/navigation/page-setting-keys.ts";
-import { useReorderAccessibility, useReorderSensors } from "../sortable-reorder.ts";
+import { SortableList } from "../sortable-list.tsx";
 import { LegalPagesCard } from "./legal-pages-card.tsx";
 import { applyPendingChanges, type PageSettingsView, summarizePages } from "./optimistic-pages.ts";
 import { PageSettingRow } from "./page-setting-row.tsx";
@@ -30,19 +29,9 @@ function usePendingPageChanges(): FormData[] {
 /** The pages in navigation order, each dragged by its handle or moved by its arrows. */
 function PageList({ pages }: { pages: readonly PageSettingsView[] }) {
   const reorder = useFetcher<PageSettingResult>();
-  const sensors = useReorderSensors();
   const ids = pages.map((page) => page.id);
-  const accessibility = useReorderAccessibility({
-    ids,
-    itemNoun: "page",
-    nameOf: (id) => pages.find((page) => page.id === id)?.name,
-  });
 
-  function handleDragEnd({ active, over }: DragEndEvent) {
-    if (!over || active.id === over.id) return;
-    const from = ids.indexOf(String(active.id));
-    const to = ids.indexOf(String(over.id));
-    if (from < 0 || to < 0) return;
+  function submitOrder(from: number, to: number) {
     const form = new FormData();
     form.set("intent", "reorder");
     for (const id of arrayMove(ids, from, to)) form.append("order", id);
@@ -50,22 +39,20 @@ function PageList({ pages }: { pages: readonly PageSettingsView[] }) {
   }
 
   return (
-    <DndContext
-      // A fixed id keeps the accessibility ids the same in the server HTML and the browser.
+    <SortableList
       id="page-settings-dnd"
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={handleDragEnd}
-      accessibility={accessibility}
+      ids={ids}
+      noun="page"
+      nameOf={(id) => pages.find((page) => page.id === id)?.name ?? "The page"}
+      layout="list"
+      onMove={submitOrder}
     >
-      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <ol aria-label="Website pages" className="divide-y border-t">
-          {pages.map((page, index) => (
-            <PageSettingRow key={page.id} page={page} position={index + 1} count={pages.length} />
-          ))}
-        </ol>
-      </SortableContext>
-    </DndContext>
+      <ol aria-label="Website pages" className="divide-y border-t">
+        {pages.map((page, index) => (
+          <PageSettingRow key={page.id} page={page} position={index + 1} count={pages.length} />
+        ))}
+      </ol>
+    </SortableList>
   );
 }
 

@@ -1,7 +1,6 @@
-import { useSortable } from "@dnd-kit/sortable";
-import { CSS } from "@dnd-kit/utilities";
-import { Check, Eye, EyeOff, GripVertical, Pencil, Star, Trash2 } from "lucide-react";
+import { Check, Eye, EyeOff, Pencil, Star, Trash2 } from "lucide-react";
 import type * as React from "react";
+import { useSortableItem } from "#app/components/admin/sortable-list.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
@@ -183,38 +182,14 @@ export function PlanCard({
 
 /** A plan card that can be dragged by its handle (pointer or keyboard). */
 export function SortablePlanCard(props: Omit<PlanCardProps, "handle" | "style" | "ref">) {
-  const {
-    attributes,
-    listeners,
-    setNodeRef,
-    setActivatorNodeRef,
-    transform,
-    transition,
-    isDragging,
-  } = useSortable({ id: props.plan.id });
+  const sortable = useSortableItem(props.plan.id, `Drag to reorder ${props.plan.name}`);
   return (
     <PlanCard
       {...props}
-      ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={cn(props.className, isDragging && "relative z-10 shadow-xl")}
-      handle={
-        <button
-          type="button"
-          ref={setActivatorNodeRef}
-          {...attributes}
-          {...listeners}
-          aria-label={`Drag to reorder ${props.plan.name}`}
-          title="Drag to reorder"
-          className={cn(
-            "-ml-1 inline-flex size-9 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground",
-            "focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
-            isDragging && "cursor-grabbing bg-accent text-accent-foreground",
-          )}
-        >
-          <GripVertical aria-hidden="true" className="size-5" />
-        </button>
-      }
+      ref={sortable.ref}
+      style={sortable.style}
+      className={cn(props.className, sortable.isDragging && "relative z-10 shadow-xl")}
+      handle={sortable.handle}
     />
   );
 }

@@ -1,0 +1,205 @@
+import { describe, expect, it } from "vitest";
+import { BUILT_IN_PAGE_ROWS, BUILT_IN_SLUGS } from "./built-in/built-in-pages.ts";
+import { parsePageBody } from "./page-body.ts";
+import {
+  canonicalFormValue,
+  fieldErrorsOfIssues,
+  fieldNameOfPath,
+  pageBodyOfForm,
+  parseSectionsForm,
+  sectionsFormValue,
+  withoutEmptyValues,
+} from "./sections-form.ts";
+
+/** What the editor's inputs post for a value: one entry per text, "true"/"false" for yes/no. */
+function formDataOf(value: unknown, name = "", form = new FormData()): FormData {
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => {
+      formDataOf(item, `${name}[${index}]`, form);
+    });
+  } else if (typeof value === "object" && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      formDataOf(item, name ? `${name}.${key}` : key, form);
+    }
+  } else if (value !== undefined) {
+    form.append(name, String(value));
+  }
+  return form;
+}
+
+function read(form: FormData) {
+  const submission = parseSectionsForm(form);
+  return submission.status === "success"
+    ? { ok: true as const, body: pageBodyOfForm(submission.value) }
+    : { ok: false as const, errors: submission.reply().error };
+}
+
+describe("the editor's form", () => {
+  it.each(BUILT_IN_SLUGS)("gives back the %s page's body as the form posts it", (slug) => {
+    const body = BUILT_IN_PAGE_ROWS[slug].defaultBody();
+    const result = read(formDataOf({ content: body.content }));
+    expect(result).toEqual({ ok: true, body });
+    expect(parsePageBody(result.ok ? result.body : null)).toEqual({ ok: true, body });
+  });
+
+  it("drops optional texts left empty, and keeps a hidden section hidden", () => {
+    const form = formDataOf({
+      content: [
+        {
+          type: "callToAction",
+          props: {
+            id: "cta",
+            hidden: "true",
+            title: { en: "Ready?", ur: "" },
+            text: { en: "", ur: "" },
+            buttons: [{ label: { en: "Book a Demo", ur: "" }, href: "/form" }],
+          },
+        },
+      ],
+    });
+    expect(read(form)).toEqual({
+      ok: true,
+      body: {
+        root: { props: {} },
+        content: [
+          {
+            type: "callToAction",
+            props: {
+              id: "cta",
+              hidden: true,
+              title: { en: "Ready?" },
+              buttons: [{ label: { en: "Book a Demo" }, href: "/form" }],
+            },
+          },
+        ],
+      },
+    });
+  });
+
+  it("keeps a plan comparison's unticked boxes, so each row still marks every plan", () => {
+    const form = formDataOf({
+      content: [
+        {
+          type: "planComparison",
+          props: {
+            id: "compare",
+            title: { en: "Compare" },
+            plans: [{ en: "Basic" }, { en: "Pro" }],
+            rows: [{ feature: { en: "WhatsApp" }, included: ["true", "false"] }],
+          },
+        },
+      ],
+    });
+    const result = read(form);
+    expect(result.ok && result.body.content[0]?.props.rows).toEqual([
+      { feature: { en: "WhatsApp" }, included: [true, false] },
+    ]);
+  });
+
+  it("names each refused field by its input's name, with its own rule's words", () => {
+    const form = formDataOf({
+      content: [
+        {
+          type: "faq",
+          props: {
+            id: "faq",
+            title: { en: "Questions" },
+            items: [{ question: { en: "Is there a free trial?" }, answer: { en: "", ur: "ہاں" } }],
+          },
+        },
+        {
+          type: "callToAction",
+          props: {
+            id: "cta",
+            title: { en: "Ready?" },
+            buttons: [{ label: { en: "Go" }, href: "javascript:alert(1)" }],
+          },
+        },
+      ],
+    });
+    expect(read(form)).toEqual({
+      ok: false,
+      errors: {
+        "content[0].props.items[0].answer.en": ["Enter the English text"],
+        "content[1].props.buttons[0].href": ["Only http, https, mailto and tel links are allowed"],
+      },
+    });
+  });
+
+  it("says what is wrong with an empty e-mail address, not that one is missing", () => {
+    const form = formDataOf({
+      content: [
+        {
+          type: "leadership",
+          props: {
+            id: "team",
+            title: { en: "Leadership" },
+            people: [
+              {
+                name: { en: "Sara" },
+                role: { en: "CEO" },
+                bio: { en: "Founder." },
+                email: { address: "", label: { en: "E-mail Sara" } },
+              },
+            ],
+          },
+        },
+      ],
+    });
+    expect(read(form)).toEqual({
+      ok: false,
+      errors: { "content[0].props.people[0].email.address": ["Enter a valid e-mail address"] },
+    });
+  });
+
+  it("refuses a section type that does not exist", () => {
+    const form = formDataOf({ content: [{ type: "marquee", props: { id: "m" } }] });
+    expect(read(form).ok).toBe(false);
+  });
+});
+
+describe("fieldNameOfPath", () => {
+  it("writes a body path as the form field's name", () => {
+    expect(fieldNameOfPath("content.2.props.items.0.answer.ur")).toBe(
+      "content[2].props.items[0].answer.ur",
+    );
+    expect(fieldNameOfPath("content")).toBe("content");
+  });
+
+  it("gathers a refused save's issues by field", () => {
+    expect(
+      fieldErrorsOfIssues([
+        { path: "content.0.props.title.en", message: "Enter the English text" },
+        { path: "content.0.props.title.en", message: "Keep it under 200 characters" },
+        { path: "content.1.type", message: 'There is no section type "marquee"' },
+      ]),
+    ).toEqual({
+      "content[0].props.title.en": ["Enter the English text", "Keep it under 200 characters"],
+      "content[1].type": ['There is no section type "marquee"'],
+    });
+  });
+});
+
+describe("withoutEmptyValues", () => {
+  it("drops undefined keys and empty objects, and keeps list positions", () => {
+    expect(
+      withoutEmptyValues({ a: undefined, b: {}, c: { en: undefined }, d: [{}, "x"], e: false }),
+    ).toEqual({ d: [{}, "x"], e: false });
+  });
+});
+
+describe("canonicalFormValue", () => {
+  it.each(BUILT_IN_SLUGS)("reads the %s page's body and its inputs as the same values", (slug) => {
+    const body = BUILT_IN_PAGE_ROWS[slug].defaultBody();
+    // What the inputs post, read back into one object, as conform does.
+    const submission = parseSectionsForm(formDataOf({ content: body.content }));
+    expect(canonicalFormValue(submission.payload)).toEqual(sectionsFormValue(body));
+  });
+
+  it("writes yes/no as the inputs do and leaves out what is empty", () => {
+    expect(
+      canonicalFormValue({ hidden: true, included: [true, false], title: { en: "A", ur: "" } }),
+    ).toEqual({ hidden: "true", included: ["true", "false"], title: { en: "A" } });
+    expect(canonicalFormValue({ content: [], benefits: [] })).toEqual({});
+  });
+});

@@ -1,0 +1,214 @@
+import { ArrowLeft, ExternalLink } from "lucide-react";
+import { useState } from "react";
+import { data, isRouteErrorResponse, Link, useFetcher, useRouteError } from "react-router";
+import { AdminPageHeader } from "#app/components/admin/admin-page.tsx";
+import { ConsoleNotFound } from "#app/components/admin/console-not-found.tsx";
+import { PublishedBadge, ScheduleNote } from "#app/components/admin/content/page-list.tsx";
+import { PreviewButton, PreviewDialog } from "#app/components/admin/content/preview-dialog.tsx";
+import { HistoryButton, RevisionsDialog } from "#app/components/admin/content/revisions-dialog.tsx";
+import { LoadErrorCard } from "#app/components/admin/load-error-card.tsx";
+import { SectionsForm } from "#app/components/admin/section-editor/page-sections-editor.tsx";
+import type { SectionsActionData } from "#app/components/admin/section-editor/sections-action-data.ts";
+import { useFetcherSettled } from "#app/components/admin/use-fetcher-settled.ts";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { toast } from "#app/components/ui/toaster.tsx";
+import { adminUserContext } from "#app/modules/auth/session.server.ts";
+import { localizedPath } from "#app/modules/i18n/locales.ts";
+import { getEditorPage, savePageSections } from "#app/modules/pages/page-editor.server.ts";
+import { PAGE_TEXTS, pageValuesFromRow } from "#app/modules/pages/page-form.ts";
+import { listMediaImages } from "#app/modules/pages/pages-admin.server.ts";
+import { pagePathOfSlug } from "#app/modules/sections/built-in/built-in-pages.ts";
+import { emptyPageBody } from "#app/modules/sections/page-body.ts";
+import {
+  fieldErrorsOfIssues,
+  pageBodyOfForm,
+  parseSectionsForm,
+  type SectionsFormValue,
+  sectionsFormValue,
+} from "#app/modules/sections/sections-form.ts";
+import { servicesContext } from "#app/services.server.ts";
+import type { Route } from "./+types/page-editor";
+
+// /admin/pages/:pageId: the page editor (issue 30, ADR 0023), a page's sections with the
+// languages side by side. The console's gate (layout middleware) lets only active admins in;
+// a blog post, an Urdu version or an unknown id is the console's 404.
+
+const LOAD_FAILED = "Failed to load the page's sections";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, config } = context.get(servicesContext);
+  const page = await getEditorPage(db, params.pageId);
+  if (!page) throw data(null, { status: 404 });
+  return { page, images: await listMediaImages(db), timeZone: config.SITE_TIMEZONE };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { db, config } = context.get(servicesContext);
+  const page = await getEditorPage(db, params.pageId);
+  if (!page) throw data(null, { status: 404 });
+  const formData = await request.formData();
+  const submission = parseSectionsForm(formData);
+  if (submission.status !== "success") {
+    return data<SectionsActionData>({ submission: submission.reply(), result: null }, 400);
+  }
+  const saved = await savePageSections(
+    db,
+    context.get(adminUserContext).id,
+    page,
+    pageBodyOfForm(submission.value),
+    formData,
+    { keepRevisions: config.REVISIONS_KEEP, timeZone: config.SITE_TIMEZONE },
+  );
+  const result = saved.data;
+  return data<SectionsActionData>(
+    {
+      submission: result.ok
+        ? submission.reply({ resetForm: true })
+        : submission.reply({
+            formErrors: [result.error],
+            fieldErrors: fieldErrorsOfIssues(result.issues ?? []),
+          }),
+      result,
+    },
+    saved.init ?? undefined,
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData ? `Edit ${loaderData.page.title}` : "Page editor"} | Admin` },
+];
+
+export default function PageEditor({ loaderData }: Route.ComponentProps) {
+  const { page, images, timeZone } = loaderData;
+  const fetcher = useFetcher<SectionsActionData>();
+  const [dialog, setDialog] = useState<"history" | "preview" | null>(null);
+  // The version shown: a save, a restore or a scheduled publish gives the form a fresh start.
+  const version = `${page.updatedAt}|${page.draft?.savedAt ?? ""}`;
+  const [restored, setRestored] = useState<{
+    version: string;
+    count: number;
+    value: SectionsFormValue;
+  } | null>(null);
+  const shown = page.draft ?? page;
+  const path = pagePathOfSlug(page.slug);
+
+  useFetcherSettled(fetcher, (answer) => {
+    const result = answer?.result;
+    if (result?.ok) {
+      toast.success(result.message, { description: result.description });
+    } else {
+      toast.error(result?.title ?? PAGE_TEXTS.validationTitle, {
+        description: result?.error ?? PAGE_TEXTS.checkFields,
+      });
+    }
+  });
+
+  return (
+    <>
+      <AdminPageHeader
+        title={page.title}
+        subtitle="Edit what this page shows, section by section, in every language."
+        actions={
+          <>
+            <Link to="/admin/content" className={buttonVariants({ variant: "ghost", size: "sm" })}>
+              <ArrowLeft aria-hidden="true" />
+              Content Pages
+            </Link>
+            <PreviewButton title={page.title} onClick={() => setDialog("preview")} />
+            <HistoryButton title={page.title} onClick={() => setDialog("history")} />
+          </>
+        }
+      />
+      <div className="mb-4 grid gap-2">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+          <PublishedBadge row={page} />
+          <span>
+            URL:{" "}
+            {page.isPublished ? (
+              <>
+                <a
+                  href={path}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="text-foreground underline-offset-4 hover:underline"
+                >
+                  <code>{path}</code>
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>{" "}
+                ·{" "}
+                <a
+                  href={localizedPath("ur", path)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="text-foreground underline-offset-4 hover:underline"
+                >
+                  <code>{localizedPath("ur", path)}</code>
+                  <span className="sr-only"> (Urdu, opens in a new tab)</span>
+                </a>
+                <ExternalLink aria-hidden="true" className="ms-1 inline size-3.5" />
+              </>
+            ) : (
+              <code className="text-foreground">{path}</code>
+            )}
+          </span>
+          <ScheduleNote row={page} timeZone={timeZone} />
+        </div>
+        {page.draft ? (
+          <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
+            You are editing unpublished changes. The live version stays as it is until you publish.
+          </p>
+        ) : null}
+        {shown.sectionIssues.length > 0 ? (
+          <div
+            role="status"
+            className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
+          >
+            <p className="font-medium">
+              Part of this page could not be read and is left out below. Saving keeps the page as
+              shown here.
+            </p>
+            <ul className="mt-1 list-disc ps-5">
+              {shown.sectionIssues.map((issue) => (
+                <li key={`${issue.path}-${issue.message}`}>
+                  {issue.field}: {issue.message}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+      <SectionsForm
+        key={`${version}|${restored?.version === version ? restored.count : 0}`}
+        pageId={page.id}
+        pageTitle={page.title}
+        keepsLive={page.isPublished}
+        defaultValue={
+          restored?.version === version
+            ? restored.value
+            : sectionsFormValue(shown.sections ?? emptyPageBody())
+        }
+        pageValues={pageValuesFromRow(shown)}
+        saved={page}
+        schedule={page}
+        images={images}
+        timeZone={timeZone}
+        fetcher={fetcher}
+        onRestore={(value) =>
+          setRestored((current) => ({ version, count: (current?.count ?? 0) + 1, value }))
+        }
+      />
+      {dialog === "history" ? (
+        <RevisionsDialog target={page} timeZone={timeZone} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog === "preview" ? (
+        <PreviewDialog target={page} timeZone={timeZone} onClose={() => setDialog(null)} />
+      ) : null}
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <ConsoleNotFound />;
+  return <LoadErrorCard message={LOAD_FAILED} />;
+}

@@ -1,0 +1,312 @@
+import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import { ADMIN_STATE } from "./admin-fixtures.ts";
+import { queryRows } from "./db.ts";
+import { E2E_PORT } from "./fixtures.ts";
+import { waitForHydration } from "./hydration.ts";
+
+// The page editor (issue 30, ADR 0023): an owner changes the Home page's sections in English
+// and Urdu and publishes them. It changes the Home page every visitor sees, so it runs alone
+// (mutating) and puts the page back as it found it.
+
+const RUN = Date.now().toString(36);
+const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+/** How long a save may take to answer on a busy machine (the page's data reloads after it). */
+const SAVED = { timeout: 15_000 };
+
+type StoredHome = { id: string; sections: unknown; updated_at: Date };
+
+async function storedHome(): Promise<StoredHome> {
+  const [row] = await queryRows<StoredHome>(
+    "SELECT id, sections, updated_at FROM website_pages WHERE slug = 'home' AND locale = 'en'",
+  );
+  if (!row) throw new Error("The Home page's row is missing");
+  return row;
+}
+
+let original: StoredHome;
+test.beforeAll(async () => {
+  original = await storedHome();
+});
+test.afterAll(async () => {
+  await queryRows("UPDATE website_pages SET sections = $2 WHERE id = $1", [
+    original.id,
+    JSON.stringify(original.sections),
+  ]);
+  await queryRows("DELETE FROM page_drafts WHERE page_id = $1", [original.id]);
+  await queryRows("DELETE FROM page_autosaves WHERE slot = $1", [`sections-${original.id}`]);
+  await queryRows("DELETE FROM website_pages WHERE slug = $1", [`blog/editor-${RUN}`]);
+});
+
+async function openEditor(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ storageState: ADMIN_STATE, baseURL: BASE_URL });
+  const page = await context.newPage();
+  await page.goto("/admin/content");
+  await page.getByRole("link", { name: "Edit sections of Home" }).click();
+  await expect(page).toHaveURL(`/admin/pages/${original.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
+  await waitForHydration(page, page.getByRole("button", { name: "Publish", exact: true }));
+  return page;
+}
+
+const sections = (page: Page) => page.getByRole("list", { name: "Sections of Home" });
+const section = (page: Page, name: string) => page.getByRole("region", { name });
+
+/** Opens a folded section's form. */
+async function open(region: Locator) {
+  const toggle = region.getByRole("heading").getByRole("button");
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+}
+
+test("an owner edits the Home page's sections in English and Urdu, and publishes them", async ({
+  browser,
+}) => {
+  test.slow();
+  const headline = `Every DM answered ${RUN}`;
+  const urduHeadline = `ہر پیغام کا جواب ${RUN}`;
+  const page = await openEditor(browser);
+  const titles = sections(page).locator("h2");
+  await expect(titles).toHaveText([/^Hero/, /^Feature cards/, /^Numbers/, /^Pricing plans/]);
+
+  // The hero's headline, in both languages side by side; Urdu is written right to left.
+  const hero = section(page, "Hero (section 1)");
+  await open(hero);
+  const urdu = hero.getByRole("textbox", { name: "Headline (Urdu)", exact: true });
+  await expect(urdu).toHaveAttribute("dir", "rtl");
+  await expect(urdu).toHaveAttribute("lang", "ur");
+  await hero.getByRole("textbox", { name: "Headline (English)", exact: true }).fill(headline);
+  await urdu.fill(urduHeadline);
+
+  // A new section from the palette, which says what each type is for; a question is added.
+  await page.getByRole("button", { name: "Add section" }).click();
+  const palette = page.getByRole("dialog", { name: "Add a section" });
+  await expect(palette.getByText("Common questions with their answers")).toBeVisible();
+  await palette.getByRole("button", { name: /^Questions and answers/ }).click();
+  await expect(palette).toHaveCount(0);
+  const faq = section(page, "Questions and answers (section 5)");
+  await expect(faq.getByRole("heading").getByRole("button")).toBeFocused();
+  await faq.getByRole("textbox", { name: "Title (English)", exact: true }).fill(`Questions ${RUN}`);
+  await faq
+    .getByRole("textbox", { name: "Question (English)", exact: true })
+    .fill("Do you reply at night?");
+  await faq
+    .getByRole("textbox", { name: "Answer (English)", exact: true })
+    .fill("Yes, around the clock.");
+  await faq.getByRole("button", { name: "Add question" }).click();
+  const second = faq.getByRole("group", { name: "Question 2" });
+  await second
+    .getByRole("textbox", { name: "Question (English)", exact: true })
+    .fill("Is Urdu supported?");
+  await second
+    .getByRole("textbox", { name: "Answer (English)", exact: true })
+    .fill("Yes, and Roman Urdu.");
+  await second.getByRole("textbox", { name: "Answer (Urdu)", exact: true }).fill("جی ہاں");
+
+  // With the keyboard, the new section moves up one place, above the pricing plans.
+  const handle = faq.getByRole("button", { name: /^Drag to reorder/ });
+  await handle.focus();
+  const announced = (text: string) => expect(page.getByText(text)).toBeAttached();
+  await page.keyboard.press("Space");
+  await announced("Picked up Questions and answers (section 5). It is in position 5 of 5.");
+  await page.keyboard.press("ArrowUp");
+  await announced("Questions and answers (section 5) was moved into position 4 of 5.");
+  await page.keyboard.press("Space");
+  await expect(titles).toHaveText([
+    /^Hero/,
+    /^Feature cards/,
+    /^Numbers/,
+    /^Questions and answers/,
+    /^Pricing plans/,
+  ]);
+
+  // The numbers band is hidden; the feature cards are deleted, then brought back in place.
+  await section(page, "Numbers (section 3)")
+    .getByRole("button", { name: "Hide Numbers (section 3) on the site" })
+    .click();
+  await expect(section(page, "Numbers (section 3)").getByText("Hidden")).toBeVisible();
+  await section(page, "Feature cards (section 2)")
+    .getByRole("button", { name: "Delete Feature cards (section 2)" })
+    .click();
+  await expect(titles).toHaveText([/^Hero/, /^Numbers/, /^Questions and answers/, /^Pricing/]);
+  const undo = sections(page).getByRole("button", { name: "Undo" });
+  await expect(undo).toBeFocused();
+  await undo.click();
+  await expect(titles).toHaveText([
+    /^Hero/,
+    /^Feature cards/,
+    /^Numbers/,
+    /^Questions and answers/,
+    /^Pricing plans/,
+  ]);
+  // What was typed before is all still there, in the sections before and after.
+  await expect(hero.getByRole("textbox", { name: "Headline (English)", exact: true })).toHaveValue(
+    headline,
+  );
+  await expect(
+    section(page, "Questions and answers (section 4)").getByRole("textbox", {
+      name: "Title (English)",
+      exact: true,
+    }),
+  ).toHaveValue(`Questions ${RUN}`);
+
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByText("Page saved")).toBeVisible(SAVED);
+  await expect(page.getByText("“Home” is published.")).toBeVisible(SAVED);
+
+  // Stored: the headline in both languages, the new section in its place, the band hidden.
+  const stored = (await storedHome()).sections as {
+    content: { type: string; props: Record<string, unknown> }[];
+  };
+  expect(stored.content.map((item) => item.type)).toEqual([
+    "hero",
+    "featureCards",
+    "stats",
+    "faq",
+    "pricing",
+  ]);
+  expect(stored.content[0]?.props.title).toEqual({ en: headline, ur: urduHeadline });
+  expect(stored.content[2]?.props.hidden).toBe(true);
+  expect(stored.content[3]?.props).toMatchObject({
+    title: { en: `Questions ${RUN}` },
+    items: [
+      { question: { en: "Do you reply at night?" }, answer: { en: "Yes, around the clock." } },
+      {
+        question: { en: "Is Urdu supported?" },
+        answer: { en: "Yes, and Roman Urdu.", ur: "جی ہاں" },
+      },
+    ],
+  });
+  const [activity] = await queryRows<{ action: string }>(
+    "SELECT action FROM activity_log WHERE entity_id = $1 ORDER BY id DESC LIMIT 1",
+    [original.id],
+  );
+  expect(activity?.action).toBe("update_page");
+
+  // The editor, opened again, shows what was published.
+  await page.reload();
+  await open(section(page, "Hero (section 1)"));
+  await expect(
+    section(page, "Hero (section 1)").getByRole("textbox", {
+      name: "Headline (Urdu)",
+      exact: true,
+    }),
+  ).toHaveValue(urduHeadline);
+  await expect(section(page, "Numbers (section 3)").getByText("Hidden")).toBeVisible();
+});
+
+test("a bad link is refused at its field, with everything typed kept and the site unchanged", async ({
+  browser,
+}) => {
+  const before = await storedHome();
+  const page = await openEditor(browser);
+  const hero = section(page, "Hero (section 1)");
+  await open(hero);
+  const headline = `Kept as typed ${RUN}`;
+  await hero.getByRole("textbox", { name: "Headline (English)", exact: true }).fill(headline);
+  const button = hero.getByRole("group", { name: "Button 1" });
+  const link = button.getByRole("textbox", { name: "Link", exact: true });
+  await link.fill("javascript:alert(1)");
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+
+  const summary = page.getByRole("alert").filter({ hasText: "to fix before saving" });
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText(
+    "Hero (section 1) › Button 1 › Link: Only http, https, mailto and tel links are allowed",
+  );
+  await expect(link).toHaveAttribute("aria-invalid", "true");
+  await expect(
+    button.getByText("Only http, https, mailto and tel links are allowed"),
+  ).toBeVisible();
+  await expect(hero.getByRole("textbox", { name: "Headline (English)", exact: true })).toHaveValue(
+    headline,
+  );
+  await expect(link).toHaveValue("javascript:alert(1)");
+
+  // The summary leads to the field.
+  await summary.getByRole("button", { name: "Hero (section 1) › Button 1 › Link" }).click();
+  await expect(link).toBeFocused();
+
+  // Posted anyway (as a script could), the server refuses it the same way and stores nothing.
+  const form = await page
+    .locator("form#page-sections")
+    .evaluate((element) =>
+      [...new FormData(element as HTMLFormElement)].map(([name, value]) => [name, String(value)]),
+    );
+  const response = await page.request.post(`/admin/pages/${before.id}`, {
+    form: Object.fromEntries([...form, ["intent", "update"]]),
+    headers: { Origin: BASE_URL },
+  });
+  expect(response.status()).toBe(400);
+  const answer = await response.text();
+  expect(answer).toContain("content[0].props.buttons[0].href");
+  const after = await storedHome();
+  expect(after.sections).toEqual(before.sections);
+  expect(after.updated_at).toEqual(before.updated_at);
+});
+
+test("a blog post's id or an unknown id is the console's 404", async ({ browser }) => {
+  const [post] = await queryRows<{ id: string }>(
+    "INSERT INTO website_pages (slug, title, content, meta_title, meta_description) VALUES ($1, 'A post', '<p>Text</p>', 'A post', '') RETURNING id",
+    [`blog/editor-${RUN}`],
+  );
+  const context = await browser.newContext({ storageState: ADMIN_STATE, baseURL: BASE_URL });
+  const page = await context.newPage();
+  const paths = [`/admin/pages/${post?.id}`, "/admin/pages/00000000-0000-4000-8000-000000000000"];
+  for (const path of [...paths, "/admin/pages/x"]) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  }
+});
+
+test("a draft waits beside the live page until published, and History brings an earlier version back", async ({
+  browser,
+}) => {
+  test.slow();
+  const page = await openEditor(browser);
+  const english = () =>
+    section(page, "Hero (section 1)").getByRole("textbox", {
+      name: "Headline (English)",
+      exact: true,
+    });
+  const published = `Published headline ${RUN}`;
+  const drafted = `Drafted headline ${RUN}`;
+  await open(section(page, "Hero (section 1)"));
+  await english().fill(published);
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByText("“Home” is published.")).toBeVisible(SAVED);
+  const live = await storedHome();
+
+  await open(section(page, "Hero (section 1)"));
+  await english().fill(drafted);
+  await page.getByRole("button", { name: "Save Draft", exact: true }).click();
+  await expect(
+    page.getByText("“Home” is saved as a draft; the live version is unchanged."),
+  ).toBeVisible(SAVED);
+  await expect(page.getByText("You are editing unpublished changes.")).toBeVisible();
+  expect((await storedHome()).sections).toEqual(live.sections);
+
+  // Opened again, the editor shows the draft; publishing it makes it the live version.
+  await open(section(page, "Hero (section 1)"));
+  await expect(english()).toHaveValue(drafted);
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByText("“Home” is published.")).toBeVisible(SAVED);
+  await expect(page.getByText("You are editing unpublished changes.")).toHaveCount(0);
+
+  // The version before the draft, compared with now, then restored.
+  await page.getByRole("button", { name: "History of Home" }).click();
+  const history = page.getByRole("dialog", { name: "History of “Home”" });
+  const revisions = history.getByRole("list", { name: "Revisions" }).getByRole("button");
+  await expect(revisions.nth(0)).toContainText("Published · latest");
+  await expect(revisions.nth(1)).toContainText("Draft saved");
+  await expect(revisions.nth(2)).toContainText("Published");
+  await revisions.nth(2).click();
+  await expect(history.getByRole("region", { name: "Changes" })).toContainText(
+    "Hero › Headline (English)",
+  );
+  await history.getByRole("button", { name: "Restore this revision" }).click();
+  await expect(page.getByText("Revision restored")).toBeVisible(SAVED);
+  await page.keyboard.press("Escape");
+  await open(section(page, "Hero (section 1)"));
+  await expect(english()).toHaveValue(published);
+});
