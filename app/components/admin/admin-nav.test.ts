@@ -2,6 +2,13 @@ import { describe, expect, it } from "vitest";
 import { isActiveAdminItem } from "./admin-nav.ts";
 
 describe("isActiveAdminItem", () => {
+  it("marks Content Pages, not Page Settings, on a page's editor", () => {
+    const editor = "/admin/pages/0b6f1c1e-8d0e-4c55-9a43-7f1a5c2d3e4f";
+    expect(isActiveAdminItem("/admin/content", editor)).toBe(true);
+    expect(isActiveAdminItem("/admin/pages", editor)).toBe(false);
+    expect(isActiveAdminItem("/admin/pages", "/admin/pages")).toBe(true);
+  });
+
   it("matches the dashboard exactly and the other screens by prefix", () => {
     expect(isActiveAdminItem("/admin", "/admin")).toBe(true);
     expect(isActiveAdminItem("/admin", "/admin/leads")).toBe(false);

@@ -58,8 +58,16 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { href: "/admin/account", label: "Account", icon: CircleUser, loading: "Loading account..." },
 ];
 
-/** Exact match for the dashboard, prefix match for every other screen (spec §2). */
+/** Screens opened from another item's list: a page's editor from Content Pages (ADR 0023). */
+const OPENED_FROM = [{ path: /^\/admin\/pages\/[^/]+\/?$/, href: "/admin/content" }];
+
+/**
+ * Exact match for the dashboard, prefix match for every other screen (spec §2), except the
+ * screens opened from another item's list, which mark that item.
+ */
 export function isActiveAdminItem(href: string, pathname: string): boolean {
   if (href === "/admin") return pathname === "/admin" || pathname === "/admin/";
+  const openedFrom = OPENED_FROM.find(({ path }) => path.test(pathname));
+  if (openedFrom) return openedFrom.href === href;
   return pathname === href || pathname.startsWith(`${href}/`);
 }

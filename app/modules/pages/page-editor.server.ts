@@ -2,7 +2,7 @@ import type { Database } from "#app/db/client.server.ts";
 import { withSchedules } from "#app/modules/publishing/schedules.server.ts";
 import type { PageBody } from "#app/modules/sections/page-body.ts";
 import { appendPageValues, pageValuesFromRow } from "./page-form.ts";
-import { listAdminPages } from "./pages-admin.server.ts";
+import { getAdminPage } from "./pages-admin.server.ts";
 import { handlePagesAction, type PagesActionOptions } from "./pages-admin-action.server.ts";
 
 // The page editor (/admin/pages/:pageId, ADR 0023): a page's sections, saved through the
@@ -15,7 +15,7 @@ import { handlePagesAction, type PagesActionOptions } from "./pages-admin-action
  * page) or an unknown id is none.
  */
 export async function getEditorPage(db: Database, id: string) {
-  const page = (await listAdminPages(db)).find((row) => row.id === id);
+  const page = await getAdminPage(db, id);
   if (!page) return null;
   const [scheduled] = await withSchedules(db, [page]);
   return scheduled ?? null;

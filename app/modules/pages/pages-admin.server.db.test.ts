@@ -17,6 +17,7 @@ import {
   createPage,
   createTranslation,
   deletePage,
+  getAdminPage,
   listAdminPages,
   listAdminPosts,
   listMediaImages,
@@ -26,6 +27,7 @@ import {
   saveDraft,
   setPagePublished,
   updatePage,
+  withoutSectionBodies,
 } from "./pages-admin.server.ts";
 import { convertPagesToSections } from "./pages-to-sections.server.ts";
 
@@ -227,6 +229,29 @@ describe("listing", () => {
     const posts = await listAdminPosts(database.db);
     expect(posts.map((post) => post.slug)).toEqual(["blog/draft", "blog/first"]);
     expect(typeof posts[0]?.createdAt).toBe("string");
+  });
+
+  it("reads one page for the editor, never a post or an Urdu version, and lists without bodies", async () => {
+    const page = await createPage(database.db, ADMIN_ID, input("page", { slug: "one" }));
+    const post = await createPage(database.db, ADMIN_ID, input("post", { slug: "a-post" }));
+    const urdu = await createTranslation(
+      database.db,
+      ADMIN_ID,
+      page.id,
+      "ur",
+      input("page", { slug: "one" }),
+    );
+    expect(await getAdminPage(database.db, page.id)).toMatchObject({
+      id: page.id,
+      sections: page.sections,
+      translation: { id: urdu.id },
+    });
+    for (const id of [post.id, urdu.id, "not-a-uuid"]) {
+      expect(await getAdminPage(database.db, id)).toBeNull();
+    }
+    const [listed] = withoutSectionBodies(await listAdminPages(database.db));
+    expect(listed).toMatchObject({ id: page.id, title: "T" });
+    expect(listed).not.toHaveProperty("sections");
   });
 });
 

@@ -207,12 +207,18 @@ function toRow(
   };
 }
 
-async function listOfKind(db: Database, kind: PageKind): Promise<AdminListRow[]> {
+async function listOfKind(db: Database, kind: PageKind, onlyId?: string): Promise<AdminListRow[]> {
   const rows = await db
     .select()
     .from(websitePages)
     .leftJoin(pageDrafts, eq(pageDrafts.pageId, websitePages.id))
-    .where(and(ofKind(kind), isNull(websitePages.translationOf)))
+    .where(
+      and(
+        ofKind(kind),
+        isNull(websitePages.translationOf),
+        onlyId === undefined ? undefined : eq(websitePages.id, onlyId),
+      ),
+    )
     .orderBy(desc(websitePages.createdAt), asc(websitePages.slug));
   const ids = rows.map((row) => row.website_pages.id);
   const translations =
@@ -238,6 +244,25 @@ async function listOfKind(db: Database, kind: PageKind): Promise<AdminListRow[]>
 /** Content pages (slug not under blog/), published or not, newest first, with their Urdu versions. */
 export function listAdminPages(db: Database): Promise<AdminListRow[]> {
   return listOfKind(db, "page");
+}
+
+/** One English page (not a post) with its draft and Urdu version, or null (ADR 0023's editor). */
+export async function getAdminPage(db: Database, id: string): Promise<AdminListRow | null> {
+  if (!UUID.test(id)) return null;
+  const [page] = await listOfKind(db, "page", id);
+  return page ?? null;
+}
+
+/**
+ * Rows as a list shows them: without their sections, which only the page editor reads (one
+ * page at a time), so that a list of many pages does not carry every page's body.
+ */
+export function withoutSectionBodies(rows: AdminListRow[]) {
+  return rows.map(({ sections: _live, draft, ...row }) => {
+    if (!draft) return { ...row, draft };
+    const { sections: _draft, ...draftFields } = draft;
+    return { ...row, draft: draftFields };
+  });
 }
 
 /** Blog posts (slug under blog/), published or not, newest first, with their Urdu versions. */

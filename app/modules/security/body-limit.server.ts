@@ -17,12 +17,20 @@ const ROUTE_BODY_RULES: Record<string, BodyRule> = {
   "/admin/media/upload": { limit: MAX_UPLOAD_BODY_BYTES, form: false },
   "/admin/content": { limit: RICH_TEXT_BODY_LIMIT, form: true },
   "/admin/blog": { limit: RICH_TEXT_BODY_LIMIT, form: true },
+  // The editors' autosave holds what they hold: a page's HTML, or its sections (ADR 0023).
+  "/admin/autosave": { limit: RICH_TEXT_BODY_LIMIT, form: true },
 };
+
+/** The page editor (`/admin/pages/:pageId`) posts a page's sections, rich texts included. */
+const PAGE_EDITOR_PATH = /^\/admin\/pages\/[^/]+$/;
 
 export function bodyRuleFor(pathname: string): BodyRule {
   // Client-side submissions post to the route's `.data` URL.
   const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "");
-  return ROUTE_BODY_RULES[path] ?? { limit: FORM_BODY_LIMIT, form: true };
+  const rule = ROUTE_BODY_RULES[path];
+  if (rule) return rule;
+  if (PAGE_EDITOR_PATH.test(path)) return { limit: RICH_TEXT_BODY_LIMIT, form: true };
+  return { limit: FORM_BODY_LIMIT, form: true };
 }
 
 export type BodyVerdict = { allowed: true } | { allowed: false; status: 400 | 413 | 415 };

@@ -11,7 +11,11 @@ import { toast } from "#app/components/ui/toaster.tsx";
 import { adminUserContext } from "#app/modules/auth/session.server.ts";
 import { withPageAddresses } from "#app/modules/pages/page-addresses.ts";
 import { type MediaImage, PAGE_TEXTS } from "#app/modules/pages/page-form.ts";
-import { listAdminPages, listMediaImages } from "#app/modules/pages/pages-admin.server.ts";
+import {
+  listAdminPages,
+  listMediaImages,
+  withoutSectionBodies,
+} from "#app/modules/pages/pages-admin.server.ts";
 import { handlePagesAction } from "#app/modules/pages/pages-admin-action.server.ts";
 import { withSchedulesAndTranslations } from "#app/modules/publishing/schedules.server.ts";
 import { requestInfoContext, servicesContext } from "#app/services.server.ts";
@@ -24,7 +28,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   const timeZone = config.SITE_TIMEZONE;
   try {
     const [pages, images] = [
-      await withSchedulesAndTranslations(db, withPageAddresses(await listAdminPages(db))),
+      await withSchedulesAndTranslations(
+        db,
+        withPageAddresses(withoutSectionBodies(await listAdminPages(db))),
+      ),
       await listMediaImages(db),
     ];
     return { pages: pages as PageListRow[], images, timeZone, loadError: false };
