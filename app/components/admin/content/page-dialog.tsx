@@ -16,7 +16,6 @@ import {
 } from "#app/components/ui/dialog.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { Spinner } from "#app/components/ui/spinner.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
@@ -47,6 +46,7 @@ import {
 import { instantToSiteTime, parseScheduleFields } from "#app/modules/publishing/schedule-time.ts";
 import { AutosaveOffer, useEditorAutosave } from "./autosave.tsx";
 import { FeaturedImageField } from "./featured-image-field.tsx";
+import { SaveButtons } from "./save-buttons.tsx";
 import { SeoHint } from "./seo-hint.tsx";
 import { TagInput } from "./tag-input.tsx";
 
@@ -678,41 +678,13 @@ function PageEditor({
               Cancel
             </Button>
           </DialogClose>
-          {keepsLive ? (
-            <>
-              {/* The first submit button: Enter in a field saves a draft, never goes live. */}
-              <Button
-                type="submit"
-                name="intent"
-                value="draft"
-                variant="secondary"
-                disabled={busy}
-                aria-busy={savingIntent === "draft" || undefined}
-              >
-                {savingIntent === "draft" ? <Spinner /> : null}
-                {savingIntent === "draft" ? "Saving..." : "Save Draft"}
-              </Button>
-              <Button
-                type="submit"
-                name="intent"
-                value="update"
-                disabled={busy}
-                aria-busy={savingIntent === "update" || undefined}
-              >
-                {savingIntent === "update" ? <Spinner /> : null}
-                {savingIntent === "update"
-                  ? "Saving..."
-                  : values.isPublished
-                    ? "Publish"
-                    : `Update ${noun}`}
-              </Button>
-            </>
-          ) : (
-            <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-              {busy ? <Spinner /> : null}
-              {busy ? "Saving..." : creating ? `Create ${noun}` : `Update ${noun}`}
-            </Button>
-          )}
+          <SaveButtons
+            keepsLive={keepsLive}
+            busy={busy}
+            savingIntent={savingIntent}
+            publishLabel={values.isPublished ? "Publish" : `Update ${noun}`}
+            saveLabel={creating ? `Create ${noun}` : `Update ${noun}`}
+          />
         </DialogFooter>
       </fetcher.Form>
     </div>

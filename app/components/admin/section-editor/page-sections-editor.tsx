@@ -3,10 +3,10 @@ import { CircleAlert, Plus, Undo2, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { AutosaveOffer, useEditorAutosave } from "#app/components/admin/content/autosave.tsx";
+import { SaveButtons } from "#app/components/admin/content/save-buttons.tsx";
 import { ScheduleFieldset } from "#app/components/admin/schedule-fields.tsx";
 import { SortableList } from "#app/components/admin/sortable-list.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Spinner } from "#app/components/ui/spinner.tsx";
 import {
   type MediaImage,
   type PageFieldErrors,
@@ -383,43 +383,14 @@ export function SectionsForm({
               ? "Save a draft to keep working; the site changes when you publish."
               : "This page is not published: saving keeps it off the site."}
           </p>
-          {keepsLive ? (
-            <>
-              {/* The first submit button: Enter in a field saves a draft, never goes live. */}
-              <Button
-                type="submit"
-                name="intent"
-                value="draft"
-                variant="secondary"
-                disabled={busy}
-                aria-busy={savingIntent === "draft" || undefined}
-              >
-                {savingIntent === "draft" ? <Spinner /> : null}
-                {savingIntent === "draft" ? "Saving..." : "Save Draft"}
-              </Button>
-              <Button
-                type="submit"
-                name="intent"
-                value="update"
-                disabled={busy}
-                aria-busy={savingIntent === "update" || undefined}
-              >
-                {savingIntent === "update" ? <Spinner /> : null}
-                {savingIntent === "update" ? "Saving..." : "Publish"}
-              </Button>
-            </>
-          ) : (
-            <Button
-              type="submit"
-              name="intent"
-              value="update"
-              disabled={busy}
-              aria-busy={busy || undefined}
-            >
-              {busy ? <Spinner /> : null}
-              {busy ? "Saving..." : "Save Page"}
-            </Button>
-          )}
+          <SaveButtons
+            keepsLive={keepsLive}
+            busy={busy}
+            savingIntent={savingIntent}
+            publishLabel="Publish"
+            saveLabel="Save Page"
+            saveIntent="update"
+          />
         </div>
       </fetcher.Form>
       <SectionPalette
