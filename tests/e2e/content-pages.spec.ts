@@ -1,5 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { queryRows } from "./db.ts";
+import { expectNotReloaded, markPage } from "./live-page.ts";
+import { sitemapPaths } from "./sitemap.ts";
 
 // Content pages at their URLs (issue 30, ADR 0023): a published page with slug `s` answers at
 // `/s`, drawn from its sections, and in Urdu at `/ur/s` with its Urdu version's title; the
@@ -61,11 +63,6 @@ const setPublished = (published: boolean) =>
     published,
   ]);
 
-async function sitemapPaths(page: Page): Promise<string[]> {
-  const xml = await (await page.request.get("/sitemap.xml")).text();
-  return [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map(([, url]) => new URL(url as string).pathname);
-}
-
 test("a published content page answers at its slug, in English and in Urdu, and the sitemap lists it", async ({
   page,
 }) => {
@@ -106,9 +103,7 @@ test("a published content page answers at its slug, in English and in Urdu, and 
 
 test("an open content page shows a change without a reload", async ({ page }) => {
   await page.goto(`/${SLUG}`);
-  await page.evaluate(() => {
-    (window as unknown as { liveMarker: string }).liveMarker = "not reloaded";
-  });
+  await markPage(page);
   await queryRows(
     "UPDATE website_pages SET sections = $2::jsonb WHERE locale = 'en' AND slug = $1",
     [SLUG, JSON.stringify(body("We keep your message for 6 months."))],
@@ -116,9 +111,7 @@ test("an open content page shows a change without a reload", async ({ page }) =>
   await expect(page.getByText("We keep your message for 6 months.")).toBeVisible({
     timeout: 5_000,
   });
-  expect(await page.evaluate(() => (window as unknown as { liveMarker?: string }).liveMarker)).toBe(
-    "not reloaded",
-  );
+  await expectNotReloaded(page);
 });
 
 test("an unpublished content page is the site's 404 and leaves the sitemap", async ({ page }) => {

@@ -1,9 +1,10 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { appServer } from "../helpers/app-server.ts";
 import { ADMIN_STATE } from "./admin-fixtures.ts";
 import { queryRows } from "./db.ts";
 import { E2E_PORT, e2eServerEnv } from "./fixtures.ts";
+import { expectNotReloaded, markPage, openVisitorPage } from "./live-page.ts";
 
 // Live updates: a visitor's open page follows what an admin changes in the console, without
 // a reload, also across a restart of the visitor's server and from another app instance (two
@@ -67,26 +68,6 @@ test.afterAll(async () => {
   // Bytes and icons go with the rows (ON DELETE CASCADE).
   await queryRows("DELETE FROM media_files WHERE original_name LIKE $1", [`live-${RUN}-%`]);
 });
-
-/** Marks the loaded page, so that a reload would show (expectNotReloaded). */
-async function markPage(page: Page) {
-  await page.evaluate(() => {
-    (window as unknown as { liveMarker: string }).liveMarker = "not reloaded";
-  });
-}
-
-async function openVisitorPage(context: BrowserContext, url: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(url);
-  await markPage(page);
-  return page;
-}
-
-async function expectNotReloaded(page: Page) {
-  expect(await page.evaluate(() => (window as unknown as { liveMarker?: string }).liveMarker)).toBe(
-    "not reloaded",
-  );
-}
 
 function pagePrimary(page: Page) {
   return page.evaluate(() =>

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 import { type Browser, expect, type Page } from "@playwright/test";
+import { instantToSiteTime } from "../../app/modules/publishing/schedule-time.ts";
 import { setServerClock } from "./controlled-clock.ts";
 import { e2eDatabaseUrl } from "./fixtures.ts";
 
@@ -95,4 +96,16 @@ export async function signedInConsole(
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page).toHaveURL(/\/admin$/);
   return page;
+}
+
+/** The site's time zone on these servers (SITE_TIMEZONE's default). */
+const SITE_ZONE = "Asia/Karachi";
+
+/**
+ * The `datetime-local` text, in the site's zone, of `minutes` after `server`'s time: what an
+ * admin types in a Publish at field to schedule something that far ahead.
+ */
+export async function siteTimeAhead(server: OwnServer, minutes: number): Promise<string> {
+  const now = await server.moveClock(0);
+  return instantToSiteTime(new Date(now.getTime() + minutes * 60_000), SITE_ZONE);
 }

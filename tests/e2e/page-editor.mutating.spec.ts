@@ -1,8 +1,8 @@
-import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import { ADMIN_STATE } from "./admin-fixtures.ts";
 import { queryRows } from "./db.ts";
 import { E2E_PORT } from "./fixtures.ts";
-import { waitForHydration } from "./hydration.ts";
+import { editorSection, openPageEditor, openSection } from "./page-editor.ts";
 
 // The page editor (issue 30, ADR 0023): an owner changes the Home page's sections in English
 // and Urdu and publishes them. It changes the Home page every visitor sees, so it runs alone
@@ -40,23 +40,12 @@ test.afterAll(async () => {
 async function openEditor(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ storageState: ADMIN_STATE, baseURL: BASE_URL });
   const page = await context.newPage();
-  await page.goto("/admin/content");
-  await page.getByRole("link", { name: "Edit sections of Home" }).click();
+  await openPageEditor(page, "Home");
   await expect(page).toHaveURL(`/admin/pages/${original.id}`);
-  await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
-  await waitForHydration(page, page.getByRole("button", { name: "Publish", exact: true }));
   return page;
 }
 
 const sections = (page: Page) => page.getByRole("list", { name: "Sections of Home" });
-const section = (page: Page, name: string) => page.getByRole("region", { name });
-
-/** Opens a folded section's form. */
-async function open(region: Locator) {
-  const toggle = region.getByRole("heading").getByRole("button");
-  await toggle.click();
-  await expect(toggle).toHaveAttribute("aria-expanded", "true");
-}
 
 test("an owner edits the Home page's sections in English and Urdu, and publishes them", async ({
   browser,
@@ -69,8 +58,8 @@ test("an owner edits the Home page's sections in English and Urdu, and publishes
   await expect(titles).toHaveText([/^Hero/, /^Feature cards/, /^Numbers/, /^Pricing plans/]);
 
   // The hero's headline, in both languages side by side; Urdu is written right to left.
-  const hero = section(page, "Hero (section 1)");
-  await open(hero);
+  const hero = editorSection(page, "Hero (section 1)");
+  await openSection(hero);
   const urdu = hero.getByRole("textbox", { name: "Headline (Urdu)", exact: true });
   await expect(urdu).toHaveAttribute("dir", "rtl");
   await expect(urdu).toHaveAttribute("lang", "ur");
@@ -83,7 +72,7 @@ test("an owner edits the Home page's sections in English and Urdu, and publishes
   await expect(palette.getByText("Common questions with their answers")).toBeVisible();
   await palette.getByRole("button", { name: /^Questions and answers/ }).click();
   await expect(palette).toHaveCount(0);
-  const faq = section(page, "Questions and answers (section 5)");
+  const faq = editorSection(page, "Questions and answers (section 5)");
   await expect(faq.getByRole("heading").getByRole("button")).toBeFocused();
   await faq.getByRole("textbox", { name: "Title (English)", exact: true }).fill(`Questions ${RUN}`);
   await faq
@@ -120,11 +109,11 @@ test("an owner edits the Home page's sections in English and Urdu, and publishes
   ]);
 
   // The numbers band is hidden; the feature cards are deleted, then brought back in place.
-  await section(page, "Numbers (section 3)")
+  await editorSection(page, "Numbers (section 3)")
     .getByRole("button", { name: "Hide Numbers (section 3) on the site" })
     .click();
-  await expect(section(page, "Numbers (section 3)").getByText("Hidden")).toBeVisible();
-  await section(page, "Feature cards (section 2)")
+  await expect(editorSection(page, "Numbers (section 3)").getByText("Hidden")).toBeVisible();
+  await editorSection(page, "Feature cards (section 2)")
     .getByRole("button", { name: "Delete Feature cards (section 2)" })
     .click();
   await expect(titles).toHaveText([/^Hero/, /^Numbers/, /^Questions and answers/, /^Pricing/]);
@@ -143,7 +132,7 @@ test("an owner edits the Home page's sections in English and Urdu, and publishes
     headline,
   );
   await expect(
-    section(page, "Questions and answers (section 4)").getByRole("textbox", {
+    editorSection(page, "Questions and answers (section 4)").getByRole("textbox", {
       name: "Title (English)",
       exact: true,
     }),
@@ -184,14 +173,14 @@ test("an owner edits the Home page's sections in English and Urdu, and publishes
 
   // The editor, opened again, shows what was published.
   await page.reload();
-  await open(section(page, "Hero (section 1)"));
+  await openSection(editorSection(page, "Hero (section 1)"));
   await expect(
-    section(page, "Hero (section 1)").getByRole("textbox", {
+    editorSection(page, "Hero (section 1)").getByRole("textbox", {
       name: "Headline (Urdu)",
       exact: true,
     }),
   ).toHaveValue(urduHeadline);
-  await expect(section(page, "Numbers (section 3)").getByText("Hidden")).toBeVisible();
+  await expect(editorSection(page, "Numbers (section 3)").getByText("Hidden")).toBeVisible();
 });
 
 test("a bad link is refused at its field, with everything typed kept and the site unchanged", async ({
@@ -199,8 +188,8 @@ test("a bad link is refused at its field, with everything typed kept and the sit
 }) => {
   const before = await storedHome();
   const page = await openEditor(browser);
-  const hero = section(page, "Hero (section 1)");
-  await open(hero);
+  const hero = editorSection(page, "Hero (section 1)");
+  await openSection(hero);
   const headline = `Kept as typed ${RUN}`;
   await hero.getByRole("textbox", { name: "Headline (English)", exact: true }).fill(headline);
   const button = hero.getByRole("group", { name: "Button 1" });
@@ -265,19 +254,19 @@ test("a draft waits beside the live page until published, and History brings an 
   test.slow();
   const page = await openEditor(browser);
   const english = () =>
-    section(page, "Hero (section 1)").getByRole("textbox", {
+    editorSection(page, "Hero (section 1)").getByRole("textbox", {
       name: "Headline (English)",
       exact: true,
     });
   const published = `Published headline ${RUN}`;
   const drafted = `Drafted headline ${RUN}`;
-  await open(section(page, "Hero (section 1)"));
+  await openSection(editorSection(page, "Hero (section 1)"));
   await english().fill(published);
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.getByText("“Home” is published.")).toBeVisible(SAVED);
   const live = await storedHome();
 
-  await open(section(page, "Hero (section 1)"));
+  await openSection(editorSection(page, "Hero (section 1)"));
   await english().fill(drafted);
   await page.getByRole("button", { name: "Save Draft", exact: true }).click();
   await expect(
@@ -287,7 +276,7 @@ test("a draft waits beside the live page until published, and History brings an 
   expect((await storedHome()).sections).toEqual(live.sections);
 
   // Opened again, the editor shows the draft; publishing it makes it the live version.
-  await open(section(page, "Hero (section 1)"));
+  await openSection(editorSection(page, "Hero (section 1)"));
   await expect(english()).toHaveValue(drafted);
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.getByText("“Home” is published.")).toBeVisible(SAVED);
@@ -307,6 +296,6 @@ test("a draft waits beside the live page until published, and History brings an 
   await history.getByRole("button", { name: "Restore this revision" }).click();
   await expect(page.getByText("Revision restored")).toBeVisible(SAVED);
   await page.keyboard.press("Escape");
-  await open(section(page, "Hero (section 1)"));
+  await openSection(editorSection(page, "Hero (section 1)"));
   await expect(english()).toHaveValue(published);
 });

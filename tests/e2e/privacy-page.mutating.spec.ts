@@ -1,11 +1,16 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { ADMIN_STATE } from "./admin-fixtures.ts";
 import { queryRows } from "./db.ts";
+import { editorSection, openPageEditor, openSection, textInput } from "./page-editor.ts";
+import { sitemapPaths } from "./sitemap.ts";
 
-// Page Settings' privacy page and the owner's pages in the navigation (issue 30): the footer's
-// Privacy Policy label links to the marked page while it is published, and a content page
-// joins the navigation at the place it is dragged to. These change what every visitor sees, so
-// the spec runs alone and puts back the page settings and the starter policy as it found them.
+// The privacy policy page (issue 30's second "Done when") and the owner's pages in the
+// navigation: the starter policy is the 404 until the owner completes it in the page editor and
+// publishes it, then answers at /privacy-policy with its text, in the sitemap; the footer's
+// Privacy Policy label links to the marked page while it is published; a content page joins the
+// navigation at the place it is dragged to. (A reserved slug refused in the Content Manager:
+// admin-content.spec.ts.) These change what every visitor sees, so the spec runs alone and puts
+// back the page settings and the starter policy as it found them.
 
 test.use({ storageState: ADMIN_STATE });
 
@@ -13,15 +18,18 @@ type SettingRow = { setting_key: string; setting_value: unknown };
 const PAGE_SETTINGS =
   "setting_key LIKE 'page\\_%' OR setting_key IN ('privacy_policy_page', 'terms_of_service_page')";
 
+type StoredPolicy = { id: string; sections: unknown; content: string };
+
 let savedSettings: SettingRow[] = [];
+let policy: StoredPolicy | undefined;
 let policyId = "";
 
 test.beforeAll(async () => {
   savedSettings = await queryRows<SettingRow>(
     `SELECT setting_key, setting_value FROM website_settings WHERE ${PAGE_SETTINGS}`,
   );
-  const [policy] = await queryRows<{ id: string }>(
-    "SELECT id FROM website_pages WHERE slug = 'privacy-policy' AND locale = 'en'",
+  [policy] = await queryRows<StoredPolicy>(
+    "SELECT id, sections, content FROM website_pages WHERE slug = 'privacy-policy' AND locale = 'en'",
   );
   policyId = policy?.id ?? "";
 });
@@ -34,11 +42,94 @@ test.afterAll(async () => {
       JSON.stringify(row.setting_value),
     ]);
   }
-  await queryRows("UPDATE website_pages SET is_published = false WHERE id = $1", [policyId]);
+  await queryRows(
+    "UPDATE website_pages SET is_published = false, sections = $2, content = $3 WHERE id = $1",
+    [policyId, JSON.stringify(policy?.sections), policy?.content],
+  );
+  await queryRows("DELETE FROM page_drafts WHERE page_id = $1", [policyId]);
+  await queryRows("DELETE FROM page_autosaves WHERE slot = $1", [`sections-${policyId}`]);
 });
 
 const footerLegal = (page: Page) => page.getByRole("contentinfo").locator("p.flex").last();
 const pageRow = (page: Page, name: string) => page.getByRole("listitem", { name });
+
+/** Turns the policy's Published switch in its Content Manager dialog, and saves. */
+async function setPublished(page: Page, published: boolean) {
+  await page.goto("/admin/content");
+  await page.getByRole("button", { name: "Edit Privacy Policy", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Page" });
+  const toggle = dialog.getByRole("switch", { name: "Published" });
+  await expect(toggle).toBeChecked({ checked: !published });
+  await toggle.click();
+  await dialog.getByRole("button", { name: "Update Page" }).click();
+  await expect(
+    page.getByText(`“Privacy Policy” is ${published ? "published" : "saved as a draft"}.`),
+  ).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+}
+
+/** Adds a paragraph at the end of a rich text, as typed. */
+async function appendParagraph(editor: Locator, text: string) {
+  await editor.click();
+  await editor.press("ControlOrMeta+End");
+  await editor.press("Enter");
+  await editor.pressSequentially(text);
+  await expect(editor.locator("p").last()).toHaveText(text);
+}
+
+test("the starter policy is the 404 until the owner completes and publishes it; then it answers with its text, in the sitemap; unpublished, the 404 again", async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  const retention = {
+    en: "We keep an enquiry for 12 months after our last message about it.",
+    ur: "ہم کسی سوال کو اس بارے میں آخری پیغام کے بعد 12 ماہ تک رکھتے ہیں۔",
+  };
+  const site = await context.newPage();
+  for (const path of ["/privacy-policy", "/ur/privacy-policy"]) {
+    expect((await site.request.get(path)).status(), path).toBe(404);
+  }
+  expect(await sitemapPaths(site)).not.toContain("/privacy-policy");
+
+  // The owner adds how long enquiries are kept, in both languages, and saves: still a draft.
+  await openPageEditor(page, "Privacy Policy");
+  const kept = editorSection(page, "Text (section 3)");
+  await openSection(kept);
+  await appendParagraph(textInput(kept, "Text", "English"), retention.en);
+  await appendParagraph(textInput(kept, "Text", "Urdu"), retention.ur);
+  await page.getByRole("button", { name: "Save Page", exact: true }).click();
+  await expect(page.getByText("“Privacy Policy” is saved as a draft.")).toBeVisible();
+  expect((await site.request.get("/privacy-policy")).status()).toBe(404);
+
+  // Published in the Content Manager: it answers, with its text, in both languages.
+  await setPublished(page, true);
+  const response = await site.goto("/privacy-policy");
+  expect(response?.status()).toBe(200);
+  await expect(site.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+  await expect(site.getByText(retention.en)).toBeVisible();
+  await expect(site).toHaveTitle("Privacy Policy | DMflow");
+  await expect(footerLegal(site).getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+    "href",
+    "/privacy-policy",
+  );
+  expect((await site.goto("/ur/privacy-policy"))?.status()).toBe(200);
+  await expect(site.getByRole("heading", { level: 1, name: "رازداری کی پالیسی" })).toBeVisible();
+  await expect(site.getByText(retention.ur)).toBeVisible();
+  expect(await sitemapPaths(site)).toEqual(
+    expect.arrayContaining(["/privacy-policy", "/ur/privacy-policy"]),
+  );
+
+  // Unpublished again: the 404, out of the sitemap, the footer's label plain again.
+  await setPublished(page, false);
+  for (const path of ["/privacy-policy", "/ur/privacy-policy"]) {
+    expect((await site.request.get(path)).status(), path).toBe(404);
+  }
+  expect(await sitemapPaths(site)).not.toContain("/privacy-policy");
+  await site.goto("/");
+  await expect(footerLegal(site).getByText("Privacy Policy")).toBeVisible();
+  await expect(footerLegal(site).getByRole("link")).toHaveCount(0);
+});
 
 test("the footer links Privacy Policy to the marked page only while it is published", async ({
   page,

@@ -2,6 +2,7 @@ import { type Browser, expect, type Locator, type Page, test } from "@playwright
 import { ADMIN_STATE } from "./admin-fixtures.ts";
 import { queryRows } from "./db.ts";
 import { E2E_PORT } from "./fixtures.ts";
+import { expectNotReloaded, openVisitorPage } from "./live-page.ts";
 
 // Publishing (issue 17): drafts beside the live version, revisions with diff and restore.
 // It publishes posts that every visitor sees, so it runs alone (mutating) and deletes them.
@@ -21,19 +22,7 @@ async function adminPage(browser: Browser): Promise<Page> {
 }
 
 async function visitorPage(browser: Browser, path: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: BASE_URL });
-  const page = await context.newPage();
-  await page.goto(path);
-  await page.evaluate(() => {
-    (window as unknown as { liveMarker: string }).liveMarker = "not reloaded";
-  });
-  return page;
-}
-
-async function expectNotReloaded(page: Page) {
-  expect(await page.evaluate(() => (window as unknown as { liveMarker?: string }).liveMarker)).toBe(
-    "not reloaded",
-  );
+  return openVisitorPage(await browser.newContext({ baseURL: BASE_URL }), path);
 }
 
 async function replaceContent(dialog: Locator, text: string) {

@@ -1,15 +1,14 @@
 import { type Browser, expect as baseExpect, type Page, test } from "@playwright/test";
-import { instantToSiteTime } from "../../app/modules/publishing/schedule-time.ts";
 import { mailServer } from "../helpers/mail-server.ts";
 import { queryRows } from "./db.ts";
 import { E2E_PORT } from "./fixtures.ts";
-import { type OwnServer, ownServer, signedInConsole } from "./own-server.ts";
+import { expectNotReloaded, markPage } from "./live-page.ts";
+import { type OwnServer, ownServer, signedInConsole, siteTimeAhead } from "./own-server.ts";
 
 // What happens at a time rather than on a request (issues 17 and 18): scheduled publishing and
 // unpublishing, and the daily follow-up digest. They run on a server of this spec's own, whose
 // clock the spec moves and which it stops and starts again; it e-mails a local SMTP server.
 
-const SITE_ZONE = "Asia/Karachi";
 const ADMIN = { email: "scheduler@e2e.test", password: "scheduler-e2e-password" };
 const TEAM_INBOX = "team@e2e.test";
 const MINUTE = 60_000;
@@ -49,12 +48,6 @@ test.beforeEach(() => test.setTimeout(120_000));
 
 const adminPage = (browser: Browser) => signedInConsole(browser, server, ADMIN);
 
-/** The `datetime-local` text, in the site's zone, of `minutes` after the server's time. */
-async function serverTimePlus(minutes: number): Promise<string> {
-  const now = await server.moveClock(0);
-  return instantToSiteTime(new Date(now.getTime() + minutes * MINUTE), SITE_ZONE);
-}
-
 async function schedulePost(admin: Page, title: string, slug: string, publishAt: string) {
   await admin.goto("/admin/blog");
   await admin.getByRole("button", { name: "New Post" }).click();
@@ -87,13 +80,11 @@ test("a post scheduled two minutes ahead goes live when the clock gets there, on
   const admin = await adminPage(browser);
   const title = `On time ${RUN}`;
   const slug = `scheduled-${RUN}`;
-  await schedulePost(admin, title, slug, await serverTimePlus(2));
+  await schedulePost(admin, title, slug, await siteTimeAhead(server, 2));
 
   const visitor = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
   await visitor.goto("/blog");
-  await visitor.evaluate(() => {
-    (window as unknown as { liveMarker: string }).liveMarker = "not reloaded";
-  });
+  await markPage(visitor);
   await expect(visitor.getByRole("heading", { name: "Blog" }).first()).toBeVisible();
   await expect(visitor.getByText(title)).toHaveCount(0);
   expect(await publicText("/sitemap.xml")).not.toContain(`/blog/${slug}`);
@@ -101,9 +92,7 @@ test("a post scheduled two minutes ahead goes live when the clock gets there, on
   // Nobody visits; the clock passes the time: the post is live within the poll.
   await server.moveClock(3 * MINUTE);
   await expect(visitor.getByText(title)).toBeVisible(ON_TIME);
-  expect(
-    await visitor.evaluate(() => (window as unknown as { liveMarker?: string }).liveMarker),
-  ).toBe("not reloaded");
+  await expectNotReloaded(visitor);
   expect(await publicText("/sitemap.xml")).toContain(`/blog/${slug}`);
   expect(await publicText("/blog/rss.xml")).toContain(title);
   expect((await fetch(`${server.baseURL}/blog/${slug}`)).status).toBe(200);
@@ -113,7 +102,7 @@ test("a post scheduled two minutes ahead goes live when the clock gets there, on
   await admin.getByRole("button", { name: `Edit ${title}` }).click();
   const dialog = admin.getByRole("dialog", { name: "Edit Blog Post" });
   await dialog.getByRole("tab", { name: "SEO & Settings" }).click();
-  await dialog.getByLabel("Unpublish at", { exact: true }).fill(await serverTimePlus(2));
+  await dialog.getByLabel("Unpublish at", { exact: true }).fill(await siteTimeAhead(server, 2));
   await dialog.getByRole("button", { name: "Publish" }).click();
   await expect(admin.getByText(`is live at /blog/${slug}`)).toBeVisible();
 
@@ -139,7 +128,7 @@ test("a schedule that fell due while the server was stopped runs as soon as it s
   const admin = await adminPage(browser);
   const title = `While down ${RUN}`;
   const slug = `while-down-${RUN}`;
-  await schedulePost(admin, title, slug, await serverTimePlus(2));
+  await schedulePost(admin, title, slug, await siteTimeAhead(server, 2));
   await admin.context().close();
 
   await server.stop();
@@ -172,7 +161,7 @@ test("the follow-up digest reaches the lead's owner once, across a restart", asy
   await admin.waitForLoadState("networkidle");
   await admin.getByRole("combobox", { name: "Owner" }).selectOption(owner?.id ?? "");
   await expect(admin.getByText("Owner updated")).toBeVisible();
-  const today = (await serverTimePlus(0)).slice(0, 10);
+  const today = (await siteTimeAhead(server, 0)).slice(0, 10);
   await admin.getByLabel(/Follow up on/).fill(`${today}T23:59`);
   await admin.getByLabel("Follow-up note").fill("Send the Pro quote");
   await admin.getByRole("button", { name: "Set follow-up" }).click();

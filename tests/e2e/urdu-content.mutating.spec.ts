@@ -2,6 +2,7 @@ import { type Browser, expect, type Locator, type Page, test } from "@playwright
 import { ADMIN_STATE } from "./admin-fixtures.ts";
 import { queryRows } from "./db.ts";
 import { E2E_PORT } from "./fixtures.ts";
+import { expectNotReloaded, markPage } from "./live-page.ts";
 
 // Per-locale pages and posts (issue 20, ADR 0020): an English item's Urdu version is written in
 // the console beside it and lives at its own Urdu URL. It publishes posts every visitor sees
@@ -90,9 +91,7 @@ test("an English post translated in the console is live at its Urdu URL, on an o
   expect((await visitor.goto(`/ur/blog/${englishSlug}`))?.status()).toBe(404);
   await visitor.goto("/ur/blog");
   await expect(visitor.getByText(title)).toHaveCount(0);
-  await visitor.evaluate(() => {
-    (window as unknown as { liveMarker: string }).liveMarker = "not reloaded";
-  });
+  await markPage(visitor);
   const row = admin
     .getByRole("list", { name: "Blog posts" })
     .getByRole("listitem")
@@ -130,9 +129,7 @@ test("an English post translated in the console is live at its Urdu URL, on an o
 
   // The open Urdu blog shows it without a reload; the English blog never lists it.
   await expect(visitor.getByRole("link", { name: urduTitle })).toBeVisible(LIVE);
-  expect(
-    await visitor.evaluate(() => (window as unknown as { liveMarker?: string }).liveMarker),
-  ).toBe("not reloaded");
+  await expectNotReloaded(visitor);
   const englishBlog = await (await visitor.request.get(`${BASE_URL}/blog`)).text();
   expect(englishBlog).toContain(title);
   expect(englishBlog).not.toContain(urduTitle);

@@ -1,0 +1,28 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+import { waitForHydration } from "./hydration.ts";
+
+// The page editor (/admin/pages/:pageId, ADR 0023) as an owner reaches and drives it: from a
+// page's row in the Content Manager, one folded panel per section, a text per language.
+
+/** Opens the sections of the page titled `title` from its Content Manager row, hydrated. */
+export async function openPageEditor(page: Page, title: string) {
+  await page.goto("/admin/content");
+  await page.getByRole("link", { name: `Edit sections of ${title}`, exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/pages\/[\w-]+$/);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await waitForHydration(page, page.getByRole("button", { name: "Add section" }));
+}
+
+/** A section's panel, by its heading: "Hero (section 1)". */
+export const editorSection = (page: Page, name: string) => page.getByRole("region", { name });
+
+/** Opens a folded section's form. */
+export async function openSection(region: Locator) {
+  const toggle = region.getByRole("heading").getByRole("button");
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+}
+
+/** A text's input in one language, by the name the editor gives it: "Headline (Urdu)". */
+export const textInput = (scope: Locator, label: string, language: "English" | "Urdu") =>
+  scope.getByRole("textbox", { name: `${label} (${language})`, exact: true });
