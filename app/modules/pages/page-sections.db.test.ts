@@ -48,6 +48,10 @@ const text = (id: string, html: Record<string, string>) => ({
   type: "richText",
   props: { id, body: html },
 });
+const heading = (title: Record<string, string>) => ({
+  type: "pageHeader",
+  props: { id: "heading", title },
+});
 
 function page(overrides: Partial<PageInput> = {}): PageInput {
   const result = parsePageValues({
@@ -115,12 +119,15 @@ describe("saving a page's sections", () => {
     expect(revision?.snapshot.sections).toEqual(expected);
   });
 
-  it("makes a new page without sections of its content: one Text section", async () => {
+  it("makes a new page without sections of its title and content: its heading, then a Text section", async () => {
     const { db } = database;
     const created = await createPage(db, ADMIN_ID, page({ content: "<p>Our policy.</p>" }));
-    expect(created.sections).toEqual(body(text("text", { en: "<p>Our policy.</p>" })));
+    expect(created.sections).toEqual(
+      body(heading({ en: "Privacy Policy" }), text("text", { en: "<p>Our policy.</p>" })),
+    );
+    // A page with a title only still has its h1 on the site.
     const empty = await createPage(db, ADMIN_ID, page({ slug: "empty", content: "" }));
-    expect(empty.sections).toEqual(body());
+    expect(empty.sections).toEqual(body(heading({ en: "Privacy Policy" })));
   });
 
   it("keeps a draft's sections beside the live ones until they are published", async () => {
@@ -309,7 +316,7 @@ describe("revisions of sections", () => {
     expect(restored.sections).toEqual(body(faq("faq")));
   });
 
-  it("brings back a revision from before sections: a content page's content as one Text section", async () => {
+  it("brings back a revision from before sections: a content page's title and content as its heading and a Text section", async () => {
     const { db } = database;
     const created = await createPage(db, ADMIN_ID, page({ sections: body(faq("faq")) }));
     const home = await db
@@ -345,7 +352,9 @@ describe("revisions of sections", () => {
       .returning({ id: pageRevisions.id });
     const restored = await restoreRevision(db, ADMIN_ID, created.id, pageRevision?.id ?? 0);
     expect(restored).toMatchObject({ title: "Old title", content: "<p>Old policy</p>" });
-    expect(restored.sections).toEqual(body(text("text", { en: "<p>Old policy</p>" })));
+    expect(restored.sections).toEqual(
+      body(heading({ en: "Old title" }), text("text", { en: "<p>Old policy</p>" })),
+    );
     // A built-in page's old content was never shown: its sections stay.
     const restoredHome = await restoreRevision(db, ADMIN_ID, homeId, homeRevision?.id ?? 0);
     expect(restoredHome.title).toBe("Old title");

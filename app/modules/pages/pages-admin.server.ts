@@ -14,7 +14,7 @@ import {
   snapshotOf,
 } from "#app/modules/publishing/revisions.server.ts";
 import { isBuiltInSlug } from "#app/modules/sections/built-in/built-in-pages.ts";
-import { type PageBody, readPageBody, richTextPageBody } from "#app/modules/sections/page-body.ts";
+import { type PageBody, readPageBody, textPageBody } from "#app/modules/sections/page-body.ts";
 import { type NamedBodyIssue, nameBodyIssues } from "#app/modules/sections/section-field-labels.ts";
 import {
   sanitizedSectionBody,
@@ -432,11 +432,11 @@ async function insertPage(
 ): Promise<AdminPageRow> {
   await checkPageRules(tx, input, null, version.translationOf);
   await assertSlugFree(tx, input.slug, version.locale);
-  // A new English page without sections is made of its content, one Text section (ADR 0023).
+  // A new English page without sections is its title as its heading, then its content (ADR 0023).
   const isEnglishPage = input.kind === "page" && version.locale === "en";
   const fields = storedFields(
     input.sections == null && isEnglishPage
-      ? { ...input, sections: richTextPageBody({ en: input.content }) }
+      ? { ...input, sections: textPageBody({ en: input.title }, { en: input.content }) }
       : input,
   );
   assertSectionsOnEnglish(version.locale, fields);
@@ -622,15 +622,15 @@ async function waitingDraft(tx: Database, id: string): Promise<PageSnapshot | nu
 
 /**
  * The sections a restored revision brings back. A revision taken before pages had sections
- * (ADR 0023), or before the page's body was made, holds none: a content page's was its
- * content, so it comes back as one Text section; a built-in page's content was never shown,
+ * (ADR 0023), or before the page's body was made, holds none: a content page's was its title
+ * and content, so they come back as its heading and a Text section; a built-in page's content was never shown,
  * so its sections stay as they are.
  */
 function restoredSections(live: typeof websitePages.$inferSelect, snapshot: PageSnapshot): unknown {
   if (snapshot.sections != null) return snapshot.sections;
   const isEnglishPage = live.locale === "en" && pageKindOf(live.slug) === "page";
   if (!isEnglishPage || isBuiltInSlug(live.slug)) return undefined;
-  return richTextPageBody({ en: snapshot.content });
+  return textPageBody({ en: snapshot.title }, { en: snapshot.content });
 }
 
 /**

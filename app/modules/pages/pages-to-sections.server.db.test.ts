@@ -27,6 +27,10 @@ function defaultBody(slug: BuiltInSlug): PageBody {
 }
 
 const textSection = (body: LocalizedText) => ({ type: "richText", props: { id: "text", body } });
+const headingSection = (title: LocalizedText) => ({
+  type: "pageHeader",
+  props: { id: "heading", title },
+});
 
 const withText = (body: PageBody, text: LocalizedText) => ({
   ...body,
@@ -226,17 +230,23 @@ describe("a database of the previous version", () => {
       withText(defaultBody("pricing"), { en: "<p>Our prices</p>" }),
     );
 
-    // A text page is one rich-text section, English and Urdu, its draft too.
+    // A text page is its title as its heading, then one rich-text section, English and Urdu,
+    // its draft too.
     const privacy = await englishRow("privacy");
+    const privacyHeading = headingSection({ en: "Privacy", ur: "رازداری" });
     expect(privacy.live.sections).toEqual({
       root: { props: {} },
-      content: [textSection({ en: "<p>What we keep</p>", ur: "<p>ہم کیا رکھتے ہیں</p>" })],
+      content: [
+        privacyHeading,
+        textSection({ en: "<p>What we keep</p>", ur: "<p>ہم کیا رکھتے ہیں</p>" }),
+      ],
     });
     expect(privacy.draft).toMatchObject({
       content: "<p>What we keep, and why</p>",
       sections: {
         root: { props: {} },
         content: [
+          privacyHeading,
           textSection({ en: "<p>What we keep, and why</p>", ur: "<p>ہم کیا رکھتے ہیں</p>" }),
         ],
       },
@@ -244,13 +254,14 @@ describe("a database of the previous version", () => {
     expect((await revisionsOf(privacy.live.id)).map((revision) => revision.action)).toEqual([
       "draft",
     ]);
-    // Urdu only: English falls back to it. Empty: no sections. Drafts stay drafts.
+    // Urdu only: English falls back to it. Empty: its heading alone. Drafts stay drafts.
     expect((await englishRow("faq")).live.sections?.content).toEqual([
+      headingSection({ en: "FAQ", ur: "سوالات" }),
       textSection({ en: "<p>سوال</p>", ur: "<p>سوال</p>" }),
     ]);
     expect((await englishRow("terms")).live).toMatchObject({
       isPublished: false,
-      sections: { root: { props: {} }, content: [] },
+      sections: { root: { props: {} }, content: [headingSection({ en: "Terms" })] },
     });
 
     // Posts and Urdu rows keep their body in `content`.

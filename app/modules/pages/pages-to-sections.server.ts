@@ -15,10 +15,10 @@ import {
   isBuiltInSlug,
 } from "#app/modules/sections/built-in/built-in-pages.ts";
 import {
-  emptyPageBody,
   type PageBody,
   parsePageBody,
   richTextPageBody,
+  textPageBody,
 } from "#app/modules/sections/page-body.ts";
 import type { LocalizedText } from "#app/modules/sections/section-fields.ts";
 import { builtInPageRow, placeholderContent } from "./default-pages.ts";
@@ -79,12 +79,14 @@ async function insertMissingBuiltInPages(tx: Database): Promise<void> {
 }
 
 /** An Urdu row's body, live and as last typed (its waiting draft's, if it has one). */
-type UrduVersion = { live: string; latest: string };
+/** An Urdu version's content, live and as last typed (its draft's), and its title. */
+type UrduVersion = { live: string; latest: string; title: string };
 
 async function urduVersionsOf(tx: Database, ids: string[]): Promise<Map<string, UrduVersion>> {
   const rows = await tx
     .select({
       translationOf: websitePages.translationOf,
+      title: websitePages.title,
       content: websitePages.content,
       draft: pageDrafts.snapshot,
     })
@@ -94,7 +96,7 @@ async function urduVersionsOf(tx: Database, ids: string[]): Promise<Map<string, 
   return new Map(
     rows.map((row) => [
       row.translationOf as string,
-      { live: row.content, latest: row.draft?.content ?? row.content },
+      { live: row.content, latest: row.draft?.content ?? row.content, title: row.title },
     ]),
   );
 }
@@ -133,13 +135,13 @@ async function convertContentPage(
 ): Promise<void> {
   await tx
     .update(websitePages)
-    .set({ sections: textPageBody(row.slug, textOf(row.content, urdu?.live ?? "")) })
+    .set({ sections: migratedTextBody(row, textOf(row.content, urdu?.live ?? ""), urdu) })
     .where(eq(websitePages.id, row.id));
   if (!draft) return;
   const text = textOf(draft.snapshot.content, urdu?.latest ?? "");
   await writeDraft(tx, row, draft, {
     ...draft.snapshot,
-    sections: textPageBody(row.slug, text),
+    sections: migratedTextBody(row, text, urdu),
   });
 }
 
@@ -172,9 +174,14 @@ function withTextSection(body: PageBody, text: LocalizedText): PageBody {
   return { ...body, content: [...body.content, ...richTextPageBody(text).content] };
 }
 
-/** A page whose body was one rich text: that text as its one section (none when empty). */
-function textPageBody(slug: string, text: LocalizedText | null): PageBody {
-  return checkedBody(slug, text ? richTextPageBody(text) : emptyPageBody());
+/** A page whose body was one rich text: its title as its heading, then that text. */
+function migratedTextBody(
+  row: PageRow,
+  text: LocalizedText | null,
+  urdu: UrduVersion | null,
+): PageBody {
+  const title = { en: row.title, ...(urdu?.title.trim() ? { ur: urdu.title } : {}) };
+  return checkedBody(row.slug, textPageBody(title, text ?? { en: "" }));
 }
 
 /**

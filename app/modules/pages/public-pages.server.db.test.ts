@@ -243,7 +243,7 @@ describe("getPublishedContentPage", () => {
     expect(urdu?.body.content[0]?.props.title).toEqual({ en: "Privacy Policy", ur: "رازداری" });
   });
 
-  it("draws a text page without sections as its HTML, sanitized", async () => {
+  it("draws a text page without sections as its title and its HTML, sanitized", async () => {
     await putPage({
       slug: "terms",
       title: "Terms",
@@ -251,6 +251,7 @@ describe("getPublishedContentPage", () => {
     });
     const page = await getPublishedContentPage(database.db, "terms", "en", logger);
     expect(page?.body.content).toEqual([
+      { type: "pageHeader", props: { id: "heading", title: { en: "Terms" } } },
       { type: "richText", props: { id: "text", body: { en: "<h2>Terms</h2><p>Be kind.</p>" } } },
     ]);
   });

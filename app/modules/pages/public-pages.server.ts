@@ -17,7 +17,7 @@ import {
   type BodyIssue,
   type PageBody,
   readPageBody,
-  richTextPageBody,
+  textPageBody,
 } from "#app/modules/sections/page-body.ts";
 import { sanitizedSectionBody } from "#app/modules/sections/section-rich-text.server.ts";
 import { type OwnSeo, ownSeoOfBuiltInRow, seoOfContentRow } from "./public-page-seo.ts";
@@ -57,16 +57,16 @@ function logBodyIssues(log: Logger, slug: string) {
 
 /**
  * The body a version of a page draws (its live row, or a draft in a preview): its sections;
- * while it has none, a built-in page's default body, or a text page's HTML.
+ * while it has none, a built-in page's default body, or a text page's title and HTML.
  */
 export function bodyOfPage(
-  page: { slug: string; sections: StoredPageBody | null; content: string },
+  page: { slug: string; title: string; sections: StoredPageBody | null; content: string },
   log: Logger,
 ): PageBody {
   const { slug } = page;
   const defaultBody = isBuiltInSlug(slug)
     ? BUILT_IN_PAGE_ROWS[slug].defaultBody
-    : () => richTextPageBody({ en: page.content });
+    : () => textPageBody({ en: page.title }, { en: page.content });
   return bodyToRender(page.sections, defaultBody, logBodyIssues(log, slug));
 }
 
@@ -127,7 +127,10 @@ export async function getBuiltInPage(
   log: Logger,
 ): Promise<PublicPage> {
   const found = await pageRows(db, slug, locale);
-  const body = bodyOfPage({ slug, sections: found?.row.sections ?? null, content: "" }, log);
+  const body = bodyOfPage(
+    { slug, title: "", sections: found?.row.sections ?? null, content: "" },
+    log,
+  );
   const { title } = BUILT_IN_PAGE_ROWS[slug];
   const seoRow = locale === "en" ? found?.row : found?.translation;
   return { body, seo: seoRow ? ownSeoOfBuiltInRow(seoRow, locale === "en" ? [title] : []) : {} };

@@ -102,6 +102,21 @@ export function richTextPageBody(html: LocalizedText): PageBody {
 }
 
 /**
+ * A page made of a title and a rich text (a page created in the Content Manager, a content page
+ * from before sections) as a body: its title as the page heading, the page's one h1, then its
+ * text as one Text section (none when empty).
+ */
+export function textPageBody(title: LocalizedText, html: LocalizedText): PageBody {
+  return {
+    root: { props: {} },
+    content: [
+      { type: "pageHeader", props: { id: "heading", title } },
+      ...richTextPageBody(html).content,
+    ],
+  };
+}
+
+/**
  * A stored body as the console reads it: all of it when it parses, else the sections that
  * still pass their type's check on their own (a type changed under it, a row written by hand),
  * with what was left out. Reading never fails, so a bad row never takes the console down; the

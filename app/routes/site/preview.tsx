@@ -48,7 +48,12 @@ export async function loader(args: Route.LoaderArgs) {
     preview?.kind === "page"
       ? await withSectionSources(args, {
           body: bodyOfPage(
-            { slug: preview.slug, sections: preview.sections, content: preview.html },
+            {
+              slug: preview.slug,
+              title: preview.title,
+              sections: preview.sections,
+              content: preview.html,
+            },
             context.get(requestInfoContext).log,
           ),
         })
