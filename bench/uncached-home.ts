@@ -12,7 +12,6 @@
 //   npm run build && node bench/uncached-home.ts [--base 64f9d36] [--rounds 5] [--duration 10]
 //     [--connections 10] [--path /]
 import { execFileSync } from "node:child_process";
-import { rmSync } from "node:fs";
 import { assertBuilt } from "../tests/helpers/app-server.ts";
 import { buildAtCommit } from "../tests/helpers/commit-build.ts";
 import { rawGet } from "../tests/helpers/raw-get.ts";
@@ -150,5 +149,4 @@ try {
 } finally {
   for (const stop of stops) await stop();
   for (const { server } of servers) await server.stop();
-  rmSync(baseDir, { recursive: true, force: true });
 }

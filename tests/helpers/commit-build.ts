@@ -22,7 +22,11 @@ export function buildAtCommit(commit: string): string {
   const dir = path.join(ROOT, ".cache/commits", sha);
   if (existsSync(path.join(dir, "build/server/index.js"))) return dir;
   mkdirSync(path.dirname(dir), { recursive: true });
-  if (!existsSync(dir)) run("git", ["worktree", "add", "--detach", dir, sha], ROOT);
+  if (!existsSync(dir)) {
+    // A checkout deleted by hand stays registered until pruned.
+    run("git", ["worktree", "prune"], ROOT);
+    run("git", ["worktree", "add", "--detach", dir, sha], ROOT);
+  }
   const lock = (root: string) => readFileSync(path.join(root, "package-lock.json"), "utf8");
   if (!existsSync(path.join(dir, "node_modules"))) {
     if (lock(dir) === lock(ROOT)) run("cp", ["-al", path.join(ROOT, "node_modules"), dir], ROOT);

@@ -3,6 +3,8 @@ import type { Database } from "#app/db/client.server.ts";
 import { websitePages, websiteSettings } from "#app/db/schema.ts";
 import { BLOG_SLUG_PREFIX } from "#app/modules/blog/blog.ts";
 import { isLocale } from "#app/modules/i18n/locales.ts";
+import type { ChangeFeed } from "#app/modules/live/change-feed.server.ts";
+import { remembered } from "#app/modules/live/remembered.server.ts";
 import { isBuiltInSlug } from "#app/modules/sections/built-in/built-in-pages.ts";
 import {
   buildNavigation,
@@ -77,4 +79,17 @@ export async function getSiteNavigation(db: Database): Promise<SiteNavigation> {
   const settings: StoredSettings = await readPageSettings(db);
   const inUse = contentPagesInUse(settings);
   return buildNavigation(settings, inUse.length > 0 ? await listContentPages(db, inUse) : []);
+}
+
+/**
+ * The public site's navigation as last read, kept in memory until Page Settings or a page
+ * changes (remembered.server.ts): every public render needs it.
+ */
+export function rememberedSiteNavigation(
+  db: Database,
+  changes: ChangeFeed,
+): Promise<SiteNavigation> {
+  return remembered(changes, ["website_settings", "website_pages"], "site-navigation", () =>
+    getSiteNavigation(db),
+  );
 }

@@ -7,6 +7,8 @@ import type { Database } from "#app/db/client.server.ts";
 import { type StoredPageBody, websitePages } from "#app/db/schema.ts";
 import { BLOG_SLUG_PREFIX } from "#app/modules/blog/blog.ts";
 import type { Locale } from "#app/modules/i18n/locales.ts";
+import type { ChangeFeed } from "#app/modules/live/change-feed.server.ts";
+import { remembered } from "#app/modules/live/remembered.server.ts";
 import type { Logger } from "#app/modules/logging/logger.server.ts";
 import {
   BUILT_IN_PAGE_ROWS,
@@ -21,6 +23,18 @@ import {
 } from "#app/modules/sections/page-body.ts";
 import { sanitizedSectionBody } from "#app/modules/sections/section-rich-text.server.ts";
 import { type OwnSeo, ownSeoOfBuiltInRow, seoOfContentRow } from "./public-page-seo.ts";
+
+/**
+ * A public page as `read` last found it, kept in memory until a page changes (any row of
+ * website_pages, remembered.server.ts): its render then reads no row and parses no body.
+ */
+export function rememberedPublicPage<Page>(
+  changes: ChangeFeed,
+  key: string,
+  read: () => Promise<Page>,
+): Promise<Page> {
+  return remembered(changes, ["website_pages"], key, read);
+}
 
 /** A page as the public site draws it: its body, ready to render, and its own SEO fields. */
 export type PublicPage = { body: PageBody; seo: OwnSeo };

@@ -2,8 +2,10 @@ import { data } from "react-router";
 import { NotFoundContent } from "#app/components/site/not-found-content.tsx";
 import { translator } from "#app/modules/i18n/i18n.ts";
 import { localeFromPath, requestLocale } from "#app/modules/i18n/locales.ts";
-import { getPublishedContentPage } from "#app/modules/pages/public-pages.server.ts";
-import { rememberedPage } from "#app/modules/pages/remembered-pages.server.ts";
+import {
+  getPublishedContentPage,
+  rememberedPublicPage,
+} from "#app/modules/pages/public-pages.server.ts";
 import { faqStructuredData, publicPageMeta } from "#app/modules/seo/page-meta.ts";
 import { requestInfoContext, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/content-page";
@@ -18,7 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
   const slug = params["*"] ?? "";
   const { db, changes } = context.get(servicesContext);
   const locale = requestLocale(request);
-  const page = await rememberedPage(changes, `content:${slug}:${locale}`, () =>
+  const page = await rememberedPublicPage(changes, `content:${slug}:${locale}`, () =>
     getPublishedContentPage(db, slug, locale, context.get(requestInfoContext).log),
   );
   if (!page) return data(null, { status: 404 });

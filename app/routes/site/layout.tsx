@@ -7,7 +7,7 @@ import { BUILT_IN_PAGES } from "#app/db/enums.ts";
 import { orDatabaseUnavailable } from "#app/db/unavailable.server.ts";
 import { errorPageDetailsFor } from "#app/modules/i18n/error-page.server.ts";
 import { firstTouchSetCookie } from "#app/modules/leads/first-touch.server.ts";
-import { getSiteNavigation } from "#app/modules/navigation/navigation.server.ts";
+import { rememberedSiteNavigation } from "#app/modules/navigation/navigation.server.ts";
 import type { SiteNavigation } from "#app/modules/navigation/navigation.ts";
 import { siteNavigationContext } from "#app/modules/navigation/site-context.server.ts";
 import type { DocumentHandle, loader as rootLoader } from "#app/root.tsx";
@@ -19,11 +19,14 @@ export const handle: DocumentHandle = { hydrate: false };
 
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
-    const { db, config } = context.get(servicesContext);
+    const { db, config, changes } = context.get(servicesContext);
     // Computed once per request: the layout shows it and each built-in page checks it.
     context.set(
       siteNavigationContext,
-      await orDatabaseUnavailable(getSiteNavigation(db), errorPageDetailsFor(request)),
+      await orDatabaseUnavailable(
+        rememberedSiteNavigation(db, changes),
+        errorPageDetailsFor(request),
+      ),
     );
     const response = await next();
     if (request.method === "GET") {

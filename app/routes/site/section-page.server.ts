@@ -10,8 +10,7 @@ import {
   requirePageEnabled,
   siteNavigationContext,
 } from "#app/modules/navigation/site-context.server.ts";
-import { getBuiltInPage } from "#app/modules/pages/public-pages.server.ts";
-import { rememberedPage } from "#app/modules/pages/remembered-pages.server.ts";
+import { getBuiltInPage, rememberedPublicPage } from "#app/modules/pages/public-pages.server.ts";
 import { listPublicPlans } from "#app/modules/pricing/pricing.server.ts";
 import type { PublicPlan } from "#app/modules/pricing/pricing-display.ts";
 import type { BuiltInSlug } from "#app/modules/sections/built-in/built-in-pages.ts";
@@ -48,7 +47,7 @@ export async function withSectionSources<Page extends { body: PageBody }>(
 
 /**
  * A built-in page's live version, 404 while Page Settings has it off; kept in memory until a
- * page changes (remembered-pages.server.ts).
+ * page changes (public-pages.server.ts).
  */
 export async function loadBuiltInPage(args: LoaderArgs, slug: BuiltInSlug) {
   const { request, context } = args;
@@ -57,7 +56,7 @@ export async function loadBuiltInPage(args: LoaderArgs, slug: BuiltInSlug) {
   const { db, changes } = context.get(servicesContext);
   const log = context.get(requestInfoContext).log;
   const locale = requestLocale(request);
-  const page = await rememberedPage(changes, `built-in:${slug}:${locale}`, () =>
+  const page = await rememberedPublicPage(changes, `built-in:${slug}:${locale}`, () =>
     getBuiltInPage(db, slug, locale, log),
   );
   return withSectionSources(args, page);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { createChangeFeed, RESYNC } from "#app/modules/live/change-feed.server.ts";
-import { MAX_REMEMBERED_PAGES, rememberedPage } from "./remembered-pages.server.ts";
+import { createChangeFeed, RESYNC } from "./change-feed.server.ts";
+import { MAX_REMEMBERED, remembered } from "./remembered.server.ts";
+
+const PAGES = ["website_pages"];
+const rememberedPage = <Value>(
+  feed: ReturnType<typeof createChangeFeed>,
+  key: string,
+  read: () => Promise<Value>,
+) => remembered(feed, PAGES, key, read);
 
 /** A read that counts its calls and answers `value`. */
 function counted<Value>(value: Value) {
@@ -12,7 +19,7 @@ function counted<Value>(value: Value) {
   return read;
 }
 
-describe("rememberedPage", () => {
+describe("remembered", () => {
   it("reads a page once while no page changes", async () => {
     const feed = createChangeFeed();
     const read = counted({ title: "Home" });
@@ -60,12 +67,28 @@ describe("rememberedPage", () => {
   it("starts over past its bound, and is one memory per change feed", async () => {
     const feed = createChangeFeed();
     const read = counted({ title: "Page" });
-    for (let index = 0; index <= MAX_REMEMBERED_PAGES; index++) {
+    for (let index = 0; index <= MAX_REMEMBERED; index++) {
       await rememberedPage(feed, `page-${index}:en`, read);
     }
     await rememberedPage(feed, "page-0:en", read);
-    expect(read.calls).toBe(MAX_REMEMBERED_PAGES + 2);
-    await rememberedPage(createChangeFeed(), `page-${MAX_REMEMBERED_PAGES}:en`, read);
-    expect(read.calls).toBe(MAX_REMEMBERED_PAGES + 3);
+    expect(read.calls).toBe(MAX_REMEMBERED + 2);
+    await rememberedPage(createChangeFeed(), `page-${MAX_REMEMBERED}:en`, read);
+    expect(read.calls).toBe(MAX_REMEMBERED + 3);
+  });
+
+  it("keeps what is read from several tables until any of them changes, apart from the others", async () => {
+    const feed = createChangeFeed();
+    const tables = ["website_settings", "website_pages"];
+    const navigation = counted({ items: ["Home"] });
+    const page = counted({ title: "Home" });
+    await remembered(feed, tables, "navigation", navigation);
+    await rememberedPage(feed, "home:en", page);
+    feed.publish({ entity: "website_settings", id: "page_about_is_enabled", op: "UPDATE" });
+    await remembered(feed, tables, "navigation", navigation);
+    await rememberedPage(feed, "home:en", page);
+    expect([navigation.calls, page.calls]).toEqual([2, 1]);
+    feed.publish({ entity: "website_pages", id: "x", op: "UPDATE" });
+    await remembered(feed, tables, "navigation", navigation);
+    expect(navigation.calls).toBe(3);
   });
 });
