@@ -2,7 +2,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { ADMIN_STATE } from "./admin-fixtures.ts";
 import { queryRows } from "./db.ts";
 import { E2E_PORT } from "./fixtures.ts";
-import { editorSection, openPageEditor, openSection } from "./page-editor.ts";
+import { editorSection, openPageEditor, openSection, textInput } from "./page-editor.ts";
 
 // The page editor (issue 30, ADR 0023): an owner changes the Home page's sections in English
 // and Urdu and publishes them. It changes the Home page every visitor sees, so it runs alone
@@ -181,6 +181,26 @@ test("an owner edits the Home page's sections in English and Urdu, and publishes
     }),
   ).toHaveValue(urduHeadline);
   await expect(editorSection(page, "Numbers (section 3)").getByText("Hidden")).toBeVisible();
+});
+
+test("what the owner is typing survives a change elsewhere on the site", async ({ browser }) => {
+  const page = await openEditor(browser);
+  const hero = editorSection(page, "Hero (section 1)");
+  await openSection(hero);
+  const headline = `Typed while the site changed ${RUN}`;
+  const english = textInput(hero, "Headline", "English");
+  await english.fill(headline);
+  // Another admin saves a setting: the open console reloads its data (live updates).
+  const reloaded = page.waitForResponse((response) => response.url().includes(".data"));
+  await queryRows(
+    "UPDATE website_config SET updated_at = now() WHERE id = (SELECT min(id) FROM website_config)",
+  );
+  await reloaded;
+  await expect(english).toHaveValue(headline);
+  await expect(hero.getByRole("heading").getByRole("button")).toHaveAttribute(
+    "aria-expanded",
+    "true",
+  );
 });
 
 test("a bad link is refused at its field, with everything typed kept and the site unchanged", async ({

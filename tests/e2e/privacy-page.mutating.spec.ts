@@ -70,7 +70,11 @@ async function setPublished(page: Page, published: boolean) {
 
 /** Adds a paragraph at the end of a rich text, as typed. */
 async function appendParagraph(editor: Locator, text: string) {
+  // The rich-text editor becomes editable once it has mounted in the opened section; keys
+  // pressed before it holds the focus go nowhere.
+  await expect(editor).toHaveAttribute("contenteditable", "true");
   await editor.click();
+  await expect(editor).toBeFocused();
   await editor.press("ControlOrMeta+End");
   await editor.press("Enter");
   await editor.pressSequentially(text);
