@@ -1,5 +1,5 @@
 import { useField } from "@conform-to/react";
-import { ChevronDown, Copy, Eye, EyeOff, Trash2 } from "lucide-react";
+import { ChevronDown, Copy, Eye, EyeOff, type LucideIcon, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useSortableItem } from "#app/components/admin/sortable-list.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
@@ -114,7 +114,7 @@ export function SectionPanel({
                 aria-hidden="true"
                 className={cn("size-4 shrink-0 transition-transform", !expanded && "-rotate-90")}
               />
-              <span className="shrink-0">{typeLabel}</span>
+              <span className="min-w-0">{typeLabel}</span>
               {summary ? (
                 <SectionSummary name={`${propsName}.${summary}.${DEFAULT_LOCALE}`} />
               ) : null}
@@ -122,47 +122,29 @@ export function SectionPanel({
           </h2>
           {hidden ? <Badge variant="secondary">Hidden</Badge> : null}
           <div className="ms-auto flex shrink-0 gap-1">
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              aria-pressed={hidden}
-              aria-label={`${hidden ? "Show" : "Hide"} ${heading} on the site`}
+            <PanelAction
+              label={`${hidden ? "Show" : "Hide"} ${heading} on the site`}
               title={hidden ? "Show on the site" : "Hide from the site"}
+              text={hidden ? "Show" : "Hide"}
+              icon={hidden ? Eye : EyeOff}
+              pressed={hidden}
               onClick={() => setHidden((current) => !current)}
-            >
-              {hidden ? <Eye aria-hidden="true" /> : <EyeOff aria-hidden="true" />}
-              <span aria-hidden="true" className="hidden lg:inline">
-                {hidden ? "Show" : "Hide"}
-              </span>
-            </Button>
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              aria-label={`Duplicate ${heading}`}
+            />
+            <PanelAction
+              label={`Duplicate ${heading}`}
               title="Duplicate"
+              text="Duplicate"
+              icon={Copy}
               onClick={onDuplicate}
-            >
-              <Copy aria-hidden="true" />
-              <span aria-hidden="true" className="hidden lg:inline">
-                Duplicate
-              </span>
-            </Button>
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              aria-label={`Delete ${heading}`}
+            />
+            <PanelAction
+              label={`Delete ${heading}`}
               title="Delete"
-              className="text-destructive hover:text-destructive"
+              text="Delete"
+              icon={Trash2}
+              destructive
               onClick={onDelete}
-            >
-              <Trash2 aria-hidden="true" />
-              <span aria-hidden="true" className="hidden lg:inline">
-                Delete
-              </span>
-            </Button>
+            />
           </div>
         </div>
         <div id={bodyId} hidden={!expanded} className="grid gap-5 border-t px-3 py-4 sm:px-5">
@@ -181,5 +163,42 @@ export function SectionPanel({
         </div>
       </section>
     </li>
+  );
+}
+
+/** One of a panel's actions: its icon, with its word beside it on wide screens. */
+function PanelAction({
+  label,
+  title,
+  text,
+  icon: Icon,
+  pressed,
+  destructive = false,
+  onClick,
+}: {
+  label: string;
+  title: string;
+  text: string;
+  icon: LucideIcon;
+  pressed?: boolean;
+  destructive?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      size="sm"
+      aria-pressed={pressed}
+      aria-label={label}
+      title={title}
+      className={destructive ? "text-destructive hover:text-destructive" : undefined}
+      onClick={onClick}
+    >
+      <Icon aria-hidden="true" />
+      <span aria-hidden="true" className="hidden lg:inline">
+        {text}
+      </span>
+    </Button>
   );
 }
