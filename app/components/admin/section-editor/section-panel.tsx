@@ -23,7 +23,12 @@ function SectionSummary({ name }: { name: string }) {
   const [meta] = useField<string>(name);
   const text = typeof meta.value === "string" ? meta.value.replace(/<[^>]*>/g, " ").trim() : "";
   if (!text) return null;
-  return <span className="truncate font-normal text-muted-foreground">{text}</span>;
+  // On a phone the type's name alone fits beside the actions.
+  return (
+    <span className="hidden min-w-0 truncate font-normal text-muted-foreground sm:inline">
+      {text}
+    </span>
+  );
 }
 
 export type SectionPanelProps = {
@@ -114,7 +119,7 @@ export function SectionPanel({
                 aria-hidden="true"
                 className={cn("size-4 shrink-0 transition-transform", !expanded && "-rotate-90")}
               />
-              <span className="min-w-0">{typeLabel}</span>
+              <span className="min-w-0 sm:shrink-0">{typeLabel}</span>
               {summary ? (
                 <SectionSummary name={`${propsName}.${summary}.${DEFAULT_LOCALE}`} />
               ) : null}
