@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { ADMIN_STATE } from "./admin-fixtures.ts";
 import { queryRows } from "./db.ts";
+import { pickUp } from "./sortable.ts";
 
 // The Pricing Manager changes what /pricing shows, so this spec runs alone (mutating) and puts
 // the plans back as it found them: its own plan is deleted and the original order restored.
@@ -152,9 +153,7 @@ test("manage a pricing plan and see it on /pricing", async ({ page }) => {
     const before = (await plansInOrder()).map((row) => row.id);
     const mine = before.length - 1;
     const handle = page.getByRole("button", { name: `Drag to reorder ${NAME}` });
-    await handle.focus();
-    await page.keyboard.press("Space");
-    await expect(page.getByText(new RegExp(`^Picked up ${NAME}\\.`))).toBeAttached();
+    await pickUp(page, handle, NAME);
     await page.keyboard.press("ArrowUp");
     await expect(page.getByText(new RegExp(`^${NAME} was moved into position`))).toBeAttached();
     await page.keyboard.press("Space");
@@ -209,9 +208,7 @@ test("manage a pricing plan and see it on /pricing", async ({ page }) => {
       [`${NAME} (other admin)`],
     );
     const handle = page.getByRole("button", { name: `Drag to reorder ${NAME}` });
-    await handle.focus();
-    await page.keyboard.press("Space");
-    await expect(page.getByText(new RegExp(`^Picked up ${NAME}\\.`))).toBeAttached();
+    await pickUp(page, handle, NAME);
     await page.keyboard.press("ArrowUp");
     await expect(page.getByText(new RegExp(`^${NAME} was moved into position`))).toBeAttached();
     await page.keyboard.press("Space");

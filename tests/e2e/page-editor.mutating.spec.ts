@@ -3,6 +3,7 @@ import { ADMIN_STATE } from "./admin-fixtures.ts";
 import { queryRows } from "./db.ts";
 import { E2E_PORT } from "./fixtures.ts";
 import { editorSection, openPageEditor, openSection, textInput } from "./page-editor.ts";
+import { pickUp } from "./sortable.ts";
 
 // The page editor (issue 30, ADR 0023): an owner changes the Home page's sections in English
 // and Urdu and publishes them. It changes the Home page every visitor sees, so it runs alone
@@ -93,9 +94,8 @@ test("an owner edits the Home page's sections in English and Urdu, and publishes
 
   // With the keyboard, the new section moves up one place, above the pricing plans.
   const handle = faq.getByRole("button", { name: /^Drag to reorder/ });
-  await handle.focus();
   const announced = (text: string) => expect(page.getByText(text)).toBeAttached();
-  await page.keyboard.press("Space");
+  await pickUp(page, handle, "Questions and answers (section 5)");
   await announced("Picked up Questions and answers (section 5). It is in position 5 of 5.");
   await page.keyboard.press("ArrowUp");
   await announced("Questions and answers (section 5) was moved into position 4 of 5.");

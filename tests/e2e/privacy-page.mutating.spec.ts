@@ -4,6 +4,7 @@ import { ADMIN_STATE } from "./admin-fixtures.ts";
 import { queryRows } from "./db.ts";
 import { editorSection, openPageEditor, openSection, textInput } from "./page-editor.ts";
 import { sitemapPaths } from "./sitemap.ts";
+import { pickUp } from "./sortable.ts";
 
 // The privacy policy page (issue 30's second "Done when") and the owner's pages in the
 // navigation: the starter policy is the 404 until the owner completes it in the page editor and
@@ -214,9 +215,7 @@ test("a published page joins the navigation at the place it is dragged to with t
 
   // Space lifts it by its handle, each arrow moves it one place, Space drops it.
   const handle = policyRow.getByRole("button", { name: "Drag to reorder Privacy Policy" });
-  await handle.focus();
-  await page.keyboard.press("Space");
-  await expect(page.getByText(/^Picked up Privacy Policy\./)).toBeAttached();
+  await pickUp(page, handle, "Privacy Policy");
   for (const position of [5, 4, 3, 2]) {
     await page.keyboard.press("ArrowUp");
     await expect(
