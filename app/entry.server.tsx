@@ -70,12 +70,15 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const nonce = createNonce();
+  // The page editor's live preview, which its route lets the console frame: the console's
+  // editor drives it, so it runs no script of its own (ADR 0024).
+  const framedBySelf = responseHeaders.get("X-Frame-Options") === "SAMEORIGIN";
   // Vite's development client injects scripts of its own; the policy guards the built site.
   if (!import.meta.env.DEV) {
     const { secureCookies } = loadContext.get(servicesContext);
     responseHeaders.set(
       "Content-Security-Policy",
-      contentSecurityPolicy({ nonce }, { https: secureCookies }),
+      contentSecurityPolicy({ nonce }, { https: secureCookies, framedBySelf }),
     );
   }
 
@@ -102,7 +105,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <StylesheetTextProvider value={stylesheetText}>
-        <EnhanceModuleUrlProvider value={enhanceModuleUrl}>
+        <EnhanceModuleUrlProvider value={framedBySelf ? null : enhanceModuleUrl}>
           <NonceProvider value={nonce}>
             <SliceSchedulerProvider value={plainDocument ? createSliceScheduler() : null}>
               <ServerRouter context={routerContext} url={request.url} nonce={nonce} />

@@ -6,8 +6,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { configureCoercion } from "@conform-to/zod/v4/future";
 import { z } from "#app/lib/zod.ts";
-import type { BodyIssue, PageBody, Section } from "./page-body.ts";
-import { SECTION_TYPES, type SectionType } from "./section-types.ts";
+import { type BodyIssue, MAX_SECTIONS, type PageBody, type Section } from "./page-body.ts";
+import { type NamedBodyIssue, nameBodyIssues } from "./section-field-labels.ts";
+import { isSectionType, SECTION_TYPES, type SectionType } from "./section-types.ts";
 
 /** A section as the form holds it: its type, and its props with the id and hidden flag. */
 function sectionFormSchema(type: SectionType) {
@@ -48,6 +49,17 @@ const { coerceFormValue } = configureCoercion({
 
 const sectionsFormSchema = coerceFormValue(sectionsSchema);
 
+/** Each section type's form, read on its own (the preview draws the sections that read). */
+const sectionFormSchemas = new Map<SectionType, z.ZodType>();
+function coercedSectionSchema(type: SectionType): z.ZodType {
+  let schema = sectionFormSchemas.get(type);
+  if (!schema) {
+    schema = coerceFormValue(sectionFormSchema(type));
+    sectionFormSchemas.set(type, schema);
+  }
+  return schema;
+}
+
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -80,6 +92,61 @@ export function pageBodyOfForm(value: z.output<typeof sectionsSchema>): PageBody
     root: { props: {} },
     content: value.content.map((section) => withoutEmptyValues(section) as Section),
   };
+}
+
+/** A section of the editor's preview: drawn, or what keeps it from being drawn. */
+export type PreviewSection =
+  | { section: Section }
+  | { id: string; type: SectionType | null; issues: NamedBodyIssue[] };
+
+/**
+ * What the editor's live preview draws from the form as it stands, unsaved (issue 31): every
+ * section that reads by its type's schema, in order, and, in its place, what keeps any other
+ * from being drawn (an English headline cleared to be typed again), so that one half-typed
+ * section never blanks the page. The save checks the whole form again (parseSectionsForm).
+ */
+export function previewOfSectionsForm(formData: FormData): PreviewSection[] {
+  const submission = parseSectionsForm(formData);
+  if (submission.status === "success") {
+    return pageBodyOfForm(submission.value).content.map((section) => ({ section }));
+  }
+  const payload = submission.payload as { content?: unknown };
+  const content = Array.isArray(payload.content) ? payload.content.slice(0, MAX_SECTIONS) : [];
+  return content.map((raw, index) => {
+    const item = (isPlainObject(raw) ? raw : {}) as { type?: unknown; props?: { id?: unknown } };
+    const type = isSectionType(item.type) ? item.type : null;
+    const id = typeof item.props?.id === "string" ? item.props.id : `section-${index + 1}`;
+    if (!type) {
+      return {
+        id,
+        type,
+        issues: nameBodyIssues(payload, [
+          { path: `content.${index}.type`, message: "This section has no type" },
+        ]),
+      };
+    }
+    const parsed = coercedSectionSchema(type).safeParse(item);
+    if (parsed.success) return { section: withoutEmptyValues(parsed.data) as Section };
+    const issues: BodyIssue[] = parsed.error.issues.map((issue) => ({
+      path: [`content.${index}`, ...issue.path.map(String)].join("."),
+      message: issue.message,
+    }));
+    return { id, type, issues: nameBodyIssues(payload, issues) };
+  });
+}
+
+/** The preview's sections in runs: consecutive drawable ones as a body, each other one alone. */
+export function previewRuns(
+  sections: readonly PreviewSection[],
+): ({ body: PageBody } | Exclude<PreviewSection, { section: Section }>)[] {
+  const runs: ({ body: PageBody } | Exclude<PreviewSection, { section: Section }>)[] = [];
+  for (const item of sections) {
+    const last = runs.at(-1);
+    if (!("section" in item)) runs.push(item);
+    else if (last && "body" in last) last.body.content.push(item.section);
+    else runs.push({ body: { root: { props: {} }, content: [item.section] } });
+  }
+  return runs;
 }
 
 /**

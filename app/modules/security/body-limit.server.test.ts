@@ -40,9 +40,10 @@ describe("bodyRuleFor", () => {
     expect(bodyRuleFor("/admin/media/upload/../../contact")).toEqual(form);
   });
 
-  it("allows the page editor and the editors' autosave a page's sections, rich texts included", () => {
+  it("allows the page editor, its live preview and the editors' autosave a page's sections, rich texts included", () => {
     const editor = { limit: RICH_TEXT_BODY_LIMIT, form: true };
     expect(bodyRuleFor("/admin/pages/0b6f1c1e-8d0e-4c55-9a43-7f1a5c2d3e4f.data")).toEqual(editor);
+    expect(bodyRuleFor("/preview/0b6f1c1e-8d0e-4c55-9a43-7f1a5c2d3e4f")).toEqual(editor);
     expect(bodyRuleFor("/admin/autosave")).toEqual(editor);
     // Page Settings itself posts switches and labels.
     expect(bodyRuleFor("/admin/pages")).toEqual({ limit: FORM_BODY_LIMIT, form: true });

@@ -21,15 +21,19 @@ const ROUTE_BODY_RULES: Record<string, BodyRule> = {
   "/admin/autosave": { limit: RICH_TEXT_BODY_LIMIT, form: true },
 };
 
-/** The page editor (`/admin/pages/:pageId`) posts a page's sections, rich texts included. */
-const PAGE_EDITOR_PATH = /^\/admin\/pages\/[^/]+$/;
+/**
+ * The page editor (`/admin/pages/:pageId`) posts a page's sections, rich texts included, and
+ * so does its live preview (`/preview/:pageId?frame=<locale>`).
+ */
+const PAGE_EDITOR_PATHS = [/^\/admin\/pages\/[^/]+$/, /^\/preview\/[^/]+$/];
 
 export function bodyRuleFor(pathname: string): BodyRule {
   // Client-side submissions post to the route's `.data` URL.
   const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "");
   const rule = ROUTE_BODY_RULES[path];
   if (rule) return rule;
-  if (PAGE_EDITOR_PATH.test(path)) return { limit: RICH_TEXT_BODY_LIMIT, form: true };
+  if (PAGE_EDITOR_PATHS.some((pattern) => pattern.test(path)))
+    return { limit: RICH_TEXT_BODY_LIMIT, form: true };
   return { limit: FORM_BODY_LIMIT, form: true };
 }
 

@@ -14,7 +14,14 @@ export function createNonce(): string {
 
 export function contentSecurityPolicy(
   scripts: ScriptSources,
-  { https }: { https: boolean },
+  {
+    https,
+    framedBySelf = false,
+  }: {
+    https: boolean;
+    /** The page editor's live preview, which the console frames (ADR 0024); no other page. */
+    framedBySelf?: boolean;
+  },
 ): string {
   const scriptSources =
     "nonce" in scripts ? [`'nonce-${scripts.nonce}'`] : scripts.hashes.map((hash) => `'${hash}'`);
@@ -28,7 +35,7 @@ export function contentSecurityPolicy(
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${framedBySelf ? "'self'" : "'none'"}`,
     ...(https ? ["upgrade-insecure-requests"] : []),
   ];
   return directives.join("; ");

@@ -7,7 +7,7 @@ import { PublishedBadge, ScheduleNote } from "#app/components/admin/content/page
 import { PreviewButton, PreviewDialog } from "#app/components/admin/content/preview-dialog.tsx";
 import { HistoryButton, RevisionsDialog } from "#app/components/admin/content/revisions-dialog.tsx";
 import { LoadErrorCard } from "#app/components/admin/load-error-card.tsx";
-import { SectionsForm } from "#app/components/admin/section-editor/page-sections-editor.tsx";
+import { SectionsEditor } from "#app/components/admin/section-editor/page-sections-editor.tsx";
 import type { SectionsActionData } from "#app/components/admin/section-editor/sections-action-data.ts";
 import { useFetcherSettled } from "#app/components/admin/use-fetcher-settled.ts";
 import { buttonVariants } from "#app/components/ui/button.tsx";
@@ -23,7 +23,6 @@ import {
   fieldErrorsOfIssues,
   pageBodyOfForm,
   parseSectionsForm,
-  type SectionsFormValue,
   sectionsFormValue,
 } from "#app/modules/sections/sections-form.ts";
 import { servicesContext } from "#app/services.server.ts";
@@ -84,11 +83,6 @@ export default function PageEditor({ loaderData }: Route.ComponentProps) {
   const [dialog, setDialog] = useState<"history" | "preview" | null>(null);
   // The version shown: a save, a restore or a scheduled publish gives the form a fresh start.
   const version = `${page.updatedAt}|${page.draft?.savedAt ?? ""}`;
-  const [restored, setRestored] = useState<{
-    version: string;
-    count: number;
-    value: SectionsFormValue;
-  } | null>(null);
   const shown = page.draft ?? page;
   const path = pagePathOfSlug(page.slug);
 
@@ -177,25 +171,18 @@ export default function PageEditor({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
       </div>
-      <SectionsForm
-        key={`${version}|${restored?.version === version ? restored.count : 0}`}
+      <SectionsEditor
+        version={version}
         pageId={page.id}
         pageTitle={page.title}
         keepsLive={page.isPublished}
-        defaultValue={
-          restored?.version === version
-            ? restored.value
-            : sectionsFormValue(shown.sections ?? emptyPageBody())
-        }
+        defaultValue={sectionsFormValue(shown.sections ?? emptyPageBody())}
         pageValues={pageValuesFromRow(shown)}
         saved={page}
         schedule={page}
         images={images}
         timeZone={timeZone}
         fetcher={fetcher}
-        onRestore={(value) =>
-          setRestored((current) => ({ version, count: (current?.count ?? 0) + 1, value }))
-        }
       />
       {dialog === "history" ? (
         <RevisionsDialog target={page} timeZone={timeZone} onClose={() => setDialog(null)} />

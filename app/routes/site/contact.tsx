@@ -10,6 +10,7 @@ import {
 } from "#app/modules/leads/lead-forms.server.ts";
 import type { LeadFormResult } from "#app/modules/leads/lead-forms.ts";
 import { submitLeadForm } from "#app/modules/leads/lead-submission.server.ts";
+import { isDrawnInColumn } from "#app/modules/sections/built-in/built-in-pages.ts";
 import { faqStructuredData, metaTranslator, publicPageMeta } from "#app/modules/seo/page-meta.ts";
 import { leadIntakeOf } from "#app/services.server.ts";
 import type { Route } from "./+types/contact";
@@ -60,6 +61,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData as LeadFormResult<ContactField | typeof CONSENT_FIELD> | undefined;
   return (
-    <SectionPage page={loaderData} path="/contact" inColumn forms={{ contactFormResult: result }} />
+    <SectionPage
+      page={loaderData}
+      path="/contact"
+      inColumn={isDrawnInColumn("contact")}
+      forms={{ contactFormResult: result }}
+    />
   );
 }

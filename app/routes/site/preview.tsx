@@ -1,8 +1,11 @@
 import { Eye } from "lucide-react";
 import { data, useLocation } from "react-router";
 import { PostArticle } from "#app/components/site/post-article.tsx";
+import { EditMarksProvider } from "#app/components/site/sections/edit-marks.tsx";
+import { UnreadableSection } from "#app/components/site/unreadable-section.tsx";
 import { loaderAndActionHeaders } from "#app/lib/route-headers.ts";
 import { requireConsoleAdmin } from "#app/modules/auth/session.server.ts";
+import { isLocale, type Locale } from "#app/modules/i18n/locales.ts";
 import { bodyOfPage } from "#app/modules/pages/public-pages.server.ts";
 import type { PreviewDocument } from "#app/modules/publishing/preview.ts";
 import {
@@ -11,6 +14,14 @@ import {
   resolvePreviewToken,
 } from "#app/modules/publishing/preview-links.server.ts";
 import { formatSiteTime } from "#app/modules/publishing/schedule-time.ts";
+import { isDrawnInColumn, pagePathOfSlug } from "#app/modules/sections/built-in/built-in-pages.ts";
+import type { PageBody } from "#app/modules/sections/page-body.ts";
+import { sanitizedSectionBody } from "#app/modules/sections/section-rich-text.server.ts";
+import {
+  type PreviewSection,
+  previewOfSectionsForm,
+  previewRuns,
+} from "#app/modules/sections/sections-form.ts";
 import { requestInfoContext, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/preview";
 import { withSectionSources } from "./section-page.server.ts";
@@ -20,12 +31,35 @@ import { SectionPage } from "./section-page.tsx";
 // runtime): a page's or post's unpublished version (issue 17). The key is the item's id, for
 // a signed-in admin, or a share link's token, for anyone holding it. Never cached by the page
 // cache, a proxy or a browser, never indexed, and the token is not sent on as a Referer.
+//
+// `?frame=<locale>` on an admin's own preview of a page is the page editor's live preview
+// (issue 31, ADR 0024): the page in that language with its fields marked, framed by the
+// console alone (the document runs no script of its own: the console's editor drives it), and
+// a post of the editor's unsaved form answers with the page drawn from it.
 
 const PRIVATE_HEADERS = {
   "Cache-Control": "private, no-store",
   "X-Robots-Tag": "noindex, nofollow",
   "Referrer-Policy": "no-referrer",
 };
+
+/** The console frames the live preview: only pages of this origin may (entry.server.tsx). */
+const FRAMED_HEADERS = { ...PRIVATE_HEADERS, "X-Frame-Options": "SAMEORIGIN" };
+
+/** The language of the editor's live preview, when the request is one. */
+function frameLocale(request: Request, key: string): Locale | null {
+  const frame = new URL(request.url).searchParams.get("frame");
+  return isPageId(key) && isLocale(frame) ? frame : null;
+}
+
+/** The editor's page, drawn from `sections`, with what they show from elsewhere. */
+async function framePage(args: Route.LoaderArgs | Route.ActionArgs, sections: PreviewSection[]) {
+  const drawn: PageBody = {
+    root: { props: {} },
+    content: sections.flatMap((item) => ("section" in item ? [item.section] : [])),
+  };
+  return withSectionSources(args, { body: sanitizedSectionBody(drawn) });
+}
 
 export async function loader(args: Route.LoaderArgs) {
   const { request, params, context } = args;
@@ -43,6 +77,27 @@ export async function loader(args: Route.LoaderArgs) {
     expires = link ? formatSiteTime(link.expiresAt, services.config.SITE_TIMEZONE) : null;
   }
   const preview = pageId ? await previewDocument(services.db, pageId) : null;
+  const frame = frameLocale(request, params.key);
+  if (frame && preview?.kind === "page") {
+    const sections: PreviewSection[] = bodyOfPage(
+      {
+        slug: preview.slug,
+        title: preview.title,
+        sections: preview.sections,
+        content: preview.html,
+      },
+      context.get(requestInfoContext).log,
+    ).content.map((section) => ({ section }));
+    return data(
+      {
+        preview,
+        page: null,
+        expires,
+        frame: { locale: frame, sections, page: await framePage(args, sections) },
+      },
+      { headers: FRAMED_HEADERS },
+    );
+  }
   // A page is drawn from its sections, as the public page draws them (a post as the blog does).
   const page =
     preview?.kind === "page"
@@ -59,8 +114,24 @@ export async function loader(args: Route.LoaderArgs) {
         })
       : null;
   return data(
-    { preview, page, expires },
+    { preview, page, expires, frame: null },
     { status: preview ? 200 : 404, headers: PRIVATE_HEADERS },
+  );
+}
+
+/** The editor's live preview of its unsaved form (`?frame=<locale>`): the page drawn from it. */
+export async function action(args: Route.ActionArgs) {
+  const { request, params, context } = args;
+  const services = context.get(servicesContext);
+  const frame = frameLocale(request, params.key);
+  if (!frame) throw data(null, { status: 405, headers: PRIVATE_HEADERS });
+  await requireConsoleAdmin(services, request);
+  const preview = await previewDocument(services.db, params.key);
+  if (preview?.kind !== "page") throw data(null, { status: 404, headers: PRIVATE_HEADERS });
+  const sections = previewOfSectionsForm(await request.formData());
+  return data(
+    { locale: frame, sections, page: await framePage(args, sections) },
+    { headers: FRAMED_HEADERS },
   );
 }
 
@@ -90,10 +161,43 @@ function PreviewBar({ preview, expires }: { preview: PreviewDocument; expires: s
   );
 }
 
-export default function Preview({ loaderData }: Route.ComponentProps) {
+/**
+ * The editor's live preview: the page in the chosen language with its fields marked; a
+ * section the form cannot draw yet says why, in its place.
+ */
+function LivePreview({
+  frame,
+  slug,
+}: {
+  frame: NonNullable<Route.ComponentProps["loaderData"]["frame"]>;
+  slug: string;
+}) {
+  const path = pagePathOfSlug(slug);
+  return (
+    <EditMarksProvider value={true}>
+      {previewRuns(frame.sections).map((run) =>
+        "body" in run ? (
+          <SectionPage
+            key={run.body.content[0]?.props.id}
+            page={{ ...frame.page, body: run.body }}
+            path={path}
+            locale={frame.locale}
+            inColumn={isDrawnInColumn(slug)}
+          />
+        ) : (
+          <UnreadableSection key={run.id} id={run.id} type={run.type} issues={run.issues} />
+        ),
+      )}
+    </EditMarksProvider>
+  );
+}
+
+export default function Preview({ loaderData, actionData }: Route.ComponentProps) {
   const { preview, page, expires } = loaderData;
+  const frame = actionData ?? loaderData.frame;
   // Where the preview is drawn: its forms post to their own pages, never to the preview.
   const { pathname } = useLocation();
+  if (preview && frame) return <LivePreview frame={frame} slug={preview.slug} />;
   if (!preview) {
     return (
       <div className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6">
@@ -110,7 +214,12 @@ export default function Preview({ loaderData }: Route.ComponentProps) {
       {/* An Urdu version reads right to left in the (English) preview frame. */}
       <div lang={preview.lang} dir={preview.dir}>
         {page ? (
-          <SectionPage page={page} path={pathname} locale={preview.locale} />
+          <SectionPage
+            page={page}
+            path={pathname}
+            locale={preview.locale}
+            inColumn={isDrawnInColumn(preview.slug)}
+          />
         ) : (
           <PostArticle
             title={preview.title}

@@ -37,6 +37,8 @@ export function useEditorAutosave(
   slot: string,
   values: PageFormValues,
   readValues?: () => PageFormValues,
+  /** `offer: false`: the editor started again from values of its own (undo): offer nothing. */
+  { offer = true }: { offer?: boolean } = {},
 ) {
   const [offered, setOffered] = useState<Autosaved | null>(null);
   const latest = useRef(() => values);
@@ -51,7 +53,9 @@ export function useEditorAutosave(
       .then((response) => (response.ok ? response.json() : null))
       .then((body: { autosave: Autosaved | null } | null) => {
         const found = body?.autosave;
-        if (!cancelled && found && fingerprint(found.values) !== kept.current) setOffered(found);
+        if (offer && !cancelled && found && fingerprint(found.values) !== kept.current) {
+          setOffered(found);
+        }
       })
       .catch(() => undefined);
     const timer = setInterval(() => {
@@ -65,7 +69,7 @@ export function useEditorAutosave(
       cancelled = true;
       clearInterval(timer);
     };
-  }, [slot]);
+  }, [slot, offer]);
 
   return {
     offered,

@@ -1,12 +1,14 @@
 import { FormProvider, getFormProps, parse, useForm } from "@conform-to/react";
-import { CircleAlert, Plus, Undo2, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { CircleAlert, Plus, Redo2, Undo2, X } from "lucide-react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { AutosaveOffer, useEditorAutosave } from "#app/components/admin/content/autosave.tsx";
 import { SaveButtons } from "#app/components/admin/content/save-buttons.tsx";
 import { ScheduleFieldset } from "#app/components/admin/schedule-fields.tsx";
 import { SortableList } from "#app/components/admin/sortable-list.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { cn } from "#app/lib/utils.ts";
+import type { Locale } from "#app/modules/i18n/locales.ts";
 import {
   type MediaImage,
   type PageFieldErrors,
@@ -23,10 +25,15 @@ import {
 } from "#app/modules/sections/section-types.ts";
 import {
   canonicalFormValue,
+  fieldNameOfPath,
   parseSectionsForm,
   type SectionsFormValue,
 } from "#app/modules/sections/sections-form.ts";
 import { newSection, newSectionId } from "./field-specs.ts";
+import { useFormChanges } from "./form-changes.ts";
+import { useFormHistory } from "./form-history.ts";
+import { PagePreview, type PagePreviewHandlers } from "./page-preview.tsx";
+import type { PreviewPick } from "./preview-frame.ts";
 import { SectionPalette } from "./section-palette.tsx";
 import { SectionPanel } from "./section-panel.tsx";
 import type { SectionsActionData } from "./sections-action-data.ts";
@@ -43,7 +50,19 @@ const sectionIndexOf = (name: string) => {
   return match ? Number(match[1]) : null;
 };
 
-export type SectionsFormProps = {
+/** A section's own id field (`content[2].props.id`), not an id inside one of its lists. */
+const SECTION_ID_FIELD = /^content\[\d+\]\.props\.id$/;
+
+/** Sets a text field as typing would, so that the form (and its checks) hear of it. */
+function typeInto(field: HTMLInputElement | HTMLTextAreaElement, text: string) {
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set;
+  setter?.call(field, text);
+  field.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+export type SectionsEditorProps = {
+  /** The page's saved version: a new one (a save, a restore) starts the form again from it. */
+  version: string;
   pageId: string;
   pageTitle: string;
   /** A published page keeps its live version while changes wait as a draft. */
@@ -58,9 +77,222 @@ export type SectionsFormProps = {
   images: readonly MediaImage[];
   timeZone: string;
   fetcher: FetcherWithComponents<SectionsActionData>;
+};
+
+/** What the page editor's wrapper (SectionsEditor) hands the form it starts. */
+type SectionsFormProps = Omit<SectionsEditorProps, "version" | "schedule"> & {
+  formRef: RefObject<HTMLFormElement | null>;
+  /** The form's side of the live preview, for the preview's handlers (SectionsEditor). */
+  previewRef: RefObject<PreviewSide | null>;
+  /** The sections (by id) open when the form starts. */
+  initiallyOpen: readonly string[];
+  /** Whether to offer an autosave back: on opening the page, not when undo starts it again. */
+  offerAutosave: boolean;
+  schedule: ScheduleValue;
+  onScheduleChange: (value: ScheduleValue) => void;
   /** Brings back autosaved sections: the form starts again from them. */
   onRestore: (sections: SectionsFormValue) => void;
 };
+
+type ScheduleValue = { publishAt: string; unpublishAt: string };
+
+/** What the live preview asks of the form (a pick focuses a field; a move reorders). */
+type PreviewSide = Omit<PagePreviewHandlers, "pick" | "undo" | "redo"> & {
+  pick: (target: PreviewPick, locale: Locale) => void;
+};
+
+/** What the inputs hold now: every section, as the form would post it. */
+function readSections(form: HTMLFormElement | null, fallback: SectionsFormValue): RawSection[] {
+  if (!form) return (fallback.content ?? []) as RawSection[];
+  const { payload } = parse(new FormData(form), { resolve: () => ({}) });
+  return ((canonicalFormValue({ content: payload.content }) as SectionsFormValue).content ??
+    []) as RawSection[];
+}
+
+/** The ids of the sections whose values differ between two states of the form. */
+function changedSectionIds(before: SectionsFormValue, after: SectionsFormValue): string[] {
+  const idOf = (section: unknown) => (section as RawSection | undefined)?.props?.id;
+  const json = new Map(
+    (before.content ?? []).map((section) => [idOf(section), JSON.stringify(section)]),
+  );
+  return (after.content ?? []).flatMap((section) => {
+    const id = idOf(section);
+    return typeof id === "string" && json.get(id) !== JSON.stringify(section) ? [id] : [];
+  });
+}
+
+/** How long the form rests before the preview follows it and its history takes a step. */
+const SETTLE_MS = 150;
+const HISTORY_STEP_MS = 600;
+
+/**
+ * The page editor's sections and their live preview side by side (below the widest layout
+ * they take turns), with undo and redo over the editing session (issue 31, ADR 0024). Undo
+ * and redo start the form again from a step's values, as a restored autosave does, and the
+ * preview follows whatever the form holds.
+ */
+export function SectionsEditor({
+  version,
+  defaultValue,
+  schedule: savedSchedule,
+  timeZone,
+  ...props
+}: SectionsEditorProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const previewRef = useRef<PreviewSide | null>(null);
+  const [narrowView, setNarrowView] = useState<"form" | "preview">("form");
+  const history = useFormHistory();
+  // The form starts again from these values (an autosave restored, an undo, a redo) until the
+  // page is saved again (a new version).
+  const [restart, setRestart] = useState<{
+    version: string;
+    count: number;
+    value: SectionsFormValue;
+    open: readonly string[];
+    fromHistory: boolean;
+  } | null>(null);
+  const current = restart?.version === version ? restart : null;
+  const startValue = current?.value ?? defaultValue;
+  const formKey = `${version}|${current?.count ?? 0}`;
+  // The publish times as typed, kept while the form starts again, reset by a save.
+  const [typedSchedule, setTypedSchedule] = useState<{ version: string; value: ScheduleValue }>();
+  const schedule =
+    typedSchedule?.version === version
+      ? typedSchedule.value
+      : {
+          publishAt: savedSchedule.publishAt
+            ? instantToSiteTime(new Date(savedSchedule.publishAt), timeZone)
+            : "",
+          unpublishAt: savedSchedule.unpublishAt
+            ? instantToSiteTime(new Date(savedSchedule.unpublishAt), timeZone)
+            : "",
+        };
+
+  const readNow = (): SectionsFormValue => ({ content: readSections(formRef.current, startValue) });
+  useFormChanges(formRef, formKey, HISTORY_STEP_MS, () => history.record(readNow()));
+
+  function startAgain(value: SectionsFormValue, fromHistory: boolean) {
+    const open = changedSectionIds(readNow(), value);
+    setRestart((previous) => ({
+      version,
+      count: (previous?.version === version ? previous.count : 0) + 1,
+      value,
+      open,
+      fromHistory,
+    }));
+  }
+
+  function stepBack() {
+    const target = history.undo(readNow());
+    if (target) startAgain(target, true);
+  }
+  function stepForward() {
+    const target = history.redo(readNow());
+    if (target) startAgain(target, true);
+  }
+
+  function onKeyDown(event: React.KeyboardEvent) {
+    // The rich-text editor undoes its own typing first (it marks the key as handled).
+    if (event.defaultPrevented || !(event.ctrlKey || event.metaKey) || event.altKey) return;
+    const key = event.key.toLowerCase();
+    if (key === "z" && !event.shiftKey) stepBack();
+    else if ((key === "z" && event.shiftKey) || key === "y") stepForward();
+    else return;
+    event.preventDefault();
+  }
+
+  const previewHandlers: PagePreviewHandlers = {
+    sectionName: (id) => previewRef.current?.sectionName(id) ?? null,
+    canEditInPlace: (id, path, locale) =>
+      previewRef.current?.canEditInPlace(id, path, locale) ?? false,
+    editText: (id, path, text, locale) => previewRef.current?.editText(id, path, text, locale),
+    moveSection: (id, by) => previewRef.current?.moveSection(id, by) ?? false,
+    pick: (target, locale) => {
+      setNarrowView("form");
+      previewRef.current?.pick(target, locale);
+    },
+    undo: stepBack,
+    redo: stepForward,
+  };
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the shortcuts of the controls inside
+    <div onKeyDown={onKeyDown}>
+      <div className="mb-3 flex flex-wrap items-center gap-2">
+        <fieldset className="inline-flex gap-1 rounded-md bg-muted p-1 xl:hidden">
+          <legend className="sr-only">Show</legend>
+          {(["form", "preview"] as const).map((view) => (
+            <Button
+              key={view}
+              type="button"
+              size="sm"
+              variant={narrowView === view ? "outline" : "ghost"}
+              aria-pressed={narrowView === view}
+              onClick={() => setNarrowView(view)}
+            >
+              {view === "form" ? "Sections" : "Preview"}
+            </Button>
+          ))}
+        </fieldset>
+        <div className="ms-auto flex gap-1">
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            disabled={!history.canUndo}
+            title="Undo (Ctrl+Z)"
+            aria-keyshortcuts="Control+Z"
+            onClick={stepBack}
+          >
+            <Undo2 aria-hidden="true" />
+            Undo
+          </Button>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            disabled={!history.canRedo}
+            title="Redo (Ctrl+Shift+Z)"
+            aria-keyshortcuts="Control+Shift+Z"
+            onClick={stepForward}
+          >
+            <Redo2 aria-hidden="true" />
+            Redo
+          </Button>
+        </div>
+      </div>
+      <div className="grid items-start gap-6 xl:grid-cols-2">
+        <div className={cn("min-w-0", narrowView === "preview" && "hidden xl:block")}>
+          <SectionsForm
+            key={formKey}
+            {...props}
+            timeZone={timeZone}
+            defaultValue={startValue}
+            formRef={formRef}
+            previewRef={previewRef}
+            initiallyOpen={current?.open ?? []}
+            offerAutosave={!current?.fromHistory}
+            schedule={schedule}
+            onScheduleChange={(value) => setTypedSchedule({ version, value })}
+            onRestore={(value) => startAgain(value, false)}
+          />
+        </div>
+        <PagePreview
+          pageId={props.pageId}
+          pageTitle={props.pageTitle}
+          formRef={formRef}
+          formKey={formKey}
+          settleMs={SETTLE_MS}
+          handlers={previewHandlers}
+          className={cn(
+            "xl:sticky xl:top-4 xl:h-[calc(100dvh-2rem)]",
+            narrowView === "form" ? "hidden xl:flex" : "h-[calc(100dvh-10rem)]",
+          )}
+        />
+      </div>
+    </div>
+  );
+}
 
 /**
  * A page's sections in order, each with its form (the languages side by side): add from the
@@ -69,20 +301,24 @@ export type SectionsFormProps = {
  * owner types and again by the server; a refused save shows each problem at its field and in a
  * list above the form, and keeps everything typed.
  */
-export function SectionsForm({
+function SectionsForm({
   pageId,
   pageTitle,
   keepsLive,
   defaultValue,
   pageValues,
   saved,
-  schedule: savedSchedule,
   images,
   timeZone,
   fetcher,
+  formRef,
+  previewRef,
+  initiallyOpen,
+  offerAutosave,
+  schedule,
+  onScheduleChange,
   onRestore,
 }: SectionsFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const undoRef = useRef<HTMLButtonElement>(null);
   const [form, fields] = useForm<{ content: RawSection[] }>({
@@ -96,37 +332,27 @@ export function SectionsForm({
   });
   const sections = fields.content.getFieldList();
   const keys = sections.map((section) => section.key ?? section.name);
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(
-    () => new Set(keys.length === 1 ? keys : []),
-  );
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => {
+    if (keys.length === 1) return new Set(keys);
+    const idOf = (index: number) =>
+      (sections[index]?.initialValue as RawSection | undefined)?.props?.id;
+    return new Set(keys.filter((_, index) => initiallyOpen.includes(idOf(index) as string)));
+  });
   const [focusKey, setFocusKey] = useState<string | null>(null);
   const shown = useRef<number | null>(null);
   const [deleted, setDeleted] = useState<{ index: number; value: RawSection; name: string } | null>(
     null,
   );
   const [paletteOpen, setPaletteOpen] = useState(false);
-  const [schedule, setSchedule] = useState(() => ({
-    publishAt: savedSchedule.publishAt
-      ? instantToSiteTime(new Date(savedSchedule.publishAt), timeZone)
-      : "",
-    unpublishAt: savedSchedule.unpublishAt
-      ? instantToSiteTime(new Date(savedSchedule.unpublishAt), timeZone)
-      : "",
-  }));
   const [scheduleErrors, setScheduleErrors] = useState<PageFieldErrors>({});
 
-  /** What the inputs hold now: every section, as the form would post it. */
-  function readSections(): RawSection[] {
-    if (!formRef.current) return (defaultValue.content ?? []) as RawSection[];
-    const { payload } = parse(new FormData(formRef.current), { resolve: () => ({}) });
-    return ((canonicalFormValue({ content: payload.content }) as SectionsFormValue).content ??
-      []) as RawSection[];
-  }
+  const readNow = () => readSections(formRef.current, defaultValue);
 
   const autosave = useEditorAutosave(
     sectionsAutosaveSlot(pageId),
     { ...pageValues, sections: defaultValue },
-    () => ({ ...pageValues, sections: { content: readSections() } }),
+    () => ({ ...pageValues, sections: { content: readNow() } }),
+    { offer: offerAutosave },
   );
 
   /** Opens and focuses the section that lands at `index` once the form has it. */
@@ -208,6 +434,74 @@ export function SectionsForm({
     });
   }
 
+  /** Where the section with this id now stands in the form. */
+  function sectionIndexById(sectionId: string): number {
+    for (const input of formRef.current?.querySelectorAll<HTMLInputElement>(
+      'input[type="hidden"][name$=".props.id"]',
+    ) ?? []) {
+      if (input.value === sectionId && SECTION_ID_FIELD.test(input.name)) {
+        return sectionIndexOf(input.name) ?? -1;
+      }
+    }
+    return -1;
+  }
+
+  /** The form's field for a section's field as the preview names it, in the shown language. */
+  function fieldOf(sectionId: string, path: string, locale: string): string | null {
+    const index = sectionIndexById(sectionId);
+    if (index < 0) return null;
+    const name = fieldNameOfPath(`content.${index}.props.${path}`);
+    return formRef.current?.elements.namedItem(`${name}.${locale}`) ? `${name}.${locale}` : name;
+  }
+
+  function textFieldOf(sectionId: string, path: string, locale: string) {
+    const name = fieldOf(sectionId, path, locale);
+    const field = name ? formRef.current?.elements.namedItem(name) : null;
+    return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field : null;
+  }
+
+  /** Opens a section and puts the focus on its heading. */
+  function focusSection(index: number) {
+    const key = keys[index];
+    if (!key) return;
+    setExpanded((current) => new Set(current).add(key));
+    requestAnimationFrame(() =>
+      formRef.current
+        ?.querySelector<HTMLElement>(
+          `li[data-section="${CSS.escape(`content[${index}]`)}"] button[aria-expanded]`,
+        )
+        ?.focus(),
+    );
+  }
+
+  previewRef.current = {
+    sectionName: (sectionId) => {
+      const index = sectionIndexById(sectionId);
+      return index < 0 ? null : headingOf(index);
+    },
+    pick: ({ sectionId, path }, locale) => {
+      const name = path ? fieldOf(sectionId, path, locale) : null;
+      if (name) focusField(name);
+      else focusSection(sectionIndexById(sectionId));
+    },
+    // A text holding `{product}` shows the site's title in its place: it is edited in its field.
+    canEditInPlace: (sectionId, path, locale) => {
+      const field = textFieldOf(sectionId, path, locale);
+      return field !== null && field.type !== "hidden" && !field.value.includes("{product}");
+    },
+    editText: (sectionId, path, text, locale) => {
+      const field = textFieldOf(sectionId, path, locale);
+      if (field && field.type !== "hidden") typeInto(field, text);
+    },
+    moveSection: (sectionId, by) => {
+      const from = sectionIndexById(sectionId);
+      const to = from + by;
+      if (from < 0 || to < 0 || to >= sections.length) return false;
+      form.reorder({ name: fields.content.name, from, to });
+      return true;
+    },
+  };
+
   return (
     <FormProvider context={form.context}>
       <fetcher.Form
@@ -222,7 +516,7 @@ export function SectionsForm({
             autosave.settle();
           }
         }}
-        className="grid gap-4 pb-24"
+        className="grid min-w-0 gap-4 pb-24"
       >
         {autosave.offered ? (
           <AutosaveOffer
@@ -323,7 +617,7 @@ export function SectionsForm({
                     })
                   }
                   onDuplicate={() => {
-                    const value = readSections()[index];
+                    const value = readNow()[index];
                     if (!value) return;
                     form.insert({
                       name: fields.content.name,
@@ -336,7 +630,7 @@ export function SectionsForm({
                     show(index + 1);
                   }}
                   onDelete={() => {
-                    const value = readSections()[index];
+                    const value = readNow()[index];
                     if (!value) return;
                     form.remove({ name: fields.content.name, index });
                     setDeleted({ index, value, name: SECTION_TYPES[type].label });
@@ -372,7 +666,7 @@ export function SectionsForm({
           value={schedule}
           errors={scheduleErrors}
           onChange={(field, value) => {
-            setSchedule((current) => ({ ...current, [field]: value }));
+            onScheduleChange({ ...schedule, [field]: value });
             setScheduleErrors(({ [field]: _, ...rest }) => rest);
           }}
         />

@@ -14,9 +14,13 @@ export const BUILT_IN_PAGE_ROWS = {
   about: { path: "/about", title: "About", defaultBody: aboutPageSections },
   features: { path: "/features", title: "Features", defaultBody: featuresPageSections },
   pricing: { path: "/pricing", title: "Pricing", defaultBody: pricingPageSections },
-  contact: { path: "/contact", title: "Contact", defaultBody: contactPageSections },
+  // Contact's sections stand in one column of the site's width (ADR 0023).
+  contact: { path: "/contact", title: "Contact", defaultBody: contactPageSections, inColumn: true },
   form: { path: "/form", title: "Get Started", defaultBody: leadFormPageSections },
-} as const satisfies Record<string, { path: string; title: string; defaultBody: () => PageBody }>;
+} as const satisfies Record<
+  string,
+  { path: string; title: string; defaultBody: () => PageBody; inColumn?: true }
+>;
 
 export type BuiltInSlug = keyof typeof BUILT_IN_PAGE_ROWS;
 
@@ -29,4 +33,9 @@ export function isBuiltInSlug(slug: string): slug is BuiltInSlug {
 /** Where an English page row answers: a built-in page at its route, any other at `/{slug}`. */
 export function pagePathOfSlug(slug: string): string {
   return isBuiltInSlug(slug) ? BUILT_IN_PAGE_ROWS[slug].path : `/${slug}`;
+}
+
+/** Whether a page's sections stand in one column of the site's width (Contact's). */
+export function isDrawnInColumn(slug: string): boolean {
+  return isBuiltInSlug(slug) && "inColumn" in BUILT_IN_PAGE_ROWS[slug];
 }

@@ -1,0 +1,246 @@
+import { Monitor, Smartphone, Tablet } from "lucide-react";
+import { type RefObject, useEffect, useRef, useState } from "react";
+import { Button } from "#app/components/ui/button.tsx";
+import { cn } from "#app/lib/utils.ts";
+import { LANGUAGE_NAMES, LOCALES, type Locale } from "#app/modules/i18n/locales.ts";
+import { useFormChanges } from "./form-changes.ts";
+import {
+  connectPreviewFrame,
+  type PreviewFrame,
+  type PreviewFrameHandlers,
+  type PreviewPick,
+} from "./preview-frame.ts";
+
+// The page editor's live preview (issue 31, ADR 0024): the page as visitors will see it, drawn
+// by the server from the form as it stands (unsaved), in a frame at a phone's, a tablet's or a
+// desktop's width, in any of the site's languages. Each change of the form is posted (at most
+// one request at a time, the last state always sent) and morphed into the frame in place, so
+// its scroll and whatever is edited in place stay.
+
+const DEVICES = {
+  phone: { label: "Phone", width: 390, icon: Smartphone },
+  tablet: { label: "Tablet", width: 768, icon: Tablet },
+  desktop: { label: "Desktop", width: 1280, icon: Monitor },
+} as const;
+type Device = keyof typeof DEVICES;
+
+/** The frame's handlers, told the language the preview shows (its texts' language). */
+export type PagePreviewHandlers = {
+  sectionName: PreviewFrameHandlers["sectionName"];
+  pick: (target: PreviewPick, locale: Locale) => void;
+  canEditInPlace: (sectionId: string, path: string, locale: Locale) => boolean;
+  editText: (sectionId: string, path: string, text: string, locale: Locale) => void;
+  /** Moves a section by one place; false when it cannot move that way. */
+  moveSection: (sectionId: string, by: -1 | 1) => boolean;
+  /** Ctrl+Z and Ctrl+Shift+Z pressed in the preview. */
+  undo: () => void;
+  redo: () => void;
+};
+
+function frameUrl(pageId: string, locale: Locale) {
+  return `/preview/${encodeURIComponent(pageId)}?frame=${locale}`;
+}
+
+/** The form's values as the save would post them, without the submit buttons' intent. */
+function formBody(form: HTMLFormElement): URLSearchParams {
+  const body = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value === "string") body.append(name, value);
+  }
+  return body;
+}
+
+export function PagePreview({
+  pageId,
+  pageTitle,
+  formRef,
+  formKey,
+  settleMs,
+  handlers,
+  className,
+}: {
+  pageId: string;
+  pageTitle: string;
+  formRef: RefObject<HTMLFormElement | null>;
+  /** Names the form element: a new one (the form started again) is followed afresh. */
+  formKey: string;
+  /** How long the form rests before the preview follows it. */
+  settleMs: number;
+  handlers: PagePreviewHandlers;
+  className?: string;
+}) {
+  const [device, setDevice] = useState<Device>("desktop");
+  const [locale, setLocale] = useState<Locale>("en");
+  const [failed, setFailed] = useState(false);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [box, setBox] = useState({ width: 0, height: 0 });
+  const connection = useRef<PreviewFrame | null>(null);
+  // The handlers of this render, for listeners set up once.
+  const latest = useRef({ handlers, locale });
+  latest.current = { handlers, locale };
+  const sync = useRef<{ sent: string; busy: boolean; again: boolean; focus: string | null }>({
+    sent: "",
+    busy: false,
+    again: false,
+    focus: null,
+  });
+
+  /** Posts the form unless the frame already shows it; one request at a time. */
+  async function send() {
+    const form = formRef.current;
+    const frame = connection.current;
+    const state = sync.current;
+    if (!form || !frame) return;
+    if (state.busy) {
+      state.again = true;
+      return;
+    }
+    const currentLocale = latest.current.locale;
+    const body = formBody(form);
+    const key = `${currentLocale}|${body}`;
+    if (key === state.sent) return;
+    state.busy = true;
+    try {
+      const response = await fetch(frameUrl(pageId, currentLocale), {
+        method: "POST",
+        body,
+        headers: { Accept: "text/html" },
+      });
+      if (!response.ok) throw new Error(`The preview answered ${response.status}`);
+      const html = await response.text();
+      // A language switched meanwhile reloads the frame, which sends again.
+      if (connection.current === frame && latest.current.locale === currentLocale) {
+        frame.morph(html);
+        state.sent = key;
+        if (state.focus) frame.focusSection(state.focus);
+        state.focus = null;
+      }
+      setFailed(false);
+    } catch {
+      setFailed(true);
+    } finally {
+      state.busy = false;
+      if (state.again) {
+        state.again = false;
+        void send();
+      }
+    }
+  }
+  const sendRef = useRef(send);
+  sendRef.current = send;
+
+  useFormChanges(formRef, formKey, settleMs, () => void sendRef.current());
+
+  useEffect(() => {
+    const element = boxRef.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setBox({ width: entry.contentRect.width, height: entry.contentRect.height });
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the first frame
+  useEffect(() => {
+    // The frame may have loaded before the console's script could hear it.
+    const loaded = frameRef.current?.contentDocument;
+    if (loaded?.readyState === "complete" && loaded.location.href !== "about:blank") connect();
+    return () => connection.current?.disconnect();
+  }, []);
+
+  function connect() {
+    const frame = frameRef.current;
+    connection.current?.disconnect();
+    connection.current = null;
+    if (!frame?.contentDocument?.querySelector("body")) return;
+    connection.current = connectPreviewFrame(frame, {
+      sectionName: (id) => latest.current.handlers.sectionName(id),
+      canEditInPlace: (id, path) =>
+        latest.current.handlers.canEditInPlace(id, path, latest.current.locale),
+      editText: (id, path, text) =>
+        latest.current.handlers.editText(id, path, text, latest.current.locale),
+      pick: (target) => latest.current.handlers.pick(target, latest.current.locale),
+      moveSection: (id, by) => {
+        if (latest.current.handlers.moveSection(id, by)) sync.current.focus = id;
+      },
+      undo: () => latest.current.handlers.undo(),
+      redo: () => latest.current.handlers.redo(),
+    });
+    // The frame shows the saved page: bring it to the form as it stands.
+    sync.current.sent = "";
+    void send();
+  }
+
+  const { width } = DEVICES[device];
+  const scale = box.width > 0 ? Math.min(1, box.width / width) : 1;
+  return (
+    <section aria-label="Live preview" className={cn("flex min-h-0 flex-col gap-2", className)}>
+      <div className="flex flex-wrap items-center gap-2">
+        <fieldset className="flex gap-1 rounded-md bg-muted p-1">
+          <legend className="sr-only">Preview width</legend>
+          {(Object.keys(DEVICES) as Device[]).map((key) => {
+            const { label, icon: Icon } = DEVICES[key];
+            return (
+              <Button
+                key={key}
+                type="button"
+                size="sm"
+                variant={device === key ? "outline" : "ghost"}
+                aria-pressed={device === key}
+                title={`${label} width`}
+                onClick={() => setDevice(key)}
+              >
+                <Icon aria-hidden="true" />
+                <span className="sr-only sm:not-sr-only">{label}</span>
+              </Button>
+            );
+          })}
+        </fieldset>
+        <fieldset className="flex gap-1 rounded-md bg-muted p-1">
+          <legend className="sr-only">Preview language</legend>
+          {LOCALES.map((key) => (
+            <Button
+              key={key}
+              type="button"
+              size="sm"
+              variant={locale === key ? "outline" : "ghost"}
+              aria-pressed={locale === key}
+              onClick={() => setLocale(key)}
+            >
+              {LANGUAGE_NAMES[key]}
+            </Button>
+          ))}
+        </fieldset>
+        {failed ? (
+          <p role="status" className="text-sm text-destructive">
+            The preview could not be updated. It tries again as you edit.
+          </p>
+        ) : null}
+      </div>
+      <div
+        ref={boxRef}
+        className="relative min-h-[60vh] flex-1 overflow-hidden rounded-lg border bg-muted"
+      >
+        <iframe
+          ref={frameRef}
+          key={locale}
+          src={frameUrl(pageId, locale)}
+          title={`Preview of ${pageTitle} (${LANGUAGE_NAMES[locale]}, ${DEVICES[device].label.toLowerCase()} width)`}
+          onLoad={connect}
+          className="absolute top-0 left-1/2 origin-top border-0 bg-background"
+          style={{
+            width,
+            height: box.height / scale,
+            transform: `translateX(-50%) scale(${scale})`,
+          }}
+        />
+      </div>
+      <p className="text-xs text-muted-foreground">
+        Click a text to find its field; double-click a short text (or press F2 on it) to change it
+        here. Alt with the arrow keys moves a section.
+      </p>
+    </section>
+  );
+}

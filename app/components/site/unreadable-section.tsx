@@ -1,0 +1,35 @@
+import { SECTION_MARK } from "#app/components/site/sections/edit-marks.tsx";
+import type { NamedBodyIssue } from "#app/modules/sections/section-field-labels.ts";
+import { SECTION_TYPES, type SectionType } from "#app/modules/sections/section-types.ts";
+
+/**
+ * In the page editor's live preview only: a section the form cannot draw yet (a required text
+ * cleared to be typed again), in its place, with what it needs (issue 31). Visitors never get
+ * one: a save checks every section, and a page that does not read keeps its live version.
+ */
+export function UnreadableSection({
+  id,
+  type,
+  issues,
+}: {
+  id: string;
+  type: SectionType | null;
+  issues: readonly NamedBodyIssue[];
+}) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6" {...{ [SECTION_MARK]: id }}>
+      <div className="rounded-lg border-2 border-dashed px-4 py-6 text-sm text-muted-foreground">
+        <p className="font-semibold text-foreground">
+          {type ? SECTION_TYPES[type].label : "This section"} is not shown until it is complete:
+        </p>
+        <ul className="mt-2 list-disc ps-5">
+          {issues.map((issue) => (
+            <li key={`${issue.path}-${issue.message}`}>
+              {issue.field}: {issue.message}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

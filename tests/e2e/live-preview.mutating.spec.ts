@@ -1,0 +1,134 @@
+import { type Browser, expect, type FrameLocator, type Page, test } from "@playwright/test";
+import { ADMIN_STATE } from "./admin-fixtures.ts";
+import { queryRows } from "./db.ts";
+import { E2E_PORT } from "./fixtures.ts";
+import { editorSection, openPageEditor, openSection, textInput } from "./page-editor.ts";
+
+// The page editor's live preview (issue 31, ADR 0024): the page as visitors will see it, drawn
+// by the server from the unsaved form, beside it. Typing shows there without a reload, a click
+// on a text finds its field, a text edited in place lands in the form and in the saved draft,
+// and the Urdu preview reads right to left. It saves a draft of the Home page, so it runs
+// alone (mutating) and puts the page back as it found it.
+
+const RUN = Date.now().toString(36);
+const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+
+type StoredHome = { id: string; sections: unknown };
+let original: StoredHome;
+
+test.beforeAll(async () => {
+  const [row] = await queryRows<StoredHome>(
+    "SELECT id, sections FROM website_pages WHERE slug = 'home' AND locale = 'en'",
+  );
+  if (!row) throw new Error("The Home page's row is missing");
+  original = row;
+});
+test.afterAll(async () => {
+  await queryRows("UPDATE website_pages SET sections = $2 WHERE id = $1", [
+    original.id,
+    JSON.stringify(original.sections),
+  ]);
+  await queryRows("DELETE FROM page_drafts WHERE page_id = $1", [original.id]);
+  await queryRows("DELETE FROM page_autosaves WHERE slot = $1", [`sections-${original.id}`]);
+});
+
+async function openHomeEditor(browser: Browser, width = 1366): Promise<Page> {
+  const context = await browser.newContext({
+    storageState: ADMIN_STATE,
+    baseURL: BASE_URL,
+    viewport: { width, height: 900 },
+  });
+  const page = await context.newPage();
+  await openPageEditor(page, "Home");
+  return page;
+}
+
+const preview = (page: Page): FrameLocator => page.frameLocator('iframe[title^="Preview of Home"]');
+
+test("typing shows in the preview without a reload, the preview's scroll kept", async ({
+  browser,
+}) => {
+  const page = await openHomeEditor(browser);
+  const frame = preview(page);
+  const headline = frame.getByRole("heading", { level: 1 });
+  await expect(headline).toBeVisible();
+  // A mark that a reload would wipe out, and a scroll that it would reset.
+  await frame.locator("body").evaluate((body) => {
+    (body.ownerDocument.defaultView as Window & { kept?: boolean }).kept = true;
+    body.ownerDocument.defaultView?.scrollTo(0, 400);
+  });
+
+  const hero = editorSection(page, "Hero (section 1)");
+  await openSection(hero);
+  const text = `Replies while you sleep ${RUN}`;
+  const typed = Date.now();
+  await textInput(hero, "Headline", "English").fill(text);
+  await expect(headline).toHaveText(text);
+  // How long the preview took to follow, for the record (the bench measures it: bench/live-preview.ts).
+  test.info().annotations.push({ type: "followed in", description: `${Date.now() - typed} ms` });
+
+  const state = await frame.locator("body").evaluate((body) => {
+    const view = body.ownerDocument.defaultView as Window & { kept?: boolean };
+    return { kept: view.kept === true, scrollY: view.scrollY };
+  });
+  expect(state).toEqual({ kept: true, scrollY: 400 });
+});
+
+test("a click on the hero headline in the preview focuses its field", async ({ browser }) => {
+  const page = await openHomeEditor(browser);
+  const frame = preview(page);
+  await frame.getByRole("heading", { level: 1 }).click();
+  const hero = editorSection(page, "Hero (section 1)");
+  await expect(textInput(hero, "Headline", "English")).toBeFocused();
+});
+
+test("a text edited in place lands in its field and in the saved draft", async ({ browser }) => {
+  const page = await openHomeEditor(browser);
+  const frame = preview(page);
+  const headline = frame.getByRole("heading", { level: 1 });
+  const before = (await headline.textContent()) ?? "";
+  await headline.dblclick();
+  await expect(headline).toHaveAttribute("contenteditable", "plaintext-only");
+  await headline.press("ControlOrMeta+a");
+  const text = `Answered in place ${RUN}`;
+  await headline.pressSequentially(text);
+  await headline.press("Enter");
+  await expect(headline).not.toHaveAttribute("contenteditable");
+  expect(before).not.toBe(text);
+
+  const hero = editorSection(page, "Hero (section 1)");
+  await expect(textInput(hero, "Headline", "English")).toHaveValue(text);
+  await page.getByRole("button", { name: "Save Page", exact: true }).click();
+  await expect(page.getByText("“Home” is saved as a draft.")).toBeVisible();
+  const [draft] = await queryRows<{ snapshot: { sections: { content: { props: unknown }[] } } }>(
+    "SELECT snapshot FROM page_drafts WHERE page_id = $1",
+    [original.id],
+  );
+  expect(draft?.snapshot.sections.content[0]?.props).toMatchObject({ title: { en: text } });
+});
+
+test("the Urdu preview reads right to left, with the Urdu texts", async ({ browser }) => {
+  const page = await openHomeEditor(browser);
+  await page.getByRole("button", { name: "Urdu", exact: true }).click();
+  const frame = page.frameLocator('iframe[title^="Preview of Home (Urdu"]');
+  await expect(frame.locator("html")).toHaveAttribute("dir", "rtl");
+  const hero = editorSection(page, "Hero (section 1)");
+  await openSection(hero);
+  const text = `ہر پیغام کا جواب ${RUN}`;
+  await textInput(hero, "Headline", "Urdu").fill(text);
+  await expect(frame.getByRole("heading", { level: 1 })).toHaveText(text);
+});
+
+test("on a phone the editor switches between the form and the preview", async ({ browser }) => {
+  const page = await openHomeEditor(browser, 390);
+  const frame = page.locator('iframe[title^="Preview of Home"]');
+  await expect(frame).toBeHidden();
+  await page.getByRole("button", { name: "Preview", exact: true }).click();
+  await expect(frame).toBeVisible();
+  await expect(page.getByRole("button", { name: "Add section" })).toBeHidden();
+  // A click on a text in the preview brings the form back, at its field.
+  await preview(page).getByRole("heading", { level: 1 }).click();
+  await expect(
+    textInput(editorSection(page, "Hero (section 1)"), "Headline", "English"),
+  ).toBeFocused();
+});
