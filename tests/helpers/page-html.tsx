@@ -130,7 +130,8 @@ export function renderPageAt(
   );
 }
 
-const VOID_ELEMENTS = new Set([
+/** The elements HTML writes without a closing tag. */
+export const VOID_ELEMENTS = new Set([
   "area",
   "br",
   "col",

@@ -1,5 +1,6 @@
 import { Card, CardContent } from "#app/components/ui/card.tsx";
 import { textIn } from "#app/modules/sections/section-fields.ts";
+import { useEditMarks } from "./edit-marks.tsx";
 import type { SectionComponentProps } from "./section-component.ts";
 import { SECTION_ICON_COMPONENTS } from "./section-icons.tsx";
 
@@ -10,8 +11,9 @@ export function BusinessHoursSection({
   product,
 }: SectionComponentProps<"businessHours">) {
   const Icon = section.icon ? SECTION_ICON_COMPONENTS[section.icon] : undefined;
+  const marks = useEditMarks(section.id);
   return (
-    <Card>
+    <Card {...marks.section()}>
       <CardContent className="p-5">
         <h2 className="flex items-center gap-2 font-semibold">
           {Icon ? (
@@ -19,19 +21,23 @@ export function BusinessHoursSection({
               <Icon className="size-5" aria-hidden="true" />{" "}
             </>
           ) : null}
-          {textIn(section.title, locale, product)}
+          {marks.text("title", textIn(section.title, locale, product))}
         </h2>
         <dl className="mt-3 grid gap-2 text-sm">
           {section.rows.map((row, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: drawn once on the server, never reordered
             <div key={index} className="flex justify-between gap-4">
-              <dt className="text-muted-foreground">{textIn(row.days, locale, product)}</dt>
-              <dd className="font-medium">{textIn(row.hours, locale, product)}</dd>
+              <dt {...marks.field(`rows.${index}.days`)} className="text-muted-foreground">
+                {textIn(row.days, locale, product)}
+              </dt>
+              <dd {...marks.field(`rows.${index}.hours`)} className="font-medium">
+                {textIn(row.hours, locale, product)}
+              </dd>
             </div>
           ))}
         </dl>
         {section.note ? (
-          <p className="mt-3 text-sm text-muted-foreground">
+          <p {...marks.field("note")} className="mt-3 text-sm text-muted-foreground">
             {textIn(section.note, locale, product)}
           </p>
         ) : null}

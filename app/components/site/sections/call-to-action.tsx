@@ -3,6 +3,7 @@ import { buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { localizedPath } from "#app/modules/i18n/locales.ts";
 import { type LocalizedText, textIn } from "#app/modules/sections/section-fields.ts";
+import { type EditMarks, useEditMarks } from "./edit-marks.tsx";
 import { ON_PRIMARY_BUTTON_CLASSES } from "./hero.tsx";
 import { keepTogether } from "./pricing.tsx";
 import type { SectionComponentProps } from "./section-component.ts";
@@ -32,24 +33,29 @@ export function CallToActionSection(props: SectionComponentProps<"callToAction">
 }
 
 function CallToActionBand({ section, locale, product }: SectionComponentProps<"callToAction">) {
+  const marks = useEditMarks(section.id);
   const headingId = `${section.id}-heading`;
   return (
     <section
+      {...marks.section()}
       aria-labelledby={headingId}
       className="bg-primary px-4 py-16 text-center text-primary-foreground sm:px-6 sm:py-20"
     >
       <div className="mx-auto max-w-2xl">
-        <h2 id={headingId} className="text-3xl font-bold tracking-tight">
+        <h2 id={headingId} {...marks.field("title")} className="text-3xl font-bold tracking-tight">
           {textIn(section.title, locale, product)}
         </h2>
         {section.text ? (
-          <p className="mt-4 text-lg opacity-90">{sentence({ section, locale, product })}</p>
+          <p {...marks.field("text")} className="mt-4 text-lg opacity-90">
+            {sentence({ section, locale, product }, marks)}
+          </p>
         ) : null}
         <Buttons
           section={section}
           locale={locale}
           product={product}
           classes={BAND_BUTTON_CLASSES}
+          marks={marks}
         />
       </div>
     </section>
@@ -58,16 +64,25 @@ function CallToActionBand({ section, locale, product }: SectionComponentProps<"c
 
 /** Its heading is `<id>-title`, as the Features page's (`features-cta-title`). */
 function CallToActionCard({ section, locale, product }: SectionComponentProps<"callToAction">) {
+  const marks = useEditMarks(section.id);
   const headingId = `${section.id}-title`;
   return (
-    <section aria-labelledby={headingId} className="px-4 pb-16 sm:px-6 sm:pb-24">
+    <section
+      {...marks.section()}
+      aria-labelledby={headingId}
+      className="px-4 pb-16 sm:px-6 sm:pb-24"
+    >
       <div className="mx-auto max-w-5xl rounded-2xl bg-primary px-6 py-12 text-center text-primary-foreground sm:px-12 sm:py-16">
-        <h2 id={headingId} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+        <h2
+          id={headingId}
+          {...marks.field("title")}
+          className="text-3xl font-bold tracking-tight text-balance sm:text-4xl"
+        >
           {textIn(section.title, locale, product)}
         </h2>
         {section.text ? (
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty">
-            {sentence({ section, locale, product })}
+          <p {...marks.field("text")} className="mx-auto mt-4 max-w-2xl text-lg text-pretty">
+            {sentence({ section, locale, product }, marks)}
           </p>
         ) : null}
         <Buttons
@@ -75,15 +90,23 @@ function CallToActionCard({ section, locale, product }: SectionComponentProps<"c
           locale={locale}
           product={product}
           classes={ON_PRIMARY_BUTTON_CLASSES}
+          marks={marks}
         />
       </div>
     </section>
   );
 }
 
-/** The sentence, its phrase to keep together on one line. */
-function sentence({ section, locale, product }: SectionComponentProps<"callToAction">) {
+/**
+ * The sentence, its phrase to keep together on one line; plain in the editor's preview, where
+ * it is edited in place.
+ */
+function sentence(
+  { section, locale, product }: SectionComponentProps<"callToAction">,
+  marks: EditMarks,
+) {
   const text = (value: LocalizedText | undefined) => textIn(value, locale, product);
+  if (marks.inPreview) return text(section.text);
   return keepTogether(text(section.text), text(section.textKeepTogether));
 }
 
@@ -92,7 +115,8 @@ function Buttons({
   locale,
   product,
   classes,
-}: SectionComponentProps<"callToAction"> & { classes: readonly string[] }) {
+  marks,
+}: SectionComponentProps<"callToAction"> & { classes: readonly string[]; marks: EditMarks }) {
   return (
     <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
       {section.buttons.map((button, index) => (
@@ -100,6 +124,7 @@ function Buttons({
           // biome-ignore lint/suspicious/noArrayIndexKey: rendered once on the server, never reordered
           key={index}
           to={localizedPath(locale, button.href)}
+          {...marks.field(`buttons.${index}.label`)}
           className={classes[index]}
         >
           {textIn(button.label, locale, product)}

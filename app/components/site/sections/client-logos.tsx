@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { localizedPath } from "#app/modules/i18n/locales.ts";
 import { mediaUrl } from "#app/modules/media/media.ts";
 import { textIn } from "#app/modules/sections/section-fields.ts";
+import { useEditMarks } from "./edit-marks.tsx";
 import type { SectionComponentProps } from "./section-component.ts";
 
 /**
@@ -14,9 +15,11 @@ export function ClientLogosSection({
   locale,
   product,
 }: SectionComponentProps<"clientLogos">) {
+  const marks = useEditMarks(section.id);
   const headingId = `${section.id}-heading`;
   return (
     <section
+      {...marks.section()}
       aria-labelledby={section.title ? headingId : undefined}
       className="px-4 py-12 sm:px-6 sm:py-16"
     >
@@ -24,6 +27,7 @@ export function ClientLogosSection({
         {section.title ? (
           <h2
             id={headingId}
+            {...marks.field("title")}
             className="mb-8 text-center text-sm font-semibold tracking-wide text-muted-foreground uppercase"
           >
             {textIn(section.title, locale, product)}
@@ -33,6 +37,7 @@ export function ClientLogosSection({
           {section.items.map((item, index) => {
             const logo = (
               <img
+                {...marks.field(`items.${index}.logo`, "image")}
                 src={mediaUrl(item.logo.media)}
                 alt={textIn(item.logo.alt, locale, product)}
                 loading="lazy"

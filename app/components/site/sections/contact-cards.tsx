@@ -4,6 +4,7 @@ import { withElement } from "#app/modules/i18n/i18n.ts";
 import { textIn } from "#app/modules/sections/section-fields.ts";
 import type { SectionProps } from "#app/modules/sections/section-types.ts";
 import { type contactDetails, telHref, whatsappHref } from "#app/modules/site-config/defaults.ts";
+import { type EditMarks, useEditMarks } from "./edit-marks.tsx";
 import type { SectionComponentProps } from "./section-component.ts";
 
 /** Website Settings' contact details, with their fallbacks. */
@@ -39,7 +40,8 @@ const CARD_KINDS: Record<
 
 /**
  * A card per contact detail from Website Settings, each a link to call, write or chat, then the
- * card of the places served, with Website Settings' address in its text (`{address}`).
+ * card of the places served, with Website Settings' address in its text (`{address}`). Drawn as
+ * up to two elements, each marked as the section in the editor's preview.
  */
 export function ContactCardsSection({
   section,
@@ -48,11 +50,12 @@ export function ContactCardsSection({
   contact,
 }: SectionComponentProps<"contactCards"> & { contact: ContactDetails }) {
   const { presence } = section;
+  const marks = useEditMarks(section.id);
   return (
     <>
       {section.cards.length > 0 ? (
-        <ul className="grid gap-4">
-          {section.cards.map((card) => {
+        <ul {...marks.section()} className="grid gap-4">
+          {section.cards.map((card, index) => {
             const kind = CARD_KINDS[card.kind];
             return (
               <li key={card.kind}>
@@ -62,7 +65,9 @@ export function ContactCardsSection({
                       <kind.icon className="size-5" aria-hidden="true" />
                     </span>
                     <div className="min-w-0">
-                      <h2 className="font-semibold">{textIn(card.title, locale, product)}</h2>
+                      <h2 {...marks.field(`cards.${index}.title`)} className="font-semibold">
+                        {textIn(card.title, locale, product)}
+                      </h2>
                       <a
                         href={kind.href(contact)}
                         dir="ltr"
@@ -80,22 +85,26 @@ export function ContactCardsSection({
       ) : null}
 
       {presence ? (
-        <Card>
+        <Card {...marks.section()}>
           <CardContent className="p-5">
             <h2 className="flex items-center gap-2 font-semibold">
               <Globe className="size-5" aria-hidden="true" />{" "}
-              {textIn(presence.title, locale, product)}
+              {marks.text("presence.title", textIn(presence.title, locale, product))}
             </h2>
             {presence.text ? (
-              <p className="mt-2 text-sm text-muted-foreground">
-                {withAddress(textIn(presence.text, locale, product), contact.address)}
+              <p {...marks.field("presence.text")} className="mt-2 text-sm text-muted-foreground">
+                {withAddress(textIn(presence.text, locale, product), contact.address, marks)}
               </p>
             ) : null}
             {presence.places.length > 0 ? (
               <ul className="mt-3 flex flex-wrap gap-2 text-sm">
                 {presence.places.map((place, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: drawn once on the server, never reordered
-                  <li key={index} className="rounded-full bg-muted px-3 py-1">
+                  <li
+                    // biome-ignore lint/suspicious/noArrayIndexKey: drawn once on the server, never reordered
+                    key={index}
+                    {...marks.field(`presence.places.${index}`)}
+                    className="rounded-full bg-muted px-3 py-1"
+                  >
                     {textIn(place, locale, product)}
                   </li>
                 ))}
@@ -108,9 +117,13 @@ export function ContactCardsSection({
   );
 }
 
-/** The text with `{address}` replaced by the address, isolated in its own language and direction. */
-function withAddress(text: string, address: string): React.ReactNode {
+/**
+ * The text with `{address}` replaced by the address, isolated in its own language and direction;
+ * plain in the editor's preview, where the text is edited in place (edit-marks.tsx).
+ */
+function withAddress(text: string, address: string, marks: EditMarks): React.ReactNode {
   if (!text.includes("{address}")) return text;
+  if (marks.inPreview) return text.replace("{address}", () => address);
   return withElement(
     (marker) => text.replace("{address}", marker),
     <bdi key="address" dir="auto">

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Card, CardContent } from "#app/components/ui/card.tsx";
 import { textIn } from "#app/modules/sections/section-fields.ts";
+import { useEditMarks } from "./edit-marks.tsx";
 import type { SectionComponentProps } from "./section-component.ts";
 
 /**
@@ -15,13 +16,14 @@ export function ContactFormSection({
   aside,
   children,
 }: SectionComponentProps<"contactForm"> & { aside?: ReactNode; children: ReactNode }) {
+  const marks = useEditMarks(section.id);
   const titleId = `${section.id}-title`;
   return (
-    <div className="mt-14 grid gap-10 lg:grid-cols-5">
+    <div {...marks.section()} className="mt-14 grid gap-10 lg:grid-cols-5">
       <section aria-labelledby={titleId} className="lg:col-span-3">
         <Card>
           <CardContent className="p-6 sm:p-8">
-            <h2 id={titleId} className="text-2xl font-semibold">
+            <h2 id={titleId} {...marks.field("title")} className="text-2xl font-semibold">
               {textIn(section.title, locale, product)}
             </h2>
             {children}

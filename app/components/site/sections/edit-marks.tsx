@@ -20,8 +20,13 @@ export const FIELD_MARK = "data-edit-field";
 /** The attribute saying how a marked field is edited (MarkedFieldKind). */
 export const FIELD_KIND_MARK = "data-edit-kind";
 
-type Marks = {
-  /** For the section's outermost element. */
+export type EditMarks = {
+  /**
+   * Whether the marks are on (the editor's preview). A text drawn with an element inside it
+   * (a phrase kept on one line, an address) is drawn plain there, so that it is edited in place.
+   */
+  inPreview: boolean;
+  /** For the section's outermost element (each of them, for a section drawn as several). */
   section: () => Record<string, string>;
   /**
    * For the element that shows one field of the section: `path` is the field's path in the
@@ -41,12 +46,18 @@ const fieldMark = (path: string, kind: MarkedFieldKind) => ({
   [FIELD_KIND_MARK]: kind,
 });
 
-const NO_MARKS: Marks = { section: () => ({}), field: () => ({}), text: (_, text) => text };
+const NO_MARKS: EditMarks = {
+  inPreview: false,
+  section: () => ({}),
+  field: () => ({}),
+  text: (_, text) => text,
+};
 
 /** The marks of the section `sectionId`, or none outside the editor's preview. */
-export function useEditMarks(sectionId: string): Marks {
+export function useEditMarks(sectionId: string): EditMarks {
   if (!use(EditMarksContext)) return NO_MARKS;
   return {
+    inPreview: true,
     section: () => ({ [SECTION_MARK]: sectionId }),
     field: (path, kind = "text") => fieldMark(path, kind),
     text: (path, text) => <span {...fieldMark(path, "text")}>{text}</span>,

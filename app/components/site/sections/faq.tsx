@@ -1,6 +1,7 @@
 import { FaqList } from "#app/components/site/faq-list.tsx";
 import { faqTexts } from "#app/modules/sections/page-faqs.ts";
 import { textIn } from "#app/modules/sections/section-fields.ts";
+import { useEditMarks } from "./edit-marks.tsx";
 import type { SectionComponentProps } from "./section-component.ts";
 
 /**
@@ -12,24 +13,41 @@ import type { SectionComponentProps } from "./section-component.ts";
 export function FaqSection({ section, locale, product }: SectionComponentProps<"faq">) {
   const title = textIn(section.title, locale, product);
   const items = faqTexts(section, locale, product);
+  const marks = useEditMarks(section.id);
   if (section.variant === "column") {
     return (
-      <section aria-labelledby={section.id} className="mx-auto mt-20 max-w-3xl">
-        <h2 id={section.id} className="mb-6 text-center text-3xl font-bold">
+      <section
+        {...marks.section()}
+        aria-labelledby={section.id}
+        className="mx-auto mt-20 max-w-3xl"
+      >
+        <h2
+          id={section.id}
+          {...marks.field("title")}
+          className="mb-6 text-center text-3xl font-bold"
+        >
           {title}
         </h2>
-        <FaqList items={items} />
+        <FaqList items={items} marks={marks} />
       </section>
     );
   }
   const headingId = `${section.id}-heading`;
   return (
-    <section aria-labelledby={headingId} className="px-4 py-16 sm:px-6 sm:py-20">
+    <section
+      {...marks.section()}
+      aria-labelledby={headingId}
+      className="px-4 py-16 sm:px-6 sm:py-20"
+    >
       <div className="mx-auto max-w-3xl">
-        <h2 id={headingId} className="mb-10 text-center text-3xl font-bold tracking-tight">
+        <h2
+          id={headingId}
+          {...marks.field("title")}
+          className="mb-10 text-center text-3xl font-bold tracking-tight"
+        >
           {title}
         </h2>
-        <FaqList items={items} />
+        <FaqList items={items} marks={marks} />
       </div>
     </section>
   );

@@ -5,6 +5,7 @@ import { type Locale, localizedPath } from "#app/modules/i18n/locales.ts";
 import { builtInPageOfPath } from "#app/modules/navigation/navigation.ts";
 import { type LocalizedText, textIn } from "#app/modules/sections/section-fields.ts";
 import type { SectionProps } from "#app/modules/sections/section-types.ts";
+import { type EditMarks, useEditMarks } from "./edit-marks.tsx";
 import type { SectionComponentProps } from "./section-component.ts";
 import { SECTION_ICON_COMPONENTS } from "./section-icons.tsx";
 
@@ -27,34 +28,46 @@ export function FeatureCardsSection({
   enabledPages: readonly BuiltInPageId[];
   children?: React.ReactNode;
 }) {
+  const marks = useEditMarks(section.id);
   if (section.variant === "full") {
-    return <FullFeatureCards section={section} locale={locale} product={product} />;
+    return <FullFeatureCards section={section} locale={locale} product={product} marks={marks} />;
   }
   const text = (value: LocalizedText | undefined) => textIn(value, locale, product);
   const titleId = `${section.id}-title`;
   const more = section.more && moreCard(section.more, enabledPages);
   return (
-    <section id={section.id} aria-labelledby={titleId} className="scroll-mt-16 py-16 sm:py-24">
+    <section
+      {...marks.section()}
+      id={section.id}
+      aria-labelledby={titleId}
+      className="scroll-mt-16 py-16 sm:py-24"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
           {section.eyebrow ? (
-            <p className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+            <p
+              {...marks.field("eyebrow")}
+              className="text-sm font-semibold tracking-wide text-muted-foreground uppercase"
+            >
               {text(section.eyebrow)}
             </p>
           ) : null}
           <h2
             id={titleId}
+            {...marks.field("title")}
             className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl"
           >
             {text(section.title)}
           </h2>
           {section.intro ? (
-            <p className="mt-4 text-lg text-pretty text-muted-foreground">{text(section.intro)}</p>
+            <p {...marks.field("intro")} className="mt-4 text-lg text-pretty text-muted-foreground">
+              {text(section.intro)}
+            </p>
           ) : null}
         </div>
 
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
-          {section.items.map((item) => {
+          {section.items.map((item, index) => {
             const Icon = SECTION_ICON_COMPONENTS[item.icon];
             return (
               <li
@@ -65,8 +78,16 @@ export function FeatureCardsSection({
                   <Icon className="size-5" aria-hidden="true" />
                 </span>
                 <div className="min-w-0">
-                  <h3 className="text-lg font-semibold leading-snug sm:mt-4">{text(item.title)}</h3>
-                  <p className="mt-1.5 text-sm text-muted-foreground sm:mt-2">
+                  <h3
+                    {...marks.field(`items.${index}.title`)}
+                    className="text-lg font-semibold leading-snug sm:mt-4"
+                  >
+                    {text(item.title)}
+                  </h3>
+                  <p
+                    {...marks.field(`items.${index}.summary`)}
+                    className="mt-1.5 text-sm text-muted-foreground sm:mt-2"
+                  >
                     {text(item.summary)}
                   </p>
                 </div>
@@ -80,8 +101,15 @@ export function FeatureCardsSection({
                 className="group flex h-full flex-row items-center justify-between gap-4 rounded-xl bg-primary p-5 text-primary-foreground sm:min-h-40 sm:flex-col sm:items-start sm:p-6 shadow-sm transition-shadow hover:shadow-md focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
               >
                 <span>
-                  <span className="block text-lg font-semibold">{text(more.title)}</span>
-                  <span className="mt-2 block text-sm">{text(more.text)}</span>
+                  <span
+                    {...marks.field(`${more.path}.title`)}
+                    className="block text-lg font-semibold"
+                  >
+                    {text(more.title)}
+                  </span>
+                  <span {...marks.field(`${more.path}.text`)} className="mt-2 block text-sm">
+                    {text(more.text)}
+                  </span>
                 </span>
                 <ArrowRight
                   className="size-6 shrink-0 transition-transform rtl:-scale-x-100 sm:mt-6 motion-safe:group-hover:translate-x-1 rtl:motion-safe:group-hover:-translate-x-1"
@@ -102,12 +130,17 @@ export function FeatureCardsSection({
  * (`/features#whatsapp-automation`). The band has no visible heading: its title names it for
  * screen readers, and each card's title is an h2 under the page's h1.
  */
-function FullFeatureCards({ section, locale, product }: SectionComponentProps<"featureCards">) {
+function FullFeatureCards({
+  section,
+  locale,
+  product,
+  marks,
+}: SectionComponentProps<"featureCards"> & { marks: EditMarks }) {
   const text = (value: LocalizedText | undefined) => textIn(value, locale, product);
   return (
-    <section aria-label={text(section.title)} className="py-16 sm:py-20">
+    <section {...marks.section()} aria-label={text(section.title)} className="py-16 sm:py-20">
       <ul className="mx-auto grid max-w-7xl gap-6 px-4 sm:px-6 md:grid-cols-2 lg:gap-8">
-        {section.items.map((item) => {
+        {section.items.map((item, itemIndex) => {
           const Icon = SECTION_ICON_COMPONENTS[item.icon];
           const titleId = `${item.anchor}-title`;
           return (
@@ -121,18 +154,29 @@ function FullFeatureCards({ section, locale, product }: SectionComponentProps<"f
                   <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground">
                     <Icon className="size-6" aria-hidden="true" />
                   </span>
-                  <h2 id={titleId} className="text-xl font-semibold leading-snug sm:text-2xl">
+                  <h2
+                    id={titleId}
+                    {...marks.field(`items.${itemIndex}.title`)}
+                    className="text-xl font-semibold leading-snug sm:text-2xl"
+                  >
                     {text(item.title)}
                   </h2>
                 </div>
-                <p className="mt-4 text-muted-foreground">{text(item.description)}</p>
+                <p
+                  {...marks.field(`items.${itemIndex}.description`)}
+                  className="mt-4 text-muted-foreground"
+                >
+                  {text(item.description)}
+                </p>
                 {item.benefits.length > 0 ? (
                   <ul className="mt-6 space-y-3 border-t pt-6 text-sm">
                     {item.benefits.map((benefit, index) => (
                       // biome-ignore lint/suspicious/noArrayIndexKey: drawn once on the server, never reordered
                       <li key={index} className="flex gap-3">
                         <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
-                        <span>{text(benefit)}</span>
+                        <span {...marks.field(`items.${itemIndex}.benefits.${index}`)}>
+                          {text(benefit)}
+                        </span>
                       </li>
                     ))}
                   </ul>
@@ -148,12 +192,15 @@ function FullFeatureCards({ section, locale, product }: SectionComponentProps<"f
 
 type MoreCard = NonNullable<SectionProps<"featureCards">["more"]>;
 
-/** The "more" card as shown: its fallback while the built-in page it leads to is off. */
+/**
+ * The "more" card as shown: its fallback while the built-in page it leads to is off, with the
+ * path of the texts it shows in the section's props (for the editor's preview marks).
+ */
 function moreCard(
   more: MoreCard,
   enabledPages: readonly BuiltInPageId[],
-): Omit<MoreCard, "fallback"> | undefined {
+): (Omit<MoreCard, "fallback"> & { path: string }) | undefined {
   const page = builtInPageOfPath(more.href);
-  if (!page || enabledPages.includes(page)) return more;
-  return more.fallback;
+  if (!page || enabledPages.includes(page)) return { ...more, path: "more" };
+  return more.fallback && { ...more.fallback, path: "more.fallback" };
 }

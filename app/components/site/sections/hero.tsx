@@ -5,6 +5,7 @@ import { cn } from "#app/lib/utils.ts";
 import { LOCALE_INFO, type Locale, localizedPath } from "#app/modules/i18n/locales.ts";
 import { type LocalizedText, textIn } from "#app/modules/sections/section-fields.ts";
 import type { SectionProps } from "#app/modules/sections/section-types.ts";
+import { type EditMarks, useEditMarks } from "./edit-marks.tsx";
 import { SECTION_ICON_COMPONENTS } from "./section-icons.tsx";
 
 // Buttons on the solid primary background: the primary pair inverted, with a focus ring
@@ -44,9 +45,11 @@ export function HeroSection({
   product: string;
 }) {
   const text = (value: LocalizedText) => textIn(value, locale, product);
+  const marks = useEditMarks(section.id);
   const titleId = `${section.id}-title`;
   return (
     <section
+      {...marks.section()}
       aria-labelledby={titleId}
       className="relative overflow-hidden bg-primary text-primary-foreground"
     >
@@ -55,16 +58,20 @@ export function HeroSection({
           {section.badge ? (
             <p className={cn(heroBadgeClass, "text-xs sm:text-sm")}>
               <Sparkles className="size-4" aria-hidden="true" />
-              {text(section.badge)}
+              {marks.text("badge", text(section.badge))}
             </p>
           ) : null}
           <h1
             id={titleId}
+            {...marks.field("title")}
             className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
           >
             {text(section.title)}
           </h1>
-          <p className="mx-auto mt-6 max-w-xl text-lg text-pretty sm:text-xl lg:mx-0">
+          <p
+            {...marks.field("lead")}
+            className="mx-auto mt-6 max-w-xl text-lg text-pretty sm:text-xl lg:mx-0"
+          >
             {text(section.lead)}
           </p>
           {section.buttons.length > 0 ? (
@@ -74,6 +81,7 @@ export function HeroSection({
                   // biome-ignore lint/suspicious/noArrayIndexKey: drawn once on the server, never reordered
                   key={index}
                   to={localizedPath(locale, button.href)}
+                  {...marks.field(`buttons.${index}.label`)}
                   className={ON_PRIMARY_BUTTON_CLASSES[index]}
                 >
                   {text(button.label)}
@@ -89,7 +97,7 @@ export function HeroSection({
                   // biome-ignore lint/suspicious/noArrayIndexKey: drawn once on the server, never reordered
                   <li key={index} className={heroBadgeClass}>
                     <Icon className="size-4" aria-hidden="true" />
-                    {text(highlight.text)}
+                    {marks.text(`highlights.${index}.text`, text(highlight.text))}
                   </li>
                 );
               })}
@@ -104,20 +112,20 @@ export function HeroSection({
               aria-hidden="true"
               className="pointer-events-none absolute -inset-16 bg-[radial-gradient(closest-side,var(--color-primary-glow),transparent)] opacity-25"
             />
-            <ChatMockup chat={section.chat} locale={locale} text={text} />
+            <ChatMockup chat={section.chat} locale={locale} text={text} marks={marks} />
             {section.statusChip ? (
               <span className={cn(chipClass, "-top-4 -start-1 sm:-start-8")}>
                 <span className="relative flex size-2.5" aria-hidden="true">
                   <span className="absolute inline-flex size-full rounded-full bg-success opacity-60 motion-safe:animate-ping" />
                   <span className="relative inline-flex size-2.5 rounded-full bg-success" />
                 </span>
-                {text(section.statusChip)}
+                {marks.text("statusChip", text(section.statusChip))}
               </span>
             ) : null}
             {section.noteChip ? (
               <span className={cn(chipClass, "-end-1 -bottom-4 sm:-end-8")}>
                 <Layers className="size-4" aria-hidden="true" />
-                {text(section.noteChip)}
+                {marks.text("noteChip", text(section.noteChip))}
               </span>
             ) : null}
           </div>
@@ -137,10 +145,13 @@ function ChatMockup({
   chat,
   locale,
   text,
+  marks,
 }: {
   chat: NonNullable<HeroProps["chat"]>;
   locale: Locale;
   text: (value: LocalizedText) => string;
+  /** The hero's marks: the chat's texts are at `chat.…`. */
+  marks: EditMarks;
 }) {
   return (
     <div
@@ -156,19 +167,28 @@ function ChatMockup({
             <Bot className="size-5" />
           </span>
           <span className="min-w-0 flex-1 leading-tight">
-            <span className="block truncate text-sm font-semibold">{text(chat.business)}</span>
+            <span
+              {...marks.field("chat.business")}
+              className="block truncate text-sm font-semibold"
+            >
+              {text(chat.business)}
+            </span>
             <span className="flex items-center gap-1.5 text-xs text-muted-foreground">
               <span className="size-1.5 rounded-full bg-success" />
-              {text(chat.status)}
+              {marks.text("chat.status", text(chat.status))}
             </span>
           </span>
         </div>
 
         <div className="flex flex-col gap-2.5 bg-muted px-3 py-4">
-          <p className={cn(bubbleBase, "self-start rounded-ss-sm bg-background shadow-xs")}>
+          <p
+            {...marks.field("chat.question")}
+            className={cn(bubbleBase, "self-start rounded-ss-sm bg-background shadow-xs")}
+          >
             {text(chat.question)}
           </p>
           <p
+            {...marks.field("chat.answer")}
             className={cn(
               bubbleBase,
               "self-end rounded-se-sm bg-primary text-primary-foreground shadow-xs",
@@ -182,6 +202,7 @@ function ChatMockup({
                 <span
                   // biome-ignore lint/suspicious/noArrayIndexKey: drawn once on the server, never reordered
                   key={index}
+                  {...marks.field(`chat.replies.${index}`)}
                   className="rounded-full border border-primary bg-background px-3 py-1 text-xs font-medium"
                 >
                   {text(reply)}
@@ -189,11 +210,15 @@ function ChatMockup({
               ))}
             </div>
           ) : null}
-          <p className={cn(bubbleBase, "self-start rounded-ss-sm bg-background shadow-xs")}>
+          <p
+            {...marks.field("chat.order")}
+            className={cn(bubbleBase, "self-start rounded-ss-sm bg-background shadow-xs")}
+          >
             {text(chat.order)}
           </p>
           <div className="flex max-w-[85%] flex-col items-end gap-1 self-end">
             <p
+              {...marks.field("chat.confirmation")}
               className={cn(
                 bubbleBase,
                 "max-w-none rounded-se-sm bg-primary text-primary-foreground shadow-xs",
@@ -203,13 +228,16 @@ function ChatMockup({
             </p>
             <span className="flex items-center gap-1 text-xs text-muted-foreground">
               <CheckCheck className="size-3.5" />
-              {text(chat.repliedBy)}
+              {marks.text("chat.repliedBy", text(chat.repliedBy))}
             </span>
           </div>
         </div>
 
         <div className="flex items-center gap-2 border-t bg-background px-3 py-3">
-          <span className="flex-1 rounded-full bg-muted px-4 py-2 text-sm text-muted-foreground">
+          <span
+            {...marks.field("chat.placeholder")}
+            className="flex-1 rounded-full bg-muted px-4 py-2 text-sm text-muted-foreground"
+          >
             {text(chat.placeholder)}
           </span>
           <span className="flex size-9 items-center justify-center rounded-full bg-primary text-primary-foreground">

@@ -6,6 +6,7 @@ import { Card, CardContent } from "#app/components/ui/card.tsx";
 import { translator } from "#app/modules/i18n/i18n.ts";
 import { localizedPath } from "#app/modules/i18n/locales.ts";
 import { textIn } from "#app/modules/sections/section-fields.ts";
+import { useEditMarks } from "./edit-marks.tsx";
 import type { SectionComponentProps } from "./section-component.ts";
 
 /**
@@ -19,8 +20,9 @@ export function LeadFormSection({
   product,
   children,
 }: SectionComponentProps<"leadForm"> & { children: ReactNode }) {
+  const marks = useEditMarks(section.id);
   return (
-    <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
+    <div {...marks.section()} className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
       <Link
         to={localizedPath(locale, "/")}
         className={buttonVariants({ variant: "ghost", size: "sm" })}
@@ -29,11 +31,13 @@ export function LeadFormSection({
         {translator(locale)("common.backToHome")}
       </Link>
       <header className="mt-6 text-center">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
+        <h1 {...marks.field("title")} className="text-3xl font-bold tracking-tight sm:text-4xl">
           {textIn(section.title, locale, product)}
         </h1>
         {section.intro ? (
-          <p className="mt-3 text-muted-foreground">{textIn(section.intro, locale, product)}</p>
+          <p {...marks.field("intro")} className="mt-3 text-muted-foreground">
+            {textIn(section.intro, locale, product)}
+          </p>
         ) : null}
       </header>
 

@@ -4,6 +4,7 @@ import { Card } from "#app/components/ui/card.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { mediaUrl } from "#app/modules/media/media.ts";
 import { textIn } from "#app/modules/sections/section-fields.ts";
+import { useEditMarks } from "./edit-marks.tsx";
 import type { SectionComponentProps } from "./section-component.ts";
 import { SectionHeading } from "./section-heading.tsx";
 
@@ -13,12 +14,19 @@ export function LeadershipSection({
   locale,
   product,
 }: SectionComponentProps<"leadership">) {
+  const marks = useEditMarks(section.id);
   const headingId = `${section.id}-heading`;
   return (
-    <section aria-labelledby={headingId} className="px-4 py-16 sm:px-6 sm:py-20">
+    <section
+      {...marks.section()}
+      aria-labelledby={headingId}
+      className="px-4 py-16 sm:px-6 sm:py-20"
+    >
       <div className="mx-auto max-w-5xl">
         <div className="mb-10 text-center">
-          <SectionHeading id={headingId}>{textIn(section.title, locale, product)}</SectionHeading>
+          <SectionHeading id={headingId} mark={marks.field("title")}>
+            {textIn(section.title, locale, product)}
+          </SectionHeading>
         </div>
         {section.people.map((person, index) => {
           const name = textIn(person.name, locale, product);
@@ -31,6 +39,7 @@ export function LeadershipSection({
               <div className="flex items-center gap-4 sm:gap-6">
                 {person.photo ? (
                   <img
+                    {...marks.field(`people.${index}.photo`, "image")}
                     src={mediaUrl(person.photo.media)}
                     alt={textIn(person.photo.alt, locale, product)}
                     className="size-16 shrink-0 rounded-full object-cover sm:size-20"
@@ -39,18 +48,29 @@ export function LeadershipSection({
                   <span
                     className="flex size-16 shrink-0 items-center justify-center rounded-full bg-primary text-xl font-bold text-primary-foreground sm:size-20 sm:text-2xl"
                     aria-hidden="true"
+                    {...marks.field(`people.${index}.initials`)}
                   >
                     {textIn(person.initials, locale, product)}
                   </span>
                 )}
                 <div>
-                  <h3 className="text-xl font-semibold sm:text-2xl">{name}</h3>
-                  <p className="mt-1 font-medium text-muted-foreground">
+                  <h3
+                    {...marks.field(`people.${index}.name`)}
+                    className="text-xl font-semibold sm:text-2xl"
+                  >
+                    {name}
+                  </h3>
+                  <p
+                    {...marks.field(`people.${index}.role`)}
+                    className="mt-1 font-medium text-muted-foreground"
+                  >
                     {textIn(person.role, locale, product)}
                   </p>
                 </div>
               </div>
-              <p className="mt-6 text-muted-foreground">{textIn(person.bio, locale, product)}</p>
+              <p {...marks.field(`people.${index}.bio`)} className="mt-6 text-muted-foreground">
+                {textIn(person.bio, locale, product)}
+              </p>
               {person.email ? (
                 <a
                   href={`mailto:${person.email.address}`}
@@ -64,7 +84,10 @@ export function LeadershipSection({
                   className={cn(buttonVariants({ variant: "outline" }), "mt-6")}
                 >
                   <Mail aria-hidden="true" />
-                  {textIn(person.email.label, locale, product)}
+                  {marks.text(
+                    `people.${index}.email.label`,
+                    textIn(person.email.label, locale, product),
+                  )}
                 </a>
               ) : null}
             </Card>

@@ -1,8 +1,10 @@
+import type { ReactNode } from "react";
 import {
   type LocalizedText,
   type SectionIcon,
   textIn,
 } from "#app/modules/sections/section-fields.ts";
+import { useEditMarks } from "./edit-marks.tsx";
 import type { SectionComponentProps } from "./section-component.ts";
 import { SECTION_ICON_COMPONENTS } from "./section-icons.tsx";
 
@@ -17,21 +19,34 @@ export function PageHeaderSection({
   product,
 }: SectionComponentProps<"pageHeader">) {
   const text = (value: LocalizedText | undefined) => textIn(value, locale, product);
+  const marks = useEditMarks(section.id);
   const badge = section.badge ? (
-    <HeaderBadge icon={section.badge.icon} text={text(section.badge.text)} />
+    <HeaderBadge
+      icon={section.badge.icon}
+      text={marks.text("badge.text", text(section.badge.text))}
+    />
   ) : null;
   if (section.eyebrow) {
     return (
-      <header className="border-b bg-muted">
+      <header {...marks.section()} className="border-b bg-muted">
         <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6 sm:py-20">
-          <p className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+          <p
+            {...marks.field("eyebrow")}
+            className="text-sm font-semibold tracking-wide text-muted-foreground uppercase"
+          >
             {text(section.eyebrow)}
           </p>
-          <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+          <h1
+            {...marks.field("title")}
+            className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl"
+          >
             {text(section.title)}
           </h1>
           {section.intro ? (
-            <p className="mt-6 text-base text-pretty text-muted-foreground sm:text-lg">
+            <p
+              {...marks.field("intro")}
+              className="mt-6 text-base text-pretty text-muted-foreground sm:text-lg"
+            >
               {text(section.intro)}
             </p>
           ) : null}
@@ -42,25 +57,36 @@ export function PageHeaderSection({
   }
   const heading = (
     <>
-      <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{text(section.title)}</h1>
+      <h1 {...marks.field("title")} className="text-4xl font-bold tracking-tight sm:text-5xl">
+        {text(section.title)}
+      </h1>
       {section.intro ? (
-        <p className="mt-4 text-lg text-muted-foreground">{text(section.intro)}</p>
+        <p {...marks.field("intro")} className="mt-4 text-lg text-muted-foreground">
+          {text(section.intro)}
+        </p>
       ) : null}
       {badge}
     </>
   );
   if (section.variant === "column") {
-    return <header className="mx-auto max-w-2xl text-center">{heading}</header>;
+    return (
+      <header {...marks.section()} className="mx-auto max-w-2xl text-center">
+        {heading}
+      </header>
+    );
   }
   return (
-    <header className="border-b bg-muted px-4 py-16 text-center sm:px-6 sm:py-20">
+    <header
+      {...marks.section()}
+      className="border-b bg-muted px-4 py-16 text-center sm:px-6 sm:py-20"
+    >
       <div className="mx-auto max-w-3xl">{heading}</div>
     </header>
   );
 }
 
 /** A pill in the primary colour, its icon before its text (the Pricing page's yearly saving). */
-function HeaderBadge({ icon, text }: { icon: SectionIcon; text: string }) {
+function HeaderBadge({ icon, text }: { icon: SectionIcon; text: ReactNode }) {
   const Icon = SECTION_ICON_COMPONENTS[icon];
   return (
     <p className="mt-8 inline-flex items-center gap-2 rounded-full bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground shadow-sm">

@@ -10,6 +10,7 @@ import {
 } from "#app/components/ui/table.tsx";
 import { type Translate, translator } from "#app/modules/i18n/i18n.ts";
 import { textIn } from "#app/modules/sections/section-fields.ts";
+import { useEditMarks } from "./edit-marks.tsx";
 import type { SectionComponentProps } from "./section-component.ts";
 import { SectionHeading } from "./section-heading.tsx";
 
@@ -24,14 +25,23 @@ export function PlanComparisonSection({
   product,
 }: SectionComponentProps<"planComparison">) {
   const t = translator(locale);
+  const marks = useEditMarks(section.id);
   const headingId = `${section.id}-heading`;
   return (
-    <section aria-labelledby={headingId} className="border-t bg-muted px-4 py-16 sm:px-6 sm:py-20">
+    <section
+      {...marks.section()}
+      aria-labelledby={headingId}
+      className="border-t bg-muted px-4 py-16 sm:px-6 sm:py-20"
+    >
       <div className="mx-auto max-w-6xl">
         <div className="mx-auto mb-10 max-w-2xl text-center">
-          <SectionHeading id={headingId}>{textIn(section.title, locale, product)}</SectionHeading>
+          <SectionHeading id={headingId} mark={marks.field("title")}>
+            {textIn(section.title, locale, product)}
+          </SectionHeading>
           {section.intro ? (
-            <p className="mt-3 text-muted-foreground">{textIn(section.intro, locale, product)}</p>
+            <p {...marks.field("intro")} className="mt-3 text-muted-foreground">
+              {textIn(section.intro, locale, product)}
+            </p>
           ) : null}
         </div>
         <div className="mx-auto max-w-3xl rounded-xl border bg-card">
@@ -51,6 +61,7 @@ export function PlanComparisonSection({
                     // biome-ignore lint/suspicious/noArrayIndexKey: rendered once on the server, never reordered
                     key={index}
                     scope="col"
+                    {...marks.field(`plans.${index}`)}
                     className="h-12 w-24 text-center text-foreground sm:w-32"
                   >
                     {textIn(plan, locale, product)}
@@ -64,6 +75,7 @@ export function PlanComparisonSection({
                 <TableRow key={rowIndex}>
                   <TableHead
                     scope="row"
+                    {...marks.field(`rows.${rowIndex}.feature`)}
                     className="h-auto whitespace-normal py-3 ps-4 text-foreground sm:ps-6"
                   >
                     {textIn(row.feature, locale, product)}

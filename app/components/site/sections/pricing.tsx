@@ -2,6 +2,7 @@ import { withElement } from "#app/modules/i18n/i18n.ts";
 import type { Locale } from "#app/modules/i18n/locales.ts";
 import { type LocalizedText, textIn } from "#app/modules/sections/section-fields.ts";
 import type { SectionProps } from "#app/modules/sections/section-types.ts";
+import { useEditMarks } from "./edit-marks.tsx";
 
 /**
  * The plans under their heading; the plans themselves (`children`) are Pricing's, from the
@@ -20,10 +21,15 @@ export function PricingPlansSection({
   children: React.ReactNode;
 }) {
   const text = (value: LocalizedText | undefined) => textIn(value, locale, product);
+  const marks = useEditMarks(section.id);
   if (section.variant === "plain") {
     const headingId = `${section.id}-heading`;
     return (
-      <section aria-labelledby={headingId} className="px-4 py-16 sm:px-6 sm:py-20">
+      <section
+        {...marks.section()}
+        aria-labelledby={headingId}
+        className="px-4 py-16 sm:px-6 sm:py-20"
+      >
         <div className="mx-auto max-w-6xl">
           <h2 id={headingId} className="sr-only">
             {text(section.title)}
@@ -36,18 +42,26 @@ export function PricingPlansSection({
   const titleId = `${section.id}-title`;
   return (
     <section
+      {...marks.section()}
       id={section.id}
       aria-labelledby={titleId}
       className="scroll-mt-16 bg-muted py-16 sm:py-24"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="mx-auto mb-12 max-w-2xl text-center">
-          <h2 id={titleId} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+          <h2
+            id={titleId}
+            {...marks.field("title")}
+            className="text-3xl font-bold tracking-tight text-balance sm:text-4xl"
+          >
             {text(section.title)}
           </h2>
           {section.intro ? (
-            <p className="mt-4 text-lg text-pretty text-muted-foreground">
-              {keepTogether(text(section.intro), text(section.introKeepTogether))}
+            <p {...marks.field("intro")} className="mt-4 text-lg text-pretty text-muted-foreground">
+              {/* Plain in the editor's preview, where the intro is edited in place. */}
+              {marks.inPreview
+                ? text(section.intro)
+                : keepTogether(text(section.intro), text(section.introKeepTogether))}
             </p>
           ) : null}
         </div>

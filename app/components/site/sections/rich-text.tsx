@@ -1,4 +1,5 @@
 import { textIn } from "#app/modules/sections/section-fields.ts";
+import { useEditMarks } from "./edit-marks.tsx";
 import type { SectionComponentProps } from "./section-component.ts";
 
 /**
@@ -7,10 +8,12 @@ import type { SectionComponentProps } from "./section-component.ts";
  * in English on an Urdu page keeps its own direction.
  */
 export function RichTextSection({ section, locale, product }: SectionComponentProps<"richText">) {
+  const marks = useEditMarks(section.id);
   return (
-    <div className="px-4 py-12 sm:px-6 sm:py-16">
+    <div {...marks.section()} className="px-4 py-12 sm:px-6 sm:py-16">
       <div
         dir="auto"
+        {...marks.field("body", "richText")}
         className="prose-content mx-auto max-w-3xl"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by an allow-list on the server (withSanitizedRichText)
         dangerouslySetInnerHTML={{ __html: textIn(section.body, locale, product) }}

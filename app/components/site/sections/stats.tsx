@@ -1,5 +1,6 @@
 import { Card } from "#app/components/ui/card.tsx";
 import { textIn } from "#app/modules/sections/section-fields.ts";
+import { useEditMarks } from "./edit-marks.tsx";
 import type { SectionComponentProps } from "./section-component.ts";
 import { SectionHeading } from "./section-heading.tsx";
 
@@ -13,26 +14,35 @@ export function StatsSection(props: SectionComponentProps<"stats">) {
  * the section before it (Home's feature cards, whose `children` it is), as on Home today.
  */
 function StatBand({ section, locale, product }: SectionComponentProps<"stats">) {
+  const marks = useEditMarks(section.id);
   return (
-    <dl className="mt-16 grid grid-cols-3 divide-x divide-primary-foreground/20 rounded-2xl bg-primary text-primary-foreground">
+    <dl
+      {...marks.section()}
+      className="mt-16 grid grid-cols-3 divide-x divide-primary-foreground/20 rounded-2xl bg-primary text-primary-foreground"
+    >
       {section.items.map((item, index) => (
         <div
           // biome-ignore lint/suspicious/noArrayIndexKey: drawn once on the server, never reordered
           key={index}
           className="flex flex-col-reverse items-center justify-end px-2 py-6 text-center sm:px-6 sm:py-8"
         >
-          <dt className="mt-1 text-xs font-medium sm:text-base">
+          <dt
+            {...marks.field(`items.${index}.label`)}
+            className="mt-1 text-xs font-medium sm:text-base"
+          >
             {textIn(item.label, locale, product)}
           </dt>
           {/* Figures like "100+" read left to right on Urdu pages too. */}
           <dd dir="ltr" className="text-3xl font-bold tracking-tight sm:text-5xl">
             {item.spoken ? (
               <>
-                <span aria-hidden="true">{textIn(item.value, locale, product)}</span>
+                <span aria-hidden="true" {...marks.field(`items.${index}.value`)}>
+                  {textIn(item.value, locale, product)}
+                </span>
                 <span className="sr-only">{textIn(item.spoken, locale, product)}</span>
               </>
             ) : (
-              textIn(item.value, locale, product)
+              marks.text(`items.${index}.value`, textIn(item.value, locale, product))
             )}
           </dd>
         </div>
@@ -43,16 +53,20 @@ function StatBand({ section, locale, product }: SectionComponentProps<"stats">) 
 
 /** One card per figure: the number big, its label under it, one line of explanation. */
 function StatCards({ section, locale, product }: SectionComponentProps<"stats">) {
+  const marks = useEditMarks(section.id);
   const headingId = `${section.id}-heading`;
   return (
     <section
+      {...marks.section()}
       aria-labelledby={section.title ? headingId : undefined}
       className="border-y bg-muted px-4 py-16 sm:px-6 sm:py-20"
     >
       <div className="mx-auto max-w-5xl">
         {section.title ? (
           <div className="mb-10 text-center">
-            <SectionHeading id={headingId}>{textIn(section.title, locale, product)}</SectionHeading>
+            <SectionHeading id={headingId} mark={marks.field("title")}>
+              {textIn(section.title, locale, product)}
+            </SectionHeading>
           </div>
         ) : null}
         <ul className="grid gap-6 sm:grid-cols-3">
@@ -61,15 +75,25 @@ function StatCards({ section, locale, product }: SectionComponentProps<"stats">)
             <li key={index}>
               <Card className="h-full p-6 text-center">
                 <p className="flex flex-col">
-                  <span dir="ltr" className="text-5xl font-bold tracking-tight">
+                  <span
+                    dir="ltr"
+                    {...marks.field(`items.${index}.value`)}
+                    className="text-5xl font-bold tracking-tight"
+                  >
                     {textIn(stat.value, locale, product)}
                   </span>{" "}
-                  <span className="mt-2 text-lg font-semibold">
+                  <span
+                    {...marks.field(`items.${index}.label`)}
+                    className="mt-2 text-lg font-semibold"
+                  >
                     {textIn(stat.label, locale, product)}
                   </span>
                 </p>
                 {stat.text ? (
-                  <p className="mt-2 text-sm text-muted-foreground">
+                  <p
+                    {...marks.field(`items.${index}.text`)}
+                    className="mt-2 text-sm text-muted-foreground"
+                  >
                     {textIn(stat.text, locale, product)}
                   </p>
                 ) : null}

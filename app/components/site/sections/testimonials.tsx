@@ -2,6 +2,7 @@ import { Quote } from "lucide-react";
 import { Card } from "#app/components/ui/card.tsx";
 import { mediaUrl } from "#app/modules/media/media.ts";
 import { textIn } from "#app/modules/sections/section-fields.ts";
+import { useEditMarks } from "./edit-marks.tsx";
 import type { SectionComponentProps } from "./section-component.ts";
 import { SectionHeading } from "./section-heading.tsx";
 
@@ -11,16 +12,20 @@ export function TestimonialsSection({
   locale,
   product,
 }: SectionComponentProps<"testimonials">) {
+  const marks = useEditMarks(section.id);
   const headingId = `${section.id}-heading`;
   return (
     <section
+      {...marks.section()}
       aria-labelledby={section.title ? headingId : undefined}
       className="px-4 py-16 sm:px-6 sm:py-20"
     >
       <div className="mx-auto max-w-6xl">
         {section.title ? (
           <div className="mb-10 text-center">
-            <SectionHeading id={headingId}>{textIn(section.title, locale, product)}</SectionHeading>
+            <SectionHeading id={headingId} mark={marks.field("title")}>
+              {textIn(section.title, locale, product)}
+            </SectionHeading>
           </div>
         ) : null}
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -35,11 +40,14 @@ export function TestimonialsSection({
                   />
                   {/* A customer's own words may stay in their language on another one's page. */}
                   <blockquote className="mt-3 flex-1 text-pretty">
-                    <p dir="auto">{textIn(item.quote, locale, product)}</p>
+                    <p dir="auto" {...marks.field(`items.${index}.quote`)}>
+                      {textIn(item.quote, locale, product)}
+                    </p>
                   </blockquote>
                   <figcaption className="mt-6 flex items-center gap-3">
                     {item.photo ? (
                       <img
+                        {...marks.field(`items.${index}.photo`, "image")}
                         src={mediaUrl(item.photo.media)}
                         alt={textIn(item.photo.alt, locale, product)}
                         loading="lazy"
@@ -47,11 +55,19 @@ export function TestimonialsSection({
                       />
                     ) : null}
                     <span>
-                      <span dir="auto" className="block font-semibold">
+                      <span
+                        dir="auto"
+                        {...marks.field(`items.${index}.name`)}
+                        className="block font-semibold"
+                      >
                         {textIn(item.name, locale, product)}
                       </span>
                       {item.business ? (
-                        <span dir="auto" className="block text-sm text-muted-foreground">
+                        <span
+                          dir="auto"
+                          {...marks.field(`items.${index}.business`)}
+                          className="block text-sm text-muted-foreground"
+                        >
                           {textIn(item.business, locale, product)}
                         </span>
                       ) : null}
