@@ -25,6 +25,8 @@ export default [
   // The same pages in Urdu (ADR 0019): the route modules read the locale from the URL.
   route("ur", "routes/site/layout.tsx", { id: "ur/layout" }, [
     ...sitePages("ur/"),
+    // The page editor's live preview in Urdu (the site's chrome in Urdu too); nothing else.
+    route("preview/:key", "routes/site/preview.tsx", { id: "ur/preview" }),
     route("*", "routes/site/content-page.tsx", { id: "ur/content-page" }),
   ]),
   route("admin-auth", "routes/admin/sign-in.tsx"),

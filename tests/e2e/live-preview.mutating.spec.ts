@@ -71,7 +71,10 @@ test("typing shows in the preview without a reload, the preview's scroll kept", 
     const view = body.ownerDocument.defaultView as Window & { kept?: boolean };
     return { kept: view.kept === true, scrollY: view.scrollY };
   });
-  expect(state).toEqual({ kept: true, scrollY: 400 });
+  expect(state.kept).toBe(true);
+  // Where it was, or as much lower as the longer headline grew the page above (the browser
+  // keeps the text in view where it was: scroll anchoring); never back at the top.
+  expect(state.scrollY).toBeGreaterThanOrEqual(400);
 });
 
 test("a click on the hero headline in the preview focuses its field", async ({ browser }) => {

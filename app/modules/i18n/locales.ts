@@ -44,6 +44,11 @@ function isLocalizablePath(path: string): boolean {
   );
 }
 
+/** What a language's paths start with: nothing for English, `/ur` for Urdu. */
+export function localePathPrefix(locale: Locale): string {
+  return locale === "ur" ? URDU_PREFIX : "";
+}
+
 /**
  * An English site path as the same page in `locale`: `/pricing` → `/ur/pricing`,
  * `/` → `/ur`, `/form?plan=x` → `/ur/form?plan=x`. External links, the console and files are

@@ -44,6 +44,7 @@ describe("bodyRuleFor", () => {
     const editor = { limit: RICH_TEXT_BODY_LIMIT, form: true };
     expect(bodyRuleFor("/admin/pages/0b6f1c1e-8d0e-4c55-9a43-7f1a5c2d3e4f.data")).toEqual(editor);
     expect(bodyRuleFor("/preview/0b6f1c1e-8d0e-4c55-9a43-7f1a5c2d3e4f")).toEqual(editor);
+    expect(bodyRuleFor("/ur/preview/0b6f1c1e-8d0e-4c55-9a43-7f1a5c2d3e4f")).toEqual(editor);
     expect(bodyRuleFor("/admin/autosave")).toEqual(editor);
     // Page Settings itself posts switches and labels.
     expect(bodyRuleFor("/admin/pages")).toEqual({ limit: FORM_BODY_LIMIT, form: true });

@@ -1,3 +1,4 @@
+import { pathWithoutLocale } from "#app/modules/i18n/locales.ts";
 import { MAX_UPLOAD_BODY_BYTES } from "#app/modules/media/upload-body.server.ts";
 import { PAGE_LIMITS } from "#app/modules/pages/page-form.ts";
 
@@ -23,7 +24,7 @@ const ROUTE_BODY_RULES: Record<string, BodyRule> = {
 
 /**
  * The page editor (`/admin/pages/:pageId`) posts a page's sections, rich texts included, and
- * so does its live preview (`/preview/:pageId?frame=<locale>`).
+ * so does its live preview (`/preview/:pageId?frame`, in any of the site's languages).
  */
 const PAGE_EDITOR_PATHS = [/^\/admin\/pages\/[^/]+$/, /^\/preview\/[^/]+$/];
 
@@ -32,7 +33,7 @@ export function bodyRuleFor(pathname: string): BodyRule {
   const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "");
   const rule = ROUTE_BODY_RULES[path];
   if (rule) return rule;
-  if (PAGE_EDITOR_PATHS.some((pattern) => pattern.test(path)))
+  if (PAGE_EDITOR_PATHS.some((pattern) => pattern.test(pathWithoutLocale(path))))
     return { limit: RICH_TEXT_BODY_LIMIT, form: true };
   return { limit: FORM_BODY_LIMIT, form: true };
 }

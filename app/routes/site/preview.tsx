@@ -5,7 +5,7 @@ import { EditMarksProvider } from "#app/components/site/sections/edit-marks.tsx"
 import { UnreadableSection } from "#app/components/site/unreadable-section.tsx";
 import { loaderAndActionHeaders } from "#app/lib/route-headers.ts";
 import { requireConsoleAdmin } from "#app/modules/auth/session.server.ts";
-import { isLocale, type Locale } from "#app/modules/i18n/locales.ts";
+import { DEFAULT_LOCALE, type Locale, requestLocale } from "#app/modules/i18n/locales.ts";
 import { bodyOfPage } from "#app/modules/pages/public-pages.server.ts";
 import type { PreviewDocument } from "#app/modules/publishing/preview.ts";
 import {
@@ -32,8 +32,9 @@ import { SectionPage } from "./section-page.tsx";
 // a signed-in admin, or a share link's token, for anyone holding it. Never cached by the page
 // cache, a proxy or a browser, never indexed, and the token is not sent on as a Referer.
 //
-// `?frame=<locale>` on an admin's own preview of a page is the page editor's live preview
-// (issue 31, ADR 0024): the page in that language with its fields marked, framed by the
+// `?frame` on an admin's own preview of a page is the page editor's live preview (issue 31,
+// ADR 0024), at `/preview/:id` or `/ur/preview/:id`: the page in that language (the site's
+// chrome too) with its fields marked, framed by the
 // console alone (the document runs no script of its own: the console's editor drives it), and
 // a post of the editor's unsaved form answers with the page drawn from it.
 
@@ -46,10 +47,11 @@ const PRIVATE_HEADERS = {
 /** The console frames the live preview: only pages of this origin may (entry.server.tsx). */
 const FRAMED_HEADERS = { ...PRIVATE_HEADERS, "X-Frame-Options": "SAMEORIGIN" };
 
-/** The language of the editor's live preview, when the request is one. */
+/** The language of the editor's live preview (its URL's), when the request is one. */
 function frameLocale(request: Request, key: string): Locale | null {
-  const frame = new URL(request.url).searchParams.get("frame");
-  return isPageId(key) && isLocale(frame) ? frame : null;
+  return isPageId(key) && new URL(request.url).searchParams.has("frame")
+    ? requestLocale(request)
+    : null;
 }
 
 /** The editor's page, drawn from `sections`, with what they show from elsewhere. */
@@ -76,8 +78,12 @@ export async function loader(args: Route.LoaderArgs) {
     pageId = link?.pageId ?? null;
     expires = link ? formatSiteTime(link.expiresAt, services.config.SITE_TIMEZONE) : null;
   }
-  const preview = pageId ? await previewDocument(services.db, pageId) : null;
   const frame = frameLocale(request, params.key);
+  // In another language than English, only the editor's live preview answers here.
+  if (!frame && requestLocale(request) !== DEFAULT_LOCALE) {
+    throw data(null, { status: 404, headers: PRIVATE_HEADERS });
+  }
+  const preview = pageId ? await previewDocument(services.db, pageId) : null;
   if (frame && preview?.kind === "page") {
     const sections: PreviewSection[] = bodyOfPage(
       {
@@ -119,7 +125,7 @@ export async function loader(args: Route.LoaderArgs) {
   );
 }
 
-/** The editor's live preview of its unsaved form (`?frame=<locale>`): the page drawn from it. */
+/** The editor's live preview of its unsaved form (`?frame`): the page drawn from it. */
 export async function action(args: Route.ActionArgs) {
   const { request, params, context } = args;
   const services = context.get(servicesContext);

@@ -2,7 +2,12 @@ import { Monitor, Smartphone, Tablet } from "lucide-react";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/utils.ts";
-import { LANGUAGE_NAMES, LOCALES, type Locale } from "#app/modules/i18n/locales.ts";
+import {
+  LANGUAGE_NAMES,
+  LOCALES,
+  type Locale,
+  localePathPrefix,
+} from "#app/modules/i18n/locales.ts";
 import { useFormChanges } from "./form-changes.ts";
 import {
   connectPreviewFrame,
@@ -37,8 +42,10 @@ export type PagePreviewHandlers = {
   redo: () => void;
 };
 
+/** The live preview in a language: the site's chrome in that language too. */
 function frameUrl(pageId: string, locale: Locale) {
-  return `/preview/${encodeURIComponent(pageId)}?frame=${locale}`;
+  // Not localizedPath: that leaves previews alone, for they are English but for this one.
+  return `${localePathPrefix(locale)}/preview/${encodeURIComponent(pageId)}?frame`;
 }
 
 /** The form's values as the save would post them, without the submit buttons' intent. */

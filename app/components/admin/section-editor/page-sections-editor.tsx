@@ -484,10 +484,11 @@ function SectionsForm({
       if (name) focusField(name);
       else focusSection(sectionIndexById(sectionId));
     },
-    // A text holding `{product}` shows the site's title in its place: it is edited in its field.
+    // A text holding a placeholder (`{product}`, `{address}`) shows what it stands for in its
+    // place: it is edited in its field, where the placeholder can be seen.
     canEditInPlace: (sectionId, path, locale) => {
       const field = textFieldOf(sectionId, path, locale);
-      return field !== null && field.type !== "hidden" && !field.value.includes("{product}");
+      return field !== null && field.type !== "hidden" && !/\{\w+\}/.test(field.value);
     },
     editText: (sectionId, path, text, locale) => {
       const field = textFieldOf(sectionId, path, locale);

@@ -41,10 +41,17 @@ export type PreviewFrame = {
 const OUTLINE_ID = "dmflow-preview-outline";
 const INTERACTIVE = "a[href], button, input, select, textarea, summary, label";
 
+/**
+ * An event's target as an element. The frame's nodes are of the frame's own window, so
+ * `instanceof Element` (this window's) would never hold: their kind is asked instead.
+ */
+function elementOf(target: EventTarget | null): Element | null {
+  return target && (target as Node).nodeType === Node.ELEMENT_NODE ? (target as Element) : null;
+}
+
 /** The marked element an event happened in: the nearest field mark, else the section. */
 function markedTarget(target: EventTarget | null): HTMLElement | null {
-  if (!(target instanceof Element)) return null;
-  return target.closest<HTMLElement>(`[${FIELD_MARK}], [${SECTION_MARK}]`);
+  return elementOf(target)?.closest<HTMLElement>(`[${FIELD_MARK}], [${SECTION_MARK}]`) ?? null;
 }
 
 function pickOf(element: HTMLElement): PreviewPick | null {
@@ -116,7 +123,11 @@ export function connectPreviewFrame(
     if (!handlers.canEditInPlace(pick.sectionId, pick.path)) return false;
     editing = { element, pick, before: element.textContent ?? "" };
     element.contentEditable = "plaintext-only";
-    element.focus();
+    // After the click's own pick, which puts the focus on the field in the form in the next
+    // animation frame: this one comes after it.
+    requestAnimationFrame(() => {
+      if (editing?.element === element) element.focus();
+    });
     return true;
   }
 
@@ -136,7 +147,7 @@ export function connectPreviewFrame(
     [
       "click",
       (event) => {
-        const target = event.target instanceof Element ? event.target : null;
+        const target = elementOf(event.target);
         if (editing && target && editing.element.contains(target)) return;
         // The page's own links and buttons lead nowhere in the preview.
         if (target?.closest(INTERACTIVE)) event.preventDefault();
