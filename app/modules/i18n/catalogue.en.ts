@@ -15,6 +15,12 @@ export const en = {
     notifications: "Notifications",
     closeToast: "Close toast",
   },
+  editBar: {
+    /** The bar's landmark name. */
+    label: "Console",
+    onlyYou: "Only you see this bar: you are signed in to the console.",
+    editPage: "Edit this page",
+  },
   language: {
     /** The switcher's label, in the language of the page it is on. */
     switcherLabel: "Language",

@@ -18,6 +18,11 @@ export const ur: Catalogue = {
     notifications: "اطلاعات",
     closeToast: "اطلاع بند کریں",
   },
+  editBar: {
+    label: "کنسول",
+    onlyYou: "یہ پٹی صرف آپ کو نظر آتی ہے: آپ کنسول میں سائن اِن ہیں۔",
+    editPage: "اس صفحے میں ترمیم کریں",
+  },
   language: {
     switcherLabel: "زبان",
     nameInOwnLanguage: "اردو",

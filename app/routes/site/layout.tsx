@@ -1,15 +1,18 @@
 import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
+import { EditPageBar } from "#app/components/site/edit-page-bar.tsx";
 import { NotFoundContent } from "#app/components/site/not-found-content.tsx";
 import { RenderInSlices } from "#app/components/site/render-in-slices.tsx";
 import { SiteFooter } from "#app/components/site/site-footer.tsx";
 import { SiteHeader } from "#app/components/site/site-header.tsx";
 import { BUILT_IN_PAGES } from "#app/db/enums.ts";
 import { orDatabaseUnavailable } from "#app/db/unavailable.server.ts";
+import { peekConsoleSession } from "#app/modules/auth/session.server.ts";
 import { errorPageDetailsFor } from "#app/modules/i18n/error-page.server.ts";
 import { firstTouchSetCookie } from "#app/modules/leads/first-touch.server.ts";
 import { rememberedSiteNavigation } from "#app/modules/navigation/navigation.server.ts";
 import type { SiteNavigation } from "#app/modules/navigation/navigation.ts";
 import { siteNavigationContext } from "#app/modules/navigation/site-context.server.ts";
+import { publicPageEditorPath } from "#app/modules/pages/public-page-editor.server.ts";
 import type { DocumentHandle, loader as rootLoader } from "#app/root.tsx";
 import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/layout";
@@ -40,8 +43,14 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { navigation: context.get(siteNavigationContext) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  // Where the console edits this page, for an admin signed in to it. A visitor's request has no
+  // session cookie: the check reads no row and the page stays the cached one (ADR 0005).
+  const editorPath = (await peekConsoleSession(services, request))
+    ? await publicPageEditorPath(services.db, new URL(request.url).pathname)
+    : null;
+  return { navigation: context.get(siteNavigationContext), editorPath };
 }
 
 /** While the layout has no data (an error before its loader ran): the frame as the spec has it. */
@@ -53,9 +62,12 @@ const NO_NAVIGATION: SiteNavigation = {
 
 function SiteFrame({
   navigation,
+  editorPath = null,
   children,
 }: {
   navigation: SiteNavigation;
+  /** The console's editor of the page, shown to a signed-in admin in a bar above the page. */
+  editorPath?: string | null;
   children: React.ReactNode;
 }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
@@ -69,6 +81,7 @@ function SiteFrame({
           items={navigation.items}
         />
         <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
+          {editorPath ? <EditPageBar editorPath={editorPath} /> : null}
           {children}
         </main>
         <SiteFooter
@@ -83,13 +96,16 @@ function SiteFrame({
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <SiteFrame navigation={loaderData.navigation}>
+    <SiteFrame navigation={loaderData.navigation} editorPath={loaderData.editorPath}>
       <Outlet />
     </SiteFrame>
   );
 }
 
-/** A page that answers 404 (a disabled page, say) keeps the site's frame around the message. */
+/**
+ * A page that answers 404 (a disabled page, say) keeps the site's frame around the message,
+ * without the edit bar: a page that does not answer has nothing to edit.
+ */
 export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
   return (
