@@ -108,6 +108,20 @@ test.describe("console", () => {
     expect(errors).toEqual([]);
   });
 
+  test("the page editor's live preview, its marks reachable by keyboard, has no serious accessibility violations", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await openEditorOfHome(page);
+    // On a phone the form and the preview take turns.
+    const show = page.getByRole("button", { name: "Preview", exact: true });
+    if (await show.isVisible()) await show.click();
+    const frame = page.frameLocator('iframe[title^="Preview of Home"]');
+    await expect(frame.locator('[data-edit-section][tabindex="0"]').first()).toBeAttached();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   test("the page editor's palette of sections has no serious accessibility violations", async ({
     page,
   }) => {

@@ -101,8 +101,10 @@ test("a text edited in place lands in its field and in the saved draft", async (
 
   const hero = editorSection(page, "Hero (section 1)");
   await expect(textInput(hero, "Headline", "English")).toHaveValue(text);
-  await page.getByRole("button", { name: "Save Page", exact: true }).click();
-  await expect(page.getByText("“Home” is saved as a draft.")).toBeVisible();
+  await page.getByRole("button", { name: "Save Draft", exact: true }).click();
+  await expect(
+    page.getByText("“Home” is saved as a draft; the live version is unchanged."),
+  ).toBeVisible();
   const [draft] = await queryRows<{ snapshot: { sections: { content: { props: unknown }[] } } }>(
     "SELECT snapshot FROM page_drafts WHERE page_id = $1",
     [original.id],
@@ -134,4 +136,38 @@ test("on a phone the editor switches between the form and the preview", async ({
   await expect(
     textInput(editorSection(page, "Hero (section 1)"), "Headline", "English"),
   ).toBeFocused();
+});
+
+test("undo brings the previous text back, in the form and in the preview; redo takes it again", async ({
+  browser,
+}) => {
+  const page = await openHomeEditor(browser);
+  const frame = preview(page);
+  const hero = editorSection(page, "Hero (section 1)");
+  await openSection(hero);
+  const headline = textInput(hero, "Headline", "English");
+  const before = await headline.inputValue();
+  const text = `Undo me ${RUN}`;
+  await headline.fill(text);
+  await expect(frame.getByRole("heading", { level: 1 })).toHaveText(text);
+  const undo = page.getByRole("button", { name: "Undo", exact: true });
+  await expect(undo).toBeEnabled();
+
+  await headline.press("ControlOrMeta+z");
+  await expect(textInput(hero, "Headline", "English")).toHaveValue(before);
+  await expect(frame.getByRole("heading", { level: 1 })).toHaveText(before);
+
+  await page.getByRole("button", { name: "Redo", exact: true }).click();
+  await expect(textInput(hero, "Headline", "English")).toHaveValue(text);
+  await expect(frame.getByRole("heading", { level: 1 })).toHaveText(text);
+
+  // A section deleted comes back with Undo, where it was.
+  await editorSection(page, "Numbers (section 3)")
+    .getByRole("button", { name: "Delete Numbers (section 3)" })
+    .click();
+  await expect(editorSection(page, "Numbers (section 3)")).toHaveCount(0);
+  await expect(undo).toBeEnabled();
+  await undo.click();
+  await expect(editorSection(page, "Numbers (section 3)")).toBeVisible();
+  await expect(undo).toBeFocused();
 });

@@ -117,7 +117,7 @@ test("an owner edits the Home page's sections in English and Urdu, and publishes
     .getByRole("button", { name: "Delete Feature cards (section 2)" })
     .click();
   await expect(titles).toHaveText([/^Hero/, /^Numbers/, /^Questions and answers/, /^Pricing/]);
-  const undo = sections(page).getByRole("button", { name: "Undo" });
+  const undo = sections(page).getByRole("button", { name: "Undo delete" });
   await expect(undo).toBeFocused();
   await undo.click();
   await expect(titles).toHaveText([

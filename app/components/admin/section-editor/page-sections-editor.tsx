@@ -732,7 +732,7 @@ function DeletedNotice({
       <span className="me-auto">“{name}” section deleted. It leaves the site when you save.</span>
       <Button ref={undoRef} type="button" size="sm" variant="outline" onClick={onUndo}>
         <Undo2 aria-hidden="true" />
-        Undo
+        Undo delete
       </Button>
       <Button
         type="button"

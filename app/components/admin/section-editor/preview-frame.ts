@@ -74,7 +74,13 @@ export function connectPreviewFrame(
 ): PreviewFrame {
   const doc = documentOf(frame);
   const view = doc.defaultView as Window;
-  let editing: { element: HTMLElement; pick: PreviewPick; before: string } | null = null;
+  let editing: {
+    element: HTMLElement;
+    pick: PreviewPick;
+    before: string;
+    /** Whether it has the focus yet: losing it before then does not end the edit. */
+    focused: boolean;
+  } | null = null;
 
   const outline = doc.createElement("div");
   outline.id = OUTLINE_ID;
@@ -109,6 +115,9 @@ export function connectPreviewFrame(
   /** Sections and fields are reached with Tab, and named for a screen reader. */
   function decorate() {
     for (const element of doc.querySelectorAll<HTMLElement>(`[${SECTION_MARK}], [${FIELD_MARK}]`)) {
+      // A text shown only to the eye (a figure a screen reader hears spelled out) is reached
+      // by the pointer alone: a focusable element inside aria-hidden would be a silent stop.
+      if (element.closest('[aria-hidden="true"]')) continue;
       element.tabIndex = 0;
       const pick = pickOf(element);
       const name = pick ? handlers.sectionName(pick.sectionId) : null;
@@ -121,12 +130,15 @@ export function connectPreviewFrame(
   function startEditing(element: HTMLElement, pick: PreviewPick) {
     if (!pick.path || pick.kind !== "text") return false;
     if (!handlers.canEditInPlace(pick.sectionId, pick.path)) return false;
-    editing = { element, pick, before: element.textContent ?? "" };
+    const started = { element, pick, before: element.textContent ?? "", focused: false };
+    editing = started;
     element.contentEditable = "plaintext-only";
-    // After the click's own pick, which puts the focus on the field in the form in the next
-    // animation frame: this one comes after it.
+    // After the double click's own picks, which put the focus on the field in the form in the
+    // next animation frame: this one is asked for after them, so it comes after them.
     requestAnimationFrame(() => {
-      if (editing?.element === element) element.focus();
+      if (editing !== started) return;
+      started.focused = true;
+      element.focus();
     });
     return true;
   }
@@ -182,7 +194,7 @@ export function connectPreviewFrame(
     [
       "focusout",
       (event) => {
-        if (editing && event.target === editing.element) stopEditing(false);
+        if (editing?.focused && event.target === editing.element) stopEditing(false);
       },
     ],
     [
