@@ -171,3 +171,23 @@ test("undo brings the previous text back, in the form and in the preview; redo t
   await expect(editorSection(page, "Numbers (section 3)")).toBeVisible();
   await expect(undo).toBeFocused();
 });
+
+test("a section is reached and moved from the keyboard in the preview", async ({ browser }) => {
+  const page = await openHomeEditor(browser);
+  const frame = preview(page);
+  const titles = page.getByRole("list", { name: "Sections of Home" }).locator("h2");
+  await expect(titles).toHaveText([/^Hero/, /^Feature cards/, /^Numbers/, /^Pricing plans/]);
+  const sectionMark = (name: string) => frame.locator(`[data-edit-section][aria-label^="${name}."]`);
+  const numbers = sectionMark("Numbers (section 3)");
+  await numbers.focus();
+  await numbers.press("Alt+ArrowUp");
+  await expect(titles).toHaveText([/^Hero/, /^Numbers/, /^Feature cards/, /^Pricing plans/]);
+  // The preview follows, and the moved section keeps the keyboard's focus there.
+  const moved = sectionMark("Numbers (section 2)");
+  await expect(moved).toBeFocused();
+  // Enter finds it in the form.
+  await moved.press("Enter");
+  await expect(
+    editorSection(page, "Numbers (section 2)").getByRole("heading").getByRole("button"),
+  ).toBeFocused();
+});
