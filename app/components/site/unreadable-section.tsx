@@ -18,11 +18,13 @@ export function UnreadableSection({
 }) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6" {...{ [SECTION_MARK]: id }}>
-      <div className="rounded-lg border-2 border-dashed px-4 py-6 text-sm text-muted-foreground">
+      {/* Only classes visitors' pages already use, and styles of its own: the stylesheet every
+          visitor's page carries must not grow for the editor's preview (ADR 0009). */}
+      <div className="rounded-lg border border-dashed px-4 py-6 text-sm text-muted-foreground">
         <p className="font-semibold text-foreground">
           {type ? SECTION_TYPES[type].label : "This section"} is not shown until it is complete:
         </p>
-        <ul className="mt-2 list-disc ps-5">
+        <ul className="mt-2" style={{ listStyle: "disc", paddingInlineStart: "1.25rem" }}>
           {issues.map((issue) => (
             <li key={`${issue.path}-${issue.message}`}>
               {issue.field}: {issue.message}

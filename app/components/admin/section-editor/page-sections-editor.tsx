@@ -262,7 +262,7 @@ export function SectionsEditor({
         </div>
       </div>
       <div className="grid items-start gap-6 xl:grid-cols-2">
-        <div className={cn("min-w-0", narrowView === "preview" && "hidden xl:block")}>
+        <div className={cn("@container min-w-0", narrowView === "preview" && "hidden xl:block")}>
           <SectionsForm
             key={formKey}
             {...props}

@@ -23,9 +23,10 @@ function SectionSummary({ name }: { name: string }) {
   const [meta] = useField<string>(name);
   const text = typeof meta.value === "string" ? meta.value.replace(/<[^>]*>/g, " ").trim() : "";
   if (!text) return null;
-  // On a phone the type's name alone fits beside the actions.
+  // In a narrow column (a phone, or beside the preview) the type's name alone fits beside the
+  // actions: the panel sizes itself by the editor's column (a container query).
   return (
-    <span className="hidden min-w-0 truncate font-normal text-muted-foreground sm:inline">
+    <span className="hidden min-w-0 truncate font-normal text-muted-foreground @sm:inline">
       {text}
     </span>
   );
@@ -104,7 +105,7 @@ export function SectionPanel({
           value={typeof id?.props?.id === "string" ? id.props.id : ""}
         />
         {hidden ? <input type="hidden" name={props.hidden.name} value="true" /> : null}
-        <div className="flex flex-wrap items-center gap-1 p-2 sm:flex-nowrap sm:gap-2 sm:p-3">
+        <div className="flex flex-wrap items-center gap-1 p-2 @sm:flex-nowrap @sm:gap-2 @sm:p-3">
           {sortable.handle}
           <h2 className="min-w-0 flex-1 basis-40 text-base">
             <button
@@ -119,7 +120,7 @@ export function SectionPanel({
                 aria-hidden="true"
                 className={cn("size-4 shrink-0 transition-transform", !expanded && "-rotate-90")}
               />
-              <span className="min-w-0 sm:shrink-0">{typeLabel}</span>
+              <span className="min-w-0 @sm:shrink-0">{typeLabel}</span>
               {summary ? (
                 <SectionSummary name={`${propsName}.${summary}.${DEFAULT_LOCALE}`} />
               ) : null}
@@ -201,7 +202,7 @@ function PanelAction({
       onClick={onClick}
     >
       <Icon aria-hidden="true" />
-      <span aria-hidden="true" className="hidden lg:inline">
+      <span aria-hidden="true" className="hidden @2xl:inline">
         {text}
       </span>
     </Button>
