@@ -114,7 +114,7 @@ test.describe("console", () => {
     const errors = collectErrors(page);
     await openEditorOfHome(page);
     // On a phone the form and the preview take turns.
-    const show = page.getByRole("button", { name: "Preview", exact: true });
+    const show = page.getByRole("button", { name: "Live preview", exact: true });
     if (await show.isVisible()) await show.click();
     const frame = page.frameLocator('iframe[title^="Preview of Home"]');
     await expect(frame.locator('[data-edit-section][tabindex="0"]').first()).toBeAttached();

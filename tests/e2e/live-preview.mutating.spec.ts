@@ -128,7 +128,7 @@ test("on a phone the editor switches between the form and the preview", async ({
   const page = await openHomeEditor(browser, 390);
   const frame = page.locator('iframe[title^="Preview of Home"]');
   await expect(frame).toBeHidden();
-  await page.getByRole("button", { name: "Preview", exact: true }).click();
+  await page.getByRole("button", { name: "Live preview", exact: true }).click();
   await expect(frame).toBeVisible();
   await expect(page.getByRole("button", { name: "Add section" })).toBeHidden();
   // A click on a text in the preview brings the form back, at its field.
@@ -177,7 +177,8 @@ test("a section is reached and moved from the keyboard in the preview", async ({
   const frame = preview(page);
   const titles = page.getByRole("list", { name: "Sections of Home" }).locator("h2");
   await expect(titles).toHaveText([/^Hero/, /^Feature cards/, /^Numbers/, /^Pricing plans/]);
-  const sectionMark = (name: string) => frame.locator(`[data-edit-section][aria-label^="${name}."]`);
+  const sectionMark = (name: string) =>
+    frame.locator(`[data-edit-section][aria-label^="${name}."]`);
   const numbers = sectionMark("Numbers (section 3)");
   await numbers.focus();
   await numbers.press("Alt+ArrowUp");

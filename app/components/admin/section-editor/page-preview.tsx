@@ -77,6 +77,10 @@ export function PagePreview({
   className?: string;
 }) {
   const [device, setDevice] = useState<Device>("desktop");
+  // On a phone the preview starts at a phone's width, at its own size.
+  useEffect(() => {
+    if (window.matchMedia("(max-width: 767px)").matches) setDevice("phone");
+  }, []);
   const [locale, setLocale] = useState<Locale>("en");
   const [failed, setFailed] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);

@@ -230,7 +230,7 @@ export function SectionsEditor({
               aria-pressed={narrowView === view}
               onClick={() => setNarrowView(view)}
             >
-              {view === "form" ? "Sections" : "Preview"}
+              {view === "form" ? "Sections" : "Live preview"}
             </Button>
           ))}
         </fieldset>
