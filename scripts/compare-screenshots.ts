@@ -2,19 +2,19 @@
 // servers (before and after), at 390 px (a phone) and 1280 px, compared pixel by pixel.
 //   node scripts/compare-screenshots.ts http://localhost:3301 http://localhost:3302 / /pricing
 //   npm run build && node scripts/compare-screenshots.ts --base <commit> [PATH ...]
-// The second form builds <commit> (tests/helpers/commit-build.ts), serves it and this
-// checkout's build, each on a fresh embedded database, and compares every public page in every
-// language (or the PATHs given).
+// The second form builds <commit> (tests/helpers/commit-build.ts), serves it beside this
+// checkout's build (bench/lib/before-and-after.ts), each on a fresh embedded database, and
+// compares every public page in every language (or the PATHs given).
 // Writes both PNGs and, where they differ, a third with the differing pixels in red into
 // .cache/screenshots/compare; prints the count of differing pixels per page and width.
 // Exits 1 when any page differs. Animations are stilled (reduced motion) so the pages settle.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { type Browser, chromium } from "playwright-core";
-import { LOCALES, localizedPath } from "../app/modules/i18n/locales.ts";
-import { startBenchServer } from "../bench/lib/app-server.ts";
-import { PUBLIC_PAGES } from "../tests/e2e/fixtures.ts";
-import { buildAtCommit } from "../tests/helpers/commit-build.ts";
+import {
+  PUBLIC_PAGES_IN_EVERY_LOCALE,
+  startBeforeAndAfter,
+} from "../bench/lib/before-and-after.ts";
 
 const args = process.argv.slice(2);
 const servers: { stop(): Promise<void> }[] = [];
@@ -24,17 +24,11 @@ let paths: string[];
 if (args[0] === "--base") {
   const base = args[1];
   if (!base) throw new Error("--base needs a commit");
-  const baseRoot = buildAtCommit(base);
-  const [baseServer, currentServer] = [
-    await startBenchServer({ LOG_LEVEL: "error" }, { root: baseRoot }),
-    await startBenchServer({ LOG_LEVEL: "error" }),
-  ];
-  servers.push(baseServer, currentServer);
-  [before, after] = [baseServer.base, currentServer.base];
+  const builds = await startBeforeAndAfter("compare-screenshots", base, { LOG_LEVEL: "error" });
+  servers.push(builds);
+  [before, after] = [builds.before.base, builds.after.base];
   const given = args.slice(2);
-  paths = given.length
-    ? given
-    : LOCALES.flatMap((locale) => PUBLIC_PAGES.map((page) => localizedPath(locale, page)));
+  paths = given.length ? given : PUBLIC_PAGES_IN_EVERY_LOCALE;
 } else {
   [before, after, ...paths] = args;
 }
