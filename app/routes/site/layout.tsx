@@ -81,8 +81,16 @@ function SiteFrame({
           items={navigation.items}
         />
         <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
-          {editorPath ? <EditPageBar editorPath={editorPath} /> : null}
-          {children}
+          {/* A visitor's page has the page alone in <main>, as before the bar: a slot left
+              empty before it would renumber React's ids (useId) in every form below. */}
+          {editorPath ? (
+            <>
+              <EditPageBar editorPath={editorPath} />
+              {children}
+            </>
+          ) : (
+            children
+          )}
         </main>
         <SiteFooter
           config={root.site}
