@@ -1,7 +1,6 @@
-import { type Browser, expect, type FrameLocator, type Page, test } from "@playwright/test";
+import { expect, type FrameLocator, type Page, test } from "@playwright/test";
 import { ADMIN_STATE } from "./admin-fixtures.ts";
 import { queryRows } from "./db.ts";
-import { E2E_PORT } from "./fixtures.ts";
 import { editorSection, openPageEditor, openSection, textInput } from "./page-editor.ts";
 
 // The page editor's live preview (issue 31, ADR 0024): the page as visitors will see it, drawn
@@ -11,7 +10,6 @@ import { editorSection, openPageEditor, openSection, textInput } from "./page-ed
 // alone (mutating) and puts the page back as it found it.
 
 const RUN = Date.now().toString(36);
-const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 
 type StoredHome = { id: string; sections: unknown };
 let original: StoredHome;
@@ -32,23 +30,21 @@ test.afterAll(async () => {
   await queryRows("DELETE FROM page_autosaves WHERE slot = $1", [`sections-${original.id}`]);
 });
 
-async function openHomeEditor(browser: Browser, width = 1366): Promise<Page> {
-  const context = await browser.newContext({
-    storageState: ADMIN_STATE,
-    baseURL: BASE_URL,
-    viewport: { width, height: 900 },
-  });
-  const page = await context.newPage();
+// Each test's page is the fixture's, closed after it: an editor left open would follow every
+// later save on the site (live updates) and slow the specs after this one.
+test.use({ storageState: ADMIN_STATE, viewport: { width: 1366, height: 900 } });
+
+async function openHomeEditor(page: Page, width = 1366) {
+  if (width !== 1366) await page.setViewportSize({ width, height: 900 });
   await openPageEditor(page, "Home");
-  return page;
 }
 
 const preview = (page: Page): FrameLocator => page.frameLocator('iframe[title^="Preview of Home"]');
 
 test("typing shows in the preview without a reload, the preview's scroll kept", async ({
-  browser,
+  page,
 }) => {
-  const page = await openHomeEditor(browser);
+  await openHomeEditor(page);
   const frame = preview(page);
   const headline = frame.getByRole("heading", { level: 1 });
   await expect(headline).toBeVisible();
@@ -77,16 +73,16 @@ test("typing shows in the preview without a reload, the preview's scroll kept", 
   expect(state.scrollY).toBeGreaterThanOrEqual(400);
 });
 
-test("a click on the hero headline in the preview focuses its field", async ({ browser }) => {
-  const page = await openHomeEditor(browser);
+test("a click on the hero headline in the preview focuses its field", async ({ page }) => {
+  await openHomeEditor(page);
   const frame = preview(page);
   await frame.getByRole("heading", { level: 1 }).click();
   const hero = editorSection(page, "Hero (section 1)");
   await expect(textInput(hero, "Headline", "English")).toBeFocused();
 });
 
-test("a text edited in place lands in its field and in the saved draft", async ({ browser }) => {
-  const page = await openHomeEditor(browser);
+test("a text edited in place lands in its field and in the saved draft", async ({ page }) => {
+  await openHomeEditor(page);
   const frame = preview(page);
   const headline = frame.getByRole("heading", { level: 1 });
   const before = (await headline.textContent()) ?? "";
@@ -112,8 +108,8 @@ test("a text edited in place lands in its field and in the saved draft", async (
   expect(draft?.snapshot.sections.content[0]?.props).toMatchObject({ title: { en: text } });
 });
 
-test("the Urdu preview reads right to left, with the Urdu texts", async ({ browser }) => {
-  const page = await openHomeEditor(browser);
+test("the Urdu preview reads right to left, with the Urdu texts", async ({ page }) => {
+  await openHomeEditor(page);
   await page.getByRole("button", { name: "Urdu", exact: true }).click();
   const frame = page.frameLocator('iframe[title^="Preview of Home (Urdu"]');
   await expect(frame.locator("html")).toHaveAttribute("dir", "rtl");
@@ -124,8 +120,8 @@ test("the Urdu preview reads right to left, with the Urdu texts", async ({ brows
   await expect(frame.getByRole("heading", { level: 1 })).toHaveText(text);
 });
 
-test("on a phone the editor switches between the form and the preview", async ({ browser }) => {
-  const page = await openHomeEditor(browser, 390);
+test("on a phone the editor switches between the form and the preview", async ({ page }) => {
+  await openHomeEditor(page, 390);
   const frame = page.locator('iframe[title^="Preview of Home"]');
   await expect(frame).toBeHidden();
   await page.getByRole("button", { name: "Live preview", exact: true }).click();
@@ -139,9 +135,9 @@ test("on a phone the editor switches between the form and the preview", async ({
 });
 
 test("undo brings the previous text back, in the form and in the preview; redo takes it again", async ({
-  browser,
+  page,
 }) => {
-  const page = await openHomeEditor(browser);
+  await openHomeEditor(page);
   const frame = preview(page);
   const hero = editorSection(page, "Hero (section 1)");
   await openSection(hero);
@@ -172,8 +168,8 @@ test("undo brings the previous text back, in the form and in the preview; redo t
   await expect(undo).toBeFocused();
 });
 
-test("a section is reached and moved from the keyboard in the preview", async ({ browser }) => {
-  const page = await openHomeEditor(browser);
+test("a section is reached and moved from the keyboard in the preview", async ({ page }) => {
+  await openHomeEditor(page);
   const frame = preview(page);
   const titles = page.getByRole("list", { name: "Sections of Home" }).locator("h2");
   await expect(titles).toHaveText([/^Hero/, /^Feature cards/, /^Numbers/, /^Pricing plans/]);

@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { ADMIN_STATE } from "./admin-fixtures.ts";
 import { queryRows } from "./db.ts";
 import { E2E_PORT } from "./fixtures.ts";
@@ -38,8 +38,21 @@ test.afterAll(async () => {
   await queryRows("DELETE FROM website_pages WHERE slug = $1", [`blog/editor-${RUN}`]);
 });
 
-async function openEditor(browser: Browser): Promise<Page> {
+// The tests' own contexts, closed after each: an editor left open would follow every later save
+// on the site (live updates) and slow what comes after.
+const contexts: BrowserContext[] = [];
+test.afterEach(async () => {
+  for (const context of contexts.splice(0)) await context.close();
+});
+
+async function newAdminContext(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext({ storageState: ADMIN_STATE, baseURL: BASE_URL });
+  contexts.push(context);
+  return context;
+}
+
+async function openEditor(browser: Browser): Promise<Page> {
+  const context = await newAdminContext(browser);
   const page = await context.newPage();
   await openPageEditor(page, "Home");
   await expect(page).toHaveURL(`/admin/pages/${original.id}`);
@@ -258,8 +271,7 @@ test("a blog post's id or an unknown id is the console's 404", async ({ browser 
     "INSERT INTO website_pages (slug, title, content, meta_title, meta_description) VALUES ($1, 'A post', '<p>Text</p>', 'A post', '') RETURNING id",
     [`blog/editor-${RUN}`],
   );
-  const context = await browser.newContext({ storageState: ADMIN_STATE, baseURL: BASE_URL });
-  const page = await context.newPage();
+  const page = await (await newAdminContext(browser)).newPage();
   const paths = [`/admin/pages/${post?.id}`, "/admin/pages/00000000-0000-4000-8000-000000000000"];
   for (const path of [...paths, "/admin/pages/x"]) {
     const response = await page.goto(path);
