@@ -7,6 +7,8 @@ import {
   fieldNameOfPath,
   pageBodyOfForm,
   parseSectionsForm,
+  previewOfSectionsForm,
+  previewRuns,
   sectionsFormValue,
   withoutEmptyValues,
 } from "./sections-form.ts";
@@ -201,5 +203,49 @@ describe("canonicalFormValue", () => {
       canonicalFormValue({ hidden: true, included: [true, false], title: { en: "A", ur: "" } }),
     ).toEqual({ hidden: "true", included: ["true", "false"], title: { en: "A" } });
     expect(canonicalFormValue({ content: [], benefits: [] })).toEqual({});
+  });
+});
+
+describe("the live preview's reading of the form (issue 31)", () => {
+  const home = () => BUILT_IN_PAGE_ROWS.home.defaultBody();
+
+  it("draws every section of a form that reads, as the save would store them", () => {
+    const body = home();
+    const preview = previewOfSectionsForm(formDataOf({ content: body.content }));
+    expect(preview).toEqual(body.content.map((section) => ({ section })));
+    expect(previewRuns(preview)).toEqual([{ body }]);
+  });
+
+  it("draws the sections that read around a half-typed one, which says what it needs in its place", () => {
+    const body = home();
+    const [hero, ...rest] = body.content;
+    if (!hero) throw new Error("Home has a hero");
+    const cleared = { ...hero, props: { ...hero.props, title: { en: "", ur: "" } } };
+    const preview = previewOfSectionsForm(formDataOf({ content: [...rest, cleared] }));
+    expect(preview.slice(0, rest.length)).toEqual(rest.map((section) => ({ section })));
+    expect(preview.at(-1)).toEqual({
+      id: hero.props.id,
+      type: "hero",
+      issues: [
+        {
+          path: `content.${rest.length}.props.title.en`,
+          field: `Hero (section ${rest.length + 1}) › Headline (English)`,
+          message: "Enter the English text",
+        },
+      ],
+    });
+    const runs = previewRuns(preview);
+    expect(runs).toHaveLength(2);
+    expect(runs[0]).toEqual({ body: { root: { props: {} }, content: rest } });
+  });
+
+  it("names a section of no known type, and draws the others", () => {
+    const body = home();
+    const form = formDataOf({
+      content: [{ type: "marquee", props: { id: "m1" } }, ...body.content],
+    });
+    const [unknown, ...drawn] = previewOfSectionsForm(form);
+    expect(unknown).toMatchObject({ id: "m1", type: null });
+    expect(drawn).toEqual(body.content.map((section) => ({ section })));
   });
 });

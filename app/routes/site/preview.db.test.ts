@@ -10,7 +10,7 @@ import {
   createAppHarness,
   SITE,
 } from "../../../tests/helpers/app-harness.ts";
-import { loader } from "./preview.tsx";
+import { action, loader } from "./preview.tsx";
 
 // /preview/:key outside the console's layout: an item's id is the console's own preview and
 // passes the console's gate; a share link's token is for anyone holding it (ADR 0014).
@@ -18,7 +18,7 @@ import { loader } from "./preview.tsx";
 let app: AppHarness;
 let pageId: string;
 beforeEach(async () => {
-  app = await createAppHarness({ site: { "preview/:key": { loader } } });
+  app = await createAppHarness({ site: { "preview/:key": { loader, action } } });
   const [admin] = await app.db.select().from(users).where(eq(users.email, ADMIN.email));
   const draft = parsePageValues({
     ...emptyPageValues("post"),
@@ -55,5 +55,38 @@ describe("the preview of a draft by its id", () => {
     const shared = await app.send(new Request(`${SITE}/preview/${link.token}`));
     expect(shared.status).toBe(200);
     expect(await shared.text()).toContain("Unannounced plan");
+  });
+});
+
+describe("the page editor's live preview (a post of its form, ADR 0024)", () => {
+  const post = (key: string, headers: Record<string, string> = {}) =>
+    app.send(
+      new Request(`${SITE}/preview/${key}?frame`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: SITE,
+          "Sec-Fetch-Site": "same-origin",
+          ...headers,
+        },
+        body: new URLSearchParams({ "content[0].type": "hero" }),
+      }),
+    );
+
+  it("sends someone without a session to sign in, and draws nothing", async () => {
+    const answer = await post(pageId);
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("location")).toMatch(/^\/admin-auth/);
+  });
+
+  it("is not open to a share link's token: it draws only for the console", async () => {
+    const link = await createPreviewLink(app.db, null, pageId);
+    if (!link) throw new Error("no link");
+    expect((await post(link.token)).status).toBe(405);
+  });
+
+  it("draws pages only: a post's id is not found", async () => {
+    const answer = await post(pageId, { cookie: await app.adminCookie() });
+    expect(answer.status).toBe(404);
   });
 });
