@@ -30,7 +30,7 @@ try {
   await page.goto("/admin-auth");
   await page.getByLabel("Email").fill(ADMIN.email);
   await page.getByLabel("Password").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await page.waitForURL(/\/admin$/);
   await page.goto("/admin/content");
   await page.getByRole("link", { name: "Edit sections of Home", exact: true }).click();
