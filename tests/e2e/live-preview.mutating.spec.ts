@@ -1,7 +1,15 @@
 import { expect, type FrameLocator, type Page, test } from "@playwright/test";
 import { ADMIN_STATE } from "./admin-fixtures.ts";
 import { queryRows } from "./db.ts";
-import { editorSection, openPageEditor, openSection, textInput } from "./page-editor.ts";
+import {
+  editorSection,
+  openPageEditor,
+  openSection,
+  putBackHome,
+  type StoredHome,
+  storedHome,
+  textInput,
+} from "./page-editor.ts";
 
 // The page editor's live preview (issue 31, ADR 0024): the page as visitors will see it, drawn
 // by the server from the unsaved form, beside it. Typing shows there without a reload, a click
@@ -11,24 +19,11 @@ import { editorSection, openPageEditor, openSection, textInput } from "./page-ed
 
 const RUN = Date.now().toString(36);
 
-type StoredHome = { id: string; sections: unknown };
 let original: StoredHome;
-
 test.beforeAll(async () => {
-  const [row] = await queryRows<StoredHome>(
-    "SELECT id, sections FROM website_pages WHERE slug = 'home' AND locale = 'en'",
-  );
-  if (!row) throw new Error("The Home page's row is missing");
-  original = row;
+  original = await storedHome();
 });
-test.afterAll(async () => {
-  await queryRows("UPDATE website_pages SET sections = $2 WHERE id = $1", [
-    original.id,
-    JSON.stringify(original.sections),
-  ]);
-  await queryRows("DELETE FROM page_drafts WHERE page_id = $1", [original.id]);
-  await queryRows("DELETE FROM page_autosaves WHERE slot = $1", [`sections-${original.id}`]);
-});
+test.afterAll(() => putBackHome(original));
 
 // Each test's page is the fixture's, closed after it: an editor left open would follow every
 // later save on the site (live updates) and slow the specs after this one.

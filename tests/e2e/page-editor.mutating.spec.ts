@@ -2,7 +2,15 @@ import { type Browser, type BrowserContext, expect, type Page, test } from "@pla
 import { ADMIN_STATE } from "./admin-fixtures.ts";
 import { queryRows } from "./db.ts";
 import { E2E_PORT } from "./fixtures.ts";
-import { editorSection, openPageEditor, openSection, textInput } from "./page-editor.ts";
+import {
+  editorSection,
+  openPageEditor,
+  openSection,
+  putBackHome,
+  type StoredHome,
+  storedHome,
+  textInput,
+} from "./page-editor.ts";
 import { pickUp } from "./sortable.ts";
 
 // The page editor (issue 30, ADR 0023): an owner changes the Home page's sections in English
@@ -14,27 +22,12 @@ const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 /** How long a save may take to answer on a busy machine (the page's data reloads after it). */
 const SAVED = { timeout: 15_000 };
 
-type StoredHome = { id: string; sections: unknown; updated_at: Date };
-
-async function storedHome(): Promise<StoredHome> {
-  const [row] = await queryRows<StoredHome>(
-    "SELECT id, sections, updated_at FROM website_pages WHERE slug = 'home' AND locale = 'en'",
-  );
-  if (!row) throw new Error("The Home page's row is missing");
-  return row;
-}
-
 let original: StoredHome;
 test.beforeAll(async () => {
   original = await storedHome();
 });
 test.afterAll(async () => {
-  await queryRows("UPDATE website_pages SET sections = $2 WHERE id = $1", [
-    original.id,
-    JSON.stringify(original.sections),
-  ]);
-  await queryRows("DELETE FROM page_drafts WHERE page_id = $1", [original.id]);
-  await queryRows("DELETE FROM page_autosaves WHERE slot = $1", [`sections-${original.id}`]);
+  await putBackHome(original);
   await queryRows("DELETE FROM website_pages WHERE slug = $1", [`blog/editor-${RUN}`]);
 });
 

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { queryRows } from "./db.ts";
 import { waitForHydration } from "./hydration.ts";
 
 // The page editor (/admin/pages/:pageId, ADR 0023) as an owner reaches and drives it: from a
@@ -26,3 +27,24 @@ export async function openSection(region: Locator) {
 /** A text's input in one language, by the name the editor gives it: "Headline (Urdu)". */
 export const textInput = (scope: Locator, label: string, language: "English" | "Urdu") =>
   scope.getByRole("textbox", { name: `${label} (${language})`, exact: true });
+
+/** The Home page's row as stored: a spec that edits it keeps it to put it back. */
+export type StoredHome = { id: string; sections: unknown; updated_at: Date };
+
+export async function storedHome(): Promise<StoredHome> {
+  const [row] = await queryRows<StoredHome>(
+    "SELECT id, sections, updated_at FROM website_pages WHERE slug = 'home' AND locale = 'en'",
+  );
+  if (!row) throw new Error("The Home page's row is missing");
+  return row;
+}
+
+/** Puts the Home page back as `original` had it: its sections, no draft, no autosave. */
+export async function putBackHome(original: StoredHome) {
+  await queryRows("UPDATE website_pages SET sections = $2 WHERE id = $1", [
+    original.id,
+    JSON.stringify(original.sections),
+  ]);
+  await queryRows("DELETE FROM page_drafts WHERE page_id = $1", [original.id]);
+  await queryRows("DELETE FROM page_autosaves WHERE slot = $1", [`sections-${original.id}`]);
+}

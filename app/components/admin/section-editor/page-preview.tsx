@@ -1,6 +1,6 @@
 import { Monitor, Smartphone, Tablet } from "lucide-react";
 import { type RefObject, useEffect, useRef, useState } from "react";
-import { Button } from "#app/components/ui/button.tsx";
+import { ChoiceGroup } from "#app/components/admin/choice-group.tsx";
 import { cn } from "#app/lib/utils.ts";
 import {
   LANGUAGE_NAMES,
@@ -189,41 +189,23 @@ export function PagePreview({
   return (
     <section aria-label="Live preview" className={cn("flex min-h-0 flex-col gap-2", className)}>
       <div className="flex flex-wrap items-center gap-2">
-        <fieldset className="flex gap-1 rounded-md bg-muted p-1">
-          <legend className="sr-only">Preview width</legend>
-          {(Object.keys(DEVICES) as Device[]).map((key) => {
-            const { label, icon: Icon } = DEVICES[key];
-            return (
-              <Button
-                key={key}
-                type="button"
-                size="sm"
-                variant={device === key ? "outline" : "ghost"}
-                aria-pressed={device === key}
-                title={`${label} width`}
-                onClick={() => setDevice(key)}
-              >
-                <Icon aria-hidden="true" />
-                <span className="sr-only sm:not-sr-only">{label}</span>
-              </Button>
-            );
-          })}
-        </fieldset>
-        <fieldset className="flex gap-1 rounded-md bg-muted p-1">
-          <legend className="sr-only">Preview language</legend>
-          {LOCALES.map((key) => (
-            <Button
-              key={key}
-              type="button"
-              size="sm"
-              variant={locale === key ? "outline" : "ghost"}
-              aria-pressed={locale === key}
-              onClick={() => setLocale(key)}
-            >
-              {LANGUAGE_NAMES[key]}
-            </Button>
-          ))}
-        </fieldset>
+        <ChoiceGroup
+          legend="Preview width"
+          choices={(Object.keys(DEVICES) as Device[]).map((key) => ({
+            value: key,
+            label: DEVICES[key].label,
+            icon: DEVICES[key].icon,
+            title: `${DEVICES[key].label} width`,
+          }))}
+          value={device}
+          onChange={setDevice}
+        />
+        <ChoiceGroup
+          legend="Preview language"
+          choices={LOCALES.map((key) => ({ value: key, label: LANGUAGE_NAMES[key] }))}
+          value={locale}
+          onChange={setLocale}
+        />
         {failed ? (
           <p role="status" className="text-sm text-destructive">
             The preview could not be updated. It tries again as you edit.

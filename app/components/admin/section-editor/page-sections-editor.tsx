@@ -2,6 +2,7 @@ import { FormProvider, getFormProps, parse, useForm } from "@conform-to/react";
 import { CircleAlert, Plus, Redo2, Undo2, X } from "lucide-react";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import type { FetcherWithComponents } from "react-router";
+import { ChoiceGroup } from "#app/components/admin/choice-group.tsx";
 import { AutosaveOffer, useEditorAutosave } from "#app/components/admin/content/autosave.tsx";
 import { SaveButtons } from "#app/components/admin/content/save-buttons.tsx";
 import { ScheduleFieldset } from "#app/components/admin/schedule-fields.tsx";
@@ -219,21 +220,16 @@ export function SectionsEditor({
     // biome-ignore lint/a11y/noStaticElementInteractions: the shortcuts of the controls inside
     <div onKeyDown={onKeyDown}>
       <div className="mb-3 flex flex-wrap items-center gap-2">
-        <fieldset className="inline-flex gap-1 rounded-md bg-muted p-1 xl:hidden">
-          <legend className="sr-only">Show</legend>
-          {(["form", "preview"] as const).map((view) => (
-            <Button
-              key={view}
-              type="button"
-              size="sm"
-              variant={narrowView === view ? "outline" : "ghost"}
-              aria-pressed={narrowView === view}
-              onClick={() => setNarrowView(view)}
-            >
-              {view === "form" ? "Sections" : "Live preview"}
-            </Button>
-          ))}
-        </fieldset>
+        <ChoiceGroup
+          legend="Show"
+          choices={[
+            { value: "form", label: "Sections" },
+            { value: "preview", label: "Live preview" },
+          ]}
+          value={narrowView}
+          onChange={setNarrowView}
+          className="xl:hidden"
+        />
         <div className="ms-auto flex gap-1">
           <Button
             type="button"
