@@ -34,9 +34,9 @@ import { SectionPage } from "./section-page.tsx";
 //
 // `?frame` on an admin's own preview of a page is the page editor's live preview (issue 31,
 // ADR 0024), at `/preview/:id` or `/ur/preview/:id`: the page in that language (the site's
-// chrome too) with its fields marked, framed by the
-// console alone (the document runs no script of its own: the console's editor drives it), and
-// a post of the editor's unsaved form answers with the page drawn from it.
+// chrome too) with its fields marked, framed by the console alone (the document runs no script
+// of its own: the console's editor drives it); a post of the editor's unsaved form answers
+// with the page drawn from it.
 
 const PRIVATE_HEADERS = {
   "Cache-Control": "private, no-store",
@@ -66,6 +66,11 @@ async function framePage(args: Route.LoaderArgs | Route.ActionArgs, sections: Pr
 export async function loader(args: Route.LoaderArgs) {
   const { request, params, context } = args;
   const services = context.get(servicesContext);
+  const frame = frameLocale(request, params.key);
+  // In another language than English, only the editor's live preview answers here.
+  if (!frame && requestLocale(request) !== DEFAULT_LOCALE) {
+    throw data(null, { status: 404, headers: PRIVATE_HEADERS });
+  }
   let pageId: string | null = null;
   let expires: string | null = null;
   if (isPageId(params.key)) {
@@ -78,22 +83,22 @@ export async function loader(args: Route.LoaderArgs) {
     pageId = link?.pageId ?? null;
     expires = link ? formatSiteTime(link.expiresAt, services.config.SITE_TIMEZONE) : null;
   }
-  const frame = frameLocale(request, params.key);
-  // In another language than English, only the editor's live preview answers here.
-  if (!frame && requestLocale(request) !== DEFAULT_LOCALE) {
-    throw data(null, { status: 404, headers: PRIVATE_HEADERS });
-  }
   const preview = pageId ? await previewDocument(services.db, pageId) : null;
-  if (frame && preview?.kind === "page") {
-    const sections: PreviewSection[] = bodyOfPage(
-      {
-        slug: preview.slug,
-        title: preview.title,
-        sections: preview.sections,
-        content: preview.html,
-      },
-      context.get(requestInfoContext).log,
-    ).content.map((section) => ({ section }));
+  // A page is drawn from its sections, as the public page draws them (a post as the blog does).
+  const body =
+    preview?.kind === "page"
+      ? bodyOfPage(
+          {
+            slug: preview.slug,
+            title: preview.title,
+            sections: preview.sections,
+            content: preview.html,
+          },
+          context.get(requestInfoContext).log,
+        )
+      : null;
+  if (frame && body) {
+    const sections: PreviewSection[] = body.content.map((section) => ({ section }));
     return data(
       {
         preview,
@@ -104,21 +109,7 @@ export async function loader(args: Route.LoaderArgs) {
       { headers: FRAMED_HEADERS },
     );
   }
-  // A page is drawn from its sections, as the public page draws them (a post as the blog does).
-  const page =
-    preview?.kind === "page"
-      ? await withSectionSources(args, {
-          body: bodyOfPage(
-            {
-              slug: preview.slug,
-              title: preview.title,
-              sections: preview.sections,
-              content: preview.html,
-            },
-            context.get(requestInfoContext).log,
-          ),
-        })
-      : null;
+  const page = body ? await withSectionSources(args, { body }) : null;
   return data(
     { preview, page, expires, frame: null },
     { status: preview ? 200 : 404, headers: PRIVATE_HEADERS },
