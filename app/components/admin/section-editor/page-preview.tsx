@@ -118,7 +118,10 @@ export function PagePreview({
         body,
         headers: { Accept: "text/html" },
       });
-      if (!response.ok) throw new Error(`The preview answered ${response.status}`);
+      // A session that ended is sent to sign in: that page is not the preview.
+      if (!response.ok || response.redirected) {
+        throw new Error(`The preview answered ${response.status}`);
+      }
       const html = await response.text();
       // A language switched meanwhile reloads the frame, which sends again.
       if (connection.current === frame && latest.current.locale === currentLocale) {
