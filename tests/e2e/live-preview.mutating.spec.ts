@@ -1,6 +1,7 @@
 import { expect, type FrameLocator, type Page, test } from "@playwright/test";
 import { ADMIN_STATE } from "./admin-fixtures.ts";
 import { queryRows } from "./db.ts";
+import { waitForHydration } from "./hydration.ts";
 import {
   editorSection,
   openPageEditor,
@@ -132,7 +133,12 @@ test("on a phone the editor switches between the form and the preview", async ({
 test("undo brings the previous text back, in the form and in the preview; redo takes it again", async ({
   page,
 }) => {
-  await openHomeEditor(page);
+  // Typed as soon as the editor shows, before the form has rested once: the text it replaced
+  // is still the step to go back to.
+  await page.goto("/admin/content");
+  const edit = page.getByRole("link", { name: "Edit sections of Home", exact: true });
+  await waitForHydration(page, edit);
+  await edit.click();
   const frame = preview(page);
   const hero = editorSection(page, "Hero (section 1)");
   await openSection(hero);

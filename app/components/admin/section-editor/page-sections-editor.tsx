@@ -170,6 +170,9 @@ export function SectionsEditor({
         };
 
   const readNow = (): SectionsFormValue => ({ content: readSections(formRef.current, startValue) });
+  // The form as it starts is the step its first change goes back to, however soon that comes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: formKey names the form element
+  useEffect(() => history.record(readNow()), [formKey]);
   useFormChanges(formRef, formKey, HISTORY_STEP_MS, () => history.record(readNow()));
 
   function startAgain(value: SectionsFormValue, fromHistory: boolean) {
