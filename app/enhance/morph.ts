@@ -27,6 +27,22 @@ function keepsItsValue(node: Node): boolean {
   );
 }
 
+/**
+ * Whether `next` is a newer rendering of the field `node` (its name and type): only then does
+ * the field keep its value. A field matched with another (the morph pairs elements by tag,
+ * and a field the owner just turned on shifts the others) becomes that one, or the new field
+ * would never reach the page.
+ */
+function sameField(node: Node, next: Node): boolean {
+  return (
+    node instanceof Element &&
+    next instanceof Element &&
+    node.tagName === next.tagName &&
+    node.getAttribute("name") === next.getAttribute("name") &&
+    node.getAttribute("type") === next.getAttribute("type")
+  );
+}
+
 /** The head's data (title, description, theme, icons, structured data), swapped when it changed. */
 function updateHead(page: Document): void {
   const changing = (head: HTMLHeadElement) =>
@@ -51,7 +67,7 @@ export function morphPage(page: Document): void {
   Idiomorph.morph(document.body, [...page.body.childNodes], {
     morphStyle: "innerHTML",
     callbacks: {
-      beforeNodeMorphed: (node) => !keepsItsValue(node),
+      beforeNodeMorphed: (node, next) => !(keepsItsValue(node) && sameField(node, next)),
       beforeNodeRemoved: (node) => !(node instanceof HTMLElement && "keep" in node.dataset),
       beforeAttributeUpdated: (name, element) =>
         !(name === "open" && element instanceof HTMLDetailsElement),
@@ -72,7 +88,8 @@ export function morphElement(element: Element, next: Element): void {
   Idiomorph.morph(element, next, {
     morphStyle: "outerHTML",
     callbacks: {
-      beforeNodeMorphed: (node) => !(node instanceof HTMLElement && "keepValue" in node.dataset),
+      beforeNodeMorphed: (node, next) =>
+        !(node instanceof HTMLElement && "keepValue" in node.dataset && sameField(node, next)),
     },
   });
 }

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { queryRows } from "./db.ts";
+import { submitPastBrowserChecks } from "./submit-past-browser-checks.ts";
 
 type StoredLead = {
   name: string;
@@ -56,13 +57,8 @@ test.describe("contact form", () => {
   }) => {
     await page.goto("/contact");
     const email = uniqueEmail("contact-missing");
-    // The browser's own `required` check would stop the submit first: bypass it to reach the server.
-    await page
-      .locator("form")
-      .first()
-      .evaluate((form) => form.setAttribute("novalidate", ""));
     await fillContactForm(page, { Email: email, Phone: "0300 1234567" });
-    await page.getByRole("button", { name: "Send Message" }).click();
+    await submitPastBrowserChecks(page.getByRole("button", { name: "Send Message" }));
 
     await expect(page.getByText("Missing Information", { exact: true })).toBeVisible();
     await expect(page.getByText("Please fill in all required fields.")).toBeVisible();
@@ -164,14 +160,10 @@ test.describe("get-started form", () => {
 
   test("requires every field and a real WhatsApp number", async ({ page }) => {
     await page.goto("/form");
-    await page
-      .locator("form")
-      .first()
-      .evaluate((form) => form.setAttribute("novalidate", ""));
     const email = uniqueEmail("form-bad");
     await field(page, "Email").fill(email);
     await field(page, "WhatsApp Number").fill("12");
-    await page.getByRole("button", { name: "Submit & Get Started" }).click();
+    await submitPastBrowserChecks(page.getByRole("button", { name: "Submit & Get Started" }));
 
     await expect(page.getByText("Missing Information", { exact: true })).toBeVisible();
     await expect(page.getByText("Name is required")).toBeVisible();

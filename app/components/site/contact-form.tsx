@@ -1,8 +1,6 @@
 import {
   ConsentField,
   FormNotice,
-  HoneypotField,
-  LeadChallengeField,
   LeadForm,
   SubmitButton,
 } from "#app/components/site/lead-form-kit.tsx";
@@ -128,8 +126,6 @@ export function ContactForm({
         )}
       </Field>
       <ConsentField consent={consent} error={errors.consent} checked={values.consent === "on"} />
-      <HoneypotField />
-      <LeadChallengeField />
       <SubmitButton idleText={t("forms.contact.send")} busyText={t("forms.contact.sending")} />
     </LeadForm>
   );

@@ -1,8 +1,6 @@
 import {
   ConsentField,
   FormNotice,
-  HoneypotField,
-  LeadChallengeField,
   LeadForm,
   SubmitButton,
 } from "#app/components/site/lead-form-kit.tsx";
@@ -146,8 +144,6 @@ export function GetStartedForm({
           )}
         </Field>
         <ConsentField consent={consent} error={errors.consent} checked={values.consent === "on"} />
-        <HoneypotField />
-        <LeadChallengeField />
         <SubmitButton
           idleText={t("forms.getStarted.submit")}
           busyText={t("forms.getStarted.submitting")}

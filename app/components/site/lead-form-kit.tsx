@@ -43,6 +43,10 @@ export function LeadForm({
       className={cn("relative", className)}
     >
       {children}
+      {/* Named after the form: a field of its own kind is all a live update may morph them
+          into (app/enhance/morph.ts), whatever fields the owner turns on around them. */}
+      <HoneypotField id={`${id}-${HONEYPOT_FIELD}`} />
+      <LeadChallengeField id={`${id}-${LEAD_CHALLENGE_FIELD}`} />
     </form>
   );
 }
@@ -88,13 +92,20 @@ export function SubmitButton({ idleText, busyText }: { idleText: string; busyTex
 }
 
 /** A field people never see; bots that fill every input give themselves away. */
-export function HoneypotField() {
+function HoneypotField({ id }: { id: string }) {
   const t = useTranslate();
   return (
     <div aria-hidden="true" className="absolute -start-[10000px] top-auto size-px overflow-hidden">
       <label>
         {t("forms.honeypot")}
-        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          type="text"
+          id={id}
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </label>
     </div>
   );
@@ -104,9 +115,11 @@ export function HoneypotField() {
  * The solved proof-of-work challenge, filled in the background by the enhancement module
  * (app/enhance/lead-challenge.ts); empty without JavaScript.
  */
-export function LeadChallengeField() {
+function LeadChallengeField({ id }: { id: string }) {
   // Kept through the morph of the form's answer: the module writes the next solution here.
-  return <input type="hidden" name={LEAD_CHALLENGE_FIELD} defaultValue="" data-keep-value="" />;
+  return (
+    <input type="hidden" id={id} name={LEAD_CHALLENGE_FIELD} defaultValue="" data-keep-value="" />
+  );
 }
 
 /**
