@@ -89,14 +89,18 @@ test("a content page's bar opens its editor", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: CONTENT_TITLE })).toBeVisible();
 });
 
-test("the blog and a post lead to the Blog Manager; a 404 and a preview have no bar", async ({
+test("the blog leads to the Blog Manager and a post to its editor; a 404 and a preview have no bar", async ({
   page,
 }) => {
-  for (const path of ["/blog", "/blog/answer-every-dm-in-seconds"]) {
+  const post = await englishRowId("blog/answer-every-dm-in-seconds");
+  for (const [path, editor] of [
+    ["/blog", "/admin/blog"],
+    ["/blog/answer-every-dm-in-seconds", `/admin/posts/${post}`],
+  ] as const) {
     await page.goto(path);
     await expect(editBar(page).getByRole("link", { name: "Edit this page" }), path).toHaveAttribute(
       "href",
-      "/admin/blog",
+      editor,
     );
   }
   for (const path of ["/blog/no-such-post", "/no-such-page"]) {

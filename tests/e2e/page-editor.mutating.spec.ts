@@ -2,7 +2,9 @@ import { type Browser, type BrowserContext, expect, type Page, test } from "@pla
 import { ADMIN_STATE } from "./admin-fixtures.ts";
 import { queryRows } from "./db.ts";
 import { E2E_PORT } from "./fixtures.ts";
+import { waitForHydration } from "./hydration.ts";
 import {
+  appendParagraph,
   editorSection,
   openPageEditor,
   openSection,
@@ -259,17 +261,89 @@ test("a bad link is refused at its field, with everything typed kept and the sit
   expect(after.updated_at).toEqual(before.updated_at);
 });
 
-test("a blog post's id or an unknown id is the console's 404", async ({ browser }) => {
+test("a blog post opens in the editor from its Blog Manager dialog: its text and its Urdu version's beside their preview, kept as drafts until published", async ({
+  browser,
+}) => {
+  test.slow();
+  const title = `Post ${RUN}`;
   const [post] = await queryRows<{ id: string }>(
-    "INSERT INTO website_pages (slug, title, content, meta_title, meta_description) VALUES ($1, 'A post', '<p>Text</p>', 'A post', '') RETURNING id",
-    [`blog/editor-${RUN}`],
+    "INSERT INTO website_pages (slug, title, content, meta_title, meta_description) VALUES ($1, $2, '<p>First words</p>', $2, '') RETURNING id",
+    [`blog/editor-${RUN}`, title],
   );
-  const page = await (await newAdminContext(browser)).newPage();
-  const paths = [`/admin/pages/${post?.id}`, "/admin/pages/00000000-0000-4000-8000-000000000000"];
-  for (const path of [...paths, "/admin/pages/x"]) {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  try {
+    const page = await (await newAdminContext(browser)).newPage();
+    await page.goto("/admin/blog");
+    await page.getByRole("button", { name: `Edit ${title}`, exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Blog Post" });
+    const openFull = dialog.getByRole("link", { name: `Edit with preview: ${title}` });
+    await waitForHydration(page, openFull);
+    await openFull.click();
+    await expect(page).toHaveURL(`/admin/posts/${post?.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    // Opened from Blog Posts, which the sidebar marks.
+    await expect(
+      page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Blog Posts" }),
+    ).toHaveAttribute("aria-current", "page");
+
+    // One text, in English until the post has an Urdu version: nothing to add, move or delete.
+    const text = editorSection(page, "Text");
+    const english = text.locator('[data-field$=".en"] [contenteditable="true"]');
+    await expect(page.getByRole("button", { name: "Add section" })).toHaveCount(0);
+    await expect(text.getByRole("button", { name: /^Delete/ })).toHaveCount(0);
+    await expect(page.getByRole("group", { name: "Preview language" })).toHaveCount(0);
+    await expect(page.getByText("This post has no Urdu version yet.")).toBeVisible();
+    const words = `Typed beside the preview ${RUN}`;
+    await appendParagraph(english, words);
+    const frame = page.frameLocator(`iframe[title^="Preview of ${title}"]`);
+    await expect(frame.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(frame.getByText(words)).toBeVisible();
+    // A click on the text in the preview finds it in the form.
+    await frame.getByText("First words").click();
+    await expect(english).toBeFocused();
+    await page.getByRole("button", { name: "Save Draft", exact: true }).click();
+    await expect(page.getByText(/saved as a draft/)).toBeVisible(SAVED);
+
+    // With an Urdu version, its text is written beside the English, and previewed in Urdu.
+    const urduTitle = `اردو پوسٹ ${RUN}`;
+    const [urdu] = await queryRows<{ id: string }>(
+      "INSERT INTO website_pages (slug, title, content, meta_title, meta_description, locale, translation_of) VALUES ($1, $2, '<p>پہلے الفاظ</p>', $2, '', 'ur', $3) RETURNING id",
+      [`blog/editor-${RUN}`, urduTitle, post?.id],
+    );
+    await page.reload();
+    const urduText = text.locator('[data-field$=".ur"] [contenteditable="true"]');
+    await expect(english).toContainText(words);
+    await page.getByRole("button", { name: "Urdu", exact: true }).click();
+    const urduFrame = page.frameLocator(`iframe[title^="Preview of ${title} (Urdu"]`);
+    await expect(urduFrame.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(urduFrame.getByRole("heading", { level: 1, name: urduTitle })).toBeVisible();
+    const urduWords = `نئے الفاظ ${RUN}`;
+    await appendParagraph(urduText, urduWords);
+    await expect(urduFrame.getByText(urduWords)).toBeVisible();
+    await page.getByRole("button", { name: "Save Draft", exact: true }).click();
+    await expect(page.getByText(/saved as a draft/)).toBeVisible(SAVED);
+
+    const stored = await queryRows<{ id: string; content: string; draft: string }>(
+      "SELECT p.id, p.content, d.snapshot->>'content' AS draft FROM website_pages p JOIN page_drafts d ON d.page_id = p.id WHERE p.id = ANY($1)",
+      [[post?.id, urdu?.id]],
+    );
+    const byId = new Map(stored.map((row) => [row.id, row]));
+    expect(byId.get(post?.id as string)?.content).toBe("<p>First words</p>");
+    expect(byId.get(post?.id as string)?.draft).toContain(words);
+    expect(byId.get(urdu?.id as string)?.content).toBe("<p>پہلے الفاظ</p>");
+    expect(byId.get(urdu?.id as string)?.draft).toContain(urduWords);
+
+    // The post at a page's address goes to its own; an unknown id, or the Urdu version's own,
+    // is the console's 404.
+    await page.goto(`/admin/pages/${post?.id}`);
+    await expect(page).toHaveURL(`/admin/posts/${post?.id}`);
+    const paths = [`/admin/pages/${urdu?.id}`, "/admin/pages/00000000-0000-4000-8000-000000000000"];
+    for (const path of [...paths, "/admin/pages/x"]) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    }
+  } finally {
+    await queryRows("DELETE FROM website_pages WHERE id = $1", [post?.id]);
   }
 });
 

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import type { Editor } from "@tiptap/react";
 import { queryRows } from "./db.ts";
 import { waitForHydration } from "./hydration.ts";
 
@@ -47,4 +48,28 @@ export async function putBackHome(original: StoredHome) {
   ]);
   await queryRows("DELETE FROM page_drafts WHERE page_id = $1", [original.id]);
   await queryRows("DELETE FROM page_autosaves WHERE slot = $1", [`sections-${original.id}`]);
+}
+
+/** Adds a paragraph at the end of a rich text, as typed. */
+export async function appendParagraph(editor: Locator, text: string) {
+  // The rich-text editor becomes editable once it has mounted in the opened section; keys
+  // pressed before it holds the focus go nowhere.
+  await expect(editor).toHaveAttribute("contenteditable", "true");
+  await editor.click();
+  await expect(editor).toBeFocused();
+  await editor.press("ControlOrMeta+End");
+  // The browser moves the caret at once, but ProseMirror takes the move into its own state
+  // only when the selectionchange event arrives; the browser may run the next key first,
+  // and Enter would then split the block the click (or the document's start) left it in.
+  // A person's next key comes long after; the test waits for the same.
+  await expect.poll(() => editor.evaluate(caretAtEnd)).toBe(true);
+  await editor.press("Enter");
+  await editor.pressSequentially(text);
+  await expect(editor.locator("p").last()).toHaveText(text);
+}
+
+/** Whether the editor's own selection (TipTap's, on its element) is a caret at the end. */
+function caretAtEnd(element: HTMLElement): boolean {
+  const { state } = (element as HTMLElement & { editor: Editor }).editor;
+  return state.selection.empty && state.selection.to === state.doc.content.size - 1;
 }

@@ -1,8 +1,13 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
-import type { Editor } from "@tiptap/react";
+import { expect, type Page, test } from "@playwright/test";
 import { ADMIN_STATE } from "./admin-fixtures.ts";
 import { queryRows } from "./db.ts";
-import { editorSection, openPageEditor, openSection, textInput } from "./page-editor.ts";
+import {
+  appendParagraph,
+  editorSection,
+  openPageEditor,
+  openSection,
+  textInput,
+} from "./page-editor.ts";
 import { sitemapPaths } from "./sitemap.ts";
 import { pickUp } from "./sortable.ts";
 
@@ -68,30 +73,6 @@ async function setPublished(page: Page, published: boolean) {
     page.getByText(`“Privacy Policy” is ${published ? "published" : "saved as a draft"}.`),
   ).toBeVisible();
   await expect(dialog).toHaveCount(0);
-}
-
-/** Adds a paragraph at the end of a rich text, as typed. */
-async function appendParagraph(editor: Locator, text: string) {
-  // The rich-text editor becomes editable once it has mounted in the opened section; keys
-  // pressed before it holds the focus go nowhere.
-  await expect(editor).toHaveAttribute("contenteditable", "true");
-  await editor.click();
-  await expect(editor).toBeFocused();
-  await editor.press("ControlOrMeta+End");
-  // The browser moves the caret at once, but ProseMirror takes the move into its own state
-  // only when the selectionchange event arrives; the browser may run the next key first,
-  // and Enter would then split the block the click (or the document's start) left it in.
-  // A person's next key comes long after; the test waits for the same.
-  await expect.poll(() => editor.evaluate(caretAtEnd)).toBe(true);
-  await editor.press("Enter");
-  await editor.pressSequentially(text);
-  await expect(editor.locator("p").last()).toHaveText(text);
-}
-
-/** Whether the editor's own selection (TipTap's, on its element) is a caret at the end. */
-function caretAtEnd(element: HTMLElement): boolean {
-  const { state } = (element as HTMLElement & { editor: Editor }).editor;
-  return state.selection.empty && state.selection.to === state.doc.content.size - 1;
 }
 
 test("the starter policy is the 404 until the owner completes and publishes it; then it answers with its text, in the sitemap; unpublished, the 404 again", async ({

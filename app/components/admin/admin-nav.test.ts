@@ -9,6 +9,12 @@ describe("isActiveAdminItem", () => {
     expect(isActiveAdminItem("/admin/pages", "/admin/pages")).toBe(true);
   });
 
+  it("marks Blog Posts on a post's editor", () => {
+    const editor = "/admin/posts/0b6f1c1e-8d0e-4c55-9a43-7f1a5c2d3e4f";
+    expect(isActiveAdminItem("/admin/blog", editor)).toBe(true);
+    expect(isActiveAdminItem("/admin/content", editor)).toBe(false);
+  });
+
   it("matches the dashboard exactly and the other screens by prefix", () => {
     expect(isActiveAdminItem("/admin", "/admin")).toBe(true);
     expect(isActiveAdminItem("/admin", "/admin/leads")).toBe(false);

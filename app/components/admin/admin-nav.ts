@@ -58,8 +58,14 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { href: "/admin/account", label: "Account", icon: CircleUser, loading: "Loading account..." },
 ];
 
-/** Screens opened from another item's list: a page's editor from Content Pages (ADR 0023). */
-const OPENED_FROM = [{ path: /^\/admin\/pages\/[^/]+\/?$/, href: "/admin/content" }];
+/**
+ * Screens opened from another item's list: a page's editor from Content Pages (ADR 0023), a
+ * post's from Blog Posts.
+ */
+const OPENED_FROM = [
+  { path: /^\/admin\/pages\/[^/]+\/?$/, href: "/admin/content" },
+  { path: /^\/admin\/posts\/[^/]+\/?$/, href: "/admin/blog" },
+];
 
 /**
  * Exact match for the dashboard, prefix match for every other screen (spec §2), except the

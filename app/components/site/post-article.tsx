@@ -2,8 +2,10 @@ import { ArrowLeft, Calendar } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
+import { POST_TEXT_SECTION_ID } from "#app/modules/blog/post-body.ts";
 import { useLocale, useTranslate } from "#app/modules/i18n/i18n.ts";
 import { localizedPath } from "#app/modules/i18n/locales.ts";
+import { useEditMarks } from "./sections/edit-marks.tsx";
 
 export function BackToBlog() {
   const t = useTranslate();
@@ -35,8 +37,10 @@ export function PostArticle({
   html: string;
 }) {
   const t = useTranslate();
+  // In the page editor's preview the body is the post's one Text section (issue 31).
+  const marks = useEditMarks(POST_TEXT_SECTION_ID);
   return (
-    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+    <article {...marks.section()} className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       {date ? <BackToBlog /> : null}
       <header className={date ? "mt-6" : undefined}>
         {/* The post is content in its own language: its own direction. */}
@@ -72,6 +76,7 @@ export function PostArticle({
       ) : null}
       <div
         dir="auto"
+        {...marks.field("body", "richText")}
         className="prose-content mt-10"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by an allow-list on the server (sanitizeRichText)
         dangerouslySetInnerHTML={{ __html: html }}

@@ -1,11 +1,17 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { activityLog, pageDrafts, pageRevisions, users, websitePages } from "#app/db/schema.ts";
+import { postBodyOf } from "#app/modules/blog/post-body.ts";
 import type { PageBody } from "#app/modules/sections/page-body.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { getAutosave, saveAutosave } from "./autosave.server.ts";
 import { getEditorPage, savePageSections } from "./page-editor.server.ts";
-import { emptyPageValues, parsePageValues, sectionsAutosaveSlot } from "./page-form.ts";
+import {
+  emptyPageValues,
+  PAGE_LIMITS,
+  parsePageValues,
+  sectionsAutosaveSlot,
+} from "./page-form.ts";
 import { createPage, createTranslation, saveDraft } from "./pages-admin.server.ts";
 
 // The page editor's reads and saves (ADR 0023): a page's sections saved through the Content
@@ -58,7 +64,7 @@ beforeEach(async () => {
 });
 
 describe("getEditorPage", () => {
-  it("finds an English page, not a blog post, an Urdu version or an unknown id", async () => {
+  it("finds an English page or blog post, not an Urdu version or an unknown id", async () => {
     const { db } = database;
     const english = await createPage(db, ADMIN_ID, {
       ...pageInput("about-us"),
@@ -74,9 +80,136 @@ describe("getEditorPage", () => {
     const post = await createPage(db, ADMIN_ID, pageInput("blog/news", "News"));
     expect((await getEditorPage(db, english.id))?.sections).toEqual(body("Hi"));
     expect(await getEditorPage(db, urdu.id)).toBeNull();
-    expect(await getEditorPage(db, post.id)).toBeNull();
+    expect((await getEditorPage(db, post.id))?.title).toBe("News");
     expect(await getEditorPage(db, "00000000-0000-4000-8000-000000000000")).toBeNull();
     expect(await getEditorPage(db, "not-an-id")).toBeNull();
+  });
+});
+
+describe("savePageSections of a blog post", () => {
+  async function storedPost() {
+    const { db } = database;
+    const created = await createPage(db, ADMIN_ID, {
+      ...pageInput("blog/news", "News"),
+      content: "<p>Live</p>",
+      tags: ["launch"],
+    });
+    const post = await getEditorPage(db, created.id);
+    if (!post) throw new Error("missing");
+    return post;
+  }
+
+  it("saves its one Text section as the post's content, sanitized, its other fields kept", async () => {
+    const { db } = database;
+    const post = await storedPost();
+    const response = await savePageSections(
+      db,
+      ADMIN_ID,
+      post,
+      postBodyOf({ en: '<p>New <img src="x" onerror="alert(1)"></p>' }),
+      posted("update"),
+      OPTIONS,
+    );
+    expect(response.data).toMatchObject({ ok: true, kind: "post" });
+    const [row] = await db.select().from(websitePages).where(eq(websitePages.id, post.id));
+    expect(row).toMatchObject({
+      title: "News",
+      slug: "blog/news",
+      tags: ["launch"],
+      sections: null,
+    });
+    expect(row?.content).toContain("<p>New");
+    expect(row?.content).not.toContain("onerror");
+  });
+
+  it("keeps a draft beside the live post", async () => {
+    const { db } = database;
+    const post = await storedPost();
+    await savePageSections(
+      db,
+      ADMIN_ID,
+      post,
+      postBodyOf({ en: "<p>Next</p>" }),
+      posted("draft"),
+      OPTIONS,
+    );
+    const [row] = await db.select().from(websitePages).where(eq(websitePages.id, post.id));
+    expect(row?.content).toBe("<p>Live</p>");
+    const [draft] = await db.select().from(pageDrafts);
+    expect(draft?.snapshot.content).toBe("<p>Next</p>");
+  });
+
+  it("saves its Urdu version's text beside it, with the same intent", async () => {
+    const { db } = database;
+    const english = await storedPost();
+    const urdu = await createTranslation(db, ADMIN_ID, english.id, "ur", {
+      ...pageInput("blog/news", "خبریں"),
+      content: "<p>پرانا</p>",
+    });
+    const post = await getEditorPage(db, english.id);
+    if (!post) throw new Error("missing");
+    const response = await savePageSections(
+      db,
+      ADMIN_ID,
+      post,
+      postBodyOf({ en: "<p>New</p>", ur: "<p>نیا</p>" }),
+      posted("update"),
+      OPTIONS,
+    );
+    expect(response.data).toMatchObject({ ok: true });
+    const rows = await db.select().from(websitePages);
+    expect(rows.find((row) => row.id === english.id)?.content).toBe("<p>New</p>");
+    expect(rows.find((row) => row.id === urdu.id)).toMatchObject({
+      content: "<p>نیا</p>",
+      title: "خبریں",
+    });
+  });
+
+  it("saves neither text when the Urdu version's is refused", async () => {
+    const { db } = database;
+    const english = await storedPost();
+    await createTranslation(db, ADMIN_ID, english.id, "ur", {
+      ...pageInput("blog/news", "خبریں"),
+      content: "<p>پرانا</p>",
+    });
+    const post = await getEditorPage(db, english.id);
+    if (!post) throw new Error("missing");
+    const before = {
+      pages: await db.select().from(websitePages),
+      revisions: await db.select().from(pageRevisions),
+    };
+    const response = await savePageSections(
+      db,
+      ADMIN_ID,
+      post,
+      // Longer than any page or post may be.
+      postBodyOf({ en: "<p>New</p>", ur: `<p>${"ب".repeat(PAGE_LIMITS.content + 1)}</p>` }),
+      posted("update"),
+      OPTIONS,
+    );
+    expect(response.data).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^Urdu version: /),
+    });
+    expect(await db.select().from(websitePages)).toEqual(before.pages);
+    expect(await db.select().from(pageRevisions)).toEqual(before.revisions);
+  });
+
+  it("refuses a body that is not one Text section, and changes nothing", async () => {
+    const { db } = database;
+    const post = await storedPost();
+    const before = await db.select().from(websitePages);
+    const response = await savePageSections(
+      db,
+      ADMIN_ID,
+      post,
+      body("Hi"),
+      posted("update"),
+      OPTIONS,
+    );
+    expect(response.init?.status).toBe(400);
+    expect(response.data).toMatchObject({ ok: false });
+    expect(await db.select().from(websitePages)).toEqual(before);
   });
 });
 

@@ -1,23 +1,33 @@
+import { data } from "react-router";
 import type { Database } from "#app/db/client.server.ts";
+import { postHtmlOf } from "#app/modules/blog/post-body.ts";
 import { withSchedules } from "#app/modules/publishing/schedules.server.ts";
 import type { PageBody } from "#app/modules/sections/page-body.ts";
-import { appendPageValues, pageValuesFromRow } from "./page-form.ts";
-import { getAdminPage } from "./pages-admin.server.ts";
+import {
+  appendPageValues,
+  PAGE_TEXTS,
+  type PagesActionResult,
+  pageKindOf,
+  pageValuesFromRow,
+} from "./page-form.ts";
+import { getAdminPage, getAdminPost } from "./pages-admin.server.ts";
 import { handlePagesAction, type PagesActionOptions } from "./pages-admin-action.server.ts";
 
-// The page editor (/admin/pages/:pageId, ADR 0023): a page's sections, saved through the
-// Content Manager's own workflow, so that drafts, publishing, schedules, revisions, autosave
-// and activity entries work as they do for the rest of a page.
+// The page editor (/admin/pages/:pageId, ADR 0023): a page's sections, or a blog post's body as
+// one Text section, its Urdu version's beside it (issue 31: one editor for everything
+// written), saved through the Content
+// Manager's or the Blog Manager's own workflow, so that drafts, publishing, schedules,
+// revisions, autosave and activity entries work as they do everywhere else.
 
 /**
- * The page whose sections the editor shows: an English content or built-in page, with its
- * waiting draft and schedule. A blog post, an Urdu version (its sections are on its English
- * page) or an unknown id is none.
+ * What the editor shows: an English content or built-in page, or an English blog post, with
+ * its waiting draft, schedule and Urdu version. An Urdu version itself (written beside its
+ * English item) or an unknown id is none.
  */
 export async function getEditorPage(db: Database, id: string) {
-  const page = await getAdminPage(db, id);
-  if (!page) return null;
-  const [scheduled] = await withSchedules(db, [page]);
+  const item = (await getAdminPage(db, id)) ?? (await getAdminPost(db, id));
+  if (!item) return null;
+  const [scheduled] = await withSchedules(db, [item]);
   return scheduled ?? null;
 }
 
@@ -26,10 +36,14 @@ export type EditorPage = NonNullable<Awaited<ReturnType<typeof getEditorPage>>>;
 /** What the posted form may say beside the sections: Save draft or Publish, and a schedule. */
 const WORKFLOW_FIELDS = ["intent", "publishAt", "unpublishAt"] as const;
 
+/** A post's body is one Text section: anything else posted for it is refused, nothing saved. */
+const NOT_ONE_TEXT = "A blog post is one text: save it without other sections.";
+
 /**
- * Saves `sections` as page `page`'s body: a draft beside the live version, or published
- * (`intent`), with the schedule posted. The page's other fields stay as they are (its waiting
- * draft's, when there is one). Answers as the Content Manager does, with a refused body's
+ * Saves `sections` as item `page`'s body: a draft beside the live version, or published
+ * (`intent`), with the schedule posted. The item's other fields stay as they are (its waiting
+ * draft's, when there is one). A post's one Text section is its content, and its Urdu
+ * version's (savePostTexts). Answers as the Content Manager does, with a refused body's
  * problems each at its field.
  */
 export function savePageSections(
@@ -40,12 +54,85 @@ export function savePageSections(
   posted: FormData,
   options: PagesActionOptions,
 ) {
+  const form = workflowForm(page.id, posted);
+  const values = pageValuesFromRow(page.draft ?? page);
+  if (pageKindOf(page.slug) === "post") {
+    const html = postHtmlOf(sections);
+    if (html === null) return refused(NOT_ONE_TEXT);
+    appendPageValues(form, { ...values, content: html.en ?? "" });
+    return savePostTexts(db, actorId, page, form, html.ur, options);
+  }
+  appendPageValues(form, { ...values, sections });
+  return handlePagesAction(db, actorId, form, "content", options);
+}
+
+/** The workflow fields posted (intent, schedule) for item `id`. */
+function workflowForm(id: string, posted: FormData, names: readonly string[] = WORKFLOW_FIELDS) {
   const form = new FormData();
-  for (const name of WORKFLOW_FIELDS) {
+  for (const name of names) {
     const value = posted.get(name);
     if (typeof value === "string") form.set(name, value);
   }
-  form.set("id", page.id);
-  appendPageValues(form, { ...pageValuesFromRow(page.draft ?? page), sections });
-  return handlePagesAction(db, actorId, form, "content", options);
+  form.set("id", id);
+  return form;
+}
+
+/** A save refused by the Urdu version, carried out of the transaction it rolls back. */
+class UrduRefused extends Error {
+  readonly answer: Awaited<ReturnType<typeof handlePagesAction>>;
+  constructor(answer: Awaited<ReturnType<typeof handlePagesAction>>) {
+    super("The Urdu version was not saved");
+    this.answer = answer;
+  }
+}
+
+/**
+ * Saves a post (`english`, its fields posted) and, when the editor holds its Urdu version's
+ * text and that changed (or is to be published), the Urdu version with the same intent: both
+ * or neither, so a refused Urdu text leaves the English one unsaved too. The Urdu version keeps
+ * its own schedule.
+ */
+async function savePostTexts(
+  db: Database,
+  actorId: string,
+  post: EditorPage,
+  english: FormData,
+  urduHtml: string | undefined,
+  options: PagesActionOptions,
+) {
+  const urdu = post.translation;
+  const intent = english.get("intent");
+  const shown = urdu ? (urdu.draft ?? urdu) : null;
+  if (!urdu || !shown || urduHtml === undefined) {
+    return handlePagesAction(db, actorId, english, "blog", options);
+  }
+  if (urduHtml === shown.content && !(intent === "update" && urdu.draft)) {
+    return handlePagesAction(db, actorId, english, "blog", options);
+  }
+  const urduForm = workflowForm(urdu.id, english, ["intent"]);
+  appendPageValues(urduForm, { ...pageValuesFromRow(shown), content: urduHtml });
+  try {
+    return await db.transaction(async (tx) => {
+      const saved = await handlePagesAction(tx, actorId, english, "blog", options);
+      if (!saved.data.ok) return saved;
+      const translated = await handlePagesAction(tx, actorId, urduForm, "blog", options);
+      if (!translated.data.ok) throw new UrduRefused(translated);
+      return saved;
+    });
+  } catch (error) {
+    if (!(error instanceof UrduRefused)) throw error;
+    const { answer } = error;
+    if (answer.data.ok) return answer;
+    return data<PagesActionResult>(
+      { ...answer.data, error: `Urdu version: ${answer.data.error}` },
+      answer.init ?? undefined,
+    );
+  }
+}
+
+function refused(error: string) {
+  return data<PagesActionResult>(
+    { ok: false, intent: null, title: PAGE_TEXTS.saveFailedTitle, error },
+    { status: 400 },
+  );
 }

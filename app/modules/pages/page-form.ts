@@ -200,6 +200,14 @@ export function sectionsAutosaveSlot(pageId: string): string {
   return `sections-${pageId}`;
 }
 
+/**
+ * Where the console edits a page's sections or a post's body: the page editor (ADR 0023), at
+ * an address of the post's own, so that the sidebar marks Blog Posts.
+ */
+export function pageEditorPath(id: string, kind: PageKind): string {
+  return `/admin/${kind === "post" ? "posts" : "pages"}/${encodeURIComponent(id)}`;
+}
+
 /** A new page or post: empty and published (spec §4 Publication). */
 export function emptyPageValues(kind: PageKind): PageFormValues {
   return {

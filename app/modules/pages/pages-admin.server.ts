@@ -253,6 +253,13 @@ export async function getAdminPage(db: Database, id: string): Promise<AdminListR
   return page ?? null;
 }
 
+/** One English blog post with its draft and Urdu version, or null (the page editor's post). */
+export async function getAdminPost(db: Database, id: string): Promise<AdminListRow | null> {
+  if (!UUID.test(id)) return null;
+  const [post] = await listOfKind(db, "post", id);
+  return post ?? null;
+}
+
 /**
  * Rows as a list shows them: without their sections, which only the page editor reads (one
  * page at a time), so that a list of many pages does not carry every page's body.

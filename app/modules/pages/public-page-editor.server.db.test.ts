@@ -70,16 +70,16 @@ describe("the editor of a public page", () => {
     expect(await editorOf("/%E0%A4%A")).toBeNull();
   });
 
-  it("opens the Blog Manager from the blog and from a post published in the URL's language", async () => {
+  it("opens the Blog Manager from the blog, and a post published in the URL's language in the editor of its English row", async () => {
     const post = await putPage({ slug: "blog/hello", title: "Hello" });
     await putPage({ slug: "blog/draft", title: "Draft", isPublished: false });
     expect(await editorOf("/blog")).toBe("/admin/blog");
     expect(await editorOf("/ur/blog")).toBe("/admin/blog");
-    expect(await editorOf("/blog/hello")).toBe("/admin/blog");
+    expect(await editorOf("/blog/hello")).toBe(`/admin/posts/${post}`);
     // An English-only post has no Urdu URL (ADR 0020).
     expect(await editorOf("/ur/blog/hello")).toBeNull();
     await putPage({ slug: "blog/salaam", title: "سلام", locale: "ur", translationOf: post });
-    expect(await editorOf("/ur/blog/salaam")).toBe("/admin/blog");
+    expect(await editorOf("/ur/blog/salaam")).toBe(`/admin/posts/${post}`);
     expect(await editorOf("/blog/draft")).toBeNull();
     expect(await editorOf("/blog/no-such-post")).toBeNull();
   });

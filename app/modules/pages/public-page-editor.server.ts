@@ -1,27 +1,25 @@
 // Where the console edits the public page at a path, for the "Edit this page" bar a signed-in
 // admin sees on the site (issue 31). A built-in or content page opens the page editor of its
 // English row, which holds the sections every language draws (ADR 0023), so `/ur/pricing` opens
-// the editor of `/pricing`. The blog and its posts open the Blog Manager, which has no address
-// per post. A path that answers no page (a 404, a preview link) has no editor.
-import { and, eq } from "drizzle-orm";
+// the editor of `/pricing`. A post opens the editor of its English row, beside which its Urdu
+// version is written; the blog's list opens the Blog Manager. A path that answers no page (a
+// 404, a preview link) has no editor.
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { websitePages } from "#app/db/schema.ts";
 import { BLOG_SLUG_PREFIX } from "#app/modules/blog/blog.ts";
 import { type Locale, localeFromPath, pathWithoutLocale } from "#app/modules/i18n/locales.ts";
-import { BUILT_IN_PAGE_ROWS } from "#app/modules/sections/built-in/built-in-pages.ts";
+import { builtInSlugOfPath } from "#app/modules/sections/built-in/built-in-pages.ts";
+import { pageEditorPath } from "./page-form.ts";
 import { slugClash } from "./reserved-slugs.ts";
 
 const BLOG_MANAGER_PATH = "/admin/blog";
 const BLOG_PATH = "/blog";
 
-const BUILT_IN_SLUG_OF_PATH = new Map<string, string>(
-  Object.entries(BUILT_IN_PAGE_ROWS).map(([slug, { path }]) => [path, slug]),
-);
-
-/** The id of the published row of `slug` in `locale`, or null. */
+/** The English id of the published row of `slug` in `locale` (its own, or the one it translates). */
 async function publishedRowId(db: Database, locale: Locale, slug: string): Promise<string | null> {
   const [row] = await db
-    .select({ id: websitePages.id })
+    .select({ id: sql<string>`coalesce(${websitePages.translationOf}, ${websitePages.id})` })
     .from(websitePages)
     .where(
       and(
@@ -54,14 +52,13 @@ export async function publicPageEditorPath(db: Database, pathname: string): Prom
   if (path.startsWith(`${BLOG_PATH}/`)) {
     // A post is a row in the URL's language (ADR 0020): an English-only post has no Urdu URL.
     const postSlug = `${BLOG_SLUG_PREFIX}${path.slice(BLOG_PATH.length + 1)}`;
-    return (await publishedRowId(db, localeFromPath(pathname), postSlug))
-      ? BLOG_MANAGER_PATH
-      : null;
+    const id = await publishedRowId(db, localeFromPath(pathname), postSlug);
+    return id ? pageEditorPath(id, "post") : null;
   }
-  const builtInSlug = BUILT_IN_SLUG_OF_PATH.get(path);
+  const builtInSlug = builtInSlugOfPath(path);
   const slug = builtInSlug ?? path.slice(1);
   // A content page never takes a segment of the app's (a preview link's, a built-in page's).
   if (!builtInSlug && slugClash(slug)) return null;
   const id = await publishedRowId(db, "en", slug);
-  return id ? `/admin/pages/${id}` : null;
+  return id ? pageEditorPath(id, "page") : null;
 }

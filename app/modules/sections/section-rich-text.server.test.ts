@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PageBody } from "./page-body.ts";
-import { sanitizedSectionBody } from "./section-rich-text.server.ts";
+import { sanitizedPreviewSections, sanitizedSectionBody } from "./section-rich-text.server.ts";
 
 describe("sanitizedSectionBody", () => {
   it("sends every language's rich text through the allow-list and leaves plain texts alone", () => {
@@ -23,5 +23,22 @@ describe("sanitizedSectionBody", () => {
     const [text, story] = sanitizedSectionBody(body).content;
     expect(text?.props.body).toEqual({ en: '<p>Hi<img src="x" /></p>', ur: "<p><a>یہاں</a></p>" });
     expect(story?.props.title).toEqual({ en: "<b>kept as text</b>" });
+  });
+});
+
+describe("sanitizedPreviewSections", () => {
+  it("draws the unsaved form's rich text through the allow-list, as the live page would", () => {
+    const [text, notice] = sanitizedPreviewSections([
+      {
+        section: {
+          type: "richText",
+          props: { id: "text", body: { en: '<p>Hi<img src="x" onerror="alert(1)"></p>' } },
+        },
+      },
+      { id: "half", type: "hero", issues: [] },
+    ]);
+    expect(JSON.stringify(text)).not.toContain("onerror");
+    expect(JSON.stringify(text)).toContain("<p>Hi");
+    expect(notice).toEqual({ id: "half", type: "hero", issues: [] });
   });
 });

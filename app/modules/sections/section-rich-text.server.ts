@@ -8,6 +8,7 @@ import {
 import { type BodyIssue, type PageBody, parsePageBody, type Section } from "./page-body.ts";
 import { type NamedBodyIssue, nameBodyIssues } from "./section-field-labels.ts";
 import { SECTION_TYPES, type SectionTypeDefinition } from "./section-types.ts";
+import type { PreviewSection } from "./sections-form.ts";
 
 function richTextProps(section: Section): readonly string[] {
   return (SECTION_TYPES[section.type] as SectionTypeDefinition).richText ?? [];
@@ -49,6 +50,21 @@ function mapRichText(
 /** A checked body with its rich text through the allow-list, as a page shows it. */
 export function sanitizedSectionBody(body: PageBody): PageBody {
   return mapRichText(body, sanitizeRichText).body;
+}
+
+/**
+ * The live preview's sections (drawn from the editor's unsaved form, issue 31) with their rich
+ * text through the allow-list, as the live page shows it; what cannot be drawn stays as it is.
+ */
+export function sanitizedPreviewSections(sections: readonly PreviewSection[]): PreviewSection[] {
+  return sections.map((item) => {
+    if (!("section" in item)) return item;
+    const [section] = sanitizedSectionBody({
+      root: { props: {} },
+      content: [item.section],
+    }).content;
+    return { section: section ?? item.section };
+  });
 }
 
 /**

@@ -23,10 +23,11 @@ const ROUTE_BODY_RULES: Record<string, BodyRule> = {
 };
 
 /**
- * The page editor (`/admin/pages/:pageId`) posts a page's sections, rich texts included, and
- * so does its live preview (`/preview/:pageId?frame`, in any of the site's languages).
+ * The page editor (`/admin/pages/:pageId`, a post's at `/admin/posts/:pageId`) posts a page's
+ * sections, rich texts included, and so does its live preview (`/preview/:pageId?frame`, in
+ * any of the site's languages).
  */
-const PAGE_EDITOR_PATHS = [/^\/admin\/pages\/[^/]+$/, /^\/preview\/[^/]+$/];
+const PAGE_EDITOR_PATHS = [/^\/admin\/(?:pages|posts)\/[^/]+$/, /^\/preview\/[^/]+$/];
 
 export function bodyRuleFor(pathname: string): BodyRule {
   // Client-side submissions post to the route's `.data` URL.

@@ -1,6 +1,13 @@
 import { ArrowLeft, ExternalLink } from "lucide-react";
 import { useState } from "react";
-import { data, isRouteErrorResponse, Link, useFetcher, useRouteError } from "react-router";
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  redirect,
+  useFetcher,
+  useRouteError,
+} from "react-router";
 import { AdminPageHeader } from "#app/components/admin/admin-page.tsx";
 import { ConsoleNotFound } from "#app/components/admin/console-not-found.tsx";
 import { PublishedBadge, ScheduleNote } from "#app/components/admin/content/page-list.tsx";
@@ -13,9 +20,15 @@ import { useFetcherSettled } from "#app/components/admin/use-fetcher-settled.ts"
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { adminUserContext } from "#app/modules/auth/session.server.ts";
-import { localizedPath } from "#app/modules/i18n/locales.ts";
+import { postBodyOf } from "#app/modules/blog/post-body.ts";
+import { DEFAULT_LOCALE, LOCALES, localizedPath } from "#app/modules/i18n/locales.ts";
 import { getEditorPage, savePageSections } from "#app/modules/pages/page-editor.server.ts";
-import { PAGE_TEXTS, pageValuesFromRow } from "#app/modules/pages/page-form.ts";
+import {
+  PAGE_TEXTS,
+  pageEditorPath,
+  pageKindOf,
+  pageValuesFromRow,
+} from "#app/modules/pages/page-form.ts";
 import { listMediaImages } from "#app/modules/pages/pages-admin.server.ts";
 import { pagePathOfSlug } from "#app/modules/sections/built-in/built-in-pages.ts";
 import { emptyPageBody } from "#app/modules/sections/page-body.ts";
@@ -28,16 +41,26 @@ import {
 import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/page-editor";
 
-// /admin/pages/:pageId: the page editor (issue 30, ADR 0023), a page's sections with the
-// languages side by side. The console's gate (layout middleware) lets only active admins in;
-// a blog post, an Urdu version or an unknown id is the console's 404.
+// /admin/pages/:pageId (a post's: /admin/posts/:pageId): the page editor (issue 30, ADR 0023), a page's sections with the
+// languages side by side, or a blog post's body as its one Text section (issue 31: one editor
+// for everything written). The console's gate (layout middleware) lets only active admins in;
+// an Urdu version or an unknown id is the console's 404.
 
 const LOAD_FAILED = "Failed to load the page's sections";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+/** Where the editor was opened from, for the way back. */
+const CONTENT_MANAGER = { path: "/admin/content", title: "Content Pages" };
+const BLOG_MANAGER = { path: "/admin/blog", title: "Blog Posts" };
+const POST_LANGUAGES = [DEFAULT_LOCALE] as const;
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, config } = context.get(servicesContext);
   const page = await getEditorPage(db, params.pageId);
   if (!page) throw data(null, { status: 404 });
+  // A page at a post's address, or a post at a page's: to its own.
+  const kind = pageKindOf(page.slug);
+  const atPostAddress = new URL(request.url).pathname.startsWith("/admin/posts/");
+  if (atPostAddress !== (kind === "post")) throw redirect(pageEditorPath(page.id, kind));
   return { page, images: await listMediaImages(db), timeZone: config.SITE_TIMEZONE };
 }
 
@@ -84,7 +107,20 @@ export default function PageEditor({ loaderData }: Route.ComponentProps) {
   // The version shown: a save, a restore or a scheduled publish gives the form a fresh start.
   const version = `${page.updatedAt}|${page.draft?.savedAt ?? ""}`;
   const shown = page.draft ?? page;
+  const kind = pageKindOf(page.slug);
   const path = pagePathOfSlug(page.slug);
+  // A page answers in Urdu at its English address too; a post only once it has an Urdu version.
+  const urduPath =
+    kind === "page"
+      ? localizedPath("ur", path)
+      : page.translation
+        ? localizedPath("ur", pagePathOfSlug(page.translation.slug))
+        : null;
+  const manager = kind === "post" ? BLOG_MANAGER : CONTENT_MANAGER;
+  // A post's Urdu version (an item of its own, ADR 0020) is written beside it, once it has one.
+  const urdu = page.translation ? (page.translation.draft ?? page.translation) : null;
+  const postTexts = { en: shown.content, ...(urdu ? { ur: urdu.content } : {}) };
+  const languages = kind === "page" || urdu ? LOCALES : POST_LANGUAGES;
 
   useFetcherSettled(fetcher, (answer) => {
     const result = answer?.result;
@@ -101,12 +137,16 @@ export default function PageEditor({ loaderData }: Route.ComponentProps) {
     <>
       <AdminPageHeader
         title={page.title}
-        subtitle="Edit what this page shows, section by section, in every language."
+        subtitle={
+          kind === "post"
+            ? "Write this post beside a preview of it as visitors will read it."
+            : "Edit what this page shows, section by section, in every language."
+        }
         actions={
           <>
-            <Link to="/admin/content" className={buttonVariants({ variant: "ghost", size: "sm" })}>
+            <Link to={manager.path} className={buttonVariants({ variant: "ghost", size: "sm" })}>
               <ArrowLeft aria-hidden="true" />
-              Content Pages
+              {manager.title}
             </Link>
             <PreviewButton title={page.title} onClick={() => setDialog("preview")} />
             <HistoryButton title={page.title} onClick={() => setDialog("history")} />
@@ -128,17 +168,22 @@ export default function PageEditor({ loaderData }: Route.ComponentProps) {
                 >
                   <code>{path}</code>
                   <span className="sr-only"> (opens in a new tab)</span>
-                </a>{" "}
-                ·{" "}
-                <a
-                  href={localizedPath("ur", path)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="text-foreground underline-offset-4 hover:underline"
-                >
-                  <code>{localizedPath("ur", path)}</code>
-                  <span className="sr-only"> (Urdu, opens in a new tab)</span>
                 </a>
+                {urduPath ? (
+                  <>
+                    {" "}
+                    ·{" "}
+                    <a
+                      href={urduPath}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="text-foreground underline-offset-4 hover:underline"
+                    >
+                      <code>{urduPath}</code>
+                      <span className="sr-only"> (Urdu, opens in a new tab)</span>
+                    </a>
+                  </>
+                ) : null}
                 <ExternalLink aria-hidden="true" className="ms-1 inline size-3.5" />
               </>
             ) : (
@@ -150,6 +195,12 @@ export default function PageEditor({ loaderData }: Route.ComponentProps) {
         {page.draft ? (
           <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
             You are editing unpublished changes. The live version stays as it is until you publish.
+          </p>
+        ) : null}
+        {kind === "post" && !urdu ? (
+          <p className="text-sm text-muted-foreground">
+            This post has no Urdu version yet. Add one from its row in Blog Posts, and write it here
+            beside the English.
           </p>
         ) : null}
         {shown.sectionIssues.length > 0 ? (
@@ -173,10 +224,14 @@ export default function PageEditor({ loaderData }: Route.ComponentProps) {
       </div>
       <SectionsEditor
         version={version}
+        kind={kind}
         pageId={page.id}
         pageTitle={page.title}
         keepsLive={page.isPublished}
-        defaultValue={sectionsFormValue(shown.sections ?? emptyPageBody())}
+        languages={languages}
+        defaultValue={sectionsFormValue(
+          kind === "post" ? postBodyOf(postTexts) : (shown.sections ?? emptyPageBody()),
+        )}
         pageValues={pageValuesFromRow(shown)}
         saved={page}
         schedule={page}

@@ -59,7 +59,11 @@ describe("the preview of a draft by its id", () => {
 });
 
 describe("the page editor's live preview (a post of its form, ADR 0024)", () => {
-  const post = (key: string, headers: Record<string, string> = {}) =>
+  const post = (
+    key: string,
+    headers: Record<string, string> = {},
+    fields: Record<string, string> = { "content[0].type": "hero" },
+  ) =>
     app.send(
       new Request(`${SITE}/preview/${key}?frame`, {
         method: "POST",
@@ -69,7 +73,7 @@ describe("the page editor's live preview (a post of its form, ADR 0024)", () => 
           "Sec-Fetch-Site": "same-origin",
           ...headers,
         },
-        body: new URLSearchParams({ "content[0].type": "hero" }),
+        body: new URLSearchParams(fields),
       }),
     );
 
@@ -85,8 +89,26 @@ describe("the page editor's live preview (a post of its form, ADR 0024)", () => 
     expect((await post(link.token)).status).toBe(405);
   });
 
-  it("draws pages only: a post's id is not found", async () => {
-    const answer = await post(pageId, { cookie: await app.adminCookie() });
+  it("draws a post from its one Text section, the typed HTML through the allow-list", async () => {
+    const answer = await post(
+      pageId,
+      { cookie: await app.adminCookie() },
+      {
+        "content[0].type": "richText",
+        "content[0].props.id": "text",
+        "content[0].props.body.en": '<p>Typed now<img src="x" onerror="alert(1)"></p>',
+      },
+    );
+    expect(answer.status).toBe(200);
+    const drawn = await answer.text();
+    expect(drawn).toContain("Typed now");
+    expect(drawn).not.toContain("onerror");
+  });
+
+  it("answers an unknown id with 404", async () => {
+    const answer = await post("00000000-0000-4000-8000-000000000000", {
+      cookie: await app.adminCookie(),
+    });
     expect(answer.status).toBe(404);
   });
 });

@@ -3,9 +3,12 @@ import { data, useLocation } from "react-router";
 import { PostArticle } from "#app/components/site/post-article.tsx";
 import { EditMarksProvider } from "#app/components/site/sections/edit-marks.tsx";
 import { UnreadableSection } from "#app/components/site/unreadable-section.tsx";
+import type { Database } from "#app/db/client.server.ts";
 import { loaderAndActionHeaders } from "#app/lib/route-headers.ts";
 import { requireConsoleAdmin } from "#app/modules/auth/session.server.ts";
+import { postBodyOf, postHtmlOf } from "#app/modules/blog/post-body.ts";
 import { DEFAULT_LOCALE, type Locale, requestLocale } from "#app/modules/i18n/locales.ts";
+import { getAdminPost } from "#app/modules/pages/pages-admin.server.ts";
 import { bodyOfPage } from "#app/modules/pages/public-pages.server.ts";
 import type { PreviewDocument } from "#app/modules/publishing/preview.ts";
 import {
@@ -16,7 +19,7 @@ import {
 import { formatSiteTime } from "#app/modules/publishing/schedule-time.ts";
 import { isDrawnInColumn, pagePathOfSlug } from "#app/modules/sections/built-in/built-in-pages.ts";
 import type { PageBody } from "#app/modules/sections/page-body.ts";
-import { sanitizedSectionBody } from "#app/modules/sections/section-rich-text.server.ts";
+import { sanitizedPreviewSections } from "#app/modules/sections/section-rich-text.server.ts";
 import {
   type PreviewSection,
   previewOfSectionsForm,
@@ -36,7 +39,8 @@ import { SectionPage } from "./section-page.tsx";
 // ADR 0024), at `/preview/:id` or `/ur/preview/:id`: the page in that language (the site's
 // chrome too) with its fields marked, framed by the console alone (the document runs no script
 // of its own: the console's editor drives it); a post of the editor's unsaved form answers
-// with the page drawn from it.
+// with the page drawn from it. A blog post's is drawn as the blog draws it, its body the
+// form's one Text section.
 
 const PRIVATE_HEADERS = {
   "Cache-Control": "private, no-store",
@@ -54,13 +58,23 @@ function frameLocale(request: Request, key: string): Locale | null {
     : null;
 }
 
-/** The editor's page, drawn from `sections`, with what they show from elsewhere. */
-async function framePage(args: Route.LoaderArgs | Route.ActionArgs, sections: PreviewSection[]) {
+/**
+ * The live preview's data: the sections drawn (their rich text already through the allow-list)
+ * and, for a page, what they show from elsewhere (plans, the consent text). A post is drawn as
+ * the blog draws it, its body the one Text section.
+ */
+async function frameOf(
+  args: Route.LoaderArgs | Route.ActionArgs,
+  preview: PreviewDocument,
+  locale: Locale,
+  sections: PreviewSection[],
+) {
   const drawn: PageBody = {
     root: { props: {} },
     content: sections.flatMap((item) => ("section" in item ? [item.section] : [])),
   };
-  return withSectionSources(args, { body: sanitizedSectionBody(drawn) });
+  const page = preview.kind === "page" ? await withSectionSources(args, { body: drawn }) : null;
+  return { locale, sections, page };
 }
 
 export async function loader(args: Route.LoaderArgs) {
@@ -84,36 +98,37 @@ export async function loader(args: Route.LoaderArgs) {
     expires = link ? formatSiteTime(link.expiresAt, services.config.SITE_TIMEZONE) : null;
   }
   const preview = pageId ? await previewDocument(services.db, pageId) : null;
-  // A page is drawn from its sections, as the public page draws them (a post as the blog does).
-  const body =
-    preview?.kind === "page"
-      ? bodyOfPage(
-          {
-            slug: preview.slug,
-            title: preview.title,
-            sections: preview.sections,
-            content: preview.html,
-          },
-          context.get(requestInfoContext).log,
-        )
-      : null;
-  if (frame && body) {
-    const sections: PreviewSection[] = body.content.map((section) => ({ section }));
+  const bodyOf = ({ slug, title, sections, html }: PreviewDocument) =>
+    bodyOfPage({ slug, title, sections, content: html }, context.get(requestInfoContext).log);
+  if (frame && preview) {
+    // A post in another language is its version in that language (its title, its text).
+    const shown = (await postVersion(services.db, preview, pageId, frame)) ?? preview;
+    const drawn = shown.kind === "post" ? postBodyOf({ [frame]: shown.html }) : bodyOf(shown);
+    const sections: PreviewSection[] = drawn.content.map((section) => ({ section }));
     return data(
-      {
-        preview,
-        page: null,
-        expires,
-        frame: { locale: frame, sections, page: await framePage(args, sections) },
-      },
+      { preview: shown, page: null, expires, frame: await frameOf(args, shown, frame, sections) },
       { headers: FRAMED_HEADERS },
     );
   }
+  // A page is drawn from its sections, as the public page draws them (a post as the blog does).
+  const body = preview?.kind === "page" ? bodyOf(preview) : null;
   const page = body ? await withSectionSources(args, { body }) : null;
   return data(
     { preview, page, expires, frame: null },
     { status: preview ? 200 : 404, headers: PRIVATE_HEADERS },
   );
+}
+
+/** Post `id`'s version in `locale`, when it is a post in another language and has one. */
+async function postVersion(
+  db: Database,
+  preview: PreviewDocument,
+  id: string | null,
+  locale: Locale,
+): Promise<PreviewDocument | null> {
+  if (preview.kind !== "post" || preview.locale === locale || !id) return null;
+  const translation = (await getAdminPost(db, id))?.translation;
+  return translation?.locale === locale ? previewDocument(db, translation.id) : null;
 }
 
 /** The editor's live preview of its unsaved form (`?frame`): the page drawn from it. */
@@ -124,12 +139,10 @@ export async function action(args: Route.ActionArgs) {
   if (!frame) throw data(null, { status: 405, headers: PRIVATE_HEADERS });
   await requireConsoleAdmin(services, request);
   const preview = await previewDocument(services.db, params.key);
-  if (preview?.kind !== "page") throw data(null, { status: 404, headers: PRIVATE_HEADERS });
-  const sections = previewOfSectionsForm(await request.formData());
-  return data(
-    { locale: frame, sections, page: await framePage(args, sections) },
-    { headers: FRAMED_HEADERS },
-  );
+  if (!preview) throw data(null, { status: 404, headers: PRIVATE_HEADERS });
+  // Typed, unsaved rich text is drawn as the live page would draw it once saved.
+  const sections = sanitizedPreviewSections(previewOfSectionsForm(await request.formData()));
+  return data(await frameOf(args, preview, frame, sections), { headers: FRAMED_HEADERS });
 }
 
 export const headers = loaderAndActionHeaders;
@@ -164,22 +177,45 @@ function PreviewBar({ preview, expires }: { preview: PreviewDocument; expires: s
  */
 function LivePreview({
   frame,
-  slug,
+  preview,
 }: {
   frame: NonNullable<Route.ComponentProps["loaderData"]["frame"]>;
-  slug: string;
+  preview: PreviewDocument;
 }) {
-  const path = pagePathOfSlug(slug);
+  const path = pagePathOfSlug(preview.slug);
+  if (!frame.page) {
+    const [text] = frame.sections;
+    const html =
+      text && "section" in text
+        ? postHtmlOf({ root: { props: {} }, content: [text.section] })
+        : null;
+    return (
+      <EditMarksProvider value={true}>
+        {text && "section" in text ? (
+          <PostArticle
+            title={preview.title}
+            date={preview.date}
+            tags={preview.tags}
+            featuredImage={preview.featuredImage}
+            html={html?.[frame.locale] ?? html?.en ?? ""}
+          />
+        ) : text ? (
+          <UnreadableSection id={text.id} type={text.type} issues={text.issues} />
+        ) : null}
+      </EditMarksProvider>
+    );
+  }
+  const page = frame.page;
   return (
     <EditMarksProvider value={true}>
       {previewRuns(frame.sections).map((run) =>
         "body" in run ? (
           <SectionPage
             key={run.body.content[0]?.props.id}
-            page={{ ...frame.page, body: run.body }}
+            page={{ ...page, body: run.body }}
             path={path}
             locale={frame.locale}
-            inColumn={isDrawnInColumn(slug)}
+            inColumn={isDrawnInColumn(preview.slug)}
           />
         ) : (
           <UnreadableSection key={run.id} id={run.id} type={run.type} issues={run.issues} />
@@ -194,7 +230,7 @@ export default function Preview({ loaderData, actionData }: Route.ComponentProps
   const frame = actionData ?? loaderData.frame;
   // Where the preview is drawn: its forms post to their own pages, never to the preview.
   const { pathname } = useLocation();
-  if (preview && frame) return <LivePreview frame={frame} slug={preview.slug} />;
+  if (preview && frame) return <LivePreview frame={frame} preview={preview} />;
   if (!preview) {
     return (
       <div className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6">

@@ -405,9 +405,15 @@ function PageEditor({
     </div>
   ) : (
     <div className="grid gap-2">
-      <span id={ids.content} className="text-sm font-medium leading-snug">
-        Content
-      </span>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span id={ids.content} className="text-sm font-medium leading-snug">
+          Content
+        </span>
+        {/* The full editor, beside a preview of the post as visitors will read it (issue 31). */}
+        {kind === "post" && editing && !urdu ? (
+          <EditSectionsLink pageId={editing.id} title={editing.title} kind="post" />
+        ) : null}
+      </div>
       <Suspense
         fallback={
           <div className="min-h-72 rounded-md border border-input px-4 py-3 text-sm text-muted-foreground">

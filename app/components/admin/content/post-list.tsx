@@ -1,4 +1,5 @@
 import { ExternalLink, ImageIcon, Newspaper } from "lucide-react";
+import { EditSectionsLink } from "#app/components/admin/section-editor/edit-sections-link.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { postPath } from "#app/modules/blog/blog.ts";
@@ -103,6 +104,7 @@ export function PostList({
                         <span aria-hidden="true">View</span>
                       </a>
                     ) : null}
+                    <EditSectionsLink pageId={post.id} title={post.title} kind="post" />
                     <PreviewButton title={post.title} onClick={() => onPreview(post)} />
                     <HistoryButton title={post.title} onClick={() => onHistory(post)} />
                     <EditDeleteButtons

@@ -1,30 +1,45 @@
-import { LayoutTemplate } from "lucide-react";
+import { Columns2, LayoutTemplate } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
+import { type PageKind, pageEditorPath } from "#app/modules/pages/page-form.ts";
 
-/** Where a page's sections are edited: the page editor (ADR 0023). */
-export function editorPath(pageId: string): string {
-  return `/admin/pages/${pageId}`;
-}
+const LINK_TEXTS = {
+  page: {
+    icon: LayoutTemplate,
+    text: "Edit sections",
+    name: (title: string) => `Edit sections of ${title}`,
+  },
+  post: {
+    icon: Columns2,
+    text: "Edit with preview",
+    name: (title: string) => `Edit with preview: ${title}`,
+  },
+} as const;
 
-/** Opens a page's sections in the page editor, named after the page for screen readers. */
+/**
+ * Opens a page's sections, or a post's body beside its live preview, in the page editor, named
+ * after the item for screen readers.
+ */
 export function EditSectionsLink({
   pageId,
   title,
+  kind = "page",
   variant = "outline",
 }: {
   pageId: string;
   title: string;
+  kind?: PageKind;
   variant?: "outline" | "default";
 }) {
+  const { icon: Icon, text, name } = LINK_TEXTS[kind];
   return (
     <Link
-      to={editorPath(pageId)}
-      aria-label={`Edit sections of ${title}`}
+      to={pageEditorPath(pageId, kind)}
+      aria-label={name(title)}
       className={buttonVariants({ variant, size: "sm" })}
     >
-      <LayoutTemplate aria-hidden="true" />
-      <span aria-hidden="true">Edit sections</span>
+      <Icon aria-hidden="true" />
+      <span aria-hidden="true">{text}</span>
     </Link>
   );
 }

@@ -3,11 +3,12 @@ import { type RefObject, useEffect, useRef, useState } from "react";
 import { ChoiceGroup } from "#app/components/admin/choice-group.tsx";
 import { cn } from "#app/lib/utils.ts";
 import {
+  DEFAULT_LOCALE,
   LANGUAGE_NAMES,
-  LOCALES,
   type Locale,
   localePathPrefix,
 } from "#app/modules/i18n/locales.ts";
+import { useEditorLanguages } from "./editor-languages.tsx";
 import { useFormChanges } from "./form-changes.ts";
 import {
   connectPreviewFrame,
@@ -81,7 +82,8 @@ export function PagePreview({
   useEffect(() => {
     if (window.matchMedia("(max-width: 767px)").matches) setDevice("phone");
   }, []);
-  const [locale, setLocale] = useState<Locale>("en");
+  const languages = useEditorLanguages();
+  const [locale, setLocale] = useState<Locale>(DEFAULT_LOCALE);
   const [failed, setFailed] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
@@ -203,12 +205,14 @@ export function PagePreview({
           value={device}
           onChange={setDevice}
         />
-        <ChoiceGroup
-          legend="Preview language"
-          choices={LOCALES.map((key) => ({ value: key, label: LANGUAGE_NAMES[key] }))}
-          value={locale}
-          onChange={setLocale}
-        />
+        {languages.length > 1 ? (
+          <ChoiceGroup
+            legend="Preview language"
+            choices={languages.map((key) => ({ value: key, label: LANGUAGE_NAMES[key] }))}
+            value={locale}
+            onChange={setLocale}
+          />
+        ) : null}
         {failed ? (
           <p role="status" className="text-sm text-destructive">
             The preview could not be updated. It tries again as you edit.

@@ -14,6 +14,7 @@ import {
   type MediaImage,
   type PageFieldErrors,
   type PageFormValues,
+  type PageKind,
   savedSinceAutosave,
   sectionsAutosaveSlot,
 } from "#app/modules/pages/page-form.ts";
@@ -30,6 +31,7 @@ import {
   parseSectionsForm,
   type SectionsFormValue,
 } from "#app/modules/sections/sections-form.ts";
+import { EditorLanguagesProvider } from "./editor-languages.tsx";
 import { newSection, newSectionId } from "./field-specs.ts";
 import { useFormChanges } from "./form-changes.ts";
 import { useFormHistory } from "./form-history.ts";
@@ -64,6 +66,10 @@ function typeInto(field: HTMLInputElement | HTMLTextAreaElement, text: string) {
 export type SectionsEditorProps = {
   /** The page's saved version: a new one (a save, a restore) starts the form again from it. */
   version: string;
+  /** A page's sections, or a blog post's body: its one Text section (issue 31). */
+  kind: PageKind;
+  /** The languages written side by side: a page's all; a post's, those it has versions in. */
+  languages: readonly Locale[];
   pageId: string;
   pageTitle: string;
   /** A published page keeps its live version while changes wait as a draft. */
@@ -81,7 +87,7 @@ export type SectionsEditorProps = {
 };
 
 /** What the page editor's wrapper (SectionsEditor) hands the form it starts. */
-type SectionsFormProps = Omit<SectionsEditorProps, "version" | "schedule"> & {
+type SectionsFormProps = Omit<SectionsEditorProps, "version" | "schedule" | "languages"> & {
   formRef: RefObject<HTMLFormElement | null>;
   /** The form's side of the live preview, for the preview's handlers (SectionsEditor). */
   previewRef: RefObject<PreviewSide | null>;
@@ -134,6 +140,7 @@ const HISTORY_STEP_MS = 600;
  */
 export function SectionsEditor({
   version,
+  languages,
   defaultValue,
   schedule: savedSchedule,
   timeZone,
@@ -220,76 +227,78 @@ export function SectionsEditor({
   };
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: the shortcuts of the controls inside
-    <div onKeyDown={onKeyDown}>
-      <div className="mb-3 flex flex-wrap items-center gap-2">
-        <ChoiceGroup
-          legend="Show"
-          choices={[
-            { value: "form", label: "Sections" },
-            { value: "preview", label: "Live preview" },
-          ]}
-          value={narrowView}
-          onChange={setNarrowView}
-          className="xl:hidden"
-        />
-        <div className="ms-auto flex gap-1">
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
-            disabled={!history.canUndo}
-            title="Undo (Ctrl+Z)"
-            aria-keyshortcuts="Control+Z"
-            onClick={stepBack}
-          >
-            <Undo2 aria-hidden="true" />
-            Undo
-          </Button>
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
-            disabled={!history.canRedo}
-            title="Redo (Ctrl+Shift+Z)"
-            aria-keyshortcuts="Control+Shift+Z"
-            onClick={stepForward}
-          >
-            <Redo2 aria-hidden="true" />
-            Redo
-          </Button>
+    <EditorLanguagesProvider value={languages}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the shortcuts of the controls inside */}
+      <div onKeyDown={onKeyDown}>
+        <div className="mb-3 flex flex-wrap items-center gap-2">
+          <ChoiceGroup
+            legend="Show"
+            choices={[
+              { value: "form", label: "Sections" },
+              { value: "preview", label: "Live preview" },
+            ]}
+            value={narrowView}
+            onChange={setNarrowView}
+            className="xl:hidden"
+          />
+          <div className="ms-auto flex gap-1">
+            {[
+              { label: "Undo", keys: "Z", icon: Undo2, on: history.canUndo, onClick: stepBack },
+              {
+                label: "Redo",
+                keys: "Shift+Z",
+                icon: Redo2,
+                on: history.canRedo,
+                onClick: stepForward,
+              },
+            ].map(({ label, keys, icon: Icon, on, onClick }) => (
+              <Button
+                key={label}
+                type="button"
+                size="sm"
+                variant="outline"
+                disabled={!on}
+                title={`${label} (Ctrl+${keys})`}
+                aria-keyshortcuts={`Control+${keys}`}
+                onClick={onClick}
+              >
+                <Icon aria-hidden="true" />
+                {label}
+              </Button>
+            ))}
+          </div>
         </div>
-      </div>
-      <div className="grid items-start gap-6 xl:grid-cols-2">
-        <div className={cn("@container min-w-0", narrowView === "preview" && "hidden xl:block")}>
-          <SectionsForm
-            key={formKey}
-            {...props}
-            timeZone={timeZone}
-            defaultValue={startValue}
+        <div className="grid items-start gap-6 xl:grid-cols-2">
+          <div className={cn("@container min-w-0", narrowView === "preview" && "hidden xl:block")}>
+            <SectionsForm
+              key={formKey}
+              {...props}
+              timeZone={timeZone}
+              defaultValue={startValue}
+              formRef={formRef}
+              previewRef={previewRef}
+              initiallyOpen={current?.open ?? []}
+              offerAutosave={!current?.fromHistory}
+              schedule={schedule}
+              onScheduleChange={(value) => setTypedSchedule({ version, value })}
+              onRestore={(value) => startAgain(value, false)}
+            />
+          </div>
+          <PagePreview
+            pageId={props.pageId}
+            pageTitle={props.pageTitle}
             formRef={formRef}
-            previewRef={previewRef}
-            initiallyOpen={current?.open ?? []}
-            offerAutosave={!current?.fromHistory}
-            schedule={schedule}
-            onScheduleChange={(value) => setTypedSchedule({ version, value })}
-            onRestore={(value) => startAgain(value, false)}
+            formKey={formKey}
+            settleMs={SETTLE_MS}
+            handlers={previewHandlers}
+            className={cn(
+              "xl:sticky xl:top-4 xl:h-[calc(100dvh-2rem)]",
+              narrowView === "form" ? "hidden xl:flex" : "h-[calc(100dvh-10rem)]",
+            )}
           />
         </div>
-        <PagePreview
-          pageId={props.pageId}
-          pageTitle={props.pageTitle}
-          formRef={formRef}
-          formKey={formKey}
-          settleMs={SETTLE_MS}
-          handlers={previewHandlers}
-          className={cn(
-            "xl:sticky xl:top-4 xl:h-[calc(100dvh-2rem)]",
-            narrowView === "form" ? "hidden xl:flex" : "h-[calc(100dvh-10rem)]",
-          )}
-        />
       </div>
-    </div>
+    </EditorLanguagesProvider>
   );
 }
 
@@ -301,6 +310,7 @@ export function SectionsEditor({
  * list above the form, and keeps everything typed.
  */
 function SectionsForm({
+  kind,
   pageId,
   pageTitle,
   keepsLive,
@@ -320,6 +330,9 @@ function SectionsForm({
 }: SectionsFormProps) {
   const summaryRef = useRef<HTMLDivElement>(null);
   const undoRef = useRef<HTMLButtonElement>(null);
+  // A post's body is its one Text section: nothing is added, moved, hidden or deleted.
+  const fixed = kind === "post";
+  const noun = kind === "post" ? "post" : "page";
   const [form, fields] = useForm<{ content: RawSection[] }>({
     id: "page-sections",
     // The values are nested texts of every section type: conform takes them as they are.
@@ -402,7 +415,8 @@ function SectionsForm({
   };
   const headingOf = (index: number) => {
     const type = typeOf(index);
-    return `${type ? SECTION_TYPES[type].label : "Section"} (section ${index + 1})`;
+    const label = type ? SECTION_TYPES[type].label : "Section";
+    return fixed ? label : `${label} (section ${index + 1})`;
   };
   // Each problem's field in words, from the sections' types as they now stand.
   const types = { content: sections.map((_, index) => ({ type: typeOf(index) })) };
@@ -421,14 +435,13 @@ function SectionsForm({
     requestAnimationFrame(() => {
       const root = formRef.current;
       const element = root?.elements.namedItem(name);
+      const box = root?.querySelector(`[data-field="${CSS.escape(name)}"]`);
+      // A rich text's own text first, not the first button of its toolbar.
       const target =
         element instanceof HTMLElement && element.getAttribute("type") !== "hidden"
           ? element
-          : root
-              ?.querySelector(`[data-field="${CSS.escape(name)}"]`)
-              ?.querySelector<HTMLElement>(
-                "input:not([type=hidden]), textarea, select, button, [contenteditable=true]",
-              );
+          : (box?.querySelector<HTMLElement>("[contenteditable=true]") ??
+            box?.querySelector<HTMLElement>("input:not([type=hidden]), textarea, select, button"));
       target?.focus();
     });
   }
@@ -522,7 +535,7 @@ function SectionsForm({
           <AutosaveOffer
             offered={autosave.offered}
             savedSince={savedSinceAutosave(autosave.offered.savedAt, saved)}
-            noun="page"
+            noun={noun}
             timeZone={timeZone}
             onRestore={() => {
               const restored = autosave.offered?.values.sections as SectionsFormValue | undefined;
@@ -544,7 +557,7 @@ function SectionsForm({
               <CircleAlert aria-hidden="true" className="size-4 text-destructive" />
               {problems.length > 0
                 ? `${problems.length === 1 ? "One thing" : `${problems.length} things`} to fix before saving. Nothing was changed on the site.`
-                : "The page was not saved. Nothing was changed on the site."}
+                : `The ${noun} was not saved. Nothing was changed on the site.`}
             </h2>
             {problems.length > 0 ? (
               <ul className="grid gap-1">
@@ -567,7 +580,7 @@ function SectionsForm({
           </div>
         ) : null}
 
-        {sections.length === 0 ? (
+        {sections.length === 0 && !fixed ? (
           <p className="rounded-lg border border-dashed px-4 py-10 text-center text-muted-foreground">
             This page has no sections yet. Add the first one.
           </p>
@@ -605,7 +618,8 @@ function SectionsForm({
                   name={section.name}
                   sortKey={key}
                   type={type}
-                  position={index + 1}
+                  heading={headingOf(index)}
+                  fixed={fixed}
                   expanded={expanded.has(key)}
                   focusOnMount={focusKey === key}
                   images={images}
@@ -649,19 +663,21 @@ function SectionsForm({
             ) : null}
           </ol>
         </SortableList>
-        <div>
-          <Button type="button" variant="outline" onClick={() => setPaletteOpen(true)}>
-            <Plus aria-hidden="true" />
-            Add section
-          </Button>
-        </div>
+        {fixed ? null : (
+          <div>
+            <Button type="button" variant="outline" onClick={() => setPaletteOpen(true)}>
+              <Plus aria-hidden="true" />
+              Add section
+            </Button>
+          </div>
+        )}
 
         <ScheduleFieldset
           timeZone={timeZone}
           hint={
             keepsLive
               ? "A publish time ahead keeps these changes as a draft until then."
-              : "A publish time puts the page on the site then."
+              : `A publish time puts the ${noun} on the site then.`
           }
           value={schedule}
           errors={scheduleErrors}
@@ -675,14 +691,14 @@ function SectionsForm({
           <p className="me-auto hidden text-sm text-muted-foreground sm:block">
             {keepsLive
               ? "Save a draft to keep working; the site changes when you publish."
-              : "This page is not published: saving keeps it off the site."}
+              : `This ${noun} is not published: saving keeps it off the site.`}
           </p>
           <SaveButtons
             keepsLive={keepsLive}
             busy={busy}
             savingIntent={savingIntent}
             publishLabel="Publish"
-            saveLabel="Save Page"
+            saveLabel={fixed ? "Save Post" : "Save Page"}
             saveIntent="update"
           />
         </div>

@@ -17,7 +17,12 @@ import { Label } from "#app/components/ui/label.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { cn } from "#app/lib/utils.ts";
-import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, languageName } from "#app/modules/i18n/locales.ts";
+import {
+  DEFAULT_LOCALE,
+  LOCALE_INFO,
+  type Locale,
+  languageName,
+} from "#app/modules/i18n/locales.ts";
 import { MEDIA_URL_PREFIX, mediaUrl } from "#app/modules/media/media.ts";
 import type { MediaImage } from "#app/modules/pages/page-form.ts";
 import { fieldLabel } from "#app/modules/sections/section-field-labels.ts";
@@ -27,6 +32,7 @@ import {
   sectionImage,
 } from "#app/modules/sections/section-fields.ts";
 import type { SectionType } from "#app/modules/sections/section-types.ts";
+import { useEditorLanguages } from "./editor-languages.tsx";
 import { emptyValueOf, type FieldSpec, fieldSpecOf } from "./field-specs.ts";
 
 // One field of a section's form, drawn from its kind (field-specs.ts). Text inputs are the
@@ -179,7 +185,7 @@ function LocalizedField({
   );
 }
 
-/** One input per language, in the order of the site's languages (LOCALES). */
+/** One input per language the editor writes in, in the order of the site's languages. */
 function LocalizedInputs({
   name,
   spec,
@@ -191,12 +197,13 @@ function LocalizedInputs({
 }) {
   const [meta] = useField<Record<string, string>>(name);
   const locales = meta.getFieldset();
+  const languages = useEditorLanguages();
   return (
     <div
-      className="grid gap-3 md:grid-cols-[repeat(var(--languages),minmax(0,1fr))]"
-      style={{ "--languages": LOCALES.length } as React.CSSProperties}
+      className="grid gap-3 @xl:grid-cols-[repeat(var(--languages),minmax(0,1fr))]"
+      style={{ "--languages": languages.length } as React.CSSProperties}
     >
-      {LOCALES.map((locale) => (
+      {languages.map((locale) => (
         <LocaleText
           key={locale}
           meta={locales[locale] as FieldMetadata<string>}
@@ -216,7 +223,7 @@ function LocaleText({
   spec,
 }: {
   meta: FieldMetadata<string>;
-  locale: (typeof LOCALES)[number];
+  locale: Locale;
   label: string;
   spec: Extract<FieldSpec, { kind: "localized" }>;
 }) {

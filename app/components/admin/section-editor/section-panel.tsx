@@ -38,7 +38,10 @@ export type SectionPanelProps = {
   /** Its key in the form's list, stable while sections move. */
   sortKey: string;
   type: SectionType;
-  position: number;
+  /** What the panel is called: "Hero (section 1)". */
+  heading: string;
+  /** The section is the item's whole body (a blog post's text): not moved, hidden or deleted. */
+  fixed: boolean;
   expanded: boolean;
   /** Move focus to the section's heading once shown (it was just added or brought back). */
   focusOnMount: boolean;
@@ -57,7 +60,8 @@ export function SectionPanel({
   name,
   sortKey,
   type,
-  position,
+  heading,
+  fixed,
   expanded,
   focusOnMount,
   images,
@@ -71,7 +75,6 @@ export function SectionPanel({
     ?.props?.hidden;
   const [hidden, setHidden] = useState(initialHidden === "true" || initialHidden === true);
   const typeLabel = SECTION_TYPES[type].label;
-  const heading = `${typeLabel} (section ${position})`;
   const sortable = useSortableItem(sortKey, `Drag to reorder ${heading}`);
   const toggle = useRef<HTMLButtonElement>(null);
   const bodyId = `${name}-body`.replace(/[^\w-]/g, "-");
@@ -106,7 +109,7 @@ export function SectionPanel({
         />
         {hidden ? <input type="hidden" name={props.hidden.name} value="true" /> : null}
         <div className="flex flex-wrap items-center gap-1 p-2 @sm:flex-nowrap @sm:gap-2 @sm:p-3">
-          {sortable.handle}
+          {fixed ? null : sortable.handle}
           <h2 className="min-w-0 flex-1 basis-40 text-base">
             <button
               ref={toggle}
@@ -127,31 +130,33 @@ export function SectionPanel({
             </button>
           </h2>
           {hidden ? <Badge variant="secondary">Hidden</Badge> : null}
-          <div className="ms-auto flex shrink-0 gap-1">
-            <PanelAction
-              label={`${hidden ? "Show" : "Hide"} ${heading} on the site`}
-              title={hidden ? "Show on the site" : "Hide from the site"}
-              text={hidden ? "Show" : "Hide"}
-              icon={hidden ? Eye : EyeOff}
-              pressed={hidden}
-              onClick={() => setHidden((current) => !current)}
-            />
-            <PanelAction
-              label={`Duplicate ${heading}`}
-              title="Duplicate"
-              text="Duplicate"
-              icon={Copy}
-              onClick={onDuplicate}
-            />
-            <PanelAction
-              label={`Delete ${heading}`}
-              title="Delete"
-              text="Delete"
-              icon={Trash2}
-              destructive
-              onClick={onDelete}
-            />
-          </div>
+          {fixed ? null : (
+            <div className="ms-auto flex shrink-0 gap-1">
+              <PanelAction
+                label={`${hidden ? "Show" : "Hide"} ${heading} on the site`}
+                title={hidden ? "Show on the site" : "Hide from the site"}
+                text={hidden ? "Show" : "Hide"}
+                icon={hidden ? Eye : EyeOff}
+                pressed={hidden}
+                onClick={() => setHidden((current) => !current)}
+              />
+              <PanelAction
+                label={`Duplicate ${heading}`}
+                title="Duplicate"
+                text="Duplicate"
+                icon={Copy}
+                onClick={onDuplicate}
+              />
+              <PanelAction
+                label={`Delete ${heading}`}
+                title="Delete"
+                text="Delete"
+                icon={Trash2}
+                destructive
+                onClick={onDelete}
+              />
+            </div>
+          )}
         </div>
         <div id={bodyId} hidden={!expanded} className="grid gap-5 border-t px-3 py-4 sm:px-5">
           <p className="text-sm text-muted-foreground">{SECTION_TYPES[type].purpose}</p>

@@ -30,6 +30,15 @@ export function isBuiltInSlug(slug: string): slug is BuiltInSlug {
   return Object.hasOwn(BUILT_IN_PAGE_ROWS, slug);
 }
 
+const BUILT_IN_SLUG_OF_PATH = new Map<string, BuiltInSlug>(
+  BUILT_IN_SLUGS.map((slug) => [BUILT_IN_PAGE_ROWS[slug].path, slug]),
+);
+
+/** The built-in page whose route is exactly `path` (`/pricing` → pricing), if one is. */
+export function builtInSlugOfPath(path: string): BuiltInSlug | undefined {
+  return BUILT_IN_SLUG_OF_PATH.get(path);
+}
+
 /** Where an English page row answers: a built-in page at its route, any other at `/{slug}`. */
 export function pagePathOfSlug(slug: string): string {
   return isBuiltInSlug(slug) ? BUILT_IN_PAGE_ROWS[slug].path : `/${slug}`;
