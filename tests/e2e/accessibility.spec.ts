@@ -122,6 +122,26 @@ test.describe("console", () => {
     expect(errors).toEqual([]);
   });
 
+  test("a blog post in the page editor, with its preview, has no serious accessibility violations or console errors", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    const [post] = await queryRows<{ id: string }>(
+      "SELECT id FROM website_pages WHERE slug = 'blog/answer-every-dm-in-seconds' AND locale = 'en'",
+    );
+    await page.goto(`/admin/posts/${post?.id}`);
+    await expect(page.getByRole("region", { name: "Text" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(await seriousViolations(page)).toEqual([]);
+    const show = page.getByRole("button", { name: "Live preview", exact: true });
+    if (await show.isVisible()) await show.click();
+    await expect(
+      page.frameLocator('iframe[title^="Preview of"]').locator("[data-edit-section]"),
+    ).toBeAttached();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   test("the page editor's palette of sections has no serious accessibility violations", async ({
     page,
   }) => {
