@@ -45,8 +45,9 @@ async function upload(page: Page, file: { name: string; mimeType: string; buffer
   await expect(fileCard(page, file.name)).toBeVisible();
 }
 
-test("an uploaded logo, once set, shows in the public navigation and as the page icon", async ({
+test("an uploaded logo, once set, shows in the public navigation, as the page icon and on the sign-in page, until the default logo is chosen again", async ({
   page,
+  browser,
 }) => {
   await page.goto("/admin/media");
   await expect(page.getByRole("heading", { level: 1, name: "Logo Manager" })).toBeVisible();
@@ -96,6 +97,31 @@ test("an uploaded logo, once set, shows in the public navigation and as the page
   expect(favicon.headers()["content-type"]).toBe("image/png");
   expect(favicon.headers()["x-content-type-options"]).toBe("nosniff");
   expect((await sharp(await favicon.body()).metadata()).width).toBe(32);
+
+  // The sign-in page shows it too.
+  const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const signIn = await visitor.newPage();
+  await signIn.goto("/admin-auth");
+  await expect(
+    signIn.getByRole("link", { name: "Back to the website" }).locator("img"),
+  ).toHaveAttribute("src", stored?.file_path ?? "");
+
+  // And the Logo Manager goes back to the bundled logo, everywhere.
+  await page.goto("/admin/media");
+  await page.getByRole("button", { name: "Use the default logo" }).click();
+  await expect(page.getByText("Your website now shows the default logo.")).toBeVisible();
+  await expect(page.getByTestId("current-logo")).not.toHaveAttribute(
+    "src",
+    stored?.file_path ?? "",
+  );
+  await expect(
+    page.getByText("No logo is set yet: the website shows the bundled one."),
+  ).toBeVisible();
+  await signIn.reload();
+  await expect(
+    signIn.getByRole("link", { name: "Back to the website" }).locator("img"),
+  ).not.toHaveAttribute("src", stored?.file_path ?? "");
+  await visitor.close();
 });
 
 test("a file that is not the logo can be deleted after confirming", async ({ page }) => {

@@ -23,3 +23,21 @@ test("a console screen on its way says so, then replaces the current one", async
   await expect(page.getByRole("heading", { level: 1, name: "Website Settings" })).toBeVisible();
   await expect(page.getByText("Loading settings...")).toHaveCount(0);
 });
+
+test("Analytics is in the console's sidebar, and says what it shows", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, "the sidebar is a drawer on phones");
+  await page.goto("/admin");
+  const sidebar = page.getByRole("navigation", { name: "Admin" });
+  await sidebar.getByRole("link", { name: "Analytics" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Analytics" })).toBeVisible();
+  await expect(
+    page.getByText("Visitors to the site and the leads they send, and where both come from"),
+  ).toBeVisible();
+  await expect(sidebar.getByRole("link", { name: "Analytics" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+});

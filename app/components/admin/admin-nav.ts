@@ -1,5 +1,6 @@
 import {
   Activity,
+  ChartLine,
   CircleUser,
   FileText,
   Gauge,
@@ -22,9 +23,16 @@ export type AdminNavItem = {
   loading: string;
 };
 
-/** The console's screens (spec §2's table, plus the activity log). */
+/** The console's screens (spec §2's table, plus analytics and the activity log). */
 export const ADMIN_NAV: AdminNavItem[] = [
   { href: "/admin", label: "Dashboard", icon: Gauge, loading: "Loading dashboard..." },
+  // Not in spec §2's table: the visitors and leads report (issue 33), reached from the sidebar.
+  {
+    href: "/admin/analytics",
+    label: "Analytics",
+    icon: ChartLine,
+    loading: "Loading analytics...",
+  },
   { href: "/admin/leads", label: "Leads", icon: UsersRound, loading: "Loading leads..." },
   { href: "/admin/pricing", label: "Pricing", icon: Tags, loading: "Loading pricing plans..." },
   {

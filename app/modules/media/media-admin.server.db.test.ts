@@ -18,6 +18,7 @@ import {
   getLogoLibrary,
   MediaError,
   readMedia,
+  restoreBundledLogo,
   setLogo,
   uploadBodyRefusal,
   uploadMedia,
@@ -293,6 +294,26 @@ describe("the logo", () => {
       .from(mediaVariants)
       .where(eq(mediaVariants.mediaFileId, file.id));
     expect(again?.n).toBe(2);
+  });
+
+  it("goes back to the bundled logo, recording set_logo once", async () => {
+    const file = await uploadMedia(db(), ADMIN_ID, {
+      name: "for-now.png",
+      bytes: await solid().png().toBuffer(),
+    });
+    await setLogo(db(), ADMIN_ID, file.id);
+    expect(await restoreBundledLogo(db(), ADMIN_ID)).toBe(true);
+    expect((await getLogoLibrary(db())).logoUrl).toBeNull();
+    const entries = await db()
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.action, "set_logo"))
+      .orderBy(activityLog.id);
+    expect(entries.at(-1)?.details).toEqual({ logo_url: null, previous_logo_url: file.filePath });
+    // Already the bundled one: nothing to record.
+    expect(await restoreBundledLogo(db(), ADMIN_ID)).toBe(false);
+    const after = await db().select().from(activityLog).where(eq(activityLog.action, "set_logo"));
+    expect(after).toHaveLength(entries.length);
   });
 
   it("creates the configuration row with the default site title when none exists", async () => {

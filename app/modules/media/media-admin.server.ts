@@ -202,6 +202,33 @@ export async function setLogo(
 }
 
 /**
+ * Goes back to the bundled logo (and its icons): website_config.logo_url cleared, recording
+ * `set_logo`. False when the site already shows the bundled one (nothing recorded).
+ */
+export async function restoreBundledLogo(db: Database, actorId: string | null): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [previous] = await tx
+      .select({ logoUrl: websiteConfig.logoUrl })
+      .from(websiteConfig)
+      .where(eq(websiteConfig.id, CONFIG_ID))
+      .for("update");
+    if (!previous?.logoUrl) return false;
+    await tx
+      .update(websiteConfig)
+      .set({ logoUrl: null, updatedAt: sql`now()` })
+      .where(eq(websiteConfig.id, CONFIG_ID));
+    await recordActivity(tx, {
+      userId: actorId,
+      action: "set_logo",
+      entity: "website_config",
+      entityId: String(CONFIG_ID),
+      details: { logo_url: null, previous_logo_url: previous.logoUrl },
+    });
+    return true;
+  });
+}
+
+/**
  * Deletes a library file with its bytes and variants, recording `delete_media`. Refused
  * (409) while the file is the current logo or a page or post uses it (its content or
  * featured image mentions the file).

@@ -61,7 +61,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
   const header = (
     <AdminPageHeader
       title="Analytics"
-      subtitle="Leads over the last 30 days and where they come from"
+      subtitle="Visitors to the site and the leads they send, and where both come from"
     />
   );
   const visitors = (

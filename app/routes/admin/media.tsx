@@ -1,4 +1,4 @@
-import { ImageOff } from "lucide-react";
+import { ImageOff, RotateCcw } from "lucide-react";
 import { useRef, useState } from "react";
 import { data, useFetcher, useRevalidator } from "react-router";
 import bundledLogo from "#app/assets/logo.svg?url";
@@ -7,6 +7,7 @@ import { LoadErrorCard } from "#app/components/admin/load-error-card.tsx";
 import { LogoUploader } from "#app/components/admin/media/logo-uploader.tsx";
 import { type LibraryFile, MediaFileCard } from "#app/components/admin/media/media-file-card.tsx";
 import { useFetcherSettled } from "#app/components/admin/use-fetcher-settled.ts";
+import { Button } from "#app/components/ui/button.tsx";
 import {
   Card,
   CardContent,
@@ -22,6 +23,7 @@ import {
   deleteMedia,
   getLogoLibrary,
   MediaError,
+  restoreBundledLogo,
   setLogo,
 } from "#app/modules/media/media-admin.server.ts";
 import { requestInfoContext, servicesContext } from "#app/services.server.ts";
@@ -30,7 +32,7 @@ import type { Route } from "./+types/media";
 // The Logo Manager (spec §2, §4 Logo, §5 Logo upload, §8 Logo). Uploads go to the
 // /admin/media/upload resource route; setting the logo and deleting post here.
 
-const INTENTS = ["set-logo", "delete"] as const;
+const INTENTS = ["set-logo", "default-logo", "delete"] as const;
 type Intent = (typeof INTENTS)[number];
 
 export type MediaActionResult =
@@ -64,6 +66,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fail = (error: string, status: number) =>
     data<MediaActionResult>({ ok: false, intent, error }, { status });
   if (!intent) return fail("Unknown action", 400);
+  if (intent === "default-logo") {
+    await restoreBundledLogo(db, actorId);
+    return { ok: true, intent, message: MEDIA_MESSAGES.logoUpdated } satisfies MediaActionResult;
+  }
   if (!/^[0-9a-f-]{36}$/i.test(id)) return fail("That file no longer exists.", 404);
   try {
     if (intent === "set-logo") {
@@ -125,7 +131,12 @@ export default function LogoManager({ loaderData }: Route.ComponentProps) {
   const setLogoFetcher = useFetcher<MediaActionResult>();
   useFetcherSettled(setLogoFetcher, (result) => {
     if (result?.ok) {
-      toast.success(result.message, { description: "Your website now shows this logo." });
+      toast.success(result.message, {
+        description:
+          result.intent === "default-logo"
+            ? "Your website now shows the default logo."
+            : "Your website now shows this logo.",
+      });
     } else {
       toast.error(MEDIA_MESSAGES.updateFailed.title, {
         description: result?.error || MEDIA_MESSAGES.updateFailed.description,
@@ -200,6 +211,23 @@ export default function LogoManager({ loaderData }: Route.ComponentProps) {
                 </>
               ) : logoUrl ? (
                 <p className="break-all text-muted-foreground">{logoUrl}</p>
+              ) : null}
+              {logoUrl ? (
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  className="mt-3"
+                  disabled={setLogoFetcher.state !== "idle"}
+                  onClick={() =>
+                    void setLogoFetcher.submit(postData({ intent: "default-logo" }), {
+                      method: "post",
+                    })
+                  }
+                >
+                  <RotateCcw aria-hidden="true" />
+                  Use the default logo
+                </Button>
               ) : (
                 <>
                   <p className="font-medium">Default logo</p>

@@ -11,6 +11,7 @@ import {
   useFetcher,
   useLocation,
   useNavigation,
+  useRouteLoaderData,
   useSubmit,
 } from "react-router";
 import { AuthenticatorCodeInput } from "#app/components/admin/authenticator-code-input.tsx";
@@ -64,6 +65,7 @@ import { retryAfterMessage } from "#app/modules/security/rate-limiter.ts";
 import { flashToastHeader, takeFlashToast } from "#app/modules/toast/flash.server.ts";
 import { MIN_PASSWORD_LENGTH } from "#app/modules/users/user-form.ts";
 import { UserRuleError } from "#app/modules/users/users.server.ts";
+import type { loader as rootLoader } from "#app/root.tsx";
 import { clientContext, requestInfoContext, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/sign-in";
 
@@ -390,13 +392,15 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
     form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [actionData]);
   const errors = actionData?.fieldErrors ?? {};
+  // The logo the website shows (Logo Manager), as on every page of it.
+  const root = useRouteLoaderData<typeof rootLoader>("root");
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-muted/40 px-4 py-12">
       <Card className="w-full max-w-md">
         <CardHeader className="items-center text-center">
           <Link to="/" reloadDocument className="mx-auto" aria-label="Back to the website">
-            <SiteLogo logoUrl={null} className="size-12" />
+            <SiteLogo logoUrl={root?.site.logoUrl ?? null} className="size-12" />
           </Link>
           <CardTitle asChild className="mt-2 text-2xl">
             <h1>
