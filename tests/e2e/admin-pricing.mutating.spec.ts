@@ -126,6 +126,10 @@ test("manage a pricing plan and see it on /pricing", async ({ page }) => {
     await expect(
       page.getByRole("region", { name: INTERNATIONAL }).getByText("$29", { exact: true }),
     ).toBeVisible();
+    // No yearly price was set: a year is twelve months less the 10% discount.
+    await expect(
+      page.getByRole("region", { name: INTERNATIONAL }).getByText("$313.2", { exact: true }),
+    ).toBeVisible();
   });
 
   await test.step("edit its price", async () => {

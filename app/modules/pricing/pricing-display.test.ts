@@ -51,8 +51,34 @@ describe("toPublicPlan", () => {
     );
   });
 
+  it("works the yearly price out from the discount when none is set, the percent as its savings text", () => {
+    const worked = toPublicPlan({ ...plan, yearlyPrice: null, yearlyDiscountPercent: 10 });
+    expect(worked).toMatchObject({ yearlyPrice: "$529.2", yearlySavingsText: "10% OFF" });
+    expect(
+      toPublicPlan({
+        ...plan,
+        price: "15000.00",
+        currency: "PKR",
+        yearlyPrice: "",
+        yearlyDiscountPercent: 15,
+        yearlySavingsText: "Two months free",
+      }),
+    ).toMatchObject({ yearlyPrice: "153,000 PKR", yearlySavingsText: "Two months free" });
+  });
+
+  it("says no percent it was not given: a set yearly price without a discount has no '0% OFF'", () => {
+    expect(
+      toPublicPlan({ ...plan, yearlyDiscountPercent: 0, yearlySavingsText: null }),
+    ).toMatchObject({ yearlyPrice: "$470", yearlySavingsText: null });
+  });
+
   it("omits the yearly price and implementation charges when there are none", () => {
-    const bare = toPublicPlan({ ...plan, yearlyPrice: null, implementationCharges: "0.00" });
+    const bare = toPublicPlan({
+      ...plan,
+      yearlyPrice: null,
+      yearlyDiscountPercent: 0,
+      implementationCharges: "0.00",
+    });
     expect(bare.yearlyPrice).toBeNull();
     expect(bare.yearlySavingsText).toBeNull();
     expect(bare.implementationCharges).toBeNull();

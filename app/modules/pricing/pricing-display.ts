@@ -35,7 +35,7 @@ export type PublicPlan = {
   monthlyAmount: string;
   currency: string;
   yearlyPrice: string | null;
-  /** Shown beside the yearly price; falls back to "{percent}% OFF". */
+  /** Shown beside the yearly price; falls back to "{percent}% OFF", or none without a discount. */
   yearlySavingsText: string | null;
 };
 
@@ -50,9 +50,21 @@ export function formatPrice(amount: string | number, currency: string): string {
   return `${code} ${value}`;
 }
 
+/**
+ * What a year costs: the yearly price the owner set, else twelve months less the yearly
+ * discount (to the cent), else nothing (no yearly offer).
+ */
+export function yearlyAmount(plan: PlanRecord): number | null {
+  if (plan.yearlyPrice !== null && plan.yearlyPrice !== "") return Number(plan.yearlyPrice);
+  if (plan.yearlyDiscountPercent <= 0) return null;
+  const monthly = Number(plan.monthlyFee ?? plan.price);
+  return Math.round(monthly * 12 * (100 - plan.yearlyDiscountPercent)) / 100;
+}
+
 export function toPublicPlan(plan: PlanRecord): PublicPlan {
   const implementation = Number(plan.implementationCharges);
-  const hasYearly = plan.yearlyPrice !== null && plan.yearlyPrice !== "";
+  const yearly = yearlyAmount(plan);
+  const percentOff = plan.yearlyDiscountPercent > 0 ? `${plan.yearlyDiscountPercent}% OFF` : null;
   return {
     id: plan.id,
     name: plan.name,
@@ -64,10 +76,8 @@ export function toPublicPlan(plan: PlanRecord): PublicPlan {
     monthlyPrice: formatPrice(plan.monthlyFee ?? plan.price, plan.currency),
     monthlyAmount: plan.monthlyFee ?? plan.price,
     currency: plan.currency.trim().toUpperCase(),
-    yearlyPrice: hasYearly ? formatPrice(plan.yearlyPrice as string, plan.currency) : null,
-    yearlySavingsText: hasYearly
-      ? plan.yearlySavingsText?.trim() || `${plan.yearlyDiscountPercent}% OFF`
-      : null,
+    yearlyPrice: yearly === null ? null : formatPrice(yearly, plan.currency),
+    yearlySavingsText: yearly === null ? null : plan.yearlySavingsText?.trim() || percentOff,
   };
 }
 
