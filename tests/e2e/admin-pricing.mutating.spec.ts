@@ -262,3 +262,38 @@ test("manage a pricing plan and see it on /pricing", async ({ page }) => {
     ]);
   });
 });
+
+test("three plans in a group stand in one row from a tablet's width up, and one under another on a phone", async ({
+  page,
+}) => {
+  const third = `${NAME} (third)`;
+  await queryRows(
+    "INSERT INTO pricing_plans (name, price, monthly_fee, currency, country_code, features, is_active, display_order) VALUES ($1, 99, 99, 'USD', 'INTL', ARRAY['Everything'], true, 998)",
+    [third],
+  );
+  try {
+    const group = page.getByRole("region", { name: INTERNATIONAL });
+    const names = group.getByRole("heading", { level: 4 });
+    await expect
+      .poll(async () => {
+        await page.goto("/pricing");
+        return names.count();
+      })
+      .toBe(3);
+    for (const width of [1280, 768, 390]) {
+      await page.setViewportSize({ width, height: 1800 });
+      // Each card's place in the grid (offsetTop leaves out the cards' entrance animation).
+      const tops = await names.evaluateAll((headings) =>
+        headings.map((heading) => heading.closest<HTMLElement>(".grid > *")?.offsetTop ?? -1),
+      );
+      if (width === 390) {
+        expect(tops, `${width} px`).toEqual([...tops].sort((a, b) => a - b));
+        expect(new Set(tops).size, `${width} px`).toBe(3);
+      } else {
+        expect(new Set(tops).size, `${width} px: one row`).toBe(1);
+      }
+    }
+  } finally {
+    await queryRows("DELETE FROM pricing_plans WHERE name = $1", [third]);
+  }
+});

@@ -108,6 +108,18 @@ function PlanCard({ plan, index }: { plan: PublicPlan; index: number }) {
   );
 }
 
+/**
+ * A group's grid: its plans side by side in even rows (never one card alone under two), one
+ * column on a phone.
+ */
+function planColumns(count: number): string {
+  if (count === 1) return "max-w-md";
+  if (count === 2) return "max-w-4xl md:grid-cols-2";
+  if (count === 3) return "max-w-6xl md:grid-cols-3";
+  if (count === 4) return "max-w-6xl md:grid-cols-2 xl:grid-cols-4";
+  return "max-w-6xl md:grid-cols-2 lg:grid-cols-3";
+}
+
 /** Active plans in the Pakistan and International groups (each shown only when it has plans). */
 export function PricingSection({ plans }: { plans: PublicPlan[] }) {
   const t = useTranslate();
@@ -127,7 +139,7 @@ export function PricingSection({ plans }: { plans: PublicPlan[] }) {
           <h3 id={`plans-${group.countryCode}`} className="mb-8 text-center text-2xl font-semibold">
             {t(group.title)}
           </h3>
-          <div className="mx-auto grid max-w-4xl gap-8 md:grid-cols-2">
+          <div className={cn("mx-auto grid gap-8", planColumns(groups[group.countryCode].length))}>
             {groups[group.countryCode].map((plan, index) => (
               <PlanCard key={plan.id} plan={plan} index={index} />
             ))}
