@@ -90,6 +90,12 @@ test("manage a pricing plan and see it on /pricing", async ({ page }) => {
     await dialog.getByLabel("Description").fill("Made by the e2e suite");
     await expect(dialog.getByLabel("Country")).toHaveValue("INTL");
     await expect(dialog.getByLabel("Currency")).toHaveValue("USD");
+    // A new plan is priced in its region's currency.
+    await dialog.getByLabel("Country").selectOption("PK");
+    await expect(dialog.getByLabel("Currency")).toHaveValue("PKR");
+    await dialog.getByLabel("Country").selectOption("INTL");
+    await expect(dialog.getByLabel("Currency")).toHaveValue("USD");
+    await expect(dialog.getByLabel("Yearly Savings Text", { exact: true })).toHaveValue("");
     await dialog.getByLabel("Setup Fee").fill("15");
     await dialog.getByLabel("Yearly Discount (%)").fill("10");
 
@@ -126,10 +132,12 @@ test("manage a pricing plan and see it on /pricing", async ({ page }) => {
     await expect(
       page.getByRole("region", { name: INTERNATIONAL }).getByText("$29", { exact: true }),
     ).toBeVisible();
-    // No yearly price was set: a year is twelve months less the 10% discount.
+    // No yearly price was set: a year is twelve months less the 10% discount, which it says.
+    const group = page.getByRole("region", { name: INTERNATIONAL });
+    await expect(group.getByText("$313.2", { exact: true })).toBeVisible();
     await expect(
-      page.getByRole("region", { name: INTERNATIONAL }).getByText("$313.2", { exact: true }),
-    ).toBeVisible();
+      group.locator(".grid > *", { has: page.getByRole("heading", { name: NAME }) }),
+    ).toContainText("10% OFF");
   });
 
   await test.step("edit its price", async () => {

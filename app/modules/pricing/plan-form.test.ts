@@ -28,7 +28,7 @@ function errors(overrides: Partial<PlanFormValues>) {
 }
 
 describe("new plan defaults (spec §9)", () => {
-  it("starts with fees and discount 0, USD, International, monthly, active, '20% OFF'", () => {
+  it("starts with fees and discount 0, USD, International, monthly, active, no savings text (ADR 0025)", () => {
     expect(emptyPlanValues()).toEqual({
       name: "",
       description: "",
@@ -37,7 +37,7 @@ describe("new plan defaults (spec §9)", () => {
       implementationCharges: "0",
       yearlyDiscountPercent: "0",
       yearlyPrice: "",
-      yearlySavingsText: "20% OFF",
+      yearlySavingsText: "",
       billingPeriod: "monthly",
       currency: "USD",
       countryCode: "INTL",

@@ -22,8 +22,12 @@ export const COUNTRY_LABELS: Record<(typeof COUNTRY_CODES)[number], string> = {
   INTL: "International (INTL)",
 };
 
-/** The default yearly savings text of a new plan (spec §9). */
-export const DEFAULT_YEARLY_SAVINGS_TEXT = "20% OFF";
+/**
+ * A new plan's currency follows its region (ADR 0025): Pakistan plans are priced in rupees,
+ * International ones in dollars.
+ */
+export const REGION_CURRENCY: Record<(typeof COUNTRY_CODES)[number], (typeof CURRENCIES)[number]> =
+  { PK: "PKR", INTL: "USD" };
 
 export const PLAN_LIMITS = {
   name: 100,
@@ -71,7 +75,8 @@ export function emptyPlanValues(): PlanFormValues {
     implementationCharges: "0",
     yearlyDiscountPercent: "0",
     yearlyPrice: "",
-    yearlySavingsText: DEFAULT_YEARLY_SAVINGS_TEXT,
+    // Empty until written: the discount reads as "{percent}% OFF" (ADR 0025).
+    yearlySavingsText: "",
     billingPeriod: "monthly",
     currency: "USD",
     countryCode: "INTL",

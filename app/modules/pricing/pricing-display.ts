@@ -50,6 +50,11 @@ export function formatPrice(amount: string | number, currency: string): string {
   return `${code} ${value}`;
 }
 
+/** The yearly savings text a discount reads as when none is written: "20% OFF" (spec §9). */
+export function percentOffText(percent: number): string | null {
+  return percent > 0 ? `${percent}% OFF` : null;
+}
+
 /**
  * What a year costs: the yearly price the owner set, else twelve months less the yearly
  * discount (to the cent), else nothing (no yearly offer).
@@ -64,7 +69,7 @@ export function yearlyAmount(plan: PlanRecord): number | null {
 export function toPublicPlan(plan: PlanRecord): PublicPlan {
   const implementation = Number(plan.implementationCharges);
   const yearly = yearlyAmount(plan);
-  const percentOff = plan.yearlyDiscountPercent > 0 ? `${plan.yearlyDiscountPercent}% OFF` : null;
+  const percentOff = percentOffText(plan.yearlyDiscountPercent);
   return {
     id: plan.id,
     name: plan.name,

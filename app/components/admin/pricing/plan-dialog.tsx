@@ -26,14 +26,15 @@ import {
   COUNTRY_LABELS,
   CURRENCIES,
   canSavePlan,
-  DEFAULT_YEARLY_SAVINGS_TEXT,
   PLAN_LIMITS,
   type PlanField,
   type PlanFieldErrors,
   type PlanFormValues,
   parsePlanValues,
+  REGION_CURRENCY,
   removeFeature,
 } from "#app/modules/pricing/plan-form.ts";
+import { percentOffText } from "#app/modules/pricing/pricing-display.ts";
 import { parseScheduleFields, type ScheduleFields } from "#app/modules/publishing/schedule-time.ts";
 
 type ScheduleErrors = Partial<Record<keyof ScheduleFields, string>>;
@@ -316,7 +317,14 @@ export function PlanDialog({
                         {...props}
                         name="country_code"
                         value={values.countryCode}
-                        onChange={(event) => set("countryCode", event.target.value)}
+                        onChange={(event) => {
+                          const region = event.target.value as keyof typeof REGION_CURRENCY;
+                          set("countryCode", region);
+                          // A new plan is priced in its region's currency (ADR 0025).
+                          if (planId === null && REGION_CURRENCY[region]) {
+                            set("currency", REGION_CURRENCY[region]);
+                          }
+                        }}
                       >
                         {COUNTRY_CODES.map((code) => (
                           <option key={code} value={code}>
@@ -394,7 +402,7 @@ export function PlanDialog({
                     label="Yearly Savings Text"
                     error={errors.yearlySavingsText}
                     id={fieldId("yearlySavingsText")}
-                    description="Shown beside the yearly price."
+                    description="Shown beside the yearly price. Left empty, it says the discount, as “10% OFF”."
                   >
                     {(props) => (
                       <Input
@@ -403,7 +411,7 @@ export function PlanDialog({
                         value={values.yearlySavingsText}
                         onChange={(event) => set("yearlySavingsText", event.target.value)}
                         maxLength={PLAN_LIMITS.yearlySavingsText}
-                        placeholder={DEFAULT_YEARLY_SAVINGS_TEXT}
+                        placeholder={percentOffText(Number(values.yearlyDiscountPercent)) ?? ""}
                         autoComplete="off"
                       />
                     )}
@@ -612,7 +620,9 @@ function UrduPlanFields({
             onChange={(event) => onChange("urYearlySavingsText", event.target.value)}
             maxLength={PLAN_LIMITS.yearlySavingsText}
             autoComplete="off"
-            placeholder={values.yearlySavingsText || DEFAULT_YEARLY_SAVINGS_TEXT}
+            placeholder={
+              values.yearlySavingsText || percentOffText(Number(values.yearlyDiscountPercent)) || ""
+            }
           />
         )}
       </Field>
