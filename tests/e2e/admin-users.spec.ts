@@ -225,7 +225,10 @@ test("the dashboard's Analytics tile opens the leads analytics", async ({ page }
   );
   await page.goto("/admin");
   // The tile, in the dashboard itself (the sidebar has an Analytics link too).
-  await page.getByRole("main").getByRole("link", { name: /^Analytics/ }).click();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /^Analytics/ })
+    .click();
   await expect(page).toHaveURL(/\/admin\/analytics$/);
   await expect(page.getByRole("heading", { level: 1, name: "Analytics" })).toBeVisible();
   // The leads chart, below the visitor analytics (which has a chart and tables of its own).
