@@ -103,10 +103,12 @@ async function savePostTexts(
   const urdu = post.translation;
   const intent = english.get("intent");
   const shown = urdu ? (urdu.draft ?? urdu) : null;
-  if (!urdu || !shown || urduHtml === undefined) {
-    return handlePagesAction(db, actorId, english, "blog", options);
-  }
-  if (urduHtml === shown.content && !(intent === "update" && urdu.draft)) {
+  const nothingOfUrduToSave =
+    !urdu ||
+    !shown ||
+    urduHtml === undefined ||
+    (urduHtml === shown.content && !(intent === "update" && urdu.draft));
+  if (nothingOfUrduToSave) {
     return handlePagesAction(db, actorId, english, "blog", options);
   }
   const urduForm = workflowForm(urdu.id, english, ["intent"]);
