@@ -9,7 +9,6 @@ import {
   localePathPrefix,
 } from "#app/modules/i18n/locales.ts";
 import { useEditorLanguages } from "./editor-languages.tsx";
-import { useFormChanges } from "./form-changes.ts";
 import {
   connectPreviewFrame,
   type PreviewFrame,
@@ -62,18 +61,15 @@ export function PagePreview({
   pageId,
   pageTitle,
   formRef,
-  formKey,
-  settleMs,
+  followForm,
   handlers,
   className,
 }: {
   pageId: string;
   pageTitle: string;
   formRef: RefObject<HTMLFormElement | null>;
-  /** Names the form element: a new one (the form started again) is followed afresh. */
-  formKey: string;
-  /** How long the form rests before the preview follows it. */
-  settleMs: number;
+  /** Set here to what the editor calls when its form has rested (useFormChanges). */
+  followForm: RefObject<(() => void) | null>;
   handlers: PagePreviewHandlers;
   className?: string;
 }) {
@@ -143,10 +139,7 @@ export function PagePreview({
       }
     }
   }
-  const sendRef = useRef(send);
-  sendRef.current = send;
-
-  useFormChanges(formRef, formKey, settleMs, () => void sendRef.current());
+  followForm.current = () => void send();
 
   useEffect(() => {
     const element = boxRef.current;

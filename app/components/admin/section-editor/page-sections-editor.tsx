@@ -177,10 +177,13 @@ export function SectionsEditor({
         };
 
   const readNow = (): SectionsFormValue => ({ content: readSections(formRef.current, startValue) });
-  // The form as it starts is the step its first change goes back to, however soon that comes.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: formKey names the form element
-  useEffect(() => history.record(readNow()), [formKey]);
-  useFormChanges(formRef, formKey, HISTORY_STEP_MS, () => history.record(readNow()));
+  const followPreview = useRef<(() => void) | null>(null);
+  // The form as it starts is at once the step its first change goes back to, however soon that
+  // comes, and what the preview shows.
+  useFormChanges(formRef, formKey, [
+    { pauseMs: SETTLE_MS, onChange: () => followPreview.current?.() },
+    { pauseMs: HISTORY_STEP_MS, onChange: () => history.record(readNow()) },
+  ]);
 
   function startAgain(value: SectionsFormValue, fromHistory: boolean) {
     const open = changedSectionIds(readNow(), value);
@@ -288,8 +291,7 @@ export function SectionsEditor({
             pageId={props.pageId}
             pageTitle={props.pageTitle}
             formRef={formRef}
-            formKey={formKey}
-            settleMs={SETTLE_MS}
+            followForm={followPreview}
             handlers={previewHandlers}
             className={cn(
               "xl:sticky xl:top-4 xl:h-[calc(100dvh-2rem)]",
