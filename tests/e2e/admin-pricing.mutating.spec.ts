@@ -305,3 +305,38 @@ test("three plans in a group stand in one row from a tablet's width up, and one 
     await queryRows("DELETE FROM pricing_plans WHERE name = $1", [third]);
   }
 });
+
+test("the yearly billing banner names the plans' best discount, and is gone while none has one", async ({
+  page,
+}) => {
+  type Offer = { id: string; yearly_discount_percent: number; yearly_price: string | null };
+  const offers = await queryRows<Offer>(
+    "SELECT id, yearly_discount_percent, yearly_price FROM pricing_plans",
+  );
+  const banner = page.getByText(/with yearly billing$/);
+  try {
+    await queryRows("UPDATE pricing_plans SET yearly_discount_percent = 0, yearly_price = NULL");
+    await page.goto("/pricing");
+    await expect(page.getByRole("heading", { level: 1, name: "Pricing Plans" })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+
+    const [first] = offers;
+    if (!first) throw new Error("no plans");
+    await queryRows("UPDATE pricing_plans SET yearly_discount_percent = 25 WHERE id = $1", [
+      first.id,
+    ]);
+    await page.goto("/pricing");
+    await expect(banner).toHaveText("Save 25% with yearly billing");
+    await page.goto("/ur/pricing");
+    await expect(page.getByText("سالانہ ادائیگی پر 25% بچت")).toBeVisible();
+  } finally {
+    for (const offer of offers) {
+      await queryRows(
+        "UPDATE pricing_plans SET yearly_discount_percent = $2, yearly_price = $3 WHERE id = $1",
+        [offer.id, offer.yearly_discount_percent, offer.yearly_price],
+      );
+    }
+  }
+  await page.goto("/pricing");
+  await expect(banner).toHaveText("Save 20% with yearly billing");
+});

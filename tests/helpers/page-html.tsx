@@ -58,6 +58,7 @@ export const PLANS: PublicPlan[] = [
     currency: "PKR",
     yearlyPrice: "48,000 PKR",
     yearlySavingsText: "Save 20%",
+    yearlyDiscountPercent: 20,
   },
   {
     id: "premium-intl",
@@ -72,6 +73,7 @@ export const PLANS: PublicPlan[] = [
     currency: "USD",
     yearlyPrice: null,
     yearlySavingsText: null,
+    yearlyDiscountPercent: 0,
   },
 ];
 

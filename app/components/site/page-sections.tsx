@@ -12,7 +12,7 @@ import {
 } from "#app/modules/leads/lead-consent.ts";
 import type { ContactField, GetStartedField } from "#app/modules/leads/lead-forms.server.ts";
 import type { LeadFormResult } from "#app/modules/leads/lead-forms.ts";
-import type { PublicPlan } from "#app/modules/pricing/pricing-display.ts";
+import { bestYearlyDiscount, type PublicPlan } from "#app/modules/pricing/pricing-display.ts";
 import { type PageBody, type Section, visibleSections } from "#app/modules/sections/page-body.ts";
 import { type PlacedSection, placeSections } from "#app/modules/sections/placement.ts";
 import type { SectionProps, SectionType } from "#app/modules/sections/section-types.ts";
@@ -137,7 +137,12 @@ function PlacedSectionView({
     case "businessHours":
       return <BusinessHoursSection {...propsOf<"businessHours">(section, context)} />;
     case "pageHeader":
-      return <PageHeaderSection {...propsOf<"pageHeader">(section, context)} />;
+      return (
+        <PageHeaderSection
+          {...propsOf<"pageHeader">(section, context)}
+          yearlyDiscount={bestYearlyDiscount(context.plans)}
+        />
+      );
     case "story":
       return <StorySection {...propsOf<"story">(section, context)} />;
     case "leadership":

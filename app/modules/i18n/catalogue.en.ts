@@ -360,7 +360,7 @@ export const en = {
     pageTitle: "Pricing Plans",
     pageIntro:
       "Simple monthly plans for businesses in Pakistan and abroad. Every plan includes setup by our team and 24/7 automated replies.",
-    yearlySaving: "Save 20% with yearly billing",
+    yearlySaving: "Save {{discount}} with yearly billing",
     choosePlan: "Choose your plan",
     compareTitle: "Compare Plans",
     compareIntro: "Starter covers WhatsApp. Premium adds AI, Instagram, Messenger and more.",

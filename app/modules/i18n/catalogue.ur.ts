@@ -361,7 +361,7 @@ export const ur: Catalogue = {
     pageTitle: "قیمتوں کے پلان",
     pageIntro:
       "پاکستان اور بیرونِ ملک کاروباروں کے لیے سادہ ماہانہ پلان۔ ہر پلان میں ہماری ٹیم کا سیٹ اپ اور چوبیس گھنٹے خودکار جوابات شامل ہیں۔",
-    yearlySaving: "سالانہ ادائیگی پر 20% بچت",
+    yearlySaving: "سالانہ ادائیگی پر {{discount}} بچت",
     choosePlan: "اپنا پلان چنیں",
     compareTitle: "پلانز کا موازنہ",
     compareIntro:

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
+  bestYearlyDiscount,
   formatPrice,
   groupPlansByCountry,
   type PlanRecord,
   selectedPlanLabel,
   toPublicPlan,
+  yearlyDiscountOf,
 } from "./pricing-display.ts";
 
 const plan: PlanRecord = {
@@ -106,5 +108,32 @@ describe("selectedPlanLabel", () => {
         toPublicPlan({ ...plan, countryCode: "PK", currency: "PKR", price: "15000" }),
       ),
     ).toBe("Starter (Pakistan) - 15,000 PKR per month");
+  });
+});
+
+describe("yearlyDiscountOf", () => {
+  it("is the discount the owner set, else what the yearly price saves, rounded down", () => {
+    expect(yearlyDiscountOf(plan)).toBe(20);
+    // 12 x 49 = 588; 470.4 saves exactly 20%, 500 saves 14.97%.
+    expect(yearlyDiscountOf({ ...plan, yearlyDiscountPercent: 0, yearlyPrice: "470.40" })).toBe(20);
+    expect(yearlyDiscountOf({ ...plan, yearlyDiscountPercent: 0, yearlyPrice: "500" })).toBe(14);
+  });
+
+  it("is 0 without a yearly offer, or with a yearly price above twelve months", () => {
+    expect(yearlyDiscountOf({ ...plan, yearlyDiscountPercent: 0, yearlyPrice: null })).toBe(0);
+    expect(yearlyDiscountOf({ ...plan, yearlyDiscountPercent: 0, yearlyPrice: "700" })).toBe(0);
+    expect(
+      yearlyDiscountOf({ ...plan, price: "0", yearlyDiscountPercent: 0, yearlyPrice: "0" }),
+    ).toBe(0);
+  });
+});
+
+describe("bestYearlyDiscount", () => {
+  it("is the best saving among the plans, or null when none has one", () => {
+    const withDiscount = (yearlyDiscountPercent: number) =>
+      toPublicPlan({ ...plan, yearlyDiscountPercent, yearlyPrice: null });
+    expect(bestYearlyDiscount([withDiscount(10), withDiscount(25), withDiscount(0)])).toBe("25%");
+    expect(bestYearlyDiscount([withDiscount(0)])).toBeNull();
+    expect(bestYearlyDiscount([])).toBeNull();
   });
 });

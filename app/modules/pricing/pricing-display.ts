@@ -37,6 +37,8 @@ export type PublicPlan = {
   yearlyPrice: string | null;
   /** Shown beside the yearly price; falls back to "{percent}% OFF", or none without a discount. */
   yearlySavingsText: string | null;
+  /** What paying yearly saves, in whole percent (yearlyDiscountOf); 0 without a yearly offer. */
+  yearlyDiscountPercent: number;
 };
 
 const amountFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
@@ -66,6 +68,25 @@ export function yearlyAmount(plan: PlanRecord): number | null {
   return Math.round(monthly * 12 * (100 - plan.yearlyDiscountPercent)) / 100;
 }
 
+/**
+ * What paying yearly saves, in whole percent: the discount the owner set, else what the yearly
+ * price they set comes to against twelve months, rounded down (a banner never promises more
+ * than a plan gives), else 0.
+ */
+export function yearlyDiscountOf(plan: PlanRecord): number {
+  if (plan.yearlyDiscountPercent > 0) return plan.yearlyDiscountPercent;
+  const yearly = yearlyAmount(plan);
+  const twelveMonths = Number(plan.monthlyFee ?? plan.price) * 12;
+  if (yearly === null || !(twelveMonths > 0)) return 0;
+  return Math.max(0, Math.floor(100 - (yearly / twelveMonths) * 100 + 1e-9));
+}
+
+/** The best yearly saving among `plans` ("20%"), or null when none has one. */
+export function bestYearlyDiscount(plans: readonly PublicPlan[]): string | null {
+  const best = Math.max(0, ...plans.map((plan) => plan.yearlyDiscountPercent));
+  return best > 0 ? `${best}%` : null;
+}
+
 export function toPublicPlan(plan: PlanRecord): PublicPlan {
   const implementation = Number(plan.implementationCharges);
   const yearly = yearlyAmount(plan);
@@ -83,6 +104,7 @@ export function toPublicPlan(plan: PlanRecord): PublicPlan {
     currency: plan.currency.trim().toUpperCase(),
     yearlyPrice: yearly === null ? null : formatPrice(yearly, plan.currency),
     yearlySavingsText: yearly === null ? null : plan.yearlySavingsText?.trim() || percentOff,
+    yearlyDiscountPercent: yearlyDiscountOf(plan),
   };
 }
 

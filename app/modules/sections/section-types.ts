@@ -268,7 +268,11 @@ export const SECTION_TYPES = {
       eyebrow: optionalHeading,
       title: heading,
       intro: optionalParagraph,
-      /** A highlighted line under the intro, such as a yearly discount. */
+      /**
+       * A highlighted line under the intro, such as a yearly discount: `{discount}` is the best
+       * yearly discount among the active plans ("20%"), and a badge with it is hidden while no
+       * plan has one.
+       */
       badge: z.strictObject({ icon: sectionIcon, text: heading }).optional(),
     }),
   },

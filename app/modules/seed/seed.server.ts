@@ -9,6 +9,7 @@ import {
 import { SAMPLE_BLOG_POST, SAMPLE_BLOG_POST_URDU } from "#app/modules/pages/default-pages.ts";
 import { defaultPageSettings } from "#app/modules/pages/page-settings.ts";
 import { convertPagesToSections } from "#app/modules/pages/pages-to-sections.server.ts";
+import { placeDiscountInPricingBadge } from "#app/modules/pages/pricing-badge-discount.server.ts";
 import { seedPrivacyPolicy } from "#app/modules/pages/privacy-policy.server.ts";
 import { DEFAULT_PLANS } from "#app/modules/pricing/default-plans.ts";
 import { defaultSiteConfig } from "#app/modules/site-config/defaults.ts";
@@ -17,6 +18,7 @@ import { DEFAULT_THEME } from "#app/modules/theme/theme.ts";
 
 const INITIAL_CONTENT = "initial-content";
 const PAGES_AS_SECTIONS = "pages-as-sections";
+const DISCOUNT_IN_PRICING_BADGE = "discount-in-pricing-badge";
 
 /** Whether a once-per-database step named so has not run yet; records that it now has. */
 async function firstRunOf(tx: Database, name: string): Promise<boolean> {
@@ -29,7 +31,8 @@ async function firstRunOf(tx: Database, name: string): Promise<boolean> {
  * the theme and the page switches) are created only when missing, and the sample content
  * (plans, a blog post and its Urdu version) is written once ever, so content an admin deleted
  * stays deleted. Then, once per database, every page becomes a section page and the built-in
- * pages get their rows (pages-to-sections.server.ts): they cannot be deleted after that.
+ * pages get their rows (pages-to-sections.server.ts): they cannot be deleted after that; and
+ * the Pricing page's badge comes to follow the plans (pricing-badge-discount.server.ts).
  */
 export async function seedDatabase(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
@@ -64,5 +67,6 @@ export async function seedDatabase(db: Database): Promise<void> {
       }
     }
     if (await firstRunOf(tx, PAGES_AS_SECTIONS)) await convertPagesToSections(tx);
+    if (await firstRunOf(tx, DISCOUNT_IN_PRICING_BADGE)) await placeDiscountInPricingBadge(tx);
   });
 }

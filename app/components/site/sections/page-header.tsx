@@ -8,24 +8,31 @@ import { useEditMarks } from "./edit-marks.tsx";
 import type { SectionComponentProps } from "./section-component.ts";
 import { SECTION_ICON_COMPONENTS } from "./section-icons.tsx";
 
+/** What `{discount}` in a badge's text stands for (section-types.ts, pageHeader). */
+const DISCOUNT = "{discount}";
+
 /**
  * The page's h1 with its intro and a highlighted badge under it: on a muted band across the
  * page (About, the default), or at the top of the page's column (Contact). A heading with an
  * eyebrow is drawn as the Features page has it: the eyebrow above a wider-spaced title and intro.
+ * A badge naming the plans' best yearly discount is not drawn while no plan has one.
  */
 export function PageHeaderSection({
   section,
   locale,
   product,
-}: SectionComponentProps<"pageHeader">) {
+  yearlyDiscount,
+}: SectionComponentProps<"pageHeader"> & { yearlyDiscount: string | null }) {
   const text = (value: LocalizedText | undefined) => textIn(value, locale, product);
   const marks = useEditMarks(section.id);
-  const badge = section.badge ? (
-    <HeaderBadge
-      icon={section.badge.icon}
-      text={marks.text("badge.text", text(section.badge.text))}
-    />
-  ) : null;
+  const badgeText = section.badge ? text(section.badge.text) : "";
+  const badge =
+    section.badge && !(badgeText.includes(DISCOUNT) && yearlyDiscount === null) ? (
+      <HeaderBadge
+        icon={section.badge.icon}
+        text={marks.text("badge.text", badgeText.replaceAll(DISCOUNT, yearlyDiscount ?? ""))}
+      />
+    ) : null;
   if (section.eyebrow) {
     return (
       <header {...marks.section()} className="border-b bg-muted">
