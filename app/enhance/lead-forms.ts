@@ -1,11 +1,12 @@
 import { morphElement, parseDocument } from "./morph.ts";
-import { showToast } from "./toasts.ts";
+import { carryToast, clearToasts, showToast } from "./toasts.ts";
 
 // The public lead forms (`form[data-lead-form]`) without a page load: the submit button reads
 // its busy text while the form is sent, the server's answer (the same page a browser without
 // JavaScript gets) is morphed into the form (field errors, or empty fields after success), its
-// notice becomes a toast, the first invalid field takes the focus, and a page that would send
-// the visitor on (a refresh meta, as after Get Started) does so after the same delay.
+// notice becomes a toast (a success clears the error toasts before it), the first invalid field
+// takes the focus, and a page that would send the visitor on (a refresh meta, as after Get
+// Started) does so after the same delay, its success toast shown again where the visitor lands.
 
 function setBusy(form: HTMLFormElement, busy: boolean): void {
   form.toggleAttribute("aria-busy", busy);
@@ -25,14 +26,20 @@ function failureOf(form: HTMLFormElement) {
   };
 }
 
-/** Follows a `<meta http-equiv="refresh" content="2;url=/">` of the answer, as a browser would. */
-function followRefresh(page: Document): void {
+/**
+ * Follows a `<meta http-equiv="refresh" content="2;url=/">` of the answer, as a browser would,
+ * with `toast` carried to the page it leads to.
+ */
+function followRefresh(page: Document, toast: Parameters<typeof carryToast>[0]): void {
   const content = page.querySelector('meta[http-equiv="refresh" i]')?.getAttribute("content");
   const match = content?.match(/^\s*(\d+)\s*;\s*url=(.+)$/i);
   if (!match) return;
   const target = new URL(match[2] as string, location.href);
   if (target.origin !== location.origin) return;
-  window.setTimeout(() => location.assign(target), Number(match[1]) * 1000);
+  window.setTimeout(() => {
+    carryToast(toast);
+    location.assign(target);
+  }, Number(match[1]) * 1000);
 }
 
 async function submit(form: HTMLFormElement, submitter: HTMLElement | null): Promise<void> {
@@ -63,11 +70,12 @@ async function submit(form: HTMLFormElement, submitter: HTMLElement | null): Pro
     // With JavaScript the answer is a toast, not a notice in the form.
     notice.remove();
     morphElement(form, answer);
+    if (ok) clearToasts("error");
     showToast(ok ? "success" : "error", title, description);
     if (ok) {
       form.reset();
       form.dispatchEvent(new CustomEvent("lead-form:sent", { bubbles: true }));
-      followRefresh(page);
+      followRefresh(page, { kind: "success", title, description });
     } else {
       form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
     }

@@ -5,6 +5,7 @@ import { enhanceLeadForms } from "./lead-forms.ts";
 import { startLiveUpdates } from "./live-updates.ts";
 import { closeMenusAfterChoice } from "./menus.ts";
 import { countPageViews } from "./page-view.ts";
+import { showCarriedToast } from "./toasts.ts";
 
 countPageViews();
 enhanceLeadForms();
@@ -13,3 +14,4 @@ for (const form of document.querySelectorAll<HTMLFormElement>("form[data-lead-fo
 }
 closeMenusAfterChoice();
 startLiveUpdates();
+showCarriedToast();

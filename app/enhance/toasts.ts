@@ -22,8 +22,20 @@ function region(): HTMLOListElement {
   return list;
 }
 
+/** Takes away the toasts of a kind still shown (a success clears the errors it answers). */
+export function clearToasts(kind: ToastKind): void {
+  for (const item of document.querySelectorAll(`#${REGION_ID} > [data-type="${kind}"]`)) {
+    item.remove();
+  }
+}
+
 /** Shows a toast; its text is read out by screen readers (an error at once, as an alert). */
-export function showToast(kind: ToastKind, title: string, description?: string): void {
+export function showToast(
+  kind: ToastKind,
+  title: string,
+  description?: string,
+  visibleMs = VISIBLE_MS,
+): void {
   const item = document.createElement("li");
   item.setAttribute("role", kind === "error" ? "alert" : "status");
   item.dataset.type = kind;
@@ -50,15 +62,52 @@ export function showToast(kind: ToastKind, title: string, description?: string):
   close.addEventListener("click", () => item.remove());
   item.append(close);
 
-  let timer = window.setTimeout(() => item.remove(), VISIBLE_MS);
+  let timer = window.setTimeout(() => item.remove(), visibleMs);
   const hold = () => window.clearTimeout(timer);
   const release = () => {
     if (item.matches(":hover, :focus-within")) return;
-    timer = window.setTimeout(() => item.remove(), VISIBLE_MS);
+    timer = window.setTimeout(() => item.remove(), visibleMs);
   };
   item.addEventListener("pointerenter", hold);
   item.addEventListener("focusin", hold);
   item.addEventListener("pointerleave", release);
   item.addEventListener("focusout", release);
   region().append(item);
+}
+
+// A toast carried to the next page (the return to Home after Get Started): kept for this tab
+// only, in its session storage, not in a cookie (the public site sets none).
+const CARRIED_KEY = "toast-on-next-page";
+/** A carried toast stays longer: the visitor has just arrived and has yet to find it. */
+const CARRIED_VISIBLE_MS = 8_000;
+
+type CarriedToast = { kind: ToastKind; title: string; description?: string };
+
+/** Shows this toast again on the page the visitor goes to next. */
+export function carryToast(toast: CarriedToast): void {
+  try {
+    sessionStorage.setItem(CARRIED_KEY, JSON.stringify(toast));
+  } catch {
+    // Storage refused (a private window's quota): the toast is only shown here.
+  }
+}
+
+/** Shows the toast the previous page carried here, once. */
+export function showCarriedToast(): void {
+  let toast: Partial<CarriedToast> | null = null;
+  try {
+    const stored = sessionStorage.getItem(CARRIED_KEY);
+    sessionStorage.removeItem(CARRIED_KEY);
+    toast = stored ? JSON.parse(stored) : null;
+  } catch {
+    return;
+  }
+  if (!toast || typeof toast.title !== "string") return;
+  const description = typeof toast.description === "string" ? toast.description : undefined;
+  showToast(
+    toast.kind === "error" ? "error" : "success",
+    toast.title,
+    description,
+    CARRIED_VISIBLE_MS,
+  );
 }

@@ -191,6 +191,37 @@ test.describe("get-started form", () => {
   });
 });
 
+test.describe("get-started confirmation", () => {
+  test("a success clears the earlier error toast and is still shown on Home, where the visitor lands", async ({
+    page,
+  }) => {
+    await page.goto("/form");
+    const toasts = page.getByRole("list", { name: "Notifications" });
+    await submitPastBrowserChecks(page.getByRole("button", { name: "Submit & Get Started" }));
+    await expect(toasts.getByText("Missing Information", { exact: true })).toBeVisible();
+
+    const email = uniqueEmail("form-landing");
+    await field(page, "Full Name").fill("Sana Tariq");
+    await field(page, "WhatsApp Number").fill("0301-2345678");
+    await field(page, "Email").fill(email);
+    await field(page, "Country").fill("Pakistan");
+    await page.getByRole("combobox", { name: "Business Type" }).selectOption("Other");
+    await page.getByRole("button", { name: "Submit & Get Started" }).click();
+    await expect(toasts.getByText("Form Submitted Successfully!")).toBeVisible();
+    await expect(toasts.getByText("Missing Information", { exact: true })).toHaveCount(0);
+
+    await page.waitForURL((url) => url.pathname === "/", { timeout: 5_000 });
+    await expect(toasts.getByRole("status")).toContainText(
+      "Form Submitted Successfully!We'll get back to you soon.",
+    );
+    expect(await leadCount(email)).toBe(1);
+    // Shown once: a later page does not repeat it.
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText("Form Submitted Successfully!")).toHaveCount(0);
+  });
+});
+
 test.describe("many visitors behind one mobile-carrier address", () => {
   test("past the address's ceiling for posts without a challenge, a browser with JavaScript still gets its lead stored", async ({
     browser,
