@@ -88,7 +88,7 @@ export function UrduLabelsCard({
     <SectionCard
       icon={Languages}
       title="Urdu Version"
-      description="What visitors see on the Urdu pages (/ur). A field left empty shows the English text there."
+      description="What visitors see on the Urdu pages (/ur): the English text, until you type the Urdu one."
     >
       {/* Open when a field needs fixing; closed, its fields are still sent with the form. */}
       <details className="group" open={hasError || undefined}>

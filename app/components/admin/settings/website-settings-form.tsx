@@ -177,7 +177,7 @@ export function WebsiteSettingsForm({
         <SectionCard
           icon={Mail}
           title="Contact Information"
-          description="Shown in the footer and on the contact page. An empty field shows the default contact details there."
+          description="Shown in the footer and on the contact page. Empty a field to go back to the default contact details."
         >
           {text("contactEmail", "Contact Email", {
             type: "email",
