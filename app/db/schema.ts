@@ -94,6 +94,8 @@ export const websiteConfig = pgTable(
     footerText: text("footer_text").notNull(),
     contactEmail: text("contact_email").notNull().default(""),
     phone: text("phone").notNull().default(""),
+    /** The number visitors reach on WhatsApp; empty: the phone number. */
+    whatsappNumber: text("whatsapp_number").notNull().default(""),
     address: text("address").notNull().default(""),
     socialLinks: jsonb("social_links").$type<SocialLinks>().notNull().default({}),
     translations: jsonb("translations").$type<SiteConfigTranslations>().notNull().default({}),

@@ -15,6 +15,7 @@ const CONFIG_COLUMNS = [
   "footer_text",
   "contact_email",
   "phone",
+  "whatsapp_number",
   "address",
   "social_links",
 ] as const;
@@ -151,6 +152,57 @@ test.describe("Website Settings", () => {
     await expect(main.getByRole("link", { name: /\+92 311 5550123/ }).first()).toBeVisible();
   });
 
+  test("a fresh site shows the values in use; a link without https:// and a WhatsApp number of its own", async ({
+    page,
+    context,
+  }) => {
+    // The contact fields and links as a fresh site has them: never set.
+    await queryRows(
+      "UPDATE website_config SET contact_email = '', phone = '', whatsapp_number = '', address = '', social_links = '{}'::jsonb, updated_at = now() WHERE id = 1",
+    );
+    await openSettings(page);
+    const field = (name: string) => page.getByRole("textbox", { name, exact: true });
+    // What the footer and the contact page show in their place, not empty boxes.
+    await expect(field("Contact Email")).toHaveValue("hello@dmflow.pk");
+    await expect(field("Phone Number")).toHaveValue("+92 300 1234567");
+    await expect(field("WhatsApp Number")).toHaveValue("+92 300 1234567");
+    await expect(field("Address")).toHaveValue("Shahrah-e-Faisal, Karachi, Pakistan");
+    for (const name of ["Site Title", "Tagline", "Meta Title", "Meta Description", "Footer Text"]) {
+      await expect(field(name)).not.toHaveValue("");
+    }
+
+    await field("Facebook URL").fill("facebook.com/e2e-shop");
+    await field("WhatsApp Number").fill("+92 300 7654321");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(
+      page.getByText("Website settings saved successfully! Changes are now live."),
+    ).toBeVisible();
+    await expect(field("Facebook URL")).toHaveValue("https://facebook.com/e2e-shop");
+    await expect(field("WhatsApp Number")).toHaveValue("+92 300 7654321");
+    await expect(field("Contact Email")).toHaveValue("hello@dmflow.pk");
+    // The defaults saved unchanged stay defaults: nothing is frozen into the row.
+    expect(await storedConfig()).toMatchObject({
+      contact_email: "",
+      phone: "",
+      whatsapp_number: "+92 300 7654321",
+      address: "",
+      social_links: { facebook: "https://facebook.com/e2e-shop" },
+    });
+
+    const site = await context.newPage();
+    await site.goto("/contact");
+    await expect(
+      site.locator("main").getByRole("link", { name: "+92 300 7654321" }),
+    ).toHaveAttribute("href", "https://wa.me/923007654321");
+    await expect(
+      site.locator("main").getByRole("link", { name: "+92 300 1234567" }),
+    ).toHaveAttribute("href", "tel:+923001234567");
+    await expect(site.locator("footer").getByRole("link", { name: /Facebook/ })).toHaveAttribute(
+      "href",
+      "https://facebook.com/e2e-shop",
+    );
+  });
+
   test("an invalid email shows a field error, keeps what was typed and saves nothing", async ({
     page,
   }) => {
@@ -192,7 +244,7 @@ test.describe("Website Settings", () => {
       await expect(page.getByRole("alert").filter({ hasText: "Failed to save" })).toBeVisible();
       await expect(page.getByText("Enter a valid email address")).toBeVisible();
       await expect(
-        page.getByText("Enter a full Twitter link starting with https://"),
+        page.getByText("The Twitter link must be a web address (https://)"),
       ).toBeVisible();
       await expect(page.getByRole("textbox", { name: "Tagline" })).toHaveValue(
         "Kept after a failed save",

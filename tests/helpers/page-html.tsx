@@ -24,6 +24,7 @@ export const SITE = {
   siteTitle: PRODUCT,
   contactEmail: "hello@acme.example",
   phone: "+92 300 1234567",
+  whatsappNumber: "",
   address: "Lahore, Pakistan",
 };
 

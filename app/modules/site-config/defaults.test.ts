@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { contactDetails, footerTextForYear, telHref, whatsappHref } from "./defaults.ts";
+import {
+  CONTACT_FALLBACK,
+  contactDetails,
+  footerTextForYear,
+  telHref,
+  whatsappHref,
+} from "./defaults.ts";
 
 describe("contact helpers", () => {
   it("strips every non-digit but the plus from tel: links", () => {
@@ -11,10 +17,26 @@ describe("contact helpers", () => {
   });
 
   it("falls back to the company's details for empty fields only", () => {
-    const details = contactDetails({ contactEmail: "sales@acme.pk", phone: " ", address: "" });
+    const details = contactDetails({
+      contactEmail: "sales@acme.pk",
+      phone: " ",
+      whatsappNumber: "",
+      address: "",
+    });
     expect(details.email).toBe("sales@acme.pk");
     expect(details.phone).toMatch(/^\+92/);
     expect(details.address).toMatch(/Karachi/);
+  });
+
+  it("reaches WhatsApp on its own number, else on the phone number in use", () => {
+    const config = { contactEmail: "", phone: "+92 311 5550123", address: "" };
+    expect(contactDetails({ ...config, whatsappNumber: "+92 300 7654321" }).whatsapp).toBe(
+      "+92 300 7654321",
+    );
+    expect(contactDetails({ ...config, whatsappNumber: " " }).whatsapp).toBe("+92 311 5550123");
+    expect(contactDetails({ ...config, phone: "", whatsappNumber: "" }).whatsapp).toBe(
+      CONTACT_FALLBACK.phone,
+    );
   });
 });
 

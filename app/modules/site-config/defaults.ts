@@ -11,6 +11,8 @@ export type SiteConfig = {
   footerText: string;
   contactEmail: string;
   phone: string;
+  /** The number visitors reach on WhatsApp; empty: the phone number. */
+  whatsappNumber: string;
   address: string;
   socialLinks: SocialLinks;
   /** Per-locale values of the labels visitors see (ADR 0021); English is the columns. */
@@ -29,6 +31,7 @@ export function defaultSiteConfig(siteTitle: string = DEFAULT_SITE_TITLE): SiteC
     footerText: `© 2024 ${siteTitle}. All rights reserved.`,
     contactEmail: "",
     phone: "",
+    whatsappNumber: "",
     address: "",
     socialLinks: {},
     translations: {},
@@ -42,11 +45,18 @@ export const CONTACT_FALLBACK = {
   address: "Shahrah-e-Faisal, Karachi, Pakistan",
 } as const;
 
-/** The configured contact details, each falling back to the company's default. */
-export function contactDetails(config: Pick<SiteConfig, "contactEmail" | "phone" | "address">) {
+/**
+ * The configured contact details, each falling back to the company's default; the WhatsApp
+ * number falls back to the phone number.
+ */
+export function contactDetails(
+  config: Pick<SiteConfig, "contactEmail" | "phone" | "whatsappNumber" | "address">,
+) {
+  const phone = config.phone.trim() || CONTACT_FALLBACK.phone;
   return {
     email: config.contactEmail.trim() || CONTACT_FALLBACK.email,
-    phone: config.phone.trim() || CONTACT_FALLBACK.phone,
+    phone,
+    whatsapp: config.whatsappNumber.trim() || phone,
     address: config.address.trim() || CONTACT_FALLBACK.address,
   };
 }

@@ -9,7 +9,14 @@ import {
   type SiteConfigFieldErrors,
   type SiteConfigInput,
   type SiteConfigValues,
+  valuesFromConfig,
 } from "./site-config-form.ts";
+import {
+  defaultsInUse,
+  type SiteConfigDefaults,
+  valuesInUse,
+  valuesToStore,
+} from "./values-in-use.ts";
 
 // Website Settings (spec §2, §4, §7): the console reads the single configuration row and saves
 // it back, updating the row when it exists and inserting it (id 1) otherwise.
@@ -41,6 +48,20 @@ export async function getSiteConfigForAdmin(db: Database): Promise<StoredSiteCon
   };
 }
 
+/**
+ * The Website Settings form's values: what the site uses, defaults included (values-in-use.ts),
+ * and those defaults. `serverRecipients` are the lead recipients set on the server (NOTIFY_TO).
+ */
+export async function getWebsiteSettings(
+  db: Database,
+  serverRecipients: readonly string[],
+): Promise<{ values: SiteConfigValues; defaults: SiteConfigDefaults; updatedAt: Date | null }> {
+  const { config, updatedAt } = await getSiteConfigForAdmin(db);
+  const stored = valuesFromConfig(config);
+  const defaults = defaultsInUse(stored, serverRecipients);
+  return { values: valuesInUse(stored, defaults), defaults, updatedAt };
+}
+
 const EDITABLE_FIELDS = [
   "siteTitle",
   "tagline",
@@ -49,6 +70,7 @@ const EDITABLE_FIELDS = [
   "footerText",
   "contactEmail",
   "phone",
+  "whatsappNumber",
   "address",
   "socialLinks",
   "translations",
@@ -85,6 +107,7 @@ export async function saveSiteConfig(
       footerText: input.footerText,
       contactEmail: input.contactEmail,
       phone: input.phone,
+      whatsappNumber: input.whatsappNumber,
       address: input.address,
       socialLinks: input.socialLinks,
       translations: input.translations,
@@ -127,13 +150,20 @@ export type SaveSiteSettingsResult =
   | { ok: true; config: SiteConfig }
   | { ok: false; fieldErrors: SiteConfigFieldErrors };
 
-/** Checks the form's values and saves them; invalid values write nothing. */
+/**
+ * Checks the form's values and saves them; invalid values write nothing. A field still holding
+ * the default it was shown with is stored empty, so that it keeps following that default
+ * (values-in-use.ts); `serverRecipients` as for `getWebsiteSettings`.
+ */
 export async function saveSiteSettingsForm(
   db: Database,
   actorId: string | null,
   values: SiteConfigValues,
+  serverRecipients: readonly string[],
 ): Promise<SaveSiteSettingsResult> {
-  const parsed = parseSiteConfig(values);
+  const { config } = await getSiteConfigForAdmin(db);
+  const defaults = defaultsInUse(valuesFromConfig(config), serverRecipients);
+  const parsed = parseSiteConfig(valuesToStore(values, defaults));
   if (!parsed.success) return { ok: false, fieldErrors: parsed.fieldErrors };
   return { ok: true, config: await saveSiteConfig(db, actorId, parsed.data) };
 }

@@ -5,6 +5,7 @@ import {
   type SiteConfigValues,
   siteConfigValues,
   valuesFromConfig,
+  withWebScheme,
 } from "./site-config-form.ts";
 
 const valid: SiteConfigValues = {
@@ -15,6 +16,7 @@ const valid: SiteConfigValues = {
   footerText: "© 2024 DMflow. All rights reserved.",
   contactEmail: "hello@dmflow.pk",
   phone: "+92 300 1234567",
+  whatsappNumber: "",
   address: "Karachi",
   facebook: "https://facebook.com/dmflow",
   twitter: "",
@@ -42,6 +44,7 @@ describe("website settings form", () => {
         footerText: "© 2024 DMflow. All rights reserved.",
         contactEmail: "hello@dmflow.pk",
         phone: "+92 300 1234567",
+        whatsappNumber: "",
         address: "Karachi",
         socialLinks: {
           facebook: "https://facebook.com/dmflow",
@@ -79,13 +82,13 @@ describe("website settings form", () => {
     if (result.success) expect(result.data.socialLinks).toEqual({});
   });
 
-  it("names each bad field: email, non-http links, lengths, a blank title", () => {
+  it("names each bad field: email, non-web links, lengths, a blank title", () => {
     const result = parseSiteConfig({
       ...valid,
       siteTitle: "  ",
       contactEmail: "not-an-email",
       facebook: "javascript:alert(1)",
-      twitter: "twitter.com/dmflow",
+      twitter: "not a link",
       linkedin: "ftp://linkedin.com/x",
       tagline: "t".repeat(201),
       metaDescription: "m".repeat(501),
@@ -96,13 +99,77 @@ describe("website settings form", () => {
       fieldErrors: {
         siteTitle: "Site Title is required",
         contactEmail: "Enter a valid email address",
-        facebook: "Enter a full Facebook link starting with https://",
-        twitter: "Enter a full Twitter link starting with https://",
-        linkedin: "Enter a full LinkedIn link starting with https://",
+        facebook: "The Facebook link must be a web address (https://)",
+        twitter: "Enter a Twitter link, such as twitter.com/yourhandle",
+        linkedin: "The LinkedIn link must be a web address (https://)",
         tagline: "Tagline must be at most 200 characters",
         metaDescription: "Meta Description must be at most 500 characters",
         phone: "Phone Number must be at most 40 characters",
       },
+    });
+  });
+
+  it("completes a link typed without its scheme with https://", () => {
+    const result = parseSiteConfig({
+      ...valid,
+      facebook: " facebook.com/myshop ",
+      twitter: "//twitter.com/myshop",
+      instagram: "www.instagram.com/x",
+      linkedin: "linkedin.com:443/company/x",
+    });
+    expect(result.success && result.data.socialLinks).toEqual({
+      facebook: "https://facebook.com/myshop",
+      twitter: "https://twitter.com/myshop",
+      instagram: "https://www.instagram.com/x",
+      linkedin: "https://linkedin.com:443/company/x",
+    });
+    expect(withWebScheme("http://facebook.com/myshop")).toBe("http://facebook.com/myshop");
+    expect(withWebScheme("HTTPS://facebook.com/myshop")).toBe("HTTPS://facebook.com/myshop");
+  });
+
+  it("still refuses what is not a web address, with or without a scheme", () => {
+    for (const link of [
+      "javascript:alert(1)",
+      "JavaScript:alert(document.cookie)",
+      "data:text/html,<script>alert(1)</script>",
+      "mailto:owner@shop.pk",
+      "ftp://facebook.com/x",
+    ]) {
+      expect(parseSiteConfig({ ...valid, facebook: link })).toEqual({
+        success: false,
+        fieldErrors: { facebook: "The Facebook link must be a web address (https://)" },
+      });
+    }
+    for (const link of ["facebook", "my shop", "localhost:3000", "https://", "javascript:1"]) {
+      expect(parseSiteConfig({ ...valid, facebook: link })).toEqual({
+        success: false,
+        fieldErrors: { facebook: "Enter a Facebook link, such as facebook.com/yourpage" },
+      });
+    }
+  });
+
+  it("takes phone and WhatsApp numbers written in digits, spaces, dashes and brackets", () => {
+    const result = parseSiteConfig({
+      ...valid,
+      phone: "0300-1234567",
+      whatsappNumber: " +92 (321) 765 4321 ",
+    });
+    expect(result).toMatchObject({
+      success: true,
+      data: { phone: "0300-1234567", whatsappNumber: "+92 (321) 765 4321" },
+    });
+    for (const number of ["call us", "+92 300", "12345678901234567", "92+3001234567"]) {
+      expect(parseSiteConfig({ ...valid, phone: number, whatsappNumber: number })).toEqual({
+        success: false,
+        fieldErrors: {
+          phone: "Enter a phone number in digits, such as +92 300 1234567",
+          whatsappNumber: "Enter a WhatsApp number in digits, such as +92 300 1234567",
+        },
+      });
+    }
+    expect(parseSiteConfig({ ...valid, whatsappNumber: "9".repeat(41) })).toEqual({
+      success: false,
+      fieldErrors: { whatsappNumber: "WhatsApp Number must be at most 40 characters" },
     });
   });
 

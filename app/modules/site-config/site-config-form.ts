@@ -4,7 +4,8 @@ import { withoutEmpty } from "#app/modules/i18n/translated-content.ts";
 
 // The Website Settings form (spec §2, §5): its fields, limits and checks, shared by the screen
 // (checked before sending) and the server (the truth). Only the contact email's type is in
-// the spec; the rest keeps stored values sane: a real email, http(s) links, bounded lengths.
+// the spec; the rest keeps stored values sane: a real email, phone numbers made of digits,
+// http(s) links (a link typed without its scheme gets https://), bounded lengths.
 
 /** The form's field names: the configuration's columns, with the four social links flat. */
 export const SITE_CONFIG_FIELDS = [
@@ -15,6 +16,7 @@ export const SITE_CONFIG_FIELDS = [
   "footerText",
   "contactEmail",
   "phone",
+  "whatsappNumber",
   "address",
   "facebook",
   "twitter",
@@ -79,6 +81,24 @@ function isHttpUrl(value: string): boolean {
   return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".");
 }
 
+/** A scheme at the start (`https:`, `javascript:`), not a host's port (`facebook.com:443`). */
+const SCHEME = /^[a-z][a-z\d+.-]*:(?!\d)/i;
+
+/**
+ * The link as it will be stored: one typed without a scheme (`facebook.com/shop`,
+ * `//facebook.com/shop`) gets `https://`; one with a scheme keeps it (checked as http(s) after).
+ */
+export function withWebScheme(link: string): string {
+  if (link === "" || SCHEME.test(link)) return link;
+  return link.startsWith("//") ? `https:${link}` : `https://${link}`;
+}
+
+/** Digits, with the spaces, dashes, dots and brackets people write them with, and a leading +. */
+function isPhoneNumber(value: string): boolean {
+  const digits = value.replace(/\D/g, "").length;
+  return /^\+?[\d\s().-]+$/.test(value) && digits >= 7 && digits <= 15;
+}
+
 /** Comma, semicolon or space separated addresses, as typed. */
 export function splitEmailList(value: string): string[] {
   return value
@@ -87,10 +107,24 @@ export function splitEmailList(value: string): string[] {
     .filter(Boolean);
 }
 
-const socialLink = (label: string) =>
-  text(`${label} URL`, SITE_CONFIG_LIMITS.socialLink).refine(
-    (value) => value === "" || isHttpUrl(value),
-    `Enter a full ${label} link starting with https://`,
+/** A link to the site's page on a network: completed with https://, then an http(s) address. */
+const socialLink = (label: string, example: string) =>
+  text(`${label} URL`, SITE_CONFIG_LIMITS.socialLink)
+    .transform(withWebScheme)
+    .refine(
+      (value) => value === "" || !SCHEME.test(value) || /^https?:/i.test(value),
+      `The ${label} link must be a web address (https://)`,
+    )
+    .refine(
+      (value) => value === "" || isHttpUrl(value),
+      `Enter a ${label} link, such as ${example}`,
+    );
+
+/** A phone number visitors call or message (the phone and the WhatsApp number alike). */
+const phoneNumber = (label: string, what: string) =>
+  text(label, SITE_CONFIG_LIMITS.phone).refine(
+    (value) => value === "" || isPhoneNumber(value),
+    `Enter ${what} in digits, such as +92 300 1234567`,
   );
 
 export const siteConfigFormSchema = z
@@ -104,12 +138,13 @@ export const siteConfigFormSchema = z
       (value) => value === "" || isEmail(value),
       "Enter a valid email address",
     ),
-    phone: text("Phone Number", SITE_CONFIG_LIMITS.phone),
+    phone: phoneNumber("Phone Number", "a phone number"),
+    whatsappNumber: phoneNumber("WhatsApp Number", "a WhatsApp number"),
     address: text("Address", SITE_CONFIG_LIMITS.address),
-    facebook: socialLink("Facebook"),
-    twitter: socialLink("Twitter"),
-    instagram: socialLink("Instagram"),
-    linkedin: socialLink("LinkedIn"),
+    facebook: socialLink("Facebook", "facebook.com/yourpage"),
+    twitter: socialLink("Twitter", "twitter.com/yourhandle"),
+    instagram: socialLink("Instagram", "instagram.com/yourhandle"),
+    linkedin: socialLink("LinkedIn", "linkedin.com/company/yourcompany"),
     notifyTo: text("Lead notification emails", SITE_CONFIG_LIMITS.notifyTo)
       .refine(
         (value) => splitEmailList(value).every(isEmail),
@@ -180,6 +215,7 @@ export function valuesFromConfig(config: {
   footerText: string;
   contactEmail: string;
   phone: string;
+  whatsappNumber: string;
   address: string;
   socialLinks: SocialLinks;
   translations?: SiteConfigTranslations;
@@ -195,6 +231,7 @@ export function valuesFromConfig(config: {
     footerText: config.footerText,
     contactEmail: config.contactEmail,
     phone: config.phone,
+    whatsappNumber: config.whatsappNumber,
     address: config.address,
     facebook: config.socialLinks.facebook ?? "",
     twitter: config.socialLinks.twitter ?? "",

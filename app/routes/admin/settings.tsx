@@ -38,8 +38,9 @@ import {
   saveWhatsappTemplates,
 } from "#app/modules/leads/whatsapp-reply.server.ts";
 import { templatesFromForm, whatsappTemplatesSchema } from "#app/modules/leads/whatsapp-reply.ts";
+import { parseRecipients } from "#app/modules/notifications/worker.server.ts";
 import {
-  getSiteConfigForAdmin,
+  getWebsiteSettings,
   saveSiteSettingsForm,
 } from "#app/modules/site-config/site-config-admin.server.ts";
 import {
@@ -49,7 +50,6 @@ import {
   type SiteConfigFieldErrors,
   type SiteConfigValues,
   siteConfigValues,
-  valuesFromConfig,
 } from "#app/modules/site-config/site-config-form.ts";
 import { requestInfoContext, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/settings";
@@ -68,10 +68,14 @@ type ActionResult =
     };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = context.get(servicesContext);
-  const { config, updatedAt } = await getSiteConfigForAdmin(db);
+  const { db, config } = context.get(servicesContext);
+  const { values, defaults, updatedAt } = await getWebsiteSettings(
+    db,
+    parseRecipients(config.NOTIFY_TO),
+  );
   return {
-    values: valuesFromConfig(config),
+    values,
+    defaults,
     version: updatedAt?.getTime() ?? 0,
     whatsappTemplates: await getWhatsappTemplates(db),
     consent: await getLeadConsent(db),
@@ -131,7 +135,7 @@ async function saveTemplates(
 const TEMPLATES_SAVE_FAILED = "Failed to save WhatsApp templates";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db } = context.get(servicesContext);
+  const { db, config } = context.get(servicesContext);
   const form = await request.formData();
   if (form.get("intent") === WHATSAPP_TEMPLATES_INTENT) {
     try {
@@ -156,7 +160,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const values = siteConfigValues(form);
   try {
-    const result = await saveSiteSettingsForm(db, context.get(adminUserContext).id, values);
+    const result = await saveSiteSettingsForm(
+      db,
+      context.get(adminUserContext).id,
+      values,
+      parseRecipients(config.NOTIFY_TO),
+    );
     if (!result.ok) {
       return data<ActionResult>(
         {
@@ -225,6 +234,7 @@ export default function WebsiteSettings({ loaderData, actionData }: Route.Compon
         // A successful save re-reads the stored values (trimmed); a failed one keeps the typing.
         key={loaderData.version}
         values={failed?.values ?? loaderData.values}
+        defaults={loaderData.defaults}
         serverErrors={failed?.fieldErrors}
         saving={saving}
       />

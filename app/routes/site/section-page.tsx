@@ -18,7 +18,7 @@ export type SectionPageData = {
   enabledPages: readonly BuiltInPageId[];
 };
 
-const NO_SITE = { siteTitle: "", contactEmail: "", phone: "", address: "" };
+const NO_SITE = { siteTitle: "", contactEmail: "", phone: "", whatsappNumber: "", address: "" };
 
 /**
  * A page drawn from its sections where `path` (English) is, in the URL's language (or `locale`:

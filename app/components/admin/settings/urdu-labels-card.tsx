@@ -11,21 +11,28 @@ import {
   type SiteConfigValues,
   URDU_FIELDS,
 } from "#app/modules/site-config/site-config-form.ts";
+import type { SiteConfigDefaults } from "#app/modules/site-config/values-in-use.ts";
 
 // The Urdu version of the labels visitors see (ADR 0021), in a section that opens on demand so
-// the English form reads as before. Every field is optional: empty shows the English text.
+// the English form reads as before. Every field is optional: one without an Urdu text shows the
+// English text that Urdu pages use in its place (values-in-use.ts).
 
-const URDU_INPUT = { lang: "ur", dir: "rtl" } as const;
+// Its own direction: the English text shown until an Urdu one is typed reads left to right.
+const URDU_INPUT = { lang: "ur", dir: "auto" } as const;
 
 export function UrduLabelsCard({
   values,
+  defaults,
   errors,
 }: {
   values: SiteConfigValues;
+  defaults: SiteConfigDefaults;
   errors: SiteConfigFieldErrors;
 }) {
   const urduFields = Object.values(URDU_FIELDS);
-  const filled = urduFields.filter((field) => values[field].trim() !== "").length;
+  const translated = urduFields.filter(
+    (field) => values[field].trim() !== "" && values[field].trim() !== defaults[field].trim(),
+  ).length;
   const hasError = urduFields.some((field) => errors[field]);
   const metaDescriptionRef = useRef<HTMLTextAreaElement>(null);
   const footerTextRef = useRef<HTMLTextAreaElement>(null);
@@ -81,7 +88,7 @@ export function UrduLabelsCard({
     <SectionCard
       icon={Languages}
       title="Urdu Version"
-      description="What visitors see on the Urdu pages (/ur). A field left empty shows the English text there."
+      description="What visitors see on the Urdu pages (/ur): the English text, until you type the Urdu one."
     >
       {/* Open when a field needs fixing; closed, its fields are still sent with the form. */}
       <details className="group" open={hasError || undefined}>
@@ -92,7 +99,7 @@ export function UrduLabelsCard({
           />
           Edit Urdu texts
           <span className="font-normal text-muted-foreground">
-            ({filled} of {urduFields.length} filled)
+            ({translated} of {urduFields.length} translated)
           </span>
         </summary>
         <div className="mt-5 grid gap-5">

@@ -22,6 +22,7 @@ import {
   type SiteConfigValues,
   siteConfigValues,
 } from "#app/modules/site-config/site-config-form.ts";
+import type { SiteConfigDefaults } from "#app/modules/site-config/values-in-use.ts";
 
 const FIX_FIELDS = "Please fix the highlighted fields.";
 
@@ -39,14 +40,17 @@ const SOCIAL_FIELDS = [
 /**
  * The Website Settings form. A plain POST without JavaScript; with it, the values are checked
  * with the server's own schema before sending, and the page stays as typed on any failure.
- * `values` are what to show first (the stored settings, or what was typed when a save failed).
+ * `values` are what to show first (the values the site uses, defaults included, or what was
+ * typed when a save failed); `defaults` what the site uses for each field left empty.
  */
 export function WebsiteSettingsForm({
   values,
+  defaults,
   serverErrors,
   saving,
 }: {
   values: SiteConfigValues;
+  defaults: SiteConfigDefaults;
   serverErrors: SiteConfigFieldErrors | undefined;
   saving: boolean;
 }) {
@@ -167,13 +171,13 @@ export function WebsiteSettingsForm({
         </Field>
       </SectionCard>
 
-      <UrduLabelsCard values={values} errors={errors} />
+      <UrduLabelsCard values={values} defaults={defaults} errors={errors} />
 
       <div className="grid gap-6 lg:grid-cols-2">
         <SectionCard
           icon={Mail}
           title="Contact Information"
-          description="Shown in the footer and on the contact page. An empty field shows the default contact details there."
+          description="Shown in the footer and on the contact page. Empty a field to go back to the default contact details."
         >
           {text("contactEmail", "Contact Email", {
             type: "email",
@@ -187,6 +191,23 @@ export function WebsiteSettingsForm({
             maxLength: SITE_CONFIG_LIMITS.phone,
             placeholder: "e.g. +92 321 0000000",
           })}
+          <Field
+            label="WhatsApp Number"
+            error={errors.whatsappNumber}
+            description="Where the site's WhatsApp links lead. Left the same as the phone number, it follows that number."
+          >
+            {(props) => (
+              <Input
+                {...props}
+                name="whatsappNumber"
+                type="tel"
+                autoComplete="tel"
+                maxLength={SITE_CONFIG_LIMITS.phone}
+                defaultValue={values.whatsappNumber}
+                placeholder="e.g. +92 321 0000000"
+              />
+            )}
+          </Field>
           <Field label="Address" error={errors.address}>
             {(props) => (
               <Textarea
@@ -239,8 +260,10 @@ export function WebsiteSettingsForm({
                 <Input
                   {...props}
                   name={social.name}
-                  type="url"
+                  // Not type="url": a link typed without https:// is completed on save, and the
+                  // browser's own check (without JavaScript) would refuse it first.
                   inputMode="url"
+                  autoComplete="url"
                   maxLength={SITE_CONFIG_LIMITS.socialLink}
                   defaultValue={values[social.name]}
                   placeholder={social.placeholder}

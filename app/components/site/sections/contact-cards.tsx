@@ -33,8 +33,8 @@ const CARD_KINDS: Record<
   },
   whatsapp: {
     icon: MessageCircle,
-    text: (contact) => contact.phone,
-    href: (contact) => whatsappHref(contact.phone),
+    text: (contact) => contact.whatsapp,
+    href: (contact) => whatsappHref(contact.whatsapp),
   },
 };
 

@@ -1,0 +1,1 @@
+ALTER TABLE "website_config" ADD COLUMN "whatsapp_number" text DEFAULT '' NOT NULL;
