@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type TestInfo, test } from "@playwright/test";
 import { ADMIN_STATE } from "./admin-fixtures.ts";
 import { queryRows } from "./db.ts";
+import { waitForHydration } from "./hydration.ts";
 import { leadRow, openList, searchBox } from "./leads-console.ts";
 
 // The Leads Manager (spec §2, §4, §5, §7, §8). Every test makes its own leads, named with a
@@ -466,6 +467,36 @@ test("the list (with a selection) and the detail view pass axe, without console 
   await page.waitForLoadState("networkidle");
   expect(await serious()).toEqual([]);
   expect(errors).toEqual([]);
+});
+
+test("on a phone the filters fold away, and a lead's Reply on WhatsApp is in the first screen", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "the phone's layout");
+  const marker = makeMarker(testInfo);
+  const [lead] = await insertLeads(marker, 1, () => ({
+    name: `${marker} Muhammad Abdullah Khawaja Siddiqui`,
+  }));
+  await page.goto(`/admin/leads?q=${marker}`);
+  await waitForHydration(page, searchBox(page));
+  const status = page.getByRole("combobox", { name: "Status" });
+  await expect(status).toBeHidden();
+  const toggle = page.getByRole("button", { name: "Show filters" });
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await toggle.click();
+  await status.selectOption("new");
+  await expect(page).toHaveURL(/status=new/);
+  const hide = page.getByRole("button", { name: "Hide filters (1 on)" });
+  await expect(hide).toHaveAttribute("aria-expanded", "true");
+  await hide.click();
+  await expect(status).toBeHidden();
+  await expect(page.getByRole("button", { name: "Show filters (1 on)" })).toBeVisible();
+
+  await page.goto(`/admin/leads/${lead!.id}`);
+  const reply = page.getByRole("button", { name: "Reply on WhatsApp" });
+  await expect(reply).toBeInViewport();
+  const box = await reply.boundingBox();
+  expect(box!.y + box!.height).toBeLessThanOrEqual(page.viewportSize()!.height);
 });
 
 test.describe("without JavaScript", () => {

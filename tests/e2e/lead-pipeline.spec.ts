@@ -1,6 +1,7 @@
 import { expect, type Page, type TestInfo, test } from "@playwright/test";
 import { ADMIN_STATE, E2E_ADMIN } from "./admin-fixtures.ts";
 import { queryRows } from "./db.ts";
+import { openList } from "./leads-console.ts";
 
 // The lead pipeline (issue 18): notes and the timeline, owners. Every test makes its own
 // leads, named with a unique marker, so parallel runs (desktop and phone) never meet.
@@ -105,8 +106,7 @@ test("assign in bulk, filter by owner through the URL, reassign from the lead", 
   const marker = makeMarker(testInfo);
   const [first, second] = await insertLeads(marker, 2);
   const me = await adminId();
-  await page.goto(`/admin/leads?q=${marker}`);
-  await page.waitForLoadState("networkidle");
+  await openList(page, `?q=${marker}`);
   await page.getByRole("checkbox", { name: `Select ${first!.name}` }).click();
   const bar = page.getByRole("region", { name: "Bulk actions" });
   await bar.getByRole("combobox", { name: "Assign to" }).selectOption({ label: E2E_ADMIN.name });
@@ -119,11 +119,11 @@ test("assign in bulk, filter by owner through the URL, reassign from the lead", 
   await expect(page.getByRole("heading", { name: "Leads (1 total)" })).toBeVisible();
   await expect(page.getByRole("link", { name: first!.name })).toBeVisible();
   // The URL alone brings the filter back.
-  await page.goto(`/admin/leads?q=${marker}&owner=unassigned`);
+  await openList(page, `?q=${marker}&owner=unassigned`);
   await expect(owner).toHaveValue("unassigned");
   await expect(page.getByRole("heading", { name: "Leads (1 total)" })).toBeVisible();
   await expect(page.getByRole("link", { name: second!.name })).toBeVisible();
-  await page.goto(`/admin/leads?q=${marker}&owner=${me}`);
+  await openList(page, `?q=${marker}&owner=${me}`);
   await expect(owner).toHaveValue(me);
   await expect(page.getByRole("link", { name: first!.name })).toBeVisible();
 
@@ -229,8 +229,7 @@ test("a possible duplicate is badged and filtered, and merging keeps both timeli
     "INSERT INTO lead_events (lead_id, kind, body) VALUES ($1, 'note', 'Note on the first')",
     [first!.id],
   );
-  await page.goto(`/admin/leads?q=${marker}`);
-  await page.waitForLoadState("networkidle");
+  await openList(page, `?q=${marker}`);
   await page.getByRole("checkbox", { name: "Possible duplicates only" }).check();
   await expect(page).toHaveURL(new RegExp(`q=${marker}&dup=1`));
   await expect(page.getByRole("heading", { name: "Leads (1 total)" })).toBeVisible();

@@ -210,6 +210,105 @@ export function LeadDetailView({
   const phoneDigits = (lead.phone ?? "").replace(/[^\d+]/g, "");
   return (
     <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid content-start gap-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
+        <Card>
+          <CardHeader className="p-4 sm:p-6">
+            <CardTitle asChild className="text-lg">
+              <h2>Contact</h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="p-4 pt-0 sm:p-6 sm:pt-0">
+            {lead.whatsappNumber && e164Digits(lead.whatsappNumber) ? (
+              <div className="mb-4 border-b pb-4">
+                <WhatsappReplyForm
+                  leadId={lead.id}
+                  whatsappNumber={lead.whatsappNumber}
+                  templates={replies.templates}
+                  values={
+                    {
+                      name: lead.name,
+                      selectedPlan: lead.selectedPlan,
+                      siteTitle: replies.siteTitle,
+                    } satisfies ReplyValues
+                  }
+                />
+              </div>
+            ) : null}
+            <dl className={fieldsClass}>
+              <Item label="Name">{text(lead.name)}</Item>
+              <Item label="Email">
+                {lead.email ? (
+                  <a href={`mailto:${lead.email}`} className={linkClass}>
+                    {lead.email}
+                  </a>
+                ) : (
+                  empty
+                )}
+              </Item>
+              <Item label="Phone">
+                {lead.phone?.trim() && phoneDigits ? (
+                  <a href={`tel:${phoneDigits}`} className={linkClass}>
+                    {lead.phone}
+                  </a>
+                ) : (
+                  text(lead.phone)
+                )}
+              </Item>
+              <Item label="WhatsApp">
+                {whatsapp ? (
+                  <a
+                    href={whatsapp}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={linkClass}
+                  >
+                    {lead.whatsappNumber}
+                  </a>
+                ) : (
+                  text(lead.whatsappNumber)
+                )}
+              </Item>
+              <Item label="Country">{text(lead.country)}</Item>
+              <Item label="Business Type">{text(lead.businessType)}</Item>
+            </dl>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader className="p-4 sm:p-6">
+            <CardTitle asChild className="text-lg">
+              <h2>Message</h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="p-4 pt-0 sm:p-6 sm:pt-0">
+            {lead.message?.trim() ? (
+              <p className="whitespace-pre-wrap break-words">{lead.message}</p>
+            ) : (
+              <p className="text-muted-foreground">No message.</p>
+            )}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader className="p-4 sm:p-6">
+            <CardTitle asChild className="text-lg">
+              <h2>Attribution</h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="p-4 pt-0 sm:p-6 sm:pt-0">
+            <dl className={fieldsClass}>
+              <Item label="UTM Source">{text(lead.utmSource)}</Item>
+              <Item label="UTM Medium">{text(lead.utmMedium)}</Item>
+              <Item label="UTM Campaign">{text(lead.utmCampaign)}</Item>
+              <Item label="UTM Term">{text(lead.utmTerm)}</Item>
+              <Item label="UTM Content">{text(lead.utmContent)}</Item>
+              <Item label="Referrer">{text(lead.referrer)}</Item>
+              <Item label="Landing Page">{text(lead.landingPage)}</Item>
+            </dl>
+          </CardContent>
+        </Card>
+        {children}
+      </div>
+      {/* After the lead's own cards on a phone, so that replying is in the first screen; beside
+          them from a laptop's width. */}
       <Card className="self-start lg:col-start-3 lg:row-start-1">
         <CardHeader className="p-4 sm:p-6">
           <CardTitle asChild className="flex items-center justify-between gap-2 text-lg">
@@ -251,103 +350,6 @@ export function LeadDetailView({
           </dl>
         </CardContent>
       </Card>
-      <div className="grid content-start gap-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
-        <Card>
-          <CardHeader className="p-4 sm:p-6">
-            <CardTitle asChild className="text-lg">
-              <h2>Contact</h2>
-            </CardTitle>
-          </CardHeader>
-          <CardContent className="p-4 pt-0 sm:p-6 sm:pt-0">
-            <dl className={fieldsClass}>
-              <Item label="Name">{text(lead.name)}</Item>
-              <Item label="Email">
-                {lead.email ? (
-                  <a href={`mailto:${lead.email}`} className={linkClass}>
-                    {lead.email}
-                  </a>
-                ) : (
-                  empty
-                )}
-              </Item>
-              <Item label="Phone">
-                {lead.phone?.trim() && phoneDigits ? (
-                  <a href={`tel:${phoneDigits}`} className={linkClass}>
-                    {lead.phone}
-                  </a>
-                ) : (
-                  text(lead.phone)
-                )}
-              </Item>
-              <Item label="WhatsApp">
-                {whatsapp ? (
-                  <a
-                    href={whatsapp}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={linkClass}
-                  >
-                    {lead.whatsappNumber}
-                  </a>
-                ) : (
-                  text(lead.whatsappNumber)
-                )}
-              </Item>
-              <Item label="Country">{text(lead.country)}</Item>
-              <Item label="Business Type">{text(lead.businessType)}</Item>
-            </dl>
-            {lead.whatsappNumber && e164Digits(lead.whatsappNumber) ? (
-              <div className="mt-4">
-                <WhatsappReplyForm
-                  leadId={lead.id}
-                  whatsappNumber={lead.whatsappNumber}
-                  templates={replies.templates}
-                  values={
-                    {
-                      name: lead.name,
-                      selectedPlan: lead.selectedPlan,
-                      siteTitle: replies.siteTitle,
-                    } satisfies ReplyValues
-                  }
-                />
-              </div>
-            ) : null}
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader className="p-4 sm:p-6">
-            <CardTitle asChild className="text-lg">
-              <h2>Message</h2>
-            </CardTitle>
-          </CardHeader>
-          <CardContent className="p-4 pt-0 sm:p-6 sm:pt-0">
-            {lead.message?.trim() ? (
-              <p className="whitespace-pre-wrap break-words">{lead.message}</p>
-            ) : (
-              <p className="text-muted-foreground">No message.</p>
-            )}
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader className="p-4 sm:p-6">
-            <CardTitle asChild className="text-lg">
-              <h2>Attribution</h2>
-            </CardTitle>
-          </CardHeader>
-          <CardContent className="p-4 pt-0 sm:p-6 sm:pt-0">
-            <dl className={fieldsClass}>
-              <Item label="UTM Source">{text(lead.utmSource)}</Item>
-              <Item label="UTM Medium">{text(lead.utmMedium)}</Item>
-              <Item label="UTM Campaign">{text(lead.utmCampaign)}</Item>
-              <Item label="UTM Term">{text(lead.utmTerm)}</Item>
-              <Item label="UTM Content">{text(lead.utmContent)}</Item>
-              <Item label="Referrer">{text(lead.referrer)}</Item>
-              <Item label="Landing Page">{text(lead.landingPage)}</Item>
-            </dl>
-          </CardContent>
-        </Card>
-        {children}
-      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { ChevronDown, Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
@@ -7,7 +7,9 @@ import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { useTypedBeforeHydration } from "#app/lib/typed-before-hydration.ts";
+import { cn } from "#app/lib/utils.ts";
 import {
+  DEFAULT_LEAD_FILTERS,
   FOLLOW_UP_FILTER_LABELS,
   type FollowUpFilter,
   LEAD_DATE_RANGE_LABELS,
@@ -50,6 +52,18 @@ const draftOf = (filters: LeadFilters): Draft => ({
   size: filters.size,
 });
 
+/** How many of the folded filters narrow the list (the search stays in view). */
+function filtersOn(draft: Draft): number {
+  return [
+    draft.status !== DEFAULT_LEAD_FILTERS.status,
+    draft.range !== DEFAULT_LEAD_FILTERS.range,
+    draft.owner !== DEFAULT_LEAD_FILTERS.owner,
+    draft.followUp !== "any",
+    draft.language !== "any",
+    draft.duplicates,
+  ].filter(Boolean).length;
+}
+
 /** Identifies a set of filters, page aside (the URL's own state, to notice outside changes). */
 const keyOf = (filters: LeadFilters) => leadFiltersSearch({ ...filters, page: 1 });
 
@@ -57,7 +71,8 @@ const keyOf = (filters: LeadFilters) => leadFiltersSearch({ ...filters, page: 1 
  * The 'Filters & Search' card (spec §2). The filters live in the URL: every change navigates
  * (back to page 1), so a filtered list is bookmarkable and the back button steps through it.
  * The search waits for a pause in typing and replaces the history entry instead of adding one
- * per keystroke. Without JavaScript it is a plain GET form with an Apply button.
+ * per keystroke. Without JavaScript it is a plain GET form with an Apply button. On a phone the
+ * filters other than the search fold away behind a button that says how many are on.
  */
 export function LeadsFilters({
   filters,
@@ -69,6 +84,7 @@ export function LeadsFilters({
 }) {
   const navigate = useNavigate();
   const [draft, setDraft] = useState<Draft>(() => draftOf(filters));
+  const [unfolded, setUnfolded] = useState(false);
   const draftRef = useRef(draft);
   draftRef.current = draft;
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -144,6 +160,7 @@ export function LeadsFilters({
   useTypedBeforeHydration(fromRef, (value) => change("from", value));
   useTypedBeforeHydration(toRef, (value) => change("to", value));
 
+  const on = filtersOn(draft);
   return (
     <Card className="mb-6">
       <CardHeader className="p-4 pb-2 sm:p-6 sm:pb-2">
@@ -180,112 +197,141 @@ export function LeadsFilters({
                   onChange={(event) => onSearchInput(event.target.value)}
                 />
               </div>
-              <FilterSelect
-                id="lead-status"
-                label="Status"
-                name="status"
-                value={draft.status}
-                options={LEAD_STATUS_FILTERS.map((status) => ({
-                  value: status,
-                  label: LEAD_STATUS_FILTER_LABELS[status],
-                }))}
-                onChange={(value) => change("status", value as LeadStatusFilter)}
-              />
-              <FilterSelect
-                id="lead-range"
-                label="Date Range"
-                name="range"
-                value={draft.range}
-                options={LEAD_DATE_RANGES.map((range) => ({
-                  value: range,
-                  label: LEAD_DATE_RANGE_LABELS[range],
-                }))}
-                onChange={(value) => change("range", value as LeadDateRange)}
-              />
-              <FilterSelect
-                id="lead-owner"
-                label="Owner"
-                name="owner"
-                value={draft.owner}
-                options={[
-                  ...optionsOf(LEAD_OWNER_FILTER_LABELS),
-                  ...owners.map((owner) => ({ value: owner.id, label: owner.name })),
-                  // An owner no longer assignable, still in the URL: keep it selectable.
-                  ...(draft.owner in LEAD_OWNER_FILTER_LABELS ||
-                  owners.some((owner) => owner.id === draft.owner)
-                    ? []
-                    : [{ value: draft.owner, label: "Former admin" }]),
-                ]}
-                onChange={(value) => change("owner", value)}
-              />
-              <FilterSelect
-                id="lead-follow-up"
-                label="Follow-up"
-                name="follow"
-                value={draft.followUp}
-                options={optionsOf(FOLLOW_UP_FILTER_LABELS)}
-                onChange={(value) => change("followUp", value as FollowUpFilter | "any")}
-              />
-              <FilterSelect
-                id="lead-language"
-                label="Language"
-                name="lang"
-                value={draft.language}
-                options={optionsOf(LEAD_LANGUAGE_FILTER_LABELS)}
-                onChange={(value) => change("language", value as LeadLanguageFilter)}
-              />
-              <FilterSelect
-                id="lead-size"
-                label="Items per page"
-                name="size"
-                value={String(draft.size)}
-                options={LEAD_PAGE_SIZES.map((size) => ({
-                  value: String(size),
-                  label: String(size),
-                }))}
-                onChange={(value) => change("size", Number(value) as LeadPageSize)}
-              />
-            </div>
-            <div className="flex items-center gap-2">
-              <input
-                id="lead-duplicates"
-                type="checkbox"
-                name="dup"
-                value="1"
-                checked={draft.duplicates}
-                onChange={(event) => change("duplicates", event.target.checked)}
-                className="size-4 accent-primary"
-              />
-              <Label htmlFor="lead-duplicates">Possible duplicates only</Label>
-            </div>
-            {draft.range === "custom" ? (
-              <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-                <div className="grid gap-2">
-                  <Label htmlFor="lead-from">From Date</Label>
-                  <Input
-                    id="lead-from"
-                    ref={fromRef}
-                    name="from"
-                    type="date"
-                    value={draft.from}
-                    max={draft.to || undefined}
-                    onChange={(event) => change("from", event.target.value)}
+              <Button
+                id="lead-filters-toggle"
+                type="button"
+                variant="outline"
+                className="justify-between sm:hidden"
+                aria-expanded={unfolded}
+                aria-controls="lead-filter-choices"
+                onClick={() => setUnfolded((open) => !open)}
+              >
+                {unfolded ? "Hide filters" : "Show filters"}
+                {on > 0 ? ` (${on} on)` : ""}
+                <ChevronDown
+                  aria-hidden="true"
+                  className={cn("ms-auto transition-transform", unfolded && "rotate-180")}
+                />
+              </Button>
+              {/* Without JavaScript the button cannot unfold them: they stay in view. */}
+              <noscript>
+                <style>
+                  {
+                    "@media (max-width: 639.98px){#lead-filters-toggle{display:none}#lead-filter-choices{display:grid}}"
+                  }
+                </style>
+              </noscript>
+              <div
+                id="lead-filter-choices"
+                className={cn("gap-4 sm:contents", unfolded ? "grid" : "hidden")}
+              >
+                <FilterSelect
+                  id="lead-status"
+                  label="Status"
+                  name="status"
+                  value={draft.status}
+                  options={LEAD_STATUS_FILTERS.map((status) => ({
+                    value: status,
+                    label: LEAD_STATUS_FILTER_LABELS[status],
+                  }))}
+                  onChange={(value) => change("status", value as LeadStatusFilter)}
+                />
+                <FilterSelect
+                  id="lead-range"
+                  label="Date Range"
+                  name="range"
+                  value={draft.range}
+                  options={LEAD_DATE_RANGES.map((range) => ({
+                    value: range,
+                    label: LEAD_DATE_RANGE_LABELS[range],
+                  }))}
+                  onChange={(value) => change("range", value as LeadDateRange)}
+                />
+                <FilterSelect
+                  id="lead-owner"
+                  label="Owner"
+                  name="owner"
+                  value={draft.owner}
+                  options={[
+                    ...optionsOf(LEAD_OWNER_FILTER_LABELS),
+                    ...owners.map((owner) => ({ value: owner.id, label: owner.name })),
+                    // An owner no longer assignable, still in the URL: keep it selectable.
+                    ...(draft.owner in LEAD_OWNER_FILTER_LABELS ||
+                    owners.some((owner) => owner.id === draft.owner)
+                      ? []
+                      : [{ value: draft.owner, label: "Former admin" }]),
+                  ]}
+                  onChange={(value) => change("owner", value)}
+                />
+                <FilterSelect
+                  id="lead-follow-up"
+                  label="Follow-up"
+                  name="follow"
+                  value={draft.followUp}
+                  options={optionsOf(FOLLOW_UP_FILTER_LABELS)}
+                  onChange={(value) => change("followUp", value as FollowUpFilter | "any")}
+                />
+                <FilterSelect
+                  id="lead-language"
+                  label="Language"
+                  name="lang"
+                  value={draft.language}
+                  options={optionsOf(LEAD_LANGUAGE_FILTER_LABELS)}
+                  onChange={(value) => change("language", value as LeadLanguageFilter)}
+                />
+                <FilterSelect
+                  id="lead-size"
+                  label="Items per page"
+                  name="size"
+                  value={String(draft.size)}
+                  options={LEAD_PAGE_SIZES.map((size) => ({
+                    value: String(size),
+                    label: String(size),
+                  }))}
+                  onChange={(value) => change("size", Number(value) as LeadPageSize)}
+                />
+                <div className="flex items-center gap-2 sm:col-span-full">
+                  <input
+                    id="lead-duplicates"
+                    type="checkbox"
+                    name="dup"
+                    value="1"
+                    checked={draft.duplicates}
+                    onChange={(event) => change("duplicates", event.target.checked)}
+                    className="size-4 accent-primary"
                   />
+                  <Label htmlFor="lead-duplicates">Possible duplicates only</Label>
                 </div>
-                <div className="grid gap-2">
-                  <Label htmlFor="lead-to">To Date</Label>
-                  <Input
-                    id="lead-to"
-                    ref={toRef}
-                    name="to"
-                    type="date"
-                    value={draft.to}
-                    min={draft.from || undefined}
-                    onChange={(event) => change("to", event.target.value)}
-                  />
-                </div>
+                {draft.range === "custom" ? (
+                  <div className="grid gap-4 sm:col-span-full sm:grid-cols-2 lg:grid-cols-4">
+                    <div className="grid gap-2">
+                      <Label htmlFor="lead-from">From Date</Label>
+                      <Input
+                        id="lead-from"
+                        ref={fromRef}
+                        name="from"
+                        type="date"
+                        value={draft.from}
+                        max={draft.to || undefined}
+                        onChange={(event) => change("from", event.target.value)}
+                      />
+                    </div>
+                    <div className="grid gap-2">
+                      <Label htmlFor="lead-to">To Date</Label>
+                      <Input
+                        id="lead-to"
+                        ref={toRef}
+                        name="to"
+                        type="date"
+                        value={draft.to}
+                        min={draft.from || undefined}
+                        onChange={(event) => change("to", event.target.value)}
+                      />
+                    </div>
+                  </div>
+                ) : null}
               </div>
-            ) : null}
+            </div>
             <noscript>
               <Button type="submit" variant="outline" className="w-full sm:w-auto">
                 Apply filters

@@ -206,10 +206,12 @@ export function LeadsTable({
                     aria-label={`Select ${lead.name}`}
                   />
                   <div className="min-w-0 flex-1">
-                    <div className="flex items-start justify-between gap-2">
+                    {/* The badges move under a name too long to share its line, rather than
+                        squeezing it until it breaks mid-word. */}
+                    <div className="flex flex-wrap items-start gap-x-2 gap-y-1">
                       <Link
                         to={detailHref(lead.id)}
-                        className="min-w-0 break-words font-semibold underline-offset-4 hover:underline"
+                        className="me-auto min-w-0 break-words font-semibold underline-offset-4 hover:underline"
                       >
                         {lead.name}
                       </Link>

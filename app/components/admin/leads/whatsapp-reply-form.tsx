@@ -40,7 +40,7 @@ export function WhatsappReplyForm({
   return (
     <form
       method="post"
-      className="grid gap-2 border-t pt-4"
+      className="grid gap-2"
       onSubmit={(event) => {
         event.preventDefault();
         const index = Number(selectRef.current?.value ?? 0);

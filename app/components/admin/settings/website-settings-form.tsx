@@ -225,7 +225,7 @@ export function WebsiteSettingsForm({
           <Field
             label="Lead notification emails"
             error={errors.notifyTo}
-            description="Who gets an e-mail for every new lead, separated by commas. Empty: the server's NOTIFY_TO."
+            description="Who gets an e-mail for every new lead, separated by commas. Left empty, the addresses set when the site was installed get it, if any."
           >
             {(props) => (
               <Input
