@@ -139,7 +139,7 @@ export function leadIntakeOf(context: Readonly<RouterContextProvider>): LeadInta
     limitKey: context.get(clientContext).limitKey,
     limits: services.rateLimits.leads,
     challenges: services.leadChallenges,
-    visitorIds: services.analytics.visitorIds,
+    analytics: services.analytics,
     site: context.get(requestInfoContext).siteOrigin,
     notifications: services.notifications,
   };

@@ -21,7 +21,6 @@ describe("isCacheableRequest", () => {
     expect(isCacheableRequest(incoming("/"))).toBe(true);
     expect(isCacheableRequest(incoming("/pricing.data"))).toBe(true);
     expect(isCacheableRequest(incoming("/blog", {}, "HEAD"))).toBe(true);
-    expect(isCacheableRequest(incoming("/", { cookie: "first_touch=abc" }))).toBe(true);
   });
 
   it("leaves the console, the APIs, live events, files, previews and form posts alone", () => {
@@ -40,21 +39,14 @@ describe("isCacheableRequest", () => {
     expect(isCacheableRequest(incoming("/form", {}, "POST"))).toBe(false);
   });
 
-  it("renders for anyone carrying another cookie (a session, a waiting toast)", () => {
+  it("renders for anyone carrying a cookie (a session, a waiting toast)", () => {
     expect(isCacheableRequest(incoming("/", { cookie: "dmflow.session_token=x" }))).toBe(false);
-    expect(isCacheableRequest(incoming("/", { cookie: "first_touch=a; dmflow_flash=b" }))).toBe(
-      false,
-    );
+    expect(isCacheableRequest(incoming("/", { cookie: "dmflow_flash=b" }))).toBe(false);
   });
 
-  it("renders the first page of an attributed visit, which sets the attribution cookie", () => {
-    expect(isCacheableRequest(incoming("/?utm_source=fb"))).toBe(false);
-    expect(isCacheableRequest(incoming("/", { referer: "https://google.com/" }))).toBe(false);
-    expect(isCacheableRequest(incoming("/", { referer: "http://example.test/pricing" }))).toBe(
-      true,
-    );
-    // Attribution already started: later pages of the visit are anonymous again.
-    expect(isCacheableRequest(incoming("/?utm_source=fb", { cookie: "first_touch=a" }))).toBe(true);
+  it("takes a campaign's landing like any page: it sets no cookie (ADR 0026)", () => {
+    expect(isCacheableRequest(incoming("/?utm_source=fb"))).toBe(true);
+    expect(isCacheableRequest(incoming("/", { referer: "https://google.com/" }))).toBe(true);
   });
 });
 

@@ -63,43 +63,16 @@ const UNCACHED_PREFIXES = [
   "/lead-challenge",
   "/preview/",
 ];
-// The only cookie an anonymous page may carry: first-touch attribution, read when a lead is
-// stored, never while rendering a page.
-const HARMLESS_COOKIE = "first_touch";
 
 /**
  * Whether this request may be answered from the cache: a GET or HEAD of a public path, with no
- * cookie but the attribution one, that does not start a visit's attribution (UTM parameters or
- * a referrer from another site, which get a Set-Cookie of their own).
+ * cookie (a public page sets none: a cookie is a session's, or a waiting toast's).
  */
 export function isCacheableRequest(req: IncomingMessage): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   const url = req.url ?? "/";
   if (UNCACHED_PREFIXES.some((prefix) => url.startsWith(prefix))) return false;
-  if (req.headers.authorization) return false;
-  const cookies = cookieNames(req.headers.cookie);
-  if (cookies.some((name) => name !== HARMLESS_COOKIE)) return false;
-  if (!cookies.includes(HARMLESS_COOKIE) && startsAttribution(req, url)) return false;
-  return true;
-}
-
-function cookieNames(header: string | undefined): string[] {
-  if (!header) return [];
-  return header
-    .split(";")
-    .map((part) => part.split("=")[0]?.trim() ?? "")
-    .filter(Boolean);
-}
-
-function startsAttribution(req: IncomingMessage, url: string): boolean {
-  if (/[?&]utm_/i.test(url)) return true;
-  const referer = req.headers.referer;
-  if (!referer) return false;
-  try {
-    return new URL(referer).host !== req.headers.host;
-  } catch {
-    return false;
-  }
+  return !req.headers.authorization && !req.headers.cookie;
 }
 
 /**

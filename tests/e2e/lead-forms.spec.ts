@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { queryRows } from "./db.ts";
 import { submitPastBrowserChecks } from "./submit-past-browser-checks.ts";
+import { ownUserAgent } from "./visitors.ts";
 
 type StoredLead = {
   name: string;
@@ -120,6 +121,9 @@ test.describe("contact form", () => {
 });
 
 test.describe("get-started form", () => {
+  // The lead's campaign is its visitor's first of the day (ADR 0026): a visitor of this test's own.
+  test.use({ userAgent: async ({ userAgent }, use) => use(ownUserAgent(userAgent)) });
+
   test("carries the plan chosen on /pricing, stores the lead and returns home after 2 seconds", async ({
     page,
   }) => {

@@ -26,3 +26,13 @@ export async function visit(page: Page, url: string): Promise<void> {
   await page.goto(url);
   expect((await beacon).status()).toBe(204);
 }
+
+/**
+ * The browser's User-Agent made unique to one test: a page the browser loads from the server
+ * itself (no X-Forwarded-For) comes from 127.0.0.1 in every spec, and the day's visitor id is
+ * the address and the User-Agent, so this makes a visitor of its own (ADR 0026: a lead's
+ * campaign is its visitor's first of the day).
+ */
+export function ownUserAgent(userAgent = DESKTOP_CHROME): string {
+  return `${userAgent} Visitor/${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+}

@@ -79,7 +79,7 @@ describe("a lead's language", () => {
     const { id } = await createLead(
       database.db,
       { name: "Made here", email: "made@example.pk", source: "contact_page", locale: "ur" },
-      {},
+      null,
       [],
     );
     expect((await getLead(database.db, id))?.locale).toBe("ur");

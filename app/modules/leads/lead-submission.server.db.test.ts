@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { leads } from "#app/db/schema.ts";
 import { solveLeadChallenge } from "#app/enhance/lead-challenge.ts";
+import { createPageViewBuffer } from "#app/modules/analytics/page-view-buffer.server.ts";
+import { recordPageView } from "#app/modules/analytics/page-views.server.ts";
 import { createVisitorIds } from "#app/modules/analytics/visitor-ids.server.ts";
 import { limitKeyOf } from "#app/modules/security/client-ip.ts";
 import { createRateLimiter, createWindowCounter } from "#app/modules/security/rate-limiter.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { captureLogs } from "../../../tests/helpers/log-capture.ts";
-import { firstTouchCookie, firstTouchSetCookie } from "./first-touch.server.ts";
 import { createLeadChallenges, type LeadChallenges } from "./lead-challenge.server.ts";
 import { LEAD_CHALLENGE_FIELD, LEAD_CHALLENGE_TTL_SECONDS } from "./lead-challenge.ts";
 import { contactFormSchema } from "./lead-forms.server.ts";
@@ -20,6 +21,7 @@ beforeEach(async () => {
 afterEach(() => database.close());
 
 const SECRET = "a test secret that only these tests know";
+const SITE = "https://dmflow.test";
 
 type Layers = {
   /** LEAD_RATE_LIMIT: submissions without a valid solution per address. */
@@ -38,8 +40,14 @@ function instance({ withoutSolution = 10, challengeAfter = 3, global = 1000, cha
     global: createRateLimiter({ limit: global, windowMs: 60_000 }),
   };
   const leadChallenges = challenges ?? createLeadChallenges({ secret: SECRET, challengeAfter });
+  // Views are written only when asked, so a test sees what still waits in the buffer.
+  const analytics = {
+    visitorIds: createVisitorIds(database.db, "UTC"),
+    views: createPageViewBuffer(database, logger, { flushMs: 3_600_000 }),
+  };
   return {
     challenges: leadChallenges,
+    analytics,
     intake: (ip: string): LeadIntake => ({
       db: database.db,
       log: logger,
@@ -47,8 +55,8 @@ function instance({ withoutSolution = 10, challengeAfter = 3, global = 1000, cha
       limitKey: limitKeyOf(ip),
       limits,
       challenges: leadChallenges,
-      visitorIds: createVisitorIds(database.db, "UTC"),
-      site: "https://dmflow.test",
+      analytics,
+      site: SITE,
       notifications: { kinds: ["lead_email"], nudge: () => {} },
     }),
   };
@@ -69,12 +77,8 @@ async function solvedField(challenges: LeadChallenges, now?: number): Promise<st
 const storedEmails = async () =>
   (await database.db.select().from(leads)).map((lead) => lead.email).sort();
 
-function contactRequest(fields: Record<string, string>, cookie?: string, path = "/contact") {
-  return new Request(`https://dmflow.test${path}`, {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    headers: cookie ? { cookie } : {},
-  });
+function contactRequest(fields: Record<string, string>, path = "/contact") {
+  return new Request(`${SITE}${path}`, { method: "POST", body: new URLSearchParams(fields) });
 }
 
 const submit = (request: Request, intake: LeadIntake) =>
@@ -92,43 +96,31 @@ const submit = (request: Request, intake: LeadIntake) =>
 const valid = { firstName: "Sara", email: "sara@example.pk", message: "Hello" };
 
 describe("submitLeadForm", () => {
-  it("stores a valid lead with the visit's first touch", async () => {
-    const cookie = (
-      await firstTouchCookie.serialize({ utmSource: "google", landingPage: "/pricing" })
-    ).split(";")[0];
-    const result = await submit(contactRequest(valid, cookie), intakeFor("203.0.113.1"));
+  it("stores a valid lead with the campaign its sender landed from, that view still in the buffer", async () => {
+    const site = instance({});
+    const userAgent = "Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0";
+    await recordPageView(site.analytics, {
+      url: `${SITE}/pricing?utm_source=google&utm_campaign=eid-sale`,
+      referrer: "https://www.google.com/search?q=chatbot",
+      userAgent,
+      locale: "en",
+      country: null,
+      ip: "203.0.113.1",
+      site: SITE,
+    });
+    const request = contactRequest(valid);
+    request.headers.set("user-agent", userAgent);
+    const result = await submit(request, site.intake("203.0.113.1"));
     expect(result.data).toEqual({ ok: true });
     const [lead] = await database.db.select().from(leads);
     expect(lead).toMatchObject({
       email: "sara@example.pk",
       utmSource: "google",
+      utmCampaign: "eid-sale",
+      utmMedium: null,
+      referrer: "google.com",
       landingPage: "/pricing",
     });
-  });
-
-  it("stores the lead of a visit whose attribution cookie carries a NUL (a poisoned ad link)", async () => {
-    // The cookie /pricing?utm_source=eid%00sale set, and one set before NULs were removed.
-    const landing = new Request("https://dmflow.test/pricing?utm_source=eid%00sale");
-    const setByLanding = (await firstTouchSetCookie(landing, false))?.split(";")[0];
-    const heldSinceBefore = (
-      await firstTouchCookie.serialize({ utmSource: "\u0000", referrer: "https://x.test/\u0000" })
-    ).split(";")[0];
-    const intake = intakeFor("203.0.113.2");
-    for (const [email, cookie] of [
-      ["landed@example.pk", setByLanding],
-      ["held@example.pk", heldSinceBefore],
-    ] as const) {
-      const result = await submit(contactRequest({ ...valid, email }, cookie), intake);
-      expect(result.data, email).toEqual({ ok: true });
-    }
-    const stored = await database.db
-      .select({ email: leads.email, utmSource: leads.utmSource, referrer: leads.referrer })
-      .from(leads)
-      .orderBy(leads.email);
-    expect(stored).toEqual([
-      { email: "held@example.pk", utmSource: null, referrer: "https://x.test/" },
-      { email: "landed@example.pk", utmSource: "eidsale", referrer: null },
-    ]);
   });
 
   it("stores the sender's visitor id of the day, the one their page views carry", async () => {
@@ -148,12 +140,12 @@ describe("submitLeadForm", () => {
     const intake = intakeFor("203.0.113.10");
     const forged = { locale: "xx", lang: "ur" };
     await submit(
-      contactRequest({ ...valid, ...forged, email: "urdu@example.pk" }, undefined, "/ur/contact"),
+      contactRequest({ ...valid, ...forged, email: "urdu@example.pk" }, "/ur/contact"),
       intake,
     );
     await submit(contactRequest({ ...valid, locale: "ur", email: "english@example.pk" }), intake);
     await submit(
-      contactRequest({ ...valid, email: "data@example.pk" }, undefined, "/ur/contact.data"),
+      contactRequest({ ...valid, email: "data@example.pk" }, "/ur/contact.data"),
       intake,
     );
     const stored = await database.db

@@ -2,7 +2,8 @@ import { data } from "react-router";
 import type { Database } from "#app/db/client.server.ts";
 import type { NotificationKind } from "#app/db/enums.ts";
 import type { z } from "#app/lib/zod.ts";
-import type { VisitorIds } from "#app/modules/analytics/visitor-ids.server.ts";
+import type { PageViewRecorder } from "#app/modules/analytics/page-views.server.ts";
+import { visitCampaignOf } from "#app/modules/analytics/visit-campaign.server.ts";
 import { type Translate, translator } from "#app/modules/i18n/i18n.ts";
 import { requestLocale } from "#app/modules/i18n/locales.ts";
 import type { Logger } from "#app/modules/logging/logger.server.ts";
@@ -11,7 +12,6 @@ import {
   retryAfterMinutes,
   type WindowCounter,
 } from "#app/modules/security/rate-limiter.ts";
-import { readFirstTouch } from "./first-touch.server.ts";
 import type { LeadChallenges } from "./lead-challenge.server.ts";
 import { LEAD_CHALLENGE_FIELD } from "./lead-challenge.ts";
 import { getLeadConsent } from "./lead-consent.server.ts";
@@ -30,8 +30,11 @@ export type LeadIntake = {
   limitKey: string;
   limits: LeadLimits;
   challenges: LeadChallenges;
-  /** The day's visitor ids, so a lead is tied to the visit (and campaign) that brought it. */
-  visitorIds: VisitorIds;
+  /**
+   * The day's visitor ids and this instance's views not yet written: a lead is tied to the
+   * visit, and the campaign, that brought it.
+   */
+  analytics: Pick<PageViewRecorder, "visitorIds" | "views">;
   /** The site's origin, part of the visitor id. */
   site: string;
   notifications: {
@@ -63,14 +66,14 @@ const ALL_ADDRESSES = "*";
 /**
  * The one path every public lead form takes: past a few leads from one address lately, a solved
  * proof-of-work challenge, or else the address's ceiling for submissions without one; validate
- * on the server, quietly drop bots (honeypot), hold the global ceiling, store the lead with its
- * first-touch attribution and the language of the page posted to (from its URL), and queue its
- * notification. Nothing is stored unless everything holds; what was typed comes back on
- * failure, and a refusal says when to try again (429, Retry-After).
+ * on the server, quietly drop bots (honeypot), hold the global ceiling, store the lead with the
+ * campaign of its sender's visit and the language of the page posted to (from its URL), and
+ * queue its notification. Nothing is stored unless everything holds; what was typed comes back
+ * on failure, and a refusal says when to try again (429, Retry-After).
  */
 export async function submitLeadForm<Schema extends z.ZodObject, Field extends string>(
   request: Request,
-  { db, log, ip, limitKey, limits, challenges, visitorIds, site, notifications }: LeadIntake,
+  { db, log, ip, limitKey, limits, challenges, analytics, site, notifications }: LeadIntake,
   options: {
     schema: Schema;
     toLead: (form: z.infer<Schema>, formData: FormData) => Promise<NewLead> | NewLead;
@@ -168,7 +171,7 @@ export async function submitLeadForm<Schema extends z.ZodObject, Field extends s
           consentPage: new URL(request.url).pathname,
         }
       : {};
-    const visitor = await visitorIds.idOf({
+    const visitor = await analytics.visitorIds.idOf({
       ip,
       userAgent: request.headers.get("user-agent") ?? "",
       site,
@@ -183,7 +186,7 @@ export async function submitLeadForm<Schema extends z.ZodObject, Field extends s
         visitorDay: visitor.day,
         visitorId: visitor.visitorId,
       },
-      await readFirstTouch(request),
+      await visitCampaignOf(db, analytics.views, visitor),
       notifications.kinds,
     );
   } catch (error) {

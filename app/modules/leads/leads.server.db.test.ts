@@ -11,7 +11,7 @@ beforeEach(async () => {
 afterEach(() => database.close());
 
 describe("createLead", () => {
-  it("stores the lead with its attribution and queues one notification", async () => {
+  it("stores the lead with the campaign of its visit and queues one notification", async () => {
     const { id } = await createLead(
       database.db,
       {
@@ -20,14 +20,23 @@ describe("createLead", () => {
         whatsappNumber: "+923001234567",
         source: "get_started_form",
       },
-      { utmSource: "facebook", referrer: "https://m.facebook.com/", landingPage: "/pricing" },
+      {
+        utmSource: "facebook",
+        utmMedium: null,
+        utmCampaign: "eid-sale",
+        utmTerm: null,
+        utmContent: null,
+        referrer: "m.facebook.com",
+        landingPage: "/pricing",
+      },
     );
     const [lead] = await database.db.select().from(leads).where(eq(leads.id, id));
     expect(lead).toMatchObject({
       name: "Sana Khan",
       status: "new",
       utmSource: "facebook",
-      referrer: "https://m.facebook.com/",
+      utmCampaign: "eid-sale",
+      referrer: "m.facebook.com",
       landingPage: "/pricing",
       deletedAt: null,
     });

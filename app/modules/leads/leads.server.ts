@@ -2,7 +2,7 @@ import { eq, or, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import type { Locale, NotificationKind } from "#app/db/enums.ts";
 import { leads, notificationOutbox } from "#app/db/schema.ts";
-import type { FirstTouch } from "./first-touch.server.ts";
+import type { VisitCampaign } from "#app/modules/analytics/visit-campaign.server.ts";
 import { e164Digits } from "./whatsapp-reply.ts";
 
 export type NewLead = {
@@ -47,12 +47,13 @@ async function hasEarlierMatch(db: Database, email: string, whatsappE164: string
 /**
  * Stores a lead and queues its notification in one transaction: once this returns, the lead
  * and the promise to tell the team are both on disk, whatever happens to the mail server. A
- * lead matching an earlier one is stored all the same, marked as a possible duplicate.
+ * lead matching an earlier one is stored all the same, marked as a possible duplicate. `campaign`:
+ * where its sender's visit came from (visitCampaignOf), none when unknown.
  */
 export async function createLead(
   db: Database,
   lead: NewLead,
-  firstTouch: FirstTouch = {},
+  campaign: VisitCampaign | null = null,
   notifications: readonly NotificationKind[] = ["lead_email"],
 ): Promise<{ id: string }> {
   const whatsappE164 = e164Digits(lead.whatsappNumber);
@@ -60,7 +61,7 @@ export async function createLead(
     const possibleDuplicate = await hasEarlierMatch(tx, lead.email, whatsappE164);
     const [stored] = await tx
       .insert(leads)
-      .values({ ...lead, ...firstTouch, whatsappE164, possibleDuplicate })
+      .values({ ...lead, ...campaign, whatsappE164, possibleDuplicate })
       .returning({ id: leads.id });
     if (!stored) throw new Error("The lead was not stored");
     if (notifications.length > 0) {

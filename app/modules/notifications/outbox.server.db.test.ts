@@ -144,7 +144,7 @@ describe("lead notifications", () => {
     const secret = "a-long-shared-webhook-secret";
     const hooks = { ...delivery(1), sendMail: undefined, webhook: { url, secret } };
 
-    await createLead(database.db, newLead(1), {}, ["lead_webhook"]);
+    await createLead(database.db, newLead(1), null, ["lead_webhook"]);
     expect(await processOutbox(database.db, hooks, { retryBaseMs: 10 })).toEqual({
       sent: 0,
       failed: 1,

@@ -29,7 +29,7 @@ describe("the starter privacy policy", () => {
       "first and last name, e-mail address, phone number, type of business and your message",
       "full name, WhatsApp number, e-mail address, country, type of business and the plan you chose",
       "We do not store your IP address",
-      "Our visit statistics use no cookies",
+      "Our website sets no cookies",
       "the time set in our privacy settings",
       "a copy of everything we hold about you",
     ]) {

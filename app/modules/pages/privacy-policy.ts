@@ -2,10 +2,12 @@
 // plain words what this site really collects. Keep it true to the code when that changes:
 // - the contact form (components/site/contact-form.tsx) and the Get Started form
 //   (get-started-form.tsx), with what a lead stores beside them (leads in db/schema.ts: the
-//   page's language, first-touch attribution from modules/leads/first-touch.server.ts, the
-//   consent text when the owner turns consent on, modules/leads/lead-consent.ts);
-// - page views (modules/analytics/page-view.ts, visitor-ids.server.ts): no cookie, no address
-//   or User-Agent kept, a daily visitor id whose salt is gone within two days;
+//   page's language, the campaign of the visit from that day's page views,
+//   modules/analytics/visit-campaign.server.ts, the consent text when the owner turns consent
+//   on, modules/leads/lead-consent.ts);
+// - page views (modules/analytics/page-view.ts, visitor-ids.server.ts): no address or
+//   User-Agent kept, a daily visitor id whose salt is gone within two days;
+// - no cookie on the public site (ADR 0026);
 // - who receives a lead (the console, the notification e-mail's recipients) and retention
 //   (lead-retention.server.ts, analytics-retention.ts), both set in the privacy settings, which
 //   a section cannot show as a figure;
@@ -32,7 +34,7 @@ const WHAT_WE_COLLECT = {
     "<h2>Visit statistics</h2>",
     "<p>When you open a page, we count the visit: the page and its language, the website you came from, any campaign tags in the link, the type of device, the kind of browser and operating system, and your country when our hosting tells us. We do not store your IP address or your browser's full identification. To count each visitor once a day, we work out a code from them with a secret key that changes every day and is deleted within two days; after that, the code cannot be traced back to anyone.</p>",
     "<h2>Cookies</h2>",
-    "<p>Our visit statistics use no cookies. When you arrive from an advert or another website, we set one cookie that remembers the campaign or website that brought you and the page you landed on, so that an enquiry you send shows where it came from. It holds nothing that identifies you and is deleted when you close your browser.</p>",
+    "<p>Our website sets no cookies. When you send us an enquiry, we find the campaign or website that brought you and the page you landed on in that day's visit statistics, and keep them with your enquiry.</p>",
   ),
   ur: html(
     "<h2>آپ ہمیں جو بھیجتے ہیں</h2>",
@@ -46,7 +48,7 @@ const WHAT_WE_COLLECT = {
     "<h2>وزٹ کے اعداد و شمار</h2>",
     "<p>جب آپ کوئی صفحہ کھولتے ہیں تو ہم اس وزٹ کو گنتے ہیں: صفحہ اور اس کی زبان، وہ ویب سائٹ جہاں سے آپ آئے، لنک میں موجود مہم کے ٹیگ، ڈیوائس کی قسم، براؤزر اور آپریٹنگ سسٹم کی قسم، اور اگر ہماری ہوسٹنگ بتائے تو آپ کا ملک۔ ہم آپ کا آئی پی ایڈریس یا براؤزر کی مکمل شناخت محفوظ نہیں کرتے۔ ہر وزٹر کو دن میں ایک بار گننے کے لیے ہم ان سے ایک کوڈ بناتے ہیں جس کی خفیہ کلید روز بدلتی ہے اور دو دن کے اندر مٹا دی جاتی ہے؛ اس کے بعد اس کوڈ سے کسی کو پہچانا نہیں جا سکتا۔</p>",
     "<h2>کوکیز</h2>",
-    "<p>ہمارے وزٹ کے اعداد و شمار کوئی کوکی استعمال نہیں کرتے۔ جب آپ کسی اشتہار یا دوسری ویب سائٹ سے آتے ہیں تو ہم ایک کوکی رکھتے ہیں جو یاد رکھتی ہے کہ آپ کس مہم یا ویب سائٹ سے آئے اور پہلا صفحہ کون سا تھا، تاکہ آپ کے بھیجے گئے سوال کے ساتھ معلوم ہو کہ وہ کہاں سے آیا۔ اس میں آپ کی شناخت کی کوئی چیز نہیں ہوتی اور براؤزر بند کرنے پر یہ مٹ جاتی ہے۔</p>",
+    "<p>ہماری ویب سائٹ کوئی کوکی استعمال نہیں کرتی۔ جب آپ ہمیں کوئی سوال بھیجتے ہیں تو ہم اسی دن کے وزٹ کے اعداد و شمار سے دیکھتے ہیں کہ آپ کس مہم یا ویب سائٹ سے آئے اور پہلا صفحہ کون سا تھا، اور یہ آپ کے سوال کے ساتھ رکھتے ہیں۔</p>",
   ),
 };
 

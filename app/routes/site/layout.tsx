@@ -8,7 +8,6 @@ import { BUILT_IN_PAGES } from "#app/db/enums.ts";
 import { orDatabaseUnavailable } from "#app/db/unavailable.server.ts";
 import { peekConsoleSession } from "#app/modules/auth/session.server.ts";
 import { errorPageDetailsFor } from "#app/modules/i18n/error-page.server.ts";
-import { firstTouchSetCookie } from "#app/modules/leads/first-touch.server.ts";
 import { rememberedSiteNavigation } from "#app/modules/navigation/navigation.server.ts";
 import type { SiteNavigation } from "#app/modules/navigation/navigation.ts";
 import { siteNavigationContext } from "#app/modules/navigation/site-context.server.ts";
@@ -22,7 +21,7 @@ export const handle: DocumentHandle = { hydrate: false };
 
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
-    const { db, config, changes } = context.get(servicesContext);
+    const { db, changes } = context.get(servicesContext);
     // Computed once per request: the layout shows it and each built-in page checks it.
     context.set(
       siteNavigationContext,
@@ -31,15 +30,7 @@ export const middleware: Route.MiddlewareFunction[] = [
         errorPageDetailsFor(request),
       ),
     );
-    const response = await next();
-    if (request.method === "GET") {
-      const cookie = await firstTouchSetCookie(
-        request,
-        config.PUBLIC_URL?.startsWith("https:") ?? false,
-      );
-      if (cookie) response.headers.append("Set-Cookie", cookie);
-    }
-    return response;
+    return next();
   },
 ];
 

@@ -190,7 +190,7 @@ function LeadActions({ lead }: { lead: DetailLead }) {
   );
 }
 
-/** Everything stored about one lead (spec §3 leads, plus its first-touch attribution). */
+/** Everything stored about one lead (spec §3 leads, plus the campaign of its visit, ADR 0026). */
 export function LeadDetailView({
   lead,
   owners,
