@@ -24,6 +24,11 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   archived: "Archived",
 };
 
+/** A status as the console shows it ("New", "Contacted"); an unknown one as it is. */
+export function leadStatusLabel(status: unknown): string {
+  return LEAD_STATUS_LABELS[status as LeadStatus] ?? String(status);
+}
+
 /** A value for a table cell: a dash when empty. */
 export function orDash(value: string | null | undefined): string {
   const text = value?.trim();
