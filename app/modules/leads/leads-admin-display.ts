@@ -29,6 +29,11 @@ export function leadStatusLabel(status: unknown): string {
   return LEAD_STATUS_LABELS[status as LeadStatus] ?? String(status);
 }
 
+/** "1 lead", "25 leads". */
+export function leadCount(count: number): string {
+  return `${count} ${count === 1 ? "lead" : "leads"}`;
+}
+
 /** A value for a table cell: a dash when empty. */
 export function orDash(value: string | null | undefined): string {
   const text = value?.trim();

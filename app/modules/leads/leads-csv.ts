@@ -159,6 +159,13 @@ export const LEADS_ALL_FIELDS_CSV: LeadsCsvFormat<AllFieldsCsvLead> = {
   filename: (now, timeZone) => `leads-all-matching-${formatCsvDate(now, timeZone)}.csv`,
 };
 
+/** What "Export CSV" writes, after what it exports (the buttons' tooltips). */
+export const SPEC_EXPORT_HINT = `in the list's columns (${csvHeaderLine(LEADS_CSV).replaceAll(",", ", ")})`;
+
+/** What "Export all matching" writes, after what it exports. */
+export const ALL_FIELDS_EXPORT_HINT =
+  "with every field: the list's columns, then phone, country, business type, plan, language, owner, last note, next follow-up, campaign and consent";
+
 /** The header line: the columns' names. */
 export function csvHeaderLine<Lead>(format: LeadsCsvFormat<Lead>): string {
   return format.columns.map(([header]) => header).join(",");
