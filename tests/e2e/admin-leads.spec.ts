@@ -381,7 +381,7 @@ test("Export CSV writes the spec's columns of the loaded leads; Export all match
   await page.getByRole("checkbox", { name: `Select ${marker} Lead 01` }).click();
   const exportSelected = page
     .getByRole("region", { name: "Bulk actions" })
-    .getByRole("button", { name: "Export CSV of the 1 lead selected", exact: true });
+    .getByRole("button", { name: "Export CSV of the selection (1 lead)", exact: true });
   expect(await visibleText(exportSelected)).toBe("Export CSV");
   const [selectedDownload] = await Promise.all([
     page.waitForEvent("download"),

@@ -136,7 +136,7 @@ export function LeadsBulkBar({ selectedIds, owners, onExport, onClear }: Props) 
         >
           <Download aria-hidden="true" />
           Export CSV
-          <span className="sr-only"> of the {leadCount(count)} selected</span>
+          <span className="sr-only"> of the selection ({leadCount(count)})</span>
         </Button>
       </div>
     </section>
