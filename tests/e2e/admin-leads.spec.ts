@@ -1,7 +1,7 @@
-import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type TestInfo, test } from "@playwright/test";
-import { ADMIN_STATE } from "./admin-fixtures.ts";
+import { ADMIN_STATE, E2E_ADMIN } from "./admin-fixtures.ts";
+import { readCsvDownload } from "./csv.ts";
 import { queryRows } from "./db.ts";
 import { waitForHydration } from "./hydration.ts";
 import { leadRow, openList, searchBox } from "./leads-console.ts";
@@ -288,67 +288,196 @@ test("bulk archive, restore and permanent delete", async ({ page }, testInfo) =>
   ]);
 });
 
-test("exports the loaded leads, and every matching lead, as CSV", async ({ page }, testInfo) => {
+/** A button's or link's visible text: its text without the parts only screen readers read. */
+function visibleText(locator: Locator) {
+  return locator.evaluate((element) => {
+    const copy = element.cloneNode(true) as HTMLElement;
+    for (const hidden of copy.querySelectorAll(".sr-only")) hidden.remove();
+    return copy.textContent?.trim();
+  });
+}
+
+const SPEC_HEADER = ["Name", "Email", "WhatsApp", "Message", "Source", "Status", "Created At"];
+const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+
+test("Export CSV writes the spec's columns of the loaded leads; Export all matching every field", async ({
+  page,
+}, testInfo) => {
   const marker = makeMarker(testInfo);
-  await insertLeads(
+  const [first] = await insertLeads(
     marker,
     2,
-    (i): Record<string, string> =>
+    (i): Record<string, string | null> =>
       i === 1
-        ? { message: 'Wants "Premium"\nfor two shops', whatsapp_number: "+923001234567" }
+        ? {
+            message: 'Wants "Premium"\nfor two shops',
+            whatsapp_number: "+923001234567",
+            phone: "+92 300 7654321",
+            status: "contacted",
+            selected_plan: "Premium",
+            utm_source: "facebook",
+            utm_medium: "cpc",
+            utm_campaign: "launch",
+            referrer: "https://m.facebook.com/",
+            landing_page: "/pricing",
+            consent_text: "I agree to be contacted",
+            follow_up_note: "Send the price list",
+          }
         : { name: `${marker} Lead 02 السلام علیکم`, message: '=HYPERLINK("http://x")' },
+  );
+  // The first lead: the admin's, with a follow-up, consent, and two notes (the newer one wins).
+  const [admin] = await queryRows<{ id: string; name: string; email: string }>(
+    "SELECT id, name, email FROM users WHERE email = $1",
+    [E2E_ADMIN.email],
+  );
+  await queryRows(
+    `UPDATE leads SET owner_id = $2, follow_up_at = now() + interval '2 days', consent_at = created_at
+     WHERE id = $1`,
+    [first!.id, admin!.id],
+  );
+  await queryRows(
+    `INSERT INTO lead_events (lead_id, kind, actor_id, body, created_at) VALUES
+       ($1, 'note', $2, 'Asked for a demo', now() - interval '2 hours'),
+       ($1, 'note', $2, '@Wants the yearly plan', now() - interval '1 hour')`,
+    [first!.id, admin!.id],
   );
   await openList(page, `?q=${marker}`);
 
-  const [download] = await Promise.all([
-    page.waitForEvent("download"),
-    page.getByRole("button", { name: "Export CSV" }).click(),
-  ]);
+  // Each button says what it exports; the visible texts stay the spec's (and ours).
+  const exportShown = page.getByRole("button", {
+    name: "Export CSV of the 2 leads shown",
+    exact: true,
+  });
+  const exportAll = page.getByRole("link", {
+    name: "Export all matching leads, with every field",
+    exact: true,
+  });
+  expect(await visibleText(exportShown)).toBe("Export CSV");
+  expect(await visibleText(exportAll)).toBe("Export all matching");
+  await expect(exportShown).toHaveAttribute("title", /^The 2 leads shown, in the list's columns/);
+  await expect(exportAll).toHaveAttribute("title", /every field/);
+
+  // Export CSV: built in the browser, exactly the spec's columns and file name.
+  const [download] = await Promise.all([page.waitForEvent("download"), exportShown.click()]);
   expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
   await expect(page.getByText("Leads exported successfully")).toBeVisible();
-  const bytes = await readFile((await download.path())!);
-  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  const text = bytes.toString("utf8").slice(1);
-  const [header, ...records] = text.split("\r\n");
-  expect(header).toBe("Name,Email,WhatsApp,Message,Source,Status,Created At,Language");
-  expect(records[0]).toMatch(
+  const shown = await readCsvDownload(download);
+  expect(shown.header).toEqual(SPEC_HEADER);
+  const lines = shown.text.split("\r\n");
+  expect(lines[0]).toBe(SPEC_HEADER.join(","));
+  // Every value in double quotes, formulas neutralized, the status as stored.
+  expect(lines[1]).toMatch(
     new RegExp(
-      `^"${marker} Lead 01","${marker.toLowerCase()}-01@example.pk","'\\+923001234567","Wants ""Premium""\nfor two shops","get_started_form","new","\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}","English"$`,
+      `^"${marker} Lead 01","${marker.toLowerCase()}-01@example.pk","'\\+923001234567","Wants ""Premium""\nfor two shops","get_started_form","contacted","\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}"$`,
     ),
   );
-  expect(records[1]).toContain(`"${marker} Lead 02 السلام علیکم"`);
-  expect(records[1]).toContain(`"'=HYPERLINK(""http://x"")"`);
-  expect(records[2]).toBe("");
+  expect(shown.records).toHaveLength(2);
+  expect(shown.records[1]).toMatchObject({
+    Name: `${marker} Lead 02 السلام علیکم`,
+    Message: `'=HYPERLINK("http://x")`,
+    Status: "new",
+  });
 
-  // Only the selected rows from the bulk bar.
+  // Only the selected rows from the bulk bar, in the same format.
   await page.getByRole("checkbox", { name: `Select ${marker} Lead 01` }).click();
+  const exportSelected = page
+    .getByRole("region", { name: "Bulk actions" })
+    .getByRole("button", { name: "Export CSV of the selection (1 lead)", exact: true });
+  expect(await visibleText(exportSelected)).toBe("Export CSV");
   const [selectedDownload] = await Promise.all([
     page.waitForEvent("download"),
-    page
-      .getByRole("region", { name: "Bulk actions" })
-      .getByRole("button", { name: "Export CSV" })
-      .click(),
+    exportSelected.click(),
   ]);
-  const selectedText = (await readFile((await selectedDownload.path())!)).toString("utf8");
-  expect(selectedText.split("\r\n").filter(Boolean)).toHaveLength(2);
+  expect(selectedDownload.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+  const selected = await readCsvDownload(selectedDownload);
+  expect(selected.header).toEqual(SPEC_HEADER);
+  expect(selected.records.map((record) => record.Name)).toEqual([`${marker} Lead 01`]);
 
-  // Every lead of the current filters, streamed by the server.
-  const [allDownload] = await Promise.all([
-    page.waitForEvent("download"),
-    page.getByRole("link", { name: "Export all matching" }).click(),
+  // Export all matching: every lead of the filters, streamed by the server, with every field.
+  const [allDownload] = await Promise.all([page.waitForEvent("download"), exportAll.click()]);
+  expect(allDownload.suggestedFilename()).toMatch(/^leads-all-matching-\d{4}-\d{2}-\d{2}\.csv$/);
+  const all = await readCsvDownload(allDownload);
+  expect(all.header).toEqual([
+    ...SPEC_HEADER,
+    "Phone",
+    "Country",
+    "Business Type",
+    "Selected Plan",
+    "Language",
+    "Owner",
+    "Owner Email",
+    "Last Note",
+    "Last Note At",
+    "Next Follow-up",
+    "Follow-up Note",
+    "UTM Source",
+    "UTM Medium",
+    "UTM Campaign",
+    "UTM Term",
+    "UTM Content",
+    "Referrer",
+    "Landing Page",
+    "Consent Given",
+    "Consent At",
+    "Consent Text",
+    "Consent Page",
+    "Possible Duplicate",
+    "Updated At",
+    "Archived At",
   ]);
-  expect(allDownload.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
-  const allBytes = await readFile((await allDownload.path())!);
-  expect([...allBytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  const allRecords = allBytes.toString("utf8").slice(1).split("\r\n");
-  expect(allRecords[0]).toBe("Name,Email,WhatsApp,Message,Source,Status,Created At,Language");
-  expect(allRecords.filter(Boolean)).toHaveLength(3);
-  expect(allRecords[1]).toContain(`"${marker} Lead 01"`);
+  expect(all.records).toHaveLength(2);
+  const [owned, plain] = all.records;
+  expect(owned).toMatchObject({
+    Name: `${marker} Lead 01`,
+    Email: `${marker.toLowerCase()}-01@example.pk`,
+    WhatsApp: "'+923001234567",
+    Message: 'Wants "Premium"\nfor two shops',
+    Source: "get_started_form",
+    Status: "Contacted",
+    Phone: "'+92 300 7654321",
+    Country: "Pakistan",
+    "Business Type": "Restaurant",
+    "Selected Plan": "Premium",
+    Language: "English",
+    Owner: admin!.name,
+    "Owner Email": admin!.email,
+    "Last Note": "'@Wants the yearly plan",
+    "Follow-up Note": "Send the price list",
+    "UTM Source": "facebook",
+    "UTM Medium": "cpc",
+    "UTM Campaign": "launch",
+    "UTM Term": "",
+    Referrer: "https://m.facebook.com/",
+    "Landing Page": "/pricing",
+    "Consent Given": "Yes",
+    "Consent Text": "I agree to be contacted",
+    "Possible Duplicate": "No",
+    "Archived At": "",
+  });
+  for (const column of [
+    "Created At",
+    "Last Note At",
+    "Next Follow-up",
+    "Consent At",
+    "Updated At",
+  ]) {
+    expect(owned![column], column).toMatch(DATE_TIME);
+  }
+  expect(owned!["Consent At"]).toBe(owned!["Created At"]);
+  expect(plain).toMatchObject({
+    Name: `${marker} Lead 02 السلام علیکم`,
+    Message: `'=HYPERLINK("http://x")`,
+    Status: "New",
+    Owner: "",
+    "Last Note": "",
+    "Next Follow-up": "",
+    "Consent Given": "No",
+  });
 
   const response = await page.request.get(`/admin/leads/export?q=${marker}`);
   expect(response.headers()["content-type"]).toBe("text/csv; charset=utf-8");
   expect(response.headers()["content-disposition"]).toMatch(
-    /^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/,
+    /^attachment; filename="leads-all-matching-\d{4}-\d{2}-\d{2}\.csv"$/,
   );
 });
 

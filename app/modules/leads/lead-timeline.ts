@@ -1,5 +1,5 @@
 import type { LeadEventKind } from "#app/db/enums.ts";
-import { LEAD_STATUS_LABELS } from "./leads-admin-display.ts";
+import { leadStatusLabel } from "./leads-admin-display.ts";
 
 // How the lead detail view tells its timeline: one sentence per entry, from what was stored.
 
@@ -21,9 +21,6 @@ export type TimelineItem = {
 
 const str = (value: unknown): string | null => (typeof value === "string" && value ? value : null);
 
-const statusLabel = (value: unknown) =>
-  LEAD_STATUS_LABELS[value as keyof typeof LEAD_STATUS_LABELS] ?? String(value);
-
 /** What happened, as a sentence without its author (shown beside it). */
 export function describeTimelineItem(item: TimelineItem): string {
   const { details } = item;
@@ -32,8 +29,8 @@ export function describeTimelineItem(item: TimelineItem): string {
       return item.editedAt ? "Note (edited)" : "Note";
     case "status": {
       const previous = str(details.previous_status);
-      const to = `Status changed to ${statusLabel(details.status)}`;
-      return previous ? `${to} (was ${statusLabel(previous)})` : to;
+      const to = `Status changed to ${leadStatusLabel(details.status)}`;
+      return previous ? `${to} (was ${leadStatusLabel(previous)})` : to;
     }
     case "assignment": {
       const owner = str(details.owner);

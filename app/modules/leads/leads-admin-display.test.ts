@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import {
   formatLeadDate,
   formatLeadDateTime,
+  leadCount,
   leadStatusBadge,
+  leadStatusLabel,
   orDash,
   whatsappHref,
 } from "./leads-admin-display.ts";
@@ -15,6 +17,25 @@ describe("leadStatusBadge", () => {
     expect(leadStatusBadge("lost")).toBe("destructive");
     expect(leadStatusBadge("archived")).toBe("outline");
     expect(leadStatusBadge("odd")).toBe("outline");
+  });
+});
+
+describe("leadStatusLabel", () => {
+  it("names each status as the console shows it, an unknown one as it is", () => {
+    expect(["new", "contacted", "won", "lost", "archived", "odd"].map(leadStatusLabel)).toEqual([
+      "New",
+      "Contacted",
+      "Won",
+      "Lost",
+      "Archived",
+      "odd",
+    ]);
+  });
+});
+
+describe("leadCount", () => {
+  it("counts one lead and many leads", () => {
+    expect([0, 1, 25].map(leadCount)).toEqual(["0 leads", "1 lead", "25 leads"]);
   });
 });
 

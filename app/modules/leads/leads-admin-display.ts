@@ -24,6 +24,16 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   archived: "Archived",
 };
 
+/** A status as the console shows it ("New", "Contacted"); an unknown one as it is. */
+export function leadStatusLabel(status: unknown): string {
+  return LEAD_STATUS_LABELS[status as LeadStatus] ?? String(status);
+}
+
+/** "1 lead", "25 leads". */
+export function leadCount(count: number): string {
+  return `${count} ${count === 1 ? "lead" : "leads"}`;
+}
+
 /** A value for a table cell: a dash when empty. */
 export function orDash(value: string | null | undefined): string {
   const text = value?.trim();

@@ -12,7 +12,7 @@ import {
 } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import type { LeadStatus } from "#app/db/enums.ts";
-import { type Lead, leadCounts, leads } from "#app/db/schema.ts";
+import { type Lead, leadCounts, leadEvents, leads, users } from "#app/db/schema.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
 import { LEADS_ENTITY } from "./lead-entity.ts";
 import type { LeadFilters } from "./lead-filters.ts";
@@ -260,29 +260,88 @@ export async function leadsPage(db: Database, filters: LeadFilters, options: Lea
 
 export const EXPORT_BATCH_SIZE = 1000;
 
+/** What "Export all matching" writes of a lead (leads-csv.ts AllFieldsCsvLead). */
+const exportColumns = {
+  ...listColumns,
+  selectedPlan: leads.selectedPlan,
+  followUpAt: leads.followUpAt,
+  followUpNote: leads.followUpNote,
+  utmSource: leads.utmSource,
+  utmMedium: leads.utmMedium,
+  utmCampaign: leads.utmCampaign,
+  utmTerm: leads.utmTerm,
+  utmContent: leads.utmContent,
+  referrer: leads.referrer,
+  landingPage: leads.landingPage,
+  consentText: leads.consentText,
+  consentAt: leads.consentAt,
+  consentPage: leads.consentPage,
+  updatedAt: leads.updatedAt,
+};
+
+export type LeadExportRow = Pick<Lead, keyof typeof exportColumns> & {
+  ownerName: string | null;
+  ownerEmail: string | null;
+  lastNote: string | null;
+  lastNoteAt: Date | null;
+};
+
+type ExportCursor = { createdAt: string; id: string };
+
 /**
- * Every lead matching the filters, newest first, in batches: keyset pagination on
- * (created_at, id), so each batch is an index range scan and only one batch is in memory.
- * The cursor keeps created_at as PostgreSQL's text (microseconds; a JS Date has only ms).
+ * One batch of the export: the leads matching `where` after the cursor, newest first, each
+ * with its owner (a join on the users' key) and its newest note (a lateral lookup on
+ * lead_events_lead_created_at_idx, one index probe per lead): one query per batch, never one
+ * per lead. The cursor keeps created_at as PostgreSQL's text (microseconds; a JS Date has ms).
+ */
+export function leadExportBatchQuery(
+  db: Database,
+  where: SQL | undefined,
+  cursor: ExportCursor | null,
+  batchSize: number,
+) {
+  const after: SQL | undefined = cursor
+    ? sql`(${leads.createdAt} <= ${cursor.createdAt}::timestamptz AND (${leads.createdAt} < ${cursor.createdAt}::timestamptz OR ${leads.id} < ${cursor.id}::uuid))`
+    : undefined;
+  const lastNote = db
+    .select({ body: leadEvents.body, createdAt: leadEvents.createdAt })
+    .from(leadEvents)
+    .where(and(eq(leadEvents.leadId, leads.id), eq(leadEvents.kind, "note")))
+    .orderBy(desc(leadEvents.createdAt), desc(leadEvents.id))
+    .limit(1)
+    .as("last_note");
+  return db
+    .select({
+      ...exportColumns,
+      ownerName: users.name,
+      ownerEmail: users.email,
+      lastNote: lastNote.body,
+      lastNoteAt: lastNote.createdAt,
+      cursor: sql<string>`${leads.createdAt}::text`,
+    })
+    .from(leads)
+    .leftJoin(users, eq(users.id, leads.ownerId))
+    .leftJoinLateral(lastNote, sql`true`)
+    .where(and(where, after))
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(batchSize);
+}
+
+/**
+ * Every lead matching the filters with every field the export writes, newest first, in
+ * batches: keyset pagination on (created_at, id), so each batch is an index range scan and
+ * only one batch is in memory.
  */
 export async function* leadBatches(
   db: Database,
   filters: LeadFilters,
   options: LeadQueryOptions & { batchSize?: number },
-): AsyncGenerator<LeadListRow[]> {
+): AsyncGenerator<LeadExportRow[]> {
   const batchSize = options.batchSize ?? EXPORT_BATCH_SIZE;
   const where = leadsWhere(filters, options);
-  let cursor: { createdAt: string; id: string } | null = null;
+  let cursor: ExportCursor | null = null;
   for (;;) {
-    const after: SQL | undefined = cursor
-      ? sql`(${leads.createdAt} <= ${cursor.createdAt}::timestamptz AND (${leads.createdAt} < ${cursor.createdAt}::timestamptz OR ${leads.id} < ${cursor.id}::uuid))`
-      : undefined;
-    const batch: (LeadListRow & { cursor: string })[] = await db
-      .select({ ...listColumns, cursor: sql<string>`${leads.createdAt}::text` })
-      .from(leads)
-      .where(and(where, after))
-      .orderBy(desc(leads.createdAt), desc(leads.id))
-      .limit(batchSize);
+    const batch = await leadExportBatchQuery(db, where, cursor, batchSize);
     if (batch.length === 0) return;
     const last = batch.at(-1)!;
     cursor = { createdAt: last.cursor, id: last.id };

@@ -1,22 +1,13 @@
-// The leads CSV (spec §7 "Leads admin", §5; DECISIONS §3). Pure: the browser builds it from
-// the rows it has loaded, and the server's "Export all matching" streams the same format.
+// The leads CSVs (spec §7 "Leads admin", §5; DECISIONS §3). Pure: the browser builds "Export
+// CSV" (the specification's columns) from the rows it has loaded, and the server streams
+// "Export all matching" (those columns, then every other field) in the same quoting and dates.
 import { CSV_BOM, CSV_RECORD_SEPARATOR, csvValue } from "#app/lib/csv.ts";
 import { languageName } from "#app/modules/i18n/locales.ts";
-
-export const LEADS_CSV_HEADERS = [
-  "Name",
-  "Email",
-  "WhatsApp",
-  "Message",
-  "Source",
-  "Status",
-  "Created At",
-  // Ours, after the specification's columns: the language the form was sent in, by name.
-  "Language",
-] as const;
+import { leadStatusLabel } from "./leads-admin-display.ts";
 
 export const LEADS_CSV_CONTENT_TYPE = "text/csv; charset=utf-8";
 
+/** What the specification's export writes of a lead (spec §7): the list's columns. */
 export type CsvLead = {
   name: string;
   email: string;
@@ -25,8 +16,47 @@ export type CsvLead = {
   source: string;
   status: string;
   createdAt: Date | string;
+};
+
+/**
+ * Every field of a lead "Export all matching" writes: the stored lead, its owner's name and
+ * e-mail, and its newest note.
+ */
+export type AllFieldsCsvLead = CsvLead & {
+  phone: string | null;
+  country: string | null;
+  businessType: string | null;
+  selectedPlan: string | null;
   /** The language code the form was sent in ("en", "ur"); written as its English name. */
   locale: string;
+  ownerName: string | null;
+  ownerEmail: string | null;
+  lastNote: string | null;
+  lastNoteAt: Date | string | null;
+  followUpAt: Date | string | null;
+  followUpNote: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmTerm: string | null;
+  utmContent: string | null;
+  referrer: string | null;
+  landingPage: string | null;
+  consentText: string | null;
+  consentAt: Date | string | null;
+  consentPage: string | null;
+  possibleDuplicate: boolean;
+  updatedAt: Date | string;
+  deletedAt: Date | string | null;
+};
+
+type Column<Lead> = [header: string, value: (lead: Lead, timeZone: string) => string | null];
+
+/** One CSV file's layout: its columns, in order, and its file name. */
+export type LeadsCsvFormat<Lead> = {
+  columns: readonly Column<Lead>[];
+  /** The file name, dated today in the site's time zone. */
+  filename: (now: Date, timeZone: string) => string;
 };
 
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();
@@ -65,44 +95,108 @@ export function formatCsvDate(value: Date, timeZone: string): string {
   return `${p.year}-${p.month}-${p.day}`;
 }
 
-/** `leads-{yyyy-MM-dd}.csv`, dated today in the site's time zone. */
-export function leadsCsvFilename(now: Date, timeZone: string): string {
-  return `leads-${formatCsvDate(now, timeZone)}.csv`;
-}
+const dateTime = (value: Date | string | null, timeZone: string) =>
+  value === null ? null : formatCsvDateTime(value, timeZone);
+const yesNo = (value: boolean) => (value ? "Yes" : "No");
 
-/** The first line of the file, after the BOM. */
-export function leadsCsvHeaderLine(): string {
-  return LEADS_CSV_HEADERS.join(",");
-}
-
-export function leadsCsvRecord(lead: CsvLead, timeZone: string): string {
+/** The specification's columns (spec §7), the status written by `status`. */
+function specColumns<Lead extends CsvLead>(status: (lead: Lead) => string): Column<Lead>[] {
   return [
-    lead.name,
-    lead.email,
-    lead.whatsappNumber,
-    lead.message,
-    lead.source,
-    lead.status,
-    formatCsvDateTime(lead.createdAt, timeZone),
-    languageName(lead.locale),
-  ]
-    .map(csvValue)
-    .join(",");
+    ["Name", (lead) => lead.name],
+    ["Email", (lead) => lead.email],
+    ["WhatsApp", (lead) => lead.whatsappNumber],
+    ["Message", (lead) => lead.message],
+    ["Source", (lead) => lead.source],
+    ["Status", status],
+    ["Created At", (lead, timeZone) => formatCsvDateTime(lead.createdAt, timeZone)],
+  ];
+}
+
+/**
+ * "Export CSV" (spec §7): exactly the specification's columns, the status as stored, saved as
+ * leads-{yyyy-MM-dd}.csv. That is its contract: nothing is added to it.
+ */
+export const LEADS_CSV: LeadsCsvFormat<CsvLead> = {
+  columns: specColumns((lead) => lead.status),
+  filename: (now, timeZone) => `leads-${formatCsvDate(now, timeZone)}.csv`,
+};
+
+/**
+ * "Export all matching": the specification's columns first, the status as the console shows
+ * it, then every other field a person reads on the lead's page (its internal ids and matching
+ * keys aside), dates as in Created At. Saved under a name of its own, so the two files are
+ * never taken for one another.
+ */
+export const LEADS_ALL_FIELDS_CSV: LeadsCsvFormat<AllFieldsCsvLead> = {
+  columns: [
+    ...specColumns<AllFieldsCsvLead>((lead) => leadStatusLabel(lead.status)),
+    ["Phone", (lead) => lead.phone],
+    ["Country", (lead) => lead.country],
+    ["Business Type", (lead) => lead.businessType],
+    ["Selected Plan", (lead) => lead.selectedPlan],
+    ["Language", (lead) => languageName(lead.locale)],
+    ["Owner", (lead) => lead.ownerName],
+    ["Owner Email", (lead) => lead.ownerEmail],
+    ["Last Note", (lead) => lead.lastNote],
+    ["Last Note At", (lead, timeZone) => dateTime(lead.lastNoteAt, timeZone)],
+    ["Next Follow-up", (lead, timeZone) => dateTime(lead.followUpAt, timeZone)],
+    ["Follow-up Note", (lead) => lead.followUpNote],
+    ["UTM Source", (lead) => lead.utmSource],
+    ["UTM Medium", (lead) => lead.utmMedium],
+    ["UTM Campaign", (lead) => lead.utmCampaign],
+    ["UTM Term", (lead) => lead.utmTerm],
+    ["UTM Content", (lead) => lead.utmContent],
+    ["Referrer", (lead) => lead.referrer],
+    ["Landing Page", (lead) => lead.landingPage],
+    ["Consent Given", (lead) => yesNo(lead.consentAt !== null)],
+    ["Consent At", (lead, timeZone) => dateTime(lead.consentAt, timeZone)],
+    ["Consent Text", (lead) => lead.consentText],
+    ["Consent Page", (lead) => lead.consentPage],
+    ["Possible Duplicate", (lead) => yesNo(lead.possibleDuplicate)],
+    ["Updated At", (lead, timeZone) => formatCsvDateTime(lead.updatedAt, timeZone)],
+    ["Archived At", (lead, timeZone) => dateTime(lead.deletedAt, timeZone)],
+  ],
+  filename: (now, timeZone) => `leads-all-matching-${formatCsvDate(now, timeZone)}.csv`,
+};
+
+/** What "Export CSV" writes, after what it exports (the buttons' tooltips). */
+export const SPEC_EXPORT_HINT = `in the list's columns (${csvHeaderLine(LEADS_CSV).replaceAll(",", ", ")})`;
+
+/** What "Export all matching" writes, after what it exports. */
+export const ALL_FIELDS_EXPORT_HINT =
+  "with every field: the list's columns, then phone, country, business type, plan, language, owner, last note, next follow-up, campaign and consent";
+
+/** The header line: the columns' names. */
+export function csvHeaderLine<Lead>(format: LeadsCsvFormat<Lead>): string {
+  return format.columns.map(([header]) => header).join(",");
+}
+
+/** One lead's record: every value quoted, formulas neutralized. */
+export function csvRecord<Lead>(format: LeadsCsvFormat<Lead>, lead: Lead, timeZone: string) {
+  return format.columns.map(([, value]) => csvValue(value(lead, timeZone))).join(",");
 }
 
 /** The start of the file: the BOM and the header line, ending with a record separator. */
-export function leadsCsvPreamble(): string {
-  return `${CSV_BOM}${leadsCsvHeaderLine()}${CSV_RECORD_SEPARATOR}`;
+export function csvPreamble<Lead>(format: LeadsCsvFormat<Lead>): string {
+  return `${CSV_BOM}${csvHeaderLine(format)}${CSV_RECORD_SEPARATOR}`;
 }
 
 /** Records for a batch of leads, each ending with a record separator ("" for none). */
-export function leadsCsvRecords(leads: readonly CsvLead[], timeZone: string): string {
+export function csvRecords<Lead>(
+  format: LeadsCsvFormat<Lead>,
+  leads: readonly Lead[],
+  timeZone: string,
+): string {
   let text = "";
-  for (const lead of leads) text += leadsCsvRecord(lead, timeZone) + CSV_RECORD_SEPARATOR;
+  for (const lead of leads) text += csvRecord(format, lead, timeZone) + CSV_RECORD_SEPARATOR;
   return text;
 }
 
 /** A whole file: BOM, header line and one record per lead. */
-export function buildLeadsCsv(leads: readonly CsvLead[], timeZone: string): string {
-  return leadsCsvPreamble() + leadsCsvRecords(leads, timeZone);
+export function buildCsv<Lead>(
+  format: LeadsCsvFormat<Lead>,
+  leads: readonly Lead[],
+  timeZone: string,
+): string {
+  return csvPreamble(format) + csvRecords(format, leads, timeZone);
 }

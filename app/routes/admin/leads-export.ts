@@ -1,19 +1,20 @@
 import { adminUserContext } from "#app/modules/auth/session.server.ts";
 import { parseLeadFilters } from "#app/modules/leads/lead-filters.ts";
-import { type LeadListRow, leadBatches } from "#app/modules/leads/leads-admin.server.ts";
+import { type LeadExportRow, leadBatches } from "#app/modules/leads/leads-admin.server.ts";
 import {
+  csvPreamble,
+  csvRecords,
+  LEADS_ALL_FIELDS_CSV,
   LEADS_CSV_CONTENT_TYPE,
-  leadsCsvFilename,
-  leadsCsvPreamble,
-  leadsCsvRecords,
 } from "#app/modules/leads/leads-csv.ts";
 import { requestInfoContext, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/leads-export";
 
 /**
- * "Export all matching": every lead of the list's current filters as CSV, streamed from the
- * database 1000 rows at a time (keyset pagination), so memory stays flat however many leads
- * match. The console's middleware has already checked the admin session.
+ * "Export all matching": every lead of the list's current filters as CSV with every field
+ * (leads-csv.ts LEADS_ALL_FIELDS_CSV), streamed from the database 1000 rows at a time (keyset
+ * pagination), so memory stays flat however many leads match. Who may export is who may use
+ * the console: its middleware (routes/admin/layout.tsx) has already let only active admins in.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = context.get(servicesContext);
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   // Read the first batch before answering, so a database failure is a clean error response
   // rather than a truncated file.
-  let first: IteratorResult<LeadListRow[], void>;
+  let first: IteratorResult<LeadExportRow[], void>;
   try {
     first = await batches.next();
   } catch (error) {
@@ -38,10 +39,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 
   const encoder = new TextEncoder();
-  let pendingFirst: IteratorResult<LeadListRow[], void> | null = first;
+  let pendingFirst: IteratorResult<LeadExportRow[], void> | null = first;
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(encoder.encode(leadsCsvPreamble()));
+      controller.enqueue(encoder.encode(csvPreamble(LEADS_ALL_FIELDS_CSV)));
     },
     async pull(controller) {
       try {
@@ -51,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           controller.close();
           return;
         }
-        controller.enqueue(encoder.encode(leadsCsvRecords(next.value, timeZone)));
+        controller.enqueue(encoder.encode(csvRecords(LEADS_ALL_FIELDS_CSV, next.value, timeZone)));
       } catch (error) {
         context
           .get(requestInfoContext)
@@ -67,7 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return new Response(stream, {
     headers: {
       "Content-Type": LEADS_CSV_CONTENT_TYPE,
-      "Content-Disposition": `attachment; filename="${leadsCsvFilename(new Date(), timeZone)}"`,
+      "Content-Disposition": `attachment; filename="${LEADS_ALL_FIELDS_CSV.filename(new Date(), timeZone)}"`,
       "X-Content-Type-Options": "nosniff",
     },
   });

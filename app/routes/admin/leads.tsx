@@ -31,7 +31,9 @@ import {
 import { listAssignableAdmins } from "#app/modules/leads/lead-owner.server.ts";
 import { leadsPage } from "#app/modules/leads/leads-admin.server.ts";
 import { handleLeadAction } from "#app/modules/leads/leads-admin-action.server.ts";
+import { leadCount } from "#app/modules/leads/leads-admin-display.ts";
 import { FETCH_FAILED_MESSAGE } from "#app/modules/leads/leads-admin-form.ts";
+import { ALL_FIELDS_EXPORT_HINT, SPEC_EXPORT_HINT } from "#app/modules/leads/leads-csv.ts";
 import { requestInfoContext, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/leads";
 
@@ -163,10 +165,11 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
               size="sm"
               disabled={list.rows.length === 0}
               onClick={() => downloadLeadsCsv(list.rows, timeZone)}
-              title="Export the leads on this page"
+              title={`The ${leadCount(list.rows.length)} shown, ${SPEC_EXPORT_HINT}`}
             >
               <Download aria-hidden="true" />
               Export CSV
+              <span className="sr-only"> of the {leadCount(list.rows.length)} shown</span>
             </Button>
             <a
               href={exportAllHref}
@@ -176,10 +179,11 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
                 list.rows.length === 0 && "pointer-events-none opacity-50",
               )}
               aria-disabled={list.rows.length === 0 || undefined}
-              title="Download every lead matching the filters"
+              title={`Every lead matching the filters, ${ALL_FIELDS_EXPORT_HINT}`}
             >
               <FileDown aria-hidden="true" />
               Export all matching
+              <span className="sr-only"> leads, with every field</span>
             </a>
           </div>
         </CardHeader>

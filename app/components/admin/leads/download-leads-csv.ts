@@ -1,22 +1,22 @@
 import { toast } from "#app/components/ui/toaster.tsx";
 import {
-  buildLeadsCsv,
+  buildCsv,
   type CsvLead,
+  LEADS_CSV,
   LEADS_CSV_CONTENT_TYPE,
-  leadsCsvFilename,
 } from "#app/modules/leads/leads-csv.ts";
 
 /**
  * Spec §7: the export is built in the browser from the leads as loaded (or selected), with no
- * server call, and saved as leads-{yyyy-MM-dd}.csv.
+ * server call, in exactly the specification's columns, and saved as leads-{yyyy-MM-dd}.csv.
  */
 export function downloadLeadsCsv(leads: readonly CsvLead[], timeZone: string): void {
   try {
-    const blob = new Blob([buildLeadsCsv(leads, timeZone)], { type: LEADS_CSV_CONTENT_TYPE });
+    const blob = new Blob([buildCsv(LEADS_CSV, leads, timeZone)], { type: LEADS_CSV_CONTENT_TYPE });
     const url = URL.createObjectURL(blob);
     const link = document.createElement("a");
     link.href = url;
-    link.download = leadsCsvFilename(new Date(), timeZone);
+    link.download = LEADS_CSV.filename(new Date(), timeZone);
     link.hidden = true;
     document.body.append(link);
     link.click();

@@ -6,11 +6,13 @@ import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
+import { leadCount } from "#app/modules/leads/leads-admin-display.ts";
 import {
   type LeadIntent,
   NO_SELECTION_MESSAGE,
   UNASSIGNED_OWNER,
 } from "#app/modules/leads/leads-admin-form.ts";
+import { SPEC_EXPORT_HINT } from "#app/modules/leads/leads-csv.ts";
 import { useLeadCommand } from "./lead-row-actions.tsx";
 
 type Props = {
@@ -50,7 +52,7 @@ export function LeadsBulkBar({ selectedIds, owners, onExport, onClear }: Props) 
       className="mb-4 flex flex-col gap-3 rounded-lg border border-primary/40 bg-accent px-4 py-3 text-accent-foreground sm:flex-row sm:items-center sm:justify-between"
     >
       <p className="flex items-center gap-2 text-sm font-medium" aria-live="polite">
-        {count} {count === 1 ? "lead" : "leads"} selected
+        {leadCount(count)} selected
         <Button
           type="button"
           variant="ghost"
@@ -114,7 +116,7 @@ export function LeadsBulkBar({ selectedIds, owners, onExport, onClear }: Props) 
           Restore
         </Button>
         <ConfirmDialog
-          title={`Delete ${count} ${count === 1 ? "lead" : "leads"} permanently?`}
+          title={`Delete ${leadCount(count)} permanently?`}
           description="The selected leads will be removed for good. This cannot be undone."
           confirmLabel="Delete Permanently"
           onConfirm={() => bulk("delete")}
@@ -125,9 +127,16 @@ export function LeadsBulkBar({ selectedIds, owners, onExport, onClear }: Props) 
             </Button>
           }
         />
-        <Button type="button" variant="outline" size="sm" onClick={() => guarded(() => onExport())}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => guarded(() => onExport())}
+          title={`The ${leadCount(count)} selected, ${SPEC_EXPORT_HINT}`}
+        >
           <Download aria-hidden="true" />
           Export CSV
+          <span className="sr-only"> of the selection ({leadCount(count)})</span>
         </Button>
       </div>
     </section>
