@@ -134,7 +134,7 @@ test("manage a pricing plan and see it on /pricing", async ({ page }) => {
     ).toBeVisible();
     // No yearly price was set: a year is twelve months less the 10% discount, which it says.
     const group = page.getByRole("region", { name: INTERNATIONAL });
-    await expect(group.getByText("$313.2", { exact: true })).toBeVisible();
+    await expect(group.getByText("$313.20", { exact: true })).toBeVisible();
     await expect(
       group.locator(".grid > *", { has: page.getByRole("heading", { name: NAME }) }),
     ).toContainText("10% OFF");
@@ -157,7 +157,7 @@ test("manage a pricing plan and see it on /pricing", async ({ page }) => {
 
     await page.goto("/pricing");
     const group = page.getByRole("region", { name: INTERNATIONAL });
-    await expect(group.getByText("$39.5", { exact: true })).toBeVisible();
+    await expect(group.getByText("$39.50", { exact: true })).toBeVisible();
   });
 
   await test.step("reorder with the keyboard", async () => {

@@ -31,7 +31,7 @@ describe("formatPrice", () => {
     expect(formatPrice("15000.00", "PKR")).toBe("15,000 PKR");
     expect(formatPrice("49.00", "USD")).toBe("$49");
     expect(formatPrice("19.99", "usd")).toBe("$19.99");
-    expect(formatPrice(1250.5, "GBP")).toBe("GBP 1,250.5");
+    expect(formatPrice(1250.5, "GBP")).toBe("GBP 1,250.50");
   });
 });
 
@@ -55,7 +55,7 @@ describe("toPublicPlan", () => {
 
   it("works the yearly price out from the discount when none is set, the percent as its savings text", () => {
     const worked = toPublicPlan({ ...plan, yearlyPrice: null, yearlyDiscountPercent: 10 });
-    expect(worked).toMatchObject({ yearlyPrice: "$529.2", yearlySavingsText: "10% OFF" });
+    expect(worked).toMatchObject({ yearlyPrice: "$529.20", yearlySavingsText: "10% OFF" });
     expect(
       toPublicPlan({
         ...plan,

@@ -41,11 +41,16 @@ export type PublicPlan = {
   yearlyDiscountPercent: number;
 };
 
-const amountFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+const wholeAmount = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+const amountWithCents = new Intl.NumberFormat("en-US", {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
-/** '{n} PKR', '$n' or '{currency} {n}' (spec §9). */
+/** '{n} PKR', '$n' or '{currency} {n}' (spec §9); an amount with cents shows both digits ($529.20). */
 export function formatPrice(amount: string | number, currency: string): string {
-  const value = amountFormat.format(Number(amount));
+  const number = Number(amount);
+  const value = (Number.isInteger(number) ? wholeAmount : amountWithCents).format(number);
   const code = currency.trim().toUpperCase();
   if (code === "PKR") return `${value} PKR`;
   if (code === "USD") return `$${value}`;
