@@ -20,6 +20,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import { assertBuilt } from "../tests/helpers/app-server.ts";
 import { createThrowawayDatabase } from "../tests/helpers/postgres.ts";
 import { rawGet } from "../tests/helpers/raw-get.ts";
@@ -189,39 +190,46 @@ async function settingsForm(base: string, cookie: string): Promise<URLSearchPara
   return fields;
 }
 
+const consoleFetchHeaders = (base: string, cookie: string) => ({
+  cookie,
+  ...sameOrigin(base),
+  "Sec-Fetch-Mode": "cors",
+  "Sec-Fetch-Dest": "empty",
+});
+
 /**
- * Saves the footer text every second until stopped, as the console does it: the form's fields
- * posted by React Router's client (`POST /admin/settings.data`, a same-origin fetch), then its
- * revalidation of the page's data (`GET /admin/settings.data`). Counts the saves answered OK.
+ * Saves the footer text as the console does it: the form's fields posted by React Router's
+ * client (`POST /admin/settings.data`, a same-origin fetch), then its revalidation of the page's
+ * data (`GET /admin/settings.data`). Whether the save was answered OK.
  */
+async function saveFooterText(base: string, cookie: string, fields: URLSearchParams, text: string) {
+  const headers = consoleFetchHeaders(base, cookie);
+  fields.set("footerText", text);
+  const response = await fetch(`${base}/admin/settings.data`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    body: fields,
+    redirect: "manual",
+  });
+  const saved = response.status === 200 && (await response.text()).includes("saved successfully");
+  await (await fetch(`${base}/admin/settings.data`, { headers })).arrayBuffer();
+  return saved;
+}
+
+/** Saves the footer text every second until stopped (saveFooterText); counts the saves answered OK. */
 function saveEverySecond(base: string, cookie: string, fields: URLSearchParams) {
   let saved = 0;
   let failed = 0;
   let last = "";
   let stopped = false;
-  const fetchHeaders = {
-    cookie,
-    ...sameOrigin(base),
-    "Sec-Fetch-Mode": "cors",
-    "Sec-Fetch-Dest": "empty",
-  };
   const done = (async () => {
     for (let index = 1; !stopped; index++) {
       const started = performance.now();
       const text = `Bench change ${index} at ${new Date().toISOString()}`;
-      fields.set("footerText", text);
-      const response = await fetch(`${base}/admin/settings.data`, {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", ...fetchHeaders },
-        body: fields,
-        redirect: "manual",
-      });
-      const body = await response.text();
-      if (response.status === 200 && body.includes("saved successfully")) {
+      if (await saveFooterText(base, cookie, fields, text)) {
         saved++;
         last = text;
       } else failed++;
-      await (await fetch(`${base}/admin/settings.data`, { headers: fetchHeaders })).arrayBuffer();
       await new Promise((resolve) =>
         setTimeout(resolve, Math.max(0, 1000 - (performance.now() - started))),
       );
@@ -234,6 +242,34 @@ function saveEverySecond(base: string, cookie: string, fields: URLSearchParams) 
       return { saved, failed, last };
     },
   };
+}
+
+/**
+ * nginx keeps the app's promise: a page is served at most `s-maxage` + `stale-while-revalidate`
+ * after it changed (the app's Cache-Control). After an idle period longer than both, a save made
+ * 2 s before a request must not be answered from nginx's cache with the page before it.
+ */
+async function checkPromiseAfterIdle(base: string, cookie: string, fields: URLSearchParams) {
+  const proxyUrl = `http://127.0.0.1:${PROXY_PORT}/`;
+  const headers = { "accept-encoding": "gzip" };
+  const cacheControl = String((await rawGet(proxyUrl, headers)).headers["cache-control"]);
+  const seconds = (name: string) =>
+    Number(new RegExp(`${name}=(\\d+)`).exec(cacheControl)?.[1] ?? 0);
+  const promisedS = seconds("s-maxage") + seconds("stale-while-revalidate");
+  const idleS = promisedS + 5;
+  await new Promise((resolve) => setTimeout(resolve, idleS * 1000));
+  const text = `Bench change after ${idleS} s idle at ${new Date().toISOString()}`;
+  if (!(await saveFooterText(base, cookie, fields, text))) throw new Error("The save failed");
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  const reply = await rawGet(proxyUrl, headers);
+  const page = gunzipSync(reply.body).toString();
+  const status = String(reply.headers["x-proxy-cache"]);
+  if (!page.includes(text)) {
+    throw new Error(
+      `deploy/nginx.conf: ${idleS} s idle, then a save 2 s before: ${status}, the page before the save (${cacheControl})`,
+    );
+  }
+  return `${idleS} s idle (${cacheControl}), then a save 2 s before: ${status}, the new page`;
 }
 
 /** The page views of today on the console's Analytics view. */
@@ -309,10 +345,11 @@ try {
       saves = await saving.stop();
       changeLoads.push({ label, quiet, busy, saved: saves.saved, failed: saves.failed });
     }
+    after = (await (await fetch(`${app.base}/`)).text()).includes(saves.last);
+    if (!CHANGES_ONLY) proxyChecks.push(await checkPromiseAfterIdle(app.base, cookie, fields));
   } finally {
     await stopProxy();
   }
-  after = (await (await fetch(`${app.base}/`)).text()).includes(saves.last);
 
   // e. Collection off and on, in pages per second. The views are written in batches every 5 s:
   // then the Analytics view counts them.
