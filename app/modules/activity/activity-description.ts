@@ -1,6 +1,12 @@
 import { BUILT_IN_PAGES } from "#app/db/enums.ts";
 import { formatLeadDateTime } from "#app/modules/leads/leads-admin-display.ts";
 import { LEGAL_PAGE_KEYS } from "#app/modules/navigation/page-setting-keys.ts";
+import {
+  type ActivityAction,
+  PAGE_ACTIONS,
+  type PageAction,
+  type PageActivityAction,
+} from "./activity-actions.ts";
 
 // The Activity screen's sentences (issue 32): the log keeps the specification's action names
 // and details as stored; what a person reads is derived from them here, when shown.
@@ -171,7 +177,7 @@ const bulkNote = (details: Record<string, unknown>) =>
  * How each stored action reads. Every action name the console writes is here (the unit test
  * goes through this list): a new action without a sentence fails it.
  */
-const SENTENCES: Record<string, Describer> = {
+const SENTENCES: Record<Exclude<ActivityAction, PageActivityAction>, Describer> = {
   // Leads (spec §3)
   update_lead_status: ({ details }, help) => [
     t(`${help.actor} changed the status of lead `),
@@ -257,9 +263,7 @@ const SENTENCES: Record<string, Describer> = {
         : `${help.actor} set visitor analytics to be kept for good`,
     ),
   ],
-  // Pages and blog posts
-  ...pageSentences("page"),
-  ...pageSentences("post"),
+  // Pages and blog posts (and PAGE_SENTENCES below)
   publish_page: (_, help) => [t(`${help.actor} published page `), help.subject("a page")],
   unpublish_page: (_, help) => [t(`${help.actor} unpublished page `), help.subject("a page")],
   create_preview_link: ({ details }, help) => [
@@ -391,36 +395,44 @@ const SENTENCES: Record<string, Describer> = {
   passkey_sign_in: (_, help) => [t(`${help.actor} signed in with a passkey`)],
 };
 
-function pageSentences(kind: "page" | "post"): Record<string, Describer> {
-  const a = `a ${kind}`;
-  return {
-    [`create_${kind}`]: (_, help) => [t(`${help.actor} created ${kind} `), help.subject(a)],
-    [`update_${kind}`]: (_, help) => [t(`${help.actor} saved ${kind} `), help.subject(a)],
-    [`save_draft_${kind}`]: (_, help) => [
-      t(`${help.actor} saved a draft of ${kind} `),
-      help.subject(a),
-    ],
-    [`restore_${kind}`]: (_, help) => [
-      t(`${help.actor} restored an earlier version of ${kind} `),
-      help.subject(a),
-    ],
-    [`delete_${kind}`]: (_, help) => [t(`${help.actor} deleted ${kind} `), help.subject(a)],
-    [`schedule_${kind}`]: ({ details }, help) => [
+/** How a page's or post's action reads, by the action before `_page` or `_post`. */
+const PAGE_SENTENCES: Record<PageAction, (kind: "page" | "post") => Describer> = {
+  create: (kind) => (_, help) => [t(`${help.actor} created ${kind} `), help.subject(`a ${kind}`)],
+  update: (kind) => (_, help) => [t(`${help.actor} saved ${kind} `), help.subject(`a ${kind}`)],
+  save_draft: (kind) => (_, help) => [
+    t(`${help.actor} saved a draft of ${kind} `),
+    help.subject(`a ${kind}`),
+  ],
+  restore: (kind) => (_, help) => [
+    t(`${help.actor} restored an earlier version of ${kind} `),
+    help.subject(`a ${kind}`),
+  ],
+  delete: (kind) => (_, help) => [t(`${help.actor} deleted ${kind} `), help.subject(`a ${kind}`)],
+  schedule:
+    (kind) =>
+    ({ details }, help) => [
       t(`${help.actor} scheduled ${kind} `),
-      help.subject(a),
+      help.subject(`a ${kind}`),
       t(scheduleText(details, help.time)),
     ],
-    [`scheduled_publish_${kind}`]: (_, help) => [
-      t(`${kind === "page" ? "Page" : "Post"} `),
-      help.subject(a),
-      t(` went live as ${help.actor} scheduled`),
-    ],
-    [`scheduled_unpublish_${kind}`]: (_, help) => [
-      t(`${kind === "page" ? "Page" : "Post"} `),
-      help.subject(a),
-      t(` came down as ${help.actor} scheduled`),
-    ],
-  };
+  scheduled_publish: (kind) => (_, help) => [
+    t(`${kind === "page" ? "Page" : "Post"} `),
+    help.subject(`a ${kind}`),
+    t(` went live as ${help.actor} scheduled`),
+  ],
+  scheduled_unpublish: (kind) => (_, help) => [
+    t(`${kind === "page" ? "Page" : "Post"} `),
+    help.subject(`a ${kind}`),
+    t(` came down as ${help.actor} scheduled`),
+  ],
+};
+
+const PAGE_ACTION = new RegExp(`^(${PAGE_ACTIONS.join("|")})_(page|post)$`);
+
+function describerOf(action: string): Describer | undefined {
+  const page = PAGE_ACTION.exec(action);
+  if (page) return PAGE_SENTENCES[page[1] as PageAction](page[2] as "page" | "post");
+  return SENTENCES[action as Exclude<ActivityAction, PageActivityAction>];
 }
 
 function pageSettingSentence({ details }: ActivityRecord, help: Helpers): SentencePart[] {
@@ -455,9 +467,6 @@ function pageSettingSentence({ details }: ActivityRecord, help: Helpers): Senten
       return [t(`${help.actor} changed a setting of page `), page];
   }
 }
-
-/** Every action name the console stores, as the specification and the code name them. */
-export const ACTIVITY_ACTIONS = Object.keys(SENTENCES);
 
 /** The name the entry stored for its subject when it was written, if any. */
 function storedName(entry: ActivityRecord): string | null {
@@ -552,7 +561,7 @@ export function describeActivity(
     other,
     time: (value) => (text(value) ? formatLeadDateTime(String(value), context.timeZone) : "?"),
   };
-  const describe = SENTENCES[entry.action];
+  const describe = describerOf(entry.action);
   const parts = describe
     ? describe(entry, help).filter((part) => part.text !== "")
     : [t(`${actor} did ${readableKey(entry.action)} on ${readableKey(entry.entity)}`)];

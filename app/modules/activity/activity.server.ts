@@ -11,6 +11,7 @@ import {
 import { requestLogger } from "#app/modules/logging/logger.server.ts";
 import { pageKindOf } from "#app/modules/pages/page-form.ts";
 import { siteTimeToInstant } from "#app/modules/publishing/schedule-time.ts";
+import type { ActivityAction } from "./activity-actions.ts";
 import {
   ACTIVITY_KINDS,
   type ActivityRecord,
@@ -23,7 +24,7 @@ import { type ActivityFilters, NO_PERSON } from "./activity-filters.ts";
 export type ActivityEntry = {
   /** The signed-in admin; null for the system (seed, first-admin bootstrap, command line). */
   userId: string | null;
-  action: string;
+  action: ActivityAction;
   entity: string;
   entityId?: string | null;
   details?: Record<string, unknown>;
