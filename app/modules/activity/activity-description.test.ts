@@ -115,6 +115,7 @@ describe("describeActivity", () => {
     );
     const orphan = entry({ userId: null, actorName: null, actorEmail: null });
     expect(describeActivity(orphan, context()).actor).toBe(FORMER_USER);
+    expect(describeActivity({ ...orphan, action: "create_user" }, context()).actor).toBe("System");
     const retention = { ...orphan, action: "retention_delete_leads", entityId: null };
     expect(sentence({ ...retention, details: { count: 2, months: 6 } })).toBe(
       "System deleted 2 archived leads kept longer than 6 months",

@@ -129,8 +129,13 @@ const SYSTEM = "System";
 /** Who did an entry whose person has since been deleted (the log keeps the entry). */
 export const FORMER_USER = "Former team member";
 
-/** Entries made with no person: the command line, the retention run, the lockout. */
+/**
+ * Entries made with no person: the command line, the retention run, the lockout, and the first
+ * admin's account (made by the setup form or the command line). Any other entry with no person
+ * was made by someone deleted since (the log keeps their entries, app/db/schema.ts).
+ */
 const SYSTEM_ACTIONS = new Set([
+  "create_user",
   "retention_delete_leads",
   "sign_in_locked",
   "two_factor_reset",

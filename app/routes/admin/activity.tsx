@@ -105,7 +105,7 @@ export default function ActivityLog({ loaderData }: Route.ComponentProps) {
                           // biome-ignore lint/suspicious/noArrayIndexKey: the parts never move
                           key={index}
                           to={part.href}
-                          className="font-medium text-primary underline-offset-4 hover:underline"
+                          className="font-medium underline underline-offset-4 hover:no-underline"
                         >
                           {part.text}
                         </Link>
@@ -124,7 +124,7 @@ export default function ActivityLog({ loaderData }: Route.ComponentProps) {
                     {entry.screen ? (
                       <Link
                         to={entry.screen.href}
-                        className="text-primary underline-offset-4 hover:underline"
+                        className="text-foreground underline underline-offset-4 hover:no-underline"
                       >
                         Open {entry.screen.label}
                       </Link>
