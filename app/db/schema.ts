@@ -711,6 +711,8 @@ export const activityLog = pgTable(
   (table) => [
     index("activity_log_created_at_idx").on(table.createdAt),
     index("activity_log_entity_created_at_idx").on(table.entity, table.createdAt),
+    // The Activity screen's person filter, newest first (issue 32).
+    index("activity_log_user_created_at_idx").on(table.userId, table.createdAt),
   ],
 );
 

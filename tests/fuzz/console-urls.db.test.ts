@@ -38,7 +38,7 @@ afterAll(() => app.close());
 
 /** Each URL and the parameters it reads. */
 const URLS: Record<string, readonly string[]> = {
-  "/admin/activity": ["entity", "page"],
+  "/admin/activity": ["person", "kind", "from", "to", "page"],
   "/admin/analytics": ["page", "entry", "referrer", "campaign", "country", "device", "range"],
   "/admin/analytics/export?table=campaign": ["page", "referrer", "campaign", "from", "to"],
   "/admin/leads": ["q", "status", "owner", "lang", "from", "to"],

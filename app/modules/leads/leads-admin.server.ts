@@ -14,6 +14,7 @@ import type { Database } from "#app/db/client.server.ts";
 import type { LeadStatus } from "#app/db/enums.ts";
 import { type Lead, leadCounts, leadEvents, leads, users } from "#app/db/schema.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
+import type { ActivityAction } from "#app/modules/activity/activity-actions.ts";
 import { LEADS_ENTITY } from "./lead-entity.ts";
 import type { LeadFilters } from "./lead-filters.ts";
 import { followUpCondition } from "./lead-reminders.server.ts";
@@ -402,7 +403,7 @@ type Affected = { id: string; name: string };
 async function recordEach(
   tx: Database,
   userId: string | null,
-  action: string,
+  action: ActivityAction,
   affected: Affected[],
   bulk: boolean,
 ) {

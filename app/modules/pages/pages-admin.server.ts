@@ -3,6 +3,7 @@ import type { Database } from "#app/db/client.server.ts";
 import type { ContentLocale, RevisionAction, ScheduleAction } from "#app/db/enums.ts";
 import { mediaFiles, type PageSnapshot, pageDrafts, websitePages } from "#app/db/schema.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
+import type { ActivityAction } from "#app/modules/activity/activity-actions.ts";
 import { BLOG_SLUG_PREFIX } from "#app/modules/blog/blog.ts";
 import {
   allowListedRichText,
@@ -502,7 +503,7 @@ async function writeLive(
   fields: StoredFields,
   action: RevisionAction,
   options: SaveOptions,
-  activityAction = `${action === "restore" ? "restore" : "update"}_${kind}`,
+  activityAction: ActivityAction = `${action === "restore" ? "restore" : "update"}_${kind}`,
 ): Promise<AdminPageRow> {
   await assertSlugFree(tx, fields.slug, locale, id);
   assertSectionsOnEnglish(locale, fields);
@@ -706,7 +707,7 @@ export async function publishOnSchedule(
   // before it was one does nothing.
   if (action === "unpublish" && isBuiltInRow(live)) return;
   const kind = pageKindOf(live.slug);
-  const activity = `scheduled_${action}_${kind}`;
+  const activity = `scheduled_${action}_${kind}` as const;
   if (action === "publish") {
     const next = current.page_drafts?.snapshot ?? snapshotOf(live);
     try {
@@ -735,7 +736,7 @@ async function writePublishedState(
   live: typeof websitePages.$inferSelect,
   isPublished: boolean,
   revision: RevisionAction,
-  activity: string,
+  activity: ActivityAction,
   options: SaveOptions = {},
 ): Promise<void> {
   await tx

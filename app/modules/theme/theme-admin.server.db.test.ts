@@ -42,7 +42,7 @@ async function themeActivity() {
 }
 
 describe("saving the theme", () => {
-  it("updates the stored theme and records update_theme with the theme", async () => {
+  it("updates the stored theme and records update_theme with the theme and the fields changed", async () => {
     const [before] = await themeRows();
     expect(before?.settingValue).toEqual(DEFAULT_THEME);
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -64,7 +64,10 @@ describe("saving the theme", () => {
       userId: ADMIN_ID,
       entity: "website_settings",
       entityId: "theme",
-      details: { theme: ocean },
+      details: {
+        theme: ocean,
+        changed_fields: ["primary", "primaryGlow", "accent", "fontFamily", "borderRadius"],
+      },
     });
   });
 
@@ -78,7 +81,10 @@ describe("saving the theme", () => {
     expect(await saveTheme(database.db, null, purple)).toEqual({ ok: true, theme: purple });
     expect((await themeRows())[0]?.settingValue).toEqual(purple);
     const [entry] = await themeActivity();
-    expect(entry).toMatchObject({ userId: null, details: { theme: purple } });
+    expect(entry).toMatchObject({
+      userId: null,
+      details: { theme: purple, changed_fields: ["primary"] },
+    });
   });
 
   it("refuses an invalid theme with field errors and writes nothing", async () => {

@@ -2,11 +2,11 @@ import { sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { websiteSettings } from "#app/db/schema.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
-import { THEME_SETTING_KEY } from "./theme.server.ts";
+import { getSavedTheme, THEME_SETTING_KEY } from "./theme.server.ts";
 import { type Theme, themeSchema } from "./theme.ts";
 
 // The Theme Manager's save (spec §4, §7): the theme is stored as JSON under the settings key
-// `theme` (upserted) and the write is recorded as `update_theme`, both in one transaction.
+// `theme` (upserted) and the write is recorded as `update_theme` (with the fields that changed), both in one transaction.
 // The server renders the saved theme into every page's <head>, so it is live on the next view.
 
 export type ThemeFieldErrors = Partial<Record<keyof Theme, string>>;
@@ -34,6 +34,7 @@ export async function saveTheme(
   }
   const theme = parsed.data;
   await db.transaction(async (tx) => {
+    const before = await getSavedTheme(tx);
     await tx
       .insert(websiteSettings)
       .values({ settingKey: THEME_SETTING_KEY, settingValue: theme })
@@ -46,7 +47,13 @@ export async function saveTheme(
       action: "update_theme",
       entity: "website_settings",
       entityId: THEME_SETTING_KEY,
-      details: { theme },
+      // The fields that changed, for the Activity screen's sentence (issue 32).
+      details: {
+        theme,
+        changed_fields: (Object.keys(theme) as (keyof Theme)[]).filter(
+          (field) => theme[field] !== before[field],
+        ),
+      },
     });
   });
   return { ok: true, theme };

@@ -1,0 +1,580 @@
+import { BUILT_IN_PAGES } from "#app/db/enums.ts";
+import { formatLeadDateTime } from "#app/modules/leads/leads-admin-display.ts";
+import { LEGAL_PAGE_KEYS } from "#app/modules/navigation/page-setting-keys.ts";
+import {
+  type ActivityAction,
+  PAGE_ACTIONS,
+  type PageAction,
+  type PageActivityAction,
+} from "./activity-actions.ts";
+
+// The Activity screen's sentences (issue 32): the log keeps the specification's action names
+// and details as stored; what a person reads is derived from them here, when shown.
+
+/** One entry of the log as the screen reads it, with who did it (when they still exist). */
+export type ActivityRecord = {
+  action: string;
+  entity: string;
+  entityId: string | null;
+  details: Record<string, unknown>;
+  userId: string | null;
+  actorName: string | null;
+  actorEmail: string | null;
+};
+
+/** What an entry is about, where it still exists: its current name and, for pages, kind. */
+export type ActivitySubject = { name: string; kind?: "page" | "post" };
+
+export type ActivityContext = {
+  /** The site's time zone (SITE_TIMEZONE), for times named in a sentence. */
+  timeZone: string;
+  /** The entries' subjects that still exist, by `subjectKey(entity, id)`. */
+  subjects: ReadonlyMap<string, ActivitySubject>;
+};
+
+/** A piece of a sentence: text, linked to what it names when that still exists. */
+export type SentencePart = { text: string; href?: string };
+
+export type ActivityDescription = {
+  /** The person (or "System") the sentence starts with. */
+  actor: string;
+  parts: SentencePart[];
+  /** The kind of change, for the filter and a badge. */
+  kind: ActivityKind;
+  /** Whether the record it is about has been deleted since (by a later entry). */
+  subjectGone: boolean;
+  /** For an entry whose sentence links nothing: the screen of the setting it changed. */
+  screen: ActivityScreen | null;
+};
+
+/** The kinds of change the screen filters by, each the log entities it covers. */
+export const ACTIVITY_KINDS = {
+  leads: { label: "Leads", entities: ["leads", "privacy"] },
+  content: { label: "Pages & blog", entities: ["website_pages"] },
+  pricing: { label: "Pricing", entities: ["pricing_plans"] },
+  media: { label: "Media", entities: ["media_files"] },
+  settings: {
+    label: "Settings & theme",
+    entities: ["website_config", "website_settings", "settings"],
+  },
+  team: {
+    label: "Users & sign-in",
+    entities: ["users", "sessions", "security_settings", "account"],
+  },
+} as const satisfies Record<string, { label: string; entities: readonly string[] }>;
+export type ActivityKind = keyof typeof ACTIVITY_KINDS;
+
+export function activityKindOf(entity: string): ActivityKind {
+  for (const [kind, { entities }] of Object.entries(ACTIVITY_KINDS)) {
+    if ((entities as readonly string[]).includes(entity)) return kind as ActivityKind;
+  }
+  return "settings";
+}
+
+/** The key of a subject in `ActivityContext.subjects`; an account is its user. */
+export function subjectKey(entity: string, id: string): string {
+  return `${entity === "account" ? "users" : entity}:${id}`;
+}
+
+/** The ids to look up for a page of entries, by table: the subject and any other it names. */
+export function subjectIds(entries: readonly ActivityRecord[]) {
+  const ids = { leads: new Set<string>(), pages: new Set<string>(), plans: new Set<string>() };
+  const more = { media: new Set<string>(), users: new Set<string>() };
+  for (const { entity, entityId, details } of entries) {
+    if (entity === "leads" && entityId) ids.leads.add(entityId);
+    if (entity === "leads" && typeof details.into === "string") ids.leads.add(details.into);
+    if (entity === "website_pages" && entityId) ids.pages.add(entityId);
+    if (entity === "website_settings" && typeof details.page === "string") {
+      ids.pages.add(details.page);
+    }
+    if (entity === "pricing_plans" && entityId) ids.plans.add(entityId);
+    if (entity === "media_files" && entityId) more.media.add(entityId);
+    if ((entity === "users" || entity === "account") && entityId) more.users.add(entityId);
+  }
+  return { ...ids, ...more };
+}
+
+const text = (value: unknown): string | null =>
+  typeof value === "string" && value.trim() !== "" ? value : null;
+const count = (value: unknown): number => (typeof value === "number" ? value : 0);
+const plural = (n: number, one: string, many = `${one}s`) =>
+  `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+
+/** A stored field name made readable: "changed_fields" or "siteTitle" to "site title". */
+export function readableKey(key: string): string {
+  return key
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .replaceAll("_", " ")
+    .toLowerCase();
+}
+
+/** The theme's fields as the Theme Manager names them. */
+const THEME_FIELD_NAMES: Record<string, string> = {
+  primary: "primary colour",
+  primaryGlow: "glow colour",
+  background: "background colour",
+  foreground: "text colour",
+  muted: "muted colour",
+  accent: "accent colour",
+  fontFamily: "font",
+  borderRadius: "corner radius",
+};
+
+const fieldList = (value: unknown, names: Record<string, string> = {}): string | null => {
+  if (!Array.isArray(value) || value.length === 0) return null;
+  return value.map((field) => names[String(field)] ?? readableKey(String(field))).join(", ");
+};
+
+const SYSTEM = "System";
+/** Who did an entry whose person has since been deleted (the log keeps the entry). */
+export const FORMER_USER = "Former team member";
+
+/**
+ * Entries made with no person: the command line, the retention run, the lockout, and the first
+ * admin's account (made by the setup form or the command line). Any other entry with no person
+ * was made by someone deleted since (the log keeps their entries, app/db/schema.ts).
+ */
+const SYSTEM_ACTIONS = new Set([
+  "create_user",
+  "retention_delete_leads",
+  "sign_in_locked",
+  "two_factor_reset",
+  "grant_admin_access",
+]);
+
+function actorOf(entry: ActivityRecord): string {
+  if (entry.userId) return text(entry.actorName) ?? entry.actorEmail ?? FORMER_USER;
+  return SYSTEM_ACTIONS.has(entry.action) ? SYSTEM : FORMER_USER;
+}
+
+type Describer = (entry: ActivityRecord, help: Helpers) => SentencePart[];
+
+type Helpers = {
+  actor: string;
+  /** The entry's subject, linked where it still exists; `fallback` names it when nothing does. */
+  subject: (fallback: string) => SentencePart;
+  /** Another subject the entry names (a merged lead's survivor, a page setting's page). */
+  other: (
+    entity: string,
+    id: string | null,
+    stored: string | null,
+    fallback: string,
+  ) => SentencePart;
+  time: (value: unknown) => string;
+};
+
+const t = (value: string): SentencePart => ({ text: value });
+
+function scheduleText(details: Record<string, unknown>, time: Helpers["time"]): string {
+  const publish = text(details.publish_at);
+  const unpublish = text(details.unpublish_at);
+  if (publish && unpublish) return ` to go live ${time(publish)} and come down ${time(unpublish)}`;
+  if (publish) return ` to go live ${time(publish)}`;
+  if (unpublish) return ` to come down ${time(unpublish)}`;
+  return ": no schedule";
+}
+
+const leadSubject = (help: Helpers) => help.subject("a lead");
+const bulkNote = (details: Record<string, unknown>) =>
+  details.bulk === true ? " (with others at once)" : "";
+
+/**
+ * How each stored action reads. Every action name the console writes is here (the unit test
+ * goes through this list): a new action without a sentence fails it.
+ */
+const SENTENCES: Record<Exclude<ActivityAction, PageActivityAction>, Describer> = {
+  // Leads (spec §3)
+  update_lead_status: ({ details }, help) => [
+    t(`${help.actor} changed the status of lead `),
+    leadSubject(help),
+    t(` to ${text(details.status) ?? "?"}`),
+  ],
+  archive_lead: ({ details }, help) => [
+    t(`${help.actor} archived lead `),
+    leadSubject(help),
+    t(bulkNote(details)),
+  ],
+  restore_lead: ({ details }, help) => [
+    t(`${help.actor} restored lead `),
+    leadSubject(help),
+    t(bulkNote(details)),
+  ],
+  delete_lead: ({ details }, help) => [
+    t(`${help.actor} deleted lead `),
+    leadSubject(help),
+    t(bulkNote(details)),
+  ],
+  assign_lead: ({ details }, help) => [
+    t(`${help.actor} ${text(details.owner) ? "assigned" : "unassigned"} lead `),
+    leadSubject(help),
+    t(text(details.owner) ? ` to ${text(details.owner)}` : ""),
+    t(bulkNote(details)),
+  ],
+  merge_lead: ({ details }, help) => [
+    t(`${help.actor} merged lead `),
+    leadSubject(help),
+    t(" into "),
+    help.other("leads", text(details.into), text(details.into_name), "another lead"),
+  ],
+  set_lead_follow_up: ({ details }, help) => [
+    t(`${help.actor} set a follow-up on lead `),
+    leadSubject(help),
+    t(` for ${help.time(details.due_at)}`),
+  ],
+  clear_lead_follow_up: (_, help) => [
+    t(`${help.actor} cleared the follow-up of lead `),
+    leadSubject(help),
+  ],
+  add_lead_note: (_, help) => [t(`${help.actor} added a note to lead `), leadSubject(help)],
+  edit_lead_note: (_, help) => [t(`${help.actor} edited a note on lead `), leadSubject(help)],
+  delete_lead_note: (_, help) => [t(`${help.actor} deleted a note on lead `), leadSubject(help)],
+  contact_lead_whatsapp: ({ details }, help) => [
+    t(`${help.actor} replied on WhatsApp to lead `),
+    leadSubject(help),
+    t(text(details.template) ? ` with the template "${text(details.template)}"` : ""),
+  ],
+  retention_delete_leads: ({ details }, help) => [
+    t(
+      `${help.actor} deleted ${plural(count(details.count), "archived lead")} kept longer than ${plural(count(details.months), "month")}`,
+    ),
+  ],
+  export_person_data: ({ details }, help) => [
+    t(`${help.actor} exported a person's data (${plural(count(details.leads), "lead")})`),
+  ],
+  erase_person_data: ({ details }, help) => [
+    t(`${help.actor} erased a person's data (${plural(count(details.leads), "lead")})`),
+  ],
+  update_lead_consent: ({ details }, help) => [
+    t(
+      `${help.actor} turned ${details.enabled === true ? "on" : "off"} the consent checkbox of the lead forms`,
+    ),
+  ],
+  update_lead_retention: ({ details }, help) => [
+    t(
+      details.months
+        ? `${help.actor} set archived leads to be deleted after ${plural(count(details.months), "month")}`
+        : `${help.actor} set archived leads to be kept until deleted by hand`,
+    ),
+  ],
+  update_whatsapp_templates: ({ details }, help) => [
+    t(
+      `${help.actor} changed the WhatsApp reply templates (${plural(Array.isArray(details.names) ? details.names.length : 0, "template")})`,
+    ),
+  ],
+  update_analytics_retention: ({ details }, help) => [
+    t(
+      details.months
+        ? `${help.actor} set visitor analytics to be kept for ${plural(count(details.months), "month")}`
+        : `${help.actor} set visitor analytics to be kept for good`,
+    ),
+  ],
+  // Pages and blog posts (and PAGE_SENTENCES below)
+  publish_page: (_, help) => [t(`${help.actor} published page `), help.subject("a page")],
+  unpublish_page: (_, help) => [t(`${help.actor} unpublished page `), help.subject("a page")],
+  create_preview_link: ({ details }, help) => [
+    t(`${help.actor} made a preview link for `),
+    help.subject("a page"),
+    t(text(details.expires_at) ? `, working until ${help.time(details.expires_at)}` : ""),
+  ],
+  revoke_preview_link: (_, help) => [
+    t(`${help.actor} revoked a preview link for `),
+    help.subject("a page"),
+  ],
+  update_page_setting: pageSettingSentence,
+  // Pricing (spec §4)
+  create_pricing_plan: (_, help) => [t(`${help.actor} created pricing plan `), help.subject("?")],
+  update_pricing_plan: ({ details }, help) => [
+    t(
+      `${help.actor} ${details.is_active === true ? "activated" : details.is_active === false ? "deactivated" : "edited"} pricing plan `,
+    ),
+    help.subject("?"),
+  ],
+  delete_pricing_plan: (_, help) => [t(`${help.actor} deleted pricing plan `), help.subject("?")],
+  reorder_pricing_plans: ({ details }, help) => [
+    t(
+      `${help.actor} reordered ${plural(Array.isArray(details.new_order) ? details.new_order.length : 0, "pricing plan")}`,
+    ),
+  ],
+  schedule_pricing_plan: ({ details }, help) => [
+    t(`${help.actor} scheduled pricing plan `),
+    help.subject("a plan"),
+    t(scheduleText(details, help.time)),
+  ],
+  scheduled_publish_plan: (_, help) => [
+    t("Pricing plan "),
+    help.subject("a plan"),
+    t(` went live as ${help.actor} scheduled`),
+  ],
+  scheduled_unpublish_plan: (_, help) => [
+    t("Pricing plan "),
+    help.subject("a plan"),
+    t(` came down as ${help.actor} scheduled`),
+  ],
+  // Media, logo, theme and settings
+  upload_media: (_, help) => [t(`${help.actor} uploaded `), help.subject("a file")],
+  delete_media: (_, help) => [
+    t(`${help.actor} deleted `),
+    help.subject("a file"),
+    t(" from the media library"),
+  ],
+  set_logo: ({ details }, help) =>
+    text(details.logo_url)
+      ? [t(`${help.actor} made ${text(details.filename) ?? "an image"} the logo`)]
+      : [t(`${help.actor} removed the logo`)],
+  update_theme: ({ details }, help) => {
+    const fields = fieldList(details.changed_fields, THEME_FIELD_NAMES);
+    return [t(`${help.actor} changed the theme${fields ? `: ${fields}` : ""}`)];
+  },
+  update_website_settings: ({ details }, help) => {
+    const fields = fieldList(details.changed_fields);
+    return [t(`${help.actor} changed the website settings${fields ? `: ${fields}` : ""}`)];
+  },
+  // Users and sign-in (spec §5)
+  create_user: ({ details }, help) => [
+    t(`${help.actor} added user `),
+    help.subject("?"),
+    t(text(details.role) ? ` as ${text(details.role)}` : ""),
+  ],
+  update_user: ({ details }, help) => [
+    t(`${help.actor} updated user `),
+    help.subject("?"),
+    t(
+      text(details.role)
+        ? ` (role ${text(details.role)}, status ${text(details.status) ?? "?"})`
+        : "",
+    ),
+  ],
+  delete_user: (_, help) => [t(`${help.actor} deleted user `), help.subject("?")],
+  grant_admin_access: (_, help) => [
+    t(`${help.actor} gave `),
+    help.subject("a user"),
+    t(" admin access from the command line"),
+  ],
+  two_factor_reset: (_, help) => [
+    t(`${help.actor} reset two-factor sign-in of `),
+    help.subject("a user"),
+    t(" from the command line"),
+  ],
+  sessions_end_all: ({ details }, help) => [
+    t(`${help.actor} signed `),
+    help.subject("a user"),
+    t(` out everywhere (${plural(count(details.ended), "session")})`),
+  ],
+  sessions_end_everyone: ({ details }, help) => [
+    t(`${help.actor} signed everyone out (${plural(count(details.ended), "session")})`),
+  ],
+  require_two_factor_on: (_, help) => [
+    t(`${help.actor} made two-factor sign-in required for everyone`),
+  ],
+  require_two_factor_off: (_, help) => [t(`${help.actor} made two-factor sign-in optional`)],
+  sign_in_locked: ({ details }, help) => [
+    t(`${help.actor} locked the sign-in of `),
+    help.subject("a user"),
+    t(` after ${plural(count(details.failures), "failed attempt")}`),
+  ],
+  // A person's own account
+  password_change: (_, help) => [t(`${help.actor} changed their password`)],
+  reauthenticate: ({ details }, help) => [
+    t(
+      `${help.actor} confirmed it was them${text(details.method) ? ` (${readableKey(String(details.method))})` : ""}`,
+    ),
+  ],
+  session_end: (_, help) => [t(`${help.actor} ended one of their sessions`)],
+  sessions_end_others: ({ details }, help) => [
+    t(`${help.actor} signed out their other sessions (${plural(count(details.ended), "session")})`),
+  ],
+  two_factor_enable: (_, help) => [t(`${help.actor} turned on two-factor sign-in`)],
+  two_factor_disable: (_, help) => [t(`${help.actor} turned off two-factor sign-in`)],
+  recovery_codes_regenerate: (_, help) => [t(`${help.actor} made new recovery codes`)],
+  passkey_add: ({ details }, help) => [
+    t(`${help.actor} added the passkey "${text(details.name) ?? "?"}"`),
+  ],
+  passkey_rename: ({ details }, help) => [
+    t(
+      `${help.actor} renamed the passkey "${text(details.from) ?? "?"}" to "${text(details.name) ?? "?"}"`,
+    ),
+  ],
+  passkey_remove: ({ details }, help) => [
+    t(`${help.actor} removed the passkey "${text(details.name) ?? "?"}"`),
+  ],
+  passkey_sign_in: (_, help) => [t(`${help.actor} signed in with a passkey`)],
+};
+
+/** How a page's or post's action reads, by the action before `_page` or `_post`. */
+const PAGE_SENTENCES: Record<PageAction, (kind: "page" | "post") => Describer> = {
+  create: (kind) => (_, help) => [t(`${help.actor} created ${kind} `), help.subject(`a ${kind}`)],
+  update: (kind) => (_, help) => [t(`${help.actor} saved ${kind} `), help.subject(`a ${kind}`)],
+  save_draft: (kind) => (_, help) => [
+    t(`${help.actor} saved a draft of ${kind} `),
+    help.subject(`a ${kind}`),
+  ],
+  restore: (kind) => (_, help) => [
+    t(`${help.actor} restored an earlier version of ${kind} `),
+    help.subject(`a ${kind}`),
+  ],
+  delete: (kind) => (_, help) => [t(`${help.actor} deleted ${kind} `), help.subject(`a ${kind}`)],
+  schedule:
+    (kind) =>
+    ({ details }, help) => [
+      t(`${help.actor} scheduled ${kind} `),
+      help.subject(`a ${kind}`),
+      t(scheduleText(details, help.time)),
+    ],
+  scheduled_publish: (kind) => (_, help) => [
+    t(`${kind === "page" ? "Page" : "Post"} `),
+    help.subject(`a ${kind}`),
+    t(` went live as ${help.actor} scheduled`),
+  ],
+  scheduled_unpublish: (kind) => (_, help) => [
+    t(`${kind === "page" ? "Page" : "Post"} `),
+    help.subject(`a ${kind}`),
+    t(` came down as ${help.actor} scheduled`),
+  ],
+};
+
+const PAGE_ACTION = new RegExp(`^(${PAGE_ACTIONS.join("|")})_(page|post)$`);
+
+function describerOf(action: string): Describer | undefined {
+  const page = PAGE_ACTION.exec(action);
+  if (page) return PAGE_SENTENCES[page[1] as PageAction](page[2] as "page" | "post");
+  return SENTENCES[action as Exclude<ActivityAction, PageActivityAction>];
+}
+
+function pageSettingSentence({ details }: ActivityRecord, help: Helpers): SentencePart[] {
+  const pageId = text(details.page);
+  const builtIn = BUILT_IN_PAGES.find((page) => page.id === pageId);
+  const page = help.other("website_pages", pageId, builtIn?.pageName ?? null, "a page");
+  const legal = Object.entries(LEGAL_PAGE_KEYS).find(([, key]) => key === details.setting)?.[0];
+  if (legal) {
+    const role = legal === "privacy" ? "privacy policy" : "terms of service";
+    return pageId
+      ? [t(`${help.actor} made `), page, t(` the ${role} page`)]
+      : [t(`${help.actor} cleared the ${role} page`)];
+  }
+  switch (details.setting) {
+    case "is_enabled":
+      return [t(`${help.actor} turned ${details.value === true ? "on" : "off"} page `), page];
+    case "display_in_nav":
+      return [
+        t(`${help.actor} ${details.value === true ? "showed" : "hid"} page `),
+        page,
+        t(" in the navigation"),
+      ];
+    case "nav_order":
+      return [
+        t(`${help.actor} moved page `),
+        page,
+        t(` to place ${count(details.value)} in the navigation`),
+      ];
+    case "nav_label":
+      return [t(`${help.actor} changed the navigation label of page `), page];
+    default:
+      return [t(`${help.actor} changed a setting of page `), page];
+  }
+}
+
+/** The name the entry stored for its subject when it was written, if any. */
+function storedName(entry: ActivityRecord): string | null {
+  const { details } = entry;
+  return (
+    text(details.name) ??
+    text(details.title) ??
+    text(details.plan_name) ??
+    text(details.original_name) ??
+    text(details.filename) ??
+    text(details.email)
+  );
+}
+
+function hrefOf(entity: string, id: string, subject: ActivitySubject): string | undefined {
+  switch (entity) {
+    case "leads":
+      return `/admin/leads/${encodeURIComponent(id)}`;
+    case "website_pages":
+      return `/admin/${subject.kind === "post" ? "posts" : "pages"}/${encodeURIComponent(id)}`;
+    case "pricing_plans":
+      return "/admin/pricing";
+    case "media_files":
+      return "/admin/media";
+    case "users":
+    case "account":
+      return `/admin/users?${new URLSearchParams({ q: subject.name })}`;
+    default:
+      return undefined;
+  }
+}
+
+export type ActivityScreen = { href: string; label: string };
+
+const SCREENS = {
+  settings: { href: "/admin/settings", label: "Website Settings" },
+  theme: { href: "/admin/theme", label: "Live Theme" },
+  pageSettings: { href: "/admin/pages", label: "Page Settings" },
+  pricing: { href: "/admin/pricing", label: "Pricing" },
+  privacy: { href: "/admin/leads/privacy", label: "Privacy requests" },
+  users: { href: "/admin/users", label: "User Management" },
+} satisfies Record<string, ActivityScreen>;
+
+/** Where each kind of setting is changed, for entries about no single record. */
+const SETTING_SCREENS: Record<string, ActivityScreen> = {
+  website_config: SCREENS.settings,
+  settings: SCREENS.settings,
+  website_settings: SCREENS.pageSettings,
+  privacy: SCREENS.privacy,
+  sessions: SCREENS.users,
+  security_settings: SCREENS.users,
+};
+
+/** The screen an entry about no single record was made on, to link it to. */
+function screenOf(entry: Pick<ActivityRecord, "action" | "entity">): ActivityScreen | null {
+  if (entry.action === "update_theme") return SCREENS.theme;
+  if (entry.action === "reorder_pricing_plans") return SCREENS.pricing;
+  return SETTING_SCREENS[entry.entity] ?? null;
+}
+
+/** The entities whose records an entry links to while they exist. */
+const LINKED_ENTITIES = new Set([
+  "leads",
+  "website_pages",
+  "pricing_plans",
+  "media_files",
+  "users",
+]);
+/** Actions that themselves remove their subject: the sentence says so already. */
+const DELETES = /^(delete_|merge_lead$)/;
+
+/** An entry as a sentence, its subject linked where it still exists (issue 32). */
+export function describeActivity(
+  entry: ActivityRecord,
+  context: ActivityContext,
+): ActivityDescription {
+  const actor = actorOf(entry);
+  const other: Helpers["other"] = (entity, id, stored, fallback) => {
+    const found = id ? context.subjects.get(subjectKey(entity, id)) : undefined;
+    const name = stored ?? found?.name ?? fallback;
+    const href = id && found ? hrefOf(entity, id, found) : undefined;
+    return href ? { text: name, href } : { text: name };
+  };
+  let subjectGone = false;
+  const help: Helpers = {
+    actor,
+    subject: (fallback) => {
+      const part = other(entry.entity, entry.entityId, storedName(entry), fallback);
+      subjectGone = !part.href && LINKED_ENTITIES.has(entry.entity) && !DELETES.test(entry.action);
+      return part;
+    },
+    other,
+    time: (value) => (text(value) ? formatLeadDateTime(String(value), context.timeZone) : "?"),
+  };
+  const describe = describerOf(entry.action);
+  const parts = describe
+    ? describe(entry, help).filter((part) => part.text !== "")
+    : [t(`${actor} did ${readableKey(entry.action)} on ${readableKey(entry.entity)}`)];
+  const screen = parts.some((part) => part.href) ? null : screenOf(entry);
+  return { actor, parts, kind: activityKindOf(entry.entity), subjectGone, screen };
+}
+
+/** The sentence as plain text. */
+export function sentenceText(description: Pick<ActivityDescription, "parts">): string {
+  return description.parts.map((part) => part.text).join("");
+}

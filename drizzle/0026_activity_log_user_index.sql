@@ -1,0 +1,1 @@
+CREATE INDEX "activity_log_user_created_at_idx" ON "activity_log" USING btree ("user_id","created_at");
