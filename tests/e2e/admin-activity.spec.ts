@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { formatLeadDateTime } from "../../app/modules/leads/leads-admin-display.ts";
+import { formatConsoleDateTime } from "../../app/lib/console-dates.ts";
 import { ADMIN_STATE, E2E_ADMIN } from "./admin-fixtures.ts";
 import { queryRows } from "./db.ts";
 import { waitForHydration } from "./hydration.ts";
@@ -49,7 +49,9 @@ test("a lead's status change reads as a sentence, links to the lead and filters 
   await expect(item).toContainText(
     `${E2E_ADMIN.name} changed the status of lead ${name} to contacted`,
   );
-  await expect(item.locator("time")).toHaveText(formatLeadDateTime(entry!.created_at, SITE_ZONE));
+  await expect(item.locator("time")).toHaveText(
+    formatConsoleDateTime(entry!.created_at, SITE_ZONE),
+  );
   await expect(page.getByText(`times in ${SITE_ZONE}`)).toBeVisible();
 
   // The stored action name is a detail, behind a disclosure.

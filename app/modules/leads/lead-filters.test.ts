@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   DEFAULT_LEAD_FILTERS,
-  isCalendarDate,
   leadFiltersSearch,
   leadPageCount,
   leadPagination,
@@ -96,20 +95,6 @@ describe("parseLeadFilters", () => {
   it("cuts a very long search and uses the first value of a repeated param", () => {
     expect(parse(`q=${"a".repeat(500)}`).q).toHaveLength(200);
     expect(parse("status=won&status=lost").status).toBe("won");
-  });
-});
-
-describe("isCalendarDate", () => {
-  it.each([
-    ["2026-11-21", true],
-    ["2024-02-29", true],
-    ["2026-02-29", false],
-    ["2026-13-01", false],
-    ["26-11-21", false],
-    ["2026-11-21T00:00", false],
-    ["", false],
-  ])("%s -> %s", (value, expected) => {
-    expect(isCalendarDate(value)).toBe(expected);
   });
 });
 

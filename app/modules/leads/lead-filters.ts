@@ -1,4 +1,5 @@
 import { LEAD_STATUSES, LOCALES, type Locale } from "#app/db/enums.ts";
+import { isCalendarDate } from "#app/lib/console-dates.ts";
 import { withoutControlCharacters } from "#app/lib/control-characters.ts";
 import { z } from "#app/lib/zod.ts";
 import { LANGUAGE_NAMES } from "#app/modules/i18n/locales.ts";
@@ -69,21 +70,6 @@ export const LEAD_DATE_RANGE_LABELS: Record<LeadDateRange, string> = {
   last7days: "Last 7 Days",
   custom: "Custom Range",
 };
-
-/** A calendar day written yyyy-MM-dd that exists (no 2026-02-30). */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    year >= 1900 &&
-    year <= 9999 &&
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day
-  );
-}
 
 const calendarDate = z
   .string()

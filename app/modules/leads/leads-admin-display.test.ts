@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  formatLeadDate,
-  formatLeadDateTime,
   leadCount,
   leadStatusBadge,
   leadStatusLabel,
@@ -36,21 +34,6 @@ describe("leadStatusLabel", () => {
 describe("leadCount", () => {
   it("counts one lead and many leads", () => {
     expect([0, 1, 25].map(leadCount)).toEqual(["0 leads", "1 lead", "25 leads"]);
-  });
-});
-
-describe("formatLeadDate", () => {
-  it("writes MMM dd, yyyy in the site's time zone", () => {
-    expect(formatLeadDate(new Date("2026-11-21T05:00:00Z"), "Asia/Karachi")).toBe("Nov 21, 2026");
-    expect(formatLeadDate(new Date("2026-11-04T20:00:00Z"), "Asia/Karachi")).toBe("Nov 05, 2026");
-    expect(formatLeadDate("2026-11-04T20:00:00Z", "UTC")).toBe("Nov 04, 2026");
-    expect(formatLeadDate("nope", "UTC")).toBe("-");
-  });
-
-  it("adds the time on the detail view", () => {
-    expect(formatLeadDateTime(new Date("2026-11-21T10:04:00Z"), "Asia/Karachi")).toBe(
-      "Nov 21, 2026, 03:04 PM",
-    );
   });
 });
 

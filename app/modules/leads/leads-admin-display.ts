@@ -40,38 +40,6 @@ export function orDash(value: string | null | undefined): string {
   return text ? text : "-";
 }
 
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-const dateTimeFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, long: boolean) {
-  let format = cache.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      month: "short",
-      day: "2-digit",
-      year: "numeric",
-      ...(long ? { hour: "2-digit", minute: "2-digit", hourCycle: "h12" } : {}),
-    });
-    cache.set(timeZone, format);
-  }
-  return format;
-}
-
-/** "MMM dd, yyyy" (e.g. "Nov 21, 2026") in the site's time zone. */
-export function formatLeadDate(value: Date | string, timeZone: string): string {
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return "-";
-  return formatter(dayFormatters, timeZone, false).format(date);
-}
-
-/** "Nov 21, 2026, 03:04 PM" in the site's time zone (the detail view). */
-export function formatLeadDateTime(value: Date | string, timeZone: string): string {
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return "-";
-  return formatter(dateTimeFormatters, timeZone, true).format(date);
-}
-
 /** A wa.me chat link from a number's digits, or null when it has none worth linking. */
 export function whatsappHref(number: string | null | undefined): string | null {
   const digits = (number ?? "").replace(/\D/g, "");

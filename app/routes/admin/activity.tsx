@@ -6,26 +6,26 @@ import { Card, CardContent } from "#app/components/ui/card.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
+import { formatConsoleDateTime } from "#app/lib/console-dates.ts";
 import { cn } from "#app/lib/utils.ts";
-import {
-  findActivitySubjects,
-  listActivity,
-  listActivityPeople,
-} from "#app/modules/activity/activity.server.ts";
 import {
   ACTIVITY_KINDS,
   type ActivityKind,
   describeActivity,
   FORMER_USER,
   readableKey,
-} from "#app/modules/activity/activity-description.ts";
+} from "#app/modules/activity-log/activity-description.ts";
 import {
   type ActivityFilters,
   activityFiltersSearch,
   NO_PERSON,
   parseActivityFilters,
-} from "#app/modules/activity/activity-filters.ts";
-import { formatLeadDateTime } from "#app/modules/leads/leads-admin-display.ts";
+} from "#app/modules/activity-log/activity-filters.ts";
+import {
+  findActivitySubjects,
+  listActivity,
+  listActivityPeople,
+} from "#app/modules/activity-log/activity-log.server.ts";
 import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/activity";
 
@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     action: row.action,
     details: row.details,
     createdAt: new Date(row.createdAt).toISOString(),
-    when: formatLeadDateTime(row.createdAt, timeZone),
+    when: formatConsoleDateTime(row.createdAt, timeZone),
     ...describeActivity(row, { timeZone, subjects }),
   }));
   return {

@@ -8,12 +8,9 @@ import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { LEAD_STATUSES, type LeadStatus } from "#app/db/enums.ts";
 import type { Lead } from "#app/db/schema.ts";
+import { formatConsoleDateTime } from "#app/lib/console-dates.ts";
 import { languageName } from "#app/modules/i18n/locales.ts";
-import {
-  formatLeadDateTime,
-  LEAD_STATUS_LABELS,
-  whatsappHref,
-} from "#app/modules/leads/leads-admin-display.ts";
+import { LEAD_STATUS_LABELS, whatsappHref } from "#app/modules/leads/leads-admin-display.ts";
 import { UNASSIGNED_OWNER } from "#app/modules/leads/leads-admin-form.ts";
 import {
   e164Digits,
@@ -329,17 +326,17 @@ export function LeadDetailView({
               <span data-lead-language={lead.locale}>{languageName(lead.locale)}</span>
             </Item>
             <Item label="Selected Plan">{text(lead.selectedPlan)}</Item>
-            <Item label="Created">{formatLeadDateTime(lead.createdAt, timeZone)}</Item>
-            <Item label="Updated">{formatLeadDateTime(lead.updatedAt, timeZone)}</Item>
+            <Item label="Created">{formatConsoleDateTime(lead.createdAt, timeZone)}</Item>
+            <Item label="Updated">{formatConsoleDateTime(lead.updatedAt, timeZone)}</Item>
             <Item label="Archived">
-              {lead.deletedAt ? formatLeadDateTime(lead.deletedAt, timeZone) : empty}
+              {lead.deletedAt ? formatConsoleDateTime(lead.deletedAt, timeZone) : empty}
             </Item>
             <Item label="Consent">
               {lead.consentText ? (
                 <>
                   <q className="block">{lead.consentText}</q>
                   <span className="block text-sm text-muted-foreground">
-                    Agreed {lead.consentAt ? formatLeadDateTime(lead.consentAt, timeZone) : null}
+                    Agreed {lead.consentAt ? formatConsoleDateTime(lead.consentAt, timeZone) : null}
                     {lead.consentPage ? ` on ${lead.consentPage}` : null}
                   </span>
                 </>

@@ -5,9 +5,10 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
+import { formatConsoleDateTime } from "#app/lib/console-dates.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { LEADS_LIST_PATH } from "#app/modules/leads/lead-filters.ts";
-import { formatLeadDateTime } from "#app/modules/leads/leads-admin-display.ts";
+
 import { useLeadCommand } from "./lead-row-actions.tsx";
 
 export type DuplicateRow = {
@@ -108,7 +109,7 @@ export function LeadDuplicatesCard({
                     {other.name}
                   </Link>
                   <p className="text-sm break-all text-muted-foreground">
-                    {other.email} · {formatLeadDateTime(other.createdAt, timeZone)}
+                    {other.email} · {formatConsoleDateTime(other.createdAt, timeZone)}
                     {other.mergedInto ? " · merged" : other.deletedAt ? " · archived" : ""}
                   </p>
                 </div>

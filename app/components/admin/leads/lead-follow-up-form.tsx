@@ -3,7 +3,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
-import { formatLeadDateTime } from "#app/modules/leads/leads-admin-display.ts";
+import { formatConsoleDateTime } from "#app/lib/console-dates.ts";
 import { MAX_FOLLOW_UP_NOTE_LENGTH } from "#app/modules/leads/leads-admin-form.ts";
 import { instantToSiteTime } from "#app/modules/publishing/schedule-time.ts";
 import { useLeadCommand } from "./lead-row-actions.tsx";
@@ -30,7 +30,7 @@ export function LeadFollowUpForm({
       </h3>
       {due ? (
         <p className="text-sm" data-testid="lead-follow-up-current">
-          Due <time dateTime={due.toISOString()}>{formatLeadDateTime(due, timeZone)}</time>
+          Due <time dateTime={due.toISOString()}>{formatConsoleDateTime(due, timeZone)}</time>
           {lead.followUpNote ? (
             <span className="block break-words text-muted-foreground">{lead.followUpNote}</span>
           ) : null}

@@ -6,8 +6,8 @@ import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
+import { formatConsoleDateTime } from "#app/lib/console-dates.ts";
 import { describeTimelineItem, type TimelineItem } from "#app/modules/leads/lead-timeline.ts";
-import { formatLeadDateTime } from "#app/modules/leads/leads-admin-display.ts";
 import { MAX_NOTE_LENGTH } from "#app/modules/leads/leads-admin-form.ts";
 import { useLeadCommand } from "./lead-row-actions.tsx";
 
@@ -165,7 +165,7 @@ export function LeadTimeline({
                     {" "}
                     · {item.actorName ?? (item.kind === "note" ? "A former admin" : "System")} ·{" "}
                     <time dateTime={new Date(item.at).toISOString()}>
-                      {formatLeadDateTime(item.at, timeZone)}
+                      {formatConsoleDateTime(item.at, timeZone)}
                     </time>
                   </span>
                 </p>
@@ -174,7 +174,7 @@ export function LeadTimeline({
                 ) : null}
                 {item.kind === "reminder" && typeof item.details.due_at === "string" ? (
                   <p className="break-words text-sm">
-                    Due {formatLeadDateTime(item.details.due_at, timeZone)}
+                    Due {formatConsoleDateTime(item.details.due_at, timeZone)}
                     {typeof item.details.note === "string" ? ` · ${item.details.note}` : null}
                   </p>
                 ) : null}

@@ -11,9 +11,10 @@ import {
   TableHeader,
   TableRow,
 } from "#app/components/ui/table.tsx";
+import { formatConsoleDate } from "#app/lib/console-dates.ts";
 import { cn } from "#app/lib/utils.ts";
 import { languageName } from "#app/modules/i18n/locales.ts";
-import { formatLeadDate, orDash } from "#app/modules/leads/leads-admin-display.ts";
+import { orDash } from "#app/modules/leads/leads-admin-display.ts";
 import { LeadLanguageBadge } from "./lead-language-badge.tsx";
 import { LeadRowActions } from "./lead-row-actions.tsx";
 import { LeadStatusBadge } from "./lead-status-badge.tsx";
@@ -164,7 +165,7 @@ export function LeadsTable({
                 </TableCell>
                 <TableCell>
                   <time dateTime={new Date(lead.createdAt).toISOString()}>
-                    {formatLeadDate(lead.createdAt, timeZone)}
+                    {formatConsoleDate(lead.createdAt, timeZone)}
                   </time>
                 </TableCell>
                 <TableCell className="sticky right-0 bg-card">
@@ -237,7 +238,7 @@ export function LeadsTable({
                     {languageName(lead.locale)}
                   </dd>
                   <dt className="text-muted-foreground">Created</dt>
-                  <dd>{formatLeadDate(lead.createdAt, timeZone)}</dd>
+                  <dd>{formatConsoleDate(lead.createdAt, timeZone)}</dd>
                 </dl>
                 <div className="pl-7">
                   <LeadRowActions lead={lead} labelled />

@@ -19,11 +19,15 @@ describe("pricingPageSections", () => {
     ]);
   });
 
-  it("takes its texts from the catalogues in each language", () => {
+  it("takes its texts from the catalogues in each language, the discount as sections write it", () => {
     const [heading] = pricingPageSections().content;
+    const sectionsWay = (text: string) => text.replace("{{discount}}", "{discount}");
     expect(heading?.props.badge).toEqual({
       icon: "badge-percent",
-      text: { en: en.pricing.yearlySaving, ur: ur.pricing.yearlySaving },
+      text: { en: sectionsWay(en.pricing.yearlySaving), ur: sectionsWay(ur.pricing.yearlySaving) },
+    });
+    expect(heading?.props.badge).toMatchObject({
+      text: { en: "Save {discount} with yearly billing" },
     });
   });
 });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityLog, leads, users } from "#app/db/schema.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
-import { findActivitySubjects, listActivity } from "./activity.server.ts";
 import { subjectKey } from "./activity-description.ts";
 import { NO_PERSON, parseActivityFilters } from "./activity-filters.ts";
+import { findActivitySubjects, listActivity } from "./activity-log.server.ts";
 
 let database: TestDatabase;
 const ZONE = "Asia/Karachi";

@@ -1,6 +1,6 @@
+import { isCalendarDate } from "#app/lib/console-dates.ts";
 import { withoutControlCharacters } from "#app/lib/control-characters.ts";
 import { z } from "#app/lib/zod.ts";
-import { isCalendarDate } from "#app/modules/leads/lead-filters.ts";
 import { ACTIVITY_KINDS, type ActivityKind } from "./activity-description.ts";
 
 // The Activity screen's filters (issue 32), kept in the URL like the Leads list's

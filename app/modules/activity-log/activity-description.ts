@@ -1,12 +1,12 @@
 import { BUILT_IN_PAGES } from "#app/db/enums.ts";
-import { formatLeadDateTime } from "#app/modules/leads/leads-admin-display.ts";
-import { LEGAL_PAGE_KEYS } from "#app/modules/navigation/page-setting-keys.ts";
+import { formatConsoleDateTime } from "#app/lib/console-dates.ts";
 import {
   type ActivityAction,
   PAGE_ACTIONS,
   type PageAction,
   type PageActivityAction,
-} from "./activity-actions.ts";
+} from "#app/modules/activity/activity-actions.ts";
+import { LEGAL_PAGE_KEYS } from "#app/modules/navigation/page-setting-keys.ts";
 
 // The Activity screen's sentences (issue 32): the log keeps the specification's action names
 // and details as stored; what a person reads is derived from them here, when shown.
@@ -564,7 +564,7 @@ export function describeActivity(
       return part;
     },
     other,
-    time: (value) => (text(value) ? formatLeadDateTime(String(value), context.timeZone) : "?"),
+    time: (value) => (text(value) ? formatConsoleDateTime(String(value), context.timeZone) : "?"),
   };
   const describe = describerOf(entry.action);
   const parts = describe

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ACTIVITY_ACTIONS } from "./activity-actions.ts";
+import { ACTIVITY_ACTIONS } from "#app/modules/activity/activity-actions.ts";
 import {
   type ActivityContext,
   type ActivityRecord,
