@@ -247,7 +247,8 @@ export type RunningServices = AppServices & {
 
 /**
  * Opens the database (PGlite by default, PostgreSQL when DATABASE_URL is set), applies the
- * migrations and the seed. The Node entry calls this through the server build, so that the
+ * migrations and the seed, and makes the first admin, each under the start-up lock (instances
+ * may start together; the secrets tolerate the race, getOrCreateSecret). The Node entry calls this through the server build, so that the
  * app's modules exist once in the process.
  */
 export async function startAppServices(
@@ -261,7 +262,7 @@ export async function startAppServices(
   );
   try {
     await connection.migrate();
-    await seedDatabase(connection.db);
+    await connection.exclusively(() => seedDatabase(connection.db));
   } catch (error) {
     await connection.close();
     throw error;
@@ -280,10 +281,13 @@ export async function startAppServices(
   const retention = startRetentionRunner(connection.db, services.logger);
   const analyticsJob = startAnalyticsJob(connection.db, config.SITE_TIMEZONE, services.logger);
   const signInFailureSweep = startSignInFailureSweep(connection.db, services.logger);
-  const firstAdmin = await prepareFirstAdmin(connection.db, services.hashPassword, {
-    email: config.ADMIN_EMAIL,
-    password: config.ADMIN_PASSWORD,
-  });
+  // Under the start-up lock: instances starting together with ADMIN_EMAIL make one admin.
+  const firstAdmin = await connection.exclusively(() =>
+    prepareFirstAdmin(connection.db, services.hashPassword, {
+      email: config.ADMIN_EMAIL,
+      password: config.ADMIN_PASSWORD,
+    }),
+  );
   // Said to the person at the console, not to the log collector: plain lines.
   if (firstAdmin.state === "setup") {
     console.log(

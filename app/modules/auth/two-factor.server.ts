@@ -93,6 +93,11 @@ const CODE_MESSAGES: Record<string, { message: string; reason: string }> = {
     reason: "invalid_recovery_code",
   },
   INVALID_PASSWORD: { message: "The password is not right.", reason: "invalid_password" },
+  // A code sent for an account without an authenticator (the dialog offers none then).
+  TOTP_NOT_ENABLED: {
+    message: "This account has no authenticator app. Confirm with your password instead.",
+    reason: "totp_not_enabled",
+  },
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: {
     message: "Too many wrong codes. Sign in with your password again.",
     reason: "challenge_exhausted",

@@ -73,26 +73,47 @@ export async function checkBodySize(request: Request, limit: number): Promise<Bo
   }
 }
 
+/** Whether the body is declared a form: formData() throws on any other type. */
+function isFormType(request: Request): boolean {
+  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+  return type === "application/x-www-form-urlencoded" || type === "multipart/form-data";
+}
+
 /**
- * Whether the body is a form the action can read (actions call request.formData(), which
- * throws on anything else): 415 when it is not a form at all, 400 when it is a broken one or
- * holds a NUL character, which no one types and PostgreSQL cannot store in text or jsonb.
- * Read from a copy, after the size check, so the action still gets the body.
+ * The body as a form, or why it is not one: 415 when it is not a form at all, 400 when it is
+ * a broken one. Reads the body.
+ */
+export async function readFormBody(
+  request: Request,
+): Promise<{ form: FormData } | { status: 400 | 415 }> {
+  if (!isFormType(request)) {
+    await request.body?.cancel().catch(() => {});
+    return { status: 415 };
+  }
+  try {
+    return { form: await request.formData() };
+  } catch {
+    return { status: 400 };
+  }
+}
+
+/**
+ * Whether the body is a form the action can read (readFormBody), without a NUL character,
+ * which no one types and PostgreSQL cannot store in text or jsonb (400). Read from a copy,
+ * after the size check, so the action still gets the body.
  */
 export async function checkFormBody(request: Request): Promise<BodyVerdict> {
-  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
-  if (type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data") {
+  // Checked before the copy is made: a copy's cancel waits for the original's.
+  if (!isFormType(request)) {
     await request.body?.cancel().catch(() => {});
     return { allowed: false, status: 415 };
   }
-  let form: FormData;
-  try {
-    form = await request.clone().formData();
-  } catch {
+  const read = await readFormBody(request.clone());
+  if ("status" in read) {
     await request.body?.cancel().catch(() => {});
-    return { allowed: false, status: 400 };
+    return { allowed: false, status: read.status };
   }
-  for (const [key, value] of form) {
+  for (const [key, value] of read.form) {
     if (key.includes("\0") || (typeof value === "string" && value.includes("\0"))) {
       await request.body?.cancel().catch(() => {});
       return { allowed: false, status: 400 };

@@ -46,6 +46,25 @@ function refuse(request: Request, status: keyof typeof REFUSALS): Response {
   });
 }
 
+/**
+ * The `request.refused` warning (README's log events) of a request refused before its route
+ * did anything: here, and by the routes that read their bodies themselves (the page-view
+ * beacon, the upload).
+ */
+export function logRefusal(
+  log: Logger,
+  request: Request,
+  ip: string,
+  status: keyof typeof REFUSALS,
+  details: { reason?: string; limit?: number } = {},
+): void {
+  const path = loggablePath(new URL(request.url).pathname);
+  log.warn(
+    { event: "request.refused", method: request.method, path, ip, status, ...details },
+    status === 403 ? "cross-site request refused" : REFUSALS[status].title,
+  );
+}
+
 /** The request as the guard sees it: its id and logger, the site's origin, the client's address. */
 export type GuardedRequest = { id: string; siteOrigin: string; log: Logger; ip: string };
 
@@ -60,7 +79,6 @@ export function guardRequest(
 ): Promise<Response> {
   return withRequestLogger(info.log, async () => {
     const path = new URL(request.url).pathname;
-    const refusal = { method: request.method, path: loggablePath(path), ip: info.ip };
     const origin = checkRequestOrigin({
       method: request.method,
       secFetchSite: request.headers.get("sec-fetch-site"),
@@ -69,10 +87,7 @@ export function guardRequest(
     });
     if (!origin.allowed) {
       await request.body?.cancel().catch(() => {});
-      info.log.warn(
-        { event: "request.refused", ...refusal, status: 403, reason: origin.reason },
-        "cross-site request refused",
-      );
+      logRefusal(info.log, request, info.ip, 403, { reason: origin.reason });
       return withRequestId(refuse(request, 403), info.id);
     }
     const rule = bodyRuleFor(path);
@@ -81,10 +96,7 @@ export function guardRequest(
       body = await checkFormBody(request);
     }
     if (!body.allowed) {
-      info.log.warn(
-        { event: "request.refused", ...refusal, status: body.status, limit: rule.limit },
-        REFUSALS[body.status].title,
-      );
+      logRefusal(info.log, request, info.ip, body.status, { limit: rule.limit });
       return withRequestId(refuse(request, body.status), info.id);
     }
     return withRequestId(await next(), info.id);

@@ -7,6 +7,7 @@ import {
 } from "#app/modules/media/media-admin.server.ts";
 import { readUploadedFile, UploadBodyError } from "#app/modules/media/upload-body.server.ts";
 import { retryAfterMessage } from "#app/modules/security/rate-limiter.ts";
+import { logRefusal } from "#app/modules/security/request-guard.server.ts";
 import { clientContext, requestInfoContext, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/media-upload";
 
@@ -78,7 +79,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 201 },
     );
   } catch (error) {
-    if (error instanceof UploadBodyError) return refuse(uploadBodyRefusal(error.reason));
+    if (error instanceof UploadBodyError) {
+      logRefusal(log, request, ip, error.status, { reason: error.reason });
+      return refuse(uploadBodyRefusal(error.reason));
+    }
     if (error instanceof MediaError) return refuse(error);
     log.error({ err: error }, "Logo upload failed");
     return Response.json(

@@ -5,7 +5,9 @@ import { countryFromHeaders } from "#app/modules/analytics/page-view.ts";
 import { recordPageView } from "#app/modules/analytics/page-views.server.ts";
 import { localeFromPath } from "#app/modules/i18n/locales.ts";
 import { siteOriginOf } from "#app/modules/security/anti-forgery.ts";
+import { readFormBody } from "#app/modules/security/body-limit.server.ts";
 import { limitKeyOf, resolveClientIp } from "#app/modules/security/client-ip.ts";
+import { logRefusal } from "#app/modules/security/request-guard.server.ts";
 import {
   type AppServices,
   clientContext,
@@ -44,10 +46,19 @@ export async function answerPageViewBeacon(
   // its pages' (the root middleware has already refused cross-site requests).
   if (request.headers.get("origin") !== siteOrigin) return answer(403);
   if (!rateLimits.pageViews.consume(client.limitKey).allowed) return answer(429);
+  // A body that is not a beacon's (too large, empty or of no declared length, not a form, a
+  // broken one, other fields) is refused as the root middleware would: with a warning.
+  const refuse = (status: 400 | 413 | 415) => {
+    logRefusal(log, request, client.ip, status);
+    return answer(status);
+  };
   const length = Number(request.headers.get("content-length"));
-  if (!(length > 0 && length <= MAX_BODY_BYTES)) return answer(413);
-  const beacon = beaconSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!beacon.success) return answer(400);
+  if (!(length <= MAX_BODY_BYTES)) return refuse(413);
+  if (!(length > 0)) return refuse(400);
+  const body = await readFormBody(request);
+  if ("status" in body) return refuse(body.status);
+  const beacon = beaconSchema.safeParse(Object.fromEntries(body.form));
+  if (!beacon.success) return refuse(400);
   try {
     await recordPageView(analytics, {
       url: beacon.data.u,
