@@ -20,6 +20,7 @@ import {
   getAdminPage,
   listAdminPages,
   listAdminPosts,
+  listManagerItems,
   listMediaImages,
   PageRuleError,
   publishOnSchedule,
@@ -252,6 +253,30 @@ describe("listing", () => {
     const [listed] = withoutSectionBodies(await listAdminPages(database.db));
     expect(listed).toMatchObject({ id: page.id, title: "T" });
     expect(listed).not.toHaveProperty("sections");
+  });
+
+  it("lists a manager's kind: pages with their URLs and no bodies, posts; each with its schedule and Urdu version", async () => {
+    const page = await createPage(database.db, ADMIN_ID, input("page", { slug: "one" }));
+    const post = await createPage(database.db, ADMIN_ID, input("post", { slug: "a-post" }));
+    const urdu = await createTranslation(
+      database.db,
+      ADMIN_ID,
+      page.id,
+      "ur",
+      input("page", { slug: "one" }),
+    );
+    const [listedPage, ...otherPages] = await listManagerItems(database.db, "page");
+    expect(otherPages).toEqual([]);
+    expect(listedPage).toMatchObject({
+      id: page.id,
+      address: { path: "/one" },
+      publishAt: null,
+      unpublishAt: null,
+      translation: { id: urdu.id, address: { path: "/ur/one" }, publishAt: null },
+    });
+    expect(listedPage).not.toHaveProperty("sections");
+    const posts = await listManagerItems(database.db, "post");
+    expect(posts).toMatchObject([{ id: post.id, publishAt: null, translation: null }]);
   });
 });
 
