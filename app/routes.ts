@@ -49,7 +49,7 @@ export default [
     route("media", "routes/admin/media.tsx"),
     route("media/upload", "routes/admin/media-upload.ts"),
     route("content", "routes/admin/content.tsx"),
-    // The same manager for blog posts, its route pattern telling the module which kind it lists.
+    // The same manager for blog posts, its address telling the module which kind it lists.
     route("blog", "routes/admin/content.tsx", { id: "admin/blog" }),
     route("revisions/:pageId", "routes/admin/page-revisions.ts"),
     route("preview-links/:pageId", "routes/admin/preview-links.ts"),

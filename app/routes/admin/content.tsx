@@ -19,18 +19,18 @@ import { requestInfoContext, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/content";
 
 // The Content Manager at /admin/content and the Blog Manager at /admin/blog: one module under
-// two route entries (routes.ts), the matched address saying which kind of item it lists. Its
+// two route entries (routes.ts), the address saying which kind of item it lists. Its
 // action takes the create and edit dialog's saves and the list's deletes (drafts and schedules:
 // ADR 0012; Urdu versions: ADR 0020).
 
-/** The kind of item listed at the matched route pattern. */
-function kindListedAt(pattern: string): PageKind {
-  return pattern === "/admin/blog" ? "post" : "page";
+/** The kind of item listed at the address: /admin/blog (or /admin/blog/) lists posts. */
+function kindListedAt(url: URL): PageKind {
+  return url.pathname.startsWith("/admin/blog") ? "post" : "page";
 }
 
-export async function loader({ pattern, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { db, config } = context.get(servicesContext);
-  const kind = kindListedAt(pattern);
+  const kind = kindListedAt(url);
   const timeZone = config.SITE_TIMEZONE;
   try {
     const [rows, images] = [await listManagerItems(db, kind), await listMediaImages(db)];
@@ -47,10 +47,10 @@ export async function loader({ pattern, context }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, pattern, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const { db, config } = context.get(servicesContext);
   const actor = context.get(adminUserContext);
-  const { manager } = PAGE_LISTS[kindListedAt(pattern)];
+  const { manager } = PAGE_LISTS[kindListedAt(url)];
   return handlePagesAction(db, actor.id, await request.formData(), manager, {
     keepRevisions: config.REVISIONS_KEEP,
     timeZone: config.SITE_TIMEZONE,
