@@ -232,7 +232,8 @@ describe("listing", () => {
     expect(typeof posts[0]?.createdAt).toBe("string");
   });
 
-  it("reads one page for the editor, never a post or an Urdu version, and lists without bodies", async () => {
+  /** A page "one" with its Urdu version, and a post "a-post". */
+  async function pagePostAndUrduVersion() {
     const page = await createPage(database.db, ADMIN_ID, input("page", { slug: "one" }));
     const post = await createPage(database.db, ADMIN_ID, input("post", { slug: "a-post" }));
     const urdu = await createTranslation(
@@ -242,6 +243,11 @@ describe("listing", () => {
       "ur",
       input("page", { slug: "one" }),
     );
+    return { page, post, urdu };
+  }
+
+  it("reads one page for the editor, never a post or an Urdu version, and lists without bodies", async () => {
+    const { page, post, urdu } = await pagePostAndUrduVersion();
     expect(await getAdminPage(database.db, page.id)).toMatchObject({
       id: page.id,
       sections: page.sections,
@@ -256,15 +262,7 @@ describe("listing", () => {
   });
 
   it("lists a manager's kind: pages with their URLs and no bodies, posts; each with its schedule and Urdu version", async () => {
-    const page = await createPage(database.db, ADMIN_ID, input("page", { slug: "one" }));
-    const post = await createPage(database.db, ADMIN_ID, input("post", { slug: "a-post" }));
-    const urdu = await createTranslation(
-      database.db,
-      ADMIN_ID,
-      page.id,
-      "ur",
-      input("page", { slug: "one" }),
-    );
+    const { page, post, urdu } = await pagePostAndUrduVersion();
     const [listedPage, ...otherPages] = await listManagerItems(database.db, "page");
     expect(otherPages).toEqual([]);
     expect(listedPage).toMatchObject({
