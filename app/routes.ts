@@ -49,7 +49,8 @@ export default [
     route("media", "routes/admin/media.tsx"),
     route("media/upload", "routes/admin/media-upload.ts"),
     route("content", "routes/admin/content.tsx"),
-    route("blog", "routes/admin/blog.tsx"),
+    // The same manager for blog posts, its address telling the module which kind it lists.
+    route("blog", "routes/admin/content.tsx", { id: "admin/blog" }),
     route("revisions/:pageId", "routes/admin/page-revisions.ts"),
     route("preview-links/:pageId", "routes/admin/preview-links.ts"),
     route("autosave", "routes/admin/autosave.ts"),

@@ -45,7 +45,6 @@ import {
 } from "#app/modules/site-config/site-config-form.ts";
 import { BORDER_RADII, FONT_FAMILIES, themeSchema } from "#app/modules/theme/theme.ts";
 import { createUserSchema, updateUserSchema } from "#app/modules/users/user-form.ts";
-import * as blog from "#app/routes/admin/blog.tsx";
 import * as content from "#app/routes/admin/content.tsx";
 import * as leadDetail from "#app/routes/admin/lead-detail.tsx";
 import * as leadsRoute from "#app/routes/admin/leads.tsx";
@@ -98,7 +97,7 @@ beforeAll(async () => {
         pricing,
         pages,
         content,
-        blog,
+        blog: content,
         users: usersRoute,
         leads: leadsRoute,
         "leads/:leadId": leadDetail,

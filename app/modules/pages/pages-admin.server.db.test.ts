@@ -20,6 +20,7 @@ import {
   getAdminPage,
   listAdminPages,
   listAdminPosts,
+  listManagerItems,
   listMediaImages,
   PageRuleError,
   publishOnSchedule,
@@ -231,7 +232,8 @@ describe("listing", () => {
     expect(typeof posts[0]?.createdAt).toBe("string");
   });
 
-  it("reads one page for the editor, never a post or an Urdu version, and lists without bodies", async () => {
+  /** A page "one" with its Urdu version, and a post "a-post". */
+  async function pagePostAndUrduVersion() {
     const page = await createPage(database.db, ADMIN_ID, input("page", { slug: "one" }));
     const post = await createPage(database.db, ADMIN_ID, input("post", { slug: "a-post" }));
     const urdu = await createTranslation(
@@ -241,6 +243,11 @@ describe("listing", () => {
       "ur",
       input("page", { slug: "one" }),
     );
+    return { page, post, urdu };
+  }
+
+  it("reads one page for the editor, never a post or an Urdu version, and lists without bodies", async () => {
+    const { page, post, urdu } = await pagePostAndUrduVersion();
     expect(await getAdminPage(database.db, page.id)).toMatchObject({
       id: page.id,
       sections: page.sections,
@@ -252,6 +259,22 @@ describe("listing", () => {
     const [listed] = withoutSectionBodies(await listAdminPages(database.db));
     expect(listed).toMatchObject({ id: page.id, title: "T" });
     expect(listed).not.toHaveProperty("sections");
+  });
+
+  it("lists a manager's kind: pages with their URLs and no bodies, posts; each with its schedule and Urdu version", async () => {
+    const { page, post, urdu } = await pagePostAndUrduVersion();
+    const [listedPage, ...otherPages] = await listManagerItems(database.db, "page");
+    expect(otherPages).toEqual([]);
+    expect(listedPage).toMatchObject({
+      id: page.id,
+      address: { path: "/one" },
+      publishAt: null,
+      unpublishAt: null,
+      translation: { id: urdu.id, address: { path: "/ur/one" }, publishAt: null },
+    });
+    expect(listedPage).not.toHaveProperty("sections");
+    const posts = await listManagerItems(database.db, "post");
+    expect(posts).toMatchObject([{ id: post.id, publishAt: null, translation: null }]);
   });
 });
 

@@ -14,6 +14,7 @@ import {
   recordRevision,
   snapshotOf,
 } from "#app/modules/publishing/revisions.server.ts";
+import { withSchedulesAndTranslations } from "#app/modules/publishing/schedules.server.ts";
 import { isBuiltInSlug } from "#app/modules/sections/built-in/built-in-pages.ts";
 import { type PageBody, readPageBody, textPageBody } from "#app/modules/sections/page-body.ts";
 import { type NamedBodyIssue, nameBodyIssues } from "#app/modules/sections/section-field-labels.ts";
@@ -21,6 +22,7 @@ import {
   sanitizedSectionBody,
   storablePageBody,
 } from "#app/modules/sections/section-rich-text.server.ts";
+import { withPageAddresses } from "./page-addresses.ts";
 import {
   type MediaImage,
   PAGE_LIMITS,
@@ -276,6 +278,16 @@ export function withoutSectionBodies(rows: AdminListRow[]) {
 /** Blog posts (slug under blog/), published or not, newest first, with their Urdu versions. */
 export function listAdminPosts(db: Database): Promise<AdminListRow[]> {
   return listOfKind(db, "post");
+}
+
+/**
+ * What a manager lists: the Content Manager's pages with their addresses (without their
+ * sections), or the Blog Manager's posts; each with its pending schedule and its Urdu version.
+ */
+export async function listManagerItems(db: Database, kind: PageKind) {
+  if (kind === "post") return withSchedulesAndTranslations(db, await listAdminPosts(db));
+  const pages = withPageAddresses(withoutSectionBodies(await listAdminPages(db)));
+  return withSchedulesAndTranslations(db, pages);
 }
 
 const MEDIA_PICKER_LIMIT = 120;

@@ -1,59 +1,79 @@
-import { FilePlus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { AdminPageHeader } from "#app/components/admin/admin-page.tsx";
 import { DeletePageDialog } from "#app/components/admin/content/delete-page-dialog.tsx";
 import { PageDialog } from "#app/components/admin/content/page-dialog.tsx";
-import { PageList, type PageListRow } from "#app/components/admin/content/page-list.tsx";
+import {
+  PAGE_LISTS,
+  PageList,
+  type PageListRow,
+} from "#app/components/admin/content/page-list.tsx";
 import { PreviewDialog } from "#app/components/admin/content/preview-dialog.tsx";
 import { RevisionsDialog } from "#app/components/admin/content/revisions-dialog.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { adminUserContext } from "#app/modules/auth/session.server.ts";
-import { withPageAddresses } from "#app/modules/pages/page-addresses.ts";
-import { type MediaImage, PAGE_TEXTS } from "#app/modules/pages/page-form.ts";
-import {
-  listAdminPages,
-  listMediaImages,
-  withoutSectionBodies,
-} from "#app/modules/pages/pages-admin.server.ts";
+import { type MediaImage, PAGE_TEXTS, type PageKind } from "#app/modules/pages/page-form.ts";
+import { listManagerItems, listMediaImages } from "#app/modules/pages/pages-admin.server.ts";
 import { handlePagesAction } from "#app/modules/pages/pages-admin-action.server.ts";
-import { withSchedulesAndTranslations } from "#app/modules/publishing/schedules.server.ts";
 import { requestInfoContext, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/content";
 
-// The Content Manager (spec §2, §4 Publication, §5 Page and blog save, §7, §8 Content).
+// The Content Manager at /admin/content and the Blog Manager at /admin/blog: one module under
+// two route entries (routes.ts), the address saying which kind of item it lists. Its
+// action takes the create and edit dialog's saves and the list's deletes (drafts and schedules:
+// ADR 0012; Urdu versions: ADR 0020).
 
-export async function loader({ context }: Route.LoaderArgs) {
+/** The kind of item listed at the address: /admin/blog (or /admin/blog/) lists posts. */
+function kindListedAt(url: URL): PageKind {
+  return url.pathname.startsWith("/admin/blog") ? "post" : "page";
+}
+
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { db, config } = context.get(servicesContext);
+  const kind = kindListedAt(url);
   const timeZone = config.SITE_TIMEZONE;
   try {
-    const [pages, images] = [
-      await withSchedulesAndTranslations(
-        db,
-        withPageAddresses(withoutSectionBodies(await listAdminPages(db))),
-      ),
-      await listMediaImages(db),
-    ];
-    return { pages: pages as PageListRow[], images, timeZone, loadError: false };
+    const [rows, images] = [await listManagerItems(db, kind), await listMediaImages(db)];
+    return { kind, rows: rows as PageListRow[], images, timeZone, loadError: false };
   } catch (error) {
-    context.get(requestInfoContext).log.error({ err: error }, PAGE_TEXTS.page.loadFailed);
-    return { pages: [] as PageListRow[], images: [] as MediaImage[], timeZone, loadError: true };
+    context.get(requestInfoContext).log.error({ err: error }, PAGE_TEXTS[kind].loadFailed);
+    return {
+      kind,
+      rows: [] as PageListRow[],
+      images: [] as MediaImage[],
+      timeZone,
+      loadError: true,
+    };
   }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const { db, config } = context.get(servicesContext);
   const actor = context.get(adminUserContext);
-  return handlePagesAction(db, actor.id, await request.formData(), "content", {
+  const { manager } = PAGE_LISTS[kindListedAt(url)];
+  return handlePagesAction(db, actor.id, await request.formData(), manager, {
     keepRevisions: config.REVISIONS_KEEP,
     timeZone: config.SITE_TIMEZONE,
   });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Content Pages | Admin" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${PAGE_LISTS[loaderData.kind].title} | Admin` },
+];
 
-export default function ContentManager({ loaderData }: Route.ComponentProps) {
-  const { pages, images, timeZone, loadError } = loaderData;
+export default function PagesManagerRoute({ loaderData }: Route.ComponentProps) {
+  // A new manager for each kind, as for two modules: nothing open carries over between them.
+  return <PagesManager key={loaderData.kind} {...loaderData} />;
+}
+
+function PagesManager({
+  kind,
+  rows,
+  images,
+  timeZone,
+  loadError,
+}: Route.ComponentProps["loaderData"]) {
+  const list = PAGE_LISTS[kind];
   const [dialog, setDialog] = useState<{ key: number; editing: PageListRow | null } | null>(null);
   const [deleting, setDeleting] = useState<PageListRow | null>(null);
   const [historyOf, setHistoryOf] = useState<PageListRow | null>(null);
@@ -61,9 +81,9 @@ export default function ContentManager({ loaderData }: Route.ComponentProps) {
 
   useEffect(() => {
     if (loadError) {
-      toast.error(PAGE_TEXTS.page.loadFailed, { description: "Reload the page to try again." });
+      toast.error(PAGE_TEXTS[kind].loadFailed, { description: "Reload the page to try again." });
     }
-  }, [loadError]);
+  }, [loadError, kind]);
 
   const open = (editing: PageListRow | null) =>
     setDialog((current) => ({ key: (current?.key ?? 0) + 1, editing }));
@@ -71,23 +91,24 @@ export default function ContentManager({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <AdminPageHeader
-        title="Content Pages"
-        subtitle="Manage your website's pages, their text and SEO details"
+        title={list.title}
+        subtitle={list.subtitle}
         actions={
           <Button onClick={() => open(null)}>
-            <FilePlus aria-hidden="true" />
-            New Page
+            <list.NewIcon aria-hidden="true" />
+            {list.newLabel}
           </Button>
         }
       />
       {loadError ? (
         <div role="alert" className="rounded-lg border bg-card py-12 text-center">
-          <p className="font-medium text-destructive">{PAGE_TEXTS.page.loadFailed}</p>
+          <p className="font-medium text-destructive">{PAGE_TEXTS[kind].loadFailed}</p>
           <p className="mt-1 text-sm text-muted-foreground">Reload the page to try again.</p>
         </div>
       ) : (
         <PageList
-          pages={pages}
+          kind={kind}
+          rows={rows}
           timeZone={timeZone}
           onEdit={open}
           onDelete={setDeleting}
@@ -98,7 +119,7 @@ export default function ContentManager({ loaderData }: Route.ComponentProps) {
       {dialog ? (
         <PageDialog
           key={dialog.key}
-          manager="content"
+          manager={list.manager}
           editing={dialog.editing}
           images={images}
           timeZone={timeZone}
@@ -121,7 +142,7 @@ export default function ContentManager({ loaderData }: Route.ComponentProps) {
           onClose={() => setPreviewOf(null)}
         />
       ) : null}
-      <DeletePageDialog target={deleting} kind="page" onDone={() => setDeleting(null)} />
+      <DeletePageDialog target={deleting} kind={kind} onDone={() => setDeleting(null)} />
     </>
   );
 }

@@ -1,15 +1,25 @@
-import { FileText } from "lucide-react";
+import {
+  ExternalLink,
+  FilePlus,
+  FileText,
+  ImageIcon,
+  type LucideIcon,
+  Newspaper,
+  SquarePen,
+} from "lucide-react";
+import type { ComponentProps, ReactNode } from "react";
 import { EditSectionsLink } from "#app/components/admin/section-editor/edit-sections-link.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { postPath } from "#app/modules/blog/blog.ts";
 import { localizedPath } from "#app/modules/i18n/locales.ts";
-import { isPostSlug } from "#app/modules/pages/page-form.ts";
+import { isPostSlug, type PageKind } from "#app/modules/pages/page-form.ts";
 import { slugClash } from "#app/modules/pages/reserved-slugs.ts";
 import { formatSiteTime } from "#app/modules/publishing/schedule-time.ts";
 import { DeleteButton, EditDeleteButtons } from "./edit-delete-buttons.tsx";
 import { formatAdminDate } from "./format-date.ts";
-import type { EditablePage } from "./page-dialog.tsx";
+import type { EditablePage, PageDialog } from "./page-dialog.tsx";
 import { PreviewButton } from "./preview-dialog.tsx";
 import { HistoryButton } from "./revisions-dialog.tsx";
 
@@ -124,8 +134,8 @@ export function ScheduleNote({
  * A page's URL: where it answers once published (Home at `/`), or, when its slug belongs to
  * the app, why it has none (issue 30).
  */
-function PageAddressLine({ page }: { page: PageListRow }) {
-  const path = page.address?.path;
+function PageAddressLine({ row }: { row: PageListRow }) {
+  const path = row.address?.path;
   if (path) {
     return (
       <p className="text-sm text-muted-foreground">
@@ -135,93 +145,248 @@ function PageAddressLine({ page }: { page: PageListRow }) {
   }
   return (
     <p className="text-sm font-medium text-destructive">
-      No URL: {slugClash(page.slug)?.message ?? "this slug is not free"}.
+      No URL: {slugClash(row.slug)?.message ?? "this slug is not free"}.
     </p>
   );
 }
 
-/** The Content Manager's list (spec §2): title, Published/Draft, URL, meta description, dates. */
+function BuiltInBadge({ row }: { row: PageListRow }) {
+  return row.address?.builtIn ? <Badge variant="outline">Built-in page</Badge> : null;
+}
+
+/** A post's public URL, /blog/{slug without blog/}. */
+function PostAddressLine({ row }: { row: PageListRow }) {
+  return (
+    <p className="text-sm text-muted-foreground">
+      URL: <code className="text-foreground break-all">{postPath(row.slug)}</code>
+    </p>
+  );
+}
+
+/** A post's featured image beside its text on wider screens, or a placeholder. */
+function FeaturedImageThumbnail({ row }: { row: PageListRow }) {
+  return row.featuredImage ? (
+    <img
+      src={row.featuredImage}
+      alt=""
+      loading="lazy"
+      className="hidden aspect-[4/3] w-20 shrink-0 rounded-md border bg-muted object-cover sm:block"
+    />
+  ) : (
+    <div
+      aria-hidden="true"
+      className="hidden aspect-[4/3] w-20 shrink-0 items-center justify-center rounded-md border bg-muted text-muted-foreground sm:flex"
+    >
+      <ImageIcon className="size-5" />
+    </div>
+  );
+}
+
+function MetaDescription({ row }: { row: PageListRow }) {
+  return row.metaDescription ? (
+    <p className="text-sm break-words">{row.metaDescription}</p>
+  ) : (
+    <p className="text-sm text-muted-foreground italic">No meta description</p>
+  );
+}
+
+function CreatedAndUpdated({ row, timeZone }: RowPartProps) {
+  return (
+    <p className="text-xs text-muted-foreground">
+      Created <time dateTime={row.createdAt}>{formatAdminDate(row.createdAt, timeZone)}</time>
+      {" · "}
+      Updated <time dateTime={row.updatedAt}>{formatAdminDate(row.updatedAt, timeZone)}</time>
+    </p>
+  );
+}
+
+function CreatedAndTags({ row, timeZone }: RowPartProps) {
+  return (
+    <p className="text-xs text-muted-foreground">
+      <time dateTime={row.createdAt}>{formatAdminDate(row.createdAt, timeZone)}</time>
+      {row.tags.length > 0 ? ` · ${row.tags.join(", ")}` : null}
+    </p>
+  );
+}
+
+/** A published post's View button: its public URL in a new tab. */
+function ViewPostLink({ row }: { row: PageListRow }) {
+  if (!row.isPublished) return null;
+  return (
+    <a
+      href={postPath(row.slug)}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`View ${row.title} (opens in a new tab)`}
+      className={buttonVariants({ variant: "outline", size: "sm" })}
+    >
+      <ExternalLink aria-hidden="true" />
+      <span aria-hidden="true">View</span>
+    </a>
+  );
+}
+
+type RowPartProps = { row: PageListRow; timeZone: string };
+type RowPart = (props: RowPartProps) => ReactNode;
+
+/** What sets one kind's manager apart: its texts, the columns and lines of a row, its actions. */
+type PageListKind = {
+  /** The manager's heading, subtitle and create button. */
+  title: string;
+  subtitle: string;
+  newLabel: string;
+  NewIcon: LucideIcon;
+  /** Which manager the create and edit dialog belongs to. */
+  manager: ComponentProps<typeof PageDialog>["manager"];
+  /** The list's heading (with the count after it) and its name for screen readers. */
+  heading: string;
+  listLabel: string;
+  empty: { Icon: LucideIcon; title: string; hint: string };
+  /** How a row's text and its buttons line up on a wide screen. */
+  rowAlign: "sm:items-start" | "sm:items-center";
+  /** The row's picture column, badges after its status, URL line, summary and dates line. */
+  Picture?: RowPart;
+  Badges?: RowPart;
+  Address: RowPart;
+  Summary?: RowPart;
+  Dates: RowPart;
+  /** Buttons before Edit with preview / Edit sections. */
+  Actions?: RowPart;
+  /** Whether a row offers Delete. */
+  deletable: (row: PageListRow) => boolean;
+};
+
+/** The Content Manager's pages and the Blog Manager's posts. */
+export const PAGE_LISTS: Record<PageKind, PageListKind> = {
+  page: {
+    title: "Content Pages",
+    subtitle: "Manage your website's pages, their text and SEO details",
+    newLabel: "New Page",
+    NewIcon: FilePlus,
+    manager: "content",
+    heading: "Website Pages",
+    listLabel: "Website pages",
+    empty: { Icon: FileText, title: "No pages yet", hint: "Create your first page with New Page." },
+    rowAlign: "sm:items-start",
+    Badges: BuiltInBadge,
+    Address: PageAddressLine,
+    Summary: MetaDescription,
+    Dates: CreatedAndUpdated,
+    // A built-in page is never deleted: Page Settings turns it off.
+    deletable: (row) => !row.address?.builtIn,
+  },
+  post: {
+    title: "Blog Posts",
+    subtitle: "Write, publish and manage the posts on your blog",
+    newLabel: "New Post",
+    NewIcon: SquarePen,
+    manager: "blog",
+    heading: "Blog Posts",
+    listLabel: "Blog posts",
+    empty: {
+      Icon: Newspaper,
+      title: "No blog posts yet",
+      hint: "Write your first post with New Post.",
+    },
+    rowAlign: "sm:items-center",
+    Picture: FeaturedImageThumbnail,
+    Address: PostAddressLine,
+    Dates: CreatedAndTags,
+    Actions: ViewPostLink,
+    deletable: () => true,
+  },
+};
+
+/**
+ * A manager's list: each item's title, status, URL, schedule and Urdu version, with
+ * its kind's columns and lines (a page's meta description and dates, a post's image, date and
+ * tags) and its actions.
+ */
 export function PageList({
-  pages,
+  kind,
+  rows,
   timeZone,
   onEdit,
   onDelete,
   onHistory,
   onPreview,
 }: {
-  pages: readonly PageListRow[];
+  kind: PageKind;
+  rows: readonly PageListRow[];
   timeZone: string;
-  onEdit: (page: PageListRow) => void;
-  onDelete: (page: PageListRow) => void;
-  onHistory: (page: PageListRow) => void;
-  onPreview: (page: PageListRow) => void;
+  onEdit: (row: PageListRow) => void;
+  onDelete: (row: PageListRow) => void;
+  onHistory: (row: PageListRow) => void;
+  onPreview: (row: PageListRow) => void;
 }) {
+  const list = PAGE_LISTS[kind];
+  const { Picture, Badges, Address, Summary, Dates, Actions, empty } = list;
   return (
     <Card>
       <CardHeader className="px-4 pb-4 sm:px-6">
         <CardTitle asChild className="text-xl">
-          <h2>Website Pages ({pages.length})</h2>
+          <h2>
+            {list.heading} ({rows.length})
+          </h2>
         </CardTitle>
       </CardHeader>
       <CardContent className="p-0">
-        {pages.length === 0 ? (
+        {rows.length === 0 ? (
           <div className="flex flex-col items-center gap-2 px-6 pb-12 pt-6 text-center text-muted-foreground">
-            <FileText aria-hidden="true" className="size-8" />
-            <p className="font-medium text-foreground">No pages yet</p>
-            <p className="text-sm">Create your first page with New Page.</p>
+            <empty.Icon aria-hidden="true" className="size-8" />
+            <p className="font-medium text-foreground">{empty.title}</p>
+            <p className="text-sm">{empty.hint}</p>
           </div>
         ) : (
-          <ul aria-label="Website pages" className="divide-y border-t">
-            {pages.map((page) => (
-              <li
-                key={page.id}
-                className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-start sm:justify-between sm:px-6"
-              >
+          <ul aria-label={list.listLabel} className="divide-y border-t">
+            {rows.map((row) => {
+              const text = (
                 <div className="grid min-w-0 gap-1">
                   <div className="flex flex-wrap items-center gap-2">
-                    <h3 className="font-semibold break-words">{page.title}</h3>
-                    <PublishedBadge row={page} />
-                    {page.address?.builtIn ? <Badge variant="outline">Built-in page</Badge> : null}
+                    <h3 className="font-semibold break-words">{row.title}</h3>
+                    <PublishedBadge row={row} />
+                    {Badges ? <Badges row={row} timeZone={timeZone} /> : null}
                   </div>
-                  <PageAddressLine page={page} />
-                  <ScheduleNote row={page} timeZone={timeZone} />
+                  <Address row={row} timeZone={timeZone} />
+                  <ScheduleNote row={row} timeZone={timeZone} />
                   <UrduVersion
-                    row={page}
+                    row={row}
                     timeZone={timeZone}
                     onPreview={onPreview}
                     onHistory={onHistory}
                     onDelete={onDelete}
                   />
-                  {page.metaDescription ? (
-                    <p className="text-sm break-words">{page.metaDescription}</p>
+                  {Summary ? <Summary row={row} timeZone={timeZone} /> : null}
+                  <Dates row={row} timeZone={timeZone} />
+                </div>
+              );
+              return (
+                <li
+                  key={row.id}
+                  className={`flex flex-col gap-3 px-4 py-4 sm:flex-row ${list.rowAlign} sm:justify-between sm:px-6`}
+                >
+                  {Picture ? (
+                    <div className="flex min-w-0 items-start gap-4">
+                      <Picture row={row} timeZone={timeZone} />
+                      {text}
+                    </div>
                   ) : (
-                    <p className="text-sm text-muted-foreground italic">No meta description</p>
+                    text
                   )}
-                  <p className="text-xs text-muted-foreground">
-                    Created{" "}
-                    <time dateTime={page.createdAt}>
-                      {formatAdminDate(page.createdAt, timeZone)}
-                    </time>
-                    {" · "}
-                    Updated{" "}
-                    <time dateTime={page.updatedAt}>
-                      {formatAdminDate(page.updatedAt, timeZone)}
-                    </time>
-                  </p>
-                </div>
-                <div className="flex shrink-0 flex-wrap gap-2">
-                  <EditSectionsLink pageId={page.id} title={page.title} />
-                  <PreviewButton title={page.title} onClick={() => onPreview(page)} />
-                  <HistoryButton title={page.title} onClick={() => onHistory(page)} />
-                  <EditDeleteButtons
-                    title={page.title}
-                    onEdit={() => onEdit(page)}
-                    // A built-in page is never deleted: Page Settings turns it off.
-                    onDelete={page.address?.builtIn ? undefined : () => onDelete(page)}
-                  />
-                </div>
-              </li>
-            ))}
+                  <div className="flex shrink-0 flex-wrap gap-2">
+                    {Actions ? <Actions row={row} timeZone={timeZone} /> : null}
+                    <EditSectionsLink pageId={row.id} title={row.title} kind={kind} />
+                    <PreviewButton title={row.title} onClick={() => onPreview(row)} />
+                    <HistoryButton title={row.title} onClick={() => onHistory(row)} />
+                    <EditDeleteButtons
+                      title={row.title}
+                      onEdit={() => onEdit(row)}
+                      onDelete={list.deletable(row) ? () => onDelete(row) : undefined}
+                    />
+                  </div>
+                </li>
+              );
+            })}
           </ul>
         )}
       </CardContent>
