@@ -248,8 +248,8 @@ export type RunningServices = AppServices & {
 /**
  * Opens the database (PGlite by default, PostgreSQL when DATABASE_URL is set), applies the
  * migrations and the seed, and makes the first admin, each under the start-up lock (instances
- * may start together; the secrets tolerate the race, getOrCreateSecret). The Node entry calls this through the server build, so that the
- * app's modules exist once in the process.
+ * may start together; the secrets tolerate the race, getOrCreateSecret). The Node entry calls
+ * this through the server build, so that the app's modules exist once in the process.
  */
 export async function startAppServices(
   env: Record<string, string | undefined> = process.env,

@@ -26,16 +26,10 @@ import {
   rangeSources,
 } from "#app/modules/analytics/analytics-report.server.ts";
 import { siteDayOf } from "#app/modules/analytics/page-view.ts";
-import { openBenchDatabase } from "./lib/bench-database.ts";
+import { numberOption, openFilledBenchDatabase } from "./lib/bench-database.ts";
 
-const args = process.argv.slice(2);
-const onPostgres = args.includes("--postgres");
-const option = (name: string, fallback: number) => {
-  const index = args.indexOf(name);
-  return index >= 0 ? Number(args[index + 1]) : fallback;
-};
-const ROWS = option("--rows", 1_000_000);
-const CALLS = option("--calls", 20);
+const ROWS = numberOption("--rows", 1_000_000);
+const CALLS = numberOption("--calls", 20);
 const TIME_ZONE = "Asia/Karachi";
 
 /**
@@ -90,16 +84,13 @@ async function timed(calls: number, run: () => Promise<unknown>) {
   return { median: percentile(times, 50), p95: percentile(times, 95) };
 }
 
-const { connection, cleanup } = await openBenchDatabase("dmflow_bench_analytics", {
-  postgres: onPostgres,
-});
+const { connection, cleanup } = await openFilledBenchDatabase(
+  "dmflow_bench_analytics",
+  ROWS,
+  "page views",
+  generate,
+);
 try {
-  await connection.migrate();
-  const started = performance.now();
-  await generate(connection, ROWS);
-  console.log(
-    `${connection.engine}: ${ROWS.toLocaleString("en-US")} page views generated in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
-  );
   const today = siteDayOf(new Date(), TIME_ZONE);
   const ninetyDays = parseAnalyticsQuery(new URLSearchParams("range=90d"), today);
   const filtered = parseAnalyticsQuery(

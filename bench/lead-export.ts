@@ -17,16 +17,10 @@ import {
   leadsWhere,
 } from "#app/modules/leads/leads-admin.server.ts";
 import { csvRecords, LEADS_ALL_FIELDS_CSV } from "#app/modules/leads/leads-csv.ts";
-import { openBenchDatabase } from "./lib/bench-database.ts";
+import { numberOption, openFilledBenchDatabase } from "./lib/bench-database.ts";
 
-const args = process.argv.slice(2);
-const onPostgres = args.includes("--postgres");
-const option = (name: string, fallback: number) => {
-  const index = args.indexOf(name);
-  return index >= 0 ? Number(args[index + 1]) : fallback;
-};
-const ROWS = option("--rows", 20_000);
-const RUNS = option("--runs", 5);
+const ROWS = numberOption("--rows", 20_000);
+const RUNS = numberOption("--runs", 5);
 const TIME_ZONE = "Asia/Karachi";
 const ADMINS = ["bench-admin-1", "bench-admin-2", "bench-admin-3"];
 
@@ -83,16 +77,13 @@ const CASES: [label: string, query: string][] = [
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 
-const { connection, cleanup } = await openBenchDatabase("dmflow_bench_lead_export", {
-  postgres: onPostgres,
-});
+const { connection, cleanup } = await openFilledBenchDatabase(
+  "dmflow_bench_lead_export",
+  ROWS,
+  "leads",
+  generate,
+);
 try {
-  await connection.migrate();
-  const started = performance.now();
-  await generate(connection, ROWS);
-  console.log(
-    `${connection.engine}: ${ROWS.toLocaleString("en-US")} leads generated in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
-  );
   console.log(
     "| export | rows | bytes | median ms | rows/s | heap growth MB |\n|---|---|---|---|---|---|",
   );

@@ -10,16 +10,10 @@ import { type SQL, sql } from "drizzle-orm";
 import { type DatabaseConnection, selectRows } from "#app/db/client.server.ts";
 import { parseLeadFilters } from "#app/modules/leads/lead-filters.ts";
 import { leadsPage, leadsWhere } from "#app/modules/leads/leads-admin.server.ts";
-import { openBenchDatabase } from "./lib/bench-database.ts";
+import { numberOption, ON_POSTGRES, openFilledBenchDatabase } from "./lib/bench-database.ts";
 
-const args = process.argv.slice(2);
-const onPostgres = args.includes("--postgres");
-const option = (name: string, fallback: number) => {
-  const index = args.indexOf(name);
-  return index >= 0 ? Number(args[index + 1]) : fallback;
-};
-const ROWS = option("--rows", onPostgres ? 1_000_000 : 100_000);
-const CALLS = option("--calls", 50);
+const ROWS = numberOption("--rows", ON_POSTGRES ? 1_000_000 : 100_000);
+const CALLS = numberOption("--calls", 50);
 const TIME_ZONE = "Asia/Karachi";
 
 /** The team the leads are shared among (BENCH_ADMIN is "me"). */
@@ -94,16 +88,13 @@ const CASES: [label: string, query: string][] = [
   ["owner me + overdue", "owner=me&follow=overdue"],
 ];
 
-const { connection, cleanup } = await openBenchDatabase("dmflow_bench_leads", {
-  postgres: onPostgres,
-});
+const { connection, cleanup } = await openFilledBenchDatabase(
+  "dmflow_bench_leads",
+  ROWS,
+  "leads",
+  generate,
+);
 try {
-  await connection.migrate();
-  const started = performance.now();
-  await generate(connection, ROWS);
-  console.log(
-    `${connection.engine}: ${ROWS.toLocaleString("en-US")} leads generated in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
-  );
   // The page: what the Leads Manager's response waits for (the rows, and the total when it
   // is counted within TOTAL_WAIT_MS). The total: until the exact count is known (streamed
   // into the page after the rows when it takes longer).

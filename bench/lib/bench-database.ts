@@ -8,6 +8,42 @@ import { type DatabaseConnection, openDatabase } from "#app/db/client.server.ts"
 
 export type BenchDatabase = { connection: DatabaseConnection; cleanup: () => Promise<void> };
 
+const args = process.argv.slice(2);
+/** `--postgres` on the command line: the bench runs on PostgreSQL (BENCH_POSTGRES_URL). */
+export const ON_POSTGRES = args.includes("--postgres");
+
+/** A number given on the command line as `--name N`, else `fallback`. */
+export function numberOption(name: string, fallback: number): number {
+  const index = args.indexOf(name);
+  return index >= 0 ? Number(args[index + 1]) : fallback;
+}
+
+/**
+ * The bench's database (on PostgreSQL with `--postgres`), migrated and filled by `generate`
+ * with `rows` rows of `what`, the time it took said on the console.
+ */
+export async function openFilledBenchDatabase(
+  name: string,
+  rows: number,
+  what: string,
+  generate: (connection: DatabaseConnection, rows: number) => Promise<void>,
+): Promise<BenchDatabase> {
+  const database = await openBenchDatabase(name, { postgres: ON_POSTGRES });
+  try {
+    await database.connection.migrate();
+    const started = performance.now();
+    await generate(database.connection, rows);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(
+      `${database.connection.engine}: ${rows.toLocaleString("en-US")} ${what} generated in ${seconds} s\n`,
+    );
+    return database;
+  } catch (error) {
+    await database.cleanup();
+    throw error;
+  }
+}
+
 export async function openBenchDatabase(
   name: string,
   { postgres }: { postgres: boolean },
