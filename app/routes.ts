@@ -48,9 +48,9 @@ export default [
     route("theme", "routes/admin/theme.tsx"),
     route("media", "routes/admin/media.tsx"),
     route("media/upload", "routes/admin/media-upload.ts"),
-    route("content", "routes/admin/content.tsx"),
+    route("content", "routes/admin/pages-manager.tsx", { id: "admin/content" }),
     // The same manager for blog posts, its address telling the module which kind it lists.
-    route("blog", "routes/admin/content.tsx", { id: "admin/blog" }),
+    route("blog", "routes/admin/pages-manager.tsx", { id: "admin/blog" }),
     route("revisions/:pageId", "routes/admin/page-revisions.ts"),
     route("preview-links/:pageId", "routes/admin/preview-links.ts"),
     route("autosave", "routes/admin/autosave.ts"),

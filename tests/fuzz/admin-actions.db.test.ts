@@ -45,12 +45,12 @@ import {
 } from "#app/modules/site-config/site-config-form.ts";
 import { BORDER_RADII, FONT_FAMILIES, themeSchema } from "#app/modules/theme/theme.ts";
 import { createUserSchema, updateUserSchema } from "#app/modules/users/user-form.ts";
-import * as content from "#app/routes/admin/content.tsx";
 import * as leadDetail from "#app/routes/admin/lead-detail.tsx";
 import * as leadsRoute from "#app/routes/admin/leads.tsx";
 import * as media from "#app/routes/admin/media.tsx";
 import * as mediaUpload from "#app/routes/admin/media-upload.ts";
 import * as pages from "#app/routes/admin/pages.tsx";
+import * as content from "#app/routes/admin/pages-manager.tsx";
 import * as pricing from "#app/routes/admin/pricing.tsx";
 import * as settings from "#app/routes/admin/settings.tsx";
 import * as theme from "#app/routes/admin/theme.tsx";

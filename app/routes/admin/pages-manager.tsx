@@ -16,7 +16,7 @@ import { type MediaImage, PAGE_TEXTS, type PageKind } from "#app/modules/pages/p
 import { listManagerItems, listMediaImages } from "#app/modules/pages/pages-admin.server.ts";
 import { handlePagesAction } from "#app/modules/pages/pages-admin-action.server.ts";
 import { requestInfoContext, servicesContext } from "#app/services.server.ts";
-import type { Route } from "./+types/content";
+import type { Route } from "./+types/pages-manager";
 
 // The Content Manager at /admin/content and the Blog Manager at /admin/blog: one module under
 // two route entries (routes.ts), the address saying which kind of item it lists. Its

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { websitePages } from "#app/db/schema.ts";
 import { type AppHarness, createAppHarness, SITE } from "../../../tests/helpers/app-harness.ts";
-import * as content from "./content.tsx";
+import * as content from "./pages-manager.tsx";
 
 // The Content Manager and the Blog Manager are one module under two route entries (routes.ts):
 // through the app's request pipeline, each address lists and saves its own kind of item.
