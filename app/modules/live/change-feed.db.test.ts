@@ -68,7 +68,7 @@ describe("change triggers and the change feed", () => {
     expect(events).toEqual([event("pricing_plans", plan!.id, "UPDATE")]);
     expect(raw).toHaveLength(1);
     expect(raw[0]?.channel).toBe("pricing_changes");
-    expect(Object.keys(JSON.parse(raw[0]!.payload)).sort()).toEqual(["entity", "id", "op"]);
+    expect(Object.keys(JSON.parse(raw[0]!.payload)).sort()).toEqual(["entity", "id", "op", "seq"]);
     expect(raw[0]?.payload).not.toContain(plan!.name);
   });
 
@@ -173,12 +173,47 @@ describe("change triggers and the change feed", () => {
     ]);
   });
 
-  it("numbers the events and keeps them for since()", async () => {
+  it("numbers the events with the database's positions, one a transaction, and keeps them for since()", async () => {
     const before = feed.seq;
     await eventsOf(() => saveTheme(database.db, null, DEFAULT_THEME));
-    expect(feed.since(before)).toEqual([
-      { seq: before + 1, entity: "website_settings", id: "theme", op: "UPDATE" },
-    ]);
+    const [theme] = feed.since(before) ?? [];
+    expect(theme).toMatchObject({ entity: "website_settings", id: "theme", op: "UPDATE" });
+    expect(theme!.seq).toBeGreaterThan(before);
+    expect(feed.seq).toBe(theme!.seq);
+
+    // One transaction, two tables: one position; the next transaction: a later one.
+    const [plan] = await database.db.select().from(pricingPlans).limit(1);
+    received = [];
+    await database.db.transaction(async (tx) => {
+      await tx.update(pricingPlans).set({ name: plan!.name }).where(eq(pricingPlans.id, plan!.id));
+      await tx.update(websiteConfig).set({ siteTitle: "Together" }).where(eq(websiteConfig.id, 1));
+    });
+    await saveTheme(database.db, null, DEFAULT_THEME);
+    await vi.waitFor(() => expect(received).toHaveLength(3), { timeout: 5_000 });
+    const [first, second, third] = received;
+    expect(first!.seq).toBeGreaterThan(theme!.seq);
+    expect(second!.seq).toBe(first!.seq);
+    expect(third!.seq).toBeGreaterThan(first!.seq);
+    expect(feed.since(theme!.seq)).toEqual(received);
+  });
+
+  it("starts a feed where the database stands, so that another feed's positions mean the same there", async () => {
+    const second = await startChangeFeed(database);
+    try {
+      expect(second.seq).toBe(feed.seq);
+      const seen: ChangeEvent[] = [];
+      second.subscribe((event) => seen.push(event));
+      const position = second.seq;
+      const [event] = await eventsOf(() => saveTheme(database.db, null, DEFAULT_THEME));
+      await vi.waitFor(() => expect(seen).toHaveLength(1));
+      expect(seen[0]).toEqual(received[0]);
+      expect(second.since(position)).toEqual(feed.since(position));
+      expect(event).toMatchObject({ entity: "website_settings" });
+      // What came before it started, it cannot tell.
+      expect(second.since(position - 1)).toBeNull();
+    } finally {
+      await second.close();
+    }
   });
 });
 
@@ -187,6 +222,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the PostgreSQL listener connect
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
     try {
+      const before = feed.seq;
       const terminated = await selectRows<{ done: boolean }>(
         database.db,
         sql`SELECT pg_terminate_backend(pid) AS done FROM pg_stat_activity
@@ -212,6 +248,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the PostgreSQL listener connect
             .where(eq(websiteConfig.id, 1)),
         ),
       ).toEqual([event("website_config", "1", "UPDATE")]);
+      // Nothing changed while it was not listening: a position from before still resumes.
+      expect(feed.since(before)).toEqual(received);
     } finally {
       error.mockRestore();
       log.mockRestore();
