@@ -218,38 +218,58 @@ describe("change triggers and the change feed", () => {
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("the PostgreSQL listener connection", () => {
-  it("reconnects after its connection is terminated and says RESYNC", async () => {
+  /** Ends the listening connections (the feed's and this test's raw one). */
+  async function terminateListeners(): Promise<void> {
+    const terminated = await selectRows<{ done: boolean }>(
+      database.db,
+      sql`SELECT pg_terminate_backend(pid) AS done FROM pg_stat_activity
+          WHERE application_name = ${LISTENER_APPLICATION_NAME} AND datname = current_database()`,
+    );
+    expect(terminated.map((row) => row.done)).toEqual([true, true]);
+  }
+
+  it("reconnects after its connection is terminated, and says RESYNC only if changes were committed meanwhile", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const listening = () =>
+      log.mock.calls.filter(([message]) => String(message).includes("listening on PostgreSQL"))
+        .length;
+    const changeTitle = (title: string) =>
+      database.db.update(websiteConfig).set({ siteTitle: title }).where(eq(websiteConfig.id, 1));
     try {
       const before = feed.seq;
-      const terminated = await selectRows<{ done: boolean }>(
-        database.db,
-        sql`SELECT pg_terminate_backend(pid) AS done FROM pg_stat_activity
-            WHERE application_name = ${LISTENER_APPLICATION_NAME} AND datname = current_database()`,
+      await terminateListeners();
+      // Both listeners are back, and the feed knows where the database stands.
+      await vi.waitFor(
+        () => {
+          expect(listening()).toBe(2);
+          expect(feed.since(before)).toEqual([]);
+        },
+        { timeout: 5_000 },
       );
-      // The feed's listener and this test's raw one.
-      expect(terminated.map((row) => row.done)).toEqual([true, true]);
+      expect(error).toHaveBeenCalledWith(expect.stringContaining("lost the PostgreSQL LISTEN"));
+      expect(received).toEqual([]);
 
+      // Listening again: the next change arrives, and nothing was missed meanwhile, so a
+      // position from before still resumes, with no RESYNC.
+      expect(await eventsOf(() => changeTitle("Back"))).toEqual([
+        event("website_config", "1", "UPDATE"),
+      ]);
+      expect(feed.since(before)).toEqual(received);
+
+      // A change saved while it is not listening: RESYNC, and positions before cannot resume.
+      const beforeMissed = feed.seq;
+      received = [];
+      await terminateListeners();
+      await changeTitle("Missed");
       await vi.waitFor(
         () =>
           expect(received).toContainEqual(expect.objectContaining({ entity: "*", op: "RESYNC" })),
         { timeout: 5_000 },
       );
       expect(received.filter((event) => event.op === "RESYNC")).toHaveLength(1);
-      expect(error).toHaveBeenCalledWith(expect.stringContaining("lost the PostgreSQL LISTEN"));
-
-      // Listening again: the next change arrives.
-      expect(
-        await eventsOf(() =>
-          database.db
-            .update(websiteConfig)
-            .set({ siteTitle: "Back" })
-            .where(eq(websiteConfig.id, 1)),
-        ),
-      ).toEqual([event("website_config", "1", "UPDATE")]);
-      // Nothing changed while it was not listening: a position from before still resumes.
-      expect(feed.since(before)).toEqual(received);
+      expect(feed.since(beforeMissed)).toBeNull();
+      expect(feed.since(feed.seq)).toEqual([]);
     } finally {
       error.mockRestore();
       log.mockRestore();

@@ -79,23 +79,40 @@ describe("createChangeFeed", () => {
     expect(feed.since(9)).toEqual([]);
   });
 
-  it("after a gap says RESYNC, holds nothing until it resumes, then holds from there", () => {
+  it("after a lost connection, holds nothing until it resumes; RESYNC only if changes were committed meanwhile", () => {
     const feed = createChangeFeed({ start: 1 });
     const seen: ChangeEvent[] = [];
     feed.subscribe((event) => seen.push(event));
     feed.publish(change(2));
-    feed.gap();
+    feed.publish(change(3));
+
+    // Back, and the database is where it was: nothing missed, every position resumes as before.
+    feed.lost();
+    expect(feed.since(2)).toBeNull();
+    feed.resume(3);
+    expect(seen.map((event) => event.op)).toEqual(["UPDATE", "UPDATE"]);
+    expect(feed.since(1)?.map((event) => event.seq)).toEqual([2, 3]);
+
+    // Back, and the database is past it: RESYNC, and what came before cannot be resumed from.
+    feed.lost();
+    // An event that arrives before the position is known is held, and counts if after it.
+    feed.publish(change(6));
+    feed.resume(5);
+    expect(seen.at(-1)).toEqual({ seq: 6, ...RESYNC });
+    expect(feed.seq).toBe(6);
+    expect(feed.since(3)).toBeNull();
+    expect(feed.since(5)?.map((event) => event.seq)).toEqual([6]);
+  });
+
+  it("says RESYNC for a change without a position, and resumes only from there", () => {
+    const feed = createChangeFeed({ start: 1 });
+    const seen: ChangeEvent[] = [];
+    feed.subscribe((event) => seen.push(event));
+    feed.publish(change(2));
+    feed.resync();
     expect(seen.at(-1)).toEqual({ seq: 2, ...RESYNC });
-    expect(feed.since(2)).toBeNull();
-    // An event that arrives before the position is known is held, but counts from `resume` on.
-    feed.publish(change(5));
-    expect(feed.since(5)).toBeNull();
-    feed.resume(4);
-    expect(feed.seq).toBe(5);
-    expect(feed.since(2)).toBeNull();
-    expect(feed.since(4)?.map((event) => event.seq)).toEqual([5]);
-    feed.resume(9);
-    expect(feed.seq).toBe(9);
+    expect(feed.since(1)).toBeNull();
+    expect(feed.since(2)).toEqual([]);
   });
 
   it("on close, drops its listeners, aborts `closed` and stops its source, once", async () => {

@@ -65,8 +65,8 @@ export function parseChangePayload(payload: string): ChangeEvent | null {
 
 /**
  * The in-process side: the ring buffer of recent events and the fan-out to listeners. It holds
- * every event after `from` (a position) while its ring buffer has room; `from` is where it
- * started (`start`) or, after a gap, where the database stood when listening again.
+ * every event after `from` (a position) while its ring buffer has room: from where it started
+ * (`start`), or from where the database stood once listening again after losing it.
  */
 export function createChangeFeed({
   start = 0,
@@ -78,9 +78,14 @@ export function createChangeFeed({
   onClose?: () => Promise<void>;
 } = {}): ChangeFeed & {
   publish(event: ChangeEvent): void;
-  /** Changes may have been missed: RESYNC now, and hold nothing until `resume`. */
-  gap(): void;
-  /** Listening again, with the database at `position`: held without a break from there. */
+  /** Anything may have changed (a notification without a position): RESYNC, held from now. */
+  resync(): void;
+  /** Not listening: resumes nothing until `resume` says where the database stands. */
+  lost(): void;
+  /**
+   * Listening again, with the database at `position`: held from there on. If it is past what
+   * was received before the loss, changes were missed meanwhile: RESYNC.
+   */
   resume(position: number): void;
 } {
   const listeners = new Set<(event: ChangeEvent) => void>();
@@ -89,6 +94,7 @@ export function createChangeFeed({
   let closed: Promise<void> | undefined;
   let seq = start;
   let from = start;
+  let beforeLoss: { from: number; seq: number } | undefined;
 
   function dispatch(event: ChangeEvent): void {
     // A snapshot: a listener may unsubscribe (itself or another) while being called.
@@ -101,9 +107,10 @@ export function createChangeFeed({
     }
   }
 
-  function gap(): void {
-    held = [];
-    from = Number.POSITIVE_INFINITY;
+  /** Nothing at or before `position` can be resumed from any more. */
+  function holdFrom(position: number): void {
+    from = position;
+    held = held.filter((event) => event.seq > position);
     dispatch({ seq, ...RESYNC });
   }
 
@@ -113,17 +120,27 @@ export function createChangeFeed({
       return seq;
     },
     publish(event) {
-      // Only an event the position read at the start (or after a gap) already counts can be
+      // Only an event the position read at the start (or after a loss) already counts can be
       // behind: it is at or before `from`, so never replayed from the ring.
       seq = Math.max(seq, event.seq);
       held.push(event);
       if (held.length > capacity) from = Math.max(from, held.shift()!.seq);
       dispatch(event);
     },
-    gap,
+    resync() {
+      beforeLoss = undefined;
+      holdFrom(seq);
+    },
+    lost() {
+      beforeLoss ??= { from, seq };
+      from = Number.POSITIVE_INFINITY;
+    },
     resume(position) {
-      from = position;
+      const before = beforeLoss;
+      beforeLoss = undefined;
       seq = Math.max(seq, position);
+      if (before && position <= before.seq) from = before.from;
+      else holdFrom(position);
     },
     subscribe(listener) {
       // Wrapped, so one function subscribed twice is two subscriptions.
@@ -162,9 +179,8 @@ async function currentPosition(connection: Pick<DatabaseConnection, "db">): Prom
 
 /**
  * Listens on the database's change channels and feeds the events in, starting from where the
- * database stood once listening. After a lost listener connection is back, a RESYNC event
- * says that changes may have been missed, and the feed holds events again from where the
- * database stands then.
+ * database stood once listening. After a lost listener connection is back, it reads where the
+ * database stands again: a RESYNC event says that changes were committed meanwhile.
  */
 export async function startChangeFeed(
   connection: Pick<DatabaseConnection, "listen" | "db">,
@@ -181,7 +197,7 @@ export async function startChangeFeed(
   });
   // Events that arrive while the position is read are held; the ones it already counts are
   // harmless there.
-  feed.gap();
+  feed.lost();
   const resumeWhereTheDatabaseStands = async (): Promise<void> => {
     try {
       feed.resume(await currentPosition(connection));
@@ -198,14 +214,11 @@ export async function startChangeFeed(
       notification: (_channel, payload) => {
         const event = parseChangePayload(payload);
         if (event) feed.publish(event);
-        else {
-          feed.gap();
-          feed.resume(feed.seq);
-        }
+        else feed.resync();
       },
       reconnected: () => {
         clearTimeout(retry);
-        feed.gap();
+        feed.lost();
         void resumeWhereTheDatabaseStands();
       },
     },

@@ -113,9 +113,9 @@ describe("missedEvents", () => {
     expect(missedEvents(feed, "1").map((event) => event.seq)).toEqual([2, 3]);
   });
 
-  it("answers any position with one RESYNC while a gap is open", () => {
+  it("answers any position with one RESYNC while not listening", () => {
     const feed = createChangeFeed({ start: 5 });
-    feed.gap();
+    feed.lost();
     expect(missedEvents(feed, "5")).toEqual([resyncAt(5)]);
     expect(missedEvents(feed, "6")).toEqual([resyncAt(5)]);
   });

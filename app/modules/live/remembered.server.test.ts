@@ -41,7 +41,7 @@ describe("remembered", () => {
     feed.publish({ seq: 1, entity: "website_pages", id: "x", op: "UPDATE" });
     await rememberedPage(feed, "home:en", read);
     expect(read.calls).toBe(2);
-    feed.gap();
+    feed.resync();
     await rememberedPage(feed, "home:en", read);
     expect(read.calls).toBe(3);
   });
