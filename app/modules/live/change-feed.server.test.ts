@@ -104,6 +104,17 @@ describe("createChangeFeed", () => {
     expect(feed.since(5)?.map((event) => event.seq)).toEqual([6]);
   });
 
+  it("counts what its ring buffer dropped while not listening", () => {
+    const feed = createChangeFeed({ start: 1, capacity: 2 });
+    feed.publish(change(2));
+    feed.lost();
+    feed.publish(change(3));
+    feed.publish(change(4));
+    feed.resume(2);
+    expect(feed.since(1)).toBeNull();
+    expect(feed.since(2)?.map((event) => event.seq)).toEqual([3, 4]);
+  });
+
   it("says RESYNC for a change without a position, and resumes only from there", () => {
     const feed = createChangeFeed({ start: 1 });
     const seen: ChangeEvent[] = [];

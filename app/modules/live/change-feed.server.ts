@@ -124,7 +124,11 @@ export function createChangeFeed({
       // behind: it is at or before `from`, so never replayed from the ring.
       seq = Math.max(seq, event.seq);
       held.push(event);
-      if (held.length > capacity) from = Math.max(from, held.shift()!.seq);
+      if (held.length > capacity) {
+        const dropped = held.shift()!.seq;
+        from = Math.max(from, dropped);
+        if (beforeLoss) beforeLoss.from = Math.max(beforeLoss.from, dropped);
+      }
       dispatch(event);
     },
     resync() {
