@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { defaultSiteConfig } from "#app/modules/site-config/defaults.ts";
 import { valuesFromConfig } from "#app/modules/site-config/site-config-form.ts";
@@ -68,11 +69,24 @@ afterAll(async () => {
   await database?.drop();
 }, 60_000);
 
-/** An EventSource-like reader of GET /events: collects the events' data. */
-async function openEventStream(origin: string) {
+type StreamedEvent = { position: string; entity: string; id: string | null; op: string };
+
+/**
+ * An EventSource-like reader of GET /events: collects the events' positions and data. A
+ * browser's first connection sends where its page stood (`?after=`), a reconnection its last
+ * event's id (Last-Event-ID).
+ */
+async function openEventStream(
+  origin: string,
+  from: { after?: string; lastEventId?: string } = {},
+) {
   const abort = new AbortController();
-  const response = await fetch(`${origin}/events`, { signal: abort.signal });
-  const events: { entity: string; id: string | null; op: string }[] = [];
+  const url = from.after ? `${origin}/events?after=${from.after}` : `${origin}/events`;
+  const response = await fetch(url, {
+    signal: abort.signal,
+    headers: from.lastEventId ? { "Last-Event-ID": from.lastEventId } : {},
+  });
+  const events: StreamedEvent[] = [];
   if (response.ok && response.body) {
     void (async () => {
       const decoder = new TextDecoder();
@@ -83,8 +97,15 @@ async function openEventStream(origin: string) {
           const blocks = pending.split("\n\n");
           pending = blocks.pop() ?? "";
           for (const block of blocks) {
-            const data = block.split("\n").find((line) => line.startsWith("data: "));
-            if (data) events.push(JSON.parse(data.slice("data: ".length)));
+            const lines = block.split("\n");
+            const data = lines.find((line) => line.startsWith("data: "));
+            const id = lines.find((line) => line.startsWith("id: "));
+            if (data && id) {
+              events.push({
+                position: id.slice("id: ".length),
+                ...JSON.parse(data.slice("data: ".length)),
+              });
+            }
           }
         }
       } catch {
@@ -94,6 +115,33 @@ async function openEventStream(origin: string) {
   }
   return { response, events, close: () => abort.abort() };
 }
+
+/**
+ * Changes the site title straight in the database, as a save through either instance would;
+ * returns the change's live position.
+ */
+async function changeSiteTitle(title: string): Promise<string> {
+  const client = new pg.Client({ connectionString: database?.url });
+  await client.connect();
+  try {
+    await client.query("UPDATE website_config SET site_title = $1 WHERE id = 1", [title]);
+    const { rows } = await client.query(
+      "SELECT last_value::text AS position FROM live_change_position",
+    );
+    return rows[0].position;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Where a page stands, as rendered into it for its live stream. */
+function pagePosition(html: string): string {
+  const position = /data-live-position="(\d+)"/.exec(html)?.[1];
+  expect(position, "the page carries its live position").toBeDefined();
+  return position!;
+}
+
+const isResync = (event: StreamedEvent) => event.op === "RESYNC";
 
 /** Signs in on an instance through the sign-in form; returns the session cookies. */
 async function signIn(origin: string): Promise<string> {
@@ -136,19 +184,121 @@ describe("two app instances on one PostgreSQL", () => {
 
       await vi.waitFor(
         () =>
-          expect(stream.events).toContainEqual({
-            entity: "website_config",
-            id: "1",
-            op: "UPDATE",
-          }),
+          expect(stream.events).toContainEqual(
+            expect.objectContaining({ entity: "website_config", id: "1", op: "UPDATE" }),
+          ),
         { timeout: 5_000 },
       );
-      const after = await (await fetch(`${origins.b}/`)).text();
+      // As the page's live refetch asks (a page load may get the stale copy meanwhile, ADR 0008).
+      const after = await (
+        await fetch(`${origins.b}/`, { headers: { "X-Live-Refresh": "1" } })
+      ).text();
       expect(after).toContain(title);
     } finally {
       stream.close();
     }
   });
+
+  it("a page rendered by one instance resumes its stream on the other with no RESYNC, 20 times in a row", async (context) => {
+    context.skip(!SERVER_URL, SKIP_REASON);
+    let resyncs = 0;
+    for (let load = 0; load < 20; load += 1) {
+      const [rendering, streaming] = load % 2 ? [origins.a, origins.b] : [origins.b, origins.a];
+      // A public page, as served (the page cache may answer): its position is the database's.
+      const position = pagePosition(await (await fetch(`${rendering}/pricing`)).text());
+      const stream = await openEventStream(streaming, { after: position });
+      try {
+        expect(stream.response.status).toBe(200);
+        const saved = await changeSiteTitle(`Resumed ${load}`);
+        // A page the cache kept from before an earlier change gets that one too.
+        await vi.waitFor(
+          () =>
+            expect(stream.events.at(-1)).toEqual({
+              position: saved,
+              entity: "website_config",
+              id: "1",
+              op: "UPDATE",
+            }),
+          { timeout: 5_000 },
+        );
+        resyncs += stream.events.filter(isResync).length;
+        for (const event of stream.events) {
+          expect(Number(event.position)).toBeGreaterThan(Number(position));
+        }
+      } finally {
+        stream.close();
+      }
+    }
+    expect(resyncs).toBe(0);
+  });
+
+  it("a reconnection to either instance gets exactly the changes made while it was away", async (context) => {
+    context.skip(!SERVER_URL, SKIP_REASON);
+    let last = pagePosition(await (await fetch(`${origins.a}/`)).text());
+    let resyncs = 0;
+    for (let reconnect = 0; reconnect < 20; reconnect += 1) {
+      // Saved while no stream is open: what the reconnection must bring.
+      await changeSiteTitle(`Away ${reconnect} a`);
+      await changeSiteTitle(`Away ${reconnect} b`);
+      const stream = await openEventStream(reconnect % 2 ? origins.a : origins.b, {
+        lastEventId: last,
+      });
+      try {
+        await vi.waitFor(() => expect(stream.events.length).toBeGreaterThanOrEqual(2), {
+          timeout: 5_000,
+        });
+        // Nothing more (no duplicate, no RESYNC) comes after them.
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        resyncs += stream.events.filter(isResync).length;
+        expect(stream.events.map(({ entity, op }) => `${entity} ${op}`)).toEqual([
+          "website_config UPDATE",
+          "website_config UPDATE",
+        ]);
+        const [first, second] = stream.events.map((event) => Number(event.position));
+        expect(first).toBeGreaterThan(Number(last));
+        expect(second).toBeGreaterThan(first!);
+        last = stream.events.at(-1)!.position;
+      } finally {
+        stream.close();
+      }
+    }
+    expect(resyncs).toBe(0);
+  });
+
+  it("says RESYNC to a position older than an instance holds, or one of the former boot-count form", async (context) => {
+    context.skip(!SERVER_URL, SKIP_REASON);
+    const old = pagePosition(await (await fetch(`${origins.a}/`)).text());
+    // More changes than an instance keeps (its ring buffer of 1,000), one transaction each,
+    // until B has received them all.
+    const watching = await openEventStream(origins.b);
+    const client = new pg.Client({ connectionString: database?.url });
+    await client.connect();
+    try {
+      // One round trip: statements sent together run as one transaction unless they say.
+      await client.query(
+        Array.from(
+          { length: 1_001 },
+          (_, change) =>
+            `BEGIN; UPDATE website_config SET site_title = 'Many ${change}' WHERE id = 1; COMMIT;`,
+        ).join("\n"),
+      );
+      await vi.waitFor(() => expect(watching.events).toHaveLength(1_001), { timeout: 30_000 });
+    } finally {
+      watching.close();
+      await client.end();
+    }
+    for (const lastEventId of [old, "5f3a2b9c81d0-12"]) {
+      const stream = await openEventStream(origins.b, { lastEventId });
+      try {
+        await vi.waitFor(() => expect(stream.events.length).toBeGreaterThanOrEqual(1), {
+          timeout: 5_000,
+        });
+        expect(stream.events[0]).toMatchObject({ entity: "*", id: null, op: "RESYNC" });
+      } finally {
+        stream.close();
+      }
+    }
+  }, 60_000);
 
   it("refuses a client more live streams than SSE_CONNECTION_LIMIT, with 429 and Retry-After", async (context) => {
     context.skip(!SERVER_URL, SKIP_REASON);

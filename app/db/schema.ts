@@ -14,6 +14,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -824,3 +825,9 @@ export const analyticsSalts = pgTable("analytics_salts", {
   salt: bytea("salt").notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Live positions: one number for each transaction that changes what public pages show, drawn
+ * by the change triggers (drizzle/0027_live_change_positions.sql) and the same on every instance.
+ */
+export const liveChangePosition = pgSequence("live_change_position");

@@ -68,7 +68,7 @@ describe("change triggers and the change feed", () => {
     expect(events).toEqual([event("pricing_plans", plan!.id, "UPDATE")]);
     expect(raw).toHaveLength(1);
     expect(raw[0]?.channel).toBe("pricing_changes");
-    expect(Object.keys(JSON.parse(raw[0]!.payload)).sort()).toEqual(["entity", "id", "op"]);
+    expect(Object.keys(JSON.parse(raw[0]!.payload)).sort()).toEqual(["entity", "id", "op", "seq"]);
     expect(raw[0]?.payload).not.toContain(plan!.name);
   });
 
@@ -173,45 +173,103 @@ describe("change triggers and the change feed", () => {
     ]);
   });
 
-  it("numbers the events and keeps them for since()", async () => {
+  it("numbers the events with the database's positions, one a transaction, and keeps them for since()", async () => {
     const before = feed.seq;
     await eventsOf(() => saveTheme(database.db, null, DEFAULT_THEME));
-    expect(feed.since(before)).toEqual([
-      { seq: before + 1, entity: "website_settings", id: "theme", op: "UPDATE" },
-    ]);
+    const [theme] = feed.since(before) ?? [];
+    expect(theme).toMatchObject({ entity: "website_settings", id: "theme", op: "UPDATE" });
+    expect(theme!.seq).toBeGreaterThan(before);
+    expect(feed.seq).toBe(theme!.seq);
+
+    // One transaction, two tables: one position; the next transaction: a later one.
+    const [plan] = await database.db.select().from(pricingPlans).limit(1);
+    received = [];
+    await database.db.transaction(async (tx) => {
+      await tx.update(pricingPlans).set({ name: plan!.name }).where(eq(pricingPlans.id, plan!.id));
+      await tx.update(websiteConfig).set({ siteTitle: "Together" }).where(eq(websiteConfig.id, 1));
+    });
+    await saveTheme(database.db, null, DEFAULT_THEME);
+    await vi.waitFor(() => expect(received).toHaveLength(3), { timeout: 5_000 });
+    const [first, second, third] = received;
+    expect(first!.seq).toBeGreaterThan(theme!.seq);
+    expect(second!.seq).toBe(first!.seq);
+    expect(third!.seq).toBeGreaterThan(first!.seq);
+    expect(feed.since(theme!.seq)).toEqual(received);
+  });
+
+  it("starts a feed where the database stands, so that another feed's positions mean the same there", async () => {
+    const second = await startChangeFeed(database);
+    try {
+      expect(second.seq).toBe(feed.seq);
+      const seen: ChangeEvent[] = [];
+      second.subscribe((event) => seen.push(event));
+      const position = second.seq;
+      const [event] = await eventsOf(() => saveTheme(database.db, null, DEFAULT_THEME));
+      await vi.waitFor(() => expect(seen).toHaveLength(1));
+      expect(seen[0]).toEqual(received[0]);
+      expect(second.since(position)).toEqual(feed.since(position));
+      expect(event).toMatchObject({ entity: "website_settings" });
+      // What came before it started, it cannot tell.
+      expect(second.since(position - 1)).toBeNull();
+    } finally {
+      await second.close();
+    }
   });
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("the PostgreSQL listener connection", () => {
-  it("reconnects after its connection is terminated and says RESYNC", async () => {
+  /** Ends the listening connections (the feed's and this test's raw one). */
+  async function terminateListeners(): Promise<void> {
+    const terminated = await selectRows<{ done: boolean }>(
+      database.db,
+      sql`SELECT pg_terminate_backend(pid) AS done FROM pg_stat_activity
+          WHERE application_name = ${LISTENER_APPLICATION_NAME} AND datname = current_database()`,
+    );
+    expect(terminated.map((row) => row.done)).toEqual([true, true]);
+  }
+
+  it("reconnects after its connection is terminated, and says RESYNC only if changes were committed meanwhile", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const listening = () =>
+      log.mock.calls.filter(([message]) => String(message).includes("listening on PostgreSQL"))
+        .length;
+    const changeTitle = (title: string) =>
+      database.db.update(websiteConfig).set({ siteTitle: title }).where(eq(websiteConfig.id, 1));
     try {
-      const terminated = await selectRows<{ done: boolean }>(
-        database.db,
-        sql`SELECT pg_terminate_backend(pid) AS done FROM pg_stat_activity
-            WHERE application_name = ${LISTENER_APPLICATION_NAME} AND datname = current_database()`,
+      const before = feed.seq;
+      await terminateListeners();
+      // Both listeners are back, and the feed knows where the database stands.
+      await vi.waitFor(
+        () => {
+          expect(listening()).toBe(2);
+          expect(feed.since(before)).toEqual([]);
+        },
+        { timeout: 5_000 },
       );
-      // The feed's listener and this test's raw one.
-      expect(terminated.map((row) => row.done)).toEqual([true, true]);
+      expect(error).toHaveBeenCalledWith(expect.stringContaining("lost the PostgreSQL LISTEN"));
+      expect(received).toEqual([]);
 
+      // Listening again: the next change arrives, and nothing was missed meanwhile, so a
+      // position from before still resumes, with no RESYNC.
+      expect(await eventsOf(() => changeTitle("Back"))).toEqual([
+        event("website_config", "1", "UPDATE"),
+      ]);
+      expect(feed.since(before)).toEqual(received);
+
+      // A change saved while it is not listening: RESYNC, and positions before cannot resume.
+      const beforeMissed = feed.seq;
+      received = [];
+      await terminateListeners();
+      await changeTitle("Missed");
       await vi.waitFor(
         () =>
           expect(received).toContainEqual(expect.objectContaining({ entity: "*", op: "RESYNC" })),
         { timeout: 5_000 },
       );
       expect(received.filter((event) => event.op === "RESYNC")).toHaveLength(1);
-      expect(error).toHaveBeenCalledWith(expect.stringContaining("lost the PostgreSQL LISTEN"));
-
-      // Listening again: the next change arrives.
-      expect(
-        await eventsOf(() =>
-          database.db
-            .update(websiteConfig)
-            .set({ siteTitle: "Back" })
-            .where(eq(websiteConfig.id, 1)),
-        ),
-      ).toEqual([event("website_config", "1", "UPDATE")]);
+      expect(feed.since(beforeMissed)).toBeNull();
+      expect(feed.since(feed.seq)).toEqual([]);
     } finally {
       error.mockRestore();
       log.mockRestore();

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createChangeFeed } from "./change-feed.server.ts";
 import {
+  AHEAD_WAIT_MS,
   changeEventStream,
   feedPosition,
   formatChangeEvent,
@@ -8,7 +9,13 @@ import {
   parseChangeEventId,
 } from "./event-stream.server.ts";
 
-const planChange = (id: string) => ({ entity: "pricing_plans", id, op: "UPDATE" });
+const planChange = (seq: number, id = `plan-${seq}`) => ({
+  seq,
+  entity: "pricing_plans",
+  id,
+  op: "UPDATE",
+});
+const resyncAt = (seq: number) => ({ seq, entity: "*", id: null, op: "RESYNC" });
 
 /** Reads the stream until `done` is true of what arrived so far. */
 async function readUntil(
@@ -56,49 +63,61 @@ afterEach(() => {
 });
 
 describe("formatChangeEvent", () => {
-  it("writes the id as bootId-seq and only entity, id and op as data", () => {
-    expect(
-      formatChangeEvent("abc123", { seq: 7, entity: "website_config", id: "1", op: "UPDATE" }),
-    ).toBe('id: abc123-7\ndata: {"entity":"website_config","id":"1","op":"UPDATE"}\n\n');
+  it("writes the position as the id and only entity, id and op as data", () => {
+    expect(formatChangeEvent({ seq: 7, entity: "website_config", id: "1", op: "UPDATE" })).toBe(
+      'id: 7\ndata: {"entity":"website_config","id":"1","op":"UPDATE"}\n\n',
+    );
   });
 });
 
 describe("parseChangeEventId", () => {
   it("reads what formatChangeEvent wrote and refuses anything else", () => {
-    expect(parseChangeEventId("abc123-7")).toEqual({ bootId: "abc123", seq: 7 });
-    expect(parseChangeEventId("abc123")).toBeNull();
-    expect(parseChangeEventId("abc123--7")).toBeNull();
-    expect(parseChangeEventId("ABC-1")).toBeNull();
-    expect(parseChangeEventId("abc-99999999999999999999")).toBeNull();
+    expect(parseChangeEventId("7")).toBe(7);
+    expect(parseChangeEventId("0")).toBe(0);
+    // An id from before positions came from the database: the process's boot id and a count.
+    expect(parseChangeEventId("abc123-7")).toBeNull();
+    expect(parseChangeEventId("-7")).toBeNull();
+    expect(parseChangeEventId("7.5")).toBeNull();
+    expect(parseChangeEventId("")).toBeNull();
+    expect(parseChangeEventId("99999999999999999999")).toBeNull();
   });
 });
 
 describe("missedEvents", () => {
-  it("replays what came after an id of this process", () => {
-    const feed = createChangeFeed();
-    feed.publish(planChange("a"));
+  it("replays what came after a position, whichever instance rendered it", () => {
+    const feed = createChangeFeed({ start: 10 });
+    feed.publish(planChange(11, "a"));
     const position = feedPosition(feed);
-    feed.publish(planChange("b"));
-    feed.publish(planChange("c"));
+    expect(position).toBe("11");
+    feed.publish(planChange(13, "b"));
+    feed.publish(planChange(14, "c"));
     expect(missedEvents(feed, position).map((event) => event.id)).toEqual(["b", "c"]);
+    expect(missedEvents(feed, "10").map((event) => event.id)).toEqual(["a", "b", "c"]);
     expect(missedEvents(feed, feedPosition(feed))).toEqual([]);
     expect(missedEvents(feed, null)).toEqual([]);
   });
 
-  it("answers an id of another process (a restart) with one RESYNC at the current position", () => {
-    const feed = createChangeFeed();
-    feed.publish(planChange("a"));
-    expect(missedEvents(feed, "0000-1")).toEqual([{ seq: 1, entity: "*", id: null, op: "RESYNC" }]);
-    expect(missedEvents(feed, "not an id")).toEqual([
-      { seq: 1, entity: "*", id: null, op: "RESYNC" },
-    ]);
+  it("answers a position from before it started, or no position, with one RESYNC at the current position", () => {
+    const feed = createChangeFeed({ start: 10 });
+    feed.publish(planChange(11));
+    expect(missedEvents(feed, "9")).toEqual([resyncAt(11)]);
+    expect(missedEvents(feed, "0000-1")).toEqual([resyncAt(11)]);
+    expect(missedEvents(feed, "not an id")).toEqual([resyncAt(11)]);
   });
 
-  it("answers an id whose events left the ring buffer with one RESYNC", () => {
+  it("answers a position whose events left the ring buffer with one RESYNC", () => {
     const feed = createChangeFeed({ capacity: 2 });
     const start = feedPosition(feed);
-    for (const id of ["a", "b", "c"]) feed.publish(planChange(id));
-    expect(missedEvents(feed, start)).toEqual([{ seq: 3, entity: "*", id: null, op: "RESYNC" }]);
+    for (const seq of [1, 2, 3]) feed.publish(planChange(seq));
+    expect(missedEvents(feed, start)).toEqual([resyncAt(3)]);
+    expect(missedEvents(feed, "1").map((event) => event.seq)).toEqual([2, 3]);
+  });
+
+  it("answers any position with one RESYNC while not listening", () => {
+    const feed = createChangeFeed({ start: 5 });
+    feed.lost();
+    expect(missedEvents(feed, "5")).toEqual([resyncAt(5)]);
+    expect(missedEvents(feed, "6")).toEqual([resyncAt(5)]);
   });
 });
 
@@ -114,20 +133,52 @@ describe("changeEventStream", () => {
 
   it("sends the missed events, then each new change as it happens", async () => {
     const feed = createChangeFeed();
-    feed.publish(planChange("a"));
+    feed.publish(planChange(1, "a"));
     const position = feedPosition(feed);
-    feed.publish(planChange("b"));
+    feed.publish(planChange(2, "b"));
     const { reader, abort } = open({ feed, lastEventId: position });
 
     const first = await readUntil(reader, (text) => text.includes('"id":"b"'));
     expect(first).not.toContain('"id":"a"');
-    expect(first).toContain(`id: ${feed.bootId}-2\n`);
+    expect(first).toContain("id: 2\n");
 
-    feed.publish(planChange("c"));
+    feed.publish(planChange(3, "c"));
     expect(await readUntil(reader, (text) => text.includes('"id":"c"'))).toContain(
-      `id: ${feed.bootId}-3\ndata: {"entity":"pricing_plans","id":"c","op":"UPDATE"}\n\n`,
+      'id: 3\ndata: {"entity":"pricing_plans","id":"c","op":"UPDATE"}\n\n',
     );
     abort.abort();
+  });
+
+  it("waits for a position another instance reached first, and sends only what comes after it", async () => {
+    vi.useFakeTimers();
+    const feed = createChangeFeed({ start: 4 });
+    const { reader, abort } = open({ feed, lastEventId: "6" });
+    feed.publish(planChange(5, "before"));
+    feed.publish(planChange(6, "same"));
+    vi.advanceTimersByTime(AHEAD_WAIT_MS);
+    feed.publish(planChange(7, "after"));
+    abort.abort();
+    vi.useRealTimers();
+    const text = await readToEnd(reader);
+    expect(text).not.toContain("RESYNC");
+    expect(text).not.toContain('"id":"before"');
+    expect(text).not.toContain('"id":"same"');
+    expect(text).toContain('id: 7\ndata: {"entity":"pricing_plans","id":"after","op":"UPDATE"}');
+  });
+
+  it("says RESYNC when a position ahead is not reached in time, then sends every change", async () => {
+    vi.useFakeTimers();
+    const feed = createChangeFeed({ start: 4 });
+    const { reader, abort } = open({ feed, lastEventId: "900" });
+    feed.publish(planChange(5, "early"));
+    vi.advanceTimersByTime(AHEAD_WAIT_MS);
+    feed.publish(planChange(6, "late"));
+    abort.abort();
+    vi.useRealTimers();
+    const text = await readToEnd(reader);
+    expect(text).not.toContain('"id":"early"');
+    expect(text).toContain('id: 5\ndata: {"entity":"*","id":null,"op":"RESYNC"}');
+    expect(text).toContain('id: 6\ndata: {"entity":"pricing_plans","id":"late","op":"UPDATE"}');
   });
 
   it("sends a heartbeat comment at the configured interval", async () => {
@@ -147,7 +198,7 @@ describe("changeEventStream", () => {
     expect(onClose).toHaveBeenCalledOnce();
     expect((await reader.read()).done).toBe(true);
     // Still subscribed, the stream's listener would now fail on the closed stream.
-    feed.publish(planChange("x"));
+    feed.publish(planChange(1, "x"));
     expect(error).not.toHaveBeenCalled();
     await reader.cancel();
     expect(onClose).toHaveBeenCalledOnce();
@@ -176,7 +227,7 @@ describe("changeEventStream", () => {
     const { reader, onClose } = open({ feed, idleTimeoutMs: 300_000, heartbeatMs: 25_000 });
     vi.advanceTimersByTime(299_000);
     // An event restarts the count.
-    feed.publish(planChange("a"));
+    feed.publish(planChange(1, "a"));
     vi.advanceTimersByTime(299_000);
     expect(onClose).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1_000);

@@ -6,38 +6,49 @@ export const HEARTBEAT_MS = 25_000;
 const RETRY_MIN_MS = 1_000;
 const RETRY_SPREAD_MS = 2_000;
 
-/** An event's id: the process that numbered it and its number there. */
-export function changeEventId(bootId: string, seq: number): string {
-  return `${bootId}-${seq}`;
+/**
+ * A page's place in the changes: an event's id, and where a rendered page stands. A database
+ * position (ADR 0029), so it means the same on every instance.
+ */
+export function changeEventId(seq: number): string {
+  return String(seq);
 }
 
-/** Where a page stands in this process's feed: rendered into it, sent back when it connects. */
+/** Where a page rendered now stands: rendered into it, sent back when it connects. */
 export function feedPosition(feed: ChangeFeed): string {
-  return changeEventId(feed.bootId, feed.seq);
+  return changeEventId(feed.seq);
 }
 
-export function parseChangeEventId(value: string): { bootId: string; seq: number } | null {
-  const match = /^([0-9a-f]+)-(\d{1,15})$/.exec(value);
-  return match ? { bootId: match[1]!, seq: Number(match[2]) } : null;
+/** The position in an event id, or null for anything else (an id of the former `boot-n` form). */
+export function parseChangeEventId(value: string): number | null {
+  return /^\d{1,15}$/.test(value) ? Number(value) : null;
 }
 
 /** One event in the text/event-stream format. Only the table, key and operation: never data. */
-export function formatChangeEvent(bootId: string, event: ChangeEvent): string {
+export function formatChangeEvent(event: ChangeEvent): string {
   const data = JSON.stringify({ entity: event.entity, id: event.id, op: event.op });
-  return `id: ${changeEventId(bootId, event.seq)}\ndata: ${data}\n\n`;
+  return `id: ${changeEventId(event.seq)}\ndata: ${data}\n\n`;
 }
 
 /**
- * What a client that last saw `lastEventId` has missed: the events after it while this process
- * still holds them, else (another process numbered it, or too much happened) one RESYNC,
- * numbered with the current position so that the client resumes from there.
+ * What a client that last saw `lastEventId` has missed: the events after it while this
+ * instance holds them all, else (it started listening later, lost LISTEN meanwhile, or too
+ * much happened) one RESYNC, numbered with the current position so that the client resumes
+ * from there. Nothing yet for a position this instance has not reached (changeEventStream).
  */
 export function missedEvents(feed: ChangeFeed, lastEventId: string | null): ChangeEvent[] {
   if (!lastEventId) return [];
-  const position = parseChangeEventId(lastEventId);
-  const missed = position?.bootId === feed.bootId ? feed.since(position.seq) : null;
+  const after = parseChangeEventId(lastEventId);
+  const missed = after === null ? null : feed.since(after);
   return missed ?? [{ seq: feed.seq, ...RESYNC }];
 }
+
+/**
+ * How long a stream waits for a position another instance gave out before this one reached it.
+ * Every instance receives every change within moments; a position still ahead after this is
+ * not one of this database's (it was restored, or the listener is cut off): RESYNC.
+ */
+export const AHEAD_WAIT_MS = 5_000;
 
 export const EVENT_STREAM_HEADERS = {
   "Content-Type": "text/event-stream; charset=utf-8",
@@ -98,12 +109,25 @@ export function changeEventStream({
         idle.refresh();
       };
       send(`retry: ${retryMs}\n\n`);
-      const unsubscribe = feed.subscribe((event) =>
-        sendEvent(formatChangeEvent(feed.bootId, event)),
-      );
-      for (const event of missedEvents(feed, lastEventId)) {
-        sendEvent(formatChangeEvent(feed.bootId, event));
-      }
+      // The client has what is at or before its position: one from an instance that received
+      // a change first may be ahead of this one, which then receives that change too. After a
+      // RESYNC it reloads everything, so it has what is at or before that one's.
+      let upTo = lastEventId ? (parseChangeEventId(lastEventId) ?? -1) : -1;
+      const sendChange = (event: ChangeEvent) => {
+        if (event.op === RESYNC.op) upTo = Math.min(upTo, event.seq);
+        else if (event.seq <= upTo) return;
+        sendEvent(formatChangeEvent(event));
+      };
+      const unsubscribe = feed.subscribe(sendChange);
+      const missed = missedEvents(feed, lastEventId);
+      for (const event of missed) sendChange(event);
+      const position = upTo;
+      const ahead =
+        missed.length === 0 && position > feed.seq
+          ? setTimeout(() => {
+              if (feed.seq < position) sendChange({ seq: feed.seq, ...RESYNC });
+            }, AHEAD_WAIT_MS)
+          : undefined;
       const unsubscribeNamed = namedEvents?.((name, data) =>
         sendEvent(formatNamedEvent(name, data)),
       );
@@ -116,6 +140,7 @@ export function changeEventStream({
         unsubscribeNamed?.();
         clearInterval(heartbeat);
         clearTimeout(idle);
+        clearTimeout(ahead);
         signal.removeEventListener("abort", finish);
         onClose();
         try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createChangeFeed, RESYNC } from "./change-feed.server.ts";
+import { createChangeFeed } from "./change-feed.server.ts";
 import { MAX_REMEMBERED, remembered } from "./remembered.server.ts";
 
 const PAGES = ["website_pages"];
@@ -35,13 +35,13 @@ describe("remembered", () => {
     const feed = createChangeFeed();
     const read = counted({ title: "Home" });
     await rememberedPage(feed, "home:en", read);
-    feed.publish({ entity: "pricing_plans", id: null, op: "UPDATE" });
+    feed.publish({ seq: 1, entity: "pricing_plans", id: null, op: "UPDATE" });
     await rememberedPage(feed, "home:en", read);
     expect(read.calls).toBe(1);
-    feed.publish({ entity: "website_pages", id: "x", op: "UPDATE" });
+    feed.publish({ seq: 1, entity: "website_pages", id: "x", op: "UPDATE" });
     await rememberedPage(feed, "home:en", read);
     expect(read.calls).toBe(2);
-    feed.publish(RESYNC);
+    feed.resync();
     await rememberedPage(feed, "home:en", read);
     expect(read.calls).toBe(3);
   });
@@ -56,7 +56,7 @@ describe("remembered", () => {
     let calls = 0;
     const changedMeanwhile = async () => {
       calls += 1;
-      feed.publish({ entity: "website_pages", id: "x", op: "UPDATE" });
+      feed.publish({ seq: 1, entity: "website_pages", id: "x", op: "UPDATE" });
       return { title: "Old" };
     };
     await rememberedPage(feed, "about:en", changedMeanwhile);
@@ -83,11 +83,11 @@ describe("remembered", () => {
     const page = counted({ title: "Home" });
     await remembered(feed, tables, "navigation", navigation);
     await rememberedPage(feed, "home:en", page);
-    feed.publish({ entity: "website_settings", id: "page_about_is_enabled", op: "UPDATE" });
+    feed.publish({ seq: 1, entity: "website_settings", id: "page_about_is_enabled", op: "UPDATE" });
     await remembered(feed, tables, "navigation", navigation);
     await rememberedPage(feed, "home:en", page);
     expect([navigation.calls, page.calls]).toEqual([2, 1]);
-    feed.publish({ entity: "website_pages", id: "x", op: "UPDATE" });
+    feed.publish({ seq: 1, entity: "website_pages", id: "x", op: "UPDATE" });
     await remembered(feed, tables, "navigation", navigation);
     expect(navigation.calls).toBe(3);
   });
