@@ -181,10 +181,7 @@ export function requestLogOf(
  * The abuse limits of the configuration: in the database (`store`), shared by every instance,
  * but for the page views', which stay in memory (docs/decisions/0030-shared-abuse-limits.md).
  */
-export function createRateLimits(
-  config: AppConfig,
-  store: SharedLimitStore,
-): AppServices["rateLimits"] {
+function createRateLimits(config: AppConfig, store: SharedLimitStore): AppServices["rateLimits"] {
   return {
     leads: {
       recent: createSharedWindowCounter(store, {
