@@ -42,9 +42,15 @@ import {
 } from "./modules/security/connection-limiter.ts";
 import {
   createRateLimiter,
-  createWindowCounter,
+  type MemoryRateLimiter,
   type RateLimiter,
 } from "./modules/security/rate-limiter.ts";
+import {
+  createSharedRateLimiter,
+  createSharedWindowCounter,
+  type SharedLimitStore,
+  startRateLimitCounterSweep,
+} from "./modules/security/shared-limits.server.ts";
 import { seedDatabase } from "./modules/seed/seed.server.ts";
 import type { HashPassword } from "./modules/users/users.server.ts";
 
@@ -62,6 +68,10 @@ export type AppServices = {
   secureCookies: boolean;
   /** TRUST_PROXY parsed: the proxies whose X-Forwarded-* headers are believed. */
   trustedProxies: ReadonlySet<string>;
+  /**
+   * The abuse limits, counted in the database so that every instance shares them, except the
+   * page views' (docs/decisions/0030-shared-abuse-limits.md).
+   */
   rateLimits: {
     /** The lead forms' layers (docs/decisions/0007-layered-lead-limits.md). */
     leads: LeadLimits;
@@ -73,8 +83,8 @@ export type AppServices = {
     /** Two-factor codes per account (the address's attempts count in signIn). */
     twoFactorCodes: RateLimiter;
     uploads: RateLimiter;
-    /** POST /page-view per client address. */
-    pageViews: RateLimiter;
+    /** POST /page-view per client address, in this process's memory. */
+    pageViews: MemoryRateLimiter;
   };
   /** The visitor analytics' collection: daily visitor ids, and the views waiting to be written. */
   analytics: PageViewRecorder;
@@ -167,41 +177,56 @@ export function requestLogOf(
   }
 }
 
-/** The abuse limits of the configuration, per client address. */
-function createRateLimits(config: AppConfig): AppServices["rateLimits"] {
+/**
+ * The abuse limits of the configuration: in the database (`store`), shared by every instance,
+ * but for the page views', which stay in memory (docs/decisions/0030-shared-abuse-limits.md).
+ */
+function createRateLimits(config: AppConfig, store: SharedLimitStore): AppServices["rateLimits"] {
   return {
     leads: {
-      recent: createWindowCounter({ windowMs: LEAD_RATE_WINDOW_MS }),
+      recent: createSharedWindowCounter(store, {
+        bucket: "lead_submissions",
+        windowMs: LEAD_RATE_WINDOW_MS,
+      }),
       challengeAfter: config.LEAD_CHALLENGE_AFTER,
-      withoutSolution: createRateLimiter({
+      withoutSolution: createSharedRateLimiter(store, {
+        bucket: "lead_submissions_without_solution",
         limit: config.LEAD_RATE_LIMIT,
         windowMs: LEAD_RATE_WINDOW_MS,
       }),
-      global: createRateLimiter({
+      global: createSharedRateLimiter(store, {
+        bucket: "lead_submissions_global",
         limit: config.LEAD_GLOBAL_RATE_LIMIT,
         windowMs: LEAD_GLOBAL_RATE_WINDOW_MS,
       }),
     },
-    leadChallenges: createRateLimiter({
+    leadChallenges: createSharedRateLimiter(store, {
+      bucket: "lead_challenges",
       limit: LEAD_CHALLENGE_RATE_LIMIT,
       windowMs: LEAD_RATE_WINDOW_MS,
     }),
-    signIn: createRateLimiter({
+    signIn: createSharedRateLimiter(store, {
+      bucket: "sign_in",
       limit: config.SIGN_IN_RATE_LIMIT,
       windowMs: SIGN_IN_RATE_WINDOW_MS,
     }),
-    passkeyChallenges: createRateLimiter({
+    passkeyChallenges: createSharedRateLimiter(store, {
+      bucket: "passkey_challenges",
       limit: PASSKEY_CHALLENGE_RATE_LIMIT,
       windowMs: SIGN_IN_RATE_WINDOW_MS,
     }),
-    twoFactorCodes: createRateLimiter({
+    twoFactorCodes: createSharedRateLimiter(store, {
+      bucket: "two_factor_codes",
       limit: config.TWO_FACTOR_RATE_LIMIT,
       windowMs: SIGN_IN_RATE_WINDOW_MS,
     }),
-    uploads: createRateLimiter({
+    uploads: createSharedRateLimiter(store, {
+      bucket: "uploads",
       limit: config.UPLOAD_RATE_LIMIT,
       windowMs: UPLOAD_RATE_WINDOW_MS,
     }),
+    // On the cached path of every page view, where a query each would cost more than the
+    // view's own write; N instances allowing N times as many views only inflate the counts.
     pageViews: createRateLimiter({
       limit: config.PAGE_VIEW_RATE_LIMIT,
       windowMs: LEAD_RATE_WINDOW_MS,
@@ -281,6 +306,7 @@ export async function startAppServices(
   const retention = startRetentionRunner(connection.db, services.logger);
   const analyticsJob = startAnalyticsJob(connection.db, config.SITE_TIMEZONE, services.logger);
   const signInFailureSweep = startSignInFailureSweep(connection.db, services.logger);
+  const rateLimitCounterSweep = startRateLimitCounterSweep(connection.db, services.logger);
   // Under the start-up lock: instances starting together with ADMIN_EMAIL make one admin.
   const firstAdmin = await connection.exclusively(() =>
     prepareFirstAdmin(connection.db, services.hashPassword, {
@@ -311,6 +337,7 @@ export async function startAppServices(
       await retention.stop();
       await analyticsJob.stop();
       await signInFailureSweep.stop();
+      await rateLimitCounterSweep.stop();
       await services.changes.close();
       await stopServingSnapshots?.();
       await connection.close();
@@ -352,7 +379,10 @@ export async function createAppServices(
     baseUrl,
     secureCookies,
     trustedProxies: parseTrustedProxies(config.TRUST_PROXY),
-    rateLimits: createRateLimits(config),
+    rateLimits: createRateLimits(config, {
+      db,
+      secret: await getOrCreateSecret(db, "rate_limit_key_secret"),
+    }),
     leadChallenges: createLeadChallenges({
       secret: await getOrCreateSecret(db, "lead_challenge_secret"),
       challengeAfter: config.LEAD_CHALLENGE_AFTER,

@@ -757,6 +757,25 @@ export const signInFailures = pgTable(
   (table) => [index("sign_in_failures_last_failure_at_idx").on(table.lastFailureAt)],
 );
 
+/**
+ * The abuse limits' counts, shared by every instance (app/modules/security/shared-limits.server.ts,
+ * ADR 0030): per limit (`bucket`) and caller (`key`, a keyed hash), the count of the current
+ * fixed window and of the one before it. UNLOGGED in the migration: losing it in a crash only
+ * forgives recent attempts, and it spares the write-ahead log one record per counted request.
+ */
+export const rateLimitCounters = pgTable(
+  "rate_limit_counters",
+  {
+    bucket: text("bucket").notNull(),
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull(),
+    previousCount: integer("previous_count").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.bucket, table.key] })],
+);
+
 /** Which one-time seed steps have run, so that deleting seeded content is never undone. */
 export const seedRuns = pgTable("seed_runs", {
   name: text("name").primaryKey(),

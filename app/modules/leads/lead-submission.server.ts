@@ -102,7 +102,7 @@ export async function submitLeadForm<Schema extends z.ZodObject, Field extends s
     );
   };
 
-  const earlier = limits.recent.add(limitKey) - 1;
+  const earlier = (await limits.recent.add(limitKey)) - 1;
   let solved = false;
   if (earlier >= limits.challengeAfter) {
     const check = await challenges
@@ -117,7 +117,7 @@ export async function submitLeadForm<Schema extends z.ZodObject, Field extends s
     }
   }
   if (!solved) {
-    const limit = limits.withoutSolution.consume(limitKey);
+    const limit = await limits.withoutSolution.consume(limitKey);
     if (!limit.allowed) return tooMany("lead_submissions", limit.retryAfterSeconds);
   }
 
@@ -159,7 +159,7 @@ export async function submitLeadForm<Schema extends z.ZodObject, Field extends s
   // A bot filled the hidden field: answer as if all went well, store nothing.
   if (parsed.isBot) return data<LeadFormResult<Field>>({ ok: true });
 
-  const global = limits.global.consume(ALL_ADDRESSES);
+  const global = await limits.global.consume(ALL_ADDRESSES);
   if (!global.allowed) return tooMany("lead_submissions_global", global.retryAfterSeconds);
 
   try {

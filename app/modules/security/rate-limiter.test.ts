@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createRateLimiter, createWindowCounter } from "./rate-limiter.ts";
+import { createRateLimiter } from "./rate-limiter.ts";
 
 describe("createRateLimiter", () => {
   it("allows the limit within the window, then refuses with the time to wait", () => {
@@ -46,27 +46,5 @@ describe("createRateLimiter", () => {
     // The most recent callers are still limited; the oldest were forgotten.
     expect(limiter.consume("ip-999", 1000).allowed).toBe(false);
     expect(limiter.consume("ip-0", 1000).allowed).toBe(true);
-  });
-});
-
-describe("createWindowCounter", () => {
-  it("counts the events of each key within the window, refusing none", () => {
-    const counter = createWindowCounter({ windowMs: 10_000 });
-    expect(counter.count("ip", 0)).toBe(0);
-    expect(counter.add("ip", 0)).toBe(1);
-    expect(counter.add("ip", 5_000)).toBe(2);
-    expect(counter.add("other", 5_000)).toBe(1);
-    expect(counter.count("ip", 9_999)).toBe(2);
-    expect(counter.count("ip", 10_001)).toBe(1);
-    expect(counter.add("ip", 15_001)).toBe(1);
-  });
-
-  it("stops a key's count at maxCount and forgets the oldest keys past maxKeys", () => {
-    const counter = createWindowCounter({ windowMs: 60_000, maxCount: 5, maxKeys: 10 });
-    for (let i = 0; i < 100; i++) counter.add("busy", i);
-    expect(counter.count("busy", 100)).toBe(5);
-    for (let i = 0; i < 20; i++) counter.add(`ip-${i}`, 200 + i);
-    expect(counter.count("ip-19", 300)).toBe(1);
-    expect(counter.count("busy", 300)).toBe(0);
   });
 });

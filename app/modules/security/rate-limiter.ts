@@ -1,7 +1,13 @@
 export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
+/** A limit on attempts per key (shared by every instance: shared-limits.server.ts). */
 export type RateLimiter = {
   /** Counts one attempt for the key and says whether it is within the limit. */
+  consume(key: string, now?: number): Promise<RateLimitDecision>;
+};
+
+/** A limiter in this process's memory, answering at once (the page-view beacon's). */
+export type MemoryRateLimiter = {
   consume(key: string, now?: number): RateLimitDecision;
 };
 
@@ -17,13 +23,14 @@ type Attempts = { times: number[]; counts: number[]; head: number; live: number 
  * `windowMs`. Keys are forgotten once their window has passed, so memory follows the number
  * of recent callers, and the map is capped so a flood of distinct keys cannot grow it. An
  * attempt costs the same however many a key has made: the limiter sits in front of every page
- * view, where one address (a carrier's, with many visitors behind it) may make thousands.
+ * view, where one address (a carrier's, with many visitors behind it) may make thousands, and
+ * costs no query there (docs/decisions/0030-shared-abuse-limits.md says why it stays per process).
  */
 export function createRateLimiter(options: {
   limit: number;
   windowMs: number;
   maxKeys?: number;
-}): RateLimiter {
+}): MemoryRateLimiter {
   const { limit, windowMs, maxKeys = 50_000 } = options;
   const attempts = new Map<string, Attempts>();
 
@@ -87,43 +94,7 @@ export function retryAfterMessage(retryAfterSeconds: number): string {
 
 export type WindowCounter = {
   /** Counts one event for the key; answers how many it has had in the window, this one included. */
-  add(key: string, now?: number): number;
+  add(key: string, now?: number): Promise<number>;
   /** How many events the key has had in the window. */
-  count(key: string, now?: number): number;
+  count(key: string, now?: number): Promise<number>;
 };
-
-/**
- * Events per key in a sliding window, in process memory, refusing nothing: what a caller has
- * done lately, for decisions finer than allow/refuse. A count stops growing at `maxCount` (only
- * the newest events are kept, so a flood costs no more than that per key), and the map is capped
- * like the limiter's.
- */
-export function createWindowCounter(options: {
-  windowMs: number;
-  maxCount?: number;
-  maxKeys?: number;
-}): WindowCounter {
-  const { windowMs, maxCount = 1_000, maxKeys = 50_000 } = options;
-  const events = new Map<string, number[]>();
-  const recent = (key: string, now: number) =>
-    (events.get(key) ?? []).filter((time) => time > now - windowMs);
-  return {
-    add(key, now = Date.now()) {
-      const times = recent(key, now);
-      times.push(now);
-      if (times.length > maxCount) times.shift();
-      events.delete(key);
-      events.set(key, times);
-      if (events.size > maxKeys) {
-        for (const [other, otherTimes] of events) {
-          if (otherTimes[otherTimes.length - 1]! <= now - windowMs) events.delete(other);
-        }
-        if (events.size > maxKeys) events.delete(events.keys().next().value as string);
-      }
-      return times.length;
-    },
-    count(key, now = Date.now()) {
-      return recent(key, now).length;
-    },
-  };
-}

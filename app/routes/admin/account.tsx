@@ -93,7 +93,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   // Every password or code checked here counts against the account, like sign-in attempts.
   const limit = VERIFYING_INTENTS.has(input.intent)
-    ? services.rateLimits.twoFactorCodes.consume(`account:${me.id}`)
+    ? await services.rateLimits.twoFactorCodes.consume(`account:${me.id}`)
     : { allowed: true as const };
   if (!limit.allowed) {
     log.warn(

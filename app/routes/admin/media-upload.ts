@@ -55,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { log } = context.get(requestInfoContext);
   const actorId = context.get(adminUserContext).id;
   const { ip, limitKey } = context.get(clientContext);
-  const limit = rateLimits.uploads.consume(limitKey);
+  const limit = await rateLimits.uploads.consume(limitKey);
   if (!limit.allowed) {
     await request.body?.cancel().catch(() => {});
     log.warn({ event: "rate_limit.hit", limit: "uploads", ip, adminId: actorId }, "upload limit");

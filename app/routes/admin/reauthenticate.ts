@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ConfirmIdentityResult>({ ok: true, options }, { headers });
   }
   const attempt = { event: "auth.reauthenticate", userId: me.id, method: parsed.data.method };
-  const limit = services.rateLimits.twoFactorCodes.consume(`account:${me.id}`);
+  const limit = await services.rateLimits.twoFactorCodes.consume(`account:${me.id}`);
   if (!limit.allowed) {
     log.warn(
       { ...attempt, outcome: "failure", reason: "rate_limited" },

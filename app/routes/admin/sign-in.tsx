@@ -142,7 +142,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get("intent") === "passkey-options") {
     // Asked on every visit where the browser offers passkeys in the e-mail field: its own
     // generous limit, apart from the sign-in attempts.
-    const challenges = services.rateLimits.passkeyChallenges.consume(limitKey);
+    const challenges = await services.rateLimits.passkeyChallenges.consume(limitKey);
     if (!challenges.allowed) return tooManyAttempts(challenges.retryAfterSeconds);
     const { options, headers } = await passkeyAuthenticationOptions(services, request);
     return data<ActionResult>({ passkeyOptions: options }, { headers });
@@ -154,7 +154,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
 
-  const limit = services.rateLimits.signIn.consume(limitKey);
+  const limit = await services.rateLimits.signIn.consume(limitKey);
   if (!limit.allowed) {
     failed("rate_limited");
     return tooManyAttempts(limit.retryAfterSeconds, email);
@@ -280,7 +280,7 @@ async function verifySecondFactor({
       { status: 401 },
     );
   }
-  const limit = services.rateLimits.twoFactorCodes.consume(pending.id);
+  const limit = await services.rateLimits.twoFactorCodes.consume(pending.id);
   if (!limit.allowed) {
     failed("rate_limited", pending.id);
     return tooManyAttempts(limit.retryAfterSeconds);

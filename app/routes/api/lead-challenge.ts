@@ -5,12 +5,12 @@ import type { Route } from "./+types/lead-challenge";
 export async function loader({ context }: Route.LoaderArgs) {
   const { limiter, limitKey, challenges, recent } = leadChallengeOf(context);
   const noStore = { "Cache-Control": "no-store" };
-  const limit = limiter.consume(limitKey);
+  const limit = await limiter.consume(limitKey);
   if (!limit.allowed) {
     return Response.json(
       { error: "Too many challenges" },
       { status: 429, headers: { ...noStore, "Retry-After": String(limit.retryAfterSeconds) } },
     );
   }
-  return Response.json(await challenges.issue(recent.count(limitKey)), { headers: noStore });
+  return Response.json(await challenges.issue(await recent.count(limitKey)), { headers: noStore });
 }
