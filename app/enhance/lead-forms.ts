@@ -71,15 +71,15 @@ async function submit(form: HTMLFormElement, submitter: HTMLElement | null): Pro
     for (const [name, value] of new FormData(form, submitter)) {
       if (typeof value === "string") body.append(name, value);
     }
-    const response = await sendWithRetries(() =>
+    const answer = await sendWithRetries(() =>
       fetch(form.action, { method: "POST", body, headers: { Accept: "text/html" } }),
     );
-    const page = parseDocument(await response.text());
-    const answer = form.id
+    const page = parseDocument(answer.body);
+    const answered = form.id
       ? page.getElementById(form.id)
       : page.querySelector("form[data-lead-form]");
-    const notice = answer?.querySelector<HTMLElement>("[data-form-notice]");
-    if (!answer || !notice) {
+    const notice = answered?.querySelector<HTMLElement>("[data-form-notice]");
+    if (!answered || !notice) {
       const failure = failureOf(form);
       showToast("error", failure.title, failure.description);
       return;
@@ -91,7 +91,7 @@ async function submit(form: HTMLFormElement, submitter: HTMLElement | null): Pro
     const description = notice.querySelector("[data-description]")?.textContent ?? undefined;
     // With JavaScript the answer is a toast, not a notice in the form.
     notice.remove();
-    morphElement(form, answer);
+    morphElement(form, answered);
     if (ok) clearToasts("error");
     showToast(ok ? "success" : "error", title, description);
     if (ok) {

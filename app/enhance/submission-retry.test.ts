@@ -1,14 +1,26 @@
 import { describe, expect, it } from "vitest";
 import { isRetryableStatus, sendWithRetries } from "./submission-retry.ts";
 
-/** A `send` that plays `answers` in turn: a status, or "network" for a failed fetch. */
-function scripted(answers: (number | "network")[]) {
+/**
+ * A `send` that plays `answers` in turn: a status, "network" for a failed fetch, or "cut" for
+ * a 200 whose body breaks off (its instance died while sending it).
+ */
+function scripted(answers: (number | "network" | "cut")[]) {
   const calls: number[] = [];
   const send = async () => {
     calls.push(calls.length);
     const answer = answers[calls.length - 1];
     if (answer === undefined) throw new Error("called too often");
     if (answer === "network") throw new TypeError("Failed to fetch");
+    if (answer === "cut") {
+      const body = new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode("<html>"));
+          controller.error(new TypeError("terminated"));
+        },
+      });
+      return new Response(body, { status: 200 });
+    }
     return new Response(`status ${answer}`, { status: answer });
   };
   return { send, calls };
@@ -20,13 +32,17 @@ function recordedWaits() {
 }
 
 describe("sendWithRetries", () => {
-  it("retries a network error and 502/503/504, then hands back the answer", async () => {
-    const { send, calls } = scripted(["network", 502, 503, 200]);
+  it("retries a network error, an answer cut off and 502/503/504, then hands back the answer read", async () => {
+    const { send, calls } = scripted(["network", "cut", 502, 503, 200]);
     const { waits, wait } = recordedWaits();
-    const response = await sendWithRetries(send, { delaysMs: [10, 20, 40], wait, random: () => 0 });
-    expect(response.status).toBe(200);
-    expect(calls).toHaveLength(4);
-    expect(waits).toEqual([10, 20, 40]);
+    const answer = await sendWithRetries(send, {
+      delaysMs: [10, 20, 40, 80],
+      wait,
+      random: () => 0,
+    });
+    expect(answer).toEqual({ status: 200, body: "status 200" });
+    expect(calls).toHaveLength(5);
+    expect(waits).toEqual([10, 20, 40, 80]);
   });
 
   it("waits longer each time, stretched by up to half at random", async () => {

@@ -13,11 +13,15 @@ export function isRetryableStatus(status: number): boolean {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** An answer read to its end. */
+export type Answer = { status: number; body: string };
+
 /**
- * Calls `send` until it answers with a status worth keeping, retrying after a network error or
- * a 502/503/504 after each of `delaysMs` (each stretched by up to half again at random, so the
- * visitors of a dead instance do not all come back at once). Resolves with the last answer;
- * rejects with the last network error when the last attempt had none.
+ * Calls `send` until it answers with a status worth keeping, read to its end, retrying after a
+ * network error, an answer cut off midway (its instance died while sending it: the lead may be
+ * stored) or a 502/503/504, after each of `delaysMs` (each stretched by up to half again at
+ * random, so the visitors of a dead instance do not all come back at once). Resolves with the
+ * last answer; rejects with the last network error when the last attempt had none.
  */
 export async function sendWithRetries(
   send: () => Promise<Response>,
@@ -30,12 +34,14 @@ export async function sendWithRetries(
     wait?: (ms: number) => Promise<void>;
     random?: () => number;
   } = {},
-): Promise<Response> {
+): Promise<Answer> {
   for (let attempt = 0; ; attempt++) {
     const delay = delaysMs[attempt];
     try {
       const response = await send();
-      if (delay === undefined || !isRetryableStatus(response.status)) return response;
+      if (delay === undefined || !isRetryableStatus(response.status)) {
+        return { status: response.status, body: await response.text() };
+      }
       // Its body is never read: let the connection go.
       await response.body?.cancel();
     } catch (error) {
