@@ -17,17 +17,18 @@
 //
 //   npm run build && npm run bench:storefront [-- --duration 10] [--connections 50] [--pages /,/pricing]
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { assertBuilt } from "../tests/helpers/app-server.ts";
+import { startDeployNginx } from "../tests/helpers/nginx.ts";
 import { createThrowawayDatabase } from "../tests/helpers/postgres.ts";
 import { rawGet } from "../tests/helpers/raw-get.ts";
 import { DESKTOP_CHROME } from "../tests/helpers/user-agents.ts";
-import { ROOT, startBenchServer } from "./lib/app-server.ts";
+import { startBenchServer } from "./lib/app-server.ts";
 import { ensureTools, type Load, ms, table, wrkRunner } from "./lib/wrk.ts";
-import { startNginx, startNginxYardstick } from "./lib/yardsticks.ts";
+import { startNginxYardstick } from "./lib/yardsticks.ts";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -46,7 +47,6 @@ const POSTGRES = args.includes("--postgres") ? option("--postgres", "") : "";
 const YARDSTICK_PORT = Number(process.env.BENCH_NGINX_PORT || 3193);
 const PROXY_PORT = YARDSTICK_PORT + 1;
 const ADMIN = { email: "bench-admin@example.com", password: "bench-admin-password-1" };
-const NGINX_CONF = path.join(ROOT, "deploy/nginx.conf");
 
 try {
   assertBuilt("bench/storefront.ts");
@@ -100,42 +100,12 @@ end
 
 // --- nginx ---------------------------------------------------------------------------------
 
-/**
- * deploy/nginx.conf as written, but for the lines marked `# bench: <name>`, whose first
- * argument is replaced: the app's address, the listening address, the cache directory.
- */
-function runnableDeployConfig(text: string, values: Record<string, string>): string {
-  const seen = new Set<string>();
-  const result = text.replace(
-    /^(\s*)(\S+)\s+([^\s;]+)([^\n]*;)\s*# bench: (\w+)$/gm,
-    (_line, indent: string, directive: string, _old: string, rest: string, marker: string) => {
-      const value = values[marker];
-      if (value === undefined) throw new Error(`deploy/nginx.conf: no value for "${marker}"`);
-      seen.add(marker);
-      return `${indent}${directive} ${value}${rest} # bench: ${marker}`;
-    },
-  );
-  for (const marker of Object.keys(values)) {
-    if (!seen.has(marker))
-      throw new Error(`deploy/nginx.conf: no line marked "# bench: ${marker}"`);
-  }
-  return result;
-}
-
-function startDeployNginx(appBase: string) {
-  return startNginx(tools.nginx, {
-    name: "proxy",
+/** deploy/nginx.conf in front of the app, on PROXY_PORT. */
+function startProxyBefore(appBase: string) {
+  return startDeployNginx(tools.nginx, {
+    upstreams: [new URL(appBase).host],
+    port: PROXY_PORT,
     workers: NGINX_WORKERS,
-    httpBlock: (dir) => {
-      const config = runnableDeployConfig(readFileSync(NGINX_CONF, "utf8"), {
-        upstream: new URL(appBase).host,
-        listen: `127.0.0.1:${PROXY_PORT}`,
-        cache: `${dir}/cache`,
-      });
-      writeFileSync(path.join(dir, "dmflow.conf"), config);
-      return `  include ${dir}/dmflow.conf;`;
-    },
-    probe: `http://127.0.0.1:${PROXY_PORT}/robots.txt`,
   });
 }
 
@@ -333,7 +303,7 @@ try {
   // d. The same load on `/` while an admin saves a website setting every second.
   const cookie = await signIn(app.base);
   const fields = await settingsForm(app.base, cookie);
-  const stopProxy = await startDeployNginx(app.base);
+  const stopProxy = await startProxyBefore(app.base);
   try {
     for (const [label, url] of [
       ["app, page cache", `${app.base}/`],
@@ -378,7 +348,7 @@ async function measureThroughput() {
     workers: NGINX_WORKERS,
     pages: gzipped,
   });
-  const stopProxy = await startDeployNginx(app.base).catch(async (error) => {
+  const stopProxy = await startProxyBefore(app.base).catch(async (error) => {
     await stopYardstick();
     throw error;
   });

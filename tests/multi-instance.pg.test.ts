@@ -1,12 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { createServer } from "node:net";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { defaultSiteConfig } from "#app/modules/site-config/defaults.ts";
 import { valuesFromConfig } from "#app/modules/site-config/site-config-form.ts";
-import { type RestartableAppServer as AppServer, appServer } from "./helpers/app-server.ts";
+import {
+  type RestartableAppServer as AppServer,
+  appServer,
+  freePort,
+} from "./helpers/app-server.ts";
 import { createThrowawayDatabase, type ThrowawayDatabase } from "./helpers/postgres.ts";
 
 // Two app instances on one PostgreSQL database, as behind a load balancer: a change saved in
@@ -23,15 +26,6 @@ const SSE_LIMIT = 2;
 let database: ThrowawayDatabase | undefined;
 const servers: { a?: AppServer; b?: AppServer } = {};
 let origins = { a: "", b: "" };
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === "string") throw new Error("no port");
-  return address.port;
-}
 
 async function startInstance(): Promise<{ server: AppServer; origin: string }> {
   const port = await freePort();

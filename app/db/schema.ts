@@ -404,6 +404,12 @@ export const leads = pgTable(
     consentText: text("consent_text"),
     consentAt: timestamp("consent_at", { withTimezone: true }),
     consentPage: text("consent_page"),
+    /**
+     * The form's submission key and a hash of what was submitted: a repeat of both (a retry,
+     * a resubmit) is the lead already stored (ADR 0031). Null on leads not sent by a form.
+     */
+    submissionKey: text("submission_key"),
+    submissionHash: text("submission_hash"),
     /** Name, email, phone, WhatsApp, country and business type, lowercased, for the search. */
     searchText: text("search_text")
       .notNull()
@@ -444,6 +450,8 @@ export const leads = pgTable(
     index("leads_visitor_idx")
       .on(table.visitorDay, table.visitorId)
       .where(sql`${table.visitorId} IS NOT NULL`),
+    // One lead per submission: NULLs are distinct, so leads without a key never collide.
+    uniqueIndex("leads_submission_idx").on(table.submissionKey, table.submissionHash),
   ],
 );
 
@@ -479,7 +487,10 @@ export const leadEvents = pgTable(
  * (migration 0007), so the Leads Manager's totals need no count over every row.
  */
 /** A stored lead, as every reader of the table sees it (the search column is the database's). */
-export type Lead = Omit<typeof leads.$inferSelect, "searchText" | "emailKey">;
+export type Lead = Omit<
+  typeof leads.$inferSelect,
+  "searchText" | "emailKey" | "submissionKey" | "submissionHash"
+>;
 
 export const leadCounts = pgTable(
   "lead_counts",

@@ -1,4 +1,6 @@
+import { newSubmissionKey, SUBMISSION_KEY_FIELD } from "../modules/leads/lead-submission-key.ts";
 import { morphElement, parseDocument } from "./morph.ts";
+import { sendWithRetries } from "./submission-retry.ts";
 import { carryToast, clearToasts, showToast } from "./toasts.ts";
 
 // The public lead forms (`form[data-lead-form]`) without a page load: the submit button reads
@@ -7,6 +9,24 @@ import { carryToast, clearToasts, showToast } from "./toasts.ts";
 // notice becomes a toast (a success clears the error toasts before it), the first invalid field
 // takes the focus, and a page that would send the visitor on (a refresh meta, as after Get
 // Started) does so after the same delay, its success toast shown again where the visitor lands.
+// A submission carries a key of this visitor's own, kept until the server has answered: an
+// attempt lost with a dying instance (network error, 502/503/504) is sent again with it, and the
+// server stores it once (docs/decisions/0031-lead-submission-keys.md).
+
+/** Each form's key for its submission in progress: a new one once the server has answered. */
+const pendingKeys = new WeakMap<HTMLFormElement, string>();
+
+/**
+ * Writes the form's submission key: its pending one, or a new one. Never the key the page was
+ * rendered with: a cached page hands the same one to every visitor.
+ */
+function writeSubmissionKey(form: HTMLFormElement): void {
+  const input = form.elements.namedItem(SUBMISSION_KEY_FIELD);
+  if (!(input instanceof HTMLInputElement)) return;
+  const key = pendingKeys.get(form) ?? newSubmissionKey();
+  pendingKeys.set(form, key);
+  input.value = key;
+}
 
 function setBusy(form: HTMLFormElement, busy: boolean): void {
   form.toggleAttribute("aria-busy", busy);
@@ -45,31 +65,33 @@ function followRefresh(page: Document, toast: Parameters<typeof carryToast>[0]):
 async function submit(form: HTMLFormElement, submitter: HTMLElement | null): Promise<void> {
   setBusy(form, true);
   try {
+    writeSubmissionKey(form);
+    // Read now, in the submit event: the challenge's solver clears its field right after.
     const body = new URLSearchParams();
     for (const [name, value] of new FormData(form, submitter)) {
       if (typeof value === "string") body.append(name, value);
     }
-    const response = await fetch(form.action, {
-      method: "POST",
-      body,
-      headers: { Accept: "text/html" },
-    });
-    const page = parseDocument(await response.text());
-    const answer = form.id
+    const answer = await sendWithRetries(() =>
+      fetch(form.action, { method: "POST", body, headers: { Accept: "text/html" } }),
+    );
+    const page = parseDocument(answer.body);
+    const answered = form.id
       ? page.getElementById(form.id)
       : page.querySelector("form[data-lead-form]");
-    const notice = answer?.querySelector<HTMLElement>("[data-form-notice]");
-    if (!answer || !notice) {
+    const notice = answered?.querySelector<HTMLElement>("[data-form-notice]");
+    if (!answered || !notice) {
       const failure = failureOf(form);
       showToast("error", failure.title, failure.description);
       return;
     }
+    // The server's word on this submission: whatever is sent next is another one.
+    pendingKeys.delete(form);
     const ok = notice.dataset.formNotice === "success";
     const title = notice.querySelector("[data-title]")?.textContent ?? "";
     const description = notice.querySelector("[data-description]")?.textContent ?? undefined;
     // With JavaScript the answer is a toast, not a notice in the form.
     notice.remove();
-    morphElement(form, answer);
+    morphElement(form, answered);
     if (ok) clearToasts("error");
     showToast(ok ? "success" : "error", title, description);
     if (ok) {

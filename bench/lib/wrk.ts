@@ -2,7 +2,6 @@
 // missing), a wrk run read into figures, and the markdown tables they print.
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { rawGet } from "../../tests/helpers/raw-get.ts";
 
 function findBinary(candidates: string[]): string | null {
   return candidates.find((candidate) => existsSync(candidate)) ?? null;
@@ -110,19 +109,6 @@ export function wrkRunner(wrk: string, options: WrkOptions) {
     return runWrk(url, options.durationS, headers, script);
   }
   return { runWrk, load };
-}
-
-/** Resolves once `url` answers at all. */
-export async function waitFor(url: string) {
-  for (let tries = 0; ; tries++) {
-    try {
-      await rawGet(url);
-      return;
-    } catch (error) {
-      if (tries > 200) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
 }
 
 export const ms = (value: number) => `${value.toFixed(2)} ms`;

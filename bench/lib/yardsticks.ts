@@ -1,61 +1,11 @@
 // What this machine can do for a page's bytes, measured in the same run as the app: nginx
 // sending them from a file (gzip_static), and a bare node:http server sending them from memory
 // (what Node itself costs, with no framework and no render).
-import { execFileSync, spawn } from "node:child_process";
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
-import { waitFor } from "./wrk.ts";
-
-/**
- * nginx with `httpBlock` inside `http { }`, its files in a temporary directory, `workers`
- * worker processes. Resolves, once `probe` answers, with its stop function.
- */
-export async function startNginx(
-  nginx: string,
-  {
-    name,
-    workers,
-    httpBlock,
-    probe,
-  }: { name: string; workers: string; httpBlock: (dir: string) => string; probe: string },
-) {
-  const dir = mkdtempSync(path.join(tmpdir(), `dmflow-${name}-`));
-  // nginx's workers run as another user when it is started as root: let them read and write.
-  chmodSync(dir, 0o755);
-  writeFileSync(
-    path.join(dir, "nginx.conf"),
-    `worker_processes ${workers};
-daemon off;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 4096; }
-http {
-  access_log off;
-  default_type application/octet-stream;
-  keepalive_requests 100000;
-  client_body_temp_path ${dir}/client_body; proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
-${httpBlock(dir)}
-}
-`,
-  );
-  execFileSync(nginx, ["-t", "-q", "-c", path.join(dir, "nginx.conf"), "-p", dir], {
-    stdio: "inherit",
-  });
-  const child = spawn(nginx, ["-c", path.join(dir, "nginx.conf"), "-p", dir], {
-    stdio: "inherit",
-  });
-  await waitFor(probe);
-  return async () => {
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
-    await exited;
-    rmSync(dir, { recursive: true, force: true });
-  };
-}
+import { startNginx } from "../../tests/helpers/nginx.ts";
 
 /** nginx sending the app's gzip bytes of each page as static files (gzip_static). */
 export function startNginxYardstick(

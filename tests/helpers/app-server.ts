@@ -2,6 +2,7 @@
 // serves), for the load bench and the fault tests. Runs natively on Node 24 and under Vitest.
 import { type ChildProcess, spawn } from "node:child_process";
 import { closeSync, existsSync, openSync, readFileSync } from "node:fs";
+import { createServer } from "node:net";
 import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -100,6 +101,16 @@ export async function startAppServer(
       return exited;
     },
   };
+}
+
+/** A loopback port free at the moment (for a server that must know its port before it starts). */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (!address || typeof address === "string") throw new Error("no port");
+  return address.port;
 }
 
 /** A server that can be stopped and started again on the same port (`env.PORT`). */

@@ -9,6 +9,7 @@ import { expect, it } from "vitest";
 import { BUILT_IN_PAGES } from "#app/db/enums.ts";
 import { type Locale, localizedPath } from "#app/modules/i18n/locales.ts";
 import type { LeadConsent } from "#app/modules/leads/lead-consent.ts";
+import { SUBMISSION_KEY_FIELD } from "#app/modules/leads/lead-submission-key.ts";
 import { bodyToRender } from "#app/modules/pages/public-pages.server.ts";
 import type { PublicPlan } from "#app/modules/pricing/pricing-display.ts";
 import { type PageBody, visibleSections } from "#app/modules/sections/page-body.ts";
@@ -125,11 +126,16 @@ export function renderPageAt(
       ],
     },
   ]);
-  return renderToStaticMarkup(
+  const html = renderToStaticMarkup(
     <Stub
       initialEntries={[localizedPath(locale, path)]}
       hydrationData={{ loaderData: { root, page: loaderData ?? null } }}
     />,
+  );
+  // A lead form's submission key is drawn anew at each rendering (ADR 0031).
+  return html.replace(
+    new RegExp(`(name="${SUBMISSION_KEY_FIELD}" value=")[0-9a-f]{32}"`, "g"),
+    `$1${"0".repeat(32)}"`,
   );
 }
 

@@ -16,3 +16,16 @@ export function rawGet(url: string, headers: Record<string, string> = {}): Promi
     req.end();
   });
 }
+
+/** Resolves once `url` answers at all. */
+export async function waitFor(url: string) {
+  for (let tries = 0; ; tries++) {
+    try {
+      await rawGet(url);
+      return;
+    } catch (error) {
+      if (tries > 200) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}

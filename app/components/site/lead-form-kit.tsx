@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
@@ -10,6 +11,7 @@ import {
   type LeadConsent,
 } from "#app/modules/leads/lead-consent.ts";
 import { HONEYPOT_FIELD, type LeadFormResult } from "#app/modules/leads/lead-forms.ts";
+import { newSubmissionKey, SUBMISSION_KEY_FIELD } from "#app/modules/leads/lead-submission-key.ts";
 
 // What the public lead forms share. They are plain HTML forms (public pages carry no framework
 // runtime); the enhancement module (app/enhance/lead-forms.ts) sends them without a page load
@@ -47,6 +49,7 @@ export function LeadForm({
           into (app/enhance/morph.ts), whatever fields the owner turns on around them. */}
       <HoneypotField id={`${id}-${HONEYPOT_FIELD}`} />
       <LeadChallengeField id={`${id}-${LEAD_CHALLENGE_FIELD}`} />
+      <SubmissionKeyField id={`${id}-${SUBMISSION_KEY_FIELD}`} />
     </form>
   );
 }
@@ -119,6 +122,27 @@ function LeadChallengeField({ id }: { id: string }) {
   // Kept through the morph of the form's answer: the module writes the next solution here.
   return (
     <input type="hidden" id={id} name={LEAD_CHALLENGE_FIELD} defaultValue="" data-keep-value="" />
+  );
+}
+
+/**
+ * The submission's key (docs/decisions/0031-lead-submission-keys.md): a resubmit of this form
+ * with the same content is the lead already stored. The page may be cached and shared, so the
+ * enhancement module writes a key of the visitor's own here (app/enhance/lead-forms.ts) and
+ * keeps it through the morph of an answer; without JavaScript, the rendered one is posted.
+ */
+function SubmissionKeyField({ id }: { id: string }) {
+  const [key] = useState(newSubmissionKey);
+  return (
+    <input
+      type="hidden"
+      id={id}
+      name={SUBMISSION_KEY_FIELD}
+      defaultValue={key}
+      data-keep-value=""
+      // Rendered anew where the console hydrates a page (its preview): any key will do.
+      suppressHydrationWarning
+    />
   );
 }
 

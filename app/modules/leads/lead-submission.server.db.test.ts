@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { leads } from "#app/db/schema.ts";
+import { leads, notificationOutbox } from "#app/db/schema.ts";
 import { solveLeadChallenge } from "#app/enhance/lead-challenge.ts";
 import { createPageViewBuffer } from "#app/modules/analytics/page-view-buffer.server.ts";
 import { recordPageView } from "#app/modules/analytics/page-views.server.ts";
@@ -15,6 +15,7 @@ import { createLeadChallenges, type LeadChallenges } from "./lead-challenge.serv
 import { LEAD_CHALLENGE_FIELD, LEAD_CHALLENGE_TTL_SECONDS } from "./lead-challenge.ts";
 import { contactFormSchema } from "./lead-forms.server.ts";
 import { type LeadIntake, submitLeadForm } from "./lead-submission.server.ts";
+import { newSubmissionKey, SUBMISSION_KEY_FIELD } from "./lead-submission-key.ts";
 
 let database: TestDatabase;
 const { logger, entries: logs } = captureLogs();
@@ -406,5 +407,74 @@ describe("submitLeadForm", () => {
     );
     expect(result.data).toEqual({ ok: true });
     expect(await database.db.select().from(leads)).toEqual([]);
+  });
+});
+
+describe("submitLeadForm with a submission key (ADR 0031)", () => {
+  const queued = async () => (await database.db.select().from(notificationOutbox)).length;
+
+  it("stores a repeat of one key and content once, queues one notification, and answers it as the first", async () => {
+    const site = instance({});
+    const fields = { ...valid, [SUBMISSION_KEY_FIELD]: newSubmissionKey() };
+    const first = await submit(contactRequest(fields), site.intake("203.0.113.20"));
+    // A retry after a lost answer: the same body, spaces as typed, a challenge solved anew.
+    const again = await submit(
+      contactRequest({ ...fields, firstName: " Sara ", [LEAD_CHALLENGE_FIELD]: "another" }),
+      site.intake("203.0.113.20"),
+    );
+    expect(first.data).toEqual({ ok: true });
+    expect(again.data).toEqual(first.data);
+    expect(again.init?.status).toBe(first.init?.status);
+    expect(await storedEmails()).toEqual(["sara@example.pk"]);
+    expect(await queued()).toBe(1);
+  });
+
+  it("makes two leads of one key with two contents: visitors of a cached page share its key", async () => {
+    const site = instance({});
+    const key = newSubmissionKey();
+    await submit(
+      contactRequest({ ...valid, [SUBMISSION_KEY_FIELD]: key }),
+      site.intake("203.0.113.21"),
+    );
+    await submit(
+      contactRequest({ ...valid, email: "ali@example.pk", [SUBMISSION_KEY_FIELD]: key }),
+      site.intake("198.51.100.21"),
+    );
+    expect(await storedEmails()).toEqual(["ali@example.pk", "sara@example.pk"]);
+    expect(await queued()).toBe(2);
+  });
+
+  it("makes two leads of one key and content posted to two pages", async () => {
+    const site = instance({});
+    const fields = { ...valid, [SUBMISSION_KEY_FIELD]: newSubmissionKey() };
+    await submit(contactRequest(fields), site.intake("203.0.113.22"));
+    await submit(contactRequest(fields, "/ur/contact"), site.intake("203.0.113.22"));
+    expect(await storedEmails()).toEqual(["sara@example.pk", "sara@example.pk"]);
+  });
+
+  it("answers a repeat as the first even past the address's ceiling, whose solution was spent", async () => {
+    const site = instance({ withoutSolution: 1, challengeAfter: 0 });
+    const fields = { ...valid, [SUBMISSION_KEY_FIELD]: newSubmissionKey() };
+    expect((await submit(contactRequest(fields), site.intake("203.0.113.23"))).data).toEqual({
+      ok: true,
+    });
+    const again = await submit(contactRequest(fields), site.intake("203.0.113.23"));
+    expect(again.data).toEqual({ ok: true });
+    // Anything else from that address is held to the ceiling as before.
+    const other = await submit(
+      contactRequest({ ...valid, email: "other@example.pk" }),
+      site.intake("203.0.113.23"),
+    );
+    expect(other.init?.status).toBe(429);
+    expect(await storedEmails()).toEqual(["sara@example.pk"]);
+  });
+
+  it("stores a post without a key, or with a key not of ours, as every lead was stored before", async () => {
+    const site = instance({});
+    for (const key of [undefined, "not-a-key", "not-a-key"]) {
+      const fields = key ? { ...valid, [SUBMISSION_KEY_FIELD]: key } : valid;
+      await submit(contactRequest(fields), site.intake("203.0.113.24"));
+    }
+    expect(await storedEmails()).toHaveLength(3);
   });
 });

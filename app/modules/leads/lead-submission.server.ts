@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { data } from "react-router";
 import type { Database } from "#app/db/client.server.ts";
 import type { NotificationKind } from "#app/db/enums.ts";
@@ -18,7 +19,8 @@ import { getLeadConsent } from "./lead-consent.server.ts";
 import { CONSENT_FIELD, consentError } from "./lead-consent.ts";
 import { formValues, parseLeadForm } from "./lead-forms.server.ts";
 import type { FieldErrors, LeadFormResult } from "./lead-forms.ts";
-import { createLead, type NewLead } from "./leads.server.ts";
+import { isSubmissionKey, SUBMISSION_KEY_FIELD } from "./lead-submission-key.ts";
+import { createLead, findLeadOfSubmission, type NewLead } from "./leads.server.ts";
 
 /** What taking in a lead needs from the app: where to store it, who sent it, what to notify. */
 export type LeadIntake = {
@@ -64,12 +66,31 @@ export type LeadLimits = {
 const ALL_ADDRESSES = "*";
 
 /**
+ * The submission a form post is (ADR 0031): its key, and a hash of what it posted to which page,
+ * every field's value trimmed but the key's and the challenge's (a retry may carry a new
+ * solution). Two visitors of one cached page share its key, not what they typed: their leads
+ * are two. None when the post carries no key of ours.
+ */
+export function submissionOf(request: Request, formData: FormData) {
+  const key = formData.get(SUBMISSION_KEY_FIELD);
+  if (!isSubmissionKey(key)) return null;
+  const values = [...formData]
+    .filter(([name]) => name !== SUBMISSION_KEY_FIELD && name !== LEAD_CHALLENGE_FIELD)
+    .map(([name, value]) => [name, typeof value === "string" ? value.trim() : ""] as const)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const content = JSON.stringify([new URL(request.url).pathname, values]);
+  return { key, hash: createHash("sha256").update(content).digest("hex") };
+}
+
+/**
  * The one path every public lead form takes: past a few leads from one address lately, a solved
  * proof-of-work challenge, or else the address's ceiling for submissions without one; validate
  * on the server, quietly drop bots (honeypot), hold the global ceiling, store the lead with the
  * campaign of its sender's visit and the language of the page posted to (from its URL), and
  * queue its notification. Nothing is stored unless everything holds; what was typed comes back
- * on failure, and a refusal says when to try again (429, Retry-After).
+ * on failure, and a refusal says when to try again (429, Retry-After). A repeat of a submission
+ * already stored (a retry after a lost answer, a resubmit) is answered as the first was, before
+ * any limit or challenge (its solution was spent), and stores and queues nothing (ADR 0031).
  */
 export async function submitLeadForm<Schema extends z.ZodObject, Field extends string>(
   request: Request,
@@ -103,6 +124,17 @@ export async function submitLeadForm<Schema extends z.ZodObject, Field extends s
   };
 
   const earlier = (await limits.recent.add(limitKey)) - 1;
+  const submission = submissionOf(request, formData);
+  if (submission) {
+    const stored = await findLeadOfSubmission(db, submission).catch((error: unknown) => {
+      log.error({ err: error }, "Looking up a lead submission failed");
+      return undefined;
+    });
+    if (stored) {
+      log.info({ event: "lead.repeated", leadId: stored.id }, "lead submission repeated");
+      return data<LeadFormResult<Field>>({ ok: true });
+    }
+  }
   let solved = false;
   if (earlier >= limits.challengeAfter) {
     const check = await challenges
@@ -176,7 +208,7 @@ export async function submitLeadForm<Schema extends z.ZodObject, Field extends s
       userAgent: request.headers.get("user-agent") ?? "",
       site,
     });
-    await createLead(
+    const stored = await createLead(
       db,
       {
         ...lead,
@@ -185,10 +217,13 @@ export async function submitLeadForm<Schema extends z.ZodObject, Field extends s
         locale: requestLocale(request),
         visitorDay: visitor.day,
         visitorId: visitor.visitorId,
+        submissionKey: submission?.key ?? null,
+        submissionHash: submission?.hash ?? null,
       },
       await visitCampaignOf(db, analytics.views, visitor),
       notifications.kinds,
     );
+    if (stored.repeated) return data<LeadFormResult<Field>>({ ok: true });
   } catch (error) {
     log.error({ err: error }, "Storing a lead failed");
     return data<LeadFormResult<Field>>(

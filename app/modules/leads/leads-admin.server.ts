@@ -353,7 +353,13 @@ export async function* leadBatches(
 
 /** One lead with every field, for the detail view; null when there is none with that id. */
 export async function getLead(db: Database, id: string) {
-  const { searchText: _searchText, emailKey: _emailKey, ...columns } = getTableColumns(leads);
+  const {
+    searchText: _searchText,
+    emailKey: _emailKey,
+    submissionKey: _submissionKey,
+    submissionHash: _submissionHash,
+    ...columns
+  } = getTableColumns(leads);
   const [lead] = await db.select(columns).from(leads).where(eq(leads.id, id));
   return lead ?? null;
 }

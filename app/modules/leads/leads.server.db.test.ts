@@ -56,4 +56,23 @@ describe("createLead", () => {
     ).rejects.toThrow();
     expect(await database.db.select().from(leads)).toEqual([]);
   });
+
+  it("stores a submission sent twice at once as one lead with one notification (ADR 0031)", async () => {
+    const lead = {
+      name: "Sana Khan",
+      email: "sana@example.pk",
+      source: "contact_page",
+      submissionKey: "0123456789abcdef0123456789abcdef",
+      submissionHash: "the hash of what was posted",
+    };
+    // On PostgreSQL two connections: the second insert waits for the first, then finds it.
+    const [first, second] = await Promise.all([
+      createLead(database.db, lead),
+      createLead(database.db, lead),
+    ]);
+    expect([first.repeated, second.repeated].sort()).toEqual([false, true]);
+    expect(second.id).toBe(first.id);
+    expect(await database.db.select().from(leads)).toHaveLength(1);
+    expect(await database.db.select().from(notificationOutbox)).toHaveLength(1);
+  });
 });

@@ -1,4 +1,4 @@
-import { eq, or, sql } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import type { Locale, NotificationKind } from "#app/db/enums.ts";
 import { leads, notificationOutbox } from "#app/db/schema.ts";
@@ -24,7 +24,23 @@ export type NewLead = {
   /** The day's visitor id of the person who sent it (see pageViews), and that day. */
   visitorDay?: string | null;
   visitorId?: number | null;
+  /** The form's submission key and the hash of what it posted (ADR 0031), when it sent one. */
+  submissionKey?: string | null;
+  submissionHash?: string | null;
 };
+
+/** The lead already stored for a form's submission (its key and content hash), if any. */
+export async function findLeadOfSubmission(
+  db: Database,
+  submission: { key: string; hash: string },
+): Promise<{ id: string } | undefined> {
+  const [stored] = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(eq(leads.submissionKey, submission.key), eq(leads.submissionHash, submission.hash)))
+    .limit(1);
+  return stored;
+}
 
 /**
  * Whether an earlier lead has this e-mail (trimmed, any case) or WhatsApp number (E.164): one
@@ -48,27 +64,37 @@ async function hasEarlierMatch(db: Database, email: string, whatsappE164: string
  * Stores a lead and queues its notification in one transaction: once this returns, the lead
  * and the promise to tell the team are both on disk, whatever happens to the mail server. A
  * lead matching an earlier one is stored all the same, marked as a possible duplicate. `campaign`:
- * where its sender's visit came from (visitCampaignOf), none when unknown.
+ * where its sender's visit came from (visitCampaignOf), none when unknown. A repeat of a stored
+ * submission (same key and content hash, ADR 0031) stores and queues nothing: `repeated`, with
+ * the id of the lead it repeats.
  */
 export async function createLead(
   db: Database,
   lead: NewLead,
   campaign: VisitCampaign | null = null,
   notifications: readonly NotificationKind[] = ["lead_email"],
-): Promise<{ id: string }> {
+): Promise<{ id: string; repeated: boolean }> {
   const whatsappE164 = e164Digits(lead.whatsappNumber);
   return db.transaction(async (tx) => {
     const possibleDuplicate = await hasEarlierMatch(tx, lead.email, whatsappE164);
+    // A repeat sent while the first is still being stored waits here for it (the unique
+    // index), then finds it below.
     const [stored] = await tx
       .insert(leads)
       .values({ ...lead, ...campaign, whatsappE164, possibleDuplicate })
+      .onConflictDoNothing({ target: [leads.submissionKey, leads.submissionHash] })
       .returning({ id: leads.id });
-    if (!stored) throw new Error("The lead was not stored");
+    if (!stored) {
+      const { submissionKey: key, submissionHash: hash } = lead;
+      const earlier = key && hash ? await findLeadOfSubmission(tx, { key, hash }) : undefined;
+      if (!earlier) throw new Error("The lead was not stored");
+      return { id: earlier.id, repeated: true };
+    }
     if (notifications.length > 0) {
       await tx
         .insert(notificationOutbox)
         .values(notifications.map((kind) => ({ kind, leadId: stored.id })));
     }
-    return stored;
+    return { id: stored.id, repeated: false };
   });
 }
