@@ -38,8 +38,8 @@ export type LeadIntake = {
   /** The site's origin, part of the visitor id. */
   site: string;
   notifications: {
-    /** What each new lead queues (the e-mail, and the webhook when configured). */
-    kinds: NotificationKind[];
+    /** What a new lead queues now (the e-mail, and the webhook when one is set). */
+    kinds(): Promise<NotificationKind[]>;
     /** Delivers what is due now rather than at the next tick. */
     nudge(): void;
   };
@@ -187,7 +187,7 @@ export async function submitLeadForm<Schema extends z.ZodObject, Field extends s
         visitorId: visitor.visitorId,
       },
       await visitCampaignOf(db, analytics.views, visitor),
-      notifications.kinds,
+      await notifications.kinds(),
     );
   } catch (error) {
     log.error({ err: error }, "Storing a lead failed");

@@ -142,7 +142,7 @@ describe("lead notifications", () => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
     const secret = "a-long-shared-webhook-secret";
-    const hooks = { ...delivery(1), sendMail: undefined, webhook: { url, secret } };
+    const hooks = { ...delivery(1), sendMail: undefined, webhook: async () => ({ url, secret }) };
 
     await createLead(database.db, newLead(1), null, ["lead_webhook"]);
     expect(await processOutbox(database.db, hooks, { retryBaseMs: 10 })).toEqual({
