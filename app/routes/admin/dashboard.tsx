@@ -98,7 +98,7 @@ function NotificationStatus({
         {problem.fix ? (
           <Link
             to={`/admin/settings#${NOTIFICATIONS_FORM_ID}`}
-            className="mt-1 inline-block font-medium text-primary underline-offset-4 hover:underline"
+            className="mt-1 inline-block font-medium underline underline-offset-4 hover:no-underline"
           >
             {problem.fix}
           </Link>

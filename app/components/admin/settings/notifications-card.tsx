@@ -20,6 +20,7 @@ import {
 } from "#app/modules/notifications/notification-settings.ts";
 
 const SAVE_FAILED = "Failed to save notification settings";
+const TEST_FAILED = "The test was not sent";
 
 const SECRET_HINT = {
   console: "A secret is saved. Leave this empty to keep it, or type a new one to replace it.",
@@ -58,7 +59,8 @@ export function NotificationsCard({
   useEffect(() => {
     if (!result) return;
     if (!result.outcome) {
-      toast.error(SAVE_FAILED, { description: "Please fix the highlighted fields." });
+      const title = result.intent === NOTIFICATIONS_INTENTS.save ? SAVE_FAILED : TEST_FAILED;
+      toast.error(title, { description: "Please fix the highlighted fields." });
       return;
     }
     if (result.intent === NOTIFICATIONS_INTENTS.save) {
@@ -112,7 +114,7 @@ export function NotificationsCard({
           {settings.emailTransport
             ? `E-mail is sent through your host's mail server (${settings.emailTransport.host}), set up on the server.`
             : "E-mail sending is not set up: ask your host to set SMTP_URL on the server. Until then lead e-mails wait, and none is lost."}
-          {settings.saved
+          {settings.saved || !(settings.recipients || settings.webhookUrl || secretInUse)
             ? null
             : " The values below are the ones set on the server; once you save here, these are used instead."}
         </p>
@@ -163,50 +165,51 @@ export function NotificationsCard({
                 key={fields.webhookSecret.key}
                 autoComplete="new-password"
                 maxLength={NOTIFICATION_LIMITS.webhookSecret}
-                placeholder={secretInUse ? "•••••••••••••••• (kept)" : "At least 16 characters"}
+                placeholder={secretInUse ? "•••••••••••••••• (kept)" : undefined}
               />
             )}
           </Field>
         </div>
-        {report ? (
-          <p
-            className={
-              report.ok
-                ? "flex items-start gap-2 rounded-md border border-primary/40 p-3 text-sm"
-                : "flex items-start gap-2 rounded-md border border-destructive p-3 text-sm text-destructive"
-            }
-          >
-            {report.ok ? (
-              <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            ) : (
-              <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <div>
+          {/* Always there, so that each test's answer is announced as it arrives. */}
+          <div role="status" className="[&:not(:empty)]:mb-4">
+            {report ? (
+              <p
+                className={
+                  report.ok
+                    ? "flex items-start gap-2 rounded-md border border-primary/40 p-3 text-sm"
+                    : "flex items-start gap-2 rounded-md border border-destructive p-3 text-sm text-destructive"
+                }
+              >
+                {report.ok ? (
+                  <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                ) : (
+                  <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                )}
+                <span className="break-words [overflow-wrap:anywhere]">{report.message}</span>
+              </p>
+            ) : null}
+          </div>
+          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            {submitButton(
+              NOTIFICATIONS_INTENTS.save,
+              "Save Notification Settings",
+              <Save aria-hidden="true" />,
+              "default",
             )}
-            <span className="break-words [overflow-wrap:anywhere]">{report.message}</span>
-          </p>
-        ) : null}
-        {/* Announces each test's answer as it arrives. */}
-        <p role="status" className="sr-only">
-          {report?.message}
-        </p>
-        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-          {submitButton(
-            NOTIFICATIONS_INTENTS.save,
-            "Save Notification Settings",
-            <Save aria-hidden="true" />,
-            "default",
-          )}
-          {submitButton(
-            NOTIFICATIONS_INTENTS.testEmail,
-            "Send a test e-mail",
-            <Mail aria-hidden="true" />,
-            "outline",
-          )}
-          {submitButton(
-            NOTIFICATIONS_INTENTS.testWebhook,
-            "Send a test webhook",
-            <Webhook aria-hidden="true" />,
-            "outline",
-          )}
+            {submitButton(
+              NOTIFICATIONS_INTENTS.testEmail,
+              "Send a test e-mail",
+              <Mail aria-hidden="true" />,
+              "outline",
+            )}
+            {submitButton(
+              NOTIFICATIONS_INTENTS.testWebhook,
+              "Send a test webhook",
+              <Webhook aria-hidden="true" />,
+              "outline",
+            )}
+          </div>
         </div>
       </SectionCard>
     </fetcher.Form>
