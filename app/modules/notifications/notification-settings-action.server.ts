@@ -16,6 +16,13 @@ import {
 } from "./notification-settings.ts";
 import { createMailSender, sendTestEmail, sendTestWebhook } from "./notification-tests.server.ts";
 
+type CardServices = {
+  db: Database;
+  config: NotificationDefaults & { SMTP_FROM: string };
+  testLimiter: RateLimiter;
+  log: Logger;
+};
+
 /** How long a test waits for the mail server before it reports that it did not answer. */
 const TEST_CONNECT_MS = 10_000;
 
@@ -25,12 +32,28 @@ const TEST_CONNECT_MS = 10_000;
  * (`testLimiter`): each one makes this server connect somewhere.
  */
 export async function notificationsCardAction(
-  services: {
-    db: Database;
-    config: NotificationDefaults & { SMTP_FROM: string };
-    testLimiter: RateLimiter;
-    log: Logger;
-  },
+  services: CardServices,
+  actorId: string,
+  form: FormData,
+): Promise<{ data: NotificationsActionData; status: number }> {
+  try {
+    return await answerCard(services, actorId, form);
+  } catch (error) {
+    // The logger leaves out a failed query's values (the webhook secret among them).
+    services.log.error({ err: error }, "Error in the notification settings");
+    return {
+      data: {
+        intent: form.get("intent") as NotificationsIntent,
+        reply: { status: "error" },
+        outcome: { ok: false, message: "Something went wrong; nothing was changed. Try again." },
+      },
+      status: 500,
+    };
+  }
+}
+
+async function answerCard(
+  services: CardServices,
   actorId: string,
   form: FormData,
 ): Promise<{ data: NotificationsActionData; status: number }> {

@@ -9,6 +9,7 @@ import { createLead } from "#app/modules/leads/leads.server.ts";
 import { createLogger } from "#app/modules/logging/logger.server.ts";
 import { createRateLimiter } from "#app/modules/security/rate-limiter.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
+import { captureLogs } from "../../../tests/helpers/log-capture.ts";
 import { mailServer } from "../../../tests/helpers/mail-server.ts";
 import {
   getNotificationSettings,
@@ -317,6 +318,37 @@ describe("the card's test buttons", () => {
       ok: false,
       message: `Could not reach ${gone.url}: the connection was refused`,
     });
+  });
+
+  it("a save that fails changes nothing, says so, and keeps the secret out of the log", async () => {
+    await database.db.execute(
+      sql.raw(
+        `ALTER TABLE server_secrets ADD CONSTRAINT refuse_webhook_secret CHECK (name <> '${WEBHOOK_SECRET_NAME}')`,
+      ),
+    );
+    const { logger, entries } = captureLogs();
+    const failed = await notificationsCardAction(
+      {
+        db: database.db,
+        config: { SMTP_FROM: "Shop <no-reply@shop.pk>" },
+        testLimiter: createRateLimiter({ limit: 10, windowMs: 60_000 }),
+        log: logger,
+      },
+      "admin-1",
+      formOf(NOTIFICATIONS_INTENTS.save, {
+        recipients: "a@shop.pk",
+        webhookUrl: "https://hooks.shop.pk/leads",
+        webhookSecret: STORED_SECRET,
+      }),
+    );
+    expect(failed.status).toBe(500);
+    expect(failed.data.outcome).toEqual({
+      ok: false,
+      message: "Something went wrong; nothing was changed. Try again.",
+    });
+    expect((await getNotificationSettings(database.db, {})).saved).toBe(false);
+    expect(entries.some((entry) => entry.level === "error")).toBe(true);
+    expect(JSON.stringify(entries)).not.toContain(STORED_SECRET);
   });
 
   it("limits the tests per admin and checks the values before sending", async () => {

@@ -58,6 +58,13 @@ export function NotificationsCard({
 
   useEffect(() => {
     if (!result) return;
+    if (!result.reply) {
+      // The request never reached the server (the page's clientAction answered).
+      toast.error("Could not reach the server", {
+        description: "Check your connection and try again.",
+      });
+      return;
+    }
     if (!result.outcome) {
       const title = result.intent === NOTIFICATIONS_INTENTS.save ? SAVE_FAILED : TEST_FAILED;
       toast.error(title, { description: "Please fix the highlighted fields." });
