@@ -85,6 +85,8 @@ export type AppServices = {
     uploads: RateLimiter;
     /** POST /page-view per client address, in this process's memory. */
     pageViews: MemoryRateLimiter;
+    /** The Notifications card's test e-mails and webhooks per admin. */
+    notificationTests: RateLimiter;
   };
   /** The visitor analytics' collection: daily visitor ids, and the views waiting to be written. */
   analytics: PageViewRecorder;
@@ -98,8 +100,8 @@ export type AppServices = {
    */
   liveConnections: ConnectionLimiter;
   notifications: {
-    /** What each new lead queues (the e-mail, and the webhook when configured). */
-    kinds: NotificationKind[];
+    /** What a new lead queues now (the e-mail, and the webhook when one is set). */
+    kinds(): Promise<NotificationKind[]>;
     /** Whether lead e-mails can go out (SMTP_URL set); without it they wait in the outbox. */
     emailConfigured: boolean;
     /** Delivers what is due now rather than at the next tick. */
@@ -130,6 +132,9 @@ const LEAD_CHALLENGE_RATE_LIMIT = 2_000;
 const SIGN_IN_RATE_WINDOW_MS = 15 * 60_000;
 const PASSKEY_CHALLENGE_RATE_LIMIT = 100;
 const UPLOAD_RATE_WINDOW_MS = 10 * 60_000;
+/** Test e-mails and webhooks per admin in 10 minutes: enough to fix a setting, not to spam. */
+const NOTIFICATION_TEST_LIMIT = 10;
+const NOTIFICATION_TEST_WINDOW_MS = 10 * 60_000;
 
 export const servicesContext = createContext<AppServices>();
 export const clientContext = createContext<RequestClient>({
@@ -230,6 +235,11 @@ function createRateLimits(config: AppConfig, store: SharedLimitStore): AppServic
     pageViews: createRateLimiter({
       limit: config.PAGE_VIEW_RATE_LIMIT,
       windowMs: LEAD_RATE_WINDOW_MS,
+    }),
+    notificationTests: createSharedRateLimiter(store, {
+      bucket: "notification_tests",
+      limit: NOTIFICATION_TEST_LIMIT,
+      windowMs: NOTIFICATION_TEST_WINDOW_MS,
     }),
   };
 }
@@ -398,7 +408,7 @@ export async function createAppServices(
       total: config.SSE_TOTAL_CONNECTION_LIMIT,
     }),
     notifications: {
-      kinds: leadNotificationKinds(config),
+      kinds: () => leadNotificationKinds(db, config),
       emailConfigured: Boolean(config.SMTP_URL),
       nudge: outbox.nudge,
     },

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 import { type Browser, expect, type Page } from "@playwright/test";
 import { instantToSiteTime } from "../../app/modules/publishing/schedule-time.ts";
+import { mailServer } from "../helpers/mail-server.ts";
 import { setServerClock } from "./controlled-clock.ts";
 import { e2eDatabaseUrl } from "./fixtures.ts";
 
@@ -79,6 +80,31 @@ export function ownServer(port: number, env: Record<string, string> = {}): OwnSe
       // A stopped server takes the offset when it starts again.
       if (!child) return new Date(Date.now() + offsetMs);
       return setServerClock(clockPort, offsetMs);
+    },
+  };
+}
+
+/**
+ * A server of the spec's own that e-mails a local SMTP server (its SMTP_URL), which records
+ * what it receives. `server` exists once started.
+ */
+export function ownServerWithMail(port: number, env: Record<string, string> = {}) {
+  const mail = mailServer();
+  let server: OwnServer | null = null;
+  return {
+    mail,
+    get server(): OwnServer {
+      if (!server) throw new Error("The server is not started yet");
+      return server;
+    },
+    async start() {
+      await mail.start();
+      server = ownServer(port, { ...env, SMTP_URL: `smtp://127.0.0.1:${mail.port}` });
+      await server.start();
+    },
+    async stop() {
+      await server?.stop();
+      await mail.stop();
     },
   };
 }

@@ -1,9 +1,8 @@
 import { type Browser, expect as baseExpect, type Page, test } from "@playwright/test";
-import { mailServer } from "../helpers/mail-server.ts";
 import { queryRows } from "./db.ts";
 import { E2E_PORT } from "./fixtures.ts";
 import { expectNotReloaded, markPage } from "./live-page.ts";
-import { type OwnServer, ownServer, signedInConsole, siteTimeAhead } from "./own-server.ts";
+import { type OwnServer, ownServerWithMail, signedInConsole, siteTimeAhead } from "./own-server.ts";
 
 // What happens at a time rather than on a request (issues 17 and 18): scheduled publishing and
 // unpublishing, and the daily follow-up digest. They run on a server of this spec's own, whose
@@ -19,30 +18,26 @@ const ON_TIME = { timeout: 20_000 };
 // Saves in the console take seconds when two workers share two cores.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-const mail = mailServer();
+const mailing = ownServerWithMail(E2E_PORT + 50, {
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+  NOTIFY_TO: TEAM_INBOX,
+  // Every hour is past the digest hour: the digest goes out on the first outbox pass.
+  FOLLOW_UP_DIGEST_HOUR: "0",
+  SCHEDULE_POLL_SECONDS: "5",
+});
+const mail = mailing.mail;
 let server: OwnServer;
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  await mail.start();
-  server = ownServer(E2E_PORT + 50, {
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
-    NOTIFY_TO: TEAM_INBOX,
-    // Every hour is past the digest hour: the digest goes out on the first outbox pass.
-    FOLLOW_UP_DIGEST_HOUR: "0",
-    SCHEDULE_POLL_SECONDS: "5",
-  });
-  await server.start();
+  await mailing.start();
+  server = mailing.server;
 });
 
-test.afterAll(async () => {
-  await server?.stop();
-  await mail.stop();
-});
+test.afterAll(() => mailing.stop());
 
 test.beforeEach(() => test.setTimeout(120_000));
 

@@ -225,7 +225,6 @@ const targets: { target: FuzzTarget; runs: number }[] = [
           contactEmail: fc.constantFrom("hello@dmflow.pk", ""),
           phone: fc.constantFrom("", "+92 300 1234567"),
           facebook: fc.constantFrom("", "https://facebook.com/dmflow"),
-          notifyTo: fc.constantFrom("", "sales@dmflow.pk, owner@dmflow.pk"),
           footerText: fc.constant("© DMflow"),
         })
         .map(entries),

@@ -69,7 +69,7 @@ function instance({ withoutSolution = 10, challengeAfter = 3, global = 1000, cha
       challenges: leadChallenges,
       analytics,
       site: SITE,
-      notifications: { kinds: ["lead_email"], nudge: () => {} },
+      notifications: { kinds: async () => ["lead_email"], nudge: () => {} },
     }),
   };
 }

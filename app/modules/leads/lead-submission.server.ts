@@ -40,8 +40,8 @@ export type LeadIntake = {
   /** The site's origin, part of the visitor id. */
   site: string;
   notifications: {
-    /** What each new lead queues (the e-mail, and the webhook when configured). */
-    kinds: NotificationKind[];
+    /** What a new lead queues now (the e-mail, and the webhook when one is set). */
+    kinds(): Promise<NotificationKind[]>;
     /** Delivers what is due now rather than at the next tick. */
     nudge(): void;
   };
@@ -221,7 +221,7 @@ export async function submitLeadForm<Schema extends z.ZodObject, Field extends s
         submissionHash: submission?.hash ?? null,
       },
       await visitCampaignOf(db, analytics.views, visitor),
-      notifications.kinds,
+      await notifications.kinds(),
     );
     if (stored.repeated) return data<LeadFormResult<Field>>({ ok: true });
   } catch (error) {

@@ -78,12 +78,9 @@ export function leadEmail(lead: LeadForNotification, siteTitle: string, adminUrl
   return { subject, text, html };
 }
 
-/** The webhook's JSON body and its HMAC-SHA256 signature over `{timestamp}.{body}`. */
-export function leadWebhook(lead: LeadForNotification, secret: string, timestamp = Date.now()) {
-  const body = JSON.stringify({
-    event: "lead.created",
-    lead: { ...lead, createdAt: lead.createdAt.toISOString() },
-  });
+/** A webhook's JSON body and its HMAC-SHA256 signature over `{timestamp}.{body}`. */
+export function signedWebhook(payload: unknown, secret: string, timestamp = Date.now()) {
+  const body = JSON.stringify(payload);
   const signature = createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex");
   return {
     body,
@@ -93,6 +90,15 @@ export function leadWebhook(lead: LeadForNotification, secret: string, timestamp
       "X-DMflow-Signature": `sha256=${signature}`,
     },
   };
+}
+
+/** The lead's webhook: its `lead.created` event, signed. */
+export function leadWebhook(lead: LeadForNotification, secret: string, timestamp = Date.now()) {
+  return signedWebhook(
+    { event: "lead.created", lead: { ...lead, createdAt: lead.createdAt.toISOString() } },
+    secret,
+    timestamp,
+  );
 }
 
 /** Wait before the next attempt: 30 s, 1 min, 2 min ... capped at an hour. */

@@ -50,23 +50,29 @@ describe("lead notifications", () => {
     await smtp.stop();
 
     for (let n = 1; n <= 5; n++) await createLead(database.db, newLead(n));
-    const down = await processOutbox(database.db, delivery(port), { retryBaseMs: 1000 });
+    // One clock for the passes: on a loaded machine a second of wall time passes between them.
+    const start = new Date();
+    const down = await processOutbox(database.db, delivery(port), {
+      now: start,
+      retryBaseMs: 1000,
+    });
     expect(down).toEqual({ sent: 0, failed: 5 });
     expect(await pendingNotifications(database.db)).toEqual({ pending: 5, failing: 5 });
 
     await smtp.start();
     expect(smtp.port).toBe(port);
     // Not yet due: the retry waits its delay.
-    expect(await processOutbox(database.db, delivery(port), { retryBaseMs: 1000 })).toEqual({
-      sent: 0,
-      failed: 0,
-    });
-    const later = new Date(Date.now() + 2000);
+    expect(
+      await processOutbox(database.db, delivery(port), { now: start, retryBaseMs: 1000 }),
+    ).toEqual({ sent: 0, failed: 0 });
+    const later = new Date(start.getTime() + 2000);
     expect(
       await processOutbox(database.db, delivery(port), { now: later, retryBaseMs: 1000 }),
     ).toEqual({ sent: 5, failed: 0 });
     expect(
-      await processOutbox(database.db, delivery(port), { now: new Date(Date.now() + 60 * 60_000) }),
+      await processOutbox(database.db, delivery(port), {
+        now: new Date(start.getTime() + 60 * 60_000),
+      }),
     ).toEqual({ sent: 0, failed: 0 });
     await smtp.stop();
 
@@ -142,7 +148,7 @@ describe("lead notifications", () => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
     const secret = "a-long-shared-webhook-secret";
-    const hooks = { ...delivery(1), sendMail: undefined, webhook: { url, secret } };
+    const hooks = { ...delivery(1), sendMail: undefined, webhook: async () => ({ url, secret }) };
 
     await createLead(database.db, newLead(1), null, ["lead_webhook"]);
     expect(await processOutbox(database.db, hooks, { retryBaseMs: 10 })).toEqual({

@@ -30,7 +30,9 @@ export type OutboxDelivery = {
   mailFrom: string;
   /** Who gets lead e-mails; none means e-mail is not configured and rows wait. */
   recipients: () => Promise<string[]>;
-  webhook?: { url: string; secret: string; fetch?: typeof fetch };
+  /** Where lead webhooks go now; none means the webhook is not configured and rows wait. */
+  webhook?: () => Promise<{ url: string; secret: string } | undefined>;
+  fetch?: typeof fetch;
   siteTitle: () => Promise<string>;
   adminUrl: string;
   /** The site's time zone: the day a digest is for, and the times it shows. */
@@ -157,9 +159,10 @@ async function deliver(row: ClaimedRow, lead: LeadForNotification, delivery: Out
     });
     return;
   }
-  if (!delivery.webhook) throw new Error("The webhook is not configured");
-  const hook = leadWebhook(lead, delivery.webhook.secret);
-  const response = await (delivery.webhook.fetch ?? fetch)(delivery.webhook.url, {
+  const webhook = await delivery.webhook?.();
+  if (!webhook) throw new Error("The webhook is not configured");
+  const hook = leadWebhook(lead, webhook.secret);
+  const response = await (delivery.fetch ?? fetch)(webhook.url, {
     method: "POST",
     headers: hook.headers,
     body: hook.body,
@@ -173,7 +176,7 @@ export async function deliverableKinds(delivery: OutboxDelivery): Promise<string
   const kinds: string[] = [];
   if (delivery.sendMail && (await delivery.recipients()).length > 0) kinds.push("lead_email");
   if (delivery.sendMail) kinds.push("follow_up_digest", "account_locked");
-  if (delivery.webhook) kinds.push("lead_webhook");
+  if (await delivery.webhook?.()) kinds.push("lead_webhook");
   return kinds;
 }
 

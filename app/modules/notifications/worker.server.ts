@@ -1,70 +1,54 @@
-import { eq } from "drizzle-orm";
-import nodemailer from "nodemailer";
 import type { Database } from "#app/db/client.server.ts";
 import type { NotificationKind } from "#app/db/enums.ts";
-import { websiteSettings } from "#app/db/schema.ts";
 import type { Logger } from "#app/modules/logging/logger.server.ts";
-import { getSiteConfig, NOTIFY_TO_SETTING } from "#app/modules/site-config/site-config.server.ts";
+import { getSiteConfig } from "#app/modules/site-config/site-config.server.ts";
 import { queueFollowUpDigests } from "./follow-up-digest.server.ts";
+import {
+  getNotificationSettings,
+  leadWebhookOf,
+  type NotificationDefaults,
+} from "./notification-settings.server.ts";
+import { createMailSender } from "./notification-tests.server.ts";
 import { type OutboxDelivery, processOutbox } from "./outbox.server.ts";
 
 /** The part of the configuration (app/config.server.ts) that says how notifications go out. */
-export type NotificationConfig = {
-  SMTP_URL?: string;
+export type NotificationConfig = NotificationDefaults & {
   SMTP_FROM: string;
-  NOTIFY_TO?: string;
-  LEAD_WEBHOOK_URL?: string;
-  LEAD_WEBHOOK_SECRET?: string;
   SITE_TIMEZONE: string;
   /** The site-time hour from which each owner's follow-up digest of the day goes out. */
   FOLLOW_UP_DIGEST_HOUR: number;
 };
 
-export function parseRecipients(value: unknown): string[] {
-  if (typeof value !== "string") return [];
-  return value
-    .split(/[,;\s]+/)
-    .map((address) => address.trim())
-    .filter((address) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address));
-}
-
-/** How lead notifications go out with this configuration. */
+/**
+ * How lead notifications go out: through this server's mail server (SMTP_URL), to the
+ * recipients and webhook of the settings in the database, read at each send so that every
+ * instance sends alike (docs/decisions/0032-notification-settings-in-the-database.md).
+ */
 export function createOutboxDelivery(
   config: NotificationConfig,
   db: Database,
   adminUrl: string,
 ): OutboxDelivery {
-  const transport = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : null;
   return {
-    sendMail: transport
-      ? async (message) => {
-          await transport.sendMail(message);
-        }
-      : undefined,
+    sendMail: config.SMTP_URL ? createMailSender(config.SMTP_URL) : undefined,
     mailFrom: config.SMTP_FROM,
-    recipients: async () => {
-      const [stored] = await db
-        .select({ value: websiteSettings.settingValue })
-        .from(websiteSettings)
-        .where(eq(websiteSettings.settingKey, NOTIFY_TO_SETTING));
-      const fromSettings = parseRecipients(stored?.value);
-      return fromSettings.length > 0 ? fromSettings : parseRecipients(config.NOTIFY_TO);
-    },
-    webhook:
-      config.LEAD_WEBHOOK_URL && config.LEAD_WEBHOOK_SECRET
-        ? { url: config.LEAD_WEBHOOK_URL, secret: config.LEAD_WEBHOOK_SECRET }
-        : undefined,
+    recipients: async () => (await getNotificationSettings(db, config)).recipients,
+    webhook: async () => leadWebhookOf(await getNotificationSettings(db, config)),
     siteTitle: async () => (await getSiteConfig(db)).siteTitle,
     adminUrl,
     timeZone: config.SITE_TIMEZONE,
   };
 }
 
-/** The notifications a new lead queues: always the e-mail (it waits until SMTP is set up). */
-export function leadNotificationKinds(
-  config: Pick<NotificationConfig, "LEAD_WEBHOOK_URL" | "LEAD_WEBHOOK_SECRET">,
-): NotificationKind[] {
-  return config.LEAD_WEBHOOK_URL && config.LEAD_WEBHOOK_SECRET
+/**
+ * The notifications a new lead queues, as the settings are when it is taken: always the e-mail
+ * (it waits until e-mail is set up), and the webhook when one is set.
+ */
+export async function leadNotificationKinds(
+  db: Database,
+  defaults: NotificationDefaults,
+): Promise<NotificationKind[]> {
+  return leadWebhookOf(await getNotificationSettings(db, defaults))
     ? ["lead_email", "lead_webhook"]
     : ["lead_email"];
 }

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { activityLog, users, websiteConfig, websiteSettings } from "#app/db/schema.ts";
+import { activityLog, users, websiteConfig } from "#app/db/schema.ts";
 import { translator } from "#app/modules/i18n/i18n.ts";
 import { seedDatabase } from "#app/modules/seed/seed.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
@@ -10,7 +10,7 @@ import {
   DEFAULT_SITE_TITLE,
   defaultSiteConfig,
 } from "./defaults.ts";
-import { getSiteConfig, NOTIFY_TO_SETTING } from "./site-config.server.ts";
+import { getSiteConfig } from "./site-config.server.ts";
 import {
   getSiteConfigForAdmin,
   getWebsiteSettings,
@@ -47,7 +47,6 @@ const form: SiteConfigValues = {
   twitter: "",
   instagram: "",
   linkedin: "https://www.linkedin.com/company/replypilot",
-  notifyTo: "sales@replypilot.pk; owner@replypilot.pk",
   urSiteTitle: "",
   urTagline: "",
   urMetaTitle: "",
@@ -77,7 +76,7 @@ describe("saving website settings", () => {
     expect(before.updatedAt).toBeInstanceOf(Date);
     await new Promise((resolve) => setTimeout(resolve, 5));
 
-    const result = await saveSiteSettingsForm(database.db, ADMIN_ID, form, []);
+    const result = await saveSiteSettingsForm(database.db, ADMIN_ID, form);
     expect(result.ok).toBe(true);
 
     const after = await getSiteConfigForAdmin(database.db);
@@ -92,7 +91,6 @@ describe("saving website settings", () => {
       phone: "+92 321 7654321",
       whatsappNumber: "",
       address: "Clifton, Karachi",
-      notifyTo: "sales@replypilot.pk, owner@replypilot.pk",
       socialLinks: {
         facebook: "https://facebook.com/replypilot",
         linkedin: "https://www.linkedin.com/company/replypilot",
@@ -114,7 +112,7 @@ describe("saving website settings", () => {
   });
 
   it("records only the fields that changed", async () => {
-    await saveSiteSettingsForm(database.db, ADMIN_ID, { ...form, phone: "+92 300 0000000" }, []);
+    await saveSiteSettingsForm(database.db, ADMIN_ID, { ...form, phone: "+92 300 0000000" });
     const [entry] = await settingsActivity();
     expect(entry?.details).toEqual({ changed_fields: ["phone"] });
   });
@@ -123,11 +121,11 @@ describe("saving website settings", () => {
     await database.db.delete(websiteConfig);
     const missing = await getSiteConfigForAdmin(database.db);
     expect(missing).toEqual({
-      config: { ...defaultSiteConfig(), notifyTo: "sales@replypilot.pk, owner@replypilot.pk" },
+      config: defaultSiteConfig(),
       updatedAt: null,
     });
 
-    const result = await saveSiteSettingsForm(database.db, null, form, []);
+    const result = await saveSiteSettingsForm(database.db, null, form);
     expect(result.ok).toBe(true);
     const rows = await database.db.select().from(websiteConfig);
     expect(rows).toHaveLength(1);
@@ -141,18 +139,13 @@ describe("saving website settings", () => {
     const before = await database.db.select().from(websiteConfig);
     const activityBefore = (await settingsActivity()).length;
 
-    const result = await saveSiteSettingsForm(
-      database.db,
-      ADMIN_ID,
-      {
-        ...form,
-        siteTitle: "Changed",
-        contactEmail: "not-an-email",
-        instagram: "javascript:alert(1)",
-        address: "a".repeat(301),
-      },
-      [],
-    );
+    const result = await saveSiteSettingsForm(database.db, ADMIN_ID, {
+      ...form,
+      siteTitle: "Changed",
+      contactEmail: "not-an-email",
+      instagram: "javascript:alert(1)",
+      address: "a".repeat(301),
+    });
     expect(result).toEqual({
       ok: false,
       fieldErrors: {
@@ -166,16 +159,11 @@ describe("saving website settings", () => {
   });
 
   it("saves the Urdu labels beside the English ones and clears them", async () => {
-    const saved = await saveSiteSettingsForm(
-      database.db,
-      ADMIN_ID,
-      {
-        ...form,
-        urTagline: "آپ کے سوتے میں جوابات",
-        urFooterText: "جملہ حقوق محفوظ ہیں",
-      },
-      [],
-    );
+    const saved = await saveSiteSettingsForm(database.db, ADMIN_ID, {
+      ...form,
+      urTagline: "آپ کے سوتے میں جوابات",
+      urFooterText: "جملہ حقوق محفوظ ہیں",
+    });
     expect(saved.ok).toBe(true);
     const stored = await getSiteConfigForAdmin(database.db);
     expect(stored.config.tagline).toBe("Replies while you sleep");
@@ -185,7 +173,7 @@ describe("saving website settings", () => {
     const [entry] = await settingsActivity();
     expect(entry?.details).toMatchObject({ changed_fields: ["translations"] });
 
-    await saveSiteSettingsForm(database.db, ADMIN_ID, form, []);
+    await saveSiteSettingsForm(database.db, ADMIN_ID, form);
     expect((await getSiteConfig(database.db)).translations).toEqual({});
   });
 });
@@ -193,27 +181,21 @@ describe("saving website settings", () => {
 describe("the values in use (docs/product.md#website-settings)", () => {
   beforeEach(async () => {
     await database.db.delete(websiteConfig);
-    await database.db
-      .delete(websiteSettings)
-      .where(eq(websiteSettings.settingKey, NOTIFY_TO_SETTING));
     await seedDatabase(database.db);
   });
 
   it("shows a fresh site's values in use and, saved unchanged, stores no default", async () => {
-    const shown = await getWebsiteSettings(database.db, ["sales@shop.pk"]);
+    const shown = await getWebsiteSettings(database.db);
     expect(shown.values).toMatchObject({
       siteTitle: DEFAULT_SITE_TITLE,
       contactEmail: CONTACT_FALLBACK.email,
       phone: CONTACT_FALLBACK.phone,
       whatsappNumber: CONTACT_FALLBACK.phone,
       address: CONTACT_FALLBACK.address,
-      notifyTo: "sales@shop.pk",
       urSiteTitle: DEFAULT_SITE_TITLE,
     });
 
-    const saved = await saveSiteSettingsForm(database.db, ADMIN_ID, shown.values, [
-      "sales@shop.pk",
-    ]);
+    const saved = await saveSiteSettingsForm(database.db, ADMIN_ID, shown.values);
     expect(saved.ok).toBe(true);
     expect(await getSiteConfig(database.db)).toMatchObject({
       contactEmail: "",
@@ -222,15 +204,14 @@ describe("the values in use (docs/product.md#website-settings)", () => {
       address: "",
       translations: {},
     });
-    expect((await getSiteConfigForAdmin(database.db)).config.notifyTo).toBe("");
   });
 
   it("keeps a default tagline following the page's language after a save", async () => {
     await database.db.update(websiteConfig).set({ tagline: "" }).where(eq(websiteConfig.id, 1));
-    const shown = await getWebsiteSettings(database.db, []);
+    const shown = await getWebsiteSettings(database.db);
     expect(shown.values.tagline).toBe(translator("en")("footer.tagline"));
 
-    await saveSiteSettingsForm(database.db, ADMIN_ID, shown.values, []);
+    await saveSiteSettingsForm(database.db, ADMIN_ID, shown.values);
     const config = await getSiteConfig(database.db);
     expect(config.tagline).toBe("");
     // The footer shows the catalogue's tagline in the page's language (site-footer.tsx).
@@ -238,37 +219,30 @@ describe("the values in use (docs/product.md#website-settings)", () => {
   });
 
   it("reaches WhatsApp on its own number, and on the phone again once emptied", async () => {
-    const shown = await getWebsiteSettings(database.db, []);
-    await saveSiteSettingsForm(
-      database.db,
-      ADMIN_ID,
-      { ...shown.values, phone: "+92 311 5550123", whatsappNumber: "+92 300 7654321" },
-      [],
-    );
+    const shown = await getWebsiteSettings(database.db);
+    await saveSiteSettingsForm(database.db, ADMIN_ID, {
+      ...shown.values,
+      phone: "+92 311 5550123",
+      whatsappNumber: "+92 300 7654321",
+    });
     expect(contactDetails(await getSiteConfig(database.db))).toMatchObject({
       phone: "+92 311 5550123",
       whatsapp: "+92 300 7654321",
     });
-    expect((await getWebsiteSettings(database.db, [])).values.whatsappNumber).toBe(
-      "+92 300 7654321",
-    );
+    expect((await getWebsiteSettings(database.db)).values.whatsappNumber).toBe("+92 300 7654321");
 
-    const again = await getWebsiteSettings(database.db, []);
-    await saveSiteSettingsForm(database.db, ADMIN_ID, { ...again.values, whatsappNumber: "" }, []);
+    const again = await getWebsiteSettings(database.db);
+    await saveSiteSettingsForm(database.db, ADMIN_ID, { ...again.values, whatsappNumber: "" });
     expect(contactDetails(await getSiteConfig(database.db)).whatsapp).toBe("+92 311 5550123");
-    expect((await getWebsiteSettings(database.db, [])).values.whatsappNumber).toBe(
-      "+92 311 5550123",
-    );
+    expect((await getWebsiteSettings(database.db)).values.whatsappNumber).toBe("+92 311 5550123");
   });
 
   it("stores a social link typed without its scheme with https://", async () => {
-    const shown = await getWebsiteSettings(database.db, []);
-    await saveSiteSettingsForm(
-      database.db,
-      ADMIN_ID,
-      { ...shown.values, facebook: "facebook.com/myshop" },
-      [],
-    );
+    const shown = await getWebsiteSettings(database.db);
+    await saveSiteSettingsForm(database.db, ADMIN_ID, {
+      ...shown.values,
+      facebook: "facebook.com/myshop",
+    });
     expect((await getSiteConfig(database.db)).socialLinks).toEqual({
       facebook: "https://facebook.com/myshop",
     });

@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
-import { websiteConfig, websiteSettings } from "#app/db/schema.ts";
+import { websiteConfig } from "#app/db/schema.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
 import type { SiteConfig } from "./defaults.ts";
-import { getSiteConfig, NOTIFY_TO_SETTING } from "./site-config.server.ts";
+import { getSiteConfig } from "./site-config.server.ts";
 import {
   parseSiteConfig,
   type SiteConfigFieldErrors,
@@ -24,7 +24,7 @@ import {
 const CONFIG_ID = 1;
 
 export type StoredSiteConfig = {
-  config: SiteConfig & { notifyTo: string };
+  config: SiteConfig;
   /** When it was last saved; null when no row is stored yet (the defaults are shown). */
   updatedAt: Date | null;
 };
@@ -35,30 +35,19 @@ export async function getSiteConfigForAdmin(db: Database): Promise<StoredSiteCon
     .select({ updatedAt: websiteConfig.updatedAt })
     .from(websiteConfig)
     .where(eq(websiteConfig.id, CONFIG_ID));
-  const [recipients] = await db
-    .select({ value: websiteSettings.settingValue })
-    .from(websiteSettings)
-    .where(eq(websiteSettings.settingKey, NOTIFY_TO_SETTING));
-  return {
-    config: {
-      ...(await getSiteConfig(db)),
-      notifyTo: typeof recipients?.value === "string" ? recipients.value : "",
-    },
-    updatedAt: row?.updatedAt ?? null,
-  };
+  return { config: await getSiteConfig(db), updatedAt: row?.updatedAt ?? null };
 }
 
 /**
  * The Website Settings form's values: what the site uses, defaults included (values-in-use.ts),
- * and those defaults. `serverRecipients` are the lead recipients set on the server (NOTIFY_TO).
+ * and those defaults.
  */
 export async function getWebsiteSettings(
   db: Database,
-  serverRecipients: readonly string[],
 ): Promise<{ values: SiteConfigValues; defaults: SiteConfigDefaults; updatedAt: Date | null }> {
   const { config, updatedAt } = await getSiteConfigForAdmin(db);
   const stored = valuesFromConfig(config);
-  const defaults = defaultsInUse(stored, serverRecipients);
+  const defaults = defaultsInUse(stored);
   return { values: valuesInUse(stored, defaults), defaults, updatedAt };
 }
 
@@ -126,14 +115,6 @@ export async function saveSiteConfig(
           .onConflictDoUpdate({ target: websiteConfig.id, set: values })
           .returning();
     if (!saved) throw new Error("The website configuration was not saved");
-    // The lead notification recipients live beside the row (read by the notification worker).
-    await tx
-      .insert(websiteSettings)
-      .values({ settingKey: NOTIFY_TO_SETTING, settingValue: input.notifyTo })
-      .onConflictDoUpdate({
-        target: websiteSettings.settingKey,
-        set: { settingValue: input.notifyTo, updatedAt: sql`now()` },
-      });
     await recordActivity(tx, {
       userId: actorId,
       action: "update_website_settings",
@@ -153,16 +134,15 @@ export type SaveSiteSettingsResult =
 /**
  * Checks the form's values and saves them; invalid values write nothing. A field still holding
  * the default it was shown with is stored empty, so that it keeps following that default
- * (values-in-use.ts); `serverRecipients` as for `getWebsiteSettings`.
+ * (values-in-use.ts).
  */
 export async function saveSiteSettingsForm(
   db: Database,
   actorId: string | null,
   values: SiteConfigValues,
-  serverRecipients: readonly string[],
 ): Promise<SaveSiteSettingsResult> {
   const { config } = await getSiteConfigForAdmin(db);
-  const defaults = defaultsInUse(valuesFromConfig(config), serverRecipients);
+  const defaults = defaultsInUse(valuesFromConfig(config));
   const parsed = parseSiteConfig(valuesToStore(values, defaults));
   if (!parsed.success) return { ok: false, fieldErrors: parsed.fieldErrors };
   return { ok: true, config: await saveSiteConfig(db, actorId, parsed.data) };

@@ -22,7 +22,6 @@ const valid: SiteConfigValues = {
   twitter: "",
   instagram: "http://instagram.com/dmflow",
   linkedin: "",
-  notifyTo: "",
   urSiteTitle: "",
   urTagline: "",
   urMetaTitle: "",
@@ -50,22 +49,8 @@ describe("website settings form", () => {
           facebook: "https://facebook.com/dmflow",
           instagram: "http://instagram.com/dmflow",
         },
-        notifyTo: "",
         translations: {},
       },
-    });
-  });
-
-  it("takes lead notification recipients separated by commas, semicolons or spaces", () => {
-    expect(
-      parseSiteConfig({ ...valid, notifyTo: " a@shop.pk;b@shop.pk  c@shop.pk," }),
-    ).toMatchObject({
-      success: true,
-      data: { notifyTo: "a@shop.pk, b@shop.pk, c@shop.pk" },
-    });
-    expect(parseSiteConfig({ ...valid, notifyTo: "a@shop.pk, not-an-address" })).toEqual({
-      success: false,
-      fieldErrors: { notifyTo: "Enter e-mail addresses separated by commas" },
     });
   });
 

@@ -22,7 +22,6 @@ export const SITE_CONFIG_FIELDS = [
   "twitter",
   "instagram",
   "linkedin",
-  "notifyTo",
   "urSiteTitle",
   "urTagline",
   "urMetaTitle",
@@ -58,7 +57,6 @@ export const SITE_CONFIG_LIMITS = {
   phone: 40,
   address: 300,
   socialLink: 500,
-  notifyTo: 1000,
 } as const;
 
 /** The meta description's soft limit: shown by the counter, never enforced (docs/product.md#validation). */
@@ -99,14 +97,6 @@ function isPhoneNumber(value: string): boolean {
   return /^\+?[\d\s().-]+$/.test(value) && digits >= 7 && digits <= 15;
 }
 
-/** Comma, semicolon or space separated addresses, as typed. */
-export function splitEmailList(value: string): string[] {
-  return value
-    .split(/[,;\s]+/)
-    .map((address) => address.trim())
-    .filter(Boolean);
-}
-
 /** A link to the site's page on a network: completed with https://, then an http(s) address. */
 const socialLink = (label: string, example: string) =>
   text(`${label} URL`, SITE_CONFIG_LIMITS.socialLink)
@@ -145,12 +135,6 @@ export const siteConfigFormSchema = z
     twitter: socialLink("Twitter", "twitter.com/yourhandle"),
     instagram: socialLink("Instagram", "instagram.com/yourhandle"),
     linkedin: socialLink("LinkedIn", "linkedin.com/company/yourcompany"),
-    notifyTo: text("Lead notification emails", SITE_CONFIG_LIMITS.notifyTo)
-      .refine(
-        (value) => splitEmailList(value).every(isEmail),
-        "Enter e-mail addresses separated by commas",
-      )
-      .transform((value) => splitEmailList(value).join(", ")),
     // The Urdu versions: optional, as long as the English ones.
     urSiteTitle: text("Urdu site title", SITE_CONFIG_LIMITS.siteTitle),
     urTagline: text("Urdu tagline", SITE_CONFIG_LIMITS.tagline),
@@ -219,8 +203,6 @@ export function valuesFromConfig(config: {
   address: string;
   socialLinks: SocialLinks;
   translations?: SiteConfigTranslations;
-  /** The lead notification recipients (a setting beside the configuration row). */
-  notifyTo?: string;
 }): SiteConfigValues {
   const urdu = config.translations?.ur ?? {};
   return {
@@ -237,7 +219,6 @@ export function valuesFromConfig(config: {
     twitter: config.socialLinks.twitter ?? "",
     instagram: config.socialLinks.instagram ?? "",
     linkedin: config.socialLinks.linkedin ?? "",
-    notifyTo: config.notifyTo ?? "",
     urSiteTitle: urdu.siteTitle ?? "",
     urTagline: urdu.tagline ?? "",
     urMetaTitle: urdu.metaTitle ?? "",

@@ -9,7 +9,7 @@ const fresh: SiteConfigValues = valuesFromConfig(defaultSiteConfig());
 
 describe("the values Website Settings shows", () => {
   it("shows on a fresh site what the site uses in place of every empty field", () => {
-    const defaults = defaultsInUse(fresh, ["sales@shop.pk", "owner@shop.pk"]);
+    const defaults = defaultsInUse(fresh);
     const values = valuesInUse(fresh, defaults);
     expect(values).toMatchObject({
       siteTitle: "DMflow",
@@ -17,7 +17,6 @@ describe("the values Website Settings shows", () => {
       phone: CONTACT_FALLBACK.phone,
       whatsappNumber: CONTACT_FALLBACK.phone,
       address: CONTACT_FALLBACK.address,
-      notifyTo: "sales@shop.pk, owner@shop.pk",
       urSiteTitle: "DMflow",
       urTagline: fresh.tagline,
       urMetaDescription: fresh.metaDescription,
@@ -35,7 +34,7 @@ describe("the values Website Settings shows", () => {
       phone: "+92 311 5550123",
       urSiteTitle: "ڈی ایم فلو",
     };
-    const values = valuesInUse(stored, defaultsInUse(stored, []));
+    const values = valuesInUse(stored, defaultsInUse(stored));
     expect(values).toMatchObject({
       phone: "+92 311 5550123",
       whatsappNumber: "+92 311 5550123",
@@ -45,7 +44,6 @@ describe("the values Website Settings shows", () => {
       // Urdu pages show their own catalogue's tagline, and the title falls back to the Urdu one.
       urTagline: translator("ur")("footer.tagline"),
       urMetaTitle: "ڈی ایم فلو",
-      notifyTo: "",
     });
   });
 });
@@ -53,12 +51,12 @@ describe("the values Website Settings shows", () => {
 describe("saving the values shown", () => {
   it("stores nothing in place of the defaults when saved unchanged", () => {
     const stored = { ...fresh, tagline: "" };
-    const defaults = defaultsInUse(stored, ["sales@shop.pk"]);
+    const defaults = defaultsInUse(stored);
     expect(valuesToStore(valuesInUse(stored, defaults), defaults)).toEqual(stored);
   });
 
   it("stores what was typed in place of a default", () => {
-    const defaults = defaultsInUse(fresh, []);
+    const defaults = defaultsInUse(fresh);
     const typed = {
       ...valuesInUse(fresh, defaults),
       whatsappNumber: "+92 300 7654321",
@@ -77,7 +75,7 @@ describe("saving the values shown", () => {
     // Shown with the phone as the WhatsApp number and the English title as the Urdu one, the
     // owner changes the phone and the title: both followers follow.
     const stored = { ...fresh, phone: "+92 311 5550123" };
-    const defaults = defaultsInUse(stored, []);
+    const defaults = defaultsInUse(stored);
     const submitted = {
       ...valuesInUse(stored, defaults),
       phone: "+92 322 0000000",

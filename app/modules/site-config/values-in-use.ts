@@ -21,7 +21,6 @@ export const DEFAULTED_FIELDS = [
   "phone",
   "whatsappNumber",
   "address",
-  "notifyTo",
   "urSiteTitle",
   "urTagline",
   "urMetaTitle",
@@ -32,14 +31,8 @@ export const DEFAULTED_FIELDS = [
 export type DefaultedField = (typeof DEFAULTED_FIELDS)[number];
 export type SiteConfigDefaults = Record<DefaultedField, string>;
 
-/**
- * What the site uses for each field left empty, given the stored values (empty where unset) and
- * the lead recipients set on the server (NOTIFY_TO, as the notification worker reads them).
- */
-export function defaultsInUse(
-  stored: SiteConfigValues,
-  serverRecipients: readonly string[],
-): SiteConfigDefaults {
+/** What the site uses for each field left empty, given the stored values (empty where unset). */
+export function defaultsInUse(stored: SiteConfigValues): SiteConfigDefaults {
   const or = (value: string, fallback: string) => (value.trim() ? value : fallback);
   const phone = or(stored.phone, CONTACT_FALLBACK.phone);
   return {
@@ -51,7 +44,6 @@ export function defaultsInUse(
     phone: CONTACT_FALLBACK.phone,
     whatsappNumber: phone,
     address: CONTACT_FALLBACK.address,
-    notifyTo: serverRecipients.join(", "),
     // Urdu pages show the English value where there is no Urdu one (localizeSiteConfig), then
     // the same fallbacks as English pages, in Urdu where the fallback is the catalogue's.
     urSiteTitle: stored.siteTitle,

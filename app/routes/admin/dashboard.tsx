@@ -19,6 +19,8 @@ import { countVisitorsToday } from "#app/modules/analytics/analytics-report.serv
 import { getDashboardCounters } from "#app/modules/dashboard/dashboard.server.ts";
 import { LEADS_LIST_PATH, leadFiltersSearch } from "#app/modules/leads/lead-filters.ts";
 import { countFollowUps } from "#app/modules/leads/lead-reminders.server.ts";
+import { getNotificationSettings } from "#app/modules/notifications/notification-settings.server.ts";
+import { NOTIFICATIONS_FORM_ID } from "#app/modules/notifications/notification-settings.ts";
 import { pendingNotifications } from "#app/modules/notifications/outbox.server.ts";
 import { formatSiteTime } from "#app/modules/publishing/schedule-time.ts";
 import {
@@ -37,22 +39,48 @@ export async function loader({ context }: Route.LoaderArgs) {
     notifications: {
       ...(await pendingNotifications(db)),
       emailConfigured: notifications.emailConfigured,
+      recipients: (await getNotificationSettings(db, config)).recipients.length,
     },
     scheduled: await listUpcomingSchedules(db),
     timeZone: config.SITE_TIMEZONE,
   };
 }
 
+/**
+ * What stands between a new lead and its e-mail, in words an owner can act on: the mail server
+ * is the host's to set up (SMTP_URL), the recipients are the owner's (Website Settings).
+ */
 function NotificationStatus({
   pending,
   failing,
   emailConfigured,
+  recipients,
 }: {
   pending: number;
   failing: number;
   emailConfigured: boolean;
+  recipients: number;
 }) {
-  if (emailConfigured && failing === 0) return null;
+  const problem = !emailConfigured
+    ? {
+        title: "Lead e-mails are not being sent",
+        text: "E-mail sending is not set up on the server: ask your host to set SMTP_URL.",
+        fix: recipients === 0 ? "Add who gets them in Website Settings" : null,
+      }
+    : recipients === 0
+      ? {
+          title: "No one gets lead e-mails",
+          text: "Add the e-mail addresses that should get one for every new lead.",
+          fix: "Add recipients in Website Settings",
+        }
+      : failing > 0
+        ? {
+            title: "Some lead notifications are failing",
+            text: `${failing} notification${failing === 1 ? "" : "s"} could not be delivered yet and will be retried. Send a test from Website Settings to see why.`,
+            fix: "Open the notification settings",
+          }
+        : null;
+  if (!problem) return null;
   return (
     <div
       role="status"
@@ -60,19 +88,21 @@ function NotificationStatus({
     >
       <BellOff className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden="true" />
       <div>
-        <p className="font-semibold">
-          {emailConfigured
-            ? "Some lead notifications are failing"
-            : "Lead notifications are not configured"}
-        </p>
+        <p className="font-semibold">{problem.title}</p>
         <p className="text-muted-foreground">
-          {emailConfigured
-            ? `${failing} notification${failing === 1 ? "" : "s"} could not be delivered yet and will be retried. Check the mail server.`
-            : "Set SMTP_URL and NOTIFY_TO on the server to receive an e-mail for every new lead."}{" "}
+          {problem.text}{" "}
           {pending > 0
             ? `${pending} waiting; none is lost: they go out as soon as e-mail works.`
             : null}
         </p>
+        {problem.fix ? (
+          <Link
+            to={`/admin/settings#${NOTIFICATIONS_FORM_ID}`}
+            className="mt-1 inline-block font-medium underline underline-offset-4 hover:no-underline"
+          >
+            {problem.fix}
+          </Link>
+        ) : null}
       </div>
     </div>
   );

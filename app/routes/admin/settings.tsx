@@ -7,6 +7,7 @@ import {
   LeadPrivacyCard,
   type LeadPrivacyResult,
 } from "#app/components/admin/settings/lead-privacy-card.tsx";
+import { NotificationsCard } from "#app/components/admin/settings/notifications-card.tsx";
 import { WebsiteSettingsForm } from "#app/components/admin/settings/website-settings-form.tsx";
 import {
   WHATSAPP_TEMPLATES_INTENT,
@@ -38,7 +39,12 @@ import {
   saveWhatsappTemplates,
 } from "#app/modules/leads/whatsapp-reply.server.ts";
 import { templatesFromForm, whatsappTemplatesSchema } from "#app/modules/leads/whatsapp-reply.ts";
-import { parseRecipients } from "#app/modules/notifications/worker.server.ts";
+import { getNotificationSettingsView } from "#app/modules/notifications/notification-settings.server.ts";
+import {
+  isNotificationsIntent,
+  type NotificationsActionData,
+} from "#app/modules/notifications/notification-settings.ts";
+import { notificationsCardAction } from "#app/modules/notifications/notification-settings-action.server.ts";
 import {
   getWebsiteSettings,
   saveSiteSettingsForm,
@@ -69,10 +75,7 @@ type ActionResult =
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, config } = context.get(servicesContext);
-  const { values, defaults, updatedAt } = await getWebsiteSettings(
-    db,
-    parseRecipients(config.NOTIFY_TO),
-  );
+  const { values, defaults, updatedAt } = await getWebsiteSettings(db);
   return {
     values,
     defaults,
@@ -81,6 +84,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     consent: await getLeadConsent(db),
     retention: await getLeadRetention(db),
     pageViewRetention: await getAnalyticsRetention(db),
+    notifications: await getNotificationSettingsView(db, config),
   };
 }
 
@@ -137,6 +141,19 @@ const TEMPLATES_SAVE_FAILED = "Failed to save WhatsApp templates";
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, config } = context.get(servicesContext);
   const form = await request.formData();
+  if (isNotificationsIntent(form.get("intent"))) {
+    const { data: answer, status } = await notificationsCardAction(
+      {
+        db,
+        config,
+        testLimiter: context.get(servicesContext).rateLimits.notificationTests,
+        log: context.get(requestInfoContext).log,
+      },
+      context.get(adminUserContext).id,
+      form,
+    );
+    return data<NotificationsActionData>(answer, { status });
+  }
   if (form.get("intent") === WHATSAPP_TEMPLATES_INTENT) {
     try {
       const { result, status } = await saveTemplates(db, context.get(adminUserContext).id, form);
@@ -160,12 +177,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const values = siteConfigValues(form);
   try {
-    const result = await saveSiteSettingsForm(
-      db,
-      context.get(adminUserContext).id,
-      values,
-      parseRecipients(config.NOTIFY_TO),
-    );
+    const result = await saveSiteSettingsForm(db, context.get(adminUserContext).id, values);
     if (!result.ok) {
       return data<ActionResult>(
         {
@@ -200,7 +212,12 @@ export default function WebsiteSettings({ loaderData, actionData }: Route.Compon
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const saving = navigation.state === "submitting" && navigation.formMethod === "POST";
-  const result = actionData as ActionResult | WhatsappTemplatesResult | undefined;
+  // The Notifications card answers in its own card (NotificationsCard).
+  const notificationsAnswer =
+    actionData && "reply" in actionData ? (actionData as NotificationsActionData) : undefined;
+  const result = notificationsAnswer
+    ? undefined
+    : (actionData as ActionResult | WhatsappTemplatesResult | undefined);
 
   useEffect(() => {
     if (!result) return;
@@ -238,6 +255,7 @@ export default function WebsiteSettings({ loaderData, actionData }: Route.Compon
         serverErrors={failed?.fieldErrors}
         saving={saving}
       />
+      <NotificationsCard settings={loaderData.notifications} submitted={notificationsAnswer} />
       <WhatsappTemplatesCard templates={loaderData.whatsappTemplates} failed={failedTemplates} />
       <LeadPrivacyCard
         consent={loaderData.consent}

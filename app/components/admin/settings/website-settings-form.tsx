@@ -222,22 +222,6 @@ export function WebsiteSettingsForm({
               />
             )}
           </Field>
-          <Field
-            label="Lead notification emails"
-            error={errors.notifyTo}
-            description="Who gets an e-mail for every new lead, separated by commas. Left empty, the addresses set when the site was installed get it, if any."
-          >
-            {(props) => (
-              <Input
-                {...props}
-                name="notifyTo"
-                autoComplete="off"
-                maxLength={SITE_CONFIG_LIMITS.notifyTo}
-                defaultValue={values.notifyTo}
-                placeholder="e.g. sales@yourcompany.com, owner@yourcompany.com"
-              />
-            )}
-          </Field>
         </SectionCard>
 
         <SectionCard
