@@ -75,7 +75,7 @@ async function answerCard(
     return answer({ ok: true, message: "Notification settings saved" });
   }
 
-  const allowed = testLimiter.consume(`notification-test:${actorId}`);
+  const allowed = await testLimiter.consume(`notification-test:${actorId}`);
   if (!allowed.allowed) {
     return answer(
       { ok: false, message: `Too many tests. ${retryAfterMessage(allowed.retryAfterSeconds)}` },

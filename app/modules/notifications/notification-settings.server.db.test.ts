@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { activityLog, serverSecrets, websiteSettings } from "#app/db/schema.ts";
 import { createLead } from "#app/modules/leads/leads.server.ts";
 import { createLogger } from "#app/modules/logging/logger.server.ts";
-import { createRateLimiter } from "#app/modules/security/rate-limiter.ts";
+import { createSharedRateLimiter } from "#app/modules/security/shared-limits.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { captureLogs } from "../../../tests/helpers/log-capture.ts";
 import { mailServer } from "../../../tests/helpers/mail-server.ts";
@@ -22,6 +22,14 @@ import { NOTIFICATIONS_INTENTS, type NotificationsIntent } from "./notification-
 import { notificationsCardAction } from "./notification-settings-action.server.ts";
 import { processOutbox } from "./outbox.server.ts";
 import { createOutboxDelivery, leadNotificationKinds } from "./worker.server.ts";
+
+/** The card's test limiter, counted in this test's database as the server counts it. */
+function testLimiterOf(db: TestDatabase["db"], limit = 10) {
+  return createSharedRateLimiter(
+    { db, secret: "notification-test-secret" },
+    { bucket: "notification_tests", limit, windowMs: 60_000 },
+  );
+}
 
 let database: TestDatabase;
 beforeEach(async () => {
@@ -220,7 +228,7 @@ describe("the card's test buttons", () => {
   function act(
     smtpUrl: string | undefined,
     form: FormData,
-    testLimiter = createRateLimiter({ limit: 10, windowMs: 60_000 }),
+    testLimiter = testLimiterOf(database.db),
   ) {
     return notificationsCardAction(
       {
@@ -331,7 +339,7 @@ describe("the card's test buttons", () => {
       {
         db: database.db,
         config: { SMTP_FROM: "Shop <no-reply@shop.pk>" },
-        testLimiter: createRateLimiter({ limit: 10, windowMs: 60_000 }),
+        testLimiter: testLimiterOf(database.db),
         log: logger,
       },
       "admin-1",
@@ -352,7 +360,7 @@ describe("the card's test buttons", () => {
   });
 
   it("limits the tests per admin and checks the values before sending", async () => {
-    const limiter = createRateLimiter({ limit: 1, windowMs: 60_000 });
+    const limiter = testLimiterOf(database.db, 1);
     const form = () => formOf(NOTIFICATIONS_INTENTS.testEmail, { recipients: "a@shop.pk" });
     await act(undefined, form(), limiter);
     const limited = await act(undefined, form(), limiter);
