@@ -1,9 +1,15 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type Answer, isRetryableStatus, sendWithRetries } from "#app/enhance/submission-retry.ts";
 import { SUBMISSION_KEY_FIELD } from "#app/modules/leads/lead-submission-key.ts";
+import {
+  changeSiteTitleIn,
+  isResync,
+  openEventStream,
+  pagePosition,
+} from "./helpers/event-stream.ts";
 import { postForm } from "./helpers/form-post.ts";
 import {
   type InstancesBehindNginx,
@@ -25,6 +31,8 @@ const SKIP_REASON = !SERVER_URL
 const BUILD = path.resolve("build/server/index.js");
 const ADMIN = { email: "owner@behind-nginx.test", password: "behind-nginx-password" };
 const INSTANCES = 3;
+/** The sign-in limit per address (the default of SIGN_IN_RATE_LIMIT). */
+const SIGN_IN_LIMIT = 10;
 // The load while one instance is killed: 15 leads a second for 4 seconds, the kill after 1.5.
 const LEADS_PER_SECOND = 15;
 const LOAD_SECONDS = 4;
@@ -156,11 +164,48 @@ describe(`${INSTANCES} instances behind deploy/nginx.conf on one PostgreSQL`, ()
     expect(rows).toEqual([{ email: ADMIN.email }]);
   });
 
-  // A live event stream cut by its instance resumes on another one with no RESYNC: to come.
-  it.todo("resumes a live event stream on another instance without a RESYNC");
+  it("resumes a live event stream on whichever instance takes it, with no RESYNC", async () => {
+    const current = site as InstancesBehindNginx;
+    // A page as nginx serves it (maybe from its micro-cache), then its stream, then each
+    // reconnection from the last event's id: nginx hands every request to the next instance.
+    let last = pagePosition(await (await fetch(`${current.base}/pricing`)).text());
+    let resyncs = 0;
+    for (let reconnect = 0; reconnect < 3 * INSTANCES; reconnect += 1) {
+      const stream = await openEventStream(
+        current.base,
+        reconnect === 0 ? { after: last } : { lastEventId: last },
+      );
+      try {
+        expect(stream.response.status).toBe(200);
+        const saved = await changeSiteTitleIn(database?.url ?? "", `Behind nginx ${reconnect}`);
+        await vi.waitFor(() => expect(stream.events.at(-1)?.position).toBe(saved), {
+          timeout: 10_000,
+        });
+        resyncs += stream.events.filter(isResync).length;
+        last = saved;
+      } finally {
+        stream.close();
+      }
+    }
+    expect(resyncs).toBe(0);
+  });
 
-  // Sign-in is refused after 10 failed attempts in total, whichever instances took them: to come.
-  it.todo("refuses sign-in after 10 failed attempts in total across the instances");
+  it("refuses sign-in after SIGN_IN_RATE_LIMIT attempts in total, across the instances", async () => {
+    const current = site as InstancesBehindNginx;
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt <= SIGN_IN_LIMIT; attempt += 1) {
+      // A new e-mail each time: the per-account lockout stays out of it.
+      const response = await postForm(
+        current.base,
+        "/admin-auth",
+        new URLSearchParams({ email: `nobody-${attempt}@nginx.test`, password: "not it" }),
+      );
+      statuses.push(response.status);
+      await response.body?.cancel();
+    }
+    expect(statuses.slice(0, SIGN_IN_LIMIT)).not.toContain(429);
+    expect(statuses[SIGN_IN_LIMIT]).toBe(429);
+  });
 
   it("stores a lead posted twice with one key once, and answers both alike", async () => {
     const { base } = site as InstancesBehindNginx;

@@ -10,6 +10,12 @@ import {
   appServer,
   freePort,
 } from "./helpers/app-server.ts";
+import {
+  changeSiteTitleIn,
+  isResync,
+  openEventStream,
+  pagePosition,
+} from "./helpers/event-stream.ts";
 import { createThrowawayDatabase, type ThrowawayDatabase } from "./helpers/postgres.ts";
 
 // Two app instances on one PostgreSQL database, as behind a load balancer: a change saved in
@@ -63,79 +69,8 @@ afterAll(async () => {
   await database?.drop();
 }, 60_000);
 
-type StreamedEvent = { position: string; entity: string; id: string | null; op: string };
-
-/**
- * An EventSource-like reader of GET /events: collects the events' positions and data. A
- * browser's first connection sends where its page stood (`?after=`), a reconnection its last
- * event's id (Last-Event-ID).
- */
-async function openEventStream(
-  origin: string,
-  from: { after?: string; lastEventId?: string } = {},
-) {
-  const abort = new AbortController();
-  const url = from.after ? `${origin}/events?after=${from.after}` : `${origin}/events`;
-  const response = await fetch(url, {
-    signal: abort.signal,
-    headers: from.lastEventId ? { "Last-Event-ID": from.lastEventId } : {},
-  });
-  const events: StreamedEvent[] = [];
-  if (response.ok && response.body) {
-    void (async () => {
-      const decoder = new TextDecoder();
-      let pending = "";
-      try {
-        for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-          pending += decoder.decode(chunk, { stream: true });
-          const blocks = pending.split("\n\n");
-          pending = blocks.pop() ?? "";
-          for (const block of blocks) {
-            const lines = block.split("\n");
-            const data = lines.find((line) => line.startsWith("data: "));
-            const id = lines.find((line) => line.startsWith("id: "));
-            if (data && id) {
-              events.push({
-                position: id.slice("id: ".length),
-                ...JSON.parse(data.slice("data: ".length)),
-              });
-            }
-          }
-        }
-      } catch {
-        // Aborted by close().
-      }
-    })();
-  }
-  return { response, events, close: () => abort.abort() };
-}
-
-/**
- * Changes the site title straight in the database, as a save through either instance would;
- * returns the change's live position.
- */
-async function changeSiteTitle(title: string): Promise<string> {
-  const client = new pg.Client({ connectionString: database?.url });
-  await client.connect();
-  try {
-    await client.query("UPDATE website_config SET site_title = $1 WHERE id = 1", [title]);
-    const { rows } = await client.query(
-      "SELECT last_value::text AS position FROM live_change_position",
-    );
-    return rows[0].position;
-  } finally {
-    await client.end();
-  }
-}
-
-/** Where a page stands, as rendered into it for its live stream. */
-function pagePosition(html: string): string {
-  const position = /data-live-position="(\d+)"/.exec(html)?.[1];
-  expect(position, "the page carries its live position").toBeDefined();
-  return position!;
-}
-
-const isResync = (event: StreamedEvent) => event.op === "RESYNC";
+/** Changes the site title straight in the database; returns the change's live position. */
+const changeSiteTitle = (title: string) => changeSiteTitleIn(database?.url ?? "", title);
 
 /** Signs in on an instance through the sign-in form; returns the session cookies. */
 async function signIn(origin: string): Promise<string> {
