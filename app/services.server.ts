@@ -10,6 +10,10 @@ import { createRecentVisitorsFeed } from "./modules/analytics/recent-visitors.se
 import { createVisitorIds } from "./modules/analytics/visitor-ids.server.ts";
 import { prepareFirstAdmin } from "./modules/auth/admin-bootstrap.server.ts";
 import { type Auth, createAuth } from "./modules/auth/auth.server.ts";
+import {
+  mailForgottenPasswordLinks,
+  type SendPasswordLink,
+} from "./modules/auth/password-links.server.ts";
 import { getOrCreateSecret } from "./modules/auth/server-secrets.server.ts";
 import { startSignInFailureSweep } from "./modules/auth/sign-in-lockout.server.ts";
 import {
@@ -21,6 +25,7 @@ import type { LeadIntake, LeadLimits } from "./modules/leads/lead-submission.ser
 import { type ChangeFeed, startChangeFeed } from "./modules/live/change-feed.server.ts";
 import { createLogger, type Logger } from "./modules/logging/logger.server.ts";
 import { requestIdFrom } from "./modules/logging/request-id.ts";
+import { sendPasswordLinkEmail } from "./modules/notifications/password-link-email.ts";
 import {
   createOutboxDelivery,
   leadNotificationKinds,
@@ -75,6 +80,9 @@ export type AppServices = {
     uploads: RateLimiter;
     /** POST /page-view per client address. */
     pageViews: RateLimiter;
+    /** "Forgot password?" per client address, and per e-mail address asked about. */
+    passwordLinkRequests: RateLimiter;
+    passwordLinkRequestsPerAccount: RateLimiter;
   };
   /** The visitor analytics' collection: daily visitor ids, and the views waiting to be written. */
   analytics: PageViewRecorder;
@@ -94,6 +102,8 @@ export type AppServices = {
     emailConfigured: boolean;
     /** Delivers what is due now rather than at the next tick. */
     nudge(): void;
+    /** E-mails a password link at once; none when e-mail is not set up (the link is shown). */
+    sendPasswordLink: SendPasswordLink | undefined;
   };
 };
 
@@ -120,6 +130,10 @@ const LEAD_CHALLENGE_RATE_LIMIT = 2_000;
 const SIGN_IN_RATE_WINDOW_MS = 15 * 60_000;
 const PASSKEY_CHALLENGE_RATE_LIMIT = 100;
 const UPLOAD_RATE_WINDOW_MS = 10 * 60_000;
+/** "Forgot password?": a few tries per address, fewer e-mails per account, per hour. */
+const PASSWORD_LINK_RATE_WINDOW_MS = 60 * 60_000;
+const PASSWORD_LINK_RATE_LIMIT = 10;
+const PASSWORD_LINK_PER_ACCOUNT_RATE_LIMIT = 3;
 
 export const servicesContext = createContext<AppServices>();
 export const clientContext = createContext<RequestClient>({
@@ -205,6 +219,14 @@ function createRateLimits(config: AppConfig): AppServices["rateLimits"] {
     pageViews: createRateLimiter({
       limit: config.PAGE_VIEW_RATE_LIMIT,
       windowMs: LEAD_RATE_WINDOW_MS,
+    }),
+    passwordLinkRequests: createRateLimiter({
+      limit: PASSWORD_LINK_RATE_LIMIT,
+      windowMs: PASSWORD_LINK_RATE_WINDOW_MS,
+    }),
+    passwordLinkRequestsPerAccount: createRateLimiter({
+      limit: PASSWORD_LINK_PER_ACCOUNT_RATE_LIMIT,
+      windowMs: PASSWORD_LINK_RATE_WINDOW_MS,
     }),
   };
 }
@@ -330,16 +352,22 @@ export async function createAppServices(
   const { db } = connection;
   const baseUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const secureCookies = baseUrl.startsWith("https:");
+  const delivery = createOutboxDelivery(config, db, baseUrl);
+  const sendPasswordLink: SendPasswordLink | undefined = delivery.sendMail
+    ? (to, link) => sendPasswordLinkEmail(delivery, to, link)
+    : undefined;
   const auth = createAuth({
     db,
     baseURL: baseUrl,
     secureCookies,
     secret: config.AUTH_SECRET ?? (await getOrCreateSecret(db, "auth_secret")),
     log: logger,
+    sendPasswordResetLink:
+      sendPasswordLink && mailForgottenPasswordLinks(db, sendPasswordLink, baseUrl, logger),
   });
   const authContext = await auth.$context;
   const changes = await startChangeFeed(connection);
-  const outbox = startOutboxWorker(db, createOutboxDelivery(config, db, baseUrl), logger, {
+  const outbox = startOutboxWorker(db, delivery, logger, {
     digestHour: config.FOLLOW_UP_DIGEST_HOUR,
   });
   const services: AppServices = {
@@ -371,6 +399,7 @@ export async function createAppServices(
       kinds: leadNotificationKinds(config),
       emailConfigured: Boolean(config.SMTP_URL),
       nudge: outbox.nudge,
+      sendPasswordLink,
     },
   };
   return { services, outbox };
