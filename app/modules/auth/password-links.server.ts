@@ -69,32 +69,64 @@ export async function passwordLinkKind(db: Database, userId: string): Promise<Pa
 }
 
 /**
- * Makes a new link for the user, working once for ADMIN_PASSWORD_LINK_LIFETIME_MS, and records
- * who made it. The token is returned to be e-mailed or shown once: only its hash is stored.
+ * Makes a new link for the user, working once for ADMIN_PASSWORD_LINK_LIFETIME_MS. The token is
+ * returned to be e-mailed or shown once: only its hash is stored.
  */
 export async function issuePasswordLink(
   services: AuthServices,
-  actorId: string,
-  user: { id: string; email: string },
-  options: { emailed: boolean; now?: Date },
+  userId: string,
+  now = new Date(),
 ): Promise<{ token: string; kind: PasswordLinkKind; expiresAt: Date }> {
   const { internalAdapter } = await services.auth.$context;
   const token = randomBytes(32).toString("base64url");
-  const expiresAt = new Date(+(options.now ?? new Date()) + ADMIN_PASSWORD_LINK_LIFETIME_MS);
-  const kind = await passwordLinkKind(services.db, user.id);
+  const expiresAt = new Date(+now + ADMIN_PASSWORD_LINK_LIFETIME_MS);
   await internalAdapter.createVerificationValue({
     identifier: `${RESET_IDENTIFIER_PREFIX}${token}`,
-    value: user.id,
+    value: userId,
     expiresAt,
   });
+  return { token, kind: await passwordLinkKind(services.db, userId), expiresAt };
+}
+
+/**
+ * An admin's link for a colleague: made, then e-mailed when e-mail is set up; otherwise (or when
+ * the mail server refuses it) its address is returned for the admin to copy, once.
+ */
+export async function deliverPasswordLink(
+  services: AuthServices & { baseUrl: string; logger: Logger },
+  send: SendPasswordLink | undefined,
+  actorId: string,
+  user: { id: string; email: string; name: string },
+): Promise<{
+  kind: PasswordLinkKind;
+  expiresAt: Date;
+  url: string | null;
+  emailFailed: boolean;
+}> {
+  const { token, kind, expiresAt } = await issuePasswordLink(services, user.id);
+  const url = passwordLinkUrl(services.baseUrl, token);
+  let emailed = false;
+  let emailFailed = false;
+  if (send) {
+    try {
+      await send(user.email, { name: user.name || user.email, kind, url, expiresAt });
+      emailed = true;
+    } catch (err) {
+      emailFailed = true;
+      services.logger.error(
+        { event: "auth.password_link", userId: user.id, err },
+        "password link could not be e-mailed; shown to the admin instead",
+      );
+    }
+  }
   await recordActivity(services.db, {
     userId: actorId,
     action: kind === "invitation" ? "send_invitation" : "send_password_reset_link",
     entity: "users",
     entityId: user.id,
-    details: { email: user.email, emailed: options.emailed },
+    details: { email: user.email, emailed },
   });
-  return { token, kind, expiresAt };
+  return { kind, expiresAt, url: emailed ? null : url, emailFailed };
 }
 
 /** The link's person and kind while it can be used; null when it cannot. */
