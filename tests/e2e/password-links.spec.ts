@@ -43,15 +43,18 @@ async function newPage(browser: Browser): Promise<Page> {
   return (await browser.newContext({ baseURL: server.baseURL })).newPage();
 }
 
-/** The password link of the `nth` e-mail to `to` (0 the first), once it has arrived. */
+/**
+ * The password link of the `nth` e-mail to `to` (0 the first), once it has arrived: its path
+ * and query (the server's address in the mail is PUBLIC_URL's, here http://localhost:PORT).
+ */
 async function linkMailedTo(to: string, nth: number): Promise<string> {
   const mails = () => mail.received.filter((message) => message.to.includes(to));
   await expect.poll(() => mails().length).toBeGreaterThan(nth);
   const found = decodedMail(mails()[nth]?.raw ?? "").match(
-    /http:\/\/127\.0\.0\.1:\d+\/admin-auth\/reset\?token=[\w-]+/,
+    /http:\/\/localhost:\d+(\/admin-auth\/reset\?token=[\w-]+)/,
   );
   expect(found).not.toBeNull();
-  return found?.[0] as string;
+  return found?.[1] as string;
 }
 
 async function choosePassword(page: Page, password: string, button: string) {

@@ -5,6 +5,10 @@ import { MIN_PASSWORD_LENGTH } from "#app/modules/users/user-form.ts";
 // (/admin-auth/reset), each one schema for the browser (conform) and the action (the truth).
 // Conform hands an empty field over as missing: the "required" messages are the type errors.
 
+/** A link that cannot be used: expired, already used, or never made. */
+export const PASSWORD_LINK_EXPIRED_MESSAGE =
+  "This link has expired or was already used. Ask an admin for a new one, or use Forgot password? on the sign-in page.";
+
 export const forgotPasswordSchema = z.object({
   email: z
     .string({ error: "Email is required" })

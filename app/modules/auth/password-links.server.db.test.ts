@@ -5,13 +5,13 @@ import { createUser } from "#app/modules/users/users.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { captureLogs } from "../../../tests/helpers/log-capture.ts";
 import { type Auth, createAuth } from "./auth.server.ts";
+import { PASSWORD_LINK_EXPIRED_MESSAGE } from "./password-link-form.ts";
 import {
   ADMIN_PASSWORD_LINK_LIFETIME_MS,
   deliverPasswordLink,
   findPasswordLink,
   issuePasswordLink,
   mailForgottenPasswordLinks,
-  PASSWORD_LINK_EXPIRED_MESSAGE,
   requestForgottenPasswordLink,
   type SendPasswordLink,
   setPasswordWithLink,

@@ -10,6 +10,7 @@ import {
   FORGOT_PASSWORD_LINK_LIFETIME_SECONDS,
   type PasswordResetRecipient,
 } from "./auth.server.ts";
+import { PASSWORD_LINK_EXPIRED_MESSAGE } from "./password-link-form.ts";
 import { type AuthServices, type SignInResult, signInToConsole } from "./session.server.ts";
 
 // One-time links to choose a password (docs/decisions/0028-invitations-and-password-links.md):
@@ -33,10 +34,6 @@ export type SendPasswordLink = (
   to: string,
   link: { name: string; kind: PasswordLinkKind; url: string; expiresAt: Date },
 ) => Promise<void>;
-
-/** A link that cannot be used: expired, already used, or never made. */
-export const PASSWORD_LINK_EXPIRED_MESSAGE =
-  "This link has expired or was already used. Ask an admin for a new one, or use Forgot password? on the sign-in page.";
 
 /** A refused password choice; `field` when it is about the password typed. */
 export class PasswordLinkError extends Error {

@@ -8,10 +8,12 @@ import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { loaderAndActionHeaders } from "#app/lib/route-headers.ts";
-import { choosePasswordSchema } from "#app/modules/auth/password-link-form.ts";
+import {
+  choosePasswordSchema,
+  PASSWORD_LINK_EXPIRED_MESSAGE,
+} from "#app/modules/auth/password-link-form.ts";
 import {
   findPasswordLink,
-  PASSWORD_LINK_EXPIRED_MESSAGE,
   PasswordLinkError,
   setPasswordWithLink,
 } from "#app/modules/auth/password-links.server.ts";
