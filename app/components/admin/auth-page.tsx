@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { SiteLogo } from "#app/components/site/site-logo.tsx";
 import {
   Card,
@@ -8,28 +8,29 @@ import {
   CardHeader,
   CardTitle,
 } from "#app/components/ui/card.tsx";
-import type { loader as rootLoader } from "#app/root.tsx";
 
 /**
  * The frame of the pages around signing in (a forgotten password, a password link): the site's
  * logo, a title and a line saying what to do, the page's content, and the way back to sign-in.
  */
 export function AuthPage({
+  logoUrl,
   title,
   description,
   children,
 }: {
+  /** The logo the website shows (Logo Manager), as on every page of it. */
+  logoUrl: string | null;
   title: string;
   description: React.ReactNode;
   children: React.ReactNode;
 }) {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <main className="flex min-h-screen items-center justify-center bg-muted/40 px-4 py-12">
       <Card className="w-full max-w-md">
         <CardHeader className="items-center text-center">
           <Link to="/" reloadDocument className="mx-auto" aria-label="Back to the website">
-            <SiteLogo logoUrl={root?.site.logoUrl ?? null} className="size-12" />
+            <SiteLogo logoUrl={logoUrl} className="size-12" />
           </Link>
           <CardTitle asChild className="mt-2 text-2xl">
             <h1>{title}</h1>

@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { MailCheck, Send } from "lucide-react";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, useNavigation, useRouteLoaderData } from "react-router";
 import { AuthPage, FormAlert } from "#app/components/admin/auth-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
@@ -11,6 +11,7 @@ import { loaderAndActionHeaders } from "#app/lib/route-headers.ts";
 import { forgotPasswordSchema } from "#app/modules/auth/password-link-form.ts";
 import { requestForgottenPasswordLink } from "#app/modules/auth/password-links.server.ts";
 import { retryAfterMessage } from "#app/modules/security/rate-limiter.ts";
+import type { loader as rootLoader } from "#app/root.tsx";
 import { clientContext, requestInfoContext, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/forgot-password";
 
@@ -73,6 +74,7 @@ export const meta: Route.MetaFunction = () => [
 
 export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
+  const logoUrl = useRouteLoaderData<typeof rootLoader>("root")?.site.logoUrl ?? null;
   const [form, fields] = useForm({
     lastResult: actionData?.result,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
@@ -83,6 +85,7 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
   if (actionData?.sent) {
     return (
       <AuthPage
+        logoUrl={logoUrl}
         title="Check your e-mail"
         description="If an account uses this address, a link to choose a new password is on its way."
       >
@@ -99,6 +102,7 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
 
   return (
     <AuthPage
+      logoUrl={logoUrl}
       title="Forgot password?"
       description={
         loaderData.emailConfigured

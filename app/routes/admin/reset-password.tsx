@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { KeyRound } from "lucide-react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation, useRouteLoaderData } from "react-router";
 import { AuthPage, FormAlert } from "#app/components/admin/auth-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
@@ -20,6 +20,7 @@ import {
 import { retryAfterMessage } from "#app/modules/security/rate-limiter.ts";
 import { type FlashToast, flashToastHeader } from "#app/modules/toast/flash.server.ts";
 import { MIN_PASSWORD_LENGTH } from "#app/modules/users/user-form.ts";
+import type { loader as rootLoader } from "#app/root.tsx";
 import { clientContext, requestInfoContext, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/reset-password";
 
@@ -118,6 +119,7 @@ export const meta: Route.MetaFunction = () => [
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { token, link } = loaderData;
   const busy = useNavigation().state === "submitting";
+  const logoUrl = useRouteLoaderData<typeof rootLoader>("root")?.site.logoUrl ?? null;
   const [form, fields] = useForm({
     lastResult: actionData?.result,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: choosePasswordSchema }),
@@ -127,7 +129,11 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
 
   if (!link) {
     return (
-      <AuthPage title="This link can't be used" description={PASSWORD_LINK_EXPIRED_MESSAGE}>
+      <AuthPage
+        logoUrl={logoUrl}
+        title="This link can't be used"
+        description={PASSWORD_LINK_EXPIRED_MESSAGE}
+      >
         <Link
           to="/admin-auth/forgot"
           className="inline-flex w-full justify-center text-sm text-primary underline-offset-4 hover:underline"
@@ -141,6 +147,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   const invitation = link.kind === "invitation";
   return (
     <AuthPage
+      logoUrl={logoUrl}
       title={invitation ? "Choose your password" : "Choose a new password"}
       description={
         invitation
