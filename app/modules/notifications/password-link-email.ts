@@ -15,9 +15,13 @@ export type PasswordLinkEmail = {
 /** Subject, plain text and HTML of the e-mail. */
 export function passwordLinkEmail(link: PasswordLinkEmail, siteTitle: string, timeZone: string) {
   const until = new Intl.DateTimeFormat("en-US", {
-    dateStyle: "medium",
-    timeStyle: "short",
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
     timeZone,
+    timeZoneName: "short",
   }).format(link.expiresAt);
   const invitation = link.kind === "invitation";
   const subject = invitation

@@ -28,9 +28,13 @@ export function PasswordLinkDialog({
   const invitation = link?.kind === "invitation";
   const until = link
     ? new Intl.DateTimeFormat("en-US", {
-        dateStyle: "medium",
-        timeStyle: "short",
+        year: "numeric",
+        month: "short",
+        day: "numeric",
+        hour: "numeric",
+        minute: "2-digit",
         timeZone,
+        timeZoneName: "short",
       }).format(new Date(link.expiresAt))
     : "";
   return (
