@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { type Page, test } from "@playwright/test";
 import { decodedMail, mailServer } from "../helpers/mail-server.ts";
 import { E2E_PORT } from "./fixtures.ts";
@@ -23,6 +24,13 @@ test.afterAll(async () => {
 });
 
 async function shoot(page: Page, name: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  const serious = violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  console.log(`AXE ${name}: ${JSON.stringify(serious)}`);
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.waitForTimeout(300);

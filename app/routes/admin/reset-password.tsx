@@ -136,7 +136,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       >
         <Link
           to="/admin-auth/forgot"
-          className="inline-flex w-full justify-center text-sm text-primary underline-offset-4 hover:underline"
+          className="inline-flex w-full justify-center text-sm text-foreground underline underline-offset-4 hover:text-primary"
         >
           Forgot password?
         </Link>

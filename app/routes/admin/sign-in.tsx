@@ -494,7 +494,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
               {setup ? null : (
                 <Link
                   to="/admin-auth/forgot"
-                  className="-mt-2 justify-self-end text-sm text-primary underline-offset-4 hover:underline"
+                  className="-mt-2 justify-self-end text-sm text-foreground underline underline-offset-4 hover:text-primary"
                 >
                   Forgot password?
                 </Link>
