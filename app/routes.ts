@@ -44,7 +44,7 @@ export default [
     route("settings", "routes/admin/settings.tsx"),
     route("pages", "routes/admin/pages.tsx"),
     route("pages/:pageId", "routes/admin/page-editor.tsx"),
-    // The same editor for a blog post (issue 31), under its own address for the sidebar.
+    // The same editor for a blog post (docs/product.md#page-editor), under its own address for the sidebar.
     route("posts/:pageId", "routes/admin/page-editor.tsx", { id: "admin/post-editor" }),
     route("pricing", "routes/admin/pricing.tsx"),
     route("theme", "routes/admin/theme.tsx"),

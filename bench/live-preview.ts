@@ -1,4 +1,4 @@
-// How fast the page editor's live preview follows typing (issue 31: within half a second): the
+// How fast the page editor's live preview follows typing (within half a second, docs/product.md#page-editor): the
 // production build on a fresh embedded database, Chromium signed in to the console, the Home
 // page's editor open at 1366 px. Each round types a new headline into the hero's English field
 // (as `fill` does: one input event) and times until the preview frame's <h1> shows it: the

@@ -1,4 +1,4 @@
-// An uncached render of `/`, before and after a change, in one run (issue 30: pages drawn from
+// An uncached render of `/`, before and after a change, in one run (pages drawn from
 // stored sections must render at least 0.9 as fast as the page components they replaced).
 // The base commit is checked out and built apart (tests/helpers/commit-build.ts); both
 // builds serve on fresh embedded databases with the page cache off (PAGE_CACHE_MB=0), so every

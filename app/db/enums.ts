@@ -1,4 +1,4 @@
-// Enumerations of the specification (§3, §4). The schema's CHECK constraints and the zod
+// Enumerations of docs/product.md#data and #lead-statuses. The schema's CHECK constraints and the zod
 // schemas are both built from these lists.
 export const LEAD_STATUSES = ["new", "contacted", "won", "lost", "archived"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -50,7 +50,7 @@ export type BillingPeriod = (typeof BILLING_PERIODS)[number];
 export const COUNTRY_CODES = ["PK", "INTL"] as const;
 export type CountryCode = (typeof COUNTRY_CODES)[number];
 
-/** The built-in pages and their default navigation order (spec §3). */
+/** The built-in pages and their default navigation order (docs/product.md#data). */
 export const BUILT_IN_PAGES = [
   { id: "home", pageName: "Home", route: "/", navOrder: 1 },
   { id: "about", pageName: "About", route: "/about", navOrder: 2 },

@@ -288,7 +288,7 @@ export const pageRevisions = pgTable(
 );
 
 /**
- * A publish or unpublish at a set time, of a page or post or of a pricing plan (issue 17). The
+ * A publish or unpublish at a set time, of a page or post or of a pricing plan (docs/product.md#publishing). The
  * schedule runner claims due rows with FOR UPDATE SKIP LOCKED and applies and marks them in one
  * transaction, so a row runs once however many app instances poll.
  */
@@ -318,7 +318,7 @@ export const publishSchedules = pgTable(
 );
 
 /**
- * A share link to preview a page's or post's unpublished version (issue 17): a random token of
+ * A share link to preview a page's or post's unpublished version (docs/product.md#publishing): a random token of
  * which only the SHA-256 is stored, valid until `expires_at` unless revoked.
  */
 export const previewLinks = pgTable(
@@ -340,7 +340,7 @@ export const previewLinks = pgTable(
 /**
  * The open page or post editor's unsaved values, autosaved every few seconds per admin and
  * item ("new-post" / "new-page" for one not yet created), offered back after a closed tab and
- * dropped when the item is saved (issue 17).
+ * dropped when the item is saved (docs/product.md#publishing).
  */
 export const pageAutosaves = pgTable(
   "page_autosaves",
@@ -528,7 +528,7 @@ export const notificationOutbox = pgTable(
 
 // Better Auth's tables (user, session, account, verification), with the admin plugin's
 // fields and our own `status`. The spec's `users` and `admin_profiles` are this one table:
-// console access is `role = 'admin' AND status = 'active'` (DECISIONS §1).
+// console access is `role = 'admin' AND status = 'active'` (docs/product.md#console-access).
 export const users = pgTable(
   "users",
   {
@@ -711,7 +711,7 @@ export const activityLog = pgTable(
   (table) => [
     index("activity_log_created_at_idx").on(table.createdAt),
     index("activity_log_entity_created_at_idx").on(table.entity, table.createdAt),
-    // The Activity screen's person filter, newest first (issue 32).
+    // The Activity screen's person filter, newest first (docs/product.md#activity-log).
     index("activity_log_user_created_at_idx").on(table.userId, table.createdAt),
   ],
 );

@@ -18,7 +18,7 @@ function setBusy(form: HTMLFormElement, busy: boolean): void {
   }
 }
 
-/** The failure toast the form carries for when no answer came back (spec §8's texts). */
+/** The failure toast the form carries for when no answer came back (docs/product.md#lead-forms). */
 function failureOf(form: HTMLFormElement) {
   return {
     title: form.dataset.failureTitle ?? "Error",

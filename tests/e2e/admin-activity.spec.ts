@@ -6,7 +6,7 @@ import { queryRows } from "./db.ts";
 import { waitForHydration } from "./hydration.ts";
 import { leadRow, openList } from "./leads-console.ts";
 
-// The Activity screen (issue 32): a change made in the console reads as a sentence, in the
+// The Activity screen (docs/product.md#activity-log): a change made in the console reads as a sentence, in the
 // site's time zone, linked to its subject, with the stored action name as a detail; the
 // filters live in the URL; nothing scrolls sideways on a laptop or a phone.
 

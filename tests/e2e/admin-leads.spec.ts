@@ -6,7 +6,7 @@ import { queryRows } from "./db.ts";
 import { waitForHydration } from "./hydration.ts";
 import { leadRow, openList, searchBox } from "./leads-console.ts";
 
-// The Leads Manager (spec §2, §4, §5, §7, §8). Every test makes its own leads, named with a
+// The Leads Manager (docs/product.md#leads). Every test makes its own leads, named with a
 // unique marker, and searches for it, so parallel runs (desktop and phone) never meet.
 
 test.use({ storageState: ADMIN_STATE });

@@ -6,7 +6,7 @@ import { holdBackScripts, waitForHydration } from "./hydration.ts";
 // Runs before every other spec: creates the first admin the way a new owner does, with the
 // one-time token the server printed (read here from where the server keeps it), and saves the
 // signed-in state for the console specs. The first attempt is typed before the page's scripts
-// run (issue 14): what was typed must survive hydration.
+// run: what was typed must survive hydration.
 setup(
   "the first admin is created with the setup token, then the console opens",
   async ({ page }) => {

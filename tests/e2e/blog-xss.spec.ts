@@ -4,7 +4,7 @@ import { queryRows } from "./db.ts";
 
 // A post whose stored HTML holds every classic injection (written straight into the database,
 // as if the allow-list at save had been bypassed): the allow-list at render must still leave
-// nothing that runs (DECISIONS §3).
+// nothing that runs (docs/product.md#security).
 
 const PAYLOAD = [
   "<p>Safe <strong>text</strong> stays.</p>",

@@ -3,7 +3,7 @@ import { queryRows } from "./db.ts";
 import { expectNotReloaded, markPage } from "./live-page.ts";
 import { sitemapPaths } from "./sitemap.ts";
 
-// Content pages at their URLs (issue 30, ADR 0023): a published page with slug `s` answers at
+// Content pages at their URLs (docs/product.md#pages-from-sections, ADR 0023): a published page with slug `s` answers at
 // `/s`, drawn from its sections, and in Urdu at `/ur/s` with its Urdu version's title; the
 // sitemap lists it in both languages; unpublished it is the 404, also for visitors the page
 // cache answers; an open page follows a change without a reload. The pages are written

@@ -3,7 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { ADMIN_STATE } from "./admin-fixtures.ts";
 import { queryRows } from "./db.ts";
 
-// "Edit this page" (issue 31): on a public page with an editor, a signed-in admin sees a bar
+// "Edit this page" (docs/product.md#page-editor): on a public page with an editor, a signed-in admin sees a bar
 // linking to it, under the header and above the page, in the page's language; a visitor's page
 // and a 404 have none. The content page is written straight into the database under a slug of
 // this run's own and deleted afterwards (as content-pages.spec.ts does).

@@ -5,7 +5,7 @@ import { queryRows } from "./db.ts";
 import { waitForHydration } from "./hydration.ts";
 import { submitPastBrowserChecks } from "./submit-past-browser-checks.ts";
 
-// The lead pipeline, part two (issue 18 items 3 and 6): follow-up reminders on the dashboard,
+// The lead pipeline, part two (docs/product.md#leads, #lead-privacy): follow-up reminders on the dashboard,
 // the consent checkbox of the public forms (one setting for the whole site: this spec runs
 // alone), duplicates from the public form merged, and a person's data exported and erased.
 // The daily digest e-mail is in scheduled-jobs.spec.ts (a server of its own with SMTP, restarted)

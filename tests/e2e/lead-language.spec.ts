@@ -5,7 +5,7 @@ import { queryRows } from "./db.ts";
 import { leadRow, openList } from "./leads-console.ts";
 import { leadCount, sendUrduContactForm, sendUrduGetStartedForm } from "./urdu-forms.ts";
 
-// Leads remember the language of the page their form was sent from (issue 20): the Urdu forms,
+// Leads remember the language of the page their form was sent from (docs/product.md#languages): the Urdu forms,
 // with and without JavaScript, give Urdu leads, which the Leads Manager shows, filters on
 // (with and without JavaScript), opens and exports with their language.
 

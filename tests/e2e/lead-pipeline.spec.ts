@@ -3,7 +3,7 @@ import { ADMIN_STATE, E2E_ADMIN } from "./admin-fixtures.ts";
 import { queryRows } from "./db.ts";
 import { openList } from "./leads-console.ts";
 
-// The lead pipeline (issue 18): notes and the timeline, owners. Every test makes its own
+// The lead pipeline (docs/product.md#leads): notes and the timeline, owners. Every test makes its own
 // leads, named with a unique marker, so parallel runs (desktop and phone) never meet.
 
 test.use({ storageState: ADMIN_STATE });

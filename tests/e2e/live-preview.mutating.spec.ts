@@ -12,7 +12,7 @@ import {
   textInput,
 } from "./page-editor.ts";
 
-// The page editor's live preview (issue 31, ADR 0024): the page as visitors will see it, drawn
+// The page editor's live preview (docs/product.md#page-editor, ADR 0024): the page as visitors will see it, drawn
 // by the server from the unsaved form, beside it. Typing shows there without a reload, a click
 // on a text finds its field, a text edited in place lands in the form and in the saved draft,
 // and the Urdu preview reads right to left. It saves a draft of the Home page, so it runs

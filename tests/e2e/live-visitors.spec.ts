@@ -4,7 +4,7 @@ import { type OwnServer, ownServer, signedInConsole } from "./own-server.ts";
 import { newVisitor, visit } from "./visitors.ts";
 
 // The Analytics view's "visitors in the last 5 minutes" follows visits live, over the console's
-// event stream (issue 19). On a server of this spec's own, so that no other spec's visitors
+// event stream (docs/product.md#analytics). On a server of this spec's own, so that no other spec's visitors
 // are counted: the count goes 0, 1, 2 exactly.
 
 const ADMIN = { email: "live-visitors@e2e.test", password: "live-visitors-e2e-password" };

@@ -15,7 +15,7 @@ import {
 } from "./page-editor.ts";
 import { pickUp } from "./sortable.ts";
 
-// The page editor (issue 30, ADR 0023): an owner changes the Home page's sections in English
+// The page editor (docs/product.md#pages-from-sections, ADR 0023): an owner changes the Home page's sections in English
 // and Urdu and publishes them. It changes the Home page every visitor sees, so it runs alone
 // (mutating) and puts the page back as it found it.
 

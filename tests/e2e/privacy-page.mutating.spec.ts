@@ -11,7 +11,7 @@ import {
 import { sitemapPaths } from "./sitemap.ts";
 import { pickUp } from "./sortable.ts";
 
-// The privacy policy page (issue 30's second "Done when") and the owner's pages in the
+// The privacy policy page (docs/product.md#page-settings) and the owner's pages in the
 // navigation: the starter policy is the 404 until the owner completes it in the page editor and
 // publishes it, then answers at /privacy-policy with its text, in the sitemap; the footer's
 // Privacy Policy label links to the marked page while it is published; a content page joins the

@@ -4,7 +4,7 @@ import { queryRows } from "./db.ts";
 import { E2E_PORT } from "./fixtures.ts";
 import { expectNotReloaded, openVisitorPage } from "./live-page.ts";
 
-// Publishing (issue 17): drafts beside the live version, revisions with diff and restore.
+// Publishing (docs/product.md#publishing): drafts beside the live version, revisions with diff and restore.
 // It publishes posts that every visitor sees, so it runs alone (mutating) and deletes them.
 
 const RUN = Date.now().toString(36);

@@ -24,7 +24,7 @@ test("public pages carry no framework runtime, only the enhancement module, with
     expect(scripts.filter((attributes) => /type="module"/.test(attributes))).toHaveLength(1);
     // Nothing React Router's client would load or read.
     expect(html, path).not.toMatch(/modulepreload|__reactRouterContext|window\.__reactRouter/);
-    // The admin's edit bar (issue 31) is never on a visitor's page.
+    // The admin's edit bar (docs/product.md#page-editor) is never on a visitor's page.
     expect(html, path).not.toContain("Edit this page");
     expect(
       scripts.filter(

@@ -4,7 +4,7 @@ import { queryRows } from "./db.ts";
 import { E2E_PORT } from "./fixtures.ts";
 import { expectNotReloaded, markPage } from "./live-page.ts";
 
-// Per-locale pages and posts (issue 20, ADR 0020): an English item's Urdu version is written in
+// Per-locale pages and posts (docs/product.md#languages, ADR 0020): an English item's Urdu version is written in
 // the console beside it and lives at its own Urdu URL. It publishes posts every visitor sees
 // (the Urdu blog, the sitemap, the feeds), so it runs alone (mutating) and deletes them.
 

@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { ADMIN_STATE } from "./admin-fixtures.ts";
 import { queryRows } from "./db.ts";
 
-// Urdu labels (issue 20, ADR 0021): an Urdu plan name and feature and an Urdu tagline and footer
+// Urdu labels (docs/product.md#languages, ADR 0021): an Urdu plan name and feature and an Urdu tagline and footer
 // text typed in the console show on the Urdu pages, English pages stay exactly as they were,
 // and an Urdu value cleared falls back to English. It changes what every visitor sees, so it
 // runs alone and puts back the translations it found.

@@ -8,7 +8,7 @@ import {
   uniqueEmail,
 } from "./urdu-forms.ts";
 
-// The site in Urdu (issue 20, first phase): the same pages under /ur, right to left, with the
+// The site in Urdu (docs/product.md#languages): the same pages under /ur, right to left, with the
 // interface in Urdu, a switcher to the same page in English and hreflang pairs both ways.
 
 const URDU_PAGES = [

@@ -7,7 +7,7 @@ import { queryRows } from "./db.ts";
 import { E2E_SERVER_LOG } from "./fixtures.ts";
 import { newVisitor, visit } from "./visitors.ts";
 
-// Visitor analytics (issue 19) end to end: two visitors from different campaign links, one of
+// Visitor analytics (docs/product.md#analytics) end to end: two visitors from different campaign links, one of
 // whom leaves a lead, and a bot. Each visitor poses as its own address behind the trusted
 // proxy (X-Forwarded-For) with a country header; the campaign names are unique to this run, so
 // the specs running beside it never change the filtered numbers read here.

@@ -23,10 +23,10 @@ export type AdminNavItem = {
   loading: string;
 };
 
-/** The console's screens (spec §2's table, plus analytics and the activity log). */
+/** The console's screens (docs/product.md#sidebar). */
 export const ADMIN_NAV: AdminNavItem[] = [
   { href: "/admin", label: "Dashboard", icon: Gauge, loading: "Loading dashboard..." },
-  // Not in spec §2's table: the visitors and leads report (issue 33), reached from the sidebar.
+  // The visitors and leads report (docs/product.md#analytics), reached from the sidebar.
   {
     href: "/admin/analytics",
     label: "Analytics",
@@ -76,7 +76,7 @@ const OPENED_FROM = [
 ];
 
 /**
- * Exact match for the dashboard, prefix match for every other screen (spec §2), except the
+ * Exact match for the dashboard, prefix match for every other screen (docs/product.md#sidebar), except the
  * screens opened from another item's list, which mark that item.
  */
 export function isActiveAdminItem(href: string, pathname: string): boolean {

@@ -3,7 +3,7 @@ import { Input } from "#app/components/ui/input.tsx";
 import type { ScheduleFields } from "#app/modules/publishing/schedule-time.ts";
 
 /**
- * The Publish at / Unpublish at fields of a page, post or pricing plan dialog (issue 17):
+ * The Publish at / Unpublish at fields of a page, post or pricing plan dialog (docs/product.md#publishing):
  * `datetime-local` values in the site's time zone, posted as publishAt and unpublishAt.
  */
 export function ScheduleFieldset({

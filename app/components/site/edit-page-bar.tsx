@@ -3,7 +3,7 @@ import { buttonVariants } from "#app/components/ui/button.tsx";
 import { useTranslate } from "#app/modules/i18n/i18n.ts";
 
 /**
- * The bar a signed-in admin sees on a public page that has an editor (issue 31): a link to it.
+ * The bar a signed-in admin sees on a public page that has an editor (docs/product.md#page-editor): a link to it.
  * Plain server HTML (ADR 0009) in the page's flow under the header, so it never covers the
  * page; a visitor's page never has it (the layout looks it up only for an admin's session).
  */

@@ -17,7 +17,7 @@ import {
   type LeadFormResult,
 } from "#app/modules/leads/lead-forms.ts";
 
-/** The form's success and failure texts (spec §8), in the page's language. */
+/** The form's success and failure texts (docs/product.md#lead-forms), in the page's language. */
 export const getStartedFormTexts = (t: Translate) => ({
   success: {
     title: t("forms.getStarted.successTitle"),

@@ -37,7 +37,7 @@ export function PostArticle({
   html: string;
 }) {
   const t = useTranslate();
-  // In the page editor's preview the body is the post's one Text section (issue 31).
+  // In the page editor's preview the body is the post's one Text section (docs/product.md#page-editor).
   const marks = useEditMarks(POST_TEXT_SECTION_ID);
   return (
     <article {...marks.section()} className="mx-auto max-w-3xl px-4 py-12 sm:px-6">

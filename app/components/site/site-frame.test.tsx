@@ -8,7 +8,7 @@ import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 
 // A fresh install's header and footer, byte for byte as they were before pages of the owner's
-// own could join the navigation (issue 30): the same items, order and labels in each language.
+// own could join the navigation (docs/product.md#pages-from-sections): the same items, order and labels in each language.
 
 beforeAll(() => {
   // The footer writes the current year into its copyright line.

@@ -4,7 +4,7 @@ import { SECTION_TYPES, type SectionType } from "#app/modules/sections/section-t
 
 /**
  * In the page editor's live preview only: a section the form cannot draw yet (a required text
- * cleared to be typed again), in its place, with what it needs (issue 31). Visitors never get
+ * cleared to be typed again), in its place, with what it needs (docs/product.md#page-editor). Visitors never get
  * one: a save checks every section, and a page that does not read keeps its live version.
  */
 export function UnreadableSection({

@@ -8,7 +8,7 @@ import {
 } from "#app/modules/activity/activity-actions.ts";
 import { LEGAL_PAGE_KEYS } from "#app/modules/navigation/page-setting-keys.ts";
 
-// The Activity screen's sentences (issue 32): the log keeps the specification's action names
+// The Activity screen's sentences (docs/product.md#activity-log): the log keeps the specification's action names
 // and details as stored; what a person reads is derived from them here, when shown.
 
 /** One entry of the log as the screen reads it, with who did it (when they still exist). */
@@ -183,7 +183,7 @@ const bulkNote = (details: Record<string, unknown>) =>
  * goes through this list): a new action without a sentence fails it.
  */
 const SENTENCES: Record<Exclude<ActivityAction, PageActivityAction>, Describer> = {
-  // Leads (spec §3)
+  // Leads (docs/product.md#lead-statuses)
   update_lead_status: ({ details }, help) => [
     t(`${help.actor} changed the status of lead `),
     leadSubject(help),
@@ -281,7 +281,7 @@ const SENTENCES: Record<Exclude<ActivityAction, PageActivityAction>, Describer> 
     help.subject("a page"),
   ],
   update_page_setting: pageSettingSentence,
-  // Pricing (spec §4)
+  // Pricing (docs/product.md#pricing-manager)
   create_pricing_plan: (_, help) => [t(`${help.actor} created pricing plan `), help.subject("?")],
   update_pricing_plan: ({ details }, help) => [
     t(
@@ -329,7 +329,7 @@ const SENTENCES: Record<Exclude<ActivityAction, PageActivityAction>, Describer> 
     const fields = fieldList(details.changed_fields);
     return [t(`${help.actor} changed the website settings${fields ? `: ${fields}` : ""}`)];
   },
-  // Users and sign-in (spec §5)
+  // Users and sign-in (docs/product.md#user-management)
   create_user: ({ details }, help) => [
     t(`${help.actor} added user `),
     help.subject("?"),
@@ -558,7 +558,7 @@ const LINKED_ENTITIES = new Set([
 /** Actions that themselves remove their subject: the sentence says so already. */
 const DELETES = /^(delete_|merge_lead$)/;
 
-/** An entry as a sentence, its subject linked where it still exists (issue 32). */
+/** An entry as a sentence, its subject linked where it still exists (docs/product.md#activity-log). */
 export function describeActivity(
   entry: ActivityRecord,
   context: ActivityContext,

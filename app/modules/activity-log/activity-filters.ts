@@ -3,7 +3,7 @@ import { withoutControlCharacters } from "#app/lib/control-characters.ts";
 import { z } from "#app/lib/zod.ts";
 import { ACTIVITY_KINDS, type ActivityKind } from "./activity-description.ts";
 
-// The Activity screen's filters (issue 32), kept in the URL like the Leads list's
+// The Activity screen's filters (docs/product.md#activity-log), kept in the URL like the Leads list's
 // (app/modules/leads/lead-filters.ts): a bad value falls back to its default.
 
 /** The person filter's value for entries with no person: the system, or one since deleted. */

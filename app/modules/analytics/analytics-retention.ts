@@ -1,6 +1,6 @@
 import { z } from "#app/lib/zod.ts";
 
-// How long raw page views are kept (issue 19): 13 months by default, so a year can be compared
+// How long raw page views are kept (docs/product.md#analytics): 13 months by default, so a year can be compared
 // with the one before; the daily rollups are kept whatever this says.
 
 export type AnalyticsRetention = { months: number };

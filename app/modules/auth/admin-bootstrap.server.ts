@@ -9,7 +9,7 @@ import {
 } from "#app/modules/users/users.server.ts";
 import { deleteSecret, getOrCreateSecret } from "./server-secrets.server.ts";
 
-// The first admin (DECISIONS §1): from ADMIN_EMAIL / ADMIN_PASSWORD at start, else through the
+// The first admin (docs/product.md#first-admin): from ADMIN_EMAIL / ADMIN_PASSWORD at start, else through the
 // setup screen at /admin-auth, guarded by a one-time token the server prints while no admin
 // exists. The token lives in the database so every instance prints and accepts the same one.
 

@@ -166,7 +166,7 @@ export function createAuth(options: {
     databaseHooks: {
       session: {
         create: {
-          // Inactive and banned users cannot sign in (DECISIONS §1, §5).
+          // Inactive and banned users cannot sign in (docs/product.md#console-access).
           before: async (session) => {
             const [user] = await db
               .select({ status: users.status, banned: users.banned })

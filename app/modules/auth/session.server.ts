@@ -27,7 +27,7 @@ export const adminUserContext = createContext<SessionUser>();
 /** True while the admin must set up two-factor first (security-settings.server.ts). */
 export const twoFactorSetupRequiredContext = createContext<boolean>(false);
 
-/** Console access (DECISIONS §1): role admin and status active. */
+/** Console access (docs/product.md#console-access): role admin and status active. */
 export function canUseConsole(user: Pick<SessionUser, "role" | "status">): boolean {
   return user.role === "admin" && user.status === "active";
 }

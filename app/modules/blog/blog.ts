@@ -1,4 +1,4 @@
-// Blog posts are website_pages whose slug starts with 'blog/' (spec §3).
+// Blog posts are website_pages whose slug starts with 'blog/' (docs/product.md#data).
 
 import type { Locale } from "#app/modules/i18n/locales.ts";
 

@@ -1,7 +1,7 @@
 import type { PageBody } from "#app/modules/sections/page-body.ts";
 import type { LocalizedText } from "#app/modules/sections/section-fields.ts";
 
-// A blog post in the page editor (issue 31, ADR 0024): one editor for everything written, so
+// A blog post in the page editor (docs/product.md#page-editor, ADR 0024): one editor for everything written, so
 // a post's body, one rich text, is a page of one Text section there, its Urdu version's text
 // beside the English as a page's languages are. The post and its Urdu version are stored as
 // before (each row's `content`); this is only the shape the editor and its preview see.

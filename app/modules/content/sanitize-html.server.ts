@@ -1,6 +1,6 @@
 import sanitize from "sanitize-html";
 
-// Rich text is stored and rendered through this allow-list (DECISIONS §3): anything not named
+// Rich text is stored and rendered through this allow-list (docs/product.md#security): anything not named
 // here (scripts, styles, iframes, forms, event handlers, javascript: URLs) does not survive.
 const OPTIONS: sanitize.IOptions = {
   allowedTags: [

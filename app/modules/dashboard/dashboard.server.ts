@@ -8,7 +8,7 @@ const notDeleted = isNull(leads.deletedAt);
 const startOfToday = (timeZone: string) =>
   sql`(date_trunc('day', now() AT TIME ZONE ${timeZone}) AT TIME ZONE ${timeZone})`;
 
-/** The dashboard's four counters (spec §2), computed by the database. */
+/** The dashboard's four counters (docs/product.md#dashboard), computed by the database. */
 export async function getDashboardCounters(db: Database, timeZone: string) {
   const [row] = await db
     .select({

@@ -1,6 +1,6 @@
 import { z } from "#app/lib/zod.ts";
 
-// Privacy settings of the leads (issue 18 item 6). The public forms' consent checkbox is off
+// Privacy settings of the leads (docs/product.md#lead-privacy). The public forms' consent checkbox is off
 // until the site owner turns it on in Website Settings, so the specification's forms are
 // unchanged by default; when on, it is required, and the lead keeps the label as shown, when,
 // and on which page. Retention (how long archived leads are kept) is off by default too.

@@ -4,7 +4,7 @@ import { withoutControlCharacters } from "#app/lib/control-characters.ts";
 import { z } from "#app/lib/zod.ts";
 import { LANGUAGE_NAMES } from "#app/modules/i18n/locales.ts";
 
-// The Leads screen's filters (spec §3 "Leads admin filter", §9 page sizes), kept in the URL so
+// The Leads screen's filters (docs/product.md#data), kept in the URL so
 // a filtered list can be bookmarked, shared and reached with the back button. One schema
 // parses them on the server (loader, CSV export) and in the browser; a bad value falls back
 // to its default instead of failing the page.

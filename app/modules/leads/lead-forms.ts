@@ -1,4 +1,4 @@
-// The public lead forms' fields (spec §3), shared by the pages and the server's validation.
+// The public lead forms' fields (docs/product.md#lead-forms), shared by the pages and the server's validation.
 
 export const CONTACT_BUSINESS_TYPES = [
   { value: "e-commerce", label: "E-Commerce" },

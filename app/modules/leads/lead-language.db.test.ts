@@ -14,7 +14,7 @@ import {
   listLeads,
 } from "./leads-admin.server.ts";
 
-// A lead remembers the language of the page its form was sent from (issue 20): stored with
+// A lead remembers the language of the page its form was sent from (docs/product.md#languages): stored with
 // the lead, English for every lead from before, and a filter of the Leads Manager and its CSV.
 
 const options = { timeZone: "Asia/Karachi", now: new Date("2026-03-10T12:00:00+05:00") };

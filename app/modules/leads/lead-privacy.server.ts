@@ -6,7 +6,7 @@ import { recordActivity } from "#app/modules/activity/activity.server.ts";
 import { LEADS_ENTITY } from "./lead-entity.ts";
 import { e164Digits } from "./whatsapp-reply.ts";
 
-// Privacy requests (issue 18 item 6): everything held about one person, found by their e-mail
+// Privacy requests (docs/product.md#lead-privacy): everything held about one person, found by their e-mail
 // or WhatsApp number, exported as JSON or erased. The activity log records who did it and when,
 // never whose data it was.
 

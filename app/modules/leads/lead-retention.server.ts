@@ -7,7 +7,7 @@ import type { Logger } from "#app/modules/logging/logger.server.ts";
 import { DEFAULT_LEAD_RETENTION, type LeadRetention, leadRetentionSchema } from "./lead-consent.ts";
 import { LEADS_ENTITY } from "./lead-entity.ts";
 
-// Retention (issue 18 item 6): off by default; when the owner sets a number of months, archived
+// Retention (docs/product.md#lead-privacy): off by default; when the owner sets a number of months, archived
 // leads archived longer ago than that are deleted for good, once a day, with an Activity log
 // entry saying how many (not whose).
 

@@ -77,7 +77,7 @@ export async function submitLeadForm<Schema extends z.ZodObject, Field extends s
   options: {
     schema: Schema;
     toLead: (form: z.infer<Schema>, formData: FormData) => Promise<NewLead> | NewLead;
-    /** The form's own failure toast (spec §8). */
+    /** The form's own failure toast (docs/product.md#lead-forms). */
     failureToast: { title: string; description: string };
     /** The page's language, for the toasts said here (English by default). */
     t?: Translate;

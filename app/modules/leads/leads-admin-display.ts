@@ -1,6 +1,6 @@
 import type { LeadStatus } from "#app/db/enums.ts";
 
-// How the Leads Manager shows a lead (spec §2, §4): badges, dates, the WhatsApp link.
+// How the Leads Manager shows a lead (docs/product.md#leads): badges, dates, the WhatsApp link.
 
 export type BadgeVariant = "default" | "secondary" | "destructive" | "outline";
 

@@ -2,7 +2,7 @@ import { LEAD_STATUSES, type LeadStatus } from "#app/db/enums.ts";
 import { z } from "#app/lib/zod.ts";
 
 // The Leads Manager's commands as posted by its forms (`intent` plus one `id` per lead), and
-// the spec's toasts for each (§8 "Leads"). Shared by the routes and the components.
+// the toasts for each (docs/product.md#leads). Shared by the routes and the components.
 
 export const LEAD_INTENTS = [
   "set-status",

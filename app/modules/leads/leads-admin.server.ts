@@ -20,7 +20,7 @@ import type { LeadFilters } from "./lead-filters.ts";
 import { followUpCondition } from "./lead-reminders.server.ts";
 import { recordLeadEvent } from "./lead-timeline.server.ts";
 
-// The Leads Manager's reads and writes (spec §2, §4, §7 "Leads admin"). Every query is built
+// The Leads Manager's reads and writes (docs/product.md#leads). Every query is built
 // so the indexes serve it at 100k+ leads: the trigram GIN index on search_text for the search
 // (a plain `search_text LIKE '%term%'`, never a function of the column), the created_at btree
 // for the date range and the newest-first order, and nothing computed per row.
@@ -364,7 +364,7 @@ export type LeadDetail = NonNullable<Awaited<ReturnType<typeof getLead>>>;
 export type SettableLeadStatus = Exclude<LeadStatus, "archived">;
 
 /**
- * Sets an active lead's status (spec §4: status and updated_at), with its activity entry.
+ * Sets an active lead's status (docs/product.md#lead-statuses: status and updated_at), with its activity entry.
  * Returns false when there is no active lead with that id (an archived lead is restored first).
  */
 export async function setLeadStatus(

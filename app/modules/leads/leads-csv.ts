@@ -1,4 +1,4 @@
-// The leads CSVs (spec §7 "Leads admin", §5; DECISIONS §3). Pure: the browser builds "Export
+// The leads CSVs (docs/product.md#lead-export, #security). Pure: the browser builds "Export
 // CSV" (the specification's columns) from the rows it has loaded, and the server streams
 // "Export all matching" (those columns, then every other field) in the same quoting and dates.
 import { CSV_BOM, CSV_RECORD_SEPARATOR, csvValue } from "#app/lib/csv.ts";
@@ -7,7 +7,7 @@ import { leadStatusLabel } from "./leads-admin-display.ts";
 
 export const LEADS_CSV_CONTENT_TYPE = "text/csv; charset=utf-8";
 
-/** What the specification's export writes of a lead (spec §7): the list's columns. */
+/** What the specification's export writes of a lead (docs/product.md#lead-export): the list's columns. */
 export type CsvLead = {
   name: string;
   email: string;
@@ -99,7 +99,7 @@ const dateTime = (value: Date | string | null, timeZone: string) =>
   value === null ? null : formatCsvDateTime(value, timeZone);
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
 
-/** The specification's columns (spec §7), the status written by `status`. */
+/** The specification's columns (docs/product.md#lead-export), the status written by `status`. */
 function specColumns<Lead extends CsvLead>(status: (lead: Lead) => string): Column<Lead>[] {
   return [
     ["Name", (lead) => lead.name],
@@ -113,7 +113,7 @@ function specColumns<Lead extends CsvLead>(status: (lead: Lead) => string): Colu
 }
 
 /**
- * "Export CSV" (spec §7): exactly the specification's columns, the status as stored, saved as
+ * "Export CSV" (docs/product.md#lead-export): exactly the specification's columns, the status as stored, saved as
  * leads-{yyyy-MM-dd}.csv. That is its contract: nothing is added to it.
  */
 export const LEADS_CSV: LeadsCsvFormat<CsvLead> = {

@@ -1,6 +1,6 @@
 // What public renders read, kept in memory between changes to the tables it is read from: a
 // render of a page drawn from its sections then reads no row and parses no body, and the
-// navigation is not read again for every page (issue 30: an uncached render of `/` stays within
+// navigation is not read again for every page (docs/product.md#pages-from-sections: an uncached render of `/` stays within
 // 0.9 of the page components it replaced). The database announces every change to those tables
 // (drizzle/0008, the change feed), on every instance; each one forgets what it read from them.
 import { type ChangeFeed, RESYNC } from "./change-feed.server.ts";

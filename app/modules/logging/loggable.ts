@@ -1,5 +1,5 @@
 // What a log line may hold of a request or an error: never a credential, never a visitor's
-// personal data (issue 29; the logger's redaction covers secrets by key, this covers them
+// personal data (docs/product.md#security; the logger's redaction covers secrets by key, this covers them
 // inside values).
 
 // A preview link's key is a bearer secret in the path (docs/decisions/0014-preview-links-and-editor-autosave.md).

@@ -7,7 +7,7 @@ import {
   type MediaVariant,
 } from "./media.ts";
 
-// Images are judged by their bytes, never by a declared type or name (DECISIONS §4), then
+// Images are judged by their bytes, never by a declared type or name (docs/product.md#uploads), then
 // decoded and written out again: the stored file is pixels we encoded ourselves, without the
 // uploader's metadata or anything hidden after the image data (polyglots).
 

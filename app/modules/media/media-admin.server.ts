@@ -23,7 +23,7 @@ import {
 } from "./media.ts";
 import { databaseMediaStore, type MediaFile, type StoredBytes } from "./media-store.server.ts";
 
-// The Logo Manager's commands (spec §4 Logo, §7 Logo and media): upload, set as logo, delete.
+// The Logo Manager's commands (docs/product.md#logo-manager): upload, set as logo, delete.
 // A refused command changes nothing.
 
 const CONFIG_ID = 1;

@@ -1,8 +1,8 @@
-// The Logo Manager's rules (spec §2, §5 Logo upload, §9; DECISIONS §4), shared by the server
+// The Logo Manager's rules (docs/product.md#logo-manager, #uploads), shared by the server
 // and the browser: which images are accepted, how big they may be, how stored files are named
 // and addressed, and how sizes are shown.
 
-/** The largest upload accepted: 5 MB (spec §9). */
+/** The largest upload accepted: 5 MB (docs/product.md#uploads). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /** The image types accepted, decided from the bytes on the server (SVG is refused). */
@@ -27,7 +27,7 @@ export function isAcceptedImageType(type: string): type is AcceptedImageType {
   return (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(type);
 }
 
-/** The favicon set made when a file becomes the logo (spec §4 Logo). */
+/** The favicon set made when a file becomes the logo (docs/product.md#logo-manager). */
 export const MEDIA_VARIANTS = {
   "favicon-32": { size: 32 },
   "apple-touch-icon-180": { size: 180 },
@@ -38,7 +38,7 @@ export function isMediaVariant(name: string): name is MediaVariant {
   return Object.hasOwn(MEDIA_VARIANTS, name);
 }
 
-/** The visible texts of the Logo Manager (spec §2, §5, §8). */
+/** The visible texts of the Logo Manager (docs/product.md#logo-manager). */
 export const MEDIA_MESSAGES = {
   helper: "JPG, PNG, GIF and WebP are accepted, 200x200px recommended",
   invalidType: { title: "Invalid file type", description: "Please upload an image file" },
@@ -56,7 +56,7 @@ export const MEDIA_MESSAGES = {
 export type UploadProblem = { title: string; description: string };
 
 /**
- * The browser's check before sending (spec §5): the declared type must be one we accept and
+ * The browser's check before sending (docs/product.md#logo-manager): the declared type must be one we accept and
  * the size at most 5 MB. The server checks again, from the bytes.
  */
 export function checkFileBeforeUpload(file: { type: string; size: number }): UploadProblem | null {
@@ -65,7 +65,7 @@ export function checkFileBeforeUpload(file: { type: string; size: number }): Upl
   return null;
 }
 
-/** `1536` → "1.5 KB": Bytes, KB, MB or GB in steps of 1024 with up to 2 decimals (spec §9). */
+/** `1536` → "1.5 KB": Bytes, KB, MB or GB in steps of 1024 with up to 2 decimals (docs/product.md#logo-manager). */
 export function formatFileSize(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes <= 0) return "0 Bytes";
   const units = ["Bytes", "KB", "MB", "GB"] as const;
@@ -86,7 +86,7 @@ export function randomSuffix(bytes: Uint8Array): string {
 }
 
 /**
- * The stored name (spec §9): 'logo', a timestamp, a random suffix and the extension of the
+ * The stored name (docs/product.md#uploads): 'logo', a timestamp, a random suffix and the extension of the
  * type read from the bytes, e.g. `logo-1732190000000-k3j9x2.png`. Never the uploader's name.
  */
 export function generateMediaFilename(

@@ -9,7 +9,7 @@ import {
   pageSettingKey,
 } from "./page-setting-keys.ts";
 
-// The site's pages as Page Settings orders them and the navigation shows them (spec §3, §4;
+// The site's pages as Page Settings orders them and the navigation shows them (docs/product.md#navigation;
 // ADR 0023 "Navigation"): the built-in pages and the owner's content pages in one order, each
 // with a label per language. One reading of the stored settings serves the console and the site.
 
@@ -57,7 +57,7 @@ export type SiteNavigation = {
 
 export type StoredSettings = ReadonlyMap<string, unknown>;
 
-/** A built-in page's switch is off only when stored as false or the string 'false' (spec §3). */
+/** A built-in page's switch is off only when stored as false or the string 'false' (docs/product.md#navigation). */
 function isOn(value: unknown): boolean {
   return value !== false && value !== "false";
 }

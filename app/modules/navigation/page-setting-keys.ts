@@ -1,6 +1,6 @@
 import type { BuiltInPageId } from "#app/db/enums.ts";
 
-// Page Settings' keys in website_settings (spec §3; ADR 0023, "Navigation"). A page's id is a
+// Page Settings' keys in website_settings (docs/product.md#navigation; ADR 0023, "Navigation"). A page's id is a
 // built-in page's id (`home`) or a content page's English row id (a uuid): `page_{id}_*` then
 // says which page and which setting. Content pages have no `is_enabled`: their published state
 // is their switch.

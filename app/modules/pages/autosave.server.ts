@@ -5,7 +5,7 @@ import { unstorableStrings } from "#app/lib/storable-json.ts";
 import { z } from "#app/lib/zod.ts";
 import { type Autosaved, PAGE_LIMITS } from "./page-form.ts";
 
-// Autosave of the open page or post editor (issue 17): one slot per admin and item, written
+// Autosave of the open page or post editor (docs/product.md#publishing): one slot per admin and item, written
 // every few seconds while the dialog is open, read back when it is opened again (after a
 // crash or a closed tab), and dropped when the item is saved. Values are kept as typed: they
 // are checked and sanitized like any other when the admin saves them.

@@ -1,4 +1,4 @@
-// The built-in pages' rows as the Content Manager lists them (spec §7: a short placeholder
+// The built-in pages' rows as the Content Manager lists them (docs/product.md#content-pages-and-blog-posts: a short placeholder
 // text, meta title = title, meta description '{Title} page', published), and the sample post.
 import {
   BUILT_IN_PAGE_ROWS,

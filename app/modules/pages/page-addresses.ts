@@ -1,4 +1,4 @@
-// Where each page of the Content Manager answers (issue 30, item 4): a built-in page at its
+// Where each page of the Content Manager answers (docs/product.md#pages-from-sections): a built-in page at its
 // route (Home at `/`), any other page at `/{slug}`, the Urdu version under `/ur` at the same
 // path. A page whose slug belongs to the app (reserved-slugs.ts) has no address: no row shows
 // a URL that would not answer once published. Server side only (the built-in pages' rows bring

@@ -14,7 +14,7 @@ import { getAdminPage, getAdminPost } from "./pages-admin.server.ts";
 import { handlePagesAction, type PagesActionOptions } from "./pages-admin-action.server.ts";
 
 // The page editor (/admin/pages/:pageId, ADR 0023): a page's sections, or a blog post's body as
-// one Text section, its Urdu version's beside it (issue 31: one editor for everything
+// one Text section, its Urdu version's beside it (docs/product.md#page-editor: one editor for everything
 // written), saved through the Content
 // Manager's or the Blog Manager's own workflow, so that drafts, publishing, schedules,
 // revisions, autosave and activity entries work as they do everywhere else.

@@ -23,7 +23,7 @@ function values(overrides: Partial<PageFormValues> = {}): PageFormValues {
   return { ...emptyPageValues("page"), title: "About us", slug: "about-us", ...overrides };
 }
 
-describe("slugify (spec §5)", () => {
+describe("slugify (docs/product.md#validation)", () => {
   it("lowercases, drops other characters, hyphenates white space and collapses hyphens", () => {
     expect(slugify("Hello World")).toBe("hello-world");
     expect(slugify("What's New in 2025?")).toBe("whats-new-in-2025");

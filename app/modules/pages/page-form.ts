@@ -4,9 +4,9 @@ import { BLOG_SLUG_PREFIX } from "#app/modules/blog/blog.ts";
 import type { NamedBodyIssue } from "#app/modules/sections/section-field-labels.ts";
 import { slugClash } from "./reserved-slugs.ts";
 
-// The page and blog post dialogs' rules (spec §5 "Page and blog save"), shared by the browser
+// The page and blog post dialogs' rules (docs/product.md#validation), shared by the browser
 // (checked before posting) and the action (checked again). A blog post is a website_pages row
-// whose slug starts with 'blog/' (spec §3); a content page's slug never does.
+// whose slug starts with 'blog/' (docs/product.md#data); a content page's slug never does.
 
 export const PAGE_KINDS = ["page", "post"] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
@@ -58,7 +58,7 @@ export const PAGE_LIMITS = {
   tags: 20,
 } as const;
 
-/** SEO guidance only (spec §5): nothing is refused for being outside these ranges. */
+/** SEO guidance only (docs/product.md#validation): nothing is refused for being outside these ranges. */
 export const SEO_RANGES = {
   metaTitle: { min: 50, max: 60 },
   metaDescription: { min: 150, max: 160 },
@@ -79,7 +79,7 @@ export function seoLengthHint(length: number, range: SeoRange) {
 }
 
 /**
- * The slug auto-filled from a title (spec §5): lowercase the title, drop characters other than
+ * The slug auto-filled from a title (docs/product.md#validation): lowercase the title, drop characters other than
  * a-z, 0-9, space and hyphen, turn whitespace runs into one hyphen, collapse repeated hyphens.
  */
 export function slugify(title: string): string {
@@ -98,7 +98,7 @@ export function pageKindOf(slug: string): PageKind {
   return isPostSlug(slug) ? "post" : "page";
 }
 
-/** A blog slug with its 'blog/' prefix, added when missing (spec §5). */
+/** A blog slug with its 'blog/' prefix, added when missing (docs/product.md#validation). */
 export function withBlogPrefix(slug: string): string {
   return isPostSlug(slug) ? slug : `${BLOG_SLUG_PREFIX}${slug}`;
 }
@@ -144,7 +144,7 @@ export type PageFormValues = {
 };
 
 export type PageField = Exclude<keyof PageFormValues, "kind">;
-/** A field's error; the schedule fields (issue 17) sit beside the page's own. */
+/** A field's error; the schedule fields (docs/product.md#publishing) sit beside the page's own. */
 export type PageFieldErrors = Partial<Record<PageField | "publishAt" | "unpublishAt", string>>;
 
 /** What is stored (content is sanitized by the server before it is). */
@@ -208,7 +208,7 @@ export function pageEditorPath(id: string, kind: PageKind): string {
   return `/admin/${kind === "post" ? "posts" : "pages"}/${encodeURIComponent(id)}`;
 }
 
-/** A new page or post: empty and published (spec §4 Publication). */
+/** A new page or post: empty and published (docs/product.md#content-pages-and-blog-posts). */
 export function emptyPageValues(kind: PageKind): PageFormValues {
   return {
     kind,

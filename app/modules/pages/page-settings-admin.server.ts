@@ -23,7 +23,7 @@ import {
 } from "#app/modules/navigation/page-setting-keys.ts";
 import { type SaveOptions, setPagePublished } from "./pages-admin.server.ts";
 
-// Page Settings (spec §2, §3, §4, §7; ADR 0023 "Navigation"): every page's switches, its place
+// Page Settings (docs/product.md#page-settings; ADR 0023 "Navigation"): every page's switches, its place
 // in the navigation and its label per language, and which pages the footer's Privacy Policy
 // and Terms of Service link to. Settings live in website_settings as JSON values under the keys
 // of navigation/page-setting-keys.ts and are read as the public navigation reads them

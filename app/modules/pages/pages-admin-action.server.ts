@@ -32,7 +32,7 @@ import {
 } from "./pages-admin.server.ts";
 
 // The one action behind the Content Manager (/admin/content) and the Blog Manager
-// (/admin/blog): create, update and delete, answered with the spec's toast texts (§8).
+// (/admin/blog): create, update and delete, answered with the toast texts of docs/product.md#content-pages-and-blog-posts.
 
 export type PagesManager = "content" | "blog";
 

@@ -34,11 +34,11 @@ import {
 } from "./page-form.ts";
 import { slugClash } from "./reserved-slugs.ts";
 
-// The Content and Blog managers' reads and writes (spec §4 Publication, §5 Page and blog save,
-// §7 Content and blog admin). Every write and its activity entry land in one transaction, and
-// rich text is sanitized by the allow-list before it is stored (DECISIONS §3).
+// The Content and Blog managers' reads and writes (docs/product.md#content-pages-and-blog-posts,
+// #validation). Every write and its activity entry land in one transaction, and
+// rich text is sanitized by the allow-list before it is stored (docs/product.md#security).
 // website_pages always holds the live version; unpublished changes to a published item wait in
-// page_drafts, and every save is also a revision (issue 17).
+// page_drafts, and every save is also a revision (docs/product.md#publishing).
 
 const ENTITY = "website_pages";
 
@@ -109,7 +109,7 @@ function isBuiltInRow(row: Pick<PageRow, "slug" | "locale">): boolean {
 }
 
 /**
- * The rules of a page's slug and state (issue 30): a slug whose first segment belongs to the
+ * The rules of a page's slug and state (docs/product.md#pages-from-sections): a slug whose first segment belongs to the
  * app is refused with the clash named (reserved-slugs.ts), except a built-in page's own slug on
  * the Urdu version of that page; a built-in page's row keeps its slug and stays published
  * (its visibility is Page Settings'). `live` is the row being saved (null when creating one),

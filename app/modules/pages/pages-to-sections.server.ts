@@ -1,4 +1,4 @@
-// The one-time step that makes every page a section page (issue 30, ADR 0023), run at start
+// The one-time step that makes every page a section page (docs/product.md#pages-from-sections, ADR 0023), run at start
 // after the SQL migrations, in the seed's transaction. A database from an earlier version has
 // pages whose body is one rich text (`content`) and built-in pages drawn from the catalogues;
 // after it, every English page row holds its sections and the six built-in pages have rows.

@@ -1,4 +1,4 @@
-// The one-time step that lets the Pricing page's badge follow the plans (issue 33): a database
+// The one-time step that lets the Pricing page's badge follow the plans (docs/product.md#pages-from-sections, Pricing): a database
 // made before it stores the badge as the fixed "Save 20% with yearly billing"; where that text
 // is still the default, live or in a waiting draft, it becomes the default's `{discount}` form
 // (section-types.ts, pageHeader). A badge the owner rewrote is theirs and is left alone.

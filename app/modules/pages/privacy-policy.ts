@@ -1,4 +1,4 @@
-// The starter privacy policy (issue 30): a draft the owner completes and publishes, saying in
+// The starter privacy policy (docs/product.md#pages-from-sections): a draft the owner completes and publishes, saying in
 // plain words what this site really collects. Keep it true to the code when that changes:
 // - the contact form (components/site/contact-form.tsx) and the Get Started form
 //   (get-started-form.tsx), with what a lead stores beside them (leads in db/schema.ts: the

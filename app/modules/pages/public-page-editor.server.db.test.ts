@@ -4,7 +4,7 @@ import { websitePages } from "#app/db/schema.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { publicPageEditorPath } from "./public-page-editor.server.ts";
 
-// The "Edit this page" bar's lookup (issue 31): from the public page being viewed to the
+// The "Edit this page" bar's lookup (docs/product.md#page-editor): from the public page being viewed to the
 // console screen that edits it, or none where no page answers.
 
 let database: TestDatabase;

@@ -1,5 +1,5 @@
 // Where the console edits the public page at a path, for the "Edit this page" bar a signed-in
-// admin sees on the site (issue 31). A built-in or content page opens the page editor of its
+// admin sees on the site (docs/product.md#page-editor). A built-in or content page opens the page editor of its
 // English row, which holds the sections every language draws (ADR 0023), so `/ur/pricing` opens
 // the editor of `/pricing`. A post opens the editor of its English row, beside which its Urdu
 // version is written; the blog's list opens the Blog Manager. A path that answers no page (a

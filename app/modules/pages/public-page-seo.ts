@@ -1,7 +1,7 @@
 // Which SEO fields of a page's row the public page uses. The specification's default rows
 // (home, about, features, contact) hold a meta title equal to the title and "{Title} page" as
 // the description; the built-in pages keep the titles and descriptions they have shown (the
-// catalogues') until the owner changes those fields (issue 30, Deliver 3).
+// catalogues') until the owner changes those fields (docs/product.md#pages-from-sections).
 
 /** The title and description an owner gave a page; each absent while it is still a default. */
 export type OwnSeo = { title?: string; description?: string };
@@ -25,7 +25,7 @@ export function ownSeoOfBuiltInRow(row: SeoFields, titles: readonly string[]): O
   };
 }
 
-/** A content page's title and description: its meta title, else its title (spec §5). */
+/** A content page's title and description: its meta title, else its title (docs/product.md#validation). */
 export function seoOfContentRow(row: SeoFields): OwnSeo & { title: string } {
   const description = row.metaDescription.trim();
   return {

@@ -1,5 +1,5 @@
 // The first parts of a path that belong to the app, so a content page at `/{slug}` can never
-// take one (issue 30, item 4): the routes of app/routes.ts, the built-in pages (Home is `/`,
+// take one (docs/product.md#pages-from-sections): the routes of app/routes.ts, the built-in pages (Home is `/`,
 // so "home" too) and the files the server serves from the client build (public/ and Vite's
 // assets/). reserved-slugs.test.ts holds this list to routes.ts, public/ and the built-in
 // pages, so a new route or file cannot be forgotten here. Kept free of the pages' bodies: the

@@ -1,6 +1,6 @@
 import type { pricingPlans } from "#app/db/schema.ts";
 
-// The seeded plans (spec §9): Starter and Premium, for Pakistan in PKR and for international
+// The seeded plans (docs/product.md#data): Starter and Premium, for Pakistan in PKR and for international
 // customers in USD. Yearly prices carry the advertised 20% saving.
 
 const STARTER_FEATURES = [

@@ -27,7 +27,7 @@ function errors(overrides: Partial<PlanFormValues>) {
   return result.fieldErrors;
 }
 
-describe("new plan defaults (spec §9)", () => {
+describe("new plan defaults (docs/product.md#plan-fields)", () => {
   it("starts with fees and discount 0, USD, International, monthly, active, no savings text (ADR 0025)", () => {
     expect(emptyPlanValues()).toEqual({
       name: "",

@@ -3,7 +3,7 @@ import type { PlanTranslations } from "#app/db/schema.ts";
 import { z } from "#app/lib/zod.ts";
 import { withoutEmpty } from "#app/modules/i18n/translated-content.ts";
 
-// The pricing plan dialog's fields (spec §3, §5 "Plan save", §9 defaults), checked by the same
+// The pricing plan dialog's fields (docs/product.md#plan-fields), checked by the same
 // schema in the browser (before posting) and in the action. The dialog keeps what was typed as
 // text (`PlanFormValues`); the schema turns it into what is stored (`PlanInput`). There is no
 // Monthly Fee field: the monthly fee saved is the price (DECISIONS).
@@ -139,7 +139,7 @@ export function planValuesFromPlan(plan: StoredPlanFields): PlanFormValues {
   };
 }
 
-/** Save is enabled only when name and price are non-empty (spec §5). */
+/** Save is enabled only when name and price are non-empty (docs/product.md#validation). */
 export function canSavePlan(values: Pick<PlanFormValues, "name" | "price">): boolean {
   return values.name.trim() !== "" && values.price.trim() !== "";
 }

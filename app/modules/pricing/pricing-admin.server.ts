@@ -5,8 +5,8 @@ import { recordActivity } from "#app/modules/activity/activity.server.ts";
 import { type PendingTimes, setSchedule } from "#app/modules/publishing/schedules.server.ts";
 import type { PlanInput } from "./plan-form.ts";
 
-// The Pricing Manager's reads and writes (spec §4 Plan ordering and Publication, §5 Plan save,
-// §7 Pricing admin). Every write and its activity entry land in one transaction.
+// The Pricing Manager's reads and writes (docs/product.md#pricing-manager,
+// #plan-fields). Every write and its activity entry land in one transaction.
 
 const ENTITY = "pricing_plans";
 
@@ -111,7 +111,7 @@ export function updatePlan(
 }
 
 /**
- * Replaces a plan's pending Publish at / Unpublish at times (issue 17; the schedule runner
+ * Replaces a plan's pending Publish at / Unpublish at times (docs/product.md#publishing; the schedule runner
  * makes the plan active or inactive then), logged as schedule_pricing_plan when they changed.
  */
 export async function schedulePlan(
@@ -139,7 +139,7 @@ export async function schedulePlan(
   });
 }
 
-/** Shows or hides a plan on the public site (Active/Inactive, spec §4 Publication). */
+/** Shows or hides a plan on the public site (Active/Inactive, docs/product.md#pricing-manager). */
 export function setPlanActive(
   db: Database,
   actorId: string | null,
@@ -169,7 +169,7 @@ export async function deletePlan(db: Database, actorId: string | null, id: strin
 
 /**
  * Puts the plans in the given order, rewriting display_order as 1..n in one statement of one
- * transaction (spec §4). The list must hold every current plan exactly once: a list made from
+ * transaction (docs/product.md#pricing-manager). The list must hold every current plan exactly once: a list made from
  * a stale screen (a plan added or deleted meanwhile) is refused and nothing changes.
  */
 export async function reorderPlans(

@@ -1,6 +1,6 @@
 import type { CountryCode } from "#app/db/enums.ts";
 
-// How plans read on the public site (spec §2 Home pricing, §3, §9).
+// How plans read on the public site (docs/product.md#pricing-display).
 
 /** The stored fields a public plan card is made from (numerics arrive as strings). */
 export type PlanRecord = {
@@ -47,7 +47,7 @@ const amountWithCents = new Intl.NumberFormat("en-US", {
   maximumFractionDigits: 2,
 });
 
-/** '{n} PKR', '$n' or '{currency} {n}' (spec §9); an amount with cents shows both digits ($529.20). */
+/** '{n} PKR', '$n' or '{currency} {n}' (docs/product.md#pricing-display); an amount with cents shows both digits ($529.20). */
 export function formatPrice(amount: string | number, currency: string): string {
   const number = Number(amount);
   const value = (Number.isInteger(number) ? wholeAmount : amountWithCents).format(number);
@@ -57,7 +57,7 @@ export function formatPrice(amount: string | number, currency: string): string {
   return `${code} ${value}`;
 }
 
-/** The yearly savings text a discount reads as when none is written: "20% OFF" (spec §9). */
+/** The yearly savings text a discount reads as when none is written: "20% OFF" (docs/product.md#pricing-display). */
 export function percentOffText(percent: number): string | null {
   return percent > 0 ? `${percent}% OFF` : null;
 }

@@ -17,7 +17,7 @@ import { pagePathOfSlug } from "#app/modules/sections/built-in/built-in-pages.ts
 import type { PreviewDocument, PreviewLinkRow } from "./preview.ts";
 import { snapshotOf } from "./revisions.server.ts";
 
-// Previews of a page's or post's unpublished version (issue 17): an admin opens one by the
+// Previews of a page's or post's unpublished version (docs/product.md#publishing): an admin opens one by the
 // page's id; anyone else needs a share link. A link's token is 256 random bits handed out once;
 // only its SHA-256 is stored, so the table cannot be turned back into working links, and a link
 // works until it expires or is revoked (both checked on every request).

@@ -1,4 +1,4 @@
-// The shapes the preview page and the console's Preview dialog share (issue 17).
+// The shapes the preview page and the console's Preview dialog share (docs/product.md#publishing).
 import type { StoredPageBody } from "#app/db/schema.ts";
 import type { Locale } from "#app/modules/i18n/locales.ts";
 

@@ -2,7 +2,7 @@ import { diffArrays } from "diff";
 import type { PageSnapshot } from "#app/db/schema.ts";
 import { diffSections, FORMATTING_CHANGED } from "./section-diff.ts";
 
-// The readable difference between two snapshots of a page or post (issue 17), computed on the
+// The readable difference between two snapshots of a page or post (docs/product.md#publishing), computed on the
 // server (the diff library never reaches the browser). Rich text is compared as what a reader
 // sees: blocks become lines, images and links keep their address, and a change of markup alone
 // (bold, a heading level) is named rather than hidden. A page's sections are compared section by

@@ -1,7 +1,7 @@
 import type { RevisionAction } from "#app/db/enums.ts";
 import type { FieldDiff } from "./revision-diff.ts";
 
-// What the History dialog receives from GET/POST /admin/revisions/:pageId (issue 17).
+// What the History dialog receives from GET/POST /admin/revisions/:pageId (docs/product.md#publishing).
 
 export type RevisionSummary = {
   id: number;

@@ -11,7 +11,7 @@ import {
 import { diffSnapshots } from "./revision-diff.ts";
 import type { RevisionHistory, RevisionSummary } from "./revision-history.ts";
 
-// Revisions of pages and posts (issue 17): every save stores a full snapshot with who and when,
+// Revisions of pages and posts (docs/product.md#publishing): every save stores a full snapshot with who and when,
 // in the save's own transaction, and the oldest beyond the kept number are pruned there too.
 
 /** How many revisions each page keeps when REVISIONS_KEEP says nothing else. */

@@ -5,7 +5,7 @@ import { pricingPlans, publishSchedules, websitePages } from "#app/db/schema.ts"
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
 import type { Logger } from "#app/modules/logging/logger.server.ts";
 
-// Scheduled publishing and unpublishing (issue 17) of pages, posts and pricing plans. A due
+// Scheduled publishing and unpublishing (docs/product.md#publishing) of pages, posts and pricing plans. A due
 // schedule is claimed with FOR UPDATE SKIP LOCKED, applied and marked done in one transaction:
 // another instance polling at the same moment skips the locked row, and once committed the row
 // is no longer due, so each schedule runs exactly once. The change itself fires the tables'

@@ -1,5 +1,5 @@
 // Rich text inside sections goes through the allow-list sanitizer on save and again on render
-// (ADR 0023, DECISIONS §3), like a page's rich-text body: each type lists its rich-text props
+// (ADR 0023, docs/product.md#security), like a page's rich-text body: each type lists its rich-text props
 // (`richText` in section-types.ts), whose value is a text per language of HTML.
 import {
   allowListedRichText,
@@ -53,7 +53,7 @@ export function sanitizedSectionBody(body: PageBody): PageBody {
 }
 
 /**
- * The live preview's sections (drawn from the editor's unsaved form, issue 31) with their rich
+ * The live preview's sections (drawn from the editor's unsaved form, docs/product.md#page-editor) with their rich
  * text through the allow-list, as the live page shows it; what cannot be drawn stays as it is.
  */
 export function sanitizedPreviewSections(sections: readonly PreviewSection[]): PreviewSection[] {

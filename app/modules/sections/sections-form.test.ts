@@ -206,7 +206,7 @@ describe("canonicalFormValue", () => {
   });
 });
 
-describe("the live preview's reading of the form (issue 31)", () => {
+describe("the live preview's reading of the form (docs/product.md#page-editor)", () => {
   const home = () => BUILT_IN_PAGE_ROWS.home.defaultBody();
 
   it("draws every section of a form that reads, as the save would store them", () => {

@@ -100,7 +100,7 @@ export type PreviewSection =
   | { id: string; type: SectionType | null; issues: NamedBodyIssue[] };
 
 /**
- * What the editor's live preview draws from the form as it stands, unsaved (issue 31): every
+ * What the editor's live preview draws from the form as it stands, unsaved (docs/product.md#page-editor): every
  * section that reads by its type's schema, in order, and, in its place, what keeps any other
  * from being drawn (an English headline cleared to be typed again), so that one half-typed
  * section never blanks the page. The save checks the whole form again (parseSectionsForm).

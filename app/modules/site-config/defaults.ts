@@ -19,7 +19,7 @@ export type SiteConfig = {
   translations: SiteConfigTranslations;
 };
 
-/** The configuration used when none is stored (spec §3): contact fields start empty. */
+/** The configuration used when none is stored (docs/product.md#website-settings): contact fields start empty. */
 export function defaultSiteConfig(siteTitle: string = DEFAULT_SITE_TITLE): SiteConfig {
   return {
     siteTitle,
@@ -38,7 +38,7 @@ export function defaultSiteConfig(siteTitle: string = DEFAULT_SITE_TITLE): SiteC
   };
 }
 
-/** What the contact page and footer show while the contact fields are empty (spec §3). */
+/** What the contact page and footer show while the contact fields are empty (docs/product.md#website-settings). */
 export const CONTACT_FALLBACK = {
   email: "hello@dmflow.pk",
   phone: "+92 300 1234567",

@@ -190,7 +190,7 @@ describe("saving website settings", () => {
   });
 });
 
-describe("the values in use (issue 33)", () => {
+describe("the values in use (docs/product.md#website-settings)", () => {
   beforeEach(async () => {
     await database.db.delete(websiteConfig);
     await database.db

@@ -18,7 +18,7 @@ import {
   valuesToStore,
 } from "./values-in-use.ts";
 
-// Website Settings (spec §2, §4, §7): the console reads the single configuration row and saves
+// Website Settings (docs/product.md#website-settings): the console reads the single configuration row and saves
 // it back, updating the row when it exists and inserting it (id 1) otherwise.
 
 const CONFIG_ID = 1;

@@ -2,7 +2,7 @@ import type { SiteConfigTranslations, SocialLinks } from "#app/db/schema.ts";
 import { z } from "#app/lib/zod.ts";
 import { withoutEmpty } from "#app/modules/i18n/translated-content.ts";
 
-// The Website Settings form (spec §2, §5): its fields, limits and checks, shared by the screen
+// The Website Settings form (docs/product.md#website-settings): its fields, limits and checks, shared by the screen
 // (checked before sending) and the server (the truth). Only the contact email's type is in
 // the spec; the rest keeps stored values sane: a real email, phone numbers made of digits,
 // http(s) links (a link typed without its scheme gets https://), bounded lengths.
@@ -61,7 +61,7 @@ export const SITE_CONFIG_LIMITS = {
   notifyTo: 1000,
 } as const;
 
-/** The meta description's soft limit: shown by the counter, never enforced (spec §5). */
+/** The meta description's soft limit: shown by the counter, never enforced (docs/product.md#validation). */
 export const META_DESCRIPTION_GUIDANCE = 160;
 
 export const SAVE_SUCCESS = "Website settings saved successfully! Changes are now live.";

@@ -2,7 +2,7 @@ import { translator } from "#app/modules/i18n/i18n.ts";
 import { CONTACT_FALLBACK } from "./defaults.ts";
 import type { SiteConfigValues } from "./site-config-form.ts";
 
-// Website Settings shows the site as it is (issue 33): a field stored empty shows what the site
+// Website Settings shows the site as it is (docs/product.md#website-settings): a field stored empty shows what the site
 // uses in its place (the company's contact details, the phone as the WhatsApp number, the
 // catalogue's tagline, English where Urdu is missing, ...), not an empty box.
 //

@@ -5,7 +5,7 @@ import { recordActivity } from "#app/modules/activity/activity.server.ts";
 import { getSavedTheme, THEME_SETTING_KEY } from "./theme.server.ts";
 import { type Theme, themeSchema } from "./theme.ts";
 
-// The Theme Manager's save (spec §4, §7): the theme is stored as JSON under the settings key
+// The Theme Manager's save (docs/product.md#live-theme): the theme is stored as JSON under the settings key
 // `theme` (upserted) and the write is recorded as `update_theme` (with the fields that changed), both in one transaction.
 // The server renders the saved theme into every page's <head>, so it is live on the next view.
 
@@ -47,7 +47,7 @@ export async function saveTheme(
       action: "update_theme",
       entity: "website_settings",
       entityId: THEME_SETTING_KEY,
-      // The fields that changed, for the Activity screen's sentence (issue 32).
+      // The fields that changed, for the Activity screen's sentence (docs/product.md#activity-log).
       details: {
         theme,
         changed_fields: (Object.keys(theme) as (keyof Theme)[]).filter(

@@ -1,6 +1,6 @@
 import { DEFAULT_THEME, type Theme } from "./theme.ts";
 
-// The Theme Manager's Quick Themes (spec §2, §3, §9). A preset changes only the primary, the
+// The Theme Manager's Quick Themes (docs/product.md#live-theme). A preset changes only the primary, the
 // primary glow and the accent; the values are ours (DECISIONS) and keep WCAG AA on the default
 // white background and near-black text:
 // - the text chosen for the primary (white or near-black, `readableOn`) reads at 4.5:1 or more,

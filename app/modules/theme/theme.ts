@@ -1,6 +1,6 @@
 import { z } from "#app/lib/zod.ts";
 
-// The theme (spec §3): HSL triples as text ("222.2 84% 4.9%"), a font and a radius. It is
+// The theme (docs/product.md#live-theme): HSL triples as text ("222.2 84% 4.9%"), a font and a radius. It is
 // stored under the settings key `theme` and rendered by the server into the first HTML.
 
 export const FONT_FAMILIES = [

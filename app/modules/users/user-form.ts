@@ -1,7 +1,7 @@
 import { USER_ROLES, USER_STATUSES } from "#app/db/enums.ts";
 import { z } from "#app/lib/zod.ts";
 
-// The Add/Edit User dialog's fields (spec §5), checked by the same schema in the browser and
+// The Add/Edit User dialog's fields (docs/product.md#user-management), checked by the same schema in the browser and
 // on the server. On edit only the name, role and status change.
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -49,14 +49,14 @@ export const STATUS_LABELS: Record<(typeof USER_STATUSES)[number], string> = {
 
 export type UserBadgeVariant = "default" | "secondary" | "destructive" | "outline";
 
-/** Role badges (spec §6): destructive for admin, secondary for moderator, default for user. */
+/** Role badges (docs/product.md#user-management): destructive for admin, secondary for moderator, default for user. */
 export function roleBadgeVariant(role: string): UserBadgeVariant {
   if (role === "admin") return "destructive";
   if (role === "moderator") return "secondary";
   return "default";
 }
 
-/** Status badges (spec §6): default active, secondary inactive, destructive banned, else outline. */
+/** Status badges (docs/product.md#user-management): default active, secondary inactive, destructive banned, else outline. */
 export function statusBadgeVariant(status: string): UserBadgeVariant {
   if (status === "active") return "default";
   if (status === "inactive") return "secondary";

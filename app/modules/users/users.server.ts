@@ -141,7 +141,7 @@ async function lockUser(tx: Database, userId: string): Promise<UserRow> {
 }
 
 /**
- * Changes a user's name, role and status (spec §5). A user who is no longer an active admin
+ * Changes a user's name, role and status (docs/product.md#user-management). A user who is no longer an active admin
  * loses every session at once; the last active admin can be neither demoted nor deactivated.
  */
 export async function updateUser(
@@ -215,7 +215,7 @@ export async function deleteUser(
   });
 }
 
-/** Users newest first; the search matches e-mail or full name, any case, anywhere (spec §5). */
+/** Users newest first; the search matches e-mail or full name, any case, anywhere (docs/product.md#user-management). */
 export async function listUsers(db: Database, search = "") {
   const term = search.trim();
   const pattern = `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

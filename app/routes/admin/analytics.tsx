@@ -185,7 +185,7 @@ function useRecentVisitors(loaded: number): number {
 }
 
 /**
- * The visitor analytics (issue 19): the range, the filters picked from the tables, the totals,
+ * The visitor analytics (docs/product.md#analytics): the range, the filters picked from the tables, the totals,
  * visitors per day and the six tables. Everything lives in the URL, so a view can be shared.
  */
 function VisitorAnalytics({

@@ -80,7 +80,7 @@ function NotificationStatus({
 
 const SCHEDULE_HOME = { page: "/admin/content", post: "/admin/blog", plan: "/admin/pricing" };
 
-/** What goes live or comes off the site next (issue 17); nothing shown when nothing is due. */
+/** What goes live or comes off the site next (docs/product.md#publishing); nothing shown when nothing is due. */
 function ScheduledList({
   scheduled,
   timeZone,

@@ -29,7 +29,7 @@ import {
 import { requestInfoContext, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/media";
 
-// The Logo Manager (spec §2, §4 Logo, §5 Logo upload, §8 Logo). Uploads go to the
+// The Logo Manager (docs/product.md#logo-manager). Uploads go to the
 // /admin/media/upload resource route; setting the logo and deleting post here.
 
 const INTENTS = ["set-logo", "default-logo", "delete"] as const;

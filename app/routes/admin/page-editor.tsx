@@ -41,8 +41,8 @@ import {
 import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/page-editor";
 
-// /admin/pages/:pageId (a post's: /admin/posts/:pageId): the page editor (issue 30, ADR 0023), a page's sections with the
-// languages side by side, or a blog post's body as its one Text section (issue 31: one editor
+// /admin/pages/:pageId (a post's: /admin/posts/:pageId): the page editor (docs/product.md#pages-from-sections, ADR 0023), a page's sections with the
+// languages side by side, or a blog post's body as its one Text section (docs/product.md#page-editor: one editor
 // for everything written). The console's gate (layout middleware) lets only active admins in;
 // an Urdu version or an unknown id is the console's 404.
 

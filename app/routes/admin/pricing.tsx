@@ -42,7 +42,7 @@ import { pendingTimes } from "#app/modules/publishing/schedules.server.ts";
 import { requestInfoContext, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/pricing";
 
-// The Pricing Manager (spec §2, §4 Plan ordering and Publication, §5 Plan save, §8 Pricing).
+// The Pricing Manager (docs/product.md#pricing-manager).
 
 const MESSAGES = {
   created: "Pricing plan created successfully!",

@@ -31,11 +31,11 @@ import { withSectionSources } from "./section-page.server.ts";
 import { SectionPage } from "./section-page.tsx";
 
 // /preview/:key, in the site's own layout (and, like every public page, without the framework
-// runtime): a page's or post's unpublished version (issue 17). The key is the item's id, for
+// runtime): a page's or post's unpublished version (docs/product.md#publishing). The key is the item's id, for
 // a signed-in admin, or a share link's token, for anyone holding it. Never cached by the page
 // cache, a proxy or a browser, never indexed, and the token is not sent on as a Referer.
 //
-// `?frame` on an admin's own preview of a page is the page editor's live preview (issue 31,
+// `?frame` on an admin's own preview of a page is the page editor's live preview (docs/product.md#page-editor,
 // ADR 0024), at `/preview/:id` or `/ur/preview/:id`: the page in that language (the site's
 // chrome too) with its fields marked, framed by the console alone (the document runs no script
 // of its own: the console's editor drives it); a post of the editor's unsaved form answers

@@ -26,7 +26,7 @@ function post(fields: Record<string, string>): Promise<unknown> {
 }
 
 /**
- * Autosave of the open page or post editor (issue 17): every AUTOSAVE_MS, when the values
+ * Autosave of the open page or post editor (docs/product.md#publishing): every AUTOSAVE_MS, when the values
  * changed, they go to the admin's slot for this item (a plain request: no page data reloads).
  * On opening, a slot that holds something else than what the dialog opened with is offered
  * back. `settle` is called when the item is saved, so that nothing is autosaved after it.

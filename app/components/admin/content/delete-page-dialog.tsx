@@ -6,7 +6,7 @@ import { toast } from "#app/components/ui/toaster.tsx";
 import { PAGE_TEXTS, type PageKind, type PagesActionResult } from "#app/modules/pages/page-form.ts";
 
 /**
- * Asks before deleting a page or post (spec §5 Deletes). The dialog stays open, busy, until the
+ * Asks before deleting a page or post (docs/product.md#validation). The dialog stays open, busy, until the
  * server has answered and the list has been reloaded; a failure keeps it open with a toast.
  */
 export function DeletePageDialog({

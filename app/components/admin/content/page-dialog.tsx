@@ -97,7 +97,7 @@ type DialogProps = {
 };
 
 /**
- * The create/edit dialog of the Content Manager and the Blog Manager (spec §2, §5).
+ * The create/edit dialog of the Content Manager and the Blog Manager (docs/product.md#content-pages-and-blog-posts).
  * Content Manager: a 'Page' / 'Blog Post' tab only when creating, then every field in one
  * column. Blog Manager: 'Content' and 'SEO & Settings' tabs. The slug follows the title while
  * it is empty (and until it is typed in); a failed save keeps everything that was typed.
@@ -409,7 +409,7 @@ function PageEditor({
         <span id={ids.content} className="text-sm font-medium leading-snug">
           Content
         </span>
-        {/* The full editor, beside a preview of the post as visitors will read it (issue 31). */}
+        {/* The full editor, beside a preview of the post as visitors will read it (docs/product.md#page-editor). */}
         {kind === "post" && editing && !urdu ? (
           <EditSectionsLink pageId={editing.id} title={editing.title} kind="post" />
         ) : null}

@@ -94,7 +94,7 @@ export function UrduVersion({
 }
 
 /**
- * Published or Draft (spec §2); Scheduled while a publish time is pending for an item that is
+ * Published or Draft (docs/product.md#content-pages-and-blog-posts); Scheduled while a publish time is pending for an item that is
  * not live; and whether a published item has unpublished changes.
  */
 export function PublishedBadge({
@@ -132,7 +132,7 @@ export function ScheduleNote({
 
 /**
  * A page's URL: where it answers once published (Home at `/`), or, when its slug belongs to
- * the app, why it has none (issue 30).
+ * the app, why it has none (docs/product.md#pages-from-sections).
  */
 function PageAddressLine({ row }: { row: PageListRow }) {
   const path = row.address?.path;

@@ -46,7 +46,7 @@ export function PreviewButton({ title, onClick }: { title: string; onClick: () =
 }
 
 /**
- * A page's or post's preview (issue 17): open its unpublished version in the site's layout,
+ * A page's or post's preview (docs/product.md#publishing): open its unpublished version in the site's layout,
  * create a share link (shown once, valid for 7 days) for someone without an account, and
  * revoke the links given out.
  */

@@ -88,7 +88,7 @@ function ChangeList({ changes }: { changes: FieldDiff[] }) {
 }
 
 /**
- * A page's or post's revisions (issue 17): newest first, each with what it did, who and when;
+ * A page's or post's revisions (docs/product.md#publishing): newest first, each with what it did, who and when;
  * choosing one shows what changed from it to the current version (removed text struck out,
  * added text highlighted), and it can be restored, which is itself a new revision.
  */

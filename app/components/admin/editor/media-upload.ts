@@ -1,7 +1,7 @@
 import type { MediaImage } from "#app/modules/pages/page-form.ts";
 
 // Uploading an image to the media library from the Insert Image picker: the same checks as
-// the Logo Manager's (spec §5 Logo upload), then POST /admin/media/upload, whose answer is
+// the Logo Manager's (docs/product.md#logo-manager), then POST /admin/media/upload, whose answer is
 // `{ ok: true, file }` or `{ ok: false, title?, error }`. Whatever else comes back (an HTML error page,
 // a network failure) is turned into a message, never thrown.
 

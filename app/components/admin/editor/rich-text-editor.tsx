@@ -29,7 +29,7 @@ import { LinkDialog, type LinkValue } from "./link-dialog.tsx";
 
 // The admin's rich-text editor (TipTap). It is loaded only by the console's content and blog
 // screens, never by a public page. What it produces is HTML that the server sanitizes again
-// with its allow-list before storing (DECISIONS §3); the editor's schema already keeps only
+// with its allow-list before storing (docs/product.md#security); the editor's schema already keeps only
 // paragraphs, h2-h4, bold, italic, underline, strike, lists, quotes, code, links and images.
 
 export type RichTextEditorProps = {

@@ -7,7 +7,7 @@ import {
 } from "#app/modules/leads/leads-csv.ts";
 
 /**
- * Spec §7: the export is built in the browser from the leads as loaded (or selected), with no
+ * docs/product.md#lead-export: the export is built in the browser from the leads as loaded (or selected), with no
  * server call, in exactly the specification's columns, and saved as leads-{yyyy-MM-dd}.csv.
  */
 export function downloadLeadsCsv(leads: readonly CsvLead[], timeZone: string): void {

@@ -46,7 +46,7 @@ const fieldsClass = "grid gap-x-6 gap-y-4 sm:grid-cols-2";
 
 const linkClass = "break-all font-medium underline underline-offset-4 hover:no-underline";
 
-/** The status select (spec §4): new, contacted, won, lost; choosing archived archives. */
+/** The status select (docs/product.md#lead-statuses): new, contacted, won, lost; choosing archived archives. */
 function StatusControl({ lead }: { lead: DetailLead }) {
   const { run, busy, fetcher } = useLeadCommand();
   const archived = lead.deletedAt !== null;
@@ -187,7 +187,7 @@ function LeadActions({ lead }: { lead: DetailLead }) {
   );
 }
 
-/** Everything stored about one lead (spec §3 leads, plus the campaign of its visit, ADR 0026). */
+/** Everything stored about one lead (docs/product.md#data, the campaign of its visit: ADR 0026). */
 export function LeadDetailView({
   lead,
   owners,

@@ -4,7 +4,7 @@ import { cn } from "#app/lib/utils.ts";
 import { languageName } from "#app/modules/i18n/locales.ts";
 
 /**
- * The language of the page a lead's form was sent from (issue 20), named in English as the
+ * The language of the page a lead's form was sent from (docs/product.md#languages), named in English as the
  * console is: "Urdu", "English". Read aloud as "Language: Urdu".
  */
 export function LeadLanguageBadge({ locale, className }: { locale: string; className?: string }) {

@@ -52,7 +52,7 @@ export function useLeadCommand(onSuccess?: () => void) {
 }
 
 /**
- * A row's actions (spec §2): for an active lead, mark as contacted (disabled when it already
+ * A row's actions (docs/product.md#leads): for an active lead, mark as contacted (disabled when it already
  * is) and archive; for an archived one, restore and permanent delete (asked first). Each
  * button is a small POST form, so it works before hydration too.
  */

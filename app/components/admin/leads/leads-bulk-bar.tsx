@@ -24,7 +24,7 @@ type Props = {
 };
 
 /**
- * Spec §2: shown while one or more rows are selected, with the count and Archive, Restore,
+ * docs/product.md#leads: shown while one or more rows are selected, with the count and Archive, Restore,
  * Delete Permanently (asked first) and Export CSV for the selection, and an owner to assign
  * them to. All leads of one action change in one transaction.
  */

@@ -68,7 +68,7 @@ function filtersOn(draft: Draft): number {
 const keyOf = (filters: LeadFilters) => leadFiltersSearch({ ...filters, page: 1 });
 
 /**
- * The 'Filters & Search' card (spec §2). The filters live in the URL: every change navigates
+ * The 'Filters & Search' card (docs/product.md#leads). The filters live in the URL: every change navigates
  * (back to page 1), so a filtered list is bookmarkable and the back button steps through it.
  * The search waits for a pause in typing and replaces the history entry instead of adding one
  * per keystroke. Without JavaScript it is a plain GET form with an Apply button. On a phone the

@@ -17,7 +17,7 @@ type Props = {
 
 const number = (value: number) => value.toLocaleString("en-US");
 
-/** Spec §2: 'Showing X to Y of Z results', Previous / Next and 'Page N of M'. */
+/** docs/product.md#leads: 'Showing X to Y of Z results', Previous / Next and 'Page N of M'. */
 export function LeadsPagination({ total, page, size, shown, hasNext, pageHref }: Props) {
   const { first, last, hasPrevious } = leadPagination(page, size, shown);
   const pageCount = typeof total === "number" ? leadPageCount(total, size) : total;

@@ -72,7 +72,7 @@ type Props = {
 };
 
 /**
- * The leads on this page (spec §2): a table from md up, a list of cards on phones. Both read
+ * The leads on this page (docs/product.md#leads): a table from md up, a list of cards on phones. Both read
  * the same selection. Lead fields are rendered as text only.
  */
 export function LeadsTable({

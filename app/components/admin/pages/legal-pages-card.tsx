@@ -14,7 +14,7 @@ import { LEGAL_ROLES, type LegalRole } from "#app/modules/navigation/page-settin
 import type { PageSettingsView } from "./optimistic-pages.ts";
 import { useSettingFetcher } from "./page-setting-row.tsx";
 
-/** The footer's labels (spec §2 Footer), as the console names the page each links to. */
+/** The footer's labels (docs/product.md#page-settings), as the console names the page each links to. */
 const ROLE_LABELS: Record<LegalRole, string> = {
   privacy: "Privacy Policy page",
   terms: "Terms of Service page",

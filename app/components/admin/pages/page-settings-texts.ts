@@ -1,4 +1,4 @@
-// The Page Settings screen's visible texts (spec §2, §8) and what its action answers.
+// The Page Settings screen's visible texts (docs/product.md#page-settings) and what its action answers.
 
 export const PAGES_TITLE = "Page Settings";
 export const PAGES_SUBTITLE =

@@ -85,7 +85,7 @@ const URDU_FIELDS: readonly PlanField[] = [
 
 const URDU_INPUT = { lang: "ur", dir: "rtl" } as const;
 
-/** The create/edit dialog with every field of a plan (spec §3, §5 Plan save). */
+/** The create/edit dialog with every field of a plan (docs/product.md#data). */
 export function PlanDialog({
   open,
   onOpenChange,

@@ -1,7 +1,7 @@
 import { useReducer, useRef } from "react";
 import type { SectionsFormValue } from "#app/modules/sections/sections-form.ts";
 
-// Undo and redo in the page editor, for the editing session (issue 31): each state the form
+// Undo and redo in the page editor, for the editing session (docs/product.md#page-editor): each state the form
 // settles in (a pause in typing, a section added, moved or deleted) is a step. Going back or
 // forward starts the form again from that step's values (as a restored autosave does).
 

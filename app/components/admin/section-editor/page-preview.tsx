@@ -16,7 +16,7 @@ import {
   type PreviewPick,
 } from "./preview-frame.ts";
 
-// The page editor's live preview (issue 31, ADR 0024): the page as visitors will see it, drawn
+// The page editor's live preview (docs/product.md#page-editor, ADR 0024): the page as visitors will see it, drawn
 // by the server from the form as it stands (unsaved), in a frame at a phone's, a tablet's or a
 // desktop's width, in any of the site's languages. Each change of the form is posted (at most
 // one request at a time, the last state always sent) and morphed into the frame in place, so

@@ -66,7 +66,7 @@ function typeInto(field: HTMLInputElement | HTMLTextAreaElement, text: string) {
 export type SectionsEditorProps = {
   /** The page's saved version: a new one (a save, a restore) starts the form again from it. */
   version: string;
-  /** A page's sections, or a blog post's body: its one Text section (issue 31). */
+  /** A page's sections, or a blog post's body: its one Text section (docs/product.md#page-editor). */
   kind: PageKind;
   /** The languages written side by side: a page's all; a post's, those it has versions in. */
   languages: readonly Locale[];
@@ -134,7 +134,7 @@ const HISTORY_STEP_MS = 600;
 
 /**
  * The page editor's sections and their live preview side by side (below the widest layout
- * they take turns), with undo and redo over the editing session (issue 31, ADR 0024). Undo
+ * they take turns), with undo and redo over the editing session (docs/product.md#page-editor, ADR 0024). Undo
  * and redo start the form again from a step's values, as a restored autosave does, and the
  * preview follows whatever the form holds.
  */

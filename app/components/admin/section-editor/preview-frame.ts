@@ -6,7 +6,7 @@ import {
   SECTION_MARK,
 } from "#app/components/site/sections/edit-marks.tsx";
 
-// The console's side of the page editor's live preview (issue 31, ADR 0024). The preview is a
+// The console's side of the page editor's live preview (docs/product.md#page-editor, ADR 0024). The preview is a
 // document of this origin (/preview/:pageId?frame=<locale>) that runs no script of its own:
 // this module, in the console, morphs each new rendering into it and handles the pointer and
 // the keyboard there. A click on a marked section or field picks it; a double click on a

@@ -17,7 +17,7 @@ import {
   type ThemePreset,
 } from "#app/modules/theme/theme-presets.ts";
 
-// The Theme Manager's state machine (spec §4 "Theme editing"): idle, previewing (changes
+// The Theme Manager's state machine (docs/product.md#live-theme): idle, previewing (changes
 // applied locally and marked unsaved), saved. The colours are typed as HSL text; a value that
 // is not a valid triple is shown with an error and is not applied to the working theme.
 

@@ -88,7 +88,7 @@ function usePageThemePreview(theme: Theme, active: boolean) {
 }
 
 /**
- * The Theme Manager (spec §2, §4): presets, colours, font and radius are previewed on this page
+ * The Theme Manager (docs/product.md#live-theme): presets, colours, font and radius are previewed on this page
  * and marked unsaved; 'Save & Apply Live' stores them, and with Live Mode on every change is
  * stored by itself a moment after it is made. Reset goes back to the saved theme.
  */

@@ -1,4 +1,4 @@
-// The Live Theme screen's visible texts (spec §2, §4, §8) and what its action answers.
+// The Live Theme screen's visible texts (docs/product.md#live-theme) and what its action answers.
 
 export const THEME_TITLE = "Live Theme";
 export const THEME_SUBTITLE =

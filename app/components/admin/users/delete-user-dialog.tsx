@@ -8,7 +8,7 @@ import type { UserActionResult } from "#app/modules/users/user-form.ts";
 import type { UserRow } from "#app/modules/users/users.server.ts";
 
 /**
- * Asks before deleting a user (spec §5). The dialog stays open, busy, until the server has
+ * Asks before deleting a user (docs/product.md#user-management). The dialog stays open, busy, until the server has
  * answered and the list has been reloaded; a refusal keeps it open with the reason in a toast.
  */
 export function DeleteUserDialog({

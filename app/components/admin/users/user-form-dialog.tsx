@@ -33,7 +33,7 @@ import type { UserRow } from "#app/modules/users/users.server.ts";
 type Saved = Extract<UserActionResult, { ok: true }>;
 
 /**
- * The Add User dialog, which also edits (spec §5): on edit the e-mail is shown but disabled
+ * The Add User dialog, which also edits (docs/product.md#user-management): on edit the e-mail is shown but disabled
  * and there is no password; only full name, role and status are sent. It stays open with
  * what was typed when the save fails.
  */

@@ -10,7 +10,7 @@ import { useTypedBeforeHydration } from "#app/lib/typed-before-hydration.ts";
 const DEBOUNCE_MS = 300;
 
 /**
- * The user search (spec §2): a GET form on `?q=` that works without JavaScript (Enter
+ * The user search (docs/product.md#user-management): a GET form on `?q=` that works without JavaScript (Enter
  * submits it) and, with it, searches as you type after a short pause. Shows the counts.
  */
 export function UserSearch({ q, total, active }: { q: string; total: number; active: number }) {

@@ -30,7 +30,7 @@ function label<Key extends string>(labels: Record<Key, string>, value: string): 
 }
 
 /**
- * The users table (spec §2): User (name and email), Role, Status, Created, Actions, and the
+ * The users table (docs/product.md#user-management): User (name and email), Role, Status, Created, Actions, and the
  * user's signed-in sessions. On a
  * phone, role, status and date fold into the User cell; if the table still overflows, it
  * scrolls sideways inside its card with the actions column kept in view.

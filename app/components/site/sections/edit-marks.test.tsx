@@ -32,7 +32,7 @@ import {
   SECTION_MARK,
 } from "./edit-marks.tsx";
 
-// The page editor's preview finds a clicked text's field by the marks (issue 31, edit-marks.tsx):
+// The page editor's preview finds a clicked text's field by the marks (docs/product.md#page-editor, edit-marks.tsx):
 // every section of every type, as the built-in pages hold them, as the editor adds them and with
 // every field filled, is marked on its outermost element, each of its texts and images where it
 // is shown, at a path its props hold; and a visitor's page has no mark at all.

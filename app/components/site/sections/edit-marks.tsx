@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, use } from "react";
 
-// The page editor's preview marks what each element of a section shows (issue 31): the
+// The page editor's preview marks what each element of a section shows (docs/product.md#page-editor): the
 // section on its outermost element, each text, rich text and image on the element that shows
 // it, so that a click in the preview finds the field in the form. Only the editor's preview
 // frame provides the context; a visitor's page renders no mark at all, byte for byte.

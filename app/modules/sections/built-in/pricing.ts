@@ -7,7 +7,7 @@ import { section, catalogueText as text } from "./default-body.ts";
 
 type ComparedFeature = keyof Catalogue["pricing"]["compareRows"];
 
-/** Spec §9: Starter has the first four; Premium adds the rest. */
+/** docs/product.md#data: Starter has the first four; Premium adds the rest. */
 const COMPARED_FEATURES: readonly { feature: ComparedFeature; starter: boolean }[] = [
   { feature: "buttons", starter: true },
   { feature: "allDay", starter: true },
