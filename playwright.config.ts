@@ -8,7 +8,10 @@ const CI = Boolean(process.env.CI);
 // and those that run a server of their own (which restart it, move its clock or count on its
 // being alone: their timing needs a quiet machine, and a third server beside two workers
 // doubles the load).
-const RUN_ALONE = [/\.mutating\.spec\.ts$/, /\/(scheduled-jobs|live-visitors)\.spec\.ts$/];
+const RUN_ALONE = [
+  /\.mutating\.spec\.ts$/,
+  /\/(scheduled-jobs|live-visitors|password-links)\.spec\.ts$/,
+];
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 
 // Debian's Chromium; Playwright's own browsers cannot be downloaded here.

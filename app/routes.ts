@@ -30,6 +30,8 @@ export default [
     route("*", "routes/site/content-page.tsx", { id: "ur/content-page" }),
   ]),
   route("admin-auth", "routes/admin/sign-in.tsx"),
+  route("admin-auth/forgot", "routes/admin/forgot-password.tsx"),
+  route("admin-auth/reset", "routes/admin/reset-password.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     route("analytics", "routes/admin/analytics.tsx"),

@@ -10,6 +10,10 @@ import { createRecentVisitorsFeed } from "./modules/analytics/recent-visitors.se
 import { createVisitorIds } from "./modules/analytics/visitor-ids.server.ts";
 import { prepareFirstAdmin } from "./modules/auth/admin-bootstrap.server.ts";
 import { type Auth, createAuth } from "./modules/auth/auth.server.ts";
+import {
+  mailForgottenPasswordLinks,
+  type SendPasswordLink,
+} from "./modules/auth/password-links.server.ts";
 import { getOrCreateSecret } from "./modules/auth/server-secrets.server.ts";
 import { startSignInFailureSweep } from "./modules/auth/sign-in-lockout.server.ts";
 import {
@@ -21,6 +25,7 @@ import type { LeadIntake, LeadLimits } from "./modules/leads/lead-submission.ser
 import { type ChangeFeed, startChangeFeed } from "./modules/live/change-feed.server.ts";
 import { createLogger, type Logger } from "./modules/logging/logger.server.ts";
 import { requestIdFrom } from "./modules/logging/request-id.ts";
+import { sendPasswordLinkEmail } from "./modules/notifications/password-link-email.ts";
 import {
   createOutboxDelivery,
   leadNotificationKinds,
@@ -87,6 +92,9 @@ export type AppServices = {
     pageViews: MemoryRateLimiter;
     /** The Notifications card's test e-mails and webhooks per admin. */
     notificationTests: RateLimiter;
+    /** "Forgot password?" per client address, and per e-mail address asked about. */
+    passwordLinkRequests: RateLimiter;
+    passwordLinkRequestsPerAccount: RateLimiter;
   };
   /** The visitor analytics' collection: daily visitor ids, and the views waiting to be written. */
   analytics: PageViewRecorder;
@@ -106,6 +114,8 @@ export type AppServices = {
     emailConfigured: boolean;
     /** Delivers what is due now rather than at the next tick. */
     nudge(): void;
+    /** E-mails a password link at once; none when e-mail is not set up (the link is shown). */
+    sendPasswordLink: SendPasswordLink | undefined;
   };
 };
 
@@ -135,6 +145,10 @@ const UPLOAD_RATE_WINDOW_MS = 10 * 60_000;
 /** Test e-mails and webhooks per admin in 10 minutes: enough to fix a setting, not to spam. */
 const NOTIFICATION_TEST_LIMIT = 10;
 const NOTIFICATION_TEST_WINDOW_MS = 10 * 60_000;
+/** "Forgot password?": a few tries per address, fewer e-mails per account, per hour. */
+const PASSWORD_LINK_RATE_WINDOW_MS = 60 * 60_000;
+const PASSWORD_LINK_RATE_LIMIT = 10;
+const PASSWORD_LINK_PER_ACCOUNT_RATE_LIMIT = 3;
 
 export const servicesContext = createContext<AppServices>();
 export const clientContext = createContext<RequestClient>({
@@ -240,6 +254,16 @@ function createRateLimits(config: AppConfig, store: SharedLimitStore): AppServic
       bucket: "notification_tests",
       limit: NOTIFICATION_TEST_LIMIT,
       windowMs: NOTIFICATION_TEST_WINDOW_MS,
+    }),
+    passwordLinkRequests: createSharedRateLimiter(store, {
+      bucket: "password_link_requests",
+      limit: PASSWORD_LINK_RATE_LIMIT,
+      windowMs: PASSWORD_LINK_RATE_WINDOW_MS,
+    }),
+    passwordLinkRequestsPerAccount: createSharedRateLimiter(store, {
+      bucket: "password_link_requests_per_account",
+      limit: PASSWORD_LINK_PER_ACCOUNT_RATE_LIMIT,
+      windowMs: PASSWORD_LINK_RATE_WINDOW_MS,
     }),
   };
 }
@@ -367,16 +391,22 @@ export async function createAppServices(
   const { db } = connection;
   const baseUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const secureCookies = baseUrl.startsWith("https:");
+  const delivery = createOutboxDelivery(config, db, baseUrl);
+  const sendPasswordLink: SendPasswordLink | undefined = delivery.sendMail
+    ? (to, link) => sendPasswordLinkEmail(delivery, to, link)
+    : undefined;
   const auth = createAuth({
     db,
     baseURL: baseUrl,
     secureCookies,
     secret: config.AUTH_SECRET ?? (await getOrCreateSecret(db, "auth_secret")),
     log: logger,
+    sendPasswordResetLink:
+      sendPasswordLink && mailForgottenPasswordLinks(db, sendPasswordLink, baseUrl, logger),
   });
   const authContext = await auth.$context;
   const changes = await startChangeFeed(connection);
-  const outbox = startOutboxWorker(db, createOutboxDelivery(config, db, baseUrl), logger, {
+  const outbox = startOutboxWorker(db, delivery, logger, {
     digestHour: config.FOLLOW_UP_DIGEST_HOUR,
   });
   const services: AppServices = {
@@ -411,6 +441,7 @@ export async function createAppServices(
       kinds: () => leadNotificationKinds(db, config),
       emailConfigured: Boolean(config.SMTP_URL),
       nudge: outbox.nudge,
+      sendPasswordLink,
     },
   };
   return { services, outbox };

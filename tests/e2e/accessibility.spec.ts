@@ -4,8 +4,9 @@ import { ADMIN_STATE } from "./admin-fixtures.ts";
 import { queryRows } from "./db.ts";
 import { PUBLIC_PAGES } from "./fixtures.ts";
 
-// The console's sign-in page (password, passkey) is public too.
-for (const path of [...PUBLIC_PAGES, "/admin-auth"]) {
+// The console's sign-in page (password, passkey), "Forgot password?" and a spent password link
+// are public too.
+for (const path of [...PUBLIC_PAGES, "/admin-auth", "/admin-auth/forgot", "/admin-auth/reset"]) {
   test(`${path} has no serious accessibility violations or console errors`, async ({ page }) => {
     const errors: string[] = [];
     page.on("console", (message) => {

@@ -35,3 +35,10 @@ export function mailServer() {
     },
   };
 }
+
+/** A received message's source with quoted-printable soft line breaks and escapes undone. */
+export function decodedMail(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}

@@ -372,8 +372,23 @@ const SENTENCES: Record<Exclude<ActivityAction, PageActivityAction>, Describer> 
     help.subject("a user"),
     t(` after ${plural(count(details.failures), "failed attempt")}`),
   ],
+  send_invitation: ({ details }, help) => [
+    t(`${help.actor} ${details.emailed ? "e-mailed" : "made"} an invitation for `),
+    help.subject("a user"),
+  ],
+  send_password_reset_link: ({ details }, help) => [
+    t(`${help.actor} ${details.emailed ? "e-mailed" : "made"} a password reset link for `),
+    help.subject("a user"),
+  ],
   // A person's own account
   password_change: (_, help) => [t(`${help.actor} changed their password`)],
+  password_set_with_link: ({ details }, help) => [
+    t(
+      details.kind === "invitation"
+        ? `${help.actor} accepted their invitation and chose a password`
+        : `${help.actor} set a new password with a reset link`,
+    ),
+  ],
   reauthenticate: ({ details }, help) => [
     t(
       `${help.actor} confirmed it was them${text(details.method) ? ` (${readableKey(String(details.method))})` : ""}`,

@@ -71,8 +71,11 @@ export const ACTIVITY_ACTIONS = [
   "require_two_factor_on",
   "require_two_factor_off",
   "sign_in_locked",
+  "send_invitation",
+  "send_password_reset_link",
   // A person's own account
   "password_change",
+  "password_set_with_link",
   "reauthenticate",
   "session_end",
   "sessions_end_others",

@@ -14,11 +14,18 @@ import {
 } from "./recovery-codes.server.ts";
 
 // Better Auth on our own tables. It is called only from our route actions (auth.api.*); its
-// HTTP handler is not mounted, so sign-up, password reset and the rest have no public URL.
+// HTTP handler is not mounted, so sign-up and the rest have no public URL (password links are
+// served by our own /admin-auth/forgot and /admin-auth/reset, ADR 0028).
 // Rate limiting and CSRF checks are ours (rate-limiter.ts, the actions), keyed on the real
 // client address.
 
 export const MIN_PASSWORD_LENGTH = 8;
+
+/** How long a "Forgot password?" link works (ADR 0028): its owner is at their mailbox now. */
+export const FORGOT_PASSWORD_LINK_LIFETIME_SECONDS = 60 * 60;
+
+/** Who a reset link is for, as Better Auth hands it to `sendResetPassword`. */
+export type PasswordResetRecipient = { id: string; email: string; name: string };
 
 /**
  * How long a console session lasts (ADR 0016, NIST SP 800-63B rev. 4 at AAL2): at most a day
@@ -48,6 +55,11 @@ export function createAuth(options: {
   secureCookies: boolean;
   /** Where Better Auth's own messages go; its console lines otherwise. */
   log?: Logger;
+  /**
+   * Sends a "Forgot password?" link's token to its owner; none when e-mail is not set up
+   * (requestPasswordReset then refuses).
+   */
+  sendPasswordResetLink?: (user: PasswordResetRecipient, token: string) => Promise<void>;
 }) {
   const { log } = options;
   const { db } = options;
@@ -71,6 +83,18 @@ export function createAuth(options: {
       disableSignUp: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: 128,
+      // Better Auth's own reset flow carries every password link (ADR 0028): "Forgot
+      // password?", an admin's reset link and an invitation. A reset ends every session.
+      sendResetPassword: options.sendPasswordResetLink
+        ? ({ user, token }) => options.sendPasswordResetLink!(user, token)
+        : undefined,
+      resetPasswordTokenExpiresIn: FORGOT_PASSWORD_LINK_LIFETIME_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+    },
+    // A password link's token is a bearer secret: the verification table keeps only its
+    // SHA-256 (ADR 0028). Other rows (two-factor and passkey challenges) stay as they were.
+    verification: {
+      storeIdentifier: { default: "plain", overrides: { "reset-password:": "hashed" } },
     },
     user: {
       additionalFields: {

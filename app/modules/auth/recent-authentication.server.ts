@@ -14,10 +14,10 @@ import {
 } from "./two-factor.server.ts";
 
 // Re-authentication ("sudo mode"). Dangerous console actions (creating, promoting, demoting,
-// banning or deleting users, turning the two-factor requirement off, erasing a person's data)
-// need the admin to have proved who they are in this session within the last
-// RECENT_AUTHENTICATION_WINDOW_MS: signing in counts, and so does confirming with a password
-// or an authenticator code or a passkey in the "Confirm it's you" dialog. The proof's time is the
+// banning or deleting users, sending a password link, turning the two-factor requirement
+// off, erasing a person's data) need the admin to have proved who they are in this session
+// within the last RECENT_AUTHENTICATION_WINDOW_MS: signing in counts, and so does confirming
+// with a password or an authenticator code or a passkey in the "Confirm it's you" dialog. The proof's time is the
 // session's authenticated_at. The server enforces it (requireRecentAuthentication); the
 // dialog only asks first.
 

@@ -1,7 +1,6 @@
+import { escapeHtml } from "./email-html.ts";
 // The notice to an admin whose account refused passwords after repeated failed sign-ins
 // (ADR 0016). It says what happened and when, never the passwords tried or where from.
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Subject, plain text and HTML of the notice. */
 export function accountLockedEmail(

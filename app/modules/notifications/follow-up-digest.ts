@@ -1,3 +1,4 @@
+import { escapeHtml } from "./email-html.ts";
 // An owner's daily e-mail of the follow-ups they have due: today's and the overdue ones, each
 // with a link to the lead. Built from stored values only; every value is escaped in the HTML.
 
@@ -17,8 +18,6 @@ export type FollowUpDigest = {
   dueToday: DigestLead[];
   overdue: DigestLead[];
 };
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function dueText(lead: DigestLead, timeZone: string, withDate: boolean): string {
   return new Intl.DateTimeFormat("en-US", {

@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import type { Lead } from "#app/db/schema.ts";
 import { languageName } from "#app/modules/i18n/locales.ts";
+import { escapeHtml } from "./email-html.ts";
 
 // What the team receives about a new lead: an e-mail (send-lead-notification) and, when
 // configured, a signed JSON webhook. Built from the stored lead only.
@@ -44,8 +45,6 @@ const FIELDS: [label: string, value: (lead: LeadForNotification) => string | nul
   ["Landing page", (lead) => lead.landingPage],
   ["Received", (lead) => lead.createdAt.toISOString()],
 ];
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Subject, plain text and HTML of the e-mail; every lead value is escaped in the HTML. */
 export function leadEmail(lead: LeadForNotification, siteTitle: string, adminUrl: string) {

@@ -25,6 +25,8 @@ export const createUserSchema = z.object({
       message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
     })
     .optional(),
+  /** A one-time link for them to choose their password, instead of a password (ADR 0028). */
+  invite: z.stringbool().optional(),
   role,
   status,
 });
@@ -93,7 +95,8 @@ export type UserIntent =
   | "delete"
   | "end-sessions"
   | "end-everyones-sessions"
-  | "require-two-factor";
+  | "require-two-factor"
+  | "password-link";
 
 /**
  * Whether saving the Edit User form changes the user's access (promoting, demoting, banning,
@@ -106,6 +109,20 @@ export function changesAccess(
   return current.role !== next.role || current.status !== next.status;
 }
 
+/**
+ * A password link just made (an invitation or a reset link): e-mailed, or its `url` to be shown
+ * once when e-mail is not set up or failed.
+ */
+export type PasswordLinkResult = {
+  email: string;
+  kind: "invitation" | "reset";
+  /** Present only when the admin must pass the link on: shown once, kept nowhere. */
+  url: string | null;
+  expiresAt: string;
+  /** The e-mail could not be sent (the link is shown instead). */
+  emailFailed: boolean;
+};
+
 /** What the User Management action answers; `created` carries a generated password, once. */
 export type UserActionResult =
   | {
@@ -113,6 +130,7 @@ export type UserActionResult =
       intent: UserIntent;
       message: string;
       created?: { email: string; generatedPassword: string | null };
+      passwordLink?: PasswordLinkResult;
     }
   | {
       ok: false;

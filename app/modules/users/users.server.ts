@@ -59,7 +59,8 @@ export async function findUserById(db: Database, userId: string) {
 
 /**
  * Creates a user who can sign in with e-mail and password. With no password given, a strong
- * one is generated and returned (to be shown once). The user, the credential and the
+ * one is generated and returned (to be shown once). An invited user gets no password at all:
+ * they choose it with their invitation link (ADR 0028). The user, the credential and the
  * activity entry are written together.
  */
 export async function createUser(
@@ -72,12 +73,14 @@ export async function createUser(
   if (await findUserByEmail(db, email)) {
     throw new UserRuleError("A user with this email already exists", "email");
   }
-  if (input.password) {
+  if (input.password && !input.invite) {
     const weak = await weakPasswordReason(input.password, [email, input.name]);
     if (weak) throw new UserRuleError(weak, "password");
   }
-  const generatedPassword = input.password ? null : generatePassword();
-  const passwordHash = await hashPassword(input.password || (generatedPassword as string));
+  const generatedPassword = input.password || input.invite ? null : generatePassword();
+  const passwordHash = input.invite
+    ? null
+    : await hashPassword(input.password || (generatedPassword as string));
   const user = await db.transaction(async (tx) => {
     const id = crypto.randomUUID();
     const [created] = await tx
@@ -92,19 +95,26 @@ export async function createUser(
         emailVerified: true,
       })
       .returning(userColumns);
-    await tx.insert(accounts).values({
-      id: crypto.randomUUID(),
-      accountId: id,
-      providerId: "credential",
-      userId: id,
-      password: passwordHash,
-    });
+    if (passwordHash) {
+      await tx.insert(accounts).values({
+        id: crypto.randomUUID(),
+        accountId: id,
+        providerId: "credential",
+        userId: id,
+        password: passwordHash,
+      });
+    }
     await recordActivity(tx, {
       userId: actorId,
       action: "create_user",
       entity: "users",
       entityId: id,
-      details: { email, role: input.role, status: input.status },
+      details: {
+        email,
+        role: input.role,
+        status: input.status,
+        ...(input.invite ? { invited: true } : {}),
+      },
     });
     return created as UserRow;
   });

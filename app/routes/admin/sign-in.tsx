@@ -491,6 +491,14 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
                   />
                 )}
               </Field>
+              {setup ? null : (
+                <Link
+                  to="/admin-auth/forgot"
+                  className="-mt-2 justify-self-end text-sm text-foreground underline underline-offset-4 hover:text-primary"
+                >
+                  Forgot password?
+                </Link>
+              )}
               <Button type="submit" size="lg" disabled={busy} className="mt-2 w-full">
                 {busy && !passkeyBusy ? <Spinner /> : <LockKeyhole aria-hidden="true" />}
                 {busy && !passkeyBusy

@@ -4,6 +4,7 @@ import { data } from "react-router";
 import { AdminPageHeader } from "#app/components/admin/admin-page.tsx";
 import { DeleteUserDialog } from "#app/components/admin/users/delete-user-dialog.tsx";
 import { GeneratedPasswordDialog } from "#app/components/admin/users/generated-password-dialog.tsx";
+import { PasswordLinkDialog } from "#app/components/admin/users/password-link-dialog.tsx";
 import { RequireTwoFactorCard } from "#app/components/admin/users/require-two-factor-card.tsx";
 import { UserFormDialog } from "#app/components/admin/users/user-form-dialog.tsx";
 import { UserSearch } from "#app/components/admin/users/user-search.tsx";
@@ -12,6 +13,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent } from "#app/components/ui/card.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { withoutControlCharacters } from "#app/lib/control-characters.ts";
+import { deliverPasswordLink } from "#app/modules/auth/password-links.server.ts";
 import {
   ReauthenticationRequiredError,
   requireRecentAuthentication,
@@ -33,6 +35,7 @@ import type { Logger } from "#app/modules/logging/logger.server.ts";
 import {
   changesAccess,
   createUserSchema,
+  type PasswordLinkResult,
   parseUserForm,
   type UserActionResult,
   type UserIntent,
@@ -47,7 +50,7 @@ import {
   UserRuleError,
   updateUser,
 } from "#app/modules/users/users.server.ts";
-import { requestInfoContext, servicesContext } from "#app/services.server.ts";
+import { type AppServices, requestInfoContext, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/users";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -85,6 +88,7 @@ const FALLBACK: Record<UserIntent, string> = {
   "end-sessions": "Failed to sign the user out",
   "end-everyones-sessions": "Failed to sign everyone out",
   "require-two-factor": "Failed to change the setting",
+  "password-link": "Failed to make the link",
 };
 
 /** A refusal the person can act on is shown as it is; anything else as the spec's fallback. */
@@ -132,6 +136,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       await requireRecentAuthentication(services, request);
       const { user, generatedPassword } = await createUser(db, hashPassword, actor.id, parsed.data);
+      if (parsed.data.invite) {
+        const passwordLink = await passwordLinkFor(services, actor.id, user);
+        return data<UserActionResult>({
+          ok: true,
+          intent,
+          message: passwordLink.url
+            ? `User created. Copy their invitation link now.`
+            : `User created. An invitation was e-mailed to ${user.email}.`,
+          passwordLink,
+        });
+      }
       return data<UserActionResult>({
         ok: true,
         intent,
@@ -163,6 +178,25 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       await updateUser(db, actor.id, id, parsed.data);
       return data<UserActionResult>({ ok: true, intent, message: "User updated successfully" });
+    } catch (error) {
+      return failure(log, intent, error);
+    }
+  }
+
+  if (intent === "password-link" && id) {
+    try {
+      await requireRecentAuthentication(services, request);
+      const user = await findUserById(db, id);
+      if (!user) throw new UserRuleError("This user no longer exists");
+      const passwordLink = await passwordLinkFor(services, actor.id, user);
+      return data<UserActionResult>({
+        ok: true,
+        intent,
+        message: passwordLink.url
+          ? "Copy the link now."
+          : `A link to choose a new password was e-mailed to ${user.email}.`,
+        passwordLink,
+      });
     } catch (error) {
       return failure(log, intent, error);
     }
@@ -233,6 +267,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
+/** A new invitation or reset link for the user, e-mailed or to be shown once (ADR 0028). */
+async function passwordLinkFor(services: AppServices, actorId: string, user: UserRow) {
+  const link = await deliverPasswordLink(
+    services,
+    services.notifications.sendPasswordLink,
+    actorId,
+    user,
+  );
+  return { ...link, email: user.email, expiresAt: link.expiresAt.toISOString() };
+}
+
 type UserListRow = WithSessionCount<UserRow>;
 
 type DialogState = { mode: "create" } | { mode: "edit"; user: UserRow } | null;
@@ -245,6 +290,7 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
   const [dialogKey, setDialogKey] = useState(0);
   const [deleting, setDeleting] = useState<UserRow | null>(null);
   const [created, setCreated] = useState<{ email: string; password: string } | null>(null);
+  const [invitation, setInvitation] = useState<PasswordLinkResult | null>(null);
 
   useEffect(() => {
     if (loadError) toast.error("Error", { description: "Failed to fetch users" });
@@ -300,6 +346,7 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
         }}
         onSaved={(result) => {
           setDialog(null);
+          if (result.passwordLink?.url) setInvitation(result.passwordLink);
           if (result.created?.generatedPassword) {
             setCreated({
               email: result.created.email,
@@ -314,6 +361,11 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
         onDone={() => setDeleting(null)}
       />
       <GeneratedPasswordDialog created={created} onClose={() => setCreated(null)} />
+      <PasswordLinkDialog
+        link={invitation}
+        timeZone={timeZone}
+        onClose={() => setInvitation(null)}
+      />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 import { useRecentAuthentication } from "#app/components/admin/recent-authentication.tsx";
 import { useFetcherSettled } from "#app/components/admin/use-fetcher-settled.ts";
 import { Button } from "#app/components/ui/button.tsx";
+import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import {
   Dialog,
   DialogBody,
@@ -51,6 +52,7 @@ export function UserFormDialog({
   const fetcher = useFetcher<UserActionResult>();
   const form = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Partial<Record<UserFormField, string>>>({});
+  const [inviting, setInviting] = useState(false);
   const editing = user !== null;
   const busy = fetcher.state !== "idle";
   const confirmIdentity = useRecentAuthentication();
@@ -96,7 +98,9 @@ export function UserFormDialog({
           <DialogDescription>
             {editing
               ? "Change the name, role or status. Banning or deactivating ends their sessions at once."
-              : "The new user can sign in right away with their email and password."}
+              : inviting
+                ? "The new user signs in once they have chosen a password with their invitation link."
+                : "The new user can sign in right away with their email and password."}
           </DialogDescription>
         </DialogHeader>
         <fetcher.Form ref={form} method="post" className="contents" onSubmit={submit}>
@@ -136,6 +140,22 @@ export function UserFormDialog({
               )}
             </Field>
             {editing ? null : (
+              <Field
+                label="Send an invitation"
+                orientation="horizontal"
+                description="They choose their own password with a one-time link that works for 48 hours: e-mailed to them when e-mail is set up, otherwise shown to you once to pass on."
+              >
+                {(props) => (
+                  <Checkbox
+                    {...props}
+                    name="invite"
+                    checked={inviting}
+                    onCheckedChange={(checked) => setInviting(checked === true)}
+                  />
+                )}
+              </Field>
+            )}
+            {editing || inviting ? null : (
               <Field
                 label="Password"
                 error={errors.password}

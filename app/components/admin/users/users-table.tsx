@@ -21,6 +21,7 @@ import {
   type UserActionResult,
 } from "#app/modules/users/user-form.ts";
 import type { UserRow } from "#app/modules/users/users.server.ts";
+import { PasswordLinkButton } from "./password-link-button.tsx";
 
 type UserListRow = WithSessionCount<UserRow>;
 
@@ -124,6 +125,7 @@ export function UsersTable({
               <TableCell className="sticky right-0 bg-card py-2 text-right">
                 <div className="flex justify-end gap-1">
                   <EndSessionsButton user={user} who={who} />
+                  <PasswordLinkButton user={user} who={who} timeZone={timeZone} />
                   <Button
                     type="button"
                     variant="ghost"

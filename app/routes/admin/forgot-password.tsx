@@ -1,0 +1,142 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { MailCheck, Send } from "lucide-react";
+import { data, Form, useNavigation, useRouteLoaderData } from "react-router";
+import { AuthPage, FormAlert } from "#app/components/admin/auth-page.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
+import { loaderAndActionHeaders } from "#app/lib/route-headers.ts";
+import { forgotPasswordSchema } from "#app/modules/auth/password-link-form.ts";
+import { requestForgottenPasswordLink } from "#app/modules/auth/password-links.server.ts";
+import { retryAfterMessage } from "#app/modules/security/rate-limiter.ts";
+import type { loader as rootLoader } from "#app/root.tsx";
+import { clientContext, requestInfoContext, servicesContext } from "#app/services.server.ts";
+import type { Route } from "./+types/forgot-password";
+
+// "Forgot password?" (ADR 0028): a one-time link by e-mail, when e-mail is set up. The answer
+// is the same whether an account has the address or not.
+
+type ActionResult = { result: SubmissionResult<string[]>; sent?: true };
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { emailConfigured: Boolean(context.get(servicesContext).notifications.sendPasswordLink) };
+}
+
+export const headers = loaderAndActionHeaders;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const { ip, limitKey } = context.get(clientContext);
+  const { log } = context.get(requestInfoContext);
+  const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
+  if (submission.status !== "success") {
+    return data<ActionResult>({ result: submission.reply() }, { status: 400 });
+  }
+  if (!services.notifications.sendPasswordLink) {
+    return data<ActionResult>(
+      { result: submission.reply({ formErrors: [EMAIL_NOT_SET_UP] }) },
+      { status: 503 },
+    );
+  }
+  const limit = await services.rateLimits.passwordLinkRequests.consume(limitKey);
+  if (!limit.allowed) {
+    log.warn({ event: "auth.password_link_request", ip, outcome: "rate_limited" }, "refused");
+    return data<ActionResult>(
+      { result: submission.reply({ formErrors: [retryAfterMessage(limit.retryAfterSeconds)] }) },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
+  }
+  const email = submission.value.email.toLowerCase();
+  // Past the account's limit the answer stays the same; only the e-mail is not sent again.
+  const forAccount = await services.rateLimits.passwordLinkRequestsPerAccount.consume(email);
+  if (forAccount.allowed) await requestForgottenPasswordLink(services, email);
+  log.info(
+    {
+      event: "auth.password_link_request",
+      ip,
+      email,
+      outcome: forAccount.allowed ? "requested" : "account_rate_limited",
+    },
+    "password link asked for",
+  );
+  return data<ActionResult>({ result: submission.reply({ resetForm: true }), sent: true });
+}
+
+const EMAIL_NOT_SET_UP =
+  "E-mail is not set up on this site, so no link can be sent. Ask an admin to send you a password reset link from User Management.";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Forgot password | Admin" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const logoUrl = useRouteLoaderData<typeof rootLoader>("root")?.site.logoUrl ?? null;
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+
+  if (actionData?.sent) {
+    return (
+      <AuthPage
+        logoUrl={logoUrl}
+        title="Check your e-mail"
+        description="If an account uses this address, a link to choose a new password is on its way."
+      >
+        <p className="flex gap-3 rounded-md border p-3 text-sm" role="status">
+          <MailCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+          <span>
+            The link works once, for 1 hour. Nothing arrived? Check your spam folder, or ask an
+            admin to send you a password reset link.
+          </span>
+        </p>
+      </AuthPage>
+    );
+  }
+
+  return (
+    <AuthPage
+      logoUrl={logoUrl}
+      title="Forgot password?"
+      description={
+        loaderData.emailConfigured
+          ? "Enter your email and we'll send you a link to choose a new password."
+          : "Ask an admin for a link to choose a new password."
+      }
+    >
+      {loaderData.emailConfigured ? (
+        <Form method="post" className="grid gap-4" {...getFormProps(form)}>
+          <FormAlert id={form.errorId} errors={form.errors} />
+          <Field label="Email" required error={fields.email.errors}>
+            {(props) => (
+              <Input
+                {...props}
+                name={fields.email.name}
+                defaultValue={fields.email.initialValue}
+                type="email"
+                autoComplete="username"
+                required
+                maxLength={254}
+                placeholder="admin@example.com"
+              />
+            )}
+          </Field>
+          <Button type="submit" size="lg" disabled={busy} className="mt-2 w-full">
+            {busy ? <Spinner /> : <Send aria-hidden="true" />}
+            {busy ? "Sending..." : "Send link"}
+          </Button>
+        </Form>
+      ) : (
+        <p className="rounded-md border p-3 text-sm" role="note">
+          {EMAIL_NOT_SET_UP}
+        </p>
+      )}
+    </AuthPage>
+  );
+}
