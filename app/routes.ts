@@ -46,7 +46,11 @@ export default [
     route("pages/:pageId", "routes/admin/page-editor.tsx"),
     // The same editor for a blog post (docs/product.md#page-editor), under its own address for the sidebar.
     route("posts/:pageId", "routes/admin/page-editor.tsx", { id: "admin/post-editor" }),
-    route("pricing", "routes/admin/pricing.tsx"),
+    route("pricing", "routes/admin/pricing.tsx", [
+      // The plan editor, a dialog over the grid: a new plan, or one by its id.
+      route("new", "routes/admin/pricing-plan.tsx", { id: "admin/pricing/new" }),
+      route(":planId", "routes/admin/pricing-plan.tsx", { id: "admin/pricing/plan" }),
+    ]),
     route("theme", "routes/admin/theme.tsx"),
     route("media", "routes/admin/media.tsx"),
     route("media/upload", "routes/admin/media-upload.ts"),

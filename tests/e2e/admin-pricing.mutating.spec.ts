@@ -340,3 +340,51 @@ test("the yearly billing banner names the plans' best discount, and is gone whil
   await page.goto("/pricing");
   await expect(banner).toHaveText("Save 20% with yearly billing");
 });
+
+test("the plan editor has an address: a reload reopens it, Escape and Back close it", async ({
+  page,
+}) => {
+  const [plan] = await queryRows<{ id: string; name: string }>(
+    "SELECT id, name FROM pricing_plans WHERE is_active ORDER BY display_order LIMIT 1",
+  );
+  if (!plan) throw new Error("no plan");
+  const editor = page.getByRole("dialog", { name: "Edit Pricing Plan" });
+
+  await test.step("its address opens it, with the plan's values", async () => {
+    await page.goto(`/admin/pricing/${plan.id}`);
+    await expect(editor.getByRole("textbox", { name: "Plan Name", exact: true })).toHaveValue(
+      plan.name,
+    );
+  });
+
+  await test.step("Escape closes it and goes back to the grid's address", async () => {
+    await page.keyboard.press("Escape");
+    await expect(editor).toBeHidden();
+    await expect(page).toHaveURL(/\/admin\/pricing$/);
+  });
+
+  await test.step("Edit opens it at the plan's address; Back closes it, Forward opens it again", async () => {
+    await page
+      .getByRole("button", { name: `Edit ${plan.name}` })
+      .first()
+      .click();
+    await expect(editor).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/admin/pricing/${plan.id}$`));
+    await page.goBack();
+    await expect(editor).toBeHidden();
+    await expect(page).toHaveURL(/\/admin\/pricing$/);
+    await page.goForward();
+    await expect(editor).toBeVisible();
+  });
+
+  await test.step("a new plan's editor has its own address", async () => {
+    await page.goto("/admin/pricing/new");
+    await expect(page.getByRole("dialog", { name: "Add New Plan" })).toBeVisible();
+  });
+
+  await test.step("a plan that no longer exists says so, on the grid", async () => {
+    await page.goto("/admin/pricing/00000000-0000-4000-8000-000000000000");
+    await expect(page).toHaveURL(/\/admin\/pricing$/);
+    await expectToast(page, "Plan not found");
+  });
+});

@@ -17,6 +17,7 @@ import {
   websitePages,
   websiteSettings,
 } from "#app/db/schema.ts";
+import { formDataOf, formEntries } from "#app/lib/form-entries.ts";
 import { LOCALES } from "#app/modules/i18n/locales.ts";
 import { createLead } from "#app/modules/leads/leads.server.ts";
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from "#app/modules/media/media.ts";
@@ -30,11 +31,11 @@ import {
 } from "#app/modules/pages/page-form.ts";
 import { getPageSettings, labelField } from "#app/modules/pages/page-settings-admin.server.ts";
 import {
-  appendPlanValues,
-  emptyPlanValues,
-  parsePlanValues,
-  planValuesFromPlan,
+  newPlanValues,
+  parsePlanEditor,
+  planEditorValues,
 } from "#app/modules/pricing/plan-form.ts";
+import { readPlanTranslations } from "#app/modules/pricing/plan-translations.ts";
 import { BUILT_IN_SLUGS } from "#app/modules/sections/built-in/built-in-pages.ts";
 import { parsePageBody } from "#app/modules/sections/page-body.ts";
 import { getSiteConfigForAdmin } from "#app/modules/site-config/site-config-admin.server.ts";
@@ -52,6 +53,7 @@ import * as mediaUpload from "#app/routes/admin/media-upload.ts";
 import * as pages from "#app/routes/admin/pages.tsx";
 import * as content from "#app/routes/admin/pages-manager.tsx";
 import * as pricing from "#app/routes/admin/pricing.tsx";
+import * as pricingPlan from "#app/routes/admin/pricing-plan.tsx";
 import * as settings from "#app/routes/admin/settings.tsx";
 import * as theme from "#app/routes/admin/theme.tsx";
 import * as usersRoute from "#app/routes/admin/users.tsx";
@@ -95,6 +97,8 @@ beforeAll(async () => {
         settings,
         theme,
         pricing,
+        "pricing/new": pricingPlan,
+        "pricing/:planId": pricingPlan,
         pages,
         content,
         blog: content,
@@ -181,6 +185,23 @@ const consoleTarget = (target: Omit<FuzzTarget, "headers">): FuzzTarget => ({
   ...target,
   headers: () => ({ cookie }),
 });
+
+/** Every stored plan, opened in the editor and saved unchanged, passes the editor's schema. */
+async function storedPlansInvalid(db: Database) {
+  const plans = await db.select().from(pricingPlans);
+  return problems(
+    plans.map((plan) => {
+      const values = planEditorValues(
+        { ...plan, translations: readPlanTranslations(plan.translations) },
+        { publishAt: "", unpublishAt: "" },
+      );
+      const submission = parsePlanEditor(formDataOf(values), "UTC");
+      return (
+        submission.status !== "success" && `plan ${plan.id}: ${JSON.stringify(submission.error)}`
+      );
+    }),
+  );
+}
 
 async function adminStillIn(db: Database): Promise<string | false> {
   const [admin] = await db.select().from(users).where(eq(users.id, adminId));
@@ -271,36 +292,41 @@ const targets: { target: FuzzTarget; runs: number }[] = [
     target: consoleTarget({
       name: "pricing",
       path: "/admin/pricing",
+      fields: ["intent", "id", "ids", "is_active"],
+      plausible: ["@plan", "toggle-active", "delete", "reorder", "true", "false"],
+      valid: fc
+        .record({ intent: fc.constantFrom("toggle-active", "reorder", "delete") })
+        .map(({ intent }) => {
+          const form = new FormData();
+          form.set("intent", intent);
+          if (intent === "reorder") for (let i = 0; i < 4; i++) form.append("ids", "@plan");
+          else form.set("id", "@plan");
+          if (intent === "toggle-active") form.set("is_active", "false");
+          return fromFormData(form);
+        }),
+      pools: poolsOf("plan"),
+      tables: [pricingPlans, activityLog],
+      invalidRows: storedPlansInvalid,
+    }),
+  },
+  ...["/admin/pricing/new", "/admin/pricing/@plan"].map((path) => ({
+    runs: RUNS,
+    target: consoleTarget({
+      name: `plan editor ${path}`,
+      path,
       fields: [
-        "intent",
-        "id",
-        "ids",
-        "name",
-        "description",
-        "price",
-        "setup_fee",
-        "implementation_charges",
-        "yearly_discount_percent",
-        "yearly_price",
-        "yearly_savings_text",
-        "billing_period",
-        "currency",
-        "country_code",
-        "features",
-        "is_featured",
-        "is_active",
+        ...Object.keys(newPlanValues()).filter(
+          (name) => !["features", "translations"].includes(name),
+        ),
+        "features[0].text",
+        "features[1].text",
+        "features[0].translations.ur",
+        "translations.ur.name",
+        "translations.ur.description",
       ],
-      plausible: ["@plan", "create", "update", "delete", "reorder", "true", "PKR", "monthly"],
+      plausible: ["true", "false", "on", "PKR", "PK", "monthly", "2026-12-01T09:00"],
       valid: fc
         .record({
-          intent: fc.constantFrom(
-            "create",
-            "update",
-            "update",
-            "toggle-active",
-            "reorder",
-            "delete",
-          ),
           name: fc.constantFrom("Starter", "Growth"),
           price: fc.constantFrom("49", "15000", "0.99"),
           currency: fc.constantFrom("USD", "PKR"),
@@ -308,30 +334,20 @@ const targets: { target: FuzzTarget; runs: number }[] = [
             maxLength: 3,
           }),
         })
-        .map(({ intent, name, price, currency, features }) => {
-          const form = new FormData();
-          form.set("intent", intent);
-          if (intent === "reorder") for (let i = 0; i < 4; i++) form.append("ids", "@plan");
-          else if (intent !== "create") form.set("id", "@plan");
-          if (intent === "toggle-active") form.set("is_active", "false");
-          if (intent === "create" || intent === "update") {
-            appendPlanValues(form, { ...emptyPlanValues(), name, price, currency, features });
-          }
-          return fromFormData(form);
-        }),
+        .map(({ name, price, currency, features }) =>
+          formEntries({
+            ...newPlanValues(),
+            name,
+            price,
+            currency,
+            features: features.map((text) => ({ text, translations: { ur: "" } })),
+          }),
+        ),
       pools: poolsOf("plan"),
       tables: [pricingPlans, activityLog],
-      async invalidRows(db) {
-        const plans = await db.select().from(pricingPlans);
-        return problems(
-          plans.map((plan) => {
-            const parsed = parsePlanValues(planValuesFromPlan(plan));
-            return !parsed.ok && `plan ${plan.id}: ${JSON.stringify(parsed.fieldErrors)}`;
-          }),
-        );
-      },
+      invalidRows: storedPlansInvalid,
     }),
-  },
+  })),
   {
     runs: RUNS,
     target: consoleTarget({

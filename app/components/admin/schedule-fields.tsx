@@ -1,24 +1,24 @@
+import type * as React from "react";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import type { ScheduleFields } from "#app/modules/publishing/schedule-time.ts";
 
 /**
  * The Publish at / Unpublish at fields of a page, post or pricing plan dialog (docs/product.md#publishing):
- * `datetime-local` values in the site's time zone, posted as publishAt and unpublishAt.
+ * `datetime-local` values in the site's time zone, posted as publishAt and unpublishAt. The
+ * form owning them gives each input its name and value (`inputOf`), kept in its own way.
  */
 export function ScheduleFieldset({
   timeZone,
   hint,
-  value,
   errors,
-  onChange,
+  inputOf,
 }: {
   timeZone: string;
   /** What leaving them empty means for this kind of item. */
   hint: string;
-  value: ScheduleFields;
-  errors: Partial<Record<keyof ScheduleFields, string>>;
-  onChange: (field: keyof ScheduleFields, value: string) => void;
+  errors: Partial<Record<keyof ScheduleFields, string | string[]>>;
+  inputOf: (field: keyof ScheduleFields) => React.ComponentProps<"input"> & { key?: string };
 }) {
   return (
     <fieldset className="grid gap-3 rounded-md border p-3">
@@ -33,15 +33,10 @@ export function ScheduleFieldset({
             label={field === "publishAt" ? "Publish at" : "Unpublish at"}
             error={errors[field]}
           >
-            {(props) => (
-              <Input
-                {...props}
-                type="datetime-local"
-                name={field}
-                value={value[field]}
-                onChange={(event) => onChange(field, event.target.value)}
-              />
-            )}
+            {(props) => {
+              const { key, ...input } = inputOf(field);
+              return <Input key={key} {...input} {...props} type="datetime-local" />;
+            }}
           </Field>
         ))}
       </div>

@@ -5,6 +5,16 @@
 export const TRANSLATED_LOCALES = ["ur"] as const;
 export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
 
+/** One entry per translated language, each made by `entry`. */
+export function perTranslatedLocale<Entry>(
+  entry: (locale: TranslatedLocale) => Entry,
+): Record<TranslatedLocale, Entry> {
+  return Object.fromEntries(TRANSLATED_LOCALES.map((locale) => [locale, entry(locale)])) as Record<
+    TranslatedLocale,
+    Entry
+  >;
+}
+
 /** A translation when it has text, else the English value (English is the fallback). */
 export function translatedOr(english: string, translation: string | undefined | null): string {
   return translation?.trim() ? translation : english;

@@ -1,35 +1,59 @@
 import { describe, expect, it } from "vitest";
+import { formDataOf } from "#app/lib/form-entries.ts";
 import {
-  addFeature,
-  appendPlanValues,
   canSavePlan,
-  emptyPlanValues,
-  type PlanFormValues,
-  parsePlanValues,
-  planValuesFromFormData,
-  planValuesFromPlan,
-  removeFeature,
+  isNewFeature,
+  newPlanValues,
+  type PlanEditorValues,
+  parsePlanEditor,
+  planEditorValues,
 } from "./plan-form.ts";
 
-function values(overrides: Partial<PlanFormValues> = {}): PlanFormValues {
-  return { ...emptyPlanValues(), name: "Starter", price: "49", ...overrides };
+const TIME_ZONE = "Asia/Karachi";
+
+/** The editor's values as typed; `features` as their English texts for short tests. */
+type Typed = Omit<Partial<PlanEditorValues>, "features"> & {
+  features?: (string | PlanEditorValues["features"][number])[];
+};
+
+function values(overrides: Typed = {}): PlanEditorValues {
+  const { features = [], ...rest } = overrides;
+  return {
+    ...newPlanValues(),
+    name: "Starter",
+    price: "49",
+    ...rest,
+    features: features.map((feature) =>
+      typeof feature === "string" ? { text: feature, translations: {} } : feature,
+    ),
+  };
 }
 
-function parsed(overrides: Partial<PlanFormValues> = {}) {
-  const result = parsePlanValues(values(overrides));
-  if (!result.ok) throw new Error(`expected valid, got ${JSON.stringify(result.fieldErrors)}`);
-  return result.plan;
+/** What the action reads from the form holding these values. */
+function submit(overrides: Typed = {}) {
+  return parsePlanEditor(formDataOf(values(overrides)), TIME_ZONE);
 }
 
-function errors(overrides: Partial<PlanFormValues>) {
-  const result = parsePlanValues(values(overrides));
-  if (result.ok) throw new Error("expected invalid");
-  return result.fieldErrors;
+function parsed(overrides: Typed = {}) {
+  const submission = submit(overrides);
+  if (submission.status !== "success") {
+    throw new Error(`expected valid, got ${JSON.stringify(submission.error)}`);
+  }
+  return submission.value.plan;
+}
+
+/** The first message of each field the form would show. */
+function errors(overrides: Typed): Record<string, string | undefined> {
+  const submission = submit(overrides);
+  if (submission.status === "success") throw new Error("expected invalid");
+  return Object.fromEntries(
+    Object.entries(submission.error ?? {}).map(([name, messages]) => [name, messages?.[0]]),
+  );
 }
 
 describe("new plan defaults (docs/product.md#plan-fields)", () => {
   it("starts with fees and discount 0, USD, International, monthly, active, no savings text (ADR 0025)", () => {
-    expect(emptyPlanValues()).toEqual({
+    expect(newPlanValues()).toEqual({
       name: "",
       description: "",
       price: "",
@@ -42,12 +66,12 @@ describe("new plan defaults (docs/product.md#plan-fields)", () => {
       currency: "USD",
       countryCode: "INTL",
       features: [],
+      newFeature: "",
       isFeatured: false,
       isActive: true,
-      urName: "",
-      urDescription: "",
-      urYearlySavingsText: "",
-      urFeatures: {},
+      translations: {},
+      publishAt: "",
+      unpublishAt: "",
     });
   });
 });
@@ -200,24 +224,28 @@ describe("features", () => {
     ]);
   });
 
+  it("keep one typed but not yet added, as if added first", () => {
+    expect(parsed({ features: ["WhatsApp"], newFeature: " Reports " }).features).toEqual([
+      "WhatsApp",
+      "Reports",
+    ]);
+    expect(parsed({ features: ["WhatsApp"], newFeature: "WhatsApp" }).features).toEqual([
+      "WhatsApp",
+    ]);
+  });
+
   it("refuse an overlong feature and more than 50", () => {
-    expect(errors({ features: ["x".repeat(201)] }).features).toMatch(/at most 200/);
+    expect(errors({ features: ["x".repeat(201)] })["features[0].text"]).toMatch(/at most 200/);
     const many = Array.from({ length: 51 }, (_, index) => `Feature ${index}`);
-    expect(errors({ features: many }).features).toBe("At most 50 features");
+    expect(errors({ features: many }).newFeature).toBe("At most 50 features");
   });
 
   it("are added only when non-blank after trimming, and not twice", () => {
-    expect(addFeature([], "  Button replies ")).toEqual(["Button replies"]);
-    expect(addFeature(["A"], "   ")).toEqual(["A"]);
-    expect(addFeature(["A"], "")).toEqual(["A"]);
-    expect(addFeature(["A"], " A ")).toEqual(["A"]);
-    expect(addFeature(["A"], "B")).toEqual(["A", "B"]);
-  });
-
-  it("are removed one by one", () => {
-    expect(removeFeature(["A", "B", "C"], 1)).toEqual(["A", "C"]);
-    expect(removeFeature(["A"], 0)).toEqual([]);
-    expect(removeFeature(["A"], 5)).toEqual(["A"]);
+    expect(isNewFeature([], "  Button replies ")).toBe(true);
+    expect(isNewFeature(["A"], "   ")).toBe(false);
+    expect(isNewFeature(["A"], "")).toBe(false);
+    expect(isNewFeature(["A"], " A ")).toBe(false);
+    expect(isNewFeature(["A"], "B")).toBe(true);
   });
 });
 
@@ -229,67 +257,48 @@ describe("switches", () => {
   });
 });
 
-describe("the form's wire format", () => {
-  it("round-trips every field through FormData", () => {
-    const typed = values({
-      description: "Desc",
-      setupFee: "10",
-      implementationCharges: "5.5",
-      yearlyDiscountPercent: "20",
-      yearlyPrice: "470",
-      yearlySavingsText: "Save",
-      billingPeriod: "yearly",
-      currency: "PKR",
-      countryCode: "PK",
-      features: ["A", "B"],
-      isFeatured: true,
-      isActive: false,
-    });
-    const formData = appendPlanValues(new FormData(), typed);
-    expect(formData.get("setup_fee")).toBe("10");
-    expect(formData.getAll("features")).toEqual(["A", "B"]);
-    expect(planValuesFromFormData(formData)).toEqual(typed);
-  });
-
+describe("the posted form", () => {
   it("reads missing fields as empty and missing switches as off", () => {
     const formData = new FormData();
     formData.set("name", "Bare");
     formData.set("price", "1");
-    formData.set("is_active", "on");
-    const read = planValuesFromFormData(formData);
-    expect(read.setupFee).toBe("");
-    expect(read.features).toEqual([]);
-    expect(read.isFeatured).toBe(false);
-    expect(read.isActive).toBe(true);
-    const plan = parsePlanValues(read);
-    expect(plan.ok && plan.plan).toMatchObject({
+    formData.set("isActive", "on");
+    const submission = parsePlanEditor(formData, TIME_ZONE);
+    expect(submission.status === "success" && submission.value.plan).toMatchObject({
       setupFee: "0.00",
       yearlyDiscountPercent: 0,
       currency: "USD",
       countryCode: "INTL",
       billingPeriod: "monthly",
       yearlySavingsText: null,
+      features: [],
+      isFeatured: false,
+      isActive: true,
+      translations: {},
     });
   });
 
-  it("fills the dialog from a stored plan", () => {
+  it("fills the editor from a stored plan", () => {
     expect(
-      planValuesFromPlan({
-        name: "Premium",
-        description: "",
-        price: "30000.00",
-        setupFee: "0.00",
-        implementationCharges: "25000.50",
-        yearlyDiscountPercent: 20,
-        yearlyPrice: null,
-        yearlySavingsText: null,
-        billingPeriod: "monthly",
-        currency: "PKR",
-        countryCode: "PK",
-        features: ["AI"],
-        isFeatured: true,
-        isActive: true,
-      }),
+      planEditorValues(
+        {
+          name: "Premium",
+          description: "",
+          price: "30000.00",
+          setupFee: "0.00",
+          implementationCharges: "25000.50",
+          yearlyDiscountPercent: 20,
+          yearlyPrice: null,
+          yearlySavingsText: null,
+          billingPeriod: "monthly",
+          currency: "PKR",
+          countryCode: "PK",
+          features: ["AI"],
+          isFeatured: true,
+          isActive: true,
+        },
+        { publishAt: "2026-12-01T09:00", unpublishAt: "" },
+      ),
     ).toMatchObject({
       price: "30000",
       setupFee: "0",
@@ -297,19 +306,64 @@ describe("the form's wire format", () => {
       yearlyDiscountPercent: "20",
       yearlyPrice: "",
       yearlySavingsText: "",
-      features: ["AI"],
+      features: [{ text: "AI", translations: { ur: "" } }],
+      publishAt: "2026-12-01T09:00",
     });
+  });
+
+  it("saves a stored plan unchanged when nothing is edited", () => {
+    const stored = {
+      name: "Premium",
+      description: "For shops",
+      price: "30000.00",
+      setupFee: "0.00",
+      implementationCharges: "25000.50",
+      yearlyDiscountPercent: 20,
+      yearlyPrice: "288000.00",
+      yearlySavingsText: "Save 20%",
+      billingPeriod: "monthly",
+      currency: "PKR",
+      countryCode: "PK",
+      features: ["AI", "WhatsApp"],
+      isFeatured: true,
+      isActive: false,
+      translations: { ur: { name: "پریمیم", features: { AI: "مصنوعی ذہانت" } } },
+    };
+    const submission = parsePlanEditor(
+      formDataOf(planEditorValues(stored, { publishAt: "", unpublishAt: "" })),
+      TIME_ZONE,
+    );
+    expect(submission.status === "success" && submission.value.plan).toEqual({
+      ...stored,
+      monthlyFee: "30000.00",
+    });
+  });
+});
+
+describe("the schedule", () => {
+  it("reads the times in the site's time zone", () => {
+    const submission = submit({ publishAt: "2026-12-01T09:00" });
+    expect(submission.status === "success" && submission.value.publishAt).toEqual(
+      new Date("2026-12-01T04:00:00.000Z"),
+    );
+  });
+
+  it("refuses an Unpublish at before Publish at", () => {
+    expect(
+      errors({ publishAt: "2026-12-02T09:00", unpublishAt: "2026-12-01T09:00" }).unpublishAt,
+    ).toBe("Unpublish at must be later than Publish at");
   });
 });
 
 describe("the Urdu labels (ADR 0021)", () => {
   it("stores only the Urdu values given, trimmed, features by their English text", () => {
     const plan = parsed({
-      features: ["WhatsApp", "AI", "Reports"],
-      urName: "  اسٹارٹر ",
-      urDescription: "",
-      urYearlySavingsText: "  ",
-      urFeatures: { WhatsApp: " واٹس ایپ ", AI: "", Gone: "ہٹایا گیا" },
+      features: [
+        { text: "WhatsApp", translations: { ur: " واٹس ایپ " } },
+        { text: "AI", translations: { ur: "" } },
+        "Reports",
+      ],
+      translations: { ur: { name: "  اسٹارٹر ", description: "", yearlySavingsText: "  " } },
     });
     expect(plan.translations).toEqual({
       ur: { name: "اسٹارٹر", features: { WhatsApp: "واٹس ایپ" } },
@@ -322,56 +376,18 @@ describe("the Urdu labels (ADR 0021)", () => {
 
   it("limits each Urdu field like its English field", () => {
     const found = errors({
-      urName: "ن".repeat(101),
-      urDescription: "ن".repeat(1001),
-      urYearlySavingsText: "ن".repeat(51),
-      features: ["AI"],
-      urFeatures: { AI: "ن".repeat(201) },
+      translations: {
+        ur: {
+          name: "ن".repeat(101),
+          description: "ن".repeat(1001),
+          yearlySavingsText: "ن".repeat(51),
+        },
+      },
+      features: [{ text: "AI", translations: { ur: "ن".repeat(201) } }],
     });
-    expect(found.urName).toMatch(/at most 100/);
-    expect(found.urDescription).toMatch(/at most 1000/);
-    expect(found.urYearlySavingsText).toMatch(/at most 50/);
-    expect(found.urFeatures).toMatch(/at most 200/);
-  });
-
-  it("round-trips through FormData, one Urdu value beside each feature", () => {
-    const typed = values({
-      features: ["A", "B", "C"],
-      urName: "نام",
-      urDescription: "تفصیل",
-      urYearlySavingsText: "20% رعایت",
-      urFeatures: { A: "الف", C: "ج" },
-    });
-    const formData = appendPlanValues(new FormData(), typed);
-    expect(formData.getAll("ur_features")).toEqual(["الف", "", "ج"]);
-    expect(formData.get("ur_name")).toBe("نام");
-    expect(planValuesFromFormData(formData)).toEqual(typed);
-  });
-
-  it("fills the Urdu fields from a stored plan's translations", () => {
-    expect(
-      planValuesFromPlan({
-        name: "Premium",
-        description: "",
-        price: "1.00",
-        setupFee: "0.00",
-        implementationCharges: "0.00",
-        yearlyDiscountPercent: 0,
-        yearlyPrice: null,
-        yearlySavingsText: null,
-        billingPeriod: "monthly",
-        currency: "PKR",
-        countryCode: "PK",
-        features: ["AI"],
-        isFeatured: false,
-        isActive: true,
-        translations: { ur: { name: "پریمیم", features: { AI: "مصنوعی ذہانت" } } },
-      }),
-    ).toMatchObject({
-      urName: "پریمیم",
-      urDescription: "",
-      urYearlySavingsText: "",
-      urFeatures: { AI: "مصنوعی ذہانت" },
-    });
+    expect(found["translations.ur.name"]).toMatch(/at most 100/);
+    expect(found["translations.ur.description"]).toMatch(/at most 1000/);
+    expect(found["translations.ur.yearlySavingsText"]).toMatch(/at most 50/);
+    expect(found["features[0].translations.ur"]).toMatch(/at most 200/);
   });
 });

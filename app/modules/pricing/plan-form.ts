@@ -1,12 +1,22 @@
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { configureCoercion } from "@conform-to/zod/v4/future";
 import { BILLING_PERIODS, COUNTRY_CODES } from "#app/db/enums.ts";
 import type { PlanTranslations } from "#app/db/schema.ts";
 import { z } from "#app/lib/zod.ts";
-import { withoutEmpty } from "#app/modules/i18n/translated-content.ts";
+import { LANGUAGE_NAMES } from "#app/modules/i18n/locales.ts";
+import {
+  perTranslatedLocale,
+  TRANSLATED_LOCALES,
+  type TranslatedLocale,
+  withoutEmpty,
+} from "#app/modules/i18n/translated-content.ts";
+import { parseScheduleFields, type ScheduleFields } from "#app/modules/publishing/schedule-time.ts";
 
-// The pricing plan dialog's fields (docs/product.md#plan-fields), checked by the same
-// schema in the browser (before posting) and in the action. The dialog keeps what was typed as
-// text (`PlanFormValues`); the schema turns it into what is stored (`PlanInput`). There is no
-// Monthly Fee field: the monthly fee saved is the price (DECISIONS).
+// The plan editor's one schema (docs/product.md#plan-fields): its keys are the form's field
+// names, and conform checks the form with it in the browser as the owner types and again in the
+// editor route's action, where it also yields what is stored (`PlanInput`) and the schedule.
+// There is no Monthly Fee field: the monthly fee saved is the price. Each translated language
+// has its own group of the plan's labels, made from TRANSLATED_LOCALES.
 
 /** The currencies the dialog offers; a stored plan in another 3-letter code still edits. */
 export const CURRENCIES = ["USD", "PKR", "GBP", "EUR", "AED"] as const;
@@ -39,8 +49,17 @@ export const PLAN_LIMITS = {
   amount: 9_999_999_999.99,
 } as const;
 
-/** What the dialog holds: every field as typed. */
-export type PlanFormValues = {
+/** A plan's labels in one translated language; empty shows the English one there (ADR 0021). */
+export type PlanLabels = { name: string; description: string; yearlySavingsText: string };
+
+/** A feature: its English text and its text in each translated language. */
+export type PlanFeatureValues = {
+  text: string;
+  translations: Partial<Record<TranslatedLocale, string>>;
+};
+
+/** What the editor's form starts from: every field as it would be typed. */
+export type PlanEditorValues = {
   name: string;
   description: string;
   price: string;
@@ -52,21 +71,16 @@ export type PlanFormValues = {
   billingPeriod: string;
   currency: string;
   countryCode: string;
-  features: string[];
+  features: PlanFeatureValues[];
+  /** A feature typed but not yet added: saved with the others, as if added first. */
+  newFeature: string;
   isFeatured: boolean;
   isActive: boolean;
-  /** The Urdu labels (ADR 0021); empty shows the English one on Urdu pages. */
-  urName: string;
-  urDescription: string;
-  urYearlySavingsText: string;
-  /** The Urdu text of each English feature, by the English text. */
-  urFeatures: Record<string, string>;
-};
-
-export type PlanField = keyof PlanFormValues;
+  translations: Partial<Record<TranslatedLocale, PlanLabels>>;
+} & ScheduleFields;
 
 /** The values of a new plan: fees and discount 0, USD, International, monthly, active. */
-export function emptyPlanValues(): PlanFormValues {
+export function newPlanValues(): PlanEditorValues {
   return {
     name: "",
     description: "",
@@ -81,16 +95,16 @@ export function emptyPlanValues(): PlanFormValues {
     currency: "USD",
     countryCode: "INTL",
     features: [],
+    newFeature: "",
     isFeatured: false,
     isActive: true,
-    urName: "",
-    urDescription: "",
-    urYearlySavingsText: "",
-    urFeatures: {},
+    translations: {},
+    publishAt: "",
+    unpublishAt: "",
   };
 }
 
-/** The stored fields the dialog is filled from when editing (numerics arrive as strings). */
+/** The stored fields the editor is filled from (numerics arrive as strings). */
 export type StoredPlanFields = {
   name: string;
   description: string;
@@ -115,8 +129,12 @@ function plainAmount(value: string): string {
   return Number.isFinite(number) ? String(number) : value;
 }
 
-export function planValuesFromPlan(plan: StoredPlanFields): PlanFormValues {
-  const urdu = plan.translations?.ur ?? {};
+/** The editor's values for a stored plan and its pending schedule (as the fields show it). */
+export function planEditorValues(
+  plan: StoredPlanFields,
+  schedule: ScheduleFields,
+): PlanEditorValues {
+  const translations = plan.translations ?? {};
   return {
     name: plan.name,
     description: plan.description,
@@ -129,282 +147,254 @@ export function planValuesFromPlan(plan: StoredPlanFields): PlanFormValues {
     billingPeriod: plan.billingPeriod,
     currency: plan.currency,
     countryCode: plan.countryCode,
-    features: [...plan.features],
+    features: plan.features.map((text) => ({
+      text,
+      translations: perTranslatedLocale((locale) => translations[locale]?.features?.[text] ?? ""),
+    })),
+    newFeature: "",
     isFeatured: plan.isFeatured,
     isActive: plan.isActive,
-    urName: urdu.name ?? "",
-    urDescription: urdu.description ?? "",
-    urYearlySavingsText: urdu.yearlySavingsText ?? "",
-    urFeatures: { ...urdu.features },
+    translations: perTranslatedLocale((locale) => ({
+      name: translations[locale]?.name ?? "",
+      description: translations[locale]?.description ?? "",
+      yearlySavingsText: translations[locale]?.yearlySavingsText ?? "",
+    })),
+    ...schedule,
   };
 }
 
-/** Save is enabled only when name and price are non-empty (docs/product.md#validation). */
-export function canSavePlan(values: Pick<PlanFormValues, "name" | "price">): boolean {
-  return values.name.trim() !== "" && values.price.trim() !== "";
+/** Save is enabled only when name and price are non-empty (docs/product.md#plan-fields). */
+export function canSavePlan(values: { name?: unknown; price?: unknown }): boolean {
+  const filled = (value: unknown) => typeof value === "string" && value.trim() !== "";
+  return filled(values.name) && filled(values.price);
 }
 
-/**
- * Adds a feature typed in the features input: only when non-blank after trimming, and not
- * twice. Returns the same list when nothing was added.
- */
-export function addFeature(features: readonly string[], typed: string): string[] {
+/** Whether a typed feature would be added: non-blank after trimming, and not there already. */
+export function isNewFeature(features: readonly string[], typed: string): boolean {
   const feature = typed.trim();
-  if (feature === "" || features.includes(feature)) return [...features];
-  return [...features, feature];
-}
-
-export function removeFeature(features: readonly string[], index: number): string[] {
-  return features.filter((_, position) => position !== index);
+  return feature !== "" && !features.includes(feature);
 }
 
 const DECIMAL = /^(\d+(\.\d{0,2})?|\.\d{1,2})$/;
 
-/** A decimal amount ≥ 0 with at most 2 decimals, stored as "12.50". */
-function amount(label: string, options: { required: boolean }) {
-  return z
-    .string()
-    .trim()
-    .superRefine((value, context) => {
-      if (value === "") {
-        if (options.required) context.addIssue({ code: "custom", message: `${label} is required` });
-        return;
-      }
-      if (value.startsWith("-")) {
-        context.addIssue({ code: "custom", message: `${label} cannot be negative` });
-      } else if (!DECIMAL.test(value)) {
-        context.addIssue({
-          code: "custom",
-          message: `${label} must be a number with at most 2 decimals`,
-        });
-      } else if (Number(value) > PLAN_LIMITS.amount) {
-        context.addIssue({ code: "custom", message: `${label} is too large` });
-      }
-    });
+/** An optional text field: what was typed, trimmed; empty when left empty. */
+function typed(max: number, tooLong: string) {
+  return z.string().trim().max(max, tooLong).default("");
+}
+
+/** The checks of a decimal amount ≥ 0 with at most 2 decimals (stored as "12.50"). */
+function amountChecks(label: string) {
+  return (value: string, context: z.RefinementCtx) => {
+    if (value === "") return;
+    if (value.startsWith("-")) {
+      context.addIssue({ code: "custom", message: `${label} cannot be negative` });
+    } else if (!DECIMAL.test(value)) {
+      context.addIssue({
+        code: "custom",
+        message: `${label} must be a number with at most 2 decimals`,
+      });
+    } else if (Number(value) > PLAN_LIMITS.amount) {
+      context.addIssue({ code: "custom", message: `${label} is too large` });
+    }
+  };
+}
+
+/** An optional amount: empty when left empty. */
+function optionalAmount(label: string) {
+  return z.string().trim().superRefine(amountChecks(label)).default("");
 }
 
 const toAmount = (value: string) => Number(value).toFixed(2);
 
-export const planFormSchema = z
-  .object({
-    name: z
-      .string()
-      .trim()
-      .min(1, "Name is required")
-      .max(PLAN_LIMITS.name, `Name must be at most ${PLAN_LIMITS.name} characters`),
-    description: z
-      .string()
-      .trim()
-      .max(
-        PLAN_LIMITS.description,
-        `Description must be at most ${PLAN_LIMITS.description} characters`,
-      ),
-    price: amount("Price", { required: true }),
-    setupFee: amount("Setup fee", { required: false }),
-    implementationCharges: amount("Implementation charges", { required: false }),
-    yearlyDiscountPercent: z
-      .string()
-      .trim()
-      .refine((value) => value === "" || (/^\d{1,3}$/.test(value) && Number(value) <= 100), {
-        message: "Yearly discount must be a whole number from 0 to 100",
-      }),
-    yearlyPrice: amount("Yearly price", { required: false }),
-    yearlySavingsText: z
-      .string()
-      .trim()
-      .max(
-        PLAN_LIMITS.yearlySavingsText,
-        `Yearly savings text must be at most ${PLAN_LIMITS.yearlySavingsText} characters`,
-      ),
-    billingPeriod: z
-      .string()
-      .trim()
-      .transform((value) => value || "monthly")
-      .pipe(z.enum(BILLING_PERIODS, "Choose monthly, yearly or one-time")),
-    currency: z
-      .string()
-      .trim()
-      .transform((value) => value.toUpperCase() || "USD")
-      .pipe(z.string().regex(/^[A-Z]{3}$/, "Currency must be a 3-letter code")),
-    countryCode: z
-      .string()
-      .trim()
-      .transform((value) => value.toUpperCase() || "INTL")
-      .pipe(z.enum(COUNTRY_CODES, "Choose Pakistan or International")),
-    features: z
-      .array(
-        z
-          .string()
-          .trim()
-          .max(PLAN_LIMITS.feature, `A feature must be at most ${PLAN_LIMITS.feature} characters`),
-      )
-      .transform((features) => [...new Set(features.filter((feature) => feature !== ""))])
-      .pipe(
-        z.array(z.string()).max(PLAN_LIMITS.features, `At most ${PLAN_LIMITS.features} features`),
-      ),
-    isFeatured: z.boolean(),
-    isActive: z.boolean(),
-    // The Urdu labels: optional, as long as the English ones (ADR 0021).
-    urName: z
-      .string()
-      .trim()
-      .max(PLAN_LIMITS.name, `Urdu name must be at most ${PLAN_LIMITS.name} characters`),
-    urDescription: z
-      .string()
-      .trim()
-      .max(
-        PLAN_LIMITS.description,
-        `Urdu description must be at most ${PLAN_LIMITS.description} characters`,
-      ),
-    urYearlySavingsText: z
-      .string()
-      .trim()
-      .max(
-        PLAN_LIMITS.yearlySavingsText,
-        `Urdu yearly savings text must be at most ${PLAN_LIMITS.yearlySavingsText} characters`,
-      ),
-    urFeatures: z.record(
-      z.string(),
-      z
-        .string()
-        .trim()
-        .max(
-          PLAN_LIMITS.feature,
-          `An Urdu feature must be at most ${PLAN_LIMITS.feature} characters`,
-        ),
-    ),
-  })
-  .transform((values) => {
-    const price = toAmount(values.price);
-    return {
-      name: values.name,
-      description: values.description,
-      price,
-      /** Taken from the price: there is no separate Monthly Fee field. */
-      monthlyFee: price,
-      setupFee: values.setupFee === "" ? "0.00" : toAmount(values.setupFee),
-      implementationCharges:
-        values.implementationCharges === "" ? "0.00" : toAmount(values.implementationCharges),
-      yearlyDiscountPercent:
-        values.yearlyDiscountPercent === "" ? 0 : Number(values.yearlyDiscountPercent),
-      yearlyPrice: values.yearlyPrice === "" ? null : toAmount(values.yearlyPrice),
-      yearlySavingsText: values.yearlySavingsText === "" ? null : values.yearlySavingsText,
-      billingPeriod: values.billingPeriod,
-      currency: values.currency,
-      countryCode: values.countryCode,
-      features: values.features,
-      isFeatured: values.isFeatured,
-      isActive: values.isActive,
-      translations: planTranslations(values),
-    };
-  });
+const featureText = (what: string) =>
+  typed(PLAN_LIMITS.feature, `${what} must be at most ${PLAN_LIMITS.feature} characters`);
 
-/** The Urdu values as stored: empty ones left out, features only for the plan's own features. */
-function planTranslations(values: {
-  features: string[];
-  urName: string;
-  urDescription: string;
-  urYearlySavingsText: string;
-  urFeatures: Record<string, string>;
-}): PlanTranslations {
-  const features = withoutEmpty(
-    Object.fromEntries(
-      values.features.map((feature) => [feature, values.urFeatures[feature.trim()] ?? ""]),
-    ),
-  ) as Record<string, string>;
-  const urdu = {
-    ...withoutEmpty({
-      name: values.urName,
-      description: values.urDescription,
-      yearlySavingsText: values.urYearlySavingsText,
-    }),
-    ...(Object.keys(features).length > 0 ? { features } : {}),
-  };
-  return Object.keys(urdu).length > 0 ? { ur: urdu } : {};
+// A field left empty posts nothing the schema sees (conform reads "" as no value): optional
+// fields fall back to their default, a required one says so.
+const planFields = z.object({
+  name: z
+    .string({ error: "Name is required" })
+    .trim()
+    .min(1, "Name is required")
+    .max(PLAN_LIMITS.name, `Name must be at most ${PLAN_LIMITS.name} characters`),
+  description: typed(
+    PLAN_LIMITS.description,
+    `Description must be at most ${PLAN_LIMITS.description} characters`,
+  ),
+  price: z
+    .string({ error: "Price is required" })
+    .trim()
+    .min(1, "Price is required")
+    .superRefine(amountChecks("Price")),
+  setupFee: optionalAmount("Setup fee"),
+  implementationCharges: optionalAmount("Implementation charges"),
+  yearlyDiscountPercent: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || (/^\d{1,3}$/.test(value) && Number(value) <= 100), {
+      message: "Yearly discount must be a whole number from 0 to 100",
+    })
+    .default(""),
+  yearlyPrice: optionalAmount("Yearly price"),
+  yearlySavingsText: typed(
+    PLAN_LIMITS.yearlySavingsText,
+    `Yearly savings text must be at most ${PLAN_LIMITS.yearlySavingsText} characters`,
+  ),
+  billingPeriod: z.enum(BILLING_PERIODS, "Choose monthly, yearly or one-time").default("monthly"),
+  currency: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, "Currency must be a 3-letter code")
+    .default("USD"),
+  countryCode: z.enum(COUNTRY_CODES, "Choose Pakistan or International").default("INTL"),
+  features: z
+    .array(
+      z.object({
+        text: featureText("A feature"),
+        translations: z
+          .object(
+            perTranslatedLocale((locale) =>
+              featureText(`A feature's ${LANGUAGE_NAMES[locale]} text`),
+            ),
+          )
+          .prefault({}),
+      }),
+    )
+    .default([]),
+  newFeature: featureText("A feature"),
+  isFeatured: z.boolean().default(false),
+  isActive: z.boolean().default(false),
+  translations: z
+    .object(
+      perTranslatedLocale((locale) =>
+        z
+          .object({
+            name: typed(
+              PLAN_LIMITS.name,
+              `${LANGUAGE_NAMES[locale]} name must be at most ${PLAN_LIMITS.name} characters`,
+            ),
+            description: typed(
+              PLAN_LIMITS.description,
+              `${LANGUAGE_NAMES[locale]} description must be at most ${PLAN_LIMITS.description} characters`,
+            ),
+            yearlySavingsText: typed(
+              PLAN_LIMITS.yearlySavingsText,
+              `${LANGUAGE_NAMES[locale]} yearly savings text must be at most ${PLAN_LIMITS.yearlySavingsText} characters`,
+            ),
+          })
+          .prefault({}),
+      ),
+    )
+    .prefault({}),
+  publishAt: typed(40, "Enter a date and time"),
+  unpublishAt: typed(40, "Enter a date and time"),
+});
+
+type PlanFields = z.output<typeof planFields>;
+
+/** The features to save: the list and the one typed but not added, without blanks or repeats. */
+function featuresToSave(values: PlanFields): PlanFields["features"] {
+  const all = [
+    ...values.features,
+    { text: values.newFeature, translations: perTranslatedLocale(() => "") },
+  ];
+  const seen = new Set<string>();
+  return all.filter((feature) => {
+    if (feature.text === "" || seen.has(feature.text)) return false;
+    seen.add(feature.text);
+    return true;
+  });
 }
+
+/** The translations as stored: empty ones left out, features by their English text. */
+function storedTranslations(
+  values: PlanFields,
+  features: PlanFields["features"],
+): PlanTranslations {
+  const stored: PlanTranslations = {};
+  for (const locale of TRANSLATED_LOCALES) {
+    const featureTexts = withoutEmpty(
+      Object.fromEntries(features.map((feature) => [feature.text, feature.translations[locale]])),
+    ) as Record<string, string>;
+    const labels = {
+      ...withoutEmpty(values.translations[locale]),
+      ...(Object.keys(featureTexts).length > 0 ? { features: featureTexts } : {}),
+    };
+    if (Object.keys(labels).length > 0) stored[locale] = labels;
+  }
+  return stored;
+}
+
+/** The editor's schema for a site in `timeZone` (the schedule's times are read in it). */
+export function planEditorSchema(timeZone: string) {
+  // planFields alone describes the inputs (getZodConstraint); this adds the checks across fields.
+  return planFields
+    .superRefine((values, context) => {
+      const features = featuresToSave(values);
+      if (features.length > PLAN_LIMITS.features) {
+        context.addIssue({
+          code: "custom",
+          path: ["newFeature"],
+          message: `At most ${PLAN_LIMITS.features} features`,
+        });
+      }
+      const schedule = parseScheduleFields(values, timeZone);
+      if (!schedule.ok) {
+        context.addIssue({ code: "custom", path: [schedule.field], message: schedule.error });
+      }
+    })
+    .transform((values) => {
+      const price = toAmount(values.price);
+      const features = featuresToSave(values);
+      const schedule = parseScheduleFields(values, timeZone);
+      const plan = {
+        name: values.name,
+        description: values.description,
+        price,
+        /** Taken from the price: there is no separate Monthly Fee field. */
+        monthlyFee: price,
+        setupFee: values.setupFee === "" ? "0.00" : toAmount(values.setupFee),
+        implementationCharges:
+          values.implementationCharges === "" ? "0.00" : toAmount(values.implementationCharges),
+        yearlyDiscountPercent:
+          values.yearlyDiscountPercent === "" ? 0 : Number(values.yearlyDiscountPercent),
+        yearlyPrice: values.yearlyPrice === "" ? null : toAmount(values.yearlyPrice),
+        yearlySavingsText: values.yearlySavingsText === "" ? null : values.yearlySavingsText,
+        billingPeriod: values.billingPeriod,
+        currency: values.currency,
+        countryCode: values.countryCode,
+        features: features.map((feature) => feature.text),
+        isFeatured: values.isFeatured,
+        isActive: values.isActive,
+        translations: storedTranslations(values, features),
+      };
+      return {
+        plan,
+        publishAt: schedule.ok ? schedule.publishAt : null,
+        unpublishAt: schedule.ok ? schedule.unpublishAt : null,
+      };
+    });
+}
+
+/** What a valid form yields: the plan as stored, and its schedule. */
+export type PlanEditorOutput = z.output<ReturnType<typeof planEditorSchema>>;
 
 /** A plan as stored, from a valid form. */
-export type PlanInput = z.output<typeof planFormSchema>;
+export type PlanInput = PlanEditorOutput["plan"];
 
-export type PlanFieldErrors = Partial<Record<PlanField, string>>;
+/** A switch posts "true" or "false" (a hidden input beside it), or "on" as a checkbox does. */
+const { coerceFormValue } = configureCoercion({
+  type: { boolean: (text) => text === "true" || text === "on" },
+});
 
-export type PlanParseResult =
-  | { ok: true; plan: PlanInput }
-  | { ok: false; fieldErrors: PlanFieldErrors };
-
-/** Validates the dialog's values; the first message per field. */
-export function parsePlanValues(values: PlanFormValues): PlanParseResult {
-  const result = planFormSchema.safeParse(values);
-  if (result.success) return { ok: true, plan: result.data };
-  const fieldErrors: PlanFieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as PlanField | undefined;
-    if (field && !fieldErrors[field]) fieldErrors[field] = issue.message;
-  }
-  return { ok: false, fieldErrors };
+/** Reads the editor's posted form: the plan and its schedule, or each problem by field name. */
+export function parsePlanEditor(formData: FormData, timeZone: string) {
+  return parseWithZod(formData, {
+    schema: coerceFormValue(planEditorSchema(timeZone)),
+    disableAutoCoercion: true,
+  });
 }
 
-// The form's wire format: snake_case names like the columns, repeated `features`.
-const TEXT_FIELDS = {
-  name: "name",
-  description: "description",
-  price: "price",
-  setupFee: "setup_fee",
-  implementationCharges: "implementation_charges",
-  yearlyDiscountPercent: "yearly_discount_percent",
-  yearlyPrice: "yearly_price",
-  yearlySavingsText: "yearly_savings_text",
-  billingPeriod: "billing_period",
-  currency: "currency",
-  countryCode: "country_code",
-  urName: "ur_name",
-  urDescription: "ur_description",
-  urYearlySavingsText: "ur_yearly_savings_text",
-} as const satisfies Partial<Record<PlanField, string>>;
-
-function isOn(value: FormDataEntryValue | null): boolean {
-  return value === "on" || value === "true";
-}
-
-/** Fills a FormData with the dialog's values (the action reads it with planValuesFromFormData). */
-export function appendPlanValues(formData: FormData, values: PlanFormValues): FormData {
-  for (const [field, name] of Object.entries(TEXT_FIELDS)) {
-    formData.set(name, values[field as keyof typeof TEXT_FIELDS]);
-  }
-  formData.delete("features");
-  formData.delete("ur_features");
-  for (const feature of values.features) {
-    formData.append("features", feature);
-    // One Urdu value beside each feature, in the same order (empty when it has none).
-    formData.append("ur_features", values.urFeatures[feature] ?? "");
-  }
-  formData.set("is_featured", String(values.isFeatured));
-  formData.set("is_active", String(values.isActive));
-  return formData;
-}
-
-export function planValuesFromFormData(formData: FormData): PlanFormValues {
-  const text = (name: string) => {
-    const value = formData.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  const values = emptyPlanValues();
-  for (const [field, name] of Object.entries(TEXT_FIELDS)) {
-    values[field as keyof typeof TEXT_FIELDS] = text(name);
-  }
-  values.features = formData
-    .getAll("features")
-    .filter((value): value is string => typeof value === "string");
-  const urdu = formData.getAll("ur_features");
-  values.urFeatures = Object.fromEntries(
-    values.features.flatMap((feature, index) => {
-      const translation = urdu[index];
-      return typeof translation === "string" && translation !== ""
-        ? [[feature.trim(), translation]]
-        : [];
-    }),
-  );
-  values.isFeatured = isOn(formData.get("is_featured"));
-  values.isActive = isOn(formData.get("is_active"));
-  return values;
-}
+/** The inputs' constraints (required, ...), for the browser's own checks. */
+export const planEditorConstraint = () => getZodConstraint(planFields);

@@ -1,14 +1,15 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { activityLog, pricingPlans, users } from "#app/db/schema.ts";
+import { formDataOf } from "#app/lib/form-entries.ts";
 import { runDueSchedules } from "#app/modules/publishing/schedules.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { DEFAULT_PLANS } from "./default-plans.ts";
 import {
-  emptyPlanValues,
-  type PlanFormValues,
+  newPlanValues,
+  type PlanEditorValues,
   type PlanInput,
-  parsePlanValues,
+  parsePlanEditor,
 } from "./plan-form.ts";
 import { listPublicPlans } from "./pricing.server.ts";
 import {
@@ -24,10 +25,24 @@ import {
 
 const ADMIN_ID = "admin-pricing-test";
 
-function input(overrides: Partial<PlanFormValues> = {}): PlanInput {
-  const result = parsePlanValues({ ...emptyPlanValues(), name: "Test", price: "10", ...overrides });
-  if (!result.ok) throw new Error(JSON.stringify(result.fieldErrors));
-  return result.plan;
+/** A valid plan, `features` given by their English texts (their Urdu ones in `urFeatures`). */
+function input(
+  overrides: Omit<Partial<PlanEditorValues>, "features"> & {
+    features?: string[];
+    urFeatures?: Record<string, string>;
+  } = {},
+): PlanInput {
+  const { features = [], urFeatures = {}, ...rest } = overrides;
+  const values = {
+    ...newPlanValues(),
+    name: "Test",
+    price: "10",
+    ...rest,
+    features: features.map((text) => ({ text, translations: { ur: urFeatures[text] ?? "" } })),
+  };
+  const submission = parsePlanEditor(formDataOf(values), "UTC");
+  if (submission.status !== "success") throw new Error(JSON.stringify(submission.error));
+  return submission.value.plan;
 }
 
 async function activity(db: TestDatabase["db"], action: string) {
@@ -309,7 +324,7 @@ describe("Urdu labels (ADR 0021)", () => {
         name: "Starter",
         description: "For small shops",
         features: ["WhatsApp", "AI replies"],
-        urName: "اسٹارٹر",
+        translations: { ur: { name: "اسٹارٹر", description: "", yearlySavingsText: "" } },
         urFeatures: { WhatsApp: "واٹس ایپ" },
       }),
     );

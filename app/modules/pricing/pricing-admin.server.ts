@@ -46,6 +46,36 @@ export async function listAdminPlans(db: Database): Promise<AdminPlan[]> {
     .orderBy(asc(pricingPlans.displayOrder), asc(pricingPlans.createdAt), asc(pricingPlans.id));
 }
 
+/** One plan, or null when there is none with this id. */
+export async function getAdminPlan(db: Database, id: string): Promise<AdminPlan | null> {
+  if (!isPlanId(id)) return null;
+  const [plan] = await db.select().from(pricingPlans).where(eq(pricingPlans.id, id));
+  return plan ?? null;
+}
+
+/**
+ * Saves the plan editor's form: a new plan (planId null) or an existing one, then its
+ * schedule. A plan that goes live at a later time stays off the pricing page until then: the
+ * answer says when (`goesLiveAt`), or null.
+ */
+export async function savePlanFromEditor(
+  db: Database,
+  actorId: string | null,
+  planId: string | null,
+  input: PlanInput,
+  times: PendingTimes,
+  now = new Date(),
+): Promise<{ saved: AdminPlan; goesLiveAt: Date | null }> {
+  const later = times.publishAt !== null && times.publishAt > now;
+  const plan = later ? { ...input, isActive: false } : input;
+  const saved =
+    planId === null
+      ? await createPlan(db, actorId, plan)
+      : await updatePlan(db, actorId, planId, plan);
+  await schedulePlan(db, actorId, saved.id, times);
+  return { saved, goesLiveAt: later ? times.publishAt : null };
+}
+
 /** Adds a plan after the others: its display_order is the current maximum plus 1. */
 export async function createPlan(
   db: Database,

@@ -1,10 +1,9 @@
 import { Plus, Tags } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
-import { data, useFetcher, useRevalidator } from "react-router";
+import { data, Outlet, useFetcher, useNavigate, useRevalidator } from "react-router";
 import { AdminPageHeader } from "#app/components/admin/admin-page.tsx";
 import { LoadErrorCard } from "#app/components/admin/load-error-card.tsx";
 import type { AdminPlanCardData } from "#app/components/admin/pricing/plan-card.tsx";
-import { PlanDialog } from "#app/components/admin/pricing/plan-dialog.tsx";
 import { PlanGrid } from "#app/components/admin/pricing/plan-grid.tsx";
 import { useFetcherSettled } from "#app/components/admin/use-fetcher-settled.ts";
 import { Button } from "#app/components/ui/button.tsx";
@@ -12,40 +11,21 @@ import { Card, CardContent } from "#app/components/ui/card.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { adminUserContext } from "#app/modules/auth/session.server.ts";
-import {
-  appendPlanValues,
-  emptyPlanValues,
-  type PlanFieldErrors,
-  type PlanFormValues,
-  parsePlanValues,
-  planValuesFromFormData,
-  planValuesFromPlan,
-} from "#app/modules/pricing/plan-form.ts";
 import { readPlanTranslations } from "#app/modules/pricing/plan-translations.ts";
 import {
-  createPlan,
   deletePlan,
   listAdminPlans,
   PlanRuleError,
   reorderPlans,
-  schedulePlan,
   setPlanActive,
-  updatePlan,
 } from "#app/modules/pricing/pricing-admin.server.ts";
-import {
-  formatSiteTime,
-  instantToSiteTime,
-  parseScheduleFields,
-  type ScheduleFields,
-} from "#app/modules/publishing/schedule-time.ts";
-import { pendingTimes } from "#app/modules/publishing/schedules.server.ts";
 import { requestInfoContext, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/pricing";
 
-// The Pricing Manager (docs/product.md#pricing-manager).
+// The Pricing Manager (docs/product.md#pricing-manager): the plan grid and its list actions
+// (Active/Inactive, delete, reorder). The plan editor is the nested route pricing-plan.tsx.
 
 const MESSAGES = {
-  created: "Pricing plan created successfully!",
   updated: "Pricing plan updated successfully!",
   deleted: "Pricing plan deleted successfully!",
   reordered: "Pricing plans reordered successfully!",
@@ -55,112 +35,63 @@ const MESSAGES = {
   fetchFailed: "Failed to fetch pricing plans",
 } as const;
 
-const INTENTS = ["create", "update", "toggle-active", "delete", "reorder"] as const;
+const INTENTS = ["toggle-active", "delete", "reorder"] as const;
 type Intent = (typeof INTENTS)[number];
 
-/** The dialog's fields with a message each (the plan's and its schedule's). */
-export type PlanDialogErrors = PlanFieldErrors & Partial<Record<keyof ScheduleFields, string>>;
-
 export type PricingActionResult =
-  | { ok: true; intent: Intent; message: string; description?: string }
-  | { ok: false; intent: Intent | null; error: string; fieldErrors?: PlanDialogErrors };
-
-/** A plan's pending schedule, as the dialog's fields show it (ISO instants). */
-type PlanTimes = { publishAt: string | null; unpublishAt: string | null };
+  | { ok: true; intent: Intent; message: string }
+  | { ok: false; intent: Intent | null; error: string };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, config } = context.get(servicesContext);
-  const timeZone = config.SITE_TIMEZONE;
+  const { db } = context.get(servicesContext);
   try {
     const plans = await listAdminPlans(db);
-    const times = await pendingTimes(
-      db,
-      plans.map((plan) => plan.id),
-      "plan",
-    );
     return {
       loadFailed: false,
-      timeZone,
-      plans: plans.map((plan): AdminPlanCardData & PlanTimes => ({
-        id: plan.id,
-        name: plan.name,
-        description: plan.description,
-        price: plan.price,
-        setupFee: plan.setupFee,
-        implementationCharges: plan.implementationCharges,
-        yearlyDiscountPercent: plan.yearlyDiscountPercent,
-        yearlyPrice: plan.yearlyPrice,
-        yearlySavingsText: plan.yearlySavingsText,
-        billingPeriod: plan.billingPeriod,
-        currency: plan.currency,
-        countryCode: plan.countryCode,
-        features: plan.features,
-        isFeatured: plan.isFeatured,
-        isActive: plan.isActive,
-        translations: readPlanTranslations(plan.translations),
-        publishAt: times.get(plan.id)?.publishAt?.toISOString() ?? null,
-        unpublishAt: times.get(plan.id)?.unpublishAt?.toISOString() ?? null,
-      })),
+      plans: plans.map(
+        (plan): AdminPlanCardData => ({
+          id: plan.id,
+          name: plan.name,
+          description: plan.description,
+          price: plan.price,
+          setupFee: plan.setupFee,
+          implementationCharges: plan.implementationCharges,
+          yearlyDiscountPercent: plan.yearlyDiscountPercent,
+          yearlyPrice: plan.yearlyPrice,
+          yearlySavingsText: plan.yearlySavingsText,
+          billingPeriod: plan.billingPeriod,
+          currency: plan.currency,
+          countryCode: plan.countryCode,
+          features: plan.features,
+          isFeatured: plan.isFeatured,
+          isActive: plan.isActive,
+          translations: readPlanTranslations(plan.translations),
+        }),
+      ),
     };
   } catch (error) {
     context.get(requestInfoContext).log.error({ err: error }, "Error fetching pricing plans");
-    return { loadFailed: true, timeZone, plans: [] as (AdminPlanCardData & PlanTimes)[] };
+    return { loadFailed: true, plans: [] as AdminPlanCardData[] };
   }
 }
 
-function text(formData: FormData, name: string): string {
-  const value = formData.get(name);
-  return typeof value === "string" ? value : "";
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, config } = context.get(servicesContext);
+  const { db } = context.get(servicesContext);
   const actorId = context.get(adminUserContext).id;
   const formData = await request.formData();
   const rawIntent = formData.get("intent");
   const intent = INTENTS.find((known) => known === rawIntent) ?? null;
   const id = String(formData.get("id") ?? "");
-  const fail = (error: string, status: number, fieldErrors?: PlanDialogErrors) =>
-    data<PricingActionResult>({ ok: false, intent, error, fieldErrors }, { status });
-  const done = (message: string, description?: string): PricingActionResult => ({
+  const fail = (error: string, status: number) =>
+    data<PricingActionResult>({ ok: false, intent, error }, { status });
+  const done = (message: string): PricingActionResult => ({
     ok: true,
     intent: intent as Intent,
     message,
-    description,
   });
 
   try {
     switch (intent) {
-      case "create":
-      case "update": {
-        const parsed = parsePlanValues(planValuesFromFormData(formData));
-        if (!parsed.ok)
-          return fail("Please check the highlighted fields.", 400, parsed.fieldErrors);
-        const schedule = parseScheduleFields(
-          { publishAt: text(formData, "publishAt"), unpublishAt: text(formData, "unpublishAt") },
-          config.SITE_TIMEZONE,
-        );
-        if (!schedule.ok) {
-          return fail("Please check the highlighted fields.", 400, {
-            [schedule.field]: schedule.error,
-          });
-        }
-        // A plan that goes live at a later time stays off the pricing page until then.
-        const later = schedule.publishAt && schedule.publishAt > new Date();
-        const plan = later ? { ...parsed.plan, isActive: false } : parsed.plan;
-        const saved =
-          intent === "create"
-            ? await createPlan(db, actorId, plan)
-            : await updatePlan(db, actorId, id, plan);
-        await schedulePlan(db, actorId, saved.id, schedule);
-        const message = intent === "create" ? MESSAGES.created : MESSAGES.updated;
-        return later && schedule.publishAt
-          ? done(
-              message,
-              `“${saved.name}” goes live on ${formatSiteTime(schedule.publishAt, config.SITE_TIMEZONE)}.`,
-            )
-          : done(message);
-      }
       case "toggle-active": {
         await setPlanActive(db, actorId, id, formData.get("is_active") === "true");
         return done(MESSAGES.updated);
@@ -194,63 +125,13 @@ function postData(fields: Record<string, string | string[]>): FormData {
   return formData;
 }
 
-type DialogState = {
-  open: boolean;
-  /** Changes on every opening, so the dialog starts from fresh values. */
-  key: number;
-  planId: string | null;
-  initialValues: PlanFormValues;
-  initialSchedule: ScheduleFields;
-};
-
-const NO_SCHEDULE: ScheduleFields = { publishAt: "", unpublishAt: "" };
-
 export default function PricingManager({ loaderData }: Route.ComponentProps) {
-  const { plans, loadFailed, timeZone } = loaderData;
+  const { plans, loadFailed } = loaderData;
   const revalidator = useRevalidator();
-
-  // --- create / edit ---
-  const [dialog, setDialog] = useState<DialogState>({
-    open: false,
-    key: 0,
-    planId: null,
-    initialValues: emptyPlanValues(),
-    initialSchedule: NO_SCHEDULE,
-  });
-  const save = useFetcher<PricingActionResult>();
-  const [serverErrors, setServerErrors] = useState<PlanDialogErrors | undefined>();
-  useFetcherSettled(save, (result) => {
-    if (result?.ok) {
-      toast.success(result.message, { description: result.description });
-      setDialog((current) => ({ ...current, open: false }));
-    } else {
-      toast.error(MESSAGES.saveFailed, { description: result?.error });
-      if (result?.fieldErrors) setServerErrors(result.fieldErrors);
-    }
-  });
-  function openDialog(plan: AdminPlanCardData | null) {
-    setServerErrors(undefined);
-    setDialog((current) => ({
-      open: true,
-      key: current.key + 1,
-      planId: plan?.id ?? null,
-      initialValues: plan ? planValuesFromPlan(plan) : emptyPlanValues(),
-      initialSchedule: scheduleOf(plans.find((row) => row.id === plan?.id)),
-    }));
-  }
-  function scheduleOf(times: PlanTimes | undefined): ScheduleFields {
-    const local = (iso: string | null | undefined) =>
-      iso ? instantToSiteTime(new Date(iso), timeZone) : "";
-    return { publishAt: local(times?.publishAt), unpublishAt: local(times?.unpublishAt) };
-  }
-  function submitPlan(values: PlanFormValues, schedule: ScheduleFields) {
-    const formData = appendPlanValues(new FormData(), values);
-    formData.set("publishAt", schedule.publishAt);
-    formData.set("unpublishAt", schedule.unpublishAt);
-    formData.set("intent", dialog.planId ? "update" : "create");
-    if (dialog.planId) formData.set("id", dialog.planId);
-    void save.submit(formData, { method: "post" });
-  }
+  const navigate = useNavigate();
+  // The editor is a route of its own: its address opens it, Escape and Back close it.
+  const openEditor = (plan: AdminPlanCardData | null) =>
+    navigate(plan ? plan.id : "new", { preventScrollReset: true });
 
   // --- Active / Inactive ---
   const toggle = useFetcher<PricingActionResult>();
@@ -317,7 +198,7 @@ export default function PricingManager({ loaderData }: Route.ComponentProps) {
   );
 
   const addButton = (
-    <Button type="button" onClick={() => openDialog(null)}>
+    <Button type="button" onClick={() => openEditor(null)}>
       <Plus aria-hidden="true" />
       Add New Plan
     </Button>
@@ -355,7 +236,7 @@ export default function PricingManager({ loaderData }: Route.ComponentProps) {
             plans={shownPlans}
             busyIds={busyIds}
             onReorder={handleReorder}
-            onEdit={openDialog}
+            onEdit={openEditor}
             onDelete={setDeleteTarget}
             onToggleActive={(plan) =>
               void toggle.submit(
@@ -371,18 +252,7 @@ export default function PricingManager({ loaderData }: Route.ComponentProps) {
         </>
       )}
 
-      <PlanDialog
-        key={dialog.key}
-        open={dialog.open}
-        onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
-        planId={dialog.planId}
-        initialValues={dialog.initialValues}
-        initialSchedule={dialog.initialSchedule}
-        timeZone={timeZone}
-        serverErrors={serverErrors}
-        saving={save.state !== "idle"}
-        onSave={submitPlan}
-      />
+      <Outlet />
 
       <ConfirmDialog
         open={deleteTarget !== null}

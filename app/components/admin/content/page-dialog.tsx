@@ -509,12 +509,16 @@ function PageEditor({
     <ScheduleFieldset
       timeZone={timeZone}
       hint="Leave empty to publish or keep published now."
-      value={schedule}
       errors={errors}
-      onChange={(field, value) => {
-        setSchedule((current) => ({ ...current, [field]: value }));
-        setErrors(({ [field]: _, ...rest }) => rest);
-      }}
+      inputOf={(field) => ({
+        name: field,
+        value: schedule[field],
+        onChange: (event) => {
+          const { value } = event.target;
+          setSchedule((current) => ({ ...current, [field]: value }));
+          setErrors(({ [field]: _, ...rest }) => rest);
+        },
+      })}
     />
   );
 

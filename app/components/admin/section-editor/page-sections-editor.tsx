@@ -681,12 +681,15 @@ function SectionsForm({
               ? "A publish time ahead keeps these changes as a draft until then."
               : `A publish time puts the ${noun} on the site then.`
           }
-          value={schedule}
           errors={scheduleErrors}
-          onChange={(field, value) => {
-            onScheduleChange({ ...schedule, [field]: value });
-            setScheduleErrors(({ [field]: _, ...rest }) => rest);
-          }}
+          inputOf={(field) => ({
+            name: field,
+            value: schedule[field],
+            onChange: (event) => {
+              onScheduleChange({ ...schedule, [field]: event.target.value });
+              setScheduleErrors(({ [field]: _, ...rest }) => rest);
+            },
+          })}
         />
 
         <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-2 border-t bg-background/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
