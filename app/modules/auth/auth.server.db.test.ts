@@ -17,7 +17,7 @@ import {
 import {
   getSessionUser,
   peekConsoleSession,
-  requireAdmin,
+  requireConsoleAccess,
   signInToConsole,
 } from "./session.server.ts";
 
@@ -100,7 +100,7 @@ describe("signing in to the console", () => {
     expect(await getSessionUser(services(), post(cookie))).toMatchObject({
       email: "owner@dmflow.pk",
     });
-    expect(await requireAdmin(services(), post(cookie))).toMatchObject({ role: "admin" });
+    expect(await requireConsoleAccess(services(), post(cookie))).toMatchObject({ role: "admin" });
   });
 
   it("takes a long passphrase whole: 100 characters sign in, one character less does not (ASVS 6.2.8, 6.2.9)", async () => {
@@ -179,7 +179,9 @@ describe("signing in to the console", () => {
       status: "inactive",
     });
     expect(await getSessionUser(services(), post(cookie))).toBeNull();
-    await expect(requireAdmin(services(), post(cookie))).rejects.toMatchObject({ status: 302 });
+    await expect(requireConsoleAccess(services(), post(cookie))).rejects.toMatchObject({
+      status: 302,
+    });
     expect(
       await signInToConsole(services(), post(), {
         email: "second@dmflow.pk",
@@ -312,7 +314,9 @@ describe("the gate for scripts", () => {
       new Request("http://localhost:3000/admin/media/upload", {
         headers: { accept: "application/json", ...(cookie ? { cookie } : {}) },
       });
-    const noSession = await requireAdmin(services(), json()).catch((error: Response) => error);
+    const noSession = await requireConsoleAccess(services(), json()).catch(
+      (error: Response) => error,
+    );
     expect(noSession).toBeInstanceOf(Response);
     expect((noSession as Response).status).toBe(401);
     expect(await (noSession as Response).json()).toEqual({
@@ -333,7 +337,7 @@ describe("the gate for scripts", () => {
     });
     if (!signedIn.ok) throw new Error("sign-in failed");
     await database.db.update(users).set({ role: "moderator" }).where(eq(users.id, user.id));
-    const denied = await requireAdmin(services(), json(cookieFrom(signedIn.headers))).catch(
+    const denied = await requireConsoleAccess(services(), json(cookieFrom(signedIn.headers))).catch(
       (error: Response) => error,
     );
     expect((denied as Response).status).toBe(403);

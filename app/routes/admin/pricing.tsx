@@ -11,7 +11,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent } from "#app/components/ui/card.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
-import { adminUserContext } from "#app/modules/auth/session.server.ts";
+import { requirePermission } from "#app/modules/auth/session.server.ts";
 import {
   appendPlanValues,
   emptyPlanValues,
@@ -68,7 +68,8 @@ export type PricingActionResult =
 /** A plan's pending schedule, as the dialog's fields show it (ISO instants). */
 type PlanTimes = { publishAt: string | null; unpublishAt: string | null };
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requirePermission({ request, context }, "pricing.edit");
   const { db, config } = context.get(servicesContext);
   const timeZone = config.SITE_TIMEZONE;
   try {
@@ -114,8 +115,9 @@ function text(formData: FormData, name: string): string {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const user = requirePermission({ request, context }, "pricing.edit");
   const { db, config } = context.get(servicesContext);
-  const actorId = context.get(adminUserContext).id;
+  const actorId = user.id;
   const formData = await request.formData();
   const rawIntent = formData.get("intent");
   const intent = INTENTS.find((known) => known === rawIntent) ?? null;

@@ -191,12 +191,15 @@ function LeadActions({ lead }: { lead: DetailLead }) {
 export function LeadDetailView({
   lead,
   owners,
+  manage,
   timeZone,
   whatsapp: replies,
   children,
 }: {
   lead: DetailLead;
   owners: readonly OwnerOption[];
+  /** Whether the viewer may archive, restore and delete leads (ADR 0027). */
+  manage: boolean;
   timeZone: string;
   /** The team's WhatsApp reply templates and the site title they may name. */
   whatsapp: { templates: readonly WhatsappTemplate[]; siteTitle: string };
@@ -318,7 +321,7 @@ export function LeadDetailView({
         <CardContent className="grid gap-6 p-4 pt-0 sm:p-6 sm:pt-0">
           <StatusControl lead={lead} />
           <OwnerControl lead={lead} owners={owners} />
-          <LeadActions lead={lead} />
+          {manage ? <LeadActions lead={lead} /> : null}
           <LeadFollowUpForm lead={lead} timeZone={timeZone} />
           <dl className="grid gap-4 border-t pt-4">
             <Item label="Source">{text(lead.source)}</Item>
