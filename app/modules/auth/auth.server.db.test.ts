@@ -1,4 +1,4 @@
-import { count, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityLog, sessions, users } from "#app/db/schema.ts";
 import { createUser, deleteUser, listUsers, updateUser } from "#app/modules/users/users.server.ts";
@@ -138,8 +138,8 @@ describe("signing in to the console", () => {
     ).toEqual({ ok: false, reason: "invalid" });
   });
 
-  it("denies a valid user without admin role and leaves no session behind", async () => {
-    const { user } = await createUser(database.db, hash, null, {
+  it("admits an active moderator: every role uses the console (ADR 0027)", async () => {
+    await createUser(database.db, hash, null, {
       email: "mod@dmflow.pk",
       name: "Mod",
       password: "quiet-moderator-phrase",
@@ -151,12 +151,7 @@ describe("signing in to the console", () => {
         email: "mod@dmflow.pk",
         password: "quiet-moderator-phrase",
       }),
-    ).toEqual({ ok: false, reason: "denied" });
-    const [left] = await database.db
-      .select({ n: count() })
-      .from(sessions)
-      .where(eq(sessions.userId, user.id));
-    expect(left?.n).toBe(0);
+    ).toMatchObject({ ok: true, user: { role: "moderator", status: "active" } });
   });
 
   it("ends an admin's live session the moment they are deactivated, and refuses their sign-in", async () => {
@@ -336,7 +331,7 @@ describe("the gate for scripts", () => {
       password: "json-moderator-phrase",
     });
     if (!signedIn.ok) throw new Error("sign-in failed");
-    await database.db.update(users).set({ role: "moderator" }).where(eq(users.id, user.id));
+    await database.db.update(users).set({ status: "inactive" }).where(eq(users.id, user.id));
     const denied = await requireConsoleAccess(services(), json(cookieFrom(signedIn.headers))).catch(
       (error: Response) => error,
     );
