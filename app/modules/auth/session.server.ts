@@ -141,7 +141,7 @@ export const ACCESS_DENIED_PATH = "/admin-auth?error=access-denied";
 /**
  * The gate of every console loader, action and resource route. No session: to sign-in
  * (back here afterwards). A session without console access: signed out, then to sign-in
- * with 'Access Denied'. Otherwise the admin.
+ * with 'Access Denied'. Otherwise the console user.
  */
 export async function requireConsoleAccess(
   services: AuthServices,
@@ -183,9 +183,9 @@ const ACCOUNT_SETUP_PATH = "/admin/account";
 
 /**
  * The gate of the console (its layout's middleware) and of what the console serves outside
- * /admin (a draft's preview): requireConsoleAccess, then required two-factor's hold (ADR 0015): an admin
- * without a second factor reaches only the Account screen's setup and sign-out; pages are sent
- * there, JSON callers get 403.
+ * /admin (a draft's preview): requireConsoleAccess, then required two-factor's hold (ADR
+ * 0015): an account without a second factor reaches only the Account screen's setup and
+ * sign-out; pages are sent there, JSON callers get 403.
  */
 export async function requireConsoleUser(
   services: AuthServices,
