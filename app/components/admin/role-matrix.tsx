@@ -24,7 +24,8 @@ import { ROLE_LABELS } from "#app/modules/users/user-form.ts";
  */
 export function RoleMatrixTable({ compact = false }: { compact?: boolean }) {
   return (
-    <Table aria-label="What each role may do">
+    <Table>
+      <caption className="sr-only">What User, Moderator and Admin may do</caption>
       <TableHeader>
         <TableRow>
           <TableHead scope="col" className="whitespace-normal">
