@@ -1,6 +1,5 @@
 import {
   createContext,
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -12,23 +11,14 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import bundledLogo from "./assets/logo.svg?url";
+import { AppErrorPage } from "./components/app-error-page.tsx";
 import { AppStylesheet } from "./components/app-stylesheet.tsx";
 import { PublicScripts } from "./components/site/public-scripts.tsx";
-import { buttonVariants } from "./components/ui/button.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
 import { orDatabaseUnavailable } from "./db/unavailable.server.ts";
-import {
-  DATABASE_UNAVAILABLE_RETRY_SECONDS,
-  isDatabaseUnavailableResponse,
-} from "./lib/database-unavailable.ts";
-import {
-  type ErrorPageDetails,
-  type ErrorPageTexts,
-  errorPageDetailsFor,
-  errorPageTexts,
-} from "./modules/i18n/error-page.server.ts";
+import { errorPageDetailsFor, errorPageTexts } from "./modules/i18n/error-page.server.ts";
 import { translator } from "./modules/i18n/i18n.ts";
-import { LOCALE_INFO, type Locale, localeFromPath, localizedPath } from "./modules/i18n/locales.ts";
+import { LOCALE_INFO, type Locale, localeFromPath } from "./modules/i18n/locales.ts";
 import { feedPosition } from "./modules/live/event-stream.server.ts";
 import { useLiveUpdates } from "./modules/live/use-live-updates.ts";
 import { logoIconLinks } from "./modules/media/media.ts";
@@ -215,63 +205,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return <Outlet />;
 }
 
-/**
- * The English error page's texts, for when the root loader did not answer (the database away
- * while it read the settings): as in catalogue.en.ts, kept here out of the console's JavaScript.
- */
-const ENGLISH_ERROR_TEXTS: ErrorPageTexts = {
-  unavailableTitle: "Temporarily unavailable",
-  unavailableRetrying: "This page will be back in a moment. Retrying…",
-  notFound: "Oops! Page not found",
-  errorHeading: "Error",
-  somethingWrong: "Something went wrong",
-  unexpected: "An unexpected error occurred. Please try again in a moment.",
-  returnHome: "Return to Home",
-};
-
-/** What a 503 thrown before the root's loader answered brings (errorPageDetailsFor). */
-function detailsCarriedBy(error: unknown): Partial<ErrorPageDetails> | undefined {
-  return isRouteErrorResponse(error)
-    ? ((error.data as Partial<ErrorPageDetails> | null) ?? undefined)
-    : undefined;
-}
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { pathname } = useLocation();
-  // In the page's language (the console is English): the URL decides, as everywhere (ADR 0019).
-  const locale = localeFromPath(pathname);
-  const carried = detailsCarriedBy(error);
-  const texts =
-    useRouteLoaderData<typeof loader>("root")?.errorTexts ??
-    carried?.errorTexts ??
-    ENGLISH_ERROR_TEXTS;
-  if (isDatabaseUnavailableResponse(error)) {
-    return (
-      <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center">
-        <meta httpEquiv="refresh" content={String(DATABASE_UNAVAILABLE_RETRY_SECONDS)} />
-        {carried?.fontCss ? <style>{carried.fontCss}</style> : null}
-        <h1 className="text-4xl font-bold">{texts.unavailableTitle}</h1>
-        <p role="status" className="text-xl text-muted-foreground">
-          {/* The team can act on the cause; a visitor only needs to know it will pass. */}
-          {pathname.startsWith("/admin")
-            ? "The database is not answering. Retrying…"
-            : texts.unavailableRetrying}
-        </p>
-      </main>
-    );
-  }
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? texts.notFound : texts.somethingWrong;
-  const detail = notFound ? undefined : texts.unexpected;
-  if (!notFound && import.meta.env.DEV) console.error(error);
-  return (
-    <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center">
-      <h1 className="text-4xl font-bold">{notFound ? "404" : texts.errorHeading}</h1>
-      <p className="text-xl text-muted-foreground">{title}</p>
-      {detail ? <p className="text-muted-foreground">{detail}</p> : null}
-      <a href={localizedPath(locale, "/")} className={buttonVariants()}>
-        {texts.returnHome}
-      </a>
-    </main>
-  );
+  return <AppErrorPage error={error} />;
 }

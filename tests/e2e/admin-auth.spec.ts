@@ -37,24 +37,25 @@ test.describe("signing in", () => {
     expect(await queryRows("SELECT 1 FROM users WHERE email = $1", [email])).toHaveLength(0);
   });
 
-  test("a user without the admin role gets 'Login Failed', as for a wrong password, and no session", async ({
+  test("an inactive account gets 'Login Failed', as for a wrong password, and no session", async ({
     page,
   }) => {
-    const moderator = await createAccount("moderator", "moderator-password");
+    const inactive = await createAccount("moderator", "moderator-password");
+    await queryRows("UPDATE users SET status = 'inactive' WHERE id = $1", [inactive.id]);
     await page.goto("/admin-auth");
-    await page.getByRole("textbox", { name: "Email" }).fill(moderator.email);
-    await page.getByLabel("Password").fill(moderator.password);
+    await page.getByRole("textbox", { name: "Email" }).fill(inactive.email);
+    await page.getByLabel("Password").fill(inactive.password);
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByText("Login Failed")).toBeVisible();
     await expect(page.getByText("Please check your credentials")).toBeVisible();
     expect(
-      await queryRows("SELECT 1 FROM sessions WHERE user_id = $1", [moderator.id]),
+      await queryRows("SELECT 1 FROM sessions WHERE user_id = $1", [inactive.id]),
     ).toHaveLength(0);
     await page.goto("/admin");
     await expect(page).toHaveURL(/\/admin-auth/);
   });
 
-  test("an admin demoted while signed in is signed out with 'Access Denied'", async ({ page }) => {
+  test("an admin banned while signed in is signed out with 'Access Denied'", async ({ page }) => {
     const admin = await createAccount("admin", "admin-password-2");
     await page.goto("/admin-auth");
     await page.getByRole("textbox", { name: "Email" }).fill(admin.email);
@@ -62,7 +63,7 @@ test.describe("signing in", () => {
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
 
-    await queryRows("UPDATE users SET role = 'user' WHERE id = $1", [admin.id]);
+    await queryRows("UPDATE users SET status = 'banned' WHERE id = $1", [admin.id]);
     await page.goto("/admin/activity");
     await expect(page).toHaveURL(/\/admin-auth\?error=access-denied$/);
     await expect(page.getByText("Access Denied")).toBeVisible();

@@ -71,7 +71,8 @@ test("an admin adds, finds, edits and deletes users", async ({ page }) => {
 
   // Search: part of the name, in another case.
   await search(page, `qx${stamp}`.toLowerCase());
-  const rows = page.getByRole("table").locator("tbody tr");
+  // The users' table, above the role matrix's.
+  const rows = page.getByRole("table").first().locator("tbody tr");
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(email);
   await search(page, `NOBODY-${stamp}`);

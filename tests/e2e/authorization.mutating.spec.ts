@@ -7,9 +7,10 @@ import { queryRows } from "./db.ts";
 // Runs with the specs that run alone (*.mutating.spec.ts): "nothing was written" is checked on
 // the whole activity log, which specs running beside it would write to.
 // Every console route, found in the server build's own route table (so a route added later is
-// covered without touching this file), is called without a session and with the session of a
-// user who is not an admin. Each must answer a redirect to sign-in or 401/403, never data, and
-// no request may change anything.
+// covered without touching this file), is called without a session and with the session of an
+// account just deactivated. Each must answer a redirect to sign-in or 401/403, never data, and
+// no request may change anything. What each role may call is
+// app/routes/admin/console-permissions.db.test.ts's to check (ADR 0027).
 
 type ManifestRoute = { id: string; parentId?: string; path?: string; index?: boolean };
 const build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as {
@@ -172,11 +173,11 @@ test("without a session, every console route refuses", async ({ playwright, base
   await request.dispose();
 });
 
-test("with the session of a user who is not an admin, every console route refuses and signs them out", async ({
+test("with the session of a deactivated account, every console route refuses and signs them out", async ({
   playwright,
   baseURL,
 }) => {
-  // A real session: an admin signs in, then loses the role (as if demoted by another admin).
+  // A real session: an admin signs in, then is deactivated (the row changed under the session).
   const email = `demoted-${Date.now()}@example.pk`;
   const password = "demoted-password";
   const id = crypto.randomUUID();
@@ -195,13 +196,13 @@ test("with the session of a user who is not an admin, every console route refuse
     maxRedirects: 0,
   });
   expect(signIn.status()).toBe(302);
-  await queryRows("UPDATE users SET role = 'user' WHERE email = $1", [email]);
+  await queryRows("UPDATE users SET status = 'inactive' WHERE email = $1", [email]);
 
-  await expectRefused(request, baseURL ?? "", "non-admin session");
+  await expectRefused(request, baseURL ?? "", "deactivated session");
   const [{ n } = { n: -1 }] = await queryRows<{ n: number }>(
     "SELECT count(*)::int AS n FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = $1",
     [email],
   );
-  expect(n, "the non-admin's session was ended").toBe(0);
+  expect(n, "the deactivated account's session was ended").toBe(0);
   await request.dispose();
 });

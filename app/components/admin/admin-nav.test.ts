@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isActiveAdminItem } from "./admin-nav.ts";
+import { consoleNavFor, isActiveAdminItem } from "./admin-nav.ts";
 
 describe("isActiveAdminItem", () => {
   it("marks Content Pages, not Page Settings, on a page's editor", () => {
@@ -21,5 +21,29 @@ describe("isActiveAdminItem", () => {
     expect(isActiveAdminItem("/admin/leads", "/admin/leads")).toBe(true);
     expect(isActiveAdminItem("/admin/leads", "/admin/leads/123")).toBe(true);
     expect(isActiveAdminItem("/admin/pages", "/admin/pagesx")).toBe(false);
+  });
+});
+
+describe("consoleNavFor", () => {
+  const labels = (role: "admin" | "moderator" | "user") =>
+    consoleNavFor({ role, status: "active" }).map((item) => item.label);
+
+  it("shows each role only the screens it may open", () => {
+    expect(labels("admin")).toHaveLength(13);
+    expect(labels("moderator")).not.toContain("Website Settings");
+    expect(labels("moderator")).not.toContain("User Management");
+    expect(labels("moderator")).toContain("Pricing");
+    expect(labels("user")).toEqual(["Dashboard", "Leads", "Account"]);
+  });
+
+  it("opens a user's Leads on their own leads", () => {
+    const leads = consoleNavFor({ role: "user", status: "active" }).find(
+      (item) => item.label === "Leads",
+    );
+    expect(leads?.search).toBe("?owner=me");
+    const moderators = consoleNavFor({ role: "moderator", status: "active" }).find(
+      (item) => item.label === "Leads",
+    );
+    expect(moderators?.search).toBeUndefined();
   });
 });

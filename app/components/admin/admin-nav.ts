@@ -14,6 +14,9 @@ import {
   Users,
   UsersRound,
 } from "lucide-react";
+import type { UserRole, UserStatus } from "#app/db/enums.ts";
+import { LEADS_LIST_PATH, leadFiltersSearch } from "#app/modules/leads/lead-filters.ts";
+import { can, type Permission, worksOwnLeadsOnly } from "#app/modules/users/permissions.ts";
 
 export type AdminNavItem = {
   href: string;
@@ -21,50 +24,119 @@ export type AdminNavItem = {
   icon: LucideIcon;
   /** Shown while the screen's data is on its way (spec: 'Loading dashboard...', ...). */
   loading: string;
+  /** What opening the screen takes (ADR 0027): the item is shown only to those who may. */
+  permission: Permission;
+  /** The link's own filters, for a person whose screen opens filtered (their leads). */
+  search?: string;
 };
 
 /** The console's screens (docs/product.md#sidebar). */
 export const ADMIN_NAV: AdminNavItem[] = [
-  { href: "/admin", label: "Dashboard", icon: Gauge, loading: "Loading dashboard..." },
+  {
+    href: "/admin",
+    label: "Dashboard",
+    icon: Gauge,
+    loading: "Loading dashboard...",
+    permission: "console.use",
+  },
   // The visitors and leads report (docs/product.md#analytics), reached from the sidebar.
   {
     href: "/admin/analytics",
     label: "Analytics",
     icon: ChartLine,
     loading: "Loading analytics...",
+    permission: "analytics.view",
   },
-  { href: "/admin/leads", label: "Leads", icon: UsersRound, loading: "Loading leads..." },
-  { href: "/admin/pricing", label: "Pricing", icon: Tags, loading: "Loading pricing plans..." },
+  {
+    href: "/admin/leads",
+    label: "Leads",
+    icon: UsersRound,
+    loading: "Loading leads...",
+    permission: "leads.work",
+  },
+  {
+    href: "/admin/pricing",
+    label: "Pricing",
+    icon: Tags,
+    loading: "Loading pricing plans...",
+    permission: "pricing.edit",
+  },
   {
     href: "/admin/settings",
     label: "Website Settings",
     icon: Settings,
     loading: "Loading settings...",
+    permission: "settings.manage",
   },
   {
     href: "/admin/theme",
     label: "Live Theme",
     icon: Palette,
     loading: "Loading theme settings...",
+    permission: "theme.edit",
   },
-  { href: "/admin/media", label: "Logo Manager", icon: Image, loading: "Loading logo files..." },
+  {
+    href: "/admin/media",
+    label: "Logo Manager",
+    icon: Image,
+    loading: "Loading logo files...",
+    permission: "media.edit",
+  },
   {
     href: "/admin/content",
     label: "Content Pages",
     icon: FileText,
     loading: "Loading content pages...",
+    permission: "content.edit",
   },
-  { href: "/admin/blog", label: "Blog Posts", icon: Newspaper, loading: "Loading blog posts..." },
+  {
+    href: "/admin/blog",
+    label: "Blog Posts",
+    icon: Newspaper,
+    loading: "Loading blog posts...",
+    permission: "content.edit",
+  },
   {
     href: "/admin/pages",
     label: "Page Settings",
     icon: LayoutList,
     loading: "Loading page settings...",
+    permission: "content.edit",
   },
-  { href: "/admin/users", label: "User Management", icon: Users, loading: "Loading users..." },
-  { href: "/admin/activity", label: "Activity", icon: Activity, loading: "Loading activity..." },
-  { href: "/admin/account", label: "Account", icon: CircleUser, loading: "Loading account..." },
+  {
+    href: "/admin/users",
+    label: "User Management",
+    icon: Users,
+    loading: "Loading users...",
+    permission: "users.manage",
+  },
+  {
+    href: "/admin/activity",
+    label: "Activity",
+    icon: Activity,
+    loading: "Loading activity...",
+    permission: "activity.view",
+  },
+  {
+    href: "/admin/account",
+    label: "Account",
+    icon: CircleUser,
+    loading: "Loading account...",
+    permission: "console.use",
+  },
 ];
+
+/**
+ * The items this person may open. Someone who works only their own leads opens Leads on
+ * theirs ("assigned to me").
+ */
+export function consoleNavFor(person: { role: UserRole; status: UserStatus }): AdminNavItem[] {
+  return ADMIN_NAV.filter((item) => can(person, item.permission)).map((item) =>
+    item.href === LEADS_LIST_PATH && worksOwnLeadsOnly(person)
+      ? { ...item, search: leadFiltersSearch({ owner: "me" }) }
+      : item,
+  );
+}
 
 /**
  * Screens opened from another item's list: a page's editor from Content Pages (ADR 0023), a

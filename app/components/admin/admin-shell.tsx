@@ -6,20 +6,28 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogTitle } from "#app/components/ui/dialog.tsx";
 import { LoadingState } from "#app/components/ui/spinner.tsx";
 import { cn } from "#app/lib/utils.ts";
-import { ADMIN_NAV, isActiveAdminItem } from "./admin-nav.ts";
+import { ADMIN_NAV, type AdminNavItem, isActiveAdminItem } from "./admin-nav.ts";
 
 const COLLAPSED_KEY = "dmflow.sidebar.collapsed";
 
-function NavList({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+function NavList({
+  items,
+  collapsed,
+  onNavigate,
+}: {
+  items: readonly AdminNavItem[];
+  collapsed: boolean;
+  onNavigate?: () => void;
+}) {
   const { pathname } = useLocation();
   return (
     <ul className="grid gap-1">
-      {ADMIN_NAV.map((item) => {
+      {items.map((item) => {
         const active = isActiveAdminItem(item.href, pathname);
         return (
           <li key={item.href}>
             <Link
-              to={item.href}
+              to={`${item.href}${item.search ?? ""}`}
               onClick={onNavigate}
               aria-current={active ? "page" : undefined}
               title={collapsed ? item.label : undefined}
@@ -89,14 +97,14 @@ export function AdminShell({
   email,
   siteTitle,
   logoUrl,
-  navigation = true,
+  navigation,
   children,
 }: {
   email: string;
   siteTitle: string;
   logoUrl: string | null;
-  /** False while the admin may reach only the Account screen (two-factor setup required). */
-  navigation?: boolean;
+  /** The screens this person may open; none while two-factor setup is required. */
+  navigation: readonly AdminNavItem[];
   children: React.ReactNode;
 }) {
   const [collapsed, setCollapsed] = useState(false);
@@ -145,9 +153,11 @@ export function AdminShell({
           <nav aria-label="Admin" className="flex h-full flex-col gap-6">
             {brand}
             <div className="flex-1 overflow-y-auto">
-              {navigation ? (
-                <NavList collapsed={false} onNavigate={() => setDrawerOpen(false)} />
-              ) : null}
+              <NavList
+                items={navigation}
+                collapsed={false}
+                onNavigate={() => setDrawerOpen(false)}
+              />
             </div>
             <SignedInAs email={email} collapsed={false} />
           </nav>
@@ -177,7 +187,7 @@ export function AdminShell({
           </Button>
         </div>
         <nav aria-label="Admin" className="flex-1 overflow-y-auto">
-          {navigation ? <NavList collapsed={collapsed} /> : null}
+          <NavList items={navigation} collapsed={collapsed} />
         </nav>
         <SignedInAs email={email} collapsed={collapsed} />
       </aside>

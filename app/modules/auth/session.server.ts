@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
-import { createContext, redirect } from "react-router";
+import { createContext, data, type RouterContextProvider, redirect } from "react-router";
 import type { Database } from "#app/db/client.server.ts";
 import type { UserRole, UserStatus } from "#app/db/enums.ts";
 import { sessions, users } from "#app/db/schema.ts";
 import { wantsJson } from "#app/lib/route-headers.ts";
+import { can, type Permission } from "#app/modules/users/permissions.ts";
 import { type Auth, SESSION_IDLE_TIMEOUT_MS } from "./auth.server.ts";
 import { mustSetUpTwoFactor, passwordSignInNeedsPasskey } from "./security-settings.server.ts";
 import { touchSession } from "./sessions.server.ts";
@@ -21,15 +22,43 @@ export type SessionUser = {
   twoFactorEnabled: boolean;
 };
 
-/** The signed-in admin of this request, set by the console's middleware. */
+/** The signed-in console user of this request, set by the console's middleware. */
 export const adminUserContext = createContext<SessionUser>();
 
 /** True while the admin must set up two-factor first (security-settings.server.ts). */
 export const twoFactorSetupRequiredContext = createContext<boolean>(false);
 
-/** Console access (docs/product.md#console-access): role admin and status active. */
+/**
+ * Console access (docs/product.md#console-access): an active account of any role (ADR 0027);
+ * what each role may open there is requirePermission's to say. Inactive and banned accounts get
+ * the Access Denied flow.
+ */
 export function canUseConsole(user: Pick<SessionUser, "role" | "status">): boolean {
-  return user.role === "admin" && user.status === "active";
+  return can(user, "console.use");
+}
+
+export const FORBIDDEN_MESSAGE = "You don't have permission to open this page.";
+
+/**
+ * The check at the top of every console loader and action (ADR 0027): the signed-in user
+ * (the console's middleware has admitted them) if their role grants `permission`; otherwise
+ * a 403, as JSON for scripts and as the console's "no permission" page for people.
+ */
+export function requirePermission(
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  permission: Permission,
+): SessionUser {
+  const user = context.get(adminUserContext);
+  if (can(user, permission)) return user;
+  if (wantsJson(request)) {
+    throw Response.json({ ok: false, error: FORBIDDEN_MESSAGE }, { status: 403 });
+  }
+  throw forbidden();
+}
+
+/** What a console screen throws to its error boundary when the person may not open it. */
+export function forbidden() {
+  return data(null, { status: 403 });
 }
 
 /** The user of the request's session, read from the database on every call. */
@@ -52,7 +81,7 @@ export async function getSessionUser(
  * The console user of the request's session and when that session lapses (its absolute end,
  * or the idle limit counted from its last activity), without counting the request as activity:
  * for the live event stream, which a page holds open while nobody is at the keyboard. An admin
- * held for two-factor setup (requireConsoleAdmin) has no console session here.
+ * held for two-factor setup (requireConsoleUser) has no console session here.
  */
 export async function peekConsoleSession(
   services: AuthServices,
@@ -113,9 +142,12 @@ export const ACCESS_DENIED_PATH = "/admin-auth?error=access-denied";
 /**
  * The gate of every console loader, action and resource route. No session: to sign-in
  * (back here afterwards). A session without console access: signed out, then to sign-in
- * with 'Access Denied'. Otherwise the admin.
+ * with 'Access Denied'. Otherwise the console user.
  */
-export async function requireAdmin(services: AuthServices, request: Request): Promise<SessionUser> {
+export async function requireConsoleAccess(
+  services: AuthServices,
+  request: Request,
+): Promise<SessionUser> {
   const user = await getSessionUser(services, request);
   // Scripts that ask for JSON (uploads, exports) get a status they can act on, not a page.
   if (wantsJson(request)) {
@@ -152,15 +184,15 @@ const ACCOUNT_SETUP_PATH = "/admin/account";
 
 /**
  * The gate of the console (its layout's middleware) and of what the console serves outside
- * /admin (a draft's preview): requireAdmin, then required two-factor's hold (ADR 0015): an admin
- * without a second factor reaches only the Account screen's setup and sign-out; pages are sent
- * there, JSON callers get 403.
+ * /admin (a draft's preview): requireConsoleAccess, then required two-factor's hold (ADR
+ * 0015): an account without a second factor reaches only the Account screen's setup and
+ * sign-out; pages are sent there, JSON callers get 403.
  */
-export async function requireConsoleAdmin(
+export async function requireConsoleUser(
   services: AuthServices,
   request: Request,
 ): Promise<{ user: SessionUser; twoFactorSetupRequired: boolean }> {
-  const user = await requireAdmin(services, request);
+  const user = await requireConsoleAccess(services, request);
   const twoFactorSetupRequired = await mustSetUpTwoFactor(services.db, user);
   const path = new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/$/, "");
   if (twoFactorSetupRequired && !TWO_FACTOR_SETUP_PATHS.has(path)) {

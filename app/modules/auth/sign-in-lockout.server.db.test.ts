@@ -143,7 +143,6 @@ describe("an account that may not use the console", () => {
   it("is answered for its right password exactly as for a wrong one, and each counts as a failure", async () => {
     const password = "quiet-moderator-passphrase";
     const accounts = [
-      { email: "moderator@dmflow.pk", role: "moderator" as const, status: "active" as const },
       { email: "inactive-admin@dmflow.pk", role: "admin" as const, status: "inactive" as const },
       { email: "banned-admin@dmflow.pk", role: "admin" as const, status: "active" as const },
     ];

@@ -5,7 +5,7 @@ import { deleteUser, updateUser } from "#app/modules/users/users.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { LeadRuleError } from "./lead-entity.ts";
 import { DEFAULT_LEAD_FILTERS, type LeadFilters } from "./lead-filters.ts";
-import { assignLeads, listAssignableAdmins } from "./lead-owner.server.ts";
+import { assignLeads, listAssignableUsers } from "./lead-owner.server.ts";
 import { listLeadTimeline } from "./lead-timeline.server.ts";
 import { countLeads, listLeads } from "./leads-admin.server.ts";
 
@@ -47,10 +47,11 @@ const listNames = async (fields: Partial<LeadFilters>) =>
   );
 
 describe("assignLeads", () => {
-  it("offers only active admins", async () => {
-    expect(await listAssignableAdmins(database.db)).toEqual([
+  it("offers every active user, whatever their role", async () => {
+    expect(await listAssignableUsers(database.db)).toEqual([
       { id: AYESHA, name: "Ayesha" },
       { id: BILAL, name: "Bilal" },
+      { id: "moderator", name: "Mo" },
     ]);
   });
 
@@ -74,8 +75,8 @@ describe("assignLeads", () => {
     expect(await ownerOf(ids[0]!)).toBeNull();
   });
 
-  it("refuses an owner who is not an active admin, changing nothing", async () => {
-    for (const owner of ["moderator", "inactive", "nobody"]) {
+  it("refuses an owner who is not an active user, changing nothing", async () => {
+    for (const owner of ["inactive", "nobody"]) {
       await expect(assignLeads(database.db, AYESHA, [ids[0]!], owner)).rejects.toThrow(
         LeadRuleError,
       );
@@ -157,9 +158,10 @@ describe("an admin who leaves", () => {
     expect(timeline[0]).toMatchObject({ actorId: null, details: { owner: "Bilal" } });
   });
 
-  it("renaming an active admin keeps their leads", async () => {
+  it("renaming or demoting an active admin keeps their leads", async () => {
     await assignLeads(database.db, AYESHA, [ids[0]!], BILAL);
     await updateUser(database.db, AYESHA, BILAL, { name: "B.", role: "admin", status: "active" });
+    await updateUser(database.db, AYESHA, BILAL, { name: "B.", role: "user", status: "active" });
     expect(await ownerOf(ids[0]!)).toBe(BILAL);
   });
 });

@@ -5,19 +5,20 @@ import { recordActivity } from "#app/modules/activity/activity.server.ts";
 import { LEADS_ENTITY, LeadRuleError } from "./lead-entity.ts";
 import { recordLeadEvent } from "./lead-timeline.server.ts";
 
-// Who answers a lead. Only an active admin can own leads; one who is deactivated, demoted or
-// deleted leaves them unassigned, each with a timeline entry saying why.
+// Who answers a lead. Any active console user can own leads (every role works leads, ADR
+// 0027); one who is deactivated, banned or deleted leaves them unassigned, each with a
+// timeline entry saying why.
 
 export type LeadOwnerOption = { id: string; name: string };
 
 const displayName = sql<string>`coalesce(nullif(${users.name}, ''), ${users.email})`;
 
-/** The admins a lead can be given to (active admins), by name. */
-export async function listAssignableAdmins(db: Database): Promise<LeadOwnerOption[]> {
+/** The people a lead can be given to (active accounts), by name. */
+export async function listAssignableUsers(db: Database): Promise<LeadOwnerOption[]> {
   return db
     .select({ id: users.id, name: displayName })
     .from(users)
-    .where(and(eq(users.role, "admin"), eq(users.status, "active")))
+    .where(eq(users.status, "active"))
     .orderBy(asc(displayName), asc(users.id));
 }
 
@@ -40,9 +41,9 @@ export async function assignLeads(
       const [owner] = await tx
         .select({ name: displayName })
         .from(users)
-        .where(and(eq(users.id, ownerId), eq(users.role, "admin"), eq(users.status, "active")))
+        .where(and(eq(users.id, ownerId), eq(users.status, "active")))
         .for("share");
-      if (!owner) throw new LeadRuleError("Leads can only be assigned to an active admin.");
+      if (!owner) throw new LeadRuleError("Leads can only be assigned to an active user.");
       ownerName = owner.name;
     }
     // Locked first, compared after: a lead another admin just reassigned is read as they left it.
@@ -102,7 +103,7 @@ export async function assignLeads(
 }
 
 /**
- * Leaves every lead of `userId` unassigned because the admin was deactivated or deleted: one
+ * Leaves every lead of `userId` unassigned because the user was deactivated or deleted: one
  * timeline entry per lead. Call it inside the transaction that changes the user, before a
  * delete (the foreign key would clear the owner without saying why).
  */

@@ -85,6 +85,15 @@ describe("follow-up reminders", () => {
     expect(await countFollowUps(database.db, ZONE, NOW)).toEqual({ dueToday: 2, overdue: 1 });
   });
 
+  it("counts one owner's follow-ups only, for a person who works their own leads", async () => {
+    await setAll();
+    await database.db.update(leads).set({ ownerId: ADMIN }).where(eq(leads.id, ids.Late!));
+    expect(await countFollowUps(database.db, ZONE, NOW, ADMIN)).toEqual({
+      dueToday: 1,
+      overdue: 0,
+    });
+  });
+
   it("filters the list to the same leads as the counters (follow=today|overdue)", async () => {
     await setAll();
     const names = async (followUp: "today" | "overdue") => {

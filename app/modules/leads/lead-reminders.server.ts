@@ -77,11 +77,12 @@ export function followUpCondition(filter: FollowUpFilter, timeZone: string, now?
     : sql`(${leads.followUpAt} < ${start} AND ${leads.deletedAt} IS NULL)`;
 }
 
-/** The dashboard's follow-up counters. */
+/** The dashboard's follow-up counters: every lead's, or only those of one owner. */
 export async function countFollowUps(
   db: Database,
   timeZone: string,
   now?: Date,
+  ownerId?: string,
 ): Promise<{ dueToday: number; overdue: number }> {
   const [row] = await db
     .select({
@@ -99,6 +100,7 @@ export async function countFollowUps(
       and(
         sql`${leads.followUpAt} IS NOT NULL AND ${leads.deletedAt} IS NULL`,
         sql`${leads.followUpAt} < ${todayBounds(timeZone, now).end}`,
+        ownerId ? eq(leads.ownerId, ownerId) : undefined,
       ),
     );
   return { dueToday: row?.dueToday ?? 0, overdue: row?.overdue ?? 0 };

@@ -11,8 +11,10 @@ import {
   deleteLeadsPermanently,
   restoreLeads,
   setLeadStatus,
+  withinWorkScope,
 } from "./leads-admin.server.ts";
 import {
+  allowedToOwnLeadsWorker,
   LEAD_ACTION_FAILURES,
   type LeadActionResult,
   type LeadCommand,
@@ -88,10 +90,27 @@ const NOTHING_CHANGED: Record<LeadCommand["intent"], string> = {
 
 const plural = (n: number) => `${n} lead${n === 1 ? "" : "s"}`;
 
+/** Why a person who works only their own leads was refused. */
+export const OWN_LEADS_ONLY_MESSAGES = {
+  command: "Your role does not allow this action.",
+  scope: "You can only work leads assigned to you or unassigned ones.",
+};
+
+async function ownLeadsRefusal(
+  db: Database,
+  userId: string,
+  command: LeadCommand,
+): Promise<string | null> {
+  if (!allowedToOwnLeadsWorker(command, userId)) return OWN_LEADS_ONLY_MESSAGES.command;
+  if (!(await withinWorkScope(db, userId, command.ids))) return OWN_LEADS_ONLY_MESSAGES.scope;
+  return null;
+}
+
 /**
- * Runs a posted lead command for the signed-in admin and says how it went, with an HTTP
+ * Runs a posted lead command for the signed-in person and says how it went, with an HTTP
  * status for the route's `data(result, { status })`. Never throws: a database failure is the
- * spec's failure toast (and a log line).
+ * spec's failure toast (and a log line). Someone who works only their own leads (ADR 0027) is
+ * refused (403) a command of their role's limits or a lead outside their own and unassigned.
  */
 export async function handleLeadAction(
   db: Database,
@@ -99,6 +118,7 @@ export async function handleLeadAction(
   form: FormData,
   /** The site's time zone: a posted follow-up time is read in it. */
   timeZone: string,
+  { ownLeadsOnly = false }: { ownLeadsOnly?: boolean } = {},
 ): Promise<{ result: LeadActionResult; status: number }> {
   const parsed = parseLeadCommand(form);
   if (!parsed.ok) {
@@ -115,6 +135,14 @@ export async function handleLeadAction(
   const { command } = parsed;
   let changed: number;
   try {
+    const refusal = ownLeadsOnly ? await ownLeadsRefusal(db, userId, command) : null;
+    if (refusal) {
+      const error = LEAD_ACTION_FAILURES[command.intent];
+      return {
+        result: { ok: false, intent: command.intent, error, description: refusal },
+        status: 403,
+      };
+    }
     changed = await runCommand(db, userId, command, timeZone);
   } catch (error) {
     if (error instanceof LeadRuleError) {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { leadActionSuccess, parseLeadCommand } from "./leads-admin-form.ts";
+import {
+  allowedToOwnLeadsWorker,
+  leadActionSuccess,
+  parseLeadCommand,
+} from "./leads-admin-form.ts";
 
 const ID = "6f1c1d2e-3b4a-4c5d-8e9f-0a1b2c3d4e5f";
 const OTHER = "00000000-0000-0000-0000-000000000001";
@@ -71,5 +75,55 @@ describe("leadActionSuccess", () => {
     expect(leadActionSuccess("archive")).toBe("Lead archived successfully");
     expect(leadActionSuccess("restore")).toBe("Lead restored successfully");
     expect(leadActionSuccess("delete")).toBe("Lead permanently deleted");
+  });
+});
+
+describe("allowedToOwnLeadsWorker", () => {
+  const ME = "user-me";
+  const command = (fields: [string, string][]) => {
+    const parsed = parseLeadCommand(form([["id", ID], ...fields]));
+    if (!parsed.ok) throw new Error(parsed.error);
+    return parsed.command;
+  };
+
+  it("lets them work a lead, take it or let it go", () => {
+    for (const fields of [
+      [
+        ["intent", "set-status"],
+        ["status", "won"],
+      ],
+      [
+        ["intent", "add-note"],
+        ["body", "Called"],
+      ],
+      [
+        ["intent", "assign"],
+        ["owner", ME],
+      ],
+      [
+        ["intent", "assign"],
+        ["owner", "unassigned"],
+      ],
+    ] as [string, string][][]) {
+      expect(allowedToOwnLeadsWorker(command(fields), ME)).toBe(true);
+    }
+  });
+
+  it("refuses archiving, deleting, merging and giving leads to others", () => {
+    for (const fields of [
+      [
+        ["intent", "set-status"],
+        ["status", "archived"],
+      ],
+      [["intent", "archive"]],
+      [["intent", "restore"]],
+      [["intent", "delete"]],
+      [
+        ["intent", "assign"],
+        ["owner", "someone-else"],
+      ],
+    ] as [string, string][][]) {
+      expect(allowedToOwnLeadsWorker(command(fields), ME)).toBe(false);
+    }
   });
 });

@@ -145,6 +145,27 @@ export type ParsedLeadCommand =
   | { ok: true; command: LeadCommand }
   | { ok: false; intent: LeadIntent | null; error: string; description?: string };
 
+/**
+ * Whether a person who works only their own leads (ADR 0027) may run this command: they work
+ * a lead (status, notes, follow-ups, WhatsApp reply) and may take one for themselves or let
+ * it go, but do not archive, restore, delete, merge or give leads to others.
+ */
+export function allowedToOwnLeadsWorker(command: LeadCommand, actorId: string): boolean {
+  switch (command.intent) {
+    case "archive":
+    case "restore":
+    case "delete":
+    case "merge":
+      return false;
+    case "set-status":
+      return command.status !== "archived";
+    case "assign":
+      return command.owner === actorId || command.owner === null;
+    default:
+      return true;
+  }
+}
+
 /** Reads a posted command: `intent`, `id` (repeated for bulk) and `status`. */
 export function parseLeadCommand(form: FormData): ParsedLeadCommand {
   const rawIntent = form.get("intent");

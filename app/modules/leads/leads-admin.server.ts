@@ -7,6 +7,8 @@ import {
   inArray,
   isNotNull,
   isNull,
+  not,
+  or,
   type SQL,
   sql,
 } from "drizzle-orm";
@@ -53,8 +55,13 @@ export type LeadQueryOptions = {
   timeZone: string;
   /** The current instant (tests pin it); the database's now() when left out. */
   now?: Date;
-  /** The admin looking: who "me" is in the Owner filter (no one when left out). */
+  /** The person looking: who "me" is in the Owner filter (no one when left out). */
   viewerId?: string;
+  /**
+   * Set for a person who works only their own leads (ADR 0027): only the leads this user owns
+   * and unassigned ones are listed, counted and exported.
+   */
+  workerId?: string;
 };
 
 /** Escapes LIKE's wildcards (and its escape character) so a term matches literally. */
@@ -149,7 +156,13 @@ export function leadsWhere(filters: LeadFilters, options: LeadQueryOptions): SQL
       : undefined,
     // Served by leads_locale_created_at_idx (locale, created_at).
     filters.language ? eq(leads.locale, filters.language) : undefined,
+    options.workerId ? workScope(options.workerId) : undefined,
   );
+}
+
+/** The leads a person who works only their own may see: theirs and unassigned ones. */
+export function workScope(workerId: string): SQL {
+  return or(isNull(leads.ownerId), eq(leads.ownerId, workerId)) as SQL;
 }
 
 export type LeadList = {
@@ -181,6 +194,7 @@ export async function countLeads(
     !filters.q &&
     !dateCondition(filters, options) &&
     filters.owner === "anyone" &&
+    !options.workerId &&
     !filters.duplicates &&
     !filters.followUp &&
     !filters.language
@@ -349,6 +363,20 @@ export async function* leadBatches(
     yield batch.map(({ cursor: _cursor, ...row }) => row);
     if (batch.length < batchSize) return;
   }
+}
+
+/** Whether every lead among `ids` is the worker's own or unassigned (ADR 0027). */
+export async function withinWorkScope(
+  db: Database,
+  workerId: string,
+  ids: readonly string[],
+): Promise<boolean> {
+  if (ids.length === 0) return true;
+  const [row] = await db
+    .select({ n: count() })
+    .from(leads)
+    .where(and(inArray(leads.id, [...ids]), not(workScope(workerId))));
+  return (row?.n ?? 0) === 0;
 }
 
 /** One lead with every field, for the detail view; null when there is none with that id. */

@@ -141,8 +141,9 @@ async function lockUser(tx: Database, userId: string): Promise<UserRow> {
 }
 
 /**
- * Changes a user's name, role and status (docs/product.md#user-management). A user who is no longer an active admin
- * loses every session at once; the last active admin can be neither demoted nor deactivated.
+ * Changes a user's name, role and status (docs/product.md#user-management). A user who is no
+ * longer active loses every session at once; the last active admin can be neither demoted nor
+ * deactivated or banned.
  */
 export async function updateUser(
   db: Database,
@@ -173,8 +174,8 @@ export async function updateUser(
       .where(eq(users.id, userId))
       .returning(userColumns);
     if (input.status !== "active") await tx.delete(sessions).where(eq(sessions.userId, userId));
-    // Only active admins own leads: one who stops being one leaves them unassigned.
-    if (input.role !== "admin" || input.status !== "active") {
+    // Only active users own leads: one who stops being one leaves them unassigned.
+    if (input.status !== "active") {
       await unassignLeadsOf(tx, actorId, userId, "deactivated");
     }
     await recordActivity(tx, {

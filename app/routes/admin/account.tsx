@@ -26,8 +26,8 @@ import {
   requireRecentAuthentication,
 } from "#app/modules/auth/recent-authentication.server.ts";
 import {
-  adminUserContext,
   currentSessionId,
+  requirePermission,
   twoFactorSetupRequiredContext,
 } from "#app/modules/auth/session.server.ts";
 import {
@@ -49,8 +49,8 @@ import { requestInfoContext, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/account";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const me = requirePermission({ request, context }, "console.use");
   const services = context.get(servicesContext);
-  const me = context.get(adminUserContext);
   const current = await currentSessionId(services, request);
   return {
     email: me.email,
@@ -73,8 +73,8 @@ const SETUP_INTENTS: ReadonlySet<AccountIntent> = new Set([
 export const meta: Route.MetaFunction = () => [{ title: "Account | Admin" }];
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const me = requirePermission({ request, context }, "console.use");
   const services = context.get(servicesContext);
-  const me = context.get(adminUserContext);
   const { log } = context.get(requestInfoContext);
   const parsed = accountIntentSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) {

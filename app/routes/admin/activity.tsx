@@ -26,10 +26,12 @@ import {
   listActivity,
   listActivityPeople,
 } from "#app/modules/activity-log/activity-log.server.ts";
+import { requirePermission } from "#app/modules/auth/session.server.ts";
 import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/activity";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  requirePermission({ request, context }, "activity.view");
   const { db, config } = context.get(servicesContext);
   const timeZone = config.SITE_TIMEZONE;
   const filters = parseActivityFilters(new URL(request.url).searchParams);

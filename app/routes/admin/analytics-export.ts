@@ -6,6 +6,7 @@ import {
 } from "#app/modules/analytics/analytics-query.ts";
 import { getBreakdown } from "#app/modules/analytics/analytics-report.server.ts";
 import { siteDayOf } from "#app/modules/analytics/page-view.ts";
+import { requirePermission } from "#app/modules/auth/session.server.ts";
 import { LEADS_CSV_CONTENT_TYPE } from "#app/modules/leads/leads-csv.ts";
 import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/analytics-export";
@@ -15,9 +16,10 @@ const EXPORT_ROWS = 5_000;
 
 /**
  * GET /admin/analytics/export?table=campaign&range=...: one table of the Analytics view, with
- * the view's range and filters, as CSV. The console's middleware has checked the admin session.
+ * the view's range and filters, as CSV. For those allowed to see analytics (ADR 0027).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  requirePermission({ request, context }, "analytics.view");
   const { db, config } = context.get(servicesContext);
   const params = new URL(request.url).searchParams;
   const table = params.get("table") as Dimension;

@@ -35,11 +35,13 @@ import {
   getAnalyticsReport,
 } from "#app/modules/analytics/analytics-report.server.ts";
 import { siteDayOf } from "#app/modules/analytics/page-view.ts";
+import { requirePermission } from "#app/modules/auth/session.server.ts";
 import { getLeadAnalytics } from "#app/modules/dashboard/dashboard.server.ts";
 import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/analytics";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  requirePermission({ request, context }, "analytics.view");
   const { db, config } = context.get(servicesContext);
   const timeZone = config.SITE_TIMEZONE;
   const query = parseAnalyticsQuery(

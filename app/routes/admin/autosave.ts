@@ -1,4 +1,4 @@
-import { adminUserContext } from "#app/modules/auth/session.server.ts";
+import { requirePermission } from "#app/modules/auth/session.server.ts";
 import { discardAutosave, getAutosave, saveAutosave } from "#app/modules/pages/autosave.server.ts";
 import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/autosave";
@@ -8,15 +8,17 @@ import type { Route } from "./+types/autosave";
 // Plain JSON, fetched by the editor itself so that an autosave reloads no page data.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requirePermission({ request, context }, "content.edit");
   const { db } = context.get(servicesContext);
   const slot = new URL(request.url).searchParams.get("slot") ?? "";
-  const autosave = await getAutosave(db, context.get(adminUserContext).id, slot);
+  const autosave = await getAutosave(db, user.id, slot);
   return Response.json({ autosave }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const user = requirePermission({ request, context }, "content.edit");
   const { db } = context.get(servicesContext);
-  const userId = context.get(adminUserContext).id;
+  const userId = user.id;
   const form = await request.formData();
   const slot = String(form.get("slot") ?? "");
   if (form.get("intent") === "discard") {

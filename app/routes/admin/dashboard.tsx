@@ -9,6 +9,7 @@ import {
   Eye,
   FileText,
   Globe2,
+  type LucideIcon,
   Settings,
   UsersRound,
 } from "lucide-react";
@@ -16,6 +17,7 @@ import { Link } from "react-router";
 import { AdminPageHeader } from "#app/components/admin/admin-page.tsx";
 import { Card, CardContent } from "#app/components/ui/card.tsx";
 import { countVisitorsToday } from "#app/modules/analytics/analytics-report.server.ts";
+import { requirePermission } from "#app/modules/auth/session.server.ts";
 import { getDashboardCounters } from "#app/modules/dashboard/dashboard.server.ts";
 import { LEADS_LIST_PATH, leadFiltersSearch } from "#app/modules/leads/lead-filters.ts";
 import { countFollowUps } from "#app/modules/leads/lead-reminders.server.ts";
@@ -27,21 +29,43 @@ import {
   listUpcomingSchedules,
   type UpcomingSchedule,
 } from "#app/modules/publishing/schedules.server.ts";
+import { can, type Permission, worksOwnLeadsOnly } from "#app/modules/users/permissions.ts";
 import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/dashboard";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requirePermission({ request, context }, "console.use");
   const { db, config, notifications } = context.get(servicesContext);
+  // Each part only for those who may open what it counts (ADR 0027); someone who works their
+  // own leads sees their own follow-ups.
+  const ownLeadsOnly = worksOwnLeadsOnly(user);
   return {
-    counters: await getDashboardCounters(db, config.SITE_TIMEZONE),
-    visitorsToday: await countVisitorsToday(db, config.SITE_TIMEZONE),
-    followUps: await countFollowUps(db, config.SITE_TIMEZONE),
-    notifications: {
-      ...(await pendingNotifications(db)),
-      emailConfigured: notifications.emailConfigured,
-      recipients: (await getNotificationSettings(db, config)).recipients.length,
-    },
-    scheduled: await listUpcomingSchedules(db),
+    counters: can(user, "leads.manage")
+      ? await getDashboardCounters(db, config.SITE_TIMEZONE)
+      : null,
+    visitorsToday: can(user, "analytics.view")
+      ? await countVisitorsToday(db, config.SITE_TIMEZONE)
+      : null,
+    followUps: can(user, "leads.work")
+      ? {
+          ...(await countFollowUps(
+            db,
+            config.SITE_TIMEZONE,
+            undefined,
+            ownLeadsOnly ? user.id : undefined,
+          )),
+          ownLeadsOnly,
+        }
+      : null,
+    notifications: can(user, "settings.manage")
+      ? {
+          ...(await pendingNotifications(db)),
+          emailConfigured: notifications.emailConfigured,
+          recipients: (await getNotificationSettings(db, config)).recipients.length,
+        }
+      : null,
+    scheduled: can(user, "content.edit") ? await listUpcomingSchedules(db) : [],
+    person: { role: user.role, status: user.status },
     timeZone: config.SITE_TIMEZONE,
   };
 }
@@ -144,26 +168,38 @@ function ScheduledList({
   );
 }
 
-/** Reminders to act on, each opening the Leads list filtered to them. */
-function FollowUpCounters({ dueToday, overdue }: { dueToday: number; overdue: number }) {
+/**
+ * Reminders to act on, each opening the Leads list filtered to them; only their own for
+ * someone who works their own leads.
+ */
+function FollowUpCounters({
+  dueToday,
+  overdue,
+  ownLeadsOnly,
+}: {
+  dueToday: number;
+  overdue: number;
+  ownLeadsOnly: boolean;
+}) {
+  const owner = ownLeadsOnly ? "me" : undefined;
   const counters = [
     {
       label: "Follow-ups due today",
       value: dueToday,
-      href: `${LEADS_LIST_PATH}${leadFiltersSearch({ followUp: "today" })}`,
+      href: `${LEADS_LIST_PATH}${leadFiltersSearch({ followUp: "today", owner })}`,
       icon: BellRing,
     },
     {
       label: "Overdue",
       value: overdue,
-      href: `${LEADS_LIST_PATH}${leadFiltersSearch({ followUp: "overdue" })}`,
+      href: `${LEADS_LIST_PATH}${leadFiltersSearch({ followUp: "overdue", owner })}`,
       icon: AlarmClock,
     },
   ];
   return (
     <section aria-labelledby="follow-ups-heading" className="mt-10">
       <h2 id="follow-ups-heading" className="mb-4 text-lg font-semibold">
-        Follow-ups
+        {ownLeadsOnly ? "My follow-ups" : "Follow-ups"}
       </h2>
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {counters.map((counter) => (
@@ -198,70 +234,101 @@ function FollowUpCounters({ dueToday, overdue }: { dueToday: number; overdue: nu
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin" }];
 
-const QUICK_ACTIONS = [
-  { href: "/admin/leads", label: "View Leads", description: "Work your leads", icon: UsersRound },
+const QUICK_ACTIONS: {
+  href: string;
+  label: string;
+  description: string;
+  icon: LucideIcon;
+  permission: Permission;
+}[] = [
+  {
+    href: LEADS_LIST_PATH,
+    label: "View Leads",
+    description: "Work your leads",
+    icon: UsersRound,
+    permission: "leads.work",
+  },
   {
     href: "/admin/settings",
     label: "Website Settings",
     description: "Title, contact details, links",
     icon: Settings,
+    permission: "settings.manage",
   },
   {
     href: "/admin/content",
     label: "Manage Content",
     description: "Pages and posts",
     icon: FileText,
+    permission: "content.edit",
   },
   {
     href: "/admin/analytics",
     label: "Analytics",
     description: "Leads over time and by source",
     icon: BarChart3,
+    permission: "analytics.view",
   },
 ];
 
+/** The Leads link of someone who works their own leads opens on theirs ("assigned to me"). */
+const ownLeadsSearch = leadFiltersSearch({ owner: "me" });
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { counters } = loaderData;
+  const { counters, visitorsToday, followUps, notifications, person } = loaderData;
   const stats = [
-    { label: "Total Leads", value: counters.totalLeads, icon: UsersRound },
-    { label: "Today", value: counters.today, icon: CalendarDays },
-    { label: "Business Types", value: counters.businessTypes, icon: Building2 },
-    { label: "Countries", value: counters.countries, icon: Globe2 },
-    { label: "Visitors today", value: loaderData.visitorsToday, icon: Eye },
+    ...(counters
+      ? [
+          { label: "Total Leads", value: counters.totalLeads, icon: UsersRound },
+          { label: "Today", value: counters.today, icon: CalendarDays },
+          { label: "Business Types", value: counters.businessTypes, icon: Building2 },
+          { label: "Countries", value: counters.countries, icon: Globe2 },
+        ]
+      : []),
+    ...(visitorsToday === null
+      ? []
+      : [{ label: "Visitors today", value: visitorsToday, icon: Eye }]),
   ];
+  const ownLeadsOnly = followUps?.ownLeadsOnly ?? false;
   return (
     <>
       <AdminPageHeader
         title="Dashboard"
         subtitle="An overview of your leads and quick ways into the console"
       />
-      <NotificationStatus {...loaderData.notifications} />
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5">
-        {stats.map((stat) => (
-          <li key={stat.label}>
-            <Card className="h-full">
-              <CardContent className="flex items-center justify-between gap-4 p-6">
-                <p>
-                  <span className="block text-sm font-medium text-muted-foreground">
-                    {stat.label}
-                  </span>
-                  <span className="mt-1 block text-3xl font-bold tabular-nums">
-                    {stat.value.toLocaleString("en-US")}
-                  </span>
-                </p>
-                <stat.icon className="size-8 text-muted-foreground" aria-hidden="true" />
-              </CardContent>
-            </Card>
-          </li>
-        ))}
-      </ul>
-      <FollowUpCounters {...loaderData.followUps} />
+      {notifications ? <NotificationStatus {...notifications} /> : null}
+      {stats.length > 0 ? (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5">
+          {stats.map((stat) => (
+            <li key={stat.label}>
+              <Card className="h-full">
+                <CardContent className="flex items-center justify-between gap-4 p-6">
+                  <p>
+                    <span className="block text-sm font-medium text-muted-foreground">
+                      {stat.label}
+                    </span>
+                    <span className="mt-1 block text-3xl font-bold tabular-nums">
+                      {stat.value.toLocaleString("en-US")}
+                    </span>
+                  </p>
+                  <stat.icon className="size-8 text-muted-foreground" aria-hidden="true" />
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {followUps ? <FollowUpCounters {...followUps} /> : null}
       <h2 className="mt-10 mb-4 text-lg font-semibold">Quick actions</h2>
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        {QUICK_ACTIONS.map((action) => (
+        {QUICK_ACTIONS.filter((action) => can(person, action.permission)).map((action) => (
           <li key={action.href}>
             <Link
-              to={action.href}
+              to={
+                action.href === LEADS_LIST_PATH && ownLeadsOnly
+                  ? `${action.href}${ownLeadsSearch}`
+                  : action.href
+              }
               className="flex h-full items-center gap-4 rounded-lg border bg-card p-5 transition-colors hover:bg-accent hover:text-accent-foreground"
             >
               <span className="flex size-10 shrink-0 items-center justify-center rounded-md bg-primary text-primary-foreground">

@@ -1,15 +1,16 @@
 import { ArrowLeft } from "lucide-react";
 import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
+import { ConsoleForbidden, isForbiddenError } from "#app/components/admin/console-forbidden.tsx";
 import { withLeadActionToast } from "#app/components/admin/leads/lead-action-toast.ts";
 import { LeadDetailView } from "#app/components/admin/leads/lead-detail-view.tsx";
 import { LeadDuplicatesCard } from "#app/components/admin/leads/lead-duplicates-card.tsx";
 import { LeadTimeline } from "#app/components/admin/leads/lead-timeline.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import type { Database } from "#app/db/client.server.ts";
-import { adminUserContext } from "#app/modules/auth/session.server.ts";
+import { forbidden, requirePermission } from "#app/modules/auth/session.server.ts";
 import { listDuplicatesOf } from "#app/modules/leads/lead-duplicates.server.ts";
 import { LEADS_LIST_PATH, safeLeadsBackPath } from "#app/modules/leads/lead-filters.ts";
-import { listAssignableAdmins } from "#app/modules/leads/lead-owner.server.ts";
+import { listAssignableUsers } from "#app/modules/leads/lead-owner.server.ts";
 import { listLeadTimeline } from "#app/modules/leads/lead-timeline.server.ts";
 import { getLead } from "#app/modules/leads/leads-admin.server.ts";
 import { handleLeadAction } from "#app/modules/leads/leads-admin-action.server.ts";
@@ -18,6 +19,7 @@ import { getWhatsappTemplates } from "#app/modules/leads/whatsapp-reply.server.t
 import { whatsappReplyUrl } from "#app/modules/leads/whatsapp-reply.ts";
 import { getSiteConfig } from "#app/modules/site-config/site-config.server.ts";
 import { flashToastHeader } from "#app/modules/toast/flash.server.ts";
+import { worksOwnLeadsOnly } from "#app/modules/users/permissions.ts";
 import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/lead-detail";
 
@@ -25,15 +27,21 @@ const backPathOf = (request: Request) =>
   safeLeadsBackPath(new URL(request.url).searchParams.get("back"));
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const viewer = requirePermission({ request, context }, "leads.work");
   const { db, config } = context.get(servicesContext);
-  const viewer = context.get(adminUserContext);
   const lead = isLeadId(params.leadId) ? await getLead(db, params.leadId) : null;
   if (!lead) throw data({ backPath: backPathOf(request) }, { status: 404 });
+  // Someone who works only their own leads opens only those and unassigned ones (ADR 0027).
+  const ownLeadsOnly = worksOwnLeadsOnly(viewer);
+  if (ownLeadsOnly && lead.ownerId !== null && lead.ownerId !== viewer.id) throw forbidden();
+  const owners = await listAssignableUsers(db);
   return {
     lead,
     timeline: await listLeadTimeline(db, lead.id),
-    duplicates: await listDuplicatesOf(db, lead.id),
-    owners: await listAssignableAdmins(db),
+    // Merging is managing leads; someone who works only their own takes a lead or lets it go.
+    duplicates: ownLeadsOnly ? [] : await listDuplicatesOf(db, lead.id),
+    owners: ownLeadsOnly ? owners.filter((owner) => owner.id === viewer.id) : owners,
+    manage: !ownLeadsOnly,
     whatsapp: {
       templates: await getWhatsappTemplates(db),
       siteTitle: (await getSiteConfig(db)).siteTitle,
@@ -45,8 +53,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = requirePermission({ request, context }, "leads.work");
   const services = context.get(servicesContext);
-  const user = context.get(adminUserContext);
   const form = await request.formData();
   // This screen acts on its own lead only.
   form.delete("id");
@@ -56,6 +64,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     user.id,
     form,
     services.config.SITE_TIMEZONE,
+    { ownLeadsOnly: worksOwnLeadsOnly(user) },
   );
   if (result.ok && result.intent === "whatsapp-reply" && form.get("js") !== "1") {
     // Without JavaScript the console cannot open the chat itself, and the page's policy
@@ -113,7 +122,8 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
     actionData && "whatsappUrl" in actionData && typeof actionData.whatsappUrl === "string"
       ? actionData.whatsappUrl
       : null;
-  const { lead, timeline, duplicates, owners, whatsapp, viewerId, timeZone, backPath } = loaderData;
+  const { lead, timeline, duplicates, owners, manage, whatsapp, viewerId, timeZone, backPath } =
+    loaderData;
   return (
     <>
       <BackToLeads to={backPath} />
@@ -131,7 +141,13 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
           </a>
         </p>
       ) : null}
-      <LeadDetailView lead={lead} owners={owners} whatsapp={whatsapp} timeZone={timeZone}>
+      <LeadDetailView
+        lead={lead}
+        owners={owners}
+        manage={manage}
+        whatsapp={whatsapp}
+        timeZone={timeZone}
+      >
         <LeadDuplicatesCard lead={lead} duplicates={duplicates} timeZone={timeZone} />
         <LeadTimeline leadId={lead.id} items={timeline} viewerId={viewerId} timeZone={timeZone} />
       </LeadDetailView>
@@ -141,6 +157,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  if (isForbiddenError(error)) return <ConsoleForbidden />;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const backPath =
     isRouteErrorResponse(error) &&

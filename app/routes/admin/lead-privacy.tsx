@@ -14,7 +14,7 @@ import {
   ReauthenticationRequiredError,
   requireRecentAuthentication,
 } from "#app/modules/auth/recent-authentication.server.ts";
-import { adminUserContext } from "#app/modules/auth/session.server.ts";
+import { requirePermission } from "#app/modules/auth/session.server.ts";
 import { LEADS_LIST_PATH } from "#app/modules/leads/lead-filters.ts";
 import {
   erasePersonData,
@@ -33,6 +33,7 @@ export const PRIVACY_PATH = `${LEADS_LIST_PATH}/privacy`;
 const INVALID = "Enter an e-mail address or a WhatsApp number with its country code.";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  requirePermission({ request, context }, "leads.privacy");
   const { db } = context.get(servicesContext);
   const person = (new URL(request.url).searchParams.get("person") ?? "").trim().slice(0, 254);
   if (!person) return { person, summary: null, error: null };
@@ -42,6 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const user = requirePermission({ request, context }, "leads.privacy");
   const services = context.get(servicesContext);
   const form = await request.formData();
   const person = String(form.get("person") ?? "").trim();
@@ -49,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!key) return data({ ok: false as const, error: INVALID }, { status: 400 });
   try {
     await requireRecentAuthentication(services, request);
-    const { leads } = await erasePersonData(services.db, context.get(adminUserContext).id, key);
+    const { leads } = await erasePersonData(services.db, user.id, key);
     return redirect(`${PRIVACY_PATH}?person=${encodeURIComponent(person)}`, {
       headers: {
         "Set-Cookie": await flashToastHeader(

@@ -1,4 +1,4 @@
-import { adminUserContext } from "#app/modules/auth/session.server.ts";
+import { requirePermission } from "#app/modules/auth/session.server.ts";
 import { parseLeadFilters } from "#app/modules/leads/lead-filters.ts";
 import { type LeadExportRow, leadBatches } from "#app/modules/leads/leads-admin.server.ts";
 import {
@@ -13,16 +13,17 @@ import type { Route } from "./+types/leads-export";
 /**
  * "Export all matching": every lead of the list's current filters as CSV with every field
  * (leads-csv.ts LEADS_ALL_FIELDS_CSV), streamed from the database 1000 rows at a time (keyset
- * pagination), so memory stays flat however many leads match. Who may export is who may use
- * the console: its middleware (routes/admin/layout.tsx) has already let only active admins in.
+ * pagination), so memory stays flat however many leads match. Only those allowed to export
+ * every lead may (ADR 0027).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requirePermission({ request, context }, "leads.export");
   const { db, config } = context.get(servicesContext);
   const timeZone = config.SITE_TIMEZONE;
   const filters = parseLeadFilters(new URL(request.url).searchParams);
   const batches = leadBatches(db, filters, {
     timeZone,
-    viewerId: context.get(adminUserContext).id,
+    viewerId: user.id,
   });
 
   // Read the first batch before answering, so a database failure is a clean error response

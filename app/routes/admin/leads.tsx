@@ -21,50 +21,79 @@ import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/car
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { cn } from "#app/lib/utils.ts";
-import { adminUserContext } from "#app/modules/auth/session.server.ts";
+import { requirePermission } from "#app/modules/auth/session.server.ts";
 import {
   DEFAULT_LEAD_FILTERS,
   LEADS_LIST_PATH,
   leadFiltersSearch,
   parseLeadFilters,
 } from "#app/modules/leads/lead-filters.ts";
-import { listAssignableAdmins } from "#app/modules/leads/lead-owner.server.ts";
+import { listAssignableUsers } from "#app/modules/leads/lead-owner.server.ts";
 import { leadsPage } from "#app/modules/leads/leads-admin.server.ts";
 import { handleLeadAction } from "#app/modules/leads/leads-admin-action.server.ts";
 import { leadCount } from "#app/modules/leads/leads-admin-display.ts";
 import { FETCH_FAILED_MESSAGE } from "#app/modules/leads/leads-admin-form.ts";
 import { ALL_FIELDS_EXPORT_HINT, SPEC_EXPORT_HINT } from "#app/modules/leads/leads-csv.ts";
+import { can, worksOwnLeadsOnly } from "#app/modules/users/permissions.ts";
 import { requestInfoContext, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/leads";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = requirePermission({ request, context }, "leads.work");
   const { db, config } = context.get(servicesContext);
-  const viewer = context.get(adminUserContext);
   const filters = parseLeadFilters(new URL(request.url).searchParams);
   const timeZone = config.SITE_TIMEZONE;
+  const ownLeadsOnly = worksOwnLeadsOnly(viewer);
+  // What the screen offers (ADR 0027); the server checks each again when it is asked.
+  const abilities = {
+    manage: can(viewer, "leads.manage"),
+    exportAll: can(viewer, "leads.export"),
+    privacy: can(viewer, "leads.privacy"),
+  };
   const log = context.get(requestInfoContext).log;
   try {
-    const { list, total } = await leadsPage(db, filters, { timeZone, viewerId: viewer.id });
+    const { list, total } = await leadsPage(db, filters, {
+      timeZone,
+      viewerId: viewer.id,
+      workerId: ownLeadsOnly ? viewer.id : undefined,
+    });
     if (total instanceof Promise) {
       total.catch((error) => log.error({ err: error }, "Failed to count leads"));
     }
-    const owners = await listAssignableAdmins(db);
-    return { filters: { ...filters, page: list.page }, list, total, owners, timeZone, error: null };
+    const owners = await listAssignableUsers(db);
+    return {
+      filters: { ...filters, page: list.page },
+      list,
+      total,
+      owners: ownLeadsOnly ? owners.filter((owner) => owner.id === viewer.id) : owners,
+      abilities,
+      timeZone,
+      error: null,
+    };
   } catch (error) {
     log.error({ err: error }, "Failed to fetch leads");
     const list = { rows: [], page: 1, size: filters.size, hasNext: false };
-    return { filters, list, total: 0, owners: [], timeZone, error: FETCH_FAILED_MESSAGE };
+    return {
+      filters,
+      list,
+      total: 0,
+      owners: [],
+      abilities,
+      timeZone,
+      error: FETCH_FAILED_MESSAGE,
+    };
   }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const user = requirePermission({ request, context }, "leads.work");
   const { db, config } = context.get(servicesContext);
-  const user = context.get(adminUserContext);
   const { result, status } = await handleLeadAction(
     db,
     user.id,
     await request.formData(),
     config.SITE_TIMEZONE,
+    { ownLeadsOnly: worksOwnLeadsOnly(user) },
   );
   return data(result, { status });
 }
@@ -93,7 +122,7 @@ function useLeadsPending() {
 }
 
 export default function LeadsPage({ loaderData }: Route.ComponentProps) {
-  const { filters, list, total, owners, timeZone, error } = loaderData;
+  const { filters, list, total, owners, abilities, timeZone, error } = loaderData;
   const location = useLocation();
   const pending = useLeadsPending();
 
@@ -123,22 +152,26 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
         title="Leads"
         subtitle="Manage and track your customer leads"
         actions={
-          <Link
-            to={`${LEADS_LIST_PATH}/privacy`}
-            className={buttonVariants({ variant: "outline" })}
-          >
-            <ShieldCheck aria-hidden="true" />
-            Privacy requests
-          </Link>
+          abilities.privacy ? (
+            <Link
+              to={`${LEADS_LIST_PATH}/privacy`}
+              className={buttonVariants({ variant: "outline" })}
+            >
+              <ShieldCheck aria-hidden="true" />
+              Privacy requests
+            </Link>
+          ) : undefined
         }
       />
       <LeadsFilters filters={filters} owners={owners} />
-      <LeadsBulkBar
-        selectedIds={selectedRows.map((row) => row.id)}
-        owners={owners}
-        onExport={() => downloadLeadsCsv(selectedRows, timeZone)}
-        onClear={() => setSelected(new Set())}
-      />
+      {abilities.manage ? (
+        <LeadsBulkBar
+          selectedIds={selectedRows.map((row) => row.id)}
+          owners={owners}
+          onExport={() => downloadLeadsCsv(selectedRows, timeZone)}
+          onClear={() => setSelected(new Set())}
+        />
+      ) : null}
       <Card>
         <CardHeader className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-6">
           <div className="flex items-center gap-3">
@@ -171,20 +204,22 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
               Export CSV
               <span className="sr-only"> of the {leadCount(list.rows.length)} shown</span>
             </Button>
-            <a
-              href={exportAllHref}
-              download
-              className={cn(
-                buttonVariants({ variant: "outline", size: "sm" }),
-                list.rows.length === 0 && "pointer-events-none opacity-50",
-              )}
-              aria-disabled={list.rows.length === 0 || undefined}
-              title={`Every lead matching the filters, ${ALL_FIELDS_EXPORT_HINT}`}
-            >
-              <FileDown aria-hidden="true" />
-              Export all matching
-              <span className="sr-only"> leads, with every field</span>
-            </a>
+            {abilities.exportAll ? (
+              <a
+                href={exportAllHref}
+                download
+                className={cn(
+                  buttonVariants({ variant: "outline", size: "sm" }),
+                  list.rows.length === 0 && "pointer-events-none opacity-50",
+                )}
+                aria-disabled={list.rows.length === 0 || undefined}
+                title={`Every lead matching the filters, ${ALL_FIELDS_EXPORT_HINT}`}
+              >
+                <FileDown aria-hidden="true" />
+                Export all matching
+                <span className="sr-only"> leads, with every field</span>
+              </a>
+            ) : null}
           </div>
         </CardHeader>
         <CardContent className="flex flex-col gap-4 p-4 pt-0 sm:p-6 sm:pt-0">

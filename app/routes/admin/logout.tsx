@@ -1,15 +1,16 @@
 import { redirect } from "react-router";
-import { adminUserContext, signOutHeaders } from "#app/modules/auth/session.server.ts";
+import { requirePermission, signOutHeaders } from "#app/modules/auth/session.server.ts";
 import { flashToastHeader } from "#app/modules/toast/flash.server.ts";
 import { requestInfoContext, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/logout";
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const user = requirePermission({ request, context }, "console.use");
   const services = context.get(servicesContext);
   const headers = await signOutHeaders(services, request);
   context
     .get(requestInfoContext)
-    .log.info({ event: "auth.sign_out", userId: context.get(adminUserContext).id }, "signed out");
+    .log.info({ event: "auth.sign_out", userId: user.id }, "signed out");
   headers.append(
     "Set-Cookie",
     await flashToastHeader(

@@ -1,4 +1,4 @@
-import { adminUserContext } from "#app/modules/auth/session.server.ts";
+import { requirePermission } from "#app/modules/auth/session.server.ts";
 import { MEDIA_MESSAGES } from "#app/modules/media/media.ts";
 import {
   MediaError,
@@ -12,8 +12,8 @@ import { clientContext, requestInfoContext, servicesContext } from "#app/service
 import type { Route } from "./+types/media-upload";
 
 // POST /admin/media/upload (multipart, field `file`): the Logo Manager's upload, sent by
-// XMLHttpRequest so the screen can show its progress. The console's middleware has already
-// checked the admin session. Uploads are limited per client address (UPLOAD_RATE_LIMIT), the
+// XMLHttpRequest so the screen can show its progress. Only those allowed to edit media may
+// upload (ADR 0027). Uploads are limited per client address (UPLOAD_RATE_LIMIT), the
 // body is read under a 5 MB cap and the image is judged by its bytes (see uploadMedia).
 
 export type MediaUploadResult =
@@ -41,6 +41,7 @@ function refuse(error: MediaError) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const user = requirePermission({ request, context }, "media.edit");
   if (request.method !== "POST") {
     return Response.json(
       {
@@ -53,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const { db, rateLimits } = context.get(servicesContext);
   const { log } = context.get(requestInfoContext);
-  const actorId = context.get(adminUserContext).id;
+  const actorId = user.id;
   const { ip, limitKey } = context.get(clientContext);
   const limit = await rateLimits.uploads.consume(limitKey);
   if (!limit.allowed) {

@@ -17,7 +17,7 @@ import {
 } from "#app/components/ui/card.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
-import { adminUserContext } from "#app/modules/auth/session.server.ts";
+import { requirePermission } from "#app/modules/auth/session.server.ts";
 import { formatFileSize, MEDIA_MESSAGES, mediaFilenameFromUrl } from "#app/modules/media/media.ts";
 import {
   deleteMedia,
@@ -39,7 +39,8 @@ export type MediaActionResult =
   | { ok: true; intent: Intent; message: string }
   | { ok: false; intent: Intent | null; error: string };
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requirePermission({ request, context }, "media.edit");
   const { db } = context.get(servicesContext);
   try {
     const library = await getLogoLibrary(db);
@@ -57,8 +58,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const user = requirePermission({ request, context }, "media.edit");
   const { db } = context.get(servicesContext);
-  const actorId = context.get(adminUserContext).id;
+  const actorId = user.id;
   const formData = await request.formData();
   const rawIntent = formData.get("intent");
   const intent = INTENTS.find((known) => known === rawIntent) ?? null;

@@ -9,6 +9,7 @@ import {
   useRouteError,
 } from "react-router";
 import { AdminPageHeader } from "#app/components/admin/admin-page.tsx";
+import { ConsoleForbidden, isForbiddenError } from "#app/components/admin/console-forbidden.tsx";
 import { ConsoleNotFound } from "#app/components/admin/console-not-found.tsx";
 import { PublishedBadge, ScheduleNote } from "#app/components/admin/content/page-list.tsx";
 import { PreviewButton, PreviewDialog } from "#app/components/admin/content/preview-dialog.tsx";
@@ -19,7 +20,7 @@ import type { SectionsActionData } from "#app/components/admin/section-editor/se
 import { useFetcherSettled } from "#app/components/admin/use-fetcher-settled.ts";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
-import { adminUserContext } from "#app/modules/auth/session.server.ts";
+import { requirePermission } from "#app/modules/auth/session.server.ts";
 import { postBodyOf } from "#app/modules/blog/post-body.ts";
 import { DEFAULT_LOCALE, LOCALES, localizedPath } from "#app/modules/i18n/locales.ts";
 import { getEditorPage, savePageSections } from "#app/modules/pages/page-editor.server.ts";
@@ -43,7 +44,7 @@ import type { Route } from "./+types/page-editor";
 
 // /admin/pages/:pageId (a post's: /admin/posts/:pageId): the page editor (docs/product.md#pages-from-sections, ADR 0023), a page's sections with the
 // languages side by side, or a blog post's body as its one Text section (docs/product.md#page-editor: one editor
-// for everything written). The console's gate (layout middleware) lets only active admins in;
+// for everything written). Only those allowed to edit content open it (ADR 0027);
 // an Urdu version or an unknown id is the console's 404.
 
 const LOAD_FAILED = "Failed to load the page's sections";
@@ -54,6 +55,7 @@ const BLOG_MANAGER = { path: "/admin/blog", title: "Blog Posts" };
 const POST_LANGUAGES = [DEFAULT_LOCALE] as const;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
+  requirePermission({ request, context }, "content.edit");
   const { db, config } = context.get(servicesContext);
   const page = await getEditorPage(db, params.pageId);
   if (!page) throw data(null, { status: 404 });
@@ -65,6 +67,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = requirePermission({ request, context }, "content.edit");
   const { db, config } = context.get(servicesContext);
   const page = await getEditorPage(db, params.pageId);
   if (!page) throw data(null, { status: 404 });
@@ -75,7 +78,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const saved = await savePageSections(
     db,
-    context.get(adminUserContext).id,
+    user.id,
     page,
     pageBodyOfForm(submission.value),
     formData,
@@ -252,5 +255,6 @@ export default function PageEditor({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <ConsoleNotFound />;
+  if (isForbiddenError(error)) return <ConsoleForbidden />;
   return <LoadErrorCard message={LOAD_FAILED} />;
 }

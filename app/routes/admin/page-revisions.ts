@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { adminUserContext } from "#app/modules/auth/session.server.ts";
+import { requirePermission } from "#app/modules/auth/session.server.ts";
 import { requestLogger } from "#app/modules/logging/logger.server.ts";
 import { PAGE_TEXTS } from "#app/modules/pages/page-form.ts";
 import { PageRuleError, restoreRevision } from "#app/modules/pages/pages-admin.server.ts";
@@ -22,6 +22,7 @@ function revisionParam(value: FormDataEntryValue | string | null): number | null
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
+  requirePermission({ request, context }, "content.edit");
   const { db } = context.get(servicesContext);
   const revisionId = revisionParam(new URL(request.url).searchParams.get("revision"));
   const history = UUID.test(params.pageId)
@@ -34,8 +35,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
+  const actor = requirePermission({ request, context }, "content.edit");
   const { db, config } = context.get(servicesContext);
-  const actor = context.get(adminUserContext);
   const form = await request.formData();
   const revisionId = revisionParam(form.get("revision"));
   if (form.get("intent") !== "restore" || revisionId === null) {

@@ -11,7 +11,7 @@ import { PreviewDialog } from "#app/components/admin/content/preview-dialog.tsx"
 import { RevisionsDialog } from "#app/components/admin/content/revisions-dialog.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
-import { adminUserContext } from "#app/modules/auth/session.server.ts";
+import { requirePermission } from "#app/modules/auth/session.server.ts";
 import { type MediaImage, PAGE_TEXTS, type PageKind } from "#app/modules/pages/page-form.ts";
 import { listManagerItems, listMediaImages } from "#app/modules/pages/pages-admin.server.ts";
 import { handlePagesAction } from "#app/modules/pages/pages-admin-action.server.ts";
@@ -28,7 +28,8 @@ function kindListedAt(url: URL): PageKind {
   return url.pathname.startsWith("/admin/blog") ? "post" : "page";
 }
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  requirePermission({ request, context }, "content.edit");
   const { db, config } = context.get(servicesContext);
   const kind = kindListedAt(url);
   const timeZone = config.SITE_TIMEZONE;
@@ -48,8 +49,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
+  const actor = requirePermission({ request, context }, "content.edit");
   const { db, config } = context.get(servicesContext);
-  const actor = context.get(adminUserContext);
   const { manager } = PAGE_LISTS[kindListedAt(url)];
   return handlePagesAction(db, actor.id, await request.formData(), manager, {
     keepRevisions: config.REVISIONS_KEEP,

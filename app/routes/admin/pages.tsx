@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { AdminPageHeader } from "#app/components/admin/admin-page.tsx";
+import { ConsoleForbidden, isForbiddenError } from "#app/components/admin/console-forbidden.tsx";
 import { LoadErrorCard } from "#app/components/admin/load-error-card.tsx";
 import { PageSettingsManager } from "#app/components/admin/pages/page-settings-manager.tsx";
 import {
@@ -10,7 +11,7 @@ import {
   SAVED_MESSAGES,
   UPDATE_FAILED,
 } from "#app/components/admin/pages/page-settings-texts.ts";
-import { adminUserContext } from "#app/modules/auth/session.server.ts";
+import { requirePermission } from "#app/modules/auth/session.server.ts";
 import {
   getPageSettings,
   movePage,
@@ -25,13 +26,15 @@ import { PageRuleError } from "#app/modules/pages/pages-admin.server.ts";
 import { requestInfoContext, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/pages";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requirePermission({ request, context }, "content.edit");
   return getPageSettings(context.get(servicesContext).db);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const user = requirePermission({ request, context }, "content.edit");
   const { db, config } = context.get(servicesContext);
-  const actorId = context.get(adminUserContext).id;
+  const actorId = user.id;
   const parsed = parsePageSettingCommand(await request.formData());
   if (!parsed.ok) {
     return data<PageSettingResult>(
@@ -94,7 +97,8 @@ export default function PageSettings({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary() {
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isForbiddenError(error)) return <ConsoleForbidden />;
   return (
     <>
       <AdminPageHeader title={PAGES_TITLE} subtitle={PAGES_SUBTITLE} />

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { adminUserContext } from "#app/modules/auth/session.server.ts";
+import { requirePermission } from "#app/modules/auth/session.server.ts";
 import { type PreviewLinkResult, previewLinkPath } from "#app/modules/publishing/preview.ts";
 import {
   createPreviewLink,
@@ -16,15 +16,16 @@ import type { Route } from "./+types/preview-links";
 
 const GONE = "This item no longer exists";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  requirePermission({ request, context }, "content.edit");
   const { db } = context.get(servicesContext);
   if (!isPageId(params.pageId)) return data({ ok: false as const, error: GONE }, 404);
   return { ok: true as const, links: await listPreviewLinks(db, params.pageId) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
+  const actor = requirePermission({ request, context }, "content.edit");
   const { db, config } = context.get(servicesContext);
-  const actor = context.get(adminUserContext);
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent === "create") {

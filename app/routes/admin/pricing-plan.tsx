@@ -3,7 +3,7 @@ import {
   PlanDialog,
   type PlanEditorActionData,
 } from "#app/components/admin/pricing/plan-dialog.tsx";
-import { adminUserContext } from "#app/modules/auth/session.server.ts";
+import { requirePermission } from "#app/modules/auth/session.server.ts";
 import {
   newPlanValues,
   parsePlanEditor,
@@ -27,7 +27,8 @@ import type { Route } from "./+types/pricing-plan";
 const GRID = "/admin/pricing";
 const PLAN_GONE = "This pricing plan no longer exists. It may have been deleted.";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  requirePermission({ request, context }, "pricing.edit");
   const { db, config, secureCookies } = context.get(servicesContext);
   const timeZone = config.SITE_TIMEZONE;
   if (!params.planId) return { planId: null, timeZone, defaultValue: newPlanValues() };
@@ -57,6 +58,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = requirePermission({ request, context }, "pricing.edit");
   const services = context.get(servicesContext);
   const timeZone = services.config.SITE_TIMEZONE;
   const submission = parsePlanEditor(await request.formData(), timeZone);
@@ -70,7 +72,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     const { saved, goesLiveAt } = await savePlanFromEditor(
       services.db,
-      context.get(adminUserContext).id,
+      user.id,
       params.planId ?? null,
       plan,
       { publishAt, unpublishAt },

@@ -10,7 +10,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent } from "#app/components/ui/card.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
-import { adminUserContext } from "#app/modules/auth/session.server.ts";
+import { requirePermission } from "#app/modules/auth/session.server.ts";
 import { readPlanTranslations } from "#app/modules/pricing/plan-translations.ts";
 import {
   deletePlan,
@@ -42,7 +42,8 @@ export type PricingActionResult =
   | { ok: true; intent: Intent; message: string }
   | { ok: false; intent: Intent | null; error: string };
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requirePermission({ request, context }, "pricing.edit");
   const { db } = context.get(servicesContext);
   try {
     const plans = await listAdminPlans(db);
@@ -76,8 +77,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const user = requirePermission({ request, context }, "pricing.edit");
   const { db } = context.get(servicesContext);
-  const actorId = context.get(adminUserContext).id;
+  const actorId = user.id;
   const formData = await request.formData();
   const rawIntent = formData.get("intent");
   const intent = INTENTS.find((known) => known === rawIntent) ?? null;

@@ -5,7 +5,7 @@ import {
   type ConfirmIdentityResult,
   confirmIdentitySchema,
 } from "#app/modules/auth/recent-authentication-form.ts";
-import { adminUserContext } from "#app/modules/auth/session.server.ts";
+import { requirePermission } from "#app/modules/auth/session.server.ts";
 import { TwoFactorError } from "#app/modules/auth/two-factor.server.ts";
 import { retryAfterMessage } from "#app/modules/security/rate-limiter.ts";
 import { requestInfoContext, servicesContext } from "#app/services.server.ts";
@@ -17,8 +17,8 @@ import type { Route } from "./+types/reauthenticate";
 // screen's checks, and are logged (never the password, code or passkey's answer).
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const me = requirePermission({ request, context }, "console.use");
   const services = context.get(servicesContext);
-  const me = context.get(adminUserContext);
   const { log } = context.get(requestInfoContext);
   const parsed = confirmIdentitySchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) {

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { data, useNavigation } from "react-router";
 import { AdminPageHeader } from "#app/components/admin/admin-page.tsx";
+import { ConsoleForbidden, isForbiddenError } from "#app/components/admin/console-forbidden.tsx";
 import { LoadErrorCard } from "#app/components/admin/load-error-card.tsx";
 import {
   LEAD_PRIVACY_INTENT,
@@ -25,7 +26,7 @@ import {
   analyticsRetentionFromForm,
   analyticsRetentionSchema,
 } from "#app/modules/analytics/analytics-retention.ts";
-import { adminUserContext } from "#app/modules/auth/session.server.ts";
+import { requirePermission } from "#app/modules/auth/session.server.ts";
 import { getLeadConsent, saveLeadConsent } from "#app/modules/leads/lead-consent.server.ts";
 import {
   consentFromForm,
@@ -73,7 +74,8 @@ type ActionResult =
       values?: SiteConfigValues;
     };
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requirePermission({ request, context }, "settings.manage");
   const { db, config } = context.get(servicesContext);
   const { values, defaults, updatedAt } = await getWebsiteSettings(db);
   return {
@@ -139,6 +141,7 @@ async function saveTemplates(
 const TEMPLATES_SAVE_FAILED = "Failed to save WhatsApp templates";
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const user = requirePermission({ request, context }, "settings.manage");
   const { db, config } = context.get(servicesContext);
   const form = await request.formData();
   if (isNotificationsIntent(form.get("intent"))) {
@@ -149,14 +152,14 @@ export async function action({ request, context }: Route.ActionArgs) {
         testLimiter: context.get(servicesContext).rateLimits.notificationTests,
         log: context.get(requestInfoContext).log,
       },
-      context.get(adminUserContext).id,
+      user.id,
       form,
     );
     return data<NotificationsActionData>(answer, { status });
   }
   if (form.get("intent") === WHATSAPP_TEMPLATES_INTENT) {
     try {
-      const { result, status } = await saveTemplates(db, context.get(adminUserContext).id, form);
+      const { result, status } = await saveTemplates(db, user.id, form);
       return data<WhatsappTemplatesResult>(result, { status });
     } catch (error) {
       context.get(requestInfoContext).log.error({ err: error }, "Error saving WhatsApp templates");
@@ -168,7 +171,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (form.get("intent") === LEAD_PRIVACY_INTENT) {
     try {
-      const { result, status } = await savePrivacy(db, context.get(adminUserContext).id, form);
+      const { result, status } = await savePrivacy(db, user.id, form);
       return data<LeadPrivacyResult>(result, { status });
     } catch (error) {
       context.get(requestInfoContext).log.error({ err: error }, "Error saving privacy settings");
@@ -177,7 +180,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const values = siteConfigValues(form);
   try {
-    const result = await saveSiteSettingsForm(db, context.get(adminUserContext).id, values);
+    const result = await saveSiteSettingsForm(db, user.id, values);
     if (!result.ok) {
       return data<ActionResult>(
         {
@@ -266,7 +269,8 @@ export default function WebsiteSettings({ loaderData, actionData }: Route.Compon
   );
 }
 
-export function ErrorBoundary() {
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isForbiddenError(error)) return <ConsoleForbidden />;
   return (
     <>
       <AdminPageHeader title={TITLE} subtitle={SUBTITLE} />

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { AdminPageHeader } from "#app/components/admin/admin-page.tsx";
+import { ConsoleForbidden, isForbiddenError } from "#app/components/admin/console-forbidden.tsx";
 import { LoadErrorCard } from "#app/components/admin/load-error-card.tsx";
 import { ThemeManager } from "#app/components/admin/theme/theme-manager.tsx";
 import {
@@ -10,7 +11,7 @@ import {
   THEME_TITLE,
   type ThemeActionResult,
 } from "#app/components/admin/theme/theme-texts.ts";
-import { adminUserContext } from "#app/modules/auth/session.server.ts";
+import { requirePermission } from "#app/modules/auth/session.server.ts";
 import { fontAssets } from "#app/modules/theme/fonts.server.ts";
 import { getSavedTheme } from "#app/modules/theme/theme.server.ts";
 import { FONT_FAMILIES, themeSchema } from "#app/modules/theme/theme.ts";
@@ -18,7 +19,8 @@ import { saveTheme } from "#app/modules/theme/theme-admin.server.ts";
 import { requestInfoContext, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/theme";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requirePermission({ request, context }, "theme.edit");
   return {
     theme: await getSavedTheme(context.get(servicesContext).db),
     // Every font's @font-face rules (a browser downloads a file only when text uses it), so the
@@ -28,13 +30,14 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const user = requirePermission({ request, context }, "theme.edit");
   const { db } = context.get(servicesContext);
   const form = await request.formData();
   const input = Object.fromEntries(
     Object.keys(themeSchema.shape).map((key) => [key, form.get(key) ?? undefined]),
   );
   try {
-    const result = await saveTheme(db, context.get(adminUserContext).id, input);
+    const result = await saveTheme(db, user.id, input);
     if (!result.ok) {
       return data<ThemeActionResult>(
         {
@@ -73,7 +76,8 @@ export default function LiveTheme({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary() {
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isForbiddenError(error)) return <ConsoleForbidden />;
   return (
     <>
       <AdminPageHeader title={THEME_TITLE} subtitle={THEME_SUBTITLE} />

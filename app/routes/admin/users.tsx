@@ -2,6 +2,7 @@ import { UserPlus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data } from "react-router";
 import { AdminPageHeader } from "#app/components/admin/admin-page.tsx";
+import { RoleMatrixCard } from "#app/components/admin/role-matrix.tsx";
 import { DeleteUserDialog } from "#app/components/admin/users/delete-user-dialog.tsx";
 import { GeneratedPasswordDialog } from "#app/components/admin/users/generated-password-dialog.tsx";
 import { PasswordLinkDialog } from "#app/components/admin/users/password-link-dialog.tsx";
@@ -24,7 +25,7 @@ import {
   SecuritySettingError,
   setRequireTwoFactor,
 } from "#app/modules/auth/security-settings.server.ts";
-import { adminUserContext, currentSessionId } from "#app/modules/auth/session.server.ts";
+import { currentSessionId, requirePermission } from "#app/modules/auth/session.server.ts";
 import {
   endAllSessions,
   endEveryonesSessions,
@@ -54,8 +55,8 @@ import { type AppServices, requestInfoContext, servicesContext } from "#app/serv
 import type { Route } from "./+types/users";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const me = requirePermission({ request, context }, "users.manage");
   const { db, config } = context.get(servicesContext);
-  const me = context.get(adminUserContext);
   const q = withoutControlCharacters(new URL(request.url).searchParams.get("q") ?? "")
     .trim()
     .slice(0, 200);
@@ -112,9 +113,9 @@ function failure(log: Logger, intent: UserIntent, error: unknown) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const actor = requirePermission({ request, context }, "users.manage");
   const services = context.get(servicesContext);
   const { db, hashPassword } = services;
-  const actor = context.get(adminUserContext);
   const { log } = context.get(requestInfoContext);
   const form = await request.formData();
   const intent = form.get("intent");
@@ -337,6 +338,7 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
         required={security.requireTwoFactor}
         ownTwoFactor={security.ownTwoFactor}
       />
+      <RoleMatrixCard />
       <UserFormDialog
         key={dialogKey}
         open={dialog !== null}

@@ -5,7 +5,7 @@ import { EditMarksProvider } from "#app/components/site/sections/edit-marks.tsx"
 import { UnreadableSection } from "#app/components/site/unreadable-section.tsx";
 import type { Database } from "#app/db/client.server.ts";
 import { loaderAndActionHeaders } from "#app/lib/route-headers.ts";
-import { requireConsoleAdmin } from "#app/modules/auth/session.server.ts";
+import { requireConsoleUser } from "#app/modules/auth/session.server.ts";
 import { postBodyOf, postHtmlOf } from "#app/modules/blog/post-body.ts";
 import { DEFAULT_LOCALE, type Locale, requestLocale } from "#app/modules/i18n/locales.ts";
 import { getAdminPost } from "#app/modules/pages/pages-admin.server.ts";
@@ -25,7 +25,8 @@ import {
   previewOfSectionsForm,
   previewRuns,
 } from "#app/modules/sections/sections-form.ts";
-import { requestInfoContext, servicesContext } from "#app/services.server.ts";
+import { can } from "#app/modules/users/permissions.ts";
+import { type AppServices, requestInfoContext, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/preview";
 import { withSectionSources } from "./section-page.server.ts";
 import { SectionPage } from "./section-page.tsx";
@@ -88,9 +89,9 @@ export async function loader(args: Route.LoaderArgs) {
   let pageId: string | null = null;
   let expires: string | null = null;
   if (isPageId(params.key)) {
-    // The admin's own preview: the console's gate (to sign-in without a session, to the
-    // Account screen for an admin held for two-factor setup).
-    await requireConsoleAdmin(services, request);
+    // The editor's own preview: the console's gate (to sign-in without a session, to the
+    // Account screen for an admin held for two-factor setup), then the editor's permission.
+    await requireContentEditor(services, request);
     pageId = params.key;
   } else {
     const link = await resolvePreviewToken(services.db, params.key);
@@ -132,12 +133,18 @@ async function postVersion(
 }
 
 /** The editor's live preview of its unsaved form (`?frame`): the page drawn from it. */
+/** Who may preview a draft: whoever may edit it (ADR 0027). */
+async function requireContentEditor(services: AppServices, request: Request) {
+  const { user } = await requireConsoleUser(services, request);
+  if (!can(user, "content.edit")) throw data(null, { status: 403, headers: PRIVATE_HEADERS });
+}
+
 export async function action(args: Route.ActionArgs) {
   const { request, params, context } = args;
   const services = context.get(servicesContext);
   const frame = frameLocale(request, params.key);
   if (!frame) throw data(null, { status: 405, headers: PRIVATE_HEADERS });
-  await requireConsoleAdmin(services, request);
+  await requireContentEditor(services, request);
   const preview = await previewDocument(services.db, params.key);
   if (!preview) throw data(null, { status: 404, headers: PRIVATE_HEADERS });
   // Typed, unsaved rich text is drawn as the live page would draw it once saved.

@@ -46,8 +46,11 @@ const fieldsClass = "grid gap-x-6 gap-y-4 sm:grid-cols-2";
 
 const linkClass = "break-all font-medium underline underline-offset-4 hover:no-underline";
 
-/** The status select (docs/product.md#lead-statuses): new, contacted, won, lost; choosing archived archives. */
-function StatusControl({ lead }: { lead: DetailLead }) {
+/**
+ * The status select (docs/product.md#lead-statuses): new, contacted, won, lost; choosing
+ * archived archives, for those who may archive.
+ */
+function StatusControl({ lead, manage }: { lead: DetailLead; manage: boolean }) {
   const { run, busy, fetcher } = useLeadCommand();
   const archived = lead.deletedAt !== null;
   // While a change is saving, show the status asked for; otherwise what is stored (so a
@@ -77,7 +80,7 @@ function StatusControl({ lead }: { lead: DetailLead }) {
             else void run("set-status", [lead.id], next);
           }}
         >
-          {LEAD_STATUSES.map((status) => (
+          {LEAD_STATUSES.filter((status) => manage || status !== "archived").map((status) => (
             <option key={status} value={status}>
               {LEAD_STATUS_LABELS[status]}
             </option>
@@ -191,12 +194,15 @@ function LeadActions({ lead }: { lead: DetailLead }) {
 export function LeadDetailView({
   lead,
   owners,
+  manage,
   timeZone,
   whatsapp: replies,
   children,
 }: {
   lead: DetailLead;
   owners: readonly OwnerOption[];
+  /** Whether the viewer may archive, restore and delete leads (ADR 0027). */
+  manage: boolean;
   timeZone: string;
   /** The team's WhatsApp reply templates and the site title they may name. */
   whatsapp: { templates: readonly WhatsappTemplate[]; siteTitle: string };
@@ -316,9 +322,9 @@ export function LeadDetailView({
           </CardTitle>
         </CardHeader>
         <CardContent className="grid gap-6 p-4 pt-0 sm:p-6 sm:pt-0">
-          <StatusControl lead={lead} />
+          <StatusControl lead={lead} manage={manage} />
           <OwnerControl lead={lead} owners={owners} />
-          <LeadActions lead={lead} />
+          {manage ? <LeadActions lead={lead} /> : null}
           <LeadFollowUpForm lead={lead} timeZone={timeZone} />
           <dl className="grid gap-4 border-t pt-4">
             <Item label="Source">{text(lead.source)}</Item>

@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { useRecentAuthentication } from "#app/components/admin/recent-authentication.tsx";
+import { RoleMatrixDetails } from "#app/components/admin/role-matrix.tsx";
 import { useFetcherSettled } from "#app/components/admin/use-fetcher-settled.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Checkbox } from "#app/components/ui/checkbox.tsx";
@@ -197,6 +198,7 @@ export function UserFormDialog({
                 )}
               </Field>
             </div>
+            <RoleMatrixDetails />
           </DialogBody>
           <DialogFooter>
             <DialogClose asChild>

@@ -1,0 +1,287 @@
+import path from "node:path";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { UserRole } from "#app/db/enums.ts";
+import { leads, users, websitePages } from "#app/db/schema.ts";
+import { FORBIDDEN_MESSAGE, signInToConsole } from "#app/modules/auth/session.server.ts";
+import { OWN_LEADS_ONLY_MESSAGES } from "#app/modules/leads/leads-admin-action.server.ts";
+import { can, type Permission } from "#app/modules/users/permissions.ts";
+import { createUser } from "#app/modules/users/users.server.ts";
+import routeConfig from "#app/routes.ts";
+import { type AppHarness, createAppHarness, SITE } from "../../../tests/helpers/app-harness.ts";
+
+// Every console route of app/routes.ts, its loader and its action, called through the app's
+// request pipeline by an admin, a moderator, a user, an inactive and a banned account, and
+// compared with the permission table (ADR 0027). A route or an export nobody declared here
+// fails the test.
+
+type Declared = { loader?: Permission; action?: Permission };
+
+/** What each console route module's loader and action require. */
+const DECLARED: Record<string, Declared> = {
+  "routes/admin/dashboard.tsx": { loader: "console.use" },
+  "routes/admin/analytics.tsx": { loader: "analytics.view" },
+  "routes/admin/analytics-export.ts": { loader: "analytics.view" },
+  "routes/admin/leads.tsx": { loader: "leads.work", action: "leads.work" },
+  "routes/admin/leads-export.ts": { loader: "leads.export" },
+  "routes/admin/lead-privacy.tsx": { loader: "leads.privacy", action: "leads.privacy" },
+  "routes/admin/lead-privacy-export.ts": { loader: "leads.privacy" },
+  "routes/admin/lead-detail.tsx": { loader: "leads.work", action: "leads.work" },
+  "routes/admin/settings.tsx": { loader: "settings.manage", action: "settings.manage" },
+  "routes/admin/pages.tsx": { loader: "content.edit", action: "content.edit" },
+  "routes/admin/page-editor.tsx": { loader: "content.edit", action: "content.edit" },
+  "routes/admin/pricing.tsx": { loader: "pricing.edit", action: "pricing.edit" },
+  "routes/admin/pricing-plan.tsx": { loader: "pricing.edit", action: "pricing.edit" },
+  "routes/admin/theme.tsx": { loader: "theme.edit", action: "theme.edit" },
+  "routes/admin/media.tsx": { loader: "media.edit", action: "media.edit" },
+  "routes/admin/media-upload.ts": { action: "media.edit" },
+  "routes/admin/pages-manager.tsx": { loader: "content.edit", action: "content.edit" },
+  "routes/admin/page-revisions.ts": { loader: "content.edit", action: "content.edit" },
+  "routes/admin/preview-links.ts": { loader: "content.edit", action: "content.edit" },
+  "routes/admin/autosave.ts": { loader: "content.edit", action: "content.edit" },
+  "routes/admin/users.tsx": { loader: "users.manage", action: "users.manage" },
+  "routes/admin/activity.tsx": { loader: "activity.view" },
+  "routes/admin/account.tsx": { loader: "console.use", action: "console.use" },
+  "routes/admin/reauthenticate.ts": { action: "console.use" },
+  // Its loader only sends a GET back to the dashboard; its action signs out.
+  "routes/admin/logout.tsx": { loader: "console.use", action: "console.use" },
+  "routes/admin/not-found.tsx": { loader: "console.use" },
+};
+
+type ConsoleRoute = { path: string; file: string };
+
+/** The console's routes as app/routes.ts lists them: the children of /admin. */
+function consoleRoutes(): ConsoleRoute[] {
+  const admin = (routeConfig as RouteConfigEntry[]).find((entry) => entry.path === "admin");
+  if (!admin?.children) throw new Error("app/routes.ts has no /admin layout");
+  const flatten = (entries: RouteConfigEntry[], prefix: string): ConsoleRoute[] =>
+    entries.flatMap((entry) => {
+      const own = entry.index ? prefix : [prefix, entry.path].filter(Boolean).join("/");
+      return [{ path: own, file: entry.file }, ...flatten(entry.children ?? [], own)];
+    });
+  return flatten(admin.children, "");
+}
+
+const ROUTES = consoleRoutes();
+const APP = path.resolve(import.meta.dirname, "../..");
+const ROLES: UserRole[] = ["admin", "moderator", "user"];
+const PASSWORD = "console-permission-phrase";
+
+let app: AppHarness;
+let modules: Map<string, { loader?: unknown; action?: unknown }>;
+const cookies = new Map<string, string>();
+const ids = { unassignedLead: "", othersLead: "", page: "", post: "" };
+
+async function cookieOf(email: string) {
+  const signedIn = await signInToConsole(app.services, new Request(`${SITE}/admin-auth`), {
+    email,
+    password: PASSWORD,
+  });
+  if (!signedIn.ok) throw new Error(`${email} could not sign in: ${signedIn.reason}`);
+  return signedIn.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+/** New sessions for the active roles (the route calls above end with signing out). */
+async function signInActiveRoles() {
+  for (const role of ROLES) cookies.set(role, await cookieOf(`${role}@roles.test`));
+}
+
+beforeAll(async () => {
+  modules = new Map(
+    await Promise.all(
+      [...new Set(ROUTES.map((route) => route.file))].map(
+        async (file) => [file, await import(path.join(APP, file))] as const,
+      ),
+    ),
+  );
+  const mounted: Record<string, { loader?: unknown; action?: unknown }> = {};
+  for (const route of ROUTES) mounted[route.path] = modules.get(route.file)!;
+  app = await createAppHarness({ admin: mounted });
+
+  const people = [
+    ...ROLES.map((role) => ({ key: role, role, status: "active" as const })),
+    { key: "inactive", role: "admin" as const, status: "inactive" as const },
+    { key: "banned", role: "admin" as const, status: "banned" as const },
+  ];
+  for (const person of people) {
+    const email = `${person.key}@roles.test`;
+    const { user } = await createUser(app.db, app.services.hashPassword, null, {
+      email,
+      name: person.key,
+      password: PASSWORD,
+      role: person.role,
+      status: "active",
+    });
+    cookies.set(person.key, await cookieOf(email));
+    if (person.status !== "active") {
+      // The moment after an admin changed them: a session still in the browser.
+      await app.db
+        .update(users)
+        .set({ status: person.status, banned: person.status === "banned" })
+        .where(eq(users.id, user.id));
+    }
+  }
+  const [moderator] = await app.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, "moderator@roles.test"));
+  const stored = await app.db
+    .insert(leads)
+    .values(
+      ["Unassigned", "Moderator's"].map((name, index) => ({
+        name,
+        email: `lead${index}@example.pk`,
+        source: "get_started_form",
+        ownerId: index === 1 ? moderator!.id : null,
+      })),
+    )
+    .returning({ id: leads.id });
+  ids.unassignedLead = stored[0]!.id;
+  ids.othersLead = stored[1]!.id;
+  const pages = await app.db
+    .select({ id: websitePages.id, content: websitePages.content, sections: websitePages.sections })
+    .from(websitePages);
+  ids.page = pages.find((page) => page.sections !== null)!.id;
+  ids.post = pages.find((page) => page.sections === null)?.id ?? ids.page;
+});
+afterAll(() => app.close());
+
+/** The route's address with its parameters filled in. */
+function urlOf(routePath: string, leadId = ids.unassignedLead) {
+  const filled = routePath
+    .replace(":leadId", leadId)
+    .replace(":pageId", routePath.startsWith("posts") ? ids.post : ids.page)
+    .replace("*", "no-such-screen");
+  return `${SITE}/admin${filled ? `/${filled}` : ""}`;
+}
+
+function request(method: "loader" | "action", url: string, who: string, accept: string) {
+  const headers: Record<string, string> = { Accept: accept, cookie: cookies.get(who)! };
+  if (method === "loader") return app.send(new Request(url, { headers }));
+  return app.send(
+    new Request(url, {
+      method: "POST",
+      headers: {
+        ...headers,
+        "Content-Type": "application/x-www-form-urlencoded",
+        "Sec-Fetch-Site": "same-origin",
+        Origin: SITE,
+      },
+      body: new URLSearchParams(),
+    }),
+  );
+}
+
+/** Signing out ends the session the other calls use: it goes last. */
+const lastly = (route: ConsoleRoute) => (route.file.endsWith("logout.tsx") ? 1 : 0);
+const ORDERED = [...ROUTES].sort((a, b) => lastly(a) - lastly(b));
+
+describe("the console's routes against the permission table", () => {
+  it("declares a permission for every loader and action of every console route", () => {
+    expect(ROUTES.length).toBeGreaterThan(25);
+    const undeclared: string[] = [];
+    for (const route of ROUTES) {
+      const module = modules.get(route.file)!;
+      const declared = DECLARED[route.file] ?? {};
+      for (const method of ["loader", "action"] as const) {
+        if (typeof module[method] === "function" && !declared[method]) {
+          undeclared.push(`${route.file} ${method}`);
+        }
+        if (declared[method] && typeof module[method] !== "function") {
+          undeclared.push(`${route.file} has no ${method}`);
+        }
+      }
+    }
+    expect(undeclared).toEqual([]);
+  });
+
+  it.each(ROLES)("lets %s call exactly what the table grants", async (role) => {
+    const person = { role, status: "active" as const };
+    const mismatches: string[] = [];
+    for (const route of ORDERED) {
+      for (const method of ["loader", "action"] as const) {
+        const permission = DECLARED[route.file]?.[method];
+        if (!permission) continue;
+        const response = await request(method, urlOf(route.path), role, "application/json");
+        const body = response.status === 403 ? await response.text() : "";
+        const refused = response.status === 403 && body.includes(FORBIDDEN_MESSAGE);
+        if (refused === can(person, permission)) {
+          mismatches.push(`${method} /admin/${route.path}: ${response.status} ${body}`);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it.each(["inactive", "banned"])("refuses an %s account everywhere", async (who) => {
+    const answers: string[] = [];
+    for (const route of ORDERED) {
+      for (const method of ["loader", "action"] as const) {
+        if (!DECLARED[route.file]?.[method]) continue;
+        const page = await request(method, urlOf(route.path), who, "text/html");
+        answers.push(`${page.status} ${page.headers.get("Location")?.split("?")[0]}`);
+        if (answers.length === 1) {
+          // The Access Denied flow: signed out, then to sign-in with its message; every later
+          // call finds no session at all.
+          expect(page.headers.get("Location")).toBe("/admin-auth?error=access-denied");
+        }
+      }
+    }
+    expect(new Set(answers)).toEqual(new Set(["302 /admin-auth"]));
+  });
+
+  it("answers a person a screen outside their role with 403, for pages too", async () => {
+    await signInActiveRoles();
+    for (const [who, screen] of [
+      ["moderator", "users"],
+      ["moderator", "settings"],
+      ["user", "pricing"],
+    ] as const) {
+      const response = await request("loader", `${SITE}/admin/${screen}`, who, "text/html");
+      expect(response.status, `${who} on ${screen}`).toBe(403);
+    }
+  });
+});
+
+describe("a user's leads", () => {
+  const leadPath = "leads/:leadId";
+  const statusChange = (leadId: string) =>
+    app.send(
+      new Request(urlOf(leadPath, leadId), {
+        method: "POST",
+        headers: {
+          cookie: cookies.get("user")!,
+          "Content-Type": "application/x-www-form-urlencoded",
+          "Sec-Fetch-Site": "same-origin",
+          Origin: SITE,
+        },
+        body: new URLSearchParams({ intent: "set-status", status: "contacted" }),
+      }),
+    );
+
+  beforeAll(signInActiveRoles);
+
+  it("opens and works an unassigned lead, never one assigned to someone else", async () => {
+    expect((await request("loader", urlOf(leadPath), "user", "text/html")).status).toBe(200);
+    expect((await statusChange(ids.unassignedLead)).status).toBe(200);
+
+    const foreign = await request("loader", urlOf(leadPath, ids.othersLead), "user", "text/html");
+    expect(foreign.status).toBe(403);
+    const refused = await statusChange(ids.othersLead);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ description: OWN_LEADS_ONLY_MESSAGES.scope });
+    const [lead] = await app.db.select().from(leads).where(eq(leads.id, ids.othersLead));
+    expect(lead?.status).toBe("new");
+  });
+
+  it("lists only their own and unassigned leads", async () => {
+    const response = await request("loader", `${SITE}/admin/leads`, "user", "application/json");
+    const listed = JSON.stringify(await response.json());
+    expect(listed).toContain(ids.unassignedLead);
+    expect(listed).not.toContain(ids.othersLead);
+  });
+});
