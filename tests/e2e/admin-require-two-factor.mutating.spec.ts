@@ -4,7 +4,7 @@ import { createAccount, markRecentlyAuthenticated } from "./accounts.ts";
 import { ADMIN_STATE, E2E_ADMIN } from "./admin-fixtures.ts";
 import { queryRows } from "./db.ts";
 
-// "Require two-factor authentication for every admin" (mutating: it holds every admin without
+// "Require two-factor authentication for everyone" (mutating: it holds every admin without
 // two-factor, so it runs alone and is turned off again at the end). An admin without it is
 // taken to set it up right after the password and the server refuses everything else.
 
@@ -45,19 +45,17 @@ test("with two-factor required, a second admin is sent through setup and reaches
   await queryRows("UPDATE users SET two_factor_enabled = true WHERE id = $1", [owner.id]);
   await ownerPage.goto("/admin/users");
   const setting = ownerPage.getByRole("switch", {
-    name: "Require two-factor authentication for every admin",
+    name: "Require two-factor authentication for everyone",
   });
   await setting.click();
   await expect(
-    ownerPage.getByText("Two-factor authentication is now required for every admin"),
+    ownerPage.getByText("Two-factor authentication is now required for everyone"),
   ).toBeVisible();
 
   // The second admin's password leads straight to the setup, with no way around it.
   await signIn(page, second.email, second.password);
   await expect(page).toHaveURL(/\/admin\/account$/);
-  await expect(
-    page.getByText("Two-factor authentication is required for every admin."),
-  ).toBeVisible();
+  await expect(page.getByText("Two-factor authentication is required for everyone.")).toBeVisible();
   await expect(
     page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Leads" }),
   ).toHaveCount(0);

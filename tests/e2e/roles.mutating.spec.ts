@@ -100,6 +100,8 @@ test("a user works the lead assigned to them, opens Leads on their own, and cann
     await sidebar(page).getByRole("link", { name: "Leads" }).click();
     await expect(page).toHaveURL(/\/admin\/leads\?owner=me$/);
     await expect(page.getByRole("link", { name: `Assigned ${RUN}` }).first()).toBeVisible();
+    // No bulk actions for a User, so nothing to select either.
+    await expect(page.getByRole("checkbox", { name: /^Select/ })).toHaveCount(0);
     await expect(page.getByText(`Not yours ${RUN}`)).toHaveCount(0);
 
     await page.goto(`/admin/leads/${mine!.id}`);

@@ -33,7 +33,7 @@ async function addPasskey(userId: string, id: string) {
   });
 }
 
-describe("require two-factor for every admin", () => {
+describe("require two-factor for everyone who signs in", () => {
   it("is off by default, turned on only by an admin with two-factor, and holds admins without it", async () => {
     const { user } = await createUser(database.db, hash, null, {
       email: "owner@dmflow.pk",

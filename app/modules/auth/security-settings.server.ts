@@ -11,7 +11,7 @@ import {
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
 import type { SessionUser } from "./session.server.ts";
 
-// "Require two-factor authentication for every admin": with it on, an admin without a second
+// "Require two-factor authentication for everyone": with it on, anyone without a second
 // factor can only set one up (the console's middleware holds them on the Account screen, on the
 // server, for every loader and action). A second factor is an authenticator app or a passkey;
 // an admin whose only second factor is a passkey then signs in with the passkey, never with

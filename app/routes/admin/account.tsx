@@ -259,8 +259,8 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         >
           <ShieldAlert className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
           <span>
-            <strong>Two-factor authentication is required for every admin.</strong> Set it up below
-            (an authenticator app or a passkey) to use the console.
+            <strong>Two-factor authentication is required for everyone.</strong> Set it up below (an
+            authenticator app or a passkey) to use the console.
           </span>
         </p>
       ) : null}

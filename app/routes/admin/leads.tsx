@@ -235,6 +235,7 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
             <LeadsTable
               rows={list.rows}
               selected={selected}
+              selectable={abilities.manage}
               timeZone={timeZone}
               detailHref={detailHref}
               filtered={filtered}

@@ -254,7 +254,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         ok: true,
         intent,
         message: on
-          ? "Two-factor authentication is now required for every admin"
+          ? "Two-factor authentication is now required for everyone"
           : "Two-factor authentication is no longer required",
       });
     } catch (error) {

@@ -63,6 +63,8 @@ function BreakAtUnderscores({ text }: { text: string }) {
 type Props = {
   rows: readonly LeadsTableRow[];
   selected: ReadonlySet<string>;
+  /** Whether rows can be selected: only for those who have the bulk actions (ADR 0027). */
+  selectable: boolean;
   onSelect: (id: string, checked: boolean) => void;
   onSelectAll: (checked: boolean) => void;
   timeZone: string;
@@ -78,6 +80,7 @@ type Props = {
 export function LeadsTable({
   rows,
   selected,
+  selectable,
   onSelect,
   onSelectAll,
   timeZone,
@@ -107,13 +110,15 @@ export function LeadsTable({
       <Table containerClassName="hidden md:block" className="[&_td]:px-1.5 [&_th]:px-1.5">
         <TableHeader>
           <TableRow className="hover:bg-transparent">
-            <TableHead>
-              <Checkbox
-                checked={allState}
-                onCheckedChange={(checked) => onSelectAll(checked === true)}
-                aria-label="Select all leads on this page"
-              />
-            </TableHead>
+            {selectable ? (
+              <TableHead>
+                <Checkbox
+                  checked={allState}
+                  onCheckedChange={(checked) => onSelectAll(checked === true)}
+                  aria-label="Select all leads on this page"
+                />
+              </TableHead>
+            ) : null}
             <TableHead>Name</TableHead>
             <TableHead>Email</TableHead>
             <TableHead>WhatsApp</TableHead>
@@ -130,13 +135,15 @@ export function LeadsTable({
             const isSelected = selected.has(lead.id);
             return (
               <TableRow key={lead.id} data-state={isSelected ? "selected" : undefined}>
-                <TableCell>
-                  <Checkbox
-                    checked={isSelected}
-                    onCheckedChange={(checked) => onSelect(lead.id, checked === true)}
-                    aria-label={`Select ${lead.name}`}
-                  />
-                </TableCell>
+                {selectable ? (
+                  <TableCell>
+                    <Checkbox
+                      checked={isSelected}
+                      onCheckedChange={(checked) => onSelect(lead.id, checked === true)}
+                      aria-label={`Select ${lead.name}`}
+                    />
+                  </TableCell>
+                ) : null}
                 <TableCell className="min-w-28 max-w-40 whitespace-normal break-words font-medium">
                   <Link
                     to={detailHref(lead.id)}
@@ -178,16 +185,18 @@ export function LeadsTable({
       </Table>
 
       <div className="md:hidden">
-        <div className="flex items-center gap-3 border-b px-1 pb-3">
-          <Checkbox
-            id="leads-select-all-mobile"
-            checked={allState}
-            onCheckedChange={(checked) => onSelectAll(checked === true)}
-          />
-          <label htmlFor="leads-select-all-mobile" className="text-sm font-medium">
-            Select all
-          </label>
-        </div>
+        {selectable ? (
+          <div className="flex items-center gap-3 border-b px-1 pb-3">
+            <Checkbox
+              id="leads-select-all-mobile"
+              checked={allState}
+              onCheckedChange={(checked) => onSelectAll(checked === true)}
+            />
+            <label htmlFor="leads-select-all-mobile" className="text-sm font-medium">
+              Select all
+            </label>
+          </div>
+        ) : null}
         <ul className="divide-y">
           {rows.map((lead) => {
             const isSelected = selected.has(lead.id);
@@ -200,12 +209,14 @@ export function LeadsTable({
                 )}
               >
                 <div className="flex items-start gap-3">
-                  <Checkbox
-                    className="mt-1"
-                    checked={isSelected}
-                    onCheckedChange={(checked) => onSelect(lead.id, checked === true)}
-                    aria-label={`Select ${lead.name}`}
-                  />
+                  {selectable ? (
+                    <Checkbox
+                      className="mt-1"
+                      checked={isSelected}
+                      onCheckedChange={(checked) => onSelect(lead.id, checked === true)}
+                      aria-label={`Select ${lead.name}`}
+                    />
+                  ) : null}
                   <div className="min-w-0 flex-1">
                     {/* The badges move under a name too long to share its line, rather than
                         squeezing it until it breaks mid-word. */}
@@ -224,7 +235,12 @@ export function LeadsTable({
                     </p>
                   </div>
                 </div>
-                <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 pl-7 text-sm">
+                <dl
+                  className={cn(
+                    "grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm",
+                    selectable && "pl-7",
+                  )}
+                >
                   <dt className="text-muted-foreground">WhatsApp</dt>
                   <dd className="min-w-0 truncate">{orDash(lead.whatsappNumber)}</dd>
                   <dt className="text-muted-foreground">Country</dt>
@@ -240,7 +256,7 @@ export function LeadsTable({
                   <dt className="text-muted-foreground">Created</dt>
                   <dd>{formatConsoleDate(lead.createdAt, timeZone)}</dd>
                 </dl>
-                <div className="pl-7">
+                <div className={cn(selectable && "pl-7")}>
                   <LeadRowActions lead={lead} labelled />
                 </div>
               </li>

@@ -12,7 +12,7 @@ import { toast } from "#app/components/ui/toaster.tsx";
 import type { UserActionResult } from "#app/modules/users/user-form.ts";
 
 /**
- * "Require two-factor authentication for every admin". Turning it on needs two-factor on
+ * "Require two-factor authentication for everyone". Turning it on needs two-factor on
  * one's own account; turning it off asks for a recent proof of identity. Below it, signing
  * every other session out (also after a recent proof).
  */
@@ -60,7 +60,7 @@ export function RequireTwoFactorCard({
           }}
         />
         <div className="grid gap-1">
-          <Label htmlFor={id}>Require two-factor authentication for every admin</Label>
+          <Label htmlFor={id}>Require two-factor authentication for everyone</Label>
           <p id={`${id}-help`} className="text-sm text-muted-foreground">
             {!required && !ownTwoFactor
               ? "Turn on two-factor authentication for your own account first (Account screen)."
