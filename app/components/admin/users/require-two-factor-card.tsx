@@ -41,7 +41,7 @@ export function RequireTwoFactorCard({
       icon={ShieldCheck}
       title="Sign-in security"
       className="mt-6"
-      description="With this on, an admin without two-factor authentication is taken to set it up right after the password and can do nothing else until it is done."
+      description="With this on, anyone without two-factor authentication is taken to set it up right after the password and can do nothing else until it is done."
     >
       <div className="flex items-start gap-3">
         <Switch
