@@ -1,4 +1,3 @@
-import { TriangleAlert } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
 import {
   Dialog,
@@ -8,7 +7,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "#app/components/ui/dialog.tsx";
-import { OneTimeSecretField } from "./one-time-secret-field.tsx";
+import { OneTimeSecretField, ShownOnceNote } from "./one-time-secret-field.tsx";
 
 /**
  * Shows the password generated for a new user, once: it is kept nowhere but here, and is
@@ -46,16 +45,10 @@ export function GeneratedPasswordDialog({
             className="tracking-wide"
           />
         ) : null}
-        <p
-          role="note"
-          className="flex gap-2 rounded-md border border-destructive p-3 text-sm text-foreground"
-        >
-          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
-          <span>
-            <strong>This password won't be shown again.</strong> Copy it now and pass it on
-            securely. If it is lost, send them a password reset link.
-          </span>
-        </p>
+        <ShownOnceNote>
+          <strong>This password won't be shown again.</strong> Copy it now and pass it on securely.
+          If it is lost, send them a password reset link.
+        </ShownOnceNote>
         <DialogFooter>
           <Button type="button" onClick={onClose}>
             Done

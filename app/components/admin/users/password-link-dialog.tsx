@@ -1,4 +1,3 @@
-import { TriangleAlert } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
 import {
   Dialog,
@@ -9,7 +8,7 @@ import {
   DialogTitle,
 } from "#app/components/ui/dialog.tsx";
 import type { PasswordLinkResult } from "#app/modules/users/user-form.ts";
-import { OneTimeSecretField } from "./one-time-secret-field.tsx";
+import { OneTimeSecretField, ShownOnceNote } from "./one-time-secret-field.tsx";
 
 /**
  * Shows an invitation or password reset link that could not be e-mailed, once (ADR 0028): it
@@ -70,16 +69,10 @@ export function PasswordLinkDialog({
             className="text-sm"
           />
         ) : null}
-        <p
-          role="note"
-          className="flex gap-2 rounded-md border border-destructive p-3 text-sm text-foreground"
-        >
-          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
-          <span>
-            <strong>This link won't be shown again.</strong> Anyone who has it can choose this
-            person's password, so pass it on to them alone. If it is lost, send a new one.
-          </span>
-        </p>
+        <ShownOnceNote>
+          <strong>This link won't be shown again.</strong> Anyone who has it can choose this
+          person's password, so pass it on to them alone. If it is lost, send a new one.
+        </ShownOnceNote>
         <DialogFooter>
           <Button type="button" onClick={onClose}>
             Done
