@@ -2,6 +2,7 @@
 // built server over HTTP.
 import { LEAD_CHALLENGE_FIELD } from "#app/modules/leads/lead-challenge.ts";
 import { HONEYPOT_FIELD } from "#app/modules/leads/lead-forms.ts";
+import { newSubmissionKey, SUBMISSION_KEY_FIELD } from "#app/modules/leads/lead-submission-key.ts";
 
 /** What the Get Started page shows when the lead was stored (its no-JavaScript notice). */
 export const LEAD_ACKNOWLEDGED = "Form Submitted Successfully!";
@@ -19,6 +20,8 @@ export function getStartedFields(email: string, index = 0, challenge = ""): URLS
     business_type: "E-Commerce",
     [HONEYPOT_FIELD]: "",
     [LEAD_CHALLENGE_FIELD]: challenge,
+    // Each post its own submission, as each visitor's browser makes (ADR 0031).
+    [SUBMISSION_KEY_FIELD]: newSubmissionKey(),
   });
 }
 
