@@ -18,7 +18,12 @@ import { Toaster } from "./components/ui/toaster.tsx";
 import { orDatabaseUnavailable } from "./db/unavailable.server.ts";
 import { errorPageDetailsFor, errorPageTexts } from "./modules/i18n/error-page.server.ts";
 import { translator } from "./modules/i18n/i18n.ts";
-import { LOCALE_INFO, type Locale, localeFromPath } from "./modules/i18n/locales.ts";
+import {
+  DEFAULT_LOCALE,
+  LOCALE_INFO,
+  type Locale,
+  localeFromPath,
+} from "./modules/i18n/locales.ts";
 import { feedPosition } from "./modules/live/event-stream.server.ts";
 import { useLiveUpdates } from "./modules/live/use-live-updates.ts";
 import { logoIconLinks } from "./modules/media/media.ts";
@@ -27,7 +32,7 @@ import { guardRequest } from "./modules/security/request-guard.server.ts";
 import { organizationJsonLd, siteOrigin } from "./modules/seo/seo.ts";
 import { getSiteConfig } from "./modules/site-config/site-config.server.ts";
 import { localizeSiteConfig } from "./modules/site-config/site-config-translations.ts";
-import { fontAssets, urduFontAssets, urduTextCss } from "./modules/theme/fonts.server.ts";
+import { fontAssets, localeFontAssets, urduTextCss } from "./modules/theme/fonts.server.ts";
 import { getSavedTheme } from "./modules/theme/theme.server.ts";
 import { themeToCss } from "./modules/theme/theme.ts";
 import { clientContext, requestInfoContext, servicesContext } from "./services.server.ts";
@@ -64,20 +69,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     errorPageDetailsFor(request),
   );
   const fonts = fontAssets(theme.fontFamily);
-  // Urdu pages add the Naskh font for the Arabic script; English pages never link it.
-  const urduFonts = locale === "ur" ? urduFontAssets(theme.fontFamily) : undefined;
+  // A language's pages add its font (Urdu's Naskh for the Arabic script); English pages never link one.
+  const localeFonts = localeFontAssets(locale, theme.fontFamily);
   // The console's Urdu editors and an Urdu version's preview show Urdu inside English pages.
   const urduText = /^\/(admin|preview)(\/|$)/.test(pathname) ? urduTextCss(theme.fontFamily) : "";
   return {
     locale,
-    // The enhancement module's own labels on Urdu pages (its defaults are the English ones).
-    moduleLabels: locale === "ur" ? moduleLabelsIn(locale) : undefined,
+    // The enhancement module's own labels on translated pages (its defaults are the English ones).
+    moduleLabels: locale === DEFAULT_LOCALE ? undefined : moduleLabelsIn(locale),
     // The error page's texts in the page's language, translated here so that i18next and the
     // catalogues stay out of the console's JavaScript (the error page renders there too).
     errorTexts: errorPageTexts(locale),
     // Rendered into <head> so the first paint already has the saved theme and font.
-    themeCss: `${fonts.css}${themeToCss(theme)}${urduFonts?.css ?? ""}${urduText}`,
-    fontPreloadUrl: urduFonts?.preloadUrl ?? fonts.preloadUrl,
+    themeCss: `${fonts.css}${themeToCss(theme)}${localeFonts?.css ?? ""}${urduText}`,
+    fontPreloadUrl: localeFonts?.preloadUrl ?? fonts.preloadUrl,
     // The labels in the page's language: Urdu where given, English otherwise (ADR 0021).
     site: localizeSiteConfig(siteConfig, locale),
     origin: siteOrigin(request, config.PUBLIC_URL),
@@ -128,7 +133,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <html
       lang={LOCALE_INFO[locale].lang}
-      dir={locale === "ur" ? LOCALE_INFO[locale].dir : undefined}
+      dir={locale === DEFAULT_LOCALE ? undefined : LOCALE_INFO[locale].dir}
       data-live-position={hydrates ? undefined : data?.livePosition}
       // The enhancement module's own labels, in the page's language.
       data-toasts-label={hydrates ? undefined : data?.moduleLabels?.toasts}

@@ -1,4 +1,5 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { TRANSLATED_LOCALES } from "./modules/i18n/locales.ts";
 
 /** The public pages; `idPrefix` tells a language's copy of them apart. */
 function sitePages(idPrefix: string) {
@@ -22,14 +23,20 @@ export default [
     // Content pages at their slugs; any other path is the 404.
     route("*", "routes/site/content-page.tsx"),
   ]),
-  // The same pages in Urdu (ADR 0019): the route modules read the locale from the URL.
-  route("ur", "routes/site/layout.tsx", { id: "ur/layout" }, [
-    ...sitePages("ur/"),
-    // The page editor's live preview in Urdu (the site's chrome in Urdu too); nothing else.
-    route("preview/:key", "routes/site/preview.tsx", { id: "ur/preview" }),
-    route("*", "routes/site/content-page.tsx", { id: "ur/content-page" }),
-  ]),
+  // The same pages in every other language, under its prefix (ADR 0019, ADR 0035): the route
+  // modules read the locale from the URL.
+  ...TRANSLATED_LOCALES.map((locale) =>
+    route(locale, "routes/site/layout.tsx", { id: `${locale}/layout` }, [
+      ...sitePages(`${locale}/`),
+      // The page editor's live preview in that language (the site's chrome too); nothing else.
+      route("preview/:key", "routes/site/preview.tsx", { id: `${locale}/preview` }),
+      route("*", "routes/site/content-page.tsx", { id: `${locale}/content-page` }),
+    ]),
+  ),
+  // Sign-in in steps (ADR 0034): the password, the code with two-factor on, a passkey.
   route("admin-auth", "routes/admin/sign-in.tsx"),
+  route("admin-auth/two-factor", "routes/admin/sign-in-two-factor.tsx"),
+  route("admin-auth/passkey", "routes/admin/sign-in-passkey.ts"),
   route("admin-auth/forgot", "routes/admin/forgot-password.tsx"),
   route("admin-auth/reset", "routes/admin/reset-password.tsx"),
   route("admin", "routes/admin/layout.tsx", [
@@ -54,9 +61,16 @@ export default [
     route("theme", "routes/admin/theme.tsx"),
     route("media", "routes/admin/media.tsx"),
     route("media/upload", "routes/admin/media-upload.ts"),
-    route("content", "routes/admin/pages-manager.tsx", { id: "admin/content" }),
-    // The same manager for blog posts, its address telling the module which kind it lists.
-    route("blog", "routes/admin/pages-manager.tsx", { id: "admin/blog" }),
+    route("content", "routes/admin/pages-manager.tsx", { id: "admin/content" }, [
+      // The page editor, a dialog over the list: a new page or post, or a page by its id.
+      route("new", "routes/admin/pages-manager-item.tsx", { id: "admin/content/new" }),
+      route(":pageId", "routes/admin/pages-manager-item.tsx", { id: "admin/content/item" }),
+    ]),
+    // The same manager for blog posts, its address telling the modules which kind it lists.
+    route("blog", "routes/admin/pages-manager.tsx", { id: "admin/blog" }, [
+      route("new", "routes/admin/pages-manager-item.tsx", { id: "admin/blog/new" }),
+      route(":pageId", "routes/admin/pages-manager-item.tsx", { id: "admin/blog/item" }),
+    ]),
     route("revisions/:pageId", "routes/admin/page-revisions.ts"),
     route("preview-links/:pageId", "routes/admin/preview-links.ts"),
     route("autosave", "routes/admin/autosave.ts"),
@@ -74,5 +88,7 @@ export default [
   route("sitemap.xml", "routes/api/sitemap.ts"),
   route("robots.txt", "routes/api/robots.ts"),
   route("blog/rss.xml", "routes/api/blog-feed.ts"),
-  route("ur/blog/rss.xml", "routes/api/blog-feed.ts", { id: "ur/blog-feed" }),
+  ...TRANSLATED_LOCALES.map((locale) =>
+    route(`${locale}/blog/rss.xml`, "routes/api/blog-feed.ts", { id: `${locale}/blog-feed` }),
+  ),
 ] satisfies RouteConfig;

@@ -4,7 +4,7 @@ import { serveSnapshotRequests } from "./db/backups.server.ts";
 import { type Database, type DatabaseConnection, openDatabase } from "./db/client.server.ts";
 import type { NotificationKind } from "./db/enums.ts";
 import { startAnalyticsJob } from "./modules/analytics/analytics-jobs.server.ts";
-import { createPageViewBuffer } from "./modules/analytics/page-view-buffer.server.ts";
+import { createPageViewCollector } from "./modules/analytics/page-view-thread.server.ts";
 import type { PageViewRecorder } from "./modules/analytics/page-views.server.ts";
 import { createRecentVisitorsFeed } from "./modules/analytics/recent-visitors.server.ts";
 import { createVisitorIds } from "./modules/analytics/visitor-ids.server.ts";
@@ -200,6 +200,20 @@ export function requestLogOf(
  * The abuse limits of the configuration: in the database (`store`), shared by every instance,
  * but for the page views', which stay in memory (docs/decisions/0030-shared-abuse-limits.md).
  */
+/** Visitor analytics' collection: the day's visitor ids, the page views' thread, the live count. */
+function analyticsOf(
+  connection: DatabaseConnection,
+  logger: Logger,
+  timeZone: string,
+): PageViewRecorder {
+  const visitorIds = createVisitorIds(connection.db, timeZone);
+  return {
+    visitorIds,
+    views: createPageViewCollector(connection, logger, visitorIds, { timeZone }),
+    recentVisitors: createRecentVisitorsFeed(connection.db, logger),
+  };
+}
+
 function createRateLimits(config: AppConfig, store: SharedLimitStore): AppServices["rateLimits"] {
   return {
     leads: {
@@ -427,11 +441,7 @@ export async function createAppServices(
       secret: await getOrCreateSecret(db, "lead_challenge_secret"),
       challengeAfter: config.LEAD_CHALLENGE_AFTER,
     }),
-    analytics: {
-      visitorIds: createVisitorIds(db, config.SITE_TIMEZONE),
-      views: createPageViewBuffer(connection, logger),
-      recentVisitors: createRecentVisitorsFeed(db, logger),
-    },
+    analytics: analyticsOf(connection, logger, config.SITE_TIMEZONE),
     changes,
     liveConnections: createConnectionLimiter({
       perClient: config.SSE_CONNECTION_LIMIT,

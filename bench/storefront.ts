@@ -1,7 +1,8 @@
 // The storefront under load, measured with wrk (C, so the load tool is not the bottleneck) on
 // the production build and the embedded database, in one run:
-//   a. nginx serving the app's own gzip bytes of the page from a file (gzip_static): the
-//      yardstick, what this machine can do for those bytes;
+//   a. nginx serving the app's own gzip bytes of the page from a file (gzip_static), and a bare
+//      node:http server sending the same bytes with the same headers from memory: the
+//      yardsticks, what this machine and what Node itself can do for those bytes;
 //   b. the app's page cache;
 //   c. the app behind deploy/nginx.conf (its micro-cache), run on this machine's nginx;
 //   d. the app while an admin saves a website setting every second (sign-in and form posts as
@@ -9,13 +10,16 @@
 //   e. visitor analytics, in pages per second: `/` with collection off (no view counted)
 //      against `/` as a browser's own navigation, which the server counts as it serves it
 //      (Sec-Fetch-Dest: document), and against `/` then its beacon (POST /page-view), as pages
-//      behind a proxy count (distinct addresses behind the trusted proxy); then the views the
-//      server recorded.
-// Each: `wrk -t2 -c50 -d10s --latency -H 'Accept-Encoding: gzip'` after a warm-up. Prints a
-// markdown table with req/s, p50, p99 and the ratios. Page weights and Lighthouse scores are
+//      behind a proxy count (distinct addresses behind the trusted proxy), each with the server's
+//      CPU time a page on its request thread and on its other threads (where a counted view's
+//      work goes: the page views' thread, the embedded database's); then the views the server
+//      recorded.
+// Each: `wrk -t2 -c50 -d10s --latency -H 'Accept-Encoding: gzip'` after a warm-up; a., b., c.
+// and e. in rounds taken in turn (`--rounds`, 3 by default), each figure the median. Prints a
+// markdown table with req/s, p50, p99 and the ratios to both yardsticks. Page weights and Lighthouse scores are
 // bench/public-pages.ts's (`npm run bench:pages`).
 //
-//   npm run build && npm run bench:storefront [-- --duration 10] [--connections 50] [--pages /,/pricing]
+//   npm run build && npm run bench:storefront [-- --duration 10] [--connections 50] [--rounds 3] [--pages /,/pricing]
 import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -27,8 +31,8 @@ import { createThrowawayDatabase } from "../tests/helpers/postgres.ts";
 import { rawGet } from "../tests/helpers/raw-get.ts";
 import { DESKTOP_CHROME } from "../tests/helpers/user-agents.ts";
 import { startBenchServer } from "./lib/app-server.ts";
-import { ensureTools, type Load, ms, table, wrkRunner } from "./lib/wrk.ts";
-import { startNginxYardstick } from "./lib/yardsticks.ts";
+import { ensureTools, inRounds, type Load, ms, table, wrkRunner } from "./lib/wrk.ts";
+import { pageHeadersOf, startNginxYardstick, startNodeYardstick } from "./lib/yardsticks.ts";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -37,6 +41,9 @@ const option = (name: string, fallback: string) => {
 };
 const DURATION_S = Number(option("--duration", "10"));
 const CONNECTIONS = Number(option("--connections", "50"));
+// Rounds of the compared runs, taken in turn (yardsticks and app, collection off and on), each
+// figure the round with the median req/s: the ratios are of runs made side by side.
+const ROUNDS = Number(option("--rounds", "3"));
 const THREADS = 2;
 const PAGES = option("--pages", "/,/pricing").split(",");
 // One nginx worker by default: one process, as the app is (`--nginx-workers auto` for all cores).
@@ -46,6 +53,7 @@ const CHANGES_ONLY = args.includes("--changes-only");
 const POSTGRES = args.includes("--postgres") ? option("--postgres", "") : "";
 const YARDSTICK_PORT = Number(process.env.BENCH_NGINX_PORT || 3193);
 const PROXY_PORT = YARDSTICK_PORT + 1;
+const NODE_YARDSTICK_PORT = YARDSTICK_PORT + 2;
 const ADMIN = { email: "bench-admin@example.com", password: "bench-admin-password-1" };
 
 try {
@@ -273,16 +281,18 @@ const app = await startBenchServer(
   },
   { logFile: path.join(logDir, "server.log") },
 );
-const results = new Map<string, { yardstick: Load; app: Load; proxied: Load }>();
+const results = new Map<string, { yardstick: Load; node: Load; app: Load; proxied: Load }>();
 const proxyChecks: string[] = [];
 const gzipped = new Map<string, Buffer>();
+const pageHeaders = new Map<string, Record<string, string>>();
 // p99 under load without changes and with a save every second: the app, and behind nginx.
 const changeLoads: { label: string; quiet: Load; busy: Load; saved: number; failed: number }[] = [];
 let saves = { saved: 0, failed: 0, last: "" };
+type LoadWithCpu = Load & { requestThreadUs: number; otherThreadsUs: number };
 let collection: {
-  off: Load;
-  onServe: Load;
-  beacon: Load;
+  off: LoadWithCpu;
+  onServe: LoadWithCpu;
+  beacon: LoadWithCpu;
   recordedViews: number;
   viewsBefore: number;
 } | null = null;
@@ -297,6 +307,7 @@ try {
       throw new Error(`${page}: expected a gzip 200 from the app, got ${cached.status}`);
     }
     gzipped.set(page, cached.body);
+    pageHeaders.set(page, pageHeadersOf(cached.headers));
   }
   if (!CHANGES_ONLY) await measureThroughput();
 
@@ -326,9 +337,11 @@ try {
   const settle = () => new Promise((resolve) => setTimeout(resolve, 6_000));
   await settle();
   const viewsBefore = await recordedViewsToday(app.base, cookie);
-  const off = await load(`${app.base}/`);
-  const onServe = await load(`${app.base}/`, NAVIGATION_HEADERS);
-  const beacon = await load(`${app.base}/`, {}, beaconScript(logDir, app.base));
+  const { off, onServe, beacon } = await medianOfRounds({
+    off: () => loadWithCpu(`${app.base}/`),
+    onServe: () => loadWithCpu(`${app.base}/`, NAVIGATION_HEADERS),
+    beacon: () => loadWithCpu(`${app.base}/`, {}, beaconScript(logDir, app.base)),
+  });
   await settle();
   const recordedViews = await recordedViewsToday(app.base, cookie);
   collection = { off, onServe, beacon, recordedViews, viewsBefore };
@@ -342,14 +355,47 @@ if (saves.saved === 0 || !after) {
   throw new Error(`The admin's changes did not reach /: ${JSON.stringify(saves)}`);
 }
 
+/**
+ * `load`, and the server's CPU time a request during the measured run (not its warm-up), in µs:
+ * on its request thread and on its other threads (the page views' and the database's among them).
+ */
+async function loadWithCpu(url: string, headers: Record<string, string> = {}, script?: string) {
+  await runWrk(url, 2, headers, script);
+  const before = app.threadCpuMs();
+  const figures = await runWrk(url, DURATION_S, headers, script);
+  const after = app.threadCpuMs();
+  const perRequest = (ms: number) => (ms * 1000) / Math.max(1, figures.requests);
+  return {
+    ...figures,
+    requestThreadUs: perRequest(after.request - before.request),
+    otherThreadsUs: perRequest(after.others - before.others),
+  };
+}
+
+/** Each run ROUNDS times, in turn; each figure the run with the median req/s. */
+async function medianOfRounds<K extends string, T extends Load>(
+  runs: Record<K, () => Promise<T>>,
+): Promise<Record<K, T>> {
+  const taken = await inRounds(ROUNDS, runs);
+  return Object.fromEntries(
+    (Object.keys(taken) as K[]).map((name) => [name, taken[name].median]),
+  ) as Record<K, T>;
+}
+
 async function measureThroughput() {
   const stopYardstick = await startNginxYardstick(tools.nginx, {
     port: YARDSTICK_PORT,
     workers: NGINX_WORKERS,
     pages: gzipped,
   });
+  const stopNode = await startNodeYardstick({
+    port: NODE_YARDSTICK_PORT,
+    pages: gzipped,
+    headers: pageHeaders,
+  });
   const stopProxy = await startProxyBefore(app.base).catch(async (error) => {
     await stopYardstick();
+    await stopNode();
     throw error;
   });
   try {
@@ -369,11 +415,13 @@ async function measureThroughput() {
           `deploy/nginx.conf: ${page} answered ${viaProxy.status}, ${viaProxy.headers["x-proxy-cache"]}`,
         );
       }
-      results.set(page, {
-        yardstick: await load(`http://127.0.0.1:${YARDSTICK_PORT}${page}`),
-        app: await load(app.base + page),
-        proxied: await load(proxyUrl),
+      const rounds = await medianOfRounds({
+        yardstick: () => load(`http://127.0.0.1:${YARDSTICK_PORT}${page}`),
+        node: () => load(`http://127.0.0.1:${NODE_YARDSTICK_PORT}${page}`),
+        app: () => load(app.base + page),
+        proxied: () => load(proxyUrl),
       });
+      results.set(page, rounds);
     }
     // What the micro-cache must not serve from its cache.
     const proxied = (headers: Record<string, string>, page = "/") =>
@@ -402,6 +450,7 @@ async function measureThroughput() {
     await expectStatus("UTM parameters again", {}, FROM_CACHE, "/?utm_source=bench");
   } finally {
     await stopYardstick();
+    await stopNode();
     await stopProxy();
   }
 }
@@ -409,20 +458,17 @@ async function measureThroughput() {
 const cpu = execFileSync("nproc").toString().trim();
 const nginxVersion = spawnSync(tools.nginx, ["-v"], { encoding: "utf8" }).stderr;
 console.log(
-  `\nwrk -t${THREADS} -c${CONNECTIONS} -d${DURATION_S}s --latency -H 'Accept-Encoding: gzip' after a 2 s warm-up; ${cpu} cores shared by wrk, nginx and the app; embedded database\n`,
+  `\nwrk -t${THREADS} -c${CONNECTIONS} -d${DURATION_S}s --latency -H 'Accept-Encoding: gzip' after a 2 s warm-up; a. b. c. and e. the median of ${ROUNDS} rounds taken in turn; ${cpu} cores shared by wrk, nginx and the app; embedded database\n`,
 );
 const rows: string[][] = [];
 const ratio = (a: number, b: number) => (a / b).toFixed(2);
 for (const [page, result] of results) {
   const size = `${((gzipped.get(page)?.length ?? 0) / 1024).toFixed(1)} KB gzip`;
-  for (const [label, figures, ratioText] of [
-    ["nginx, static file (yardstick)", result.yardstick, "1.00"],
-    ["app, page cache", result.app, ratio(result.app.rps, result.yardstick.rps)],
-    [
-      "app behind deploy/nginx.conf",
-      result.proxied,
-      ratio(result.proxied.rps, result.yardstick.rps),
-    ],
+  for (const [label, figures] of [
+    ["nginx, static file (yardstick)", result.yardstick],
+    ["bare node:http, same bytes and headers (yardstick)", result.node],
+    ["app, page cache", result.app],
+    ["app behind deploy/nginx.conf", result.proxied],
   ] as const) {
     rows.push([
       `${page} (${size})`,
@@ -431,11 +477,17 @@ for (const [page, result] of results) {
       ms(figures.p50),
       ms(figures.p99),
       String(figures.errors),
-      ratioText,
+      ratio(figures.rps, result.yardstick.rps),
+      ratio(figures.rps, result.node.rps),
     ]);
   }
 }
-console.log(table(["page", "served by", "req/s", "p50", "p99", "errors", "of nginx req/s"], rows));
+console.log(
+  table(
+    ["page", "served by", "req/s", "p50", "p99", "errors", "of nginx req/s", "of node:http req/s"],
+    rows,
+  ),
+);
 console.log("\nAn admin saving a website setting every second (`/`)\n");
 console.log(
   table(
@@ -470,7 +522,17 @@ if (collection) {
   console.log("\nVisitor analytics: `/` with collection off and on\n");
   console.log(
     table(
-      ["collection", "req/s", "pages/s", "p50", "p99", "errors", "pages/s ratio"],
+      [
+        "collection",
+        "req/s",
+        "pages/s",
+        "p50",
+        "p99",
+        "errors",
+        "pages/s ratio",
+        "request thread µs/page",
+        "other threads µs/page",
+      ],
       [
         ["off (`/`, no view counted)", off, 1] as const,
         ["on, counted as served (a browser's navigation)", onServe, 1] as const,
@@ -483,6 +545,8 @@ if (collection) {
         ms(figures.p99),
         String(figures.errors),
         ratio(pages(figures, perPage), pages(off, 1)),
+        (figures.requestThreadUs * perPage).toFixed(1),
+        (figures.otherThreadsUs * perPage).toFixed(1),
       ]),
     ),
   );

@@ -1,4 +1,4 @@
-// Screenshots of pages at 1280 px (whole page) and 390 px (in 1500 px high slices, readable
+// Screenshots of pages at 1366 px (whole page) and 390 px (in 1500 px high slices, readable
 // one by one), for looking at every screen a change touches:
 //   node scripts/screenshots.ts http://localhost:3000 / /pricing /admin ...
 // Writes PNGs into .cache/screenshots. COOKIE="name=value" sends a session cookie.
@@ -22,7 +22,7 @@ for (const phone of [false, true]) {
   const context = await browser.newContext(
     phone
       ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
-      : { viewport: { width: 1280, height: 800 } },
+      : { viewport: { width: 1366, height: 800 } },
   );
   if (cookie) {
     const [name, ...value] = cookie.split("=");

@@ -24,7 +24,7 @@ import {
   type PageCache,
   type PageCacheHandler,
 } from "./page-cache.ts";
-import { logRequest } from "./request-log.ts";
+import { logAccess, requestIdOf } from "./request-log.ts";
 import { loadStaticFiles, serveStaticFile } from "./static-files.ts";
 
 type RunningServices = {
@@ -168,7 +168,8 @@ export async function main(): Promise<void> {
 
   const countedHeader = ["server-timing", entry.COUNTED_ON_SERVE_METRIC] as const;
   const server = createServer((req, res) => {
-    const requestId = logRequest(accessLog, req, res, undefined, { echo: false });
+    const started = performance.now();
+    const requestId = requestIdOf(req);
     const cacheable = pages !== null && isCacheableRequest(req);
     // A browser's own navigation to a page is counted as it is served, and says so in
     // Server-Timing, so the page sends no beacon for it (ADR 0017).
@@ -190,8 +191,10 @@ export async function main(): Promise<void> {
       )
     ) {
       if (countsView) countView();
+      logAccess(accessLog, req, res, { id: requestId, started, when: "now" });
       return;
     }
+    logAccess(accessLog, req, res, { id: requestId, started, when: "when done" });
     res.setHeader("X-Request-Id", requestId);
     for (const [name, value] of securityHeaders) res.setHeader(name, value);
     if (countsView) {

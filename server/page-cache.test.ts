@@ -4,6 +4,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { rawGet } from "../tests/helpers/raw-get.ts";
 import {
+  cacheKey,
   chooseEncoding,
   createCachedPage,
   createPageCache,
@@ -47,6 +48,26 @@ describe("isCacheableRequest", () => {
   it("takes a campaign's landing like any page: it sets no cookie (ADR 0026)", () => {
     expect(isCacheableRequest(incoming("/?utm_source=fb"))).toBe(true);
     expect(isCacheableRequest(incoming("/", { referer: "https://google.com/" }))).toBe(true);
+  });
+});
+
+describe("cacheKey", () => {
+  it("is one entry per scheme, host and URL, the same string each time it is asked", () => {
+    const key = cacheKey(incoming("/pricing?plan=1"));
+    expect(key).toBe("http://example.test/pricing?plan=1");
+    expect(Object.is(cacheKey(incoming("/pricing?plan=1")), key)).toBe(true);
+    expect(cacheKey(incoming("/pricing?plan=1", { "x-forwarded-proto": "https" }))).toBe(
+      "https://example.test/pricing?plan=1",
+    );
+    expect(cacheKey(incoming("/pricing?plan=1", { host: "www.example.test" }))).toBe(
+      "http://www.example.test/pricing?plan=1",
+    );
+  });
+
+  it("stays right after its memory of keys starts afresh", () => {
+    for (let visitor = 0; visitor < 5_000; visitor++) cacheKey(incoming(`/?v=${visitor}`));
+    expect(cacheKey(incoming("/about"))).toBe("http://example.test/about");
+    expect(cacheKey(incoming("/?v=1"))).toBe("http://example.test/?v=1");
   });
 });
 

@@ -78,11 +78,37 @@ export function isCacheableRequest(req: IncomingMessage): boolean {
 /**
  * One entry per scheme, host and URL: canonical links are absolute, so the host matters, and
  * the scheme a proxy forwards (X-Forwarded-Proto, believed by the app from a trusted proxy).
+ * The keys made are kept by origin and URL and given again: a key joined anew for each request
+ * had to be flattened and hashed by the cache's Map each time, the largest cost of a hit after
+ * the write (docs/decisions/0036-the-cached-path.md).
  */
 export function cacheKey(req: IncomingMessage): string {
   const proto = req.headers["x-forwarded-proto"];
-  return `${typeof proto === "string" ? proto : "http"}://${req.headers.host ?? ""}${req.url ?? "/"}`;
+  const host = req.headers.host ?? "";
+  const origin = typeof proto === "string" ? `${proto}://${host}` : host;
+  const url = req.url ?? "/";
+  let byUrl = knownKeys.get(origin);
+  let key = byUrl?.get(url);
+  if (key === undefined) {
+    key = `${typeof proto === "string" ? proto : "http"}://${host}${url}`;
+    // Bounded: addresses that vary without end (a query string per visitor) start it afresh.
+    if (knownKeyCount >= MAX_KNOWN_KEYS) {
+      knownKeys.clear();
+      knownKeyCount = 0;
+      byUrl = undefined;
+    }
+    if (!byUrl) {
+      byUrl = new Map();
+      knownKeys.set(origin, byUrl);
+    }
+    byUrl.set(url, key);
+    knownKeyCount++;
+  }
+  return key;
 }
+const knownKeys = new Map<string, Map<string, string>>();
+let knownKeyCount = 0;
+const MAX_KNOWN_KEYS = 4_096;
 
 const CACHEABLE_TYPES = /^(text\/html|text\/x-script)/;
 
@@ -175,19 +201,33 @@ export type PageCache = {
   stats(): { entries: number; bytes: number };
 };
 
-type Entry = { page: CachedPage; generation: number };
+// `used`: when the entry was last asked for, on a counter of lookups. A hit only sets it, where
+// moving the entry to the end of an ordered Map (delete, then set) was a hit's largest cost after
+// the write (bench/cached-hit-profile.ts); the rare eviction looks for the least used instead.
+type Entry = { page: CachedPage; generation: number; used: number };
 
 export function createPageCache({ maxBytes, maxAgeMs }: PageCacheOptions): PageCache {
-  // A Map iterates in insertion order: re-inserting on every hit keeps the least recently used first.
   const entries = new Map<string, Entry>();
   let bytes = 0;
   let generation = 0;
+  let lookups = 0;
 
   function remove(key: string) {
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
     bytes -= entry.page.bytes;
+  }
+  function leastRecentlyUsed(): string | undefined {
+    let oldest: string | undefined;
+    let oldestUse = Number.POSITIVE_INFINITY;
+    for (const [key, entry] of entries) {
+      if (entry.used < oldestUse) {
+        oldest = key;
+        oldestUse = entry.used;
+      }
+    }
+    return oldest;
   }
   const lookup = (entry: Entry): CacheLookup => ({
     page: entry.page,
@@ -198,8 +238,7 @@ export function createPageCache({ maxBytes, maxAgeMs }: PageCacheOptions): PageC
     get(key) {
       const entry = entries.get(key);
       if (!entry) return undefined;
-      entries.delete(key);
-      entries.set(key, entry);
+      entry.used = ++lookups;
       return lookup(entry);
     },
     peek(key) {
@@ -209,26 +248,23 @@ export function createPageCache({ maxBytes, maxAgeMs }: PageCacheOptions): PageC
     set(key, page, renderGeneration) {
       if (renderGeneration !== generation || page.bytes > maxBytes) return false;
       remove(key);
-      entries.set(key, { page, generation });
+      entries.set(key, { page, generation, used: ++lookups });
       bytes += page.bytes;
-      for (const oldest of entries.keys()) {
-        if (bytes <= maxBytes) break;
-        remove(oldest);
-      }
+      while (bytes > maxBytes) remove(leastRecentlyUsed() as string);
       return entries.has(key);
     },
     delete: remove,
     replace(key, current, next) {
       const entry = entries.get(key);
       if (entry?.page !== current) return false;
-      entries.set(key, { page: next, generation: entry.generation });
+      entry.page = next;
       bytes += next.bytes - current.bytes;
       return true;
     },
     invalidate() {
       generation++;
     },
-    keys: () => [...entries.keys()].reverse(),
+    keys: () => [...entries].sort(([, a], [, b]) => b.used - a.used).map(([key]) => key),
     get generation() {
       return generation;
     },
@@ -315,7 +351,7 @@ export function sendCachedPage(
   const notModified = ifNoneMatch !== undefined && etagMatches(ifNoneMatch, page.etag);
   const encoding = notModified ? "304" : encodingFor(req.headers["accept-encoding"]);
   let headers = headersOf(page, encoding, cacheStatus);
-  if (extraHeaders) headers = [...headers, ...extraHeaders];
+  if (extraHeaders) headers = headers.concat(extraHeaders);
   if (encoding === "304") {
     res.writeHead(304, headers);
     res.end();

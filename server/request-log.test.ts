@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { captureLogs } from "../tests/helpers/log-capture.ts";
-import { logRequest } from "./request-log.ts";
+import { logAccess, requestIdOf } from "./request-log.ts";
 
 const { logger, entries } = captureLogs();
 let server: Server;
@@ -9,7 +9,15 @@ let base: string;
 
 beforeAll(async () => {
   server = createServer((req, res) => {
-    logRequest(logger, req, res);
+    const id = requestIdOf(req);
+    res.setHeader("X-Request-Id", id);
+    if (req.url?.startsWith("/at-once")) {
+      res.writeHead(200, { "content-type": "text/plain" });
+      res.end(id);
+      logAccess(logger, req, res, { id, started: performance.now(), when: "now" });
+      return;
+    }
+    logAccess(logger, req, res, { id, started: performance.now(), when: "when done" });
     // The app behind reads the id from the request's headers.
     const seen = String(req.headers["x-request-id"]);
     if (req.url?.startsWith("/hang")) {
@@ -32,7 +40,7 @@ afterAll(() => {
 const accessLine = (reqId: string) =>
   entries.find((entry) => entry.event === "http.request" && entry.reqId === reqId);
 
-describe("logRequest", () => {
+describe("the access log", () => {
   it("gives each request a new id, seen by the app and echoed, and logs one access line", async () => {
     const response = await fetch(`${base}/pricing?token=secret-value`);
     const id = response.headers.get("x-request-id") ?? "";
@@ -83,5 +91,13 @@ describe("logRequest", () => {
     await expect
       .poll(() => accessLine(hangingId))
       .toMatchObject({ path: "/hang", status: 200, aborted: true });
+  });
+
+  it("logs a response written in full at once (the page cache's hits) as soon as it is written", async () => {
+    const response = await fetch(`${base}/at-once?page=2`);
+    const id = response.headers.get("x-request-id") ?? "";
+    expect(await response.text()).toBe(id);
+    expect(accessLine(id)).toMatchObject({ path: "/at-once", status: 200, level: "info" });
+    expect(accessLine(id)?.aborted).toBeUndefined();
   });
 });

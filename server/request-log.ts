@@ -1,46 +1,66 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Logger } from "pino";
 import { loggablePath } from "#app/modules/logging/loggable.ts";
+import type { AccessLogger } from "#app/modules/logging/logger.server.ts";
 import { requestIdFrom } from "#app/modules/logging/request-id.ts";
 
+type Clock = () => number;
+const performanceNow: Clock = performance.now.bind(performance);
+
 /**
- * Call first thing for every request; returns the request's id. Gives it its id (a plain X-Request-Id sent by a proxy,
- * else a new one): written back into the request's headers, where the app reads it for its own
- * log lines, and echoed in the response's X-Request-Id. When the response ends (or the client
- * goes away first), logs one access line: method, path (loggablePath: without the query string,
- * a preview link's key masked), status and duration.
+ * The request's id: a plain X-Request-Id sent by a proxy, else a new one. Written back into the
+ * request's headers, where the app reads it for its own log lines.
  */
-export function logRequest(
-  logger: Pick<Logger, "info" | "error">,
-  req: IncomingMessage,
-  res: ServerResponse,
-  now: () => number = performance.now.bind(performance),
-  /** `echo: false`: the caller sends X-Request-Id itself (the page cache's hit path). */
-  { echo = true }: { echo?: boolean } = {},
-): string {
-  const started = now();
+export function requestIdOf(req: IncomingMessage): string {
   const id = requestIdFrom(req.headers["x-request-id"] as string | undefined);
   req.headers["x-request-id"] = id;
-  if (echo) res.setHeader("X-Request-Id", id);
-  const path = loggablePath(req.url ?? "/");
-  let logged = false;
-  const done = () => {
-    if (logged) return;
-    logged = true;
-    const entry = {
-      event: "http.request",
-      reqId: id,
-      method: req.method,
-      path,
-      status: res.statusCode,
-      ms: Math.round((now() - started) * 10) / 10,
-      ...(res.writableFinished ? {} : { aborted: true }),
-    };
-    const message = `${req.method} ${path} ${res.statusCode}`;
-    if (res.statusCode >= 500) logger.error(entry, message);
-    else logger.info(entry, message);
-  };
-  res.once("finish", done);
-  res.once("close", done);
   return id;
+}
+
+/**
+ * One access line: method, path (loggablePath: without the query string, a preview link's key
+ * masked), status and duration; `aborted` when the client went away before the end.
+ */
+function writeAccessLine(
+  logger: AccessLogger,
+  req: IncomingMessage,
+  res: ServerResponse,
+  id: string,
+  ms: number,
+  aborted: boolean,
+) {
+  const path = loggablePath(req.url ?? "/");
+  const entry = {
+    event: "http.request",
+    reqId: id,
+    method: req.method,
+    path,
+    status: res.statusCode,
+    ms: Math.round(ms * 10) / 10,
+    aborted: aborted ? true : undefined,
+  };
+  const message = `${req.method} ${path} ${res.statusCode}`;
+  if (res.statusCode >= 500) logger.error(entry, message);
+  else logger.info(entry, message);
+}
+
+/**
+ * Logs the request's access line: `"when done"` as its response ends (or as the client goes
+ * away first); `"now"` for a response written in full already (a cached page: one writeHead and
+ * one end), with no listener on the hit path (docs/decisions/0036-the-cached-path.md).
+ */
+export function logAccess(
+  logger: AccessLogger,
+  req: IncomingMessage,
+  res: ServerResponse,
+  { id, started, when }: { id: string; started: number; when: "now" | "when done" },
+  now: Clock = performanceNow,
+): void {
+  if (when === "now") {
+    writeAccessLine(logger, req, res, id, now() - started, false);
+    return;
+  }
+  // A response emits "close" once, after "finish" or when the client went away first.
+  res.on("close", () =>
+    writeAccessLine(logger, req, res, id, now() - started, !res.writableFinished),
+  );
 }

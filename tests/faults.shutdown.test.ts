@@ -74,3 +74,15 @@ it("finishes a lead in flight on SIGTERM, stores it, exits 0 and frees the data 
     await connection.close();
   }
 }, 120_000);
+
+it("a server stopped after it listened does not have its log read (a bench's may be too large to read)", async () => {
+  const logDir = mkdtempSync(path.join(tmpdir(), "dmflow-stopped-log-"));
+  const logFile = path.join(logDir, "server.log");
+  const ownDataDir = mkdtempSync(path.join(tmpdir(), "dmflow-stopped-"));
+  const server = await startAppServer({ DATA_DIR: ownDataDir }, { logFile });
+  servers.push(server);
+  // Unreadable from now on: reading it at the exit would throw, unhandled, and fail this run.
+  rmSync(logDir, { recursive: true, force: true });
+  expect(await server.stop("SIGTERM")).toBe(0);
+  rmSync(ownDataDir, { recursive: true, force: true });
+}, 60_000);

@@ -198,7 +198,11 @@ describe(`${INSTANCES} instances behind deploy/nginx.conf on one PostgreSQL`, ()
       const response = await postForm(
         current.base,
         "/admin-auth",
-        new URLSearchParams({ email: `nobody-${attempt}@nginx.test`, password: "not it" }),
+        new URLSearchParams({
+          intent: "sign-in",
+          email: `nobody-${attempt}@nginx.test`,
+          password: "not it",
+        }),
       );
       statuses.push(response.status);
       await response.body?.cancel();

@@ -77,7 +77,7 @@ async function signIn(origin: string): Promise<string> {
   const response = await fetch(`${origin}/admin-auth`, {
     method: "POST",
     headers: { Origin: origin },
-    body: new URLSearchParams(ADMIN),
+    body: new URLSearchParams({ intent: "sign-in", ...ADMIN }),
     redirect: "manual",
   });
   expect(response.status, await response.clone().text()).toBe(302);

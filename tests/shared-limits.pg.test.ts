@@ -50,6 +50,7 @@ describe("abuse limits across two instances on one PostgreSQL", () => {
         method: "POST",
         headers: { Origin: origin },
         body: new URLSearchParams({
+          intent: "sign-in",
           email: `nobody-${attempt}@limits.test`,
           password: "not the password",
         }),

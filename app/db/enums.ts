@@ -32,11 +32,17 @@ export const LEAD_EVENT_KINDS = [
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
 
 /**
- * The public site's languages (ADR 0019): English at `/…`, Urdu under `/ur/…`. A lead keeps
- * the one its form was sent in. app/modules/i18n/locales.ts builds on this list.
+ * The public site's languages (ADR 0019), the first the default: it is at `/…`, every other one
+ * under `/{locale}/…`. A lead keeps the one its form was sent in. This list is the only place
+ * that says which languages there are (ADR 0035): app/modules/i18n/locales.ts builds the paths,
+ * routes, translations and forms from it; its catalogues give each one's texts.
  */
 export const LOCALES = ["en", "ur"] as const;
 export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE = "en" satisfies Locale;
+
+/** A language other than the default one: its pages have a path prefix, its labels translations. */
+export type TranslatedLocale = Exclude<Locale, typeof DEFAULT_LOCALE>;
 
 export const USER_ROLES = ["user", "moderator", "admin"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -59,13 +65,6 @@ export const BUILT_IN_PAGES = [
   { id: "contact", pageName: "Contact", route: "/contact", navOrder: 5 },
 ] as const;
 export type BuiltInPageId = (typeof BUILT_IN_PAGES)[number]["id"];
-
-/**
- * The languages a page or post can be written in: the site's LOCALES
- * (app/modules/i18n/locales.ts; a test checks they agree), the first one the original.
- */
-export const CONTENT_LOCALES = ["en", "ur"] as const;
-export type ContentLocale = (typeof CONTENT_LOCALES)[number];
 
 /** What a page revision records (app/modules/publishing). */
 export const REVISION_ACTIONS = ["create", "publish", "draft", "restore", "schedule"] as const;

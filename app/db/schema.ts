@@ -24,7 +24,6 @@ import {
 } from "drizzle-orm/pg-core";
 import {
   BILLING_PERIODS,
-  CONTENT_LOCALES,
   COUNTRY_CODES,
   LEAD_EVENT_KINDS,
   LEAD_STATUSES,
@@ -33,6 +32,7 @@ import {
   NOTIFICATION_KINDS,
   REVISION_ACTIONS,
   SCHEDULE_ACTIONS,
+  type TranslatedLocale,
   USER_ROLES,
   USER_STATUSES,
 } from "./enums.ts";
@@ -57,30 +57,33 @@ export type SocialLinks = {
   linkedin?: string;
 };
 
-/**
- * Per-locale values of short labels (ADR 0021): `{ "ur": { field: value } }`. English lives in
- * the columns; a field with no value for a locale shows the English one.
- */
-export type SiteConfigTranslations = {
-  ur?: {
-    siteTitle?: string;
-    tagline?: string;
-    metaTitle?: string;
-    metaDescription?: string;
-    footerText?: string;
-    address?: string;
-  };
+/** The configuration's labels visitors see that have a version per language (ADR 0021). */
+export type SiteConfigLabels = {
+  siteTitle?: string;
+  tagline?: string;
+  metaTitle?: string;
+  metaDescription?: string;
+  footerText?: string;
+  address?: string;
 };
 
-/** A plan's per-locale labels; `features` maps an English feature to its translation. */
-export type PlanTranslations = {
-  ur?: {
-    name?: string;
-    description?: string;
-    yearlySavingsText?: string;
-    features?: Record<string, string>;
-  };
+/**
+ * Per-locale values of short labels (ADR 0021): `{ [locale]: { field: value } }`, a key per
+ * translated language (ADR 0035). English lives in the columns; a field with no value for a
+ * locale shows the English one.
+ */
+export type SiteConfigTranslations = Partial<Record<TranslatedLocale, SiteConfigLabels>>;
+
+/** A plan's labels in one language; `features` maps an English feature to its translation. */
+export type PlanLabelTranslations = {
+  name?: string;
+  description?: string;
+  yearlySavingsText?: string;
+  features?: Record<string, string>;
 };
+
+/** A plan's per-locale labels, a key per translated language (ADR 0035). */
+export type PlanTranslations = Partial<Record<TranslatedLocale, PlanLabelTranslations>>;
 
 /** The site's single configuration row (id is always 1). */
 export const websiteConfig = pgTable(
@@ -233,7 +236,7 @@ export const websitePages = pgTable(
     // One version per language of an item.
     uniqueIndex("website_pages_translation_idx").on(table.translationOf, table.locale),
     index("website_pages_created_at_idx").on(table.createdAt),
-    check("website_pages_locale", oneOf(table.locale, CONTENT_LOCALES)),
+    check("website_pages_locale", oneOf(table.locale, LOCALES)),
     check(
       "website_pages_translation_of_original",
       sql`(${table.locale} = 'en') = (${table.translationOf} IS NULL)`,

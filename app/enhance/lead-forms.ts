@@ -1,3 +1,4 @@
+import { focusFirstInvalid } from "../lib/focus-first-invalid.ts";
 import { newSubmissionKey, SUBMISSION_KEY_FIELD } from "../modules/leads/lead-submission-key.ts";
 import { morphElement, parseDocument } from "./morph.ts";
 import { sendWithRetries } from "./submission-retry.ts";
@@ -99,7 +100,7 @@ async function submit(form: HTMLFormElement, submitter: HTMLElement | null): Pro
       form.dispatchEvent(new CustomEvent("lead-form:sent", { bubbles: true }));
       followRefresh(page, { kind: "success", title, description });
     } else {
-      form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      focusFirstInvalid(form);
     }
   } catch {
     const failure = failureOf(form);

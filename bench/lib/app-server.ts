@@ -2,7 +2,7 @@
 // database unless `env` names one, with what the benchmarks read off it: the time from spawn
 // to the first 200 on `/`, and the process's resident memory.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startAppServer } from "../../tests/helpers/app-server.ts";
@@ -10,6 +10,13 @@ import { startAppServer } from "../../tests/helpers/app-server.ts";
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 /** The kernel's clock ticks per second, the unit of /proc/<pid>/stat's CPU times. */
 const CLOCK_TICKS = Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim());
+
+/** utime and stime, the 14th and 15th fields of a stat file, counted after the closing ")". */
+function cpuMsOf(statFile: string): number {
+  const stat = readFileSync(statFile, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
 
 export type BenchServer = {
   base: string;
@@ -19,6 +26,11 @@ export type BenchServer = {
   rssMb(): number;
   /** CPU time the server process (all its threads) has used so far, in milliseconds. */
   cpuMs(): number;
+  /**
+   * The same, split: the request thread's (the process's first), and its other threads' (the
+   * page views' and the embedded database's threads, libuv's and V8's), those still running.
+   */
+  threadCpuMs(): { request: number; others: number };
   stop(): Promise<void>;
 };
 
@@ -44,11 +56,20 @@ export async function startBenchServer(
       const status = readFileSync(`/proc/${server.child.pid}/status`, "utf8");
       return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
     },
-    cpuMs() {
-      // utime and stime, the 14th and 15th fields, counted after the command's closing ")".
-      const stat = readFileSync(`/proc/${server.child.pid}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+    cpuMs: () => cpuMsOf(`/proc/${server.child.pid}/stat`),
+    threadCpuMs() {
+      const pid = server.child.pid;
+      let request = 0;
+      let others = 0;
+      for (const thread of readdirSync(`/proc/${pid}/task`)) {
+        // A thread may end between the listing and the read.
+        const ms = existsSync(`/proc/${pid}/task/${thread}/stat`)
+          ? cpuMsOf(`/proc/${pid}/task/${thread}/stat`)
+          : 0;
+        if (thread === String(pid)) request += ms;
+        else others += ms;
+      }
+      return { request, others };
     },
     async stop() {
       await server.stop();

@@ -111,6 +111,38 @@ export function wrkRunner(wrk: string, options: WrkOptions) {
   return { runWrk, load };
 }
 
+/**
+ * The run with the median req/s of several (an odd count gives a run that happened), with its
+ * own latencies: a shared machine's throughput moves by a fifth from one run to the next.
+ */
+export function medianLoad<T extends Load>(runs: readonly T[]): T {
+  const sorted = [...runs].sort((a, b) => a.rps - b.rps);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!median) throw new Error("medianLoad: no runs");
+  return median;
+}
+
+/**
+ * Each of `runs` taken `rounds` times, in turn (so the ratios are of runs made side by side):
+ * every run's figures, and the run with the median req/s (medianLoad).
+ */
+export async function inRounds<K extends string, T extends Load>(
+  rounds: number,
+  runs: Record<K, () => Promise<T>>,
+): Promise<Record<K, { median: T; runs: T[] }>> {
+  const names = Object.keys(runs) as K[];
+  const taken = new Map<K, T[]>(names.map((name) => [name, []]));
+  for (let round = 0; round < rounds; round++) {
+    for (const name of names) taken.get(name)?.push(await runs[name]());
+  }
+  return Object.fromEntries(
+    names.map((name) => {
+      const all = taken.get(name) ?? [];
+      return [name, { median: medianLoad(all), runs: all }];
+    }),
+  ) as Record<K, { median: T; runs: T[] }>;
+}
+
 export const ms = (value: number) => `${value.toFixed(2)} ms`;
 
 export const table = (header: string[], body: string[][]) =>

@@ -35,26 +35,30 @@ export function startNginxYardstick(
   });
 }
 
-/** A bare node:http server answering each page's gzip bytes from memory; 404 otherwise. */
+/**
+ * A bare node:http server answering each page's gzip bytes from memory; 404 otherwise. With
+ * `headers`, a page is sent with those (the app's own response headers: its content security
+ * policy and the rest, which Node checks on every write as it does the app's).
+ */
 export async function startNodeYardstick({
   port,
   pages,
+  headers = new Map(),
 }: {
   port: number;
   pages: Map<string, Buffer>;
+  headers?: Map<string, Record<string, string>>;
 }) {
+  const defaultHeaders = { "Content-Type": "text/html; charset=utf-8", "Content-Encoding": "gzip" };
   const server = createServer((request, response) => {
-    const body = pages.get(request.url ?? "");
+    const url = request.url ?? "";
+    const body = pages.get(url);
     if (!body) {
       response.writeHead(404).end();
       return;
     }
     response
-      .writeHead(200, {
-        "Content-Type": "text/html; charset=utf-8",
-        "Content-Encoding": "gzip",
-        "Content-Length": body.length,
-      })
+      .writeHead(200, { ...(headers.get(url) ?? defaultHeaders), "Content-Length": body.length })
       .end(body);
   });
   server.keepAliveTimeout = 60_000;
@@ -64,4 +68,17 @@ export async function startNodeYardstick({
       server.closeAllConnections();
       server.close((error) => (error ? reject(error) : resolve()));
     });
+}
+
+/**
+ * The headers a cached page was answered with, as a yardstick sends them: without those Node
+ * writes itself (Date, Connection, Keep-Alive, Content-Length) and the request's own id.
+ */
+export function pageHeadersOf(answer: Record<string, unknown>): Record<string, string> {
+  const own = new Set(["date", "connection", "keep-alive", "content-length", "x-request-id"]);
+  return Object.fromEntries(
+    Object.entries(answer)
+      .filter(([name, value]) => !own.has(name) && typeof value === "string")
+      .map(([name, value]) => [name, value as string]),
+  );
 }

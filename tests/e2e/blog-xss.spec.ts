@@ -86,6 +86,10 @@ test.describe("in the console", () => {
       await page.getByRole("button", { name: `Edit ${title}` }).click();
       const dialog = page.getByRole("dialog", { name: "Edit Blog Post" });
       const editor = dialog.getByRole("textbox", { name: "Content" });
+      // Waited for as an action is, not within an assertion's 5 s: the editor's chunk may still
+      // be loading when Edit is clicked (it is preloaded once the list is idle), and a busy
+      // machine takes longer than that to load it.
+      await editor.waitFor();
       await expect(editor.getByText("Safe text stays.")).toBeVisible();
       expect(await editor.locator("script, iframe, style, [onerror]").count()).toBe(0);
       expect(await editor.locator('a[href^="javascript:" i]').count()).toBe(0);

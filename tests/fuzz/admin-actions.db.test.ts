@@ -27,7 +27,6 @@ import {
   emptyPageValues,
   type PageFormValues,
   pageValuesFromRow,
-  parsePageValues,
 } from "#app/modules/pages/page-form.ts";
 import { getPageSettings, labelField } from "#app/modules/pages/page-settings-admin.server.ts";
 import {
@@ -52,12 +51,14 @@ import * as media from "#app/routes/admin/media.tsx";
 import * as mediaUpload from "#app/routes/admin/media-upload.ts";
 import * as pages from "#app/routes/admin/pages.tsx";
 import * as content from "#app/routes/admin/pages-manager.tsx";
+import * as contentItem from "#app/routes/admin/pages-manager-item.tsx";
 import * as pricing from "#app/routes/admin/pricing.tsx";
 import * as pricingPlan from "#app/routes/admin/pricing-plan.tsx";
 import * as settings from "#app/routes/admin/settings.tsx";
 import * as theme from "#app/routes/admin/theme.tsx";
 import * as usersRoute from "#app/routes/admin/users.tsx";
 import { ADMIN, type AppHarness, createAppHarness } from "../helpers/app-harness.ts";
+import { parsePageValues } from "../helpers/page-values.ts";
 import { type Entry, FuzzTally, type FuzzTarget, fuzzTarget } from "./fuzz-kit.ts";
 
 // Every console action under random and hostile submissions from a signed-in admin, through
@@ -101,7 +102,11 @@ beforeAll(async () => {
         "pricing/:planId": pricingPlan,
         pages,
         content,
+        "content/new": contentItem,
+        "content/:pageId": contentItem,
         blog: content,
+        "blog/new": contentItem,
+        "blog/:pageId": contentItem,
         users: usersRoute,
         leads: leadsRoute,
         "leads/:leadId": leadDetail,
@@ -199,6 +204,24 @@ async function storedPlansInvalid(db: Database) {
       return (
         submission.status !== "success" && `plan ${plan.id}: ${JSON.stringify(submission.error)}`
       );
+    }),
+  );
+}
+
+/** Every stored page and post passes the editor's rules; only pages have sections, valid ones. */
+async function storedPagesInvalid(db: Database) {
+  const rows = await db.select().from(websitePages);
+  return problems(
+    rows.flatMap((row) => {
+      const parsed = parsePageValues(pageValuesFromRow(row));
+      const isPost = row.slug.startsWith("blog/");
+      return [
+        !parsed.ok && `page ${row.slug}: ${parsed.error}`,
+        isPost && row.sections !== null && `post ${row.slug} has sections`,
+        row.sections !== null &&
+          !parsePageBody(row.sections).ok &&
+          `page ${row.slug}: its sections do not pass their checks`,
+      ];
     }),
   );
 }
@@ -432,83 +455,83 @@ const targets: { target: FuzzTarget; runs: number }[] = [
       },
     }),
   },
-  ...(["content", "blog"] as const).map((manager) => ({
-    runs: RUNS,
-    target: consoleTarget({
-      name: manager,
-      path: `/admin/${manager}`,
-      fields: [
-        "intent",
-        "id",
-        "kind",
-        "title",
-        "slug",
-        "content",
-        "metaTitle",
-        "metaDescription",
-        "isPublished",
-        "featuredImage",
-        "tags",
-        "sections",
-      ],
-      plausible: [
-        "@page",
-        "@post",
-        "create",
-        "update",
-        "delete",
-        "post",
-        "page",
-        "false",
-        FAQ_BODY,
-      ],
-      valid: fc
-        .record({
-          intent: fc.constantFrom("create", "update", "update", "delete"),
-          title: fc.constantFrom("Pricing FAQ", "Why DMs matter"),
-          slug: fc.constantFrom("faq", "why-dms-matter", "guides/setup"),
-          content: fc.constantFrom("<p>Hello</p>", "<h2>Setup</h2><ul><li>One</li></ul>", ""),
-          isPublished: fc.boolean(),
-          tags: fc.array(fc.constantFrom("whatsapp", "sales"), { maxLength: 2 }),
-          sections: fc.option(fc.constant(FAQ_BODY)),
-        })
-        .map(({ intent, title, slug, content: html, isPublished, tags, sections }) => {
-          const kind = manager === "blog" ? "post" : "page";
-          const values: PageFormValues = {
-            ...emptyPageValues(kind),
-            title,
-            slug: kind === "post" ? slug.replace("/", "-") : slug,
-            content: html,
-            isPublished,
-            ...(kind === "post" ? { featuredImage: "/media/x.png", tags } : {}),
-          };
-          const form = appendPageValues(new FormData(), values);
-          // The page editor posts a page's sections as JSON (ADR 0023).
-          if (sections && kind === "page") form.set("sections", sections);
-          form.set("intent", intent);
-          if (intent !== "create") form.set("id", kind === "post" ? "@post" : "@page");
-          return fromFormData(form);
+  // The editor's saves, at a new item's address and at an item's (ADR 0033).
+  ...(["content", "blog"] as const).flatMap((manager) =>
+    [`/admin/${manager}/new`, `/admin/${manager}/@${manager === "blog" ? "post" : "page"}`].map(
+      (path) => ({
+        runs: RUNS,
+        target: consoleTarget({
+          name: `${manager} editor ${path}`,
+          path,
+          fields: [
+            "intent",
+            "id",
+            "kind",
+            "title",
+            "slug",
+            "content",
+            "metaTitle",
+            "metaDescription",
+            "isPublished",
+            "featuredImage",
+            "tags",
+            "sections",
+          ],
+          plausible: ["@page", "@post", "create", "update", "post", "page", "false", FAQ_BODY],
+          valid: fc
+            .record({
+              intent: fc.constantFrom("create", "update", "update"),
+              title: fc.constantFrom("Pricing FAQ", "Why DMs matter"),
+              slug: fc.constantFrom("faq", "why-dms-matter", "guides/setup"),
+              content: fc.constantFrom("<p>Hello</p>", "<h2>Setup</h2><ul><li>One</li></ul>", ""),
+              isPublished: fc.boolean(),
+              tags: fc.array(fc.constantFrom("whatsapp", "sales"), { maxLength: 2 }),
+              sections: fc.option(fc.constant(FAQ_BODY)),
+            })
+            .map(({ intent, title, slug, content: html, isPublished, tags, sections }) => {
+              const kind = manager === "blog" ? "post" : "page";
+              const values: PageFormValues = {
+                ...emptyPageValues(kind),
+                title,
+                slug: kind === "post" ? slug.replace("/", "-") : slug,
+                content: html,
+                isPublished,
+                ...(kind === "post" ? { featuredImage: "/media/x.png", tags } : {}),
+              };
+              const form = appendPageValues(new FormData(), values);
+              // The page editor posts a page's sections as JSON (ADR 0023).
+              if (sections && kind === "page") form.set("sections", sections);
+              form.set("intent", intent);
+              if (intent !== "create") form.set("id", kind === "post" ? "@post" : "@page");
+              return fromFormData(form);
+            }),
+          pools: poolsOf(manager === "blog" ? "post" : "page"),
+          tables: [websitePages, activityLog],
+          invalidRows: storedPagesInvalid,
         }),
-      pools: poolsOf(manager === "blog" ? "post" : "page"),
-      tables: [websitePages, activityLog],
-      async invalidRows(db) {
-        const rows = await db.select().from(websitePages);
-        return problems(
-          rows.flatMap((row) => {
-            const parsed = parsePageValues(pageValuesFromRow(row));
-            const isPost = row.slug.startsWith("blog/");
-            return [
-              !parsed.ok && `page ${row.slug}: ${parsed.error}`,
-              isPost && row.sections !== null && `post ${row.slug} has sections`,
-              row.sections !== null &&
-                !parsePageBody(row.sections).ok &&
-                `page ${row.slug}: its sections do not pass their checks`,
-            ];
-          }),
-        );
-      },
-    }),
-  })),
+      }),
+    ),
+  ),
+  // The list's delete.
+  ...(["content", "blog"] as const).map((manager) => {
+    const kind = manager === "blog" ? "post" : "page";
+    return {
+      runs: RUNS,
+      target: consoleTarget({
+        name: manager,
+        path: `/admin/${manager}`,
+        fields: ["intent", "id"],
+        plausible: [`@${kind}`, "delete"],
+        valid: fc.constant<Entry[]>([
+          ["intent", "delete"],
+          ["id", `@${kind}`],
+        ]),
+        pools: poolsOf(kind),
+        tables: [websitePages, activityLog],
+        invalidRows: storedPagesInvalid,
+      }),
+    };
+  }),
   {
     // Creating a user hashes a password: fewer runs.
     runs: Math.ceil(RUNS / 3),

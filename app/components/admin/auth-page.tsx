@@ -1,6 +1,8 @@
+import type { LucideIcon } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
 import { SiteLogo } from "#app/components/site/site-logo.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 import {
   Card,
   CardContent,
@@ -8,21 +10,27 @@ import {
   CardHeader,
   CardTitle,
 } from "#app/components/ui/card.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
+
+const BACK_LINK = "text-muted-foreground underline-offset-4 hover:text-foreground hover:underline";
 
 /**
- * The frame of the pages around signing in (a forgotten password, a password link): the site's
- * logo, a title and a line saying what to do, the page's content, and the way back to sign-in.
+ * The frame of the sign-in's pages (its steps, a forgotten password, a password link): the
+ * site's logo, a title and a line saying what to do, the page's content, and the way back: to
+ * sign-in, or from sign-in itself to the website.
  */
 export function AuthPage({
   logoUrl,
   title,
   description,
+  back = "sign-in",
   children,
 }: {
   /** The logo the website shows (Logo Manager), as on every page of it. */
   logoUrl: string | null;
   title: string;
   description: React.ReactNode;
+  back?: "sign-in" | "website";
   children: React.ReactNode;
 }) {
   return (
@@ -40,12 +48,15 @@ export function AuthPage({
         <CardContent>
           {children}
           <p className="mt-6 text-center text-sm">
-            <Link
-              to="/admin-auth"
-              className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
-            >
-              Back to sign in
-            </Link>
+            {back === "website" ? (
+              <Link to="/" reloadDocument className={BACK_LINK}>
+                Back to the website
+              </Link>
+            ) : (
+              <Link to="/admin-auth" className={BACK_LINK}>
+                Back to sign in
+              </Link>
+            )}
           </p>
         </CardContent>
       </Card>
@@ -64,5 +75,27 @@ export function FormAlert({ id, errors }: { id?: string; errors: string[] | unde
     >
       {errors.join(" ")}
     </p>
+  );
+}
+
+/** A step's one full-width submit button: its icon and label, a spinner and `busyLabel` while sent. */
+export function AuthSubmitButton({
+  busy,
+  disabled = false,
+  icon: Icon,
+  busyLabel,
+  children,
+}: {
+  busy: boolean;
+  disabled?: boolean;
+  icon: LucideIcon;
+  busyLabel: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Button type="submit" size="lg" disabled={busy || disabled} className="mt-2 w-full">
+      {busy ? <Spinner /> : <Icon aria-hidden="true" />}
+      {busy ? busyLabel : children}
+    </Button>
   );
 }

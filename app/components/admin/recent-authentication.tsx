@@ -8,7 +8,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import {
   Dialog,
   DialogBody,
-  DialogClose,
+  DialogCancelButton,
   DialogContent,
   DialogDescription,
   DialogFooter,
@@ -212,11 +212,7 @@ function ConfirmIdentityDialog({
             ) : null}
           </DialogBody>
           <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={busy}>
-                Cancel
-              </Button>
-            </DialogClose>
+            <DialogCancelButton disabled={busy} />
             <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
               {busy ? <Spinner /> : <ShieldCheck aria-hidden="true" />}
               Confirm

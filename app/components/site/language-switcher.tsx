@@ -6,12 +6,12 @@ import { translator, useLocale } from "#app/modules/i18n/i18n.ts";
 import {
   type LanguageVersions,
   LOCALE_INFO,
-  otherLocale,
+  otherLocales,
   switcherPath,
 } from "#app/modules/i18n/locales.ts";
 
 /**
- * The link to this page in the other language, named in that language (and marked as such,
+ * The links to this page in the other languages (one per language of LOCALES), each named in its language (and marked as such,
  * so a screen reader pronounces it right). No redirect ever guesses the visitor's language.
  * A page whose content has versions of its own (a blog post) says where they are in its
  * loader data's `languageVersions`.
@@ -22,20 +22,23 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   const versions = useMatches()
     .map((match) => match.loaderData as { languageVersions?: LanguageVersions } | undefined)
     .findLast((data) => data?.languageVersions)?.languageVersions;
-  const target = otherLocale(locale);
-  const t = translator(target);
-  const lang = LOCALE_INFO[target].lang;
-  return (
-    <a
-      href={switcherPath(locale, `${pathname}${search}`, versions)}
-      hrefLang={lang}
-      lang={lang}
-      title={t("language.switchTo")}
-      data-language-switcher=""
-      className={cn(buttonVariants({ variant: "ghost", size: "sm" }), className)}
-    >
-      <Languages aria-hidden="true" />
-      {t("language.nameInOwnLanguage")}
-    </a>
-  );
+  const path = `${pathname}${search}`;
+  return otherLocales(locale).map((target) => {
+    const t = translator(target);
+    const lang = LOCALE_INFO[target].lang;
+    return (
+      <a
+        key={target}
+        href={switcherPath(target, path, versions)}
+        hrefLang={lang}
+        lang={lang}
+        title={t("language.switchTo")}
+        data-language-switcher=""
+        className={cn(buttonVariants({ variant: "ghost", size: "sm" }), className)}
+      >
+        <Languages aria-hidden="true" />
+        {t("language.nameInOwnLanguage")}
+      </a>
+    );
+  });
 }

@@ -2,6 +2,7 @@ import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type * as React from "react";
 import { cn } from "#app/lib/utils.ts";
+import { Button } from "./button.tsx";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -107,5 +108,16 @@ export function DialogDescription({
       className={cn("text-sm text-muted-foreground", className)}
       {...props}
     />
+  );
+}
+
+/** A dialog footer's Cancel: closes the dialog (disabled while its form is being sent). */
+export function DialogCancelButton({ disabled = false }: { disabled?: boolean }) {
+  return (
+    <DialogPrimitive.Close asChild>
+      <Button type="button" variant="outline" disabled={disabled}>
+        Cancel
+      </Button>
+    </DialogPrimitive.Close>
   );
 }

@@ -7,7 +7,7 @@ import {
   runAnalyticsJob,
   saveAnalyticsRetention,
 } from "./analytics-jobs.server.ts";
-import type { PageViewRow } from "./page-view-buffer.server.ts";
+import type { PageViewRow } from "./page-view-csv.ts";
 
 let database: TestDatabase;
 beforeEach(async () => {

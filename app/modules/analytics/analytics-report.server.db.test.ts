@@ -9,7 +9,7 @@ import {
   countVisitorsToday,
   getAnalyticsReport,
 } from "./analytics-report.server.ts";
-import type { PageViewRow } from "./page-view-buffer.server.ts";
+import type { PageViewRow } from "./page-view-csv.ts";
 
 let database: TestDatabase;
 beforeEach(async () => {

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createLogger } from "#app/modules/logging/logger.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
-import { createPageViewBuffer, type PageViewRow } from "./page-view-buffer.server.ts";
+import type { PageViewRow } from "./page-view-csv.ts";
+import { createPageViewWriter } from "./page-view-writer.server.ts";
 import { visitCampaignOf } from "./visit-campaign.server.ts";
 
 let database: TestDatabase;
@@ -27,17 +28,15 @@ const view = (minutes: number, fields: Partial<PageViewRow> = {}): PageViewRow =
   ...fields,
 });
 
-/** A buffer written only when asked: what is added stays in memory until then. */
+/** Views counted but not yet written, as the page views' thread holds them: written on flush. */
 function buffer(rows: PageViewRow[] = []) {
-  const views = createPageViewBuffer(database, log, { flushMs: 3_600_000 });
-  for (const row of rows) views.add(row);
-  return views;
+  const writer = createPageViewWriter(database, log);
+  return { flush: () => writer.write(rows) };
 }
 
 /** Rows written to the table, as an earlier batch would have been. */
 async function stored(rows: PageViewRow[]) {
-  const views = buffer(rows);
-  await views.stop();
+  await createPageViewWriter(database, log).write(rows);
 }
 
 const NO_TAGS = { utmMedium: null, utmTerm: null, utmContent: null };
@@ -59,7 +58,7 @@ describe("the campaign of a visitor's day", () => {
     });
   });
 
-  it("finds a landing view still waiting in the buffer, behind the ones written earlier", async () => {
+  it("finds a landing view still waiting to be written, behind the ones written earlier", async () => {
     await stored([view(10, { path: "/about" })]);
     const views = buffer([view(1, { path: "/features", referrerHost: "m.facebook.com" })]);
     expect(await visitCampaignOf(database.db, views, VISITOR, NOW)).toEqual({
@@ -69,7 +68,6 @@ describe("the campaign of a visitor's day", () => {
       referrer: "m.facebook.com",
       landingPage: "/features",
     });
-    await views.stop();
   });
 
   it("reads no other visitor's views, and none of another day", async () => {

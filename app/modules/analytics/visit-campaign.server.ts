@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNotNull, or } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { pageViews } from "#app/db/schema.ts";
-import type { PageViewBuffer } from "./page-view-buffer.server.ts";
+import type { PageViewCollector } from "./page-view-thread.server.ts";
 
 // The campaign that brought a lead, found on the server from its sender's page views of the day
 // (docs/decisions/0026-campaign-from-page-views.md): no cookie carries it.
@@ -29,12 +29,12 @@ const LONGEST_DAY_MS = 25 * 60 * 60_000;
 
 /**
  * The first touch of a visitor's day (see above), or null when the day's views carry none.
- * `views` is this instance's buffer: a lead sent right after its landing page finds that view
+ * `views` is this instance's collector: a lead sent right after its landing page finds that view
  * still waiting there (ADR 0017 writes every 5 s), so what waits is written first.
  */
 export async function visitCampaignOf(
   db: Database,
-  views: Pick<PageViewBuffer, "flush">,
+  views: Pick<PageViewCollector, "flush">,
   visitor: { day: string; visitorId: number },
   now = new Date(),
 ): Promise<VisitCampaign | null> {

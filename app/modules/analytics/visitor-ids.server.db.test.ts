@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { analyticsSalts } from "#app/db/schema.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
-import { createVisitorIds, rotateSalt, visitorIdOf } from "./visitor-ids.server.ts";
+import { visitorIdOf } from "./visitor-id.ts";
+import { createVisitorIds, rotateSalt } from "./visitor-ids.server.ts";
 
 let database: TestDatabase;
 beforeEach(async () => {

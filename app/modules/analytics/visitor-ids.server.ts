@@ -1,37 +1,15 @@
-import { hash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { eq, ne } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { analyticsSalts } from "#app/db/schema.ts";
 import { siteDayOf } from "./page-view.ts";
+import { type VisitorIdParts, visitorIdOf } from "./visitor-id.ts";
 
 // Visitors without cookies (the Plausible design): a visitor is known for one day by a keyed
 // hash of their address, User-Agent and the site. The key is a random salt per day in the
 // site's time zone; at the first use on a new day (or the hourly rotation, whichever comes
 // first) every other day's salt is deleted, so none outlives two days and yesterday's ids can
 // no longer be recomputed from an address: they name nobody.
-
-export type VisitorIdParts = { ip: string; userAgent: string; site: string };
-
-/**
- * 48 bits of SHA-256(salt, ip, User-Agent, site): exact in a JS number, unique per day. The salt
- * is a secret key in front of the message, which is fixed in form and whose hash is never shown,
- * so a plain one-shot hash keys it as well as an HMAC does, at a third of the cost (one per
- * counted view).
- */
-export function visitorIdOf(salt: Uint8Array, { ip, userAgent, site }: VisitorIdParts): number {
-  return hash("sha256", saltedMessage(salt, `${ip}\0${userAgent}\0${site}`), "buffer").readUIntBE(
-    0,
-    6,
-  );
-}
-
-function saltedMessage(salt: Uint8Array, message: string): Buffer {
-  const text = Buffer.from(message);
-  const joined = Buffer.allocUnsafe(salt.length + text.length);
-  joined.set(salt, 0);
-  joined.set(text, salt.length);
-  return joined;
-}
 
 /**
  * Today's salt (the site's day at `now`), made when missing; every other day's is deleted.
@@ -57,6 +35,8 @@ export async function rotateSalt(db: Database, timeZone: string, now = new Date(
 export type VisitorIds = {
   /** The visitor's id for the site's day at `now`, and that day. */
   idOf(parts: VisitorIdParts, now?: Date): Promise<{ day: string; visitorId: number }>;
+  /** The salt of the site's day at `now`, and that day (for the page views' thread). */
+  saltAt(now: Date): Promise<{ day: string; salt: Uint8Array }>;
 };
 
 /** Visitor ids with the day's salt kept in memory: one database read per day per instance. */
@@ -64,15 +44,20 @@ export function createVisitorIds(db: Database, timeZone: string): VisitorIds {
   let current: Promise<{ day: string; salt: Uint8Array }> | null = null;
   // The salt once read, so the day's views hash without waiting on a promise.
   let known: { day: string; salt: Uint8Array } | null = null;
+  async function saltAt(now: Date) {
+    const day = siteDayOf(now, timeZone);
+    if (known?.day === day) return known;
+    if (!current || (await current.catch(() => null))?.day !== day) {
+      current = rotateSalt(db, timeZone, now);
+    }
+    known = await current;
+    return known;
+  }
   return {
     async idOf(parts, now = new Date()) {
-      const day = siteDayOf(now, timeZone);
-      if (known?.day === day) return { day, visitorId: visitorIdOf(known.salt, parts) };
-      if (!current || (await current.catch(() => null))?.day !== day) {
-        current = rotateSalt(db, timeZone, now);
-      }
-      known = await current;
-      return { day, visitorId: visitorIdOf(known.salt, parts) };
+      const { day, salt } = known?.day === siteDayOf(now, timeZone) ? known : await saltAt(now);
+      return { day, visitorId: visitorIdOf(salt, parts) };
     },
+    saltAt,
   };
 }

@@ -1,6 +1,6 @@
 // Blog posts are website_pages whose slug starts with 'blog/' (docs/product.md#data).
 
-import type { Locale } from "#app/modules/i18n/locales.ts";
+import { type Locale, localePathPrefix } from "#app/modules/i18n/locales.ts";
 
 export const BLOG_SLUG_PREFIX = "blog/";
 const EXCERPT_LENGTH = 150;
@@ -10,9 +10,9 @@ export function postPath(slug: string): string {
   return `/blog/${slug.startsWith(BLOG_SLUG_PREFIX) ? slug.slice(BLOG_SLUG_PREFIX.length) : slug}`;
 }
 
-/** The blog's RSS feed in a language: /blog/rss.xml, /ur/blog/rss.xml (Urdu posts). */
+/** The blog's RSS feed in a language, under its prefix: /blog/rss.xml, /ur/blog/rss.xml. */
 export function blogFeedPath(locale: Locale): string {
-  return locale === "en" ? "/blog/rss.xml" : `/${locale}/blog/rss.xml`;
+  return `${localePathPrefix(locale)}/blog/rss.xml`;
 }
 
 const NAMED_ENTITIES: Record<string, string> = {

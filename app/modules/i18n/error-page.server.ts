@@ -1,4 +1,4 @@
-import { urduFontAssets } from "#app/modules/theme/fonts.server.ts";
+import { localeFontAssets } from "#app/modules/theme/fonts.server.ts";
 import { DEFAULT_THEME } from "#app/modules/theme/theme.ts";
 import { translator } from "./i18n.ts";
 import { type Locale, localeFromPath } from "./locales.ts";
@@ -22,13 +22,13 @@ export type ErrorPageTexts = ReturnType<typeof errorPageTexts>;
 /**
  * What a 503 thrown before the root's loader has answered takes to the error page
  * (orDatabaseUnavailable's details): its texts in the language of the page asked for and, on an
- * Urdu page, the Urdu font's faces (the theme's, with the rest of the root's data, are missing).
+ * Urdu page, the Urdu font's faces (its language's font) (the theme's, with the rest of the root's data, are missing).
  */
 export const errorPageDetailsFor = (request: Request) => (): ErrorPageDetails => {
   const locale = localeFromPath(new URL(request.url).pathname);
   return {
     errorTexts: errorPageTexts(locale),
-    fontCss: locale === "ur" ? urduFontAssets(DEFAULT_THEME.fontFamily).css : undefined,
+    fontCss: localeFontAssets(locale, DEFAULT_THEME.fontFamily)?.css,
   };
 };
 

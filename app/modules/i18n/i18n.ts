@@ -2,7 +2,7 @@ import i18next, { type TFunction } from "i18next";
 import { useLocation } from "react-router";
 import { en } from "./catalogue.en.ts";
 import { ur } from "./catalogue.ur.ts";
-import { type Locale, localeFromPath } from "./locales.ts";
+import { LOCALES, type Locale, localeFromPath } from "./locales.ts";
 
 // The catalogues through i18next, on the server only: public pages ship no framework
 // JavaScript (ADR 0009), so components translate while they render and the browser gets text.
@@ -10,7 +10,10 @@ import { type Locale, localeFromPath } from "./locales.ts";
 
 const instance = i18next.createInstance();
 void instance.init({
-  resources: { en: { translation: en }, ur: { translation: ur } },
+  resources: { en: { translation: en }, ur: { translation: ur } } satisfies Record<
+    Locale,
+    { translation: object }
+  >,
   lng: "en",
   fallbackLng: false,
   // Resources are in memory: ready at once, no backend, no detection (the URL decides).
@@ -22,10 +25,9 @@ void instance.init({
 
 export type Translate = TFunction<"translation">;
 
-const translators = {
-  en: instance.getFixedT("en"),
-  ur: instance.getFixedT("ur"),
-} satisfies Record<Locale, Translate>;
+const translators = Object.fromEntries(
+  LOCALES.map((locale) => [locale, instance.getFixedT(locale)]),
+) as Record<Locale, Translate>;
 
 /** The interface strings of one language. */
 export function translator(locale: Locale): Translate {

@@ -1,40 +1,67 @@
-// The public site's languages and how a URL says which one a page is in: English at `/…`
-// (unchanged), Urdu under `/ur/…`. The locale comes from the URL only, never from
-// Accept-Language or a cookie, so every URL is one page in one language (ADR 0019).
+// The public site's languages and how a URL says which one a page is in: the default language
+// at `/…`, every other one under `/{locale}/…`, all made from LOCALES (ADR 0035). The locale
+// comes from the URL only, never from Accept-Language or a cookie, so every URL is one page in
+// one language (ADR 0019).
 
-import { LOCALES, type Locale } from "#app/db/enums.ts";
+import { DEFAULT_LOCALE, LOCALES, type Locale, type TranslatedLocale } from "#app/db/enums.ts";
+import { LOCALE_INFO } from "./locale-info.ts";
 
-export { LOCALES, type Locale };
-export const DEFAULT_LOCALE: Locale = "en";
+export { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type Locale, type TranslatedLocale };
+
+/** The languages other than the default one, in LOCALES order. */
+export const TRANSLATED_LOCALES = LOCALES.filter(
+  (locale): locale is TranslatedLocale => locale !== DEFAULT_LOCALE,
+);
 
 /** Whether a value is one of the site's languages (a stored or posted code, checked). */
 export function isLocale(value: unknown): value is Locale {
   return (LOCALES as readonly unknown[]).includes(value);
 }
 
-/** Each language's name as the console, which stays English, writes it. */
-export const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", ur: "Urdu" };
+const ENGLISH_NAMES = new Intl.DisplayNames(["en"], { type: "language" });
+
+/** Each language's name as the console, which stays English, writes it ("Urdu"). */
+export const LANGUAGE_NAMES = Object.fromEntries(
+  LOCALES.map((locale) => [locale, ENGLISH_NAMES.of(locale) ?? locale]),
+) as Record<Locale, string>;
 
 /** A stored language code's name; an unknown code is shown as it is. */
 export function languageName(locale: string): string {
   return isLocale(locale) ? LANGUAGE_NAMES[locale] : locale;
 }
 
-const URDU_PREFIX = "/ur";
+/**
+ * The translated language a posted code names, or the first translated language when it names
+ * none (a form that offers only one).
+ */
+export function translatedLocaleOf(value: unknown): TranslatedLocale {
+  const [first] = TRANSLATED_LOCALES;
+  const named = TRANSLATED_LOCALES.find((locale) => locale === value);
+  if (named) return named;
+  if (!first) throw new Error("The site has no language to translate into");
+  return first;
+}
 
-/** The language of a path: Urdu for `/ur` and `/ur/…`, English for everything else. */
+/** The language a path's first segment names: `/ur/pricing` → "ur", `/pricing` → none. */
+function prefixLocale(pathname: string): Locale | undefined {
+  const segment = /^\/([^/?#]+)(?:[/?#]|$)/.exec(pathname)?.[1];
+  return TRANSLATED_LOCALES.find((locale) => locale === segment);
+}
+
+/** The language of a path: `/ur` and `/ur/…` are Urdu, a path with no language prefix English. */
 export function localeFromPath(pathname: string): Locale {
-  return /^\/ur(?:[/?#]|$)/.test(pathname) ? "ur" : "en";
+  return prefixLocale(pathname) ?? DEFAULT_LOCALE;
 }
 
 /** The path without its language prefix: `/ur/pricing` → `/pricing`, `/ur` → `/`. */
 export function pathWithoutLocale(pathname: string): string {
-  if (localeFromPath(pathname) === "en") return pathname;
-  const rest = pathname.slice(URDU_PREFIX.length);
+  const locale = prefixLocale(pathname);
+  if (!locale) return pathname;
+  const rest = pathname.slice(localePathPrefix(locale).length);
   return rest === "" || rest.startsWith("?") || rest.startsWith("#") ? `/${rest}` : rest;
 }
 
-/** Paths of the site that are pages, not files, feeds or the console: these get a `/ur` twin. */
+/** Paths of the site that are pages, not files, feeds or the console: these get a twin per language. */
 function isLocalizablePath(path: string): boolean {
   return (
     path.startsWith("/") &&
@@ -44,35 +71,27 @@ function isLocalizablePath(path: string): boolean {
   );
 }
 
-/** What a language's paths start with: nothing for English, `/ur` for Urdu. */
+/** What a language's paths start with: nothing for the default language, `/ur` for Urdu. */
 export function localePathPrefix(locale: Locale): string {
-  return locale === "ur" ? URDU_PREFIX : "";
+  return locale === DEFAULT_LOCALE ? "" : `/${locale}`;
 }
 
 /**
- * An English site path as the same page in `locale`: `/pricing` → `/ur/pricing`,
- * `/` → `/ur`, `/form?plan=x` → `/ur/form?plan=x`. External links, the console and files are
- * returned as they are.
+ * A default-language site path as the same page in `locale`: `/pricing` → `/ur/pricing`,
+ * `/` → `/ur`, `/form?plan=x` → `/ur/form?plan=x`. External links, the console, files and paths
+ * already in a language are returned as they are.
  */
 export function localizedPath(locale: Locale, path: string): string {
-  if (locale === "en" || !isLocalizablePath(path) || localeFromPath(path) === "ur") return path;
-  if (path === "/") return URDU_PREFIX;
-  if (/^\/[?#]/.test(path)) return `${URDU_PREFIX}${path.slice(1)}`;
-  return `${URDU_PREFIX}${path}`;
+  const prefix = localePathPrefix(locale);
+  if (prefix === "" || !isLocalizablePath(path) || prefixLocale(path)) return path;
+  if (path === "/") return prefix;
+  if (/^\/[?#]/.test(path)) return `${prefix}${path.slice(1)}`;
+  return `${prefix}${path}`;
 }
 
-/** What the document says about its language. */
-export const LOCALE_INFO = {
-  en: { lang: "en", dir: "ltr", intl: "en-PK", ogLocale: "en_US" },
-  // Latin digits, as Pakistanis write prices and phone numbers.
-  ur: { lang: "ur", dir: "rtl", intl: "ur-PK-u-nu-latn", ogLocale: "ur_PK" },
-} as const satisfies Record<
-  Locale,
-  { lang: string; dir: "ltr" | "rtl"; intl: string; ogLocale: string }
->;
-
-export function otherLocale(locale: Locale): Locale {
-  return locale === "en" ? "ur" : "en";
+/** The languages a page in `locale` offers to switch to: all the others, in LOCALES order. */
+export function otherLocales(locale: Locale): Locale[] {
+  return LOCALES.filter((other) => other !== locale);
 }
 
 /** A number as the page's language writes it (Latin digits in Urdu too). */
@@ -90,13 +109,15 @@ export function formatDate(locale: Locale, date: Date | string, timeZone = "UTC"
 }
 
 /**
- * The same page in the other language: `/pricing` ↔ `/ur/pricing`. A page that has no Urdu
- * twin (a preview link) leads to the other language's home.
+ * The same page in `target`: `/pricing` ↔ `/ur/pricing`. A page that has no twin in other
+ * languages (a preview link) leads to that language's home.
  */
-export function otherLanguagePath(locale: Locale, path: string): string {
-  if (locale === "ur") return pathWithoutLocale(path);
-  const urdu = localizedPath("ur", path);
-  return urdu === path ? URDU_PREFIX : urdu;
+export function languagePath(target: Locale, path: string): string {
+  const english = pathWithoutLocale(path);
+  const translated = localizedPath(target, english);
+  return target !== DEFAULT_LOCALE && translated === english
+    ? localizedPath(target, "/")
+    : translated;
 }
 
 /**
@@ -107,16 +128,15 @@ export function otherLanguagePath(locale: Locale, path: string): string {
 export type LanguageVersions = { paths: Partial<Record<Locale, string>>; fallback: string };
 
 /**
- * Where the language switcher leads: the page's version in the other language when it has
- * versions of its own (else that language's `fallback`), or the same path in it.
+ * Where the language switcher's link to `target` leads: the page's version in that language
+ * when it has versions of its own (else that language's `fallback`), or the same path in it.
  */
 export function switcherPath(
-  locale: Locale,
+  target: Locale,
   path: string,
   versions: LanguageVersions | undefined,
 ): string {
-  if (!versions) return otherLanguagePath(locale, path);
-  const target = otherLocale(locale);
+  if (!versions) return languagePath(target, path);
   return versions.paths[target] ?? localizedPath(target, versions.fallback);
 }
 

@@ -1,9 +1,11 @@
+import { TRANSLATED_LOCALES, type TranslatedLocale } from "./locales.ts";
+
 // Per-locale values of short labels from the database (ADR 0021): English lives in the columns,
-// other languages in a `translations` object beside them, `{ "ur": { field: value } }`.
+// other languages in a `translations` object beside them, `{ [locale]: { field: value } }`, one
+// key per TRANSLATED_LOCALES entry (ADR 0035).
 
 /** The languages content can be translated into (English is the columns themselves). */
-export const TRANSLATED_LOCALES = ["ur"] as const;
-export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
+export { TRANSLATED_LOCALES, type TranslatedLocale };
 
 /** One entry per translated language, each made by `entry`. */
 export function perTranslatedLocale<Entry>(

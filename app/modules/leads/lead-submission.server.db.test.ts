@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { leads, notificationOutbox } from "#app/db/schema.ts";
 import { solveLeadChallenge } from "#app/enhance/lead-challenge.ts";
-import { createPageViewBuffer } from "#app/modules/analytics/page-view-buffer.server.ts";
+import { createPageViewCollector } from "#app/modules/analytics/page-view-thread.server.ts";
 import { recordPageView } from "#app/modules/analytics/page-views.server.ts";
 import { createVisitorIds } from "#app/modules/analytics/visitor-ids.server.ts";
 import { limitKeyOf } from "#app/modules/security/client-ip.ts";
@@ -23,7 +23,12 @@ const { logger, entries: logs } = captureLogs();
 beforeEach(async () => {
   database = await createTestDatabase();
 });
-afterEach(() => database.close());
+// Each instance's page views' thread, stopped before its database closes.
+const threads: { stop(): Promise<void> }[] = [];
+afterEach(async () => {
+  await Promise.all(threads.splice(0).map((thread) => thread.stop()));
+  await database.close();
+});
 
 const SECRET = "a test secret that only these tests know";
 const SITE = "https://dmflow.test";
@@ -53,11 +58,16 @@ function instance({ withoutSolution = 10, challengeAfter = 3, global = 1000, cha
     global: createSharedRateLimiter(store, { bucket: "global", limit: global, windowMs: 60_000 }),
   };
   const leadChallenges = challenges ?? createLeadChallenges({ secret: SECRET, challengeAfter });
-  // Views are written only when asked, so a test sees what still waits in the buffer.
+  // Views are written only when asked, so a test sees what still waits in the page views' thread.
+  const visitorIds = createVisitorIds(database.db, "UTC");
   const analytics = {
-    visitorIds: createVisitorIds(database.db, "UTC"),
-    views: createPageViewBuffer(database, logger, { flushMs: 3_600_000 }),
+    visitorIds,
+    views: createPageViewCollector(database, logger, visitorIds, {
+      timeZone: "UTC",
+      flushMs: 3_600_000,
+    }),
   };
+  threads.push(analytics.views);
   return {
     challenges: leadChallenges,
     analytics,
@@ -112,7 +122,7 @@ describe("submitLeadForm", () => {
   it("stores a valid lead with the campaign its sender landed from, that view still in the buffer", async () => {
     const site = instance({});
     const userAgent = "Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0";
-    await recordPageView(site.analytics, {
+    recordPageView(site.analytics, {
       url: `${SITE}/pricing?utm_source=google&utm_campaign=eid-sale`,
       referrer: "https://www.google.com/search?q=chatbot",
       userAgent,

@@ -1,9 +1,12 @@
+import { LOCALES } from "#app/db/enums.ts";
+
 // What a log line may hold of a request or an error: never a credential, never a visitor's
 // personal data (docs/product.md#security; the logger's redaction covers secrets by key, this covers them
 // inside values).
 
 // A preview link's key is a bearer secret in the path (docs/decisions/0014-preview-links-and-editor-autosave.md).
-const PREVIEW_KEY = /^((?:\/ur)?\/preview\/)[^/]+/;
+// At /preview/{key}, or under a language's prefix.
+const PREVIEW_KEY = new RegExp(`^((?:/(?:${LOCALES.join("|")}))?/preview/)[^/]+`);
 
 /** The request's path as logs hold it: without its query, a preview link's key masked. */
 export function loggablePath(target: string): string {

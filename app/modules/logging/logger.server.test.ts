@@ -3,7 +3,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { captureLogs } from "../../../tests/helpers/log-capture.ts";
-import { createAccessLogger, requestLogger, withRequestLogger } from "./logger.server.ts";
+import {
+  accessLine,
+  createAccessLogger,
+  requestLogger,
+  withRequestLogger,
+} from "./logger.server.ts";
 import { requestIdFrom } from "./request-id.ts";
 
 describe("createLogger", () => {
@@ -69,5 +74,32 @@ describe("createAccessLogger", () => {
       .map((line) => JSON.parse(line));
     expect(lines.map((line) => line.path)).toEqual(["/p0", "/p1", "/p2"]);
     expect(lines[0]).toMatchObject({ level: "info", event: "http.request", status: 200 });
+  });
+});
+
+describe("accessLine", () => {
+  it("writes the line pino would: level, ISO time, base, the entry's values escaped, msg", () => {
+    const line = accessLine(
+      "error",
+      ',"pid":7',
+      { event: "http.request", path: '/a"b\\c', status: 500, ms: 1.5, aborted: undefined },
+      'GET /a"b 500',
+    );
+    expect(line.endsWith("\n")).toBe(true);
+    const parsed = JSON.parse(line);
+    expect(parsed).toEqual({
+      level: "error",
+      time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      pid: 7,
+      event: "http.request",
+      path: '/a"b\\c',
+      status: 500,
+      ms: 1.5,
+      msg: 'GET /a"b 500',
+    });
+    expect(JSON.parse(accessLine("info", "", { ms: Number.NaN, ok: true }, "m"))).toMatchObject({
+      ms: null,
+      ok: true,
+    });
   });
 });

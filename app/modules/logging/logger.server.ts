@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { hostname } from "node:os";
 import pino, { type DestinationStream, type Level, type Logger } from "pino";
 import { loggableError } from "./loggable.ts";
 
@@ -45,27 +46,90 @@ const LINE_FORMAT = {
   formatters: { level: (label: string) => ({ level: label }) },
 };
 
-/** Access lines wait in memory until there are this many bytes of them or this long has passed. */
-const ACCESS_LOG_BATCH_BYTES = 4096;
+/** Access lines wait in memory until there are this many characters of them or this long has passed. */
+const ACCESS_LOG_BATCH_CHARS = 16_384;
 export const ACCESS_LOG_FLUSH_MS = 250;
 
 /**
  * The access log: a line a request (method, path without its query, status, duration), so
  * nothing to redact, and redaction (pino's `redact`) made each line cost about 30 µs, more than
  * serving a cached page. The lines are written in batches rather than one write each: on the
- * cached pages' path the write was a fifth of the work per request. A crash loses at most the
- * last quarter second of access lines; the app's own log (sign-ins, errors) stays synchronous.
- * `flush()` writes what waits, for a clean exit.
+ * cached pages' path the write was a fifth of the work per request. The batch is joined here and
+ * handed to the stream whole: the stream's own batching (sonic-boom's `minLength`) measures its
+ * whole waiting text in UTF-8 for every line added, about 3 µs a line, a tenth of a cached hit
+ * (docs/decisions/0036-the-cached-path.md). A crash loses at most the last quarter second of
+ * access lines; the app's own log (sign-ins, errors) stays synchronous.
+ * Its lines are pino's (the same fields: level name, ISO time, pid, hostname, msg), written by
+ * `accessLine`: pino's serializer and clock were the cached page's largest cost after the
+ * write itself (bench/cached-hit-profile.ts). `flush()` writes what waits, for a clean exit.
  */
 export function createAccessLogger(options: { level: LogLevel; dest?: number | string }) {
-  const stream = pino.destination({
-    dest: options.dest ?? 1,
-    sync: false,
-    minLength: ACCESS_LOG_BATCH_BYTES,
-  });
-  setInterval(() => stream.flush(), ACCESS_LOG_FLUSH_MS).unref();
-  const logger = pino({ ...LINE_FORMAT, level: options.level }, stream);
-  return { logger, flush: () => stream.flushSync() };
+  const stream = pino.destination({ dest: options.dest ?? 1, sync: false });
+  let waiting = "";
+  const writeWaiting = () => {
+    if (waiting === "") return;
+    stream.write(waiting);
+    waiting = "";
+  };
+  setInterval(writeWaiting, ACCESS_LOG_FLUSH_MS).unref();
+  const threshold = LEVEL_RANK[options.level];
+  const base = `,"pid":${process.pid},"hostname":${JSON.stringify(hostname())}`;
+  const writer = (level: "info" | "error") => (entry: AccessEntry, message: string) => {
+    if (LEVEL_RANK[level] < threshold) return;
+    waiting += accessLine(level, base, entry, message);
+    if (waiting.length >= ACCESS_LOG_BATCH_CHARS) writeWaiting();
+  };
+  const logger: AccessLogger = { info: writer("info"), error: writer("error") };
+  return {
+    logger,
+    flush: () => {
+      writeWaiting();
+      stream.flushSync();
+    },
+  };
+}
+
+/** What the access log takes: an entry of plain values, and its message. */
+export type AccessEntry = Readonly<Record<string, string | number | boolean | undefined>>;
+export type AccessLogger = Record<"info" | "error", (entry: AccessEntry, message: string) => void>;
+
+const LEVEL_RANK: Record<LogLevel, number> = {
+  trace: 10,
+  debug: 20,
+  info: 30,
+  warn: 40,
+  error: 50,
+  fatal: 60,
+  silent: Number.POSITIVE_INFINITY,
+};
+
+// Requests come several a millisecond under load: the time is formatted once a millisecond.
+let clock = { ms: 0, iso: "" };
+function isoNow(): string {
+  const ms = Date.now();
+  if (ms !== clock.ms) clock = { ms, iso: new Date(ms).toISOString() };
+  return clock.iso;
+}
+
+/**
+ * One JSON line as pino writes it with LINE_FORMAT: level, time, `base`, the entry, msg. The
+ * entry's keys are the code's own names (plain words, written as they are); its text is escaped.
+ */
+export function accessLine(
+  level: "info" | "error",
+  base: string,
+  entry: AccessEntry,
+  message: string,
+): string {
+  let line = `{"level":"${level}","time":"${isoNow()}"${base}`;
+  for (const key in entry) {
+    const value = entry[key];
+    if (value === undefined) continue;
+    const json =
+      typeof value === "string" || !Number.isFinite(value) ? JSON.stringify(value) : value;
+    line += `,"${key}":${json}`;
+  }
+  return `${line},"msg":${JSON.stringify(message)}}\n`;
 }
 
 // The logger of the request being served, for domain code that has no route context at hand

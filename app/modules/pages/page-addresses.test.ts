@@ -19,18 +19,24 @@ describe("page addresses", () => {
     }
   });
 
-  it("go with each listed page and its Urdu version, which answers at its page's path", () => {
+  it("go with each listed page and its translated versions, which answer at its page's path", () => {
     const rows = withPageAddresses([
-      { slug: "about", translation: { slug: "hamare-bare-mein" } },
-      { slug: "faq", translation: null },
+      { slug: "about", translations: [{ slug: "hamare-bare-mein", locale: "ur" as const }] },
+      { slug: "faq", translations: [] },
     ]);
     expect(rows).toEqual([
       {
         slug: "about",
         address: { path: "/about", builtIn: true },
-        translation: { slug: "hamare-bare-mein", address: { path: "/ur/about", builtIn: true } },
+        translations: [
+          {
+            slug: "hamare-bare-mein",
+            locale: "ur",
+            address: { path: "/ur/about", builtIn: true },
+          },
+        ],
       },
-      { slug: "faq", address: { path: "/faq", builtIn: false }, translation: null },
+      { slug: "faq", address: { path: "/faq", builtIn: false }, translations: [] },
     ]);
   });
 });

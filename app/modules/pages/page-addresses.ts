@@ -1,6 +1,6 @@
 // Where each page of the Content Manager answers (docs/product.md#pages-from-sections): a built-in page at its
-// route (Home at `/`), any other page at `/{slug}`, the Urdu version under `/ur` at the same
-// path. A page whose slug belongs to the app (reserved-slugs.ts) has no address: no row shows
+// route (Home at `/`), any other page at `/{slug}`, each translated version under its
+// language's prefix at the same path. A page whose slug belongs to the app (reserved-slugs.ts) has no address: no row shows
 // a URL that would not answer once published. Server side only (the built-in pages' rows bring
 // their bodies); the console gets the addresses with its rows.
 import { type Locale, localizedPath } from "#app/modules/i18n/locales.ts";
@@ -24,15 +24,16 @@ export function pageAddress(englishSlug: string, locale: Locale): PageAddress {
   return { path: answers ? localizedPath(locale, pagePathOfSlug(englishSlug)) : null, builtIn };
 }
 
-/** Content Manager rows (English pages) with their addresses, their Urdu versions' too. */
-export function withPageAddresses<Row extends { slug: string; translation: object | null }>(
+/** Content Manager rows (English pages) with their addresses, their translations' too. */
+export function withPageAddresses<Row extends { slug: string; translations: { locale: Locale }[] }>(
   rows: Row[],
 ) {
   return rows.map((row) => ({
     ...row,
     address: pageAddress(row.slug, "en"),
-    translation: row.translation
-      ? { ...row.translation, address: pageAddress(row.slug, "ur") }
-      : null,
+    translations: row.translations.map((translation) => ({
+      ...translation,
+      address: pageAddress(row.slug, translation.locale),
+    })),
   }));
 }

@@ -4,14 +4,10 @@ import { activityLog, pageDrafts, pageRevisions, users, websitePages } from "#ap
 import { postBodyOf } from "#app/modules/blog/post-body.ts";
 import type { PageBody } from "#app/modules/sections/page-body.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
+import { parsePageValues } from "../../../tests/helpers/page-values.ts";
 import { getAutosave, saveAutosave } from "./autosave.server.ts";
 import { getEditorPage, savePageSections } from "./page-editor.server.ts";
-import {
-  emptyPageValues,
-  PAGE_LIMITS,
-  parsePageValues,
-  sectionsAutosaveSlot,
-} from "./page-form.ts";
+import { emptyPageValues, PAGE_LIMITS, sectionsAutosaveSlot } from "./page-form.ts";
 import { createPage, createTranslation, saveDraft } from "./pages-admin.server.ts";
 
 // The page editor's reads and saves (ADR 0023): a page's sections saved through the Content

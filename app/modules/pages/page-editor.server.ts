@@ -1,8 +1,10 @@
 import { data } from "react-router";
 import type { Database } from "#app/db/client.server.ts";
 import { postHtmlOf } from "#app/modules/blog/post-body.ts";
+import { LANGUAGE_NAMES, type Locale } from "#app/modules/i18n/locales.ts";
 import { withSchedules } from "#app/modules/publishing/schedules.server.ts";
 import type { PageBody } from "#app/modules/sections/page-body.ts";
+import type { LocalizedText } from "#app/modules/sections/section-fields.ts";
 import {
   appendPageValues,
   PAGE_TEXTS,
@@ -60,7 +62,7 @@ export function savePageSections(
     const html = postHtmlOf(sections);
     if (html === null) return refused(NOT_ONE_TEXT);
     appendPageValues(form, { ...values, content: html.en ?? "" });
-    return savePostTexts(db, actorId, page, form, html.ur, options);
+    return savePostTexts(db, actorId, page, form, html, options);
   }
   appendPageValues(form, { ...values, sections });
   return handlePagesAction(db, actorId, form, "content", options);
@@ -77,19 +79,21 @@ function workflowForm(id: string, posted: FormData, names: readonly string[] = W
   return form;
 }
 
-/** A save refused by the Urdu version, carried out of the transaction it rolls back. */
-class UrduRefused extends Error {
+/** A save refused by a translated version, carried out of the transaction it rolls back. */
+class VersionRefused extends Error {
+  readonly locale: Locale;
   readonly answer: Awaited<ReturnType<typeof handlePagesAction>>;
-  constructor(answer: Awaited<ReturnType<typeof handlePagesAction>>) {
-    super("The Urdu version was not saved");
+  constructor(locale: Locale, answer: Awaited<ReturnType<typeof handlePagesAction>>) {
+    super(`The ${LANGUAGE_NAMES[locale]} version was not saved`);
+    this.locale = locale;
     this.answer = answer;
   }
 }
 
 /**
- * Saves a post (`english`, its fields posted) and, when the editor holds its Urdu version's
- * text and that changed (or is to be published), the Urdu version with the same intent: both
- * or neither, so a refused Urdu text leaves the English one unsaved too. The Urdu version keeps
+ * Saves a post (`english`, its fields posted) and each translated version whose text the
+ * editor holds (`html`) and that changed (or is to be published), with the same intent: all or
+ * none, so a refused translated text leaves the English one unsaved too. Each version keeps
  * its own schedule.
  */
 async function savePostTexts(
@@ -97,36 +101,37 @@ async function savePostTexts(
   actorId: string,
   post: EditorPage,
   english: FormData,
-  urduHtml: string | undefined,
+  html: LocalizedText,
   options: PagesActionOptions,
 ) {
-  const urdu = post.translation;
   const intent = english.get("intent");
-  const shown = urdu ? (urdu.draft ?? urdu) : null;
-  const nothingOfUrduToSave =
-    !urdu ||
-    !shown ||
-    urduHtml === undefined ||
-    (urduHtml === shown.content && !(intent === "update" && urdu.draft));
-  if (nothingOfUrduToSave) {
-    return handlePagesAction(db, actorId, english, "blog", options);
-  }
-  const urduForm = workflowForm(urdu.id, english, ["intent"]);
-  appendPageValues(urduForm, { ...pageValuesFromRow(shown), content: urduHtml });
+  const versions = post.translations.flatMap((version) => {
+    const shown = version.draft ?? version;
+    const text = html[version.locale];
+    if (text === undefined || (text === shown.content && !(intent === "update" && version.draft))) {
+      return [];
+    }
+    const form = workflowForm(version.id, english, ["intent"]);
+    appendPageValues(form, { ...pageValuesFromRow(shown), content: text });
+    return [{ locale: version.locale, form }];
+  });
+  if (versions.length === 0) return handlePagesAction(db, actorId, english, "blog", options);
   try {
     return await db.transaction(async (tx) => {
       const saved = await handlePagesAction(tx, actorId, english, "blog", options);
       if (!saved.data.ok) return saved;
-      const translated = await handlePagesAction(tx, actorId, urduForm, "blog", options);
-      if (!translated.data.ok) throw new UrduRefused(translated);
+      for (const version of versions) {
+        const translated = await handlePagesAction(tx, actorId, version.form, "blog", options);
+        if (!translated.data.ok) throw new VersionRefused(version.locale, translated);
+      }
       return saved;
     });
   } catch (error) {
-    if (!(error instanceof UrduRefused)) throw error;
-    const { answer } = error;
+    if (!(error instanceof VersionRefused)) throw error;
+    const { answer, locale } = error;
     if (answer.data.ok) return answer;
     return data<PagesActionResult>(
-      { ...answer.data, error: `Urdu version: ${answer.data.error}` },
+      { ...answer.data, error: `${LANGUAGE_NAMES[locale]} version: ${answer.data.error}` },
       answer.init ?? undefined,
     );
   }

@@ -1,4 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { parseScheduleFields } from "#app/modules/publishing/schedule-time.ts";
+import { parsePageValues } from "../../../tests/helpers/page-values.ts";
 import {
   addTag,
   appendPageValues,
@@ -8,9 +10,8 @@ import {
   PAGE_TEXTS,
   type PageFormValues,
   pageKindOf,
-  pageValuesFromFormData,
   pageValuesFromRow,
-  parsePageValues,
+  parsePageEditor,
   SEO_RANGES,
   savedSinceAutosave,
   seoLengthHint,
@@ -18,6 +19,13 @@ import {
   withBlogPrefix,
   withoutBlogPrefix,
 } from "./page-form.ts";
+
+// The schedule's reader, counted: a form is read with one pass over its schedule.
+vi.mock("#app/modules/publishing/schedule-time.ts", async (importOriginal) => {
+  const original =
+    await importOriginal<typeof import("#app/modules/publishing/schedule-time.ts")>();
+  return { ...original, parseScheduleFields: vi.fn(original.parseScheduleFields) };
+});
 
 function values(overrides: Partial<PageFormValues> = {}): PageFormValues {
   return { ...emptyPageValues("page"), title: "About us", slug: "about-us", ...overrides };
@@ -190,8 +198,8 @@ describe("parsePageValues", () => {
   });
 });
 
-describe("form data", () => {
-  it("round-trips a post's values, settings included", () => {
+describe("the editor's form (parsePageEditor, ADR 0033)", () => {
+  it("reads a post's values as posted, settings included", () => {
     const post: PageFormValues = {
       kind: "post",
       title: "T",
@@ -203,14 +211,49 @@ describe("form data", () => {
       featuredImage: "/media/a.png",
       tags: ["a", "b"],
     };
-    expect(pageValuesFromFormData(appendPageValues(new FormData(), post))).toEqual(post);
+    const submission = parsePageEditor(appendPageValues(new FormData(), post), "UTC");
+    expect(submission.status === "success" && submission.value).toEqual({
+      page: { ...post, slug: "blog/t", metaTitle: "T" },
+      publishAt: null,
+      unpublishAt: null,
+    });
   });
 
   it("leaves the settings out for a page, so stored ones stay", () => {
-    const page = values();
-    const read = pageValuesFromFormData(appendPageValues(new FormData(), page));
-    expect(read).toEqual(page);
-    expect("tags" in read).toBe(false);
+    const submission = parsePageEditor(appendPageValues(new FormData(), values()), "UTC");
+    expect(submission.status === "success" && "tags" in submission.value.page).toBe(false);
+  });
+
+  it("takes the manager's kind over the form's, and reads the schedule in the site's zone", () => {
+    const form = appendPageValues(new FormData(), values({ slug: "news" }));
+    form.set("publishAt", "2030-01-02T10:00");
+    const submission = parsePageEditor(form, "Asia/Karachi", "post");
+    expect(submission.status === "success" && submission.value).toMatchObject({
+      page: { kind: "post", slug: "blog/news" },
+      publishAt: new Date("2030-01-02T05:00:00.000Z"),
+    });
+  });
+
+  it("names each problem by its field", () => {
+    const form = appendPageValues(new FormData(), values({ title: " ", slug: "Bad Slug" }));
+    form.set("publishAt", "soon");
+    const submission = parsePageEditor(form, "UTC");
+    const errors = submission.status === "success" ? {} : (submission.error ?? {});
+    expect(Object.keys(errors).sort()).toEqual(["publishAt", "slug", "title"]);
+  });
+
+  it("reads the schedule once, and names its problem once, on its field", () => {
+    const form = appendPageValues(new FormData(), values());
+    form.set("publishAt", "2030-01-02T10:00");
+    vi.mocked(parseScheduleFields).mockClear();
+    expect(parsePageEditor(form, "UTC").status).toBe("success");
+    expect(parseScheduleFields).toHaveBeenCalledOnce();
+
+    form.set("unpublishAt", "2030-01-01T10:00");
+    const submission = parsePageEditor(form, "UTC");
+    expect(submission.status === "error" && submission.error).toEqual({
+      unpublishAt: ["Unpublish at must be later than Publish at"],
+    });
   });
 
   it("fills the dialog from a stored post without the blog/ prefix", () => {

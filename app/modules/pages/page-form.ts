@@ -1,11 +1,20 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { configureCoercion } from "@conform-to/zod/v4/future";
 import type { PageSnapshot } from "#app/db/schema.ts";
 import { z } from "#app/lib/zod.ts";
 import { BLOG_SLUG_PREFIX } from "#app/modules/blog/blog.ts";
+import type { TranslatedLocale } from "#app/modules/i18n/translated-content.ts";
+import {
+  instantToSiteTime,
+  parseScheduleFields,
+  type ScheduleFields,
+} from "#app/modules/publishing/schedule-time.ts";
 import type { NamedBodyIssue } from "#app/modules/sections/section-field-labels.ts";
 import { slugClash } from "./reserved-slugs.ts";
 
 // The page and blog post dialogs' rules (docs/product.md#validation), shared by the browser
-// (checked before posting) and the action (checked again). A blog post is a website_pages row
+// (checked before posting) and the action (checked again) through one schema (ADR 0033). A blog post is a website_pages row
 // whose slug starts with 'blog/' (docs/product.md#data); a content page's slug never does.
 
 export const PAGE_KINDS = ["page", "post"] as const;
@@ -36,6 +45,7 @@ export const PAGE_TEXTS = {
     deleteFailed: "Failed to delete page",
     loadFailed: "Failed to load content pages",
     gone: "This page no longer exists",
+    notFound: "Page not found",
   },
   post: {
     saved: "Blog post saved",
@@ -44,6 +54,7 @@ export const PAGE_TEXTS = {
     deleteFailed: "Failed to delete blog post",
     loadFailed: "Failed to load blog posts",
     gone: "This blog post no longer exists",
+    notFound: "Blog post not found",
   },
 } as const;
 
@@ -98,6 +109,14 @@ export function pageKindOf(slug: string): PageKind {
   return isPostSlug(slug) ? "post" : "page";
 }
 
+/**
+ * The kind of item a manager's address is about: /admin/blog and the post editor under it are
+ * the Blog Manager's, /admin/content and its editor the Content Manager's.
+ */
+export function kindListedAt(pathname: string): PageKind {
+  return pathname.startsWith("/admin/blog") ? "post" : "page";
+}
+
 /** A blog slug with its 'blog/' prefix, added when missing (docs/product.md#validation). */
 export function withBlogPrefix(slug: string): string {
   return isPostSlug(slug) ? slug : `${BLOG_SLUG_PREFIX}${slug}`;
@@ -144,8 +163,9 @@ export type PageFormValues = {
 };
 
 export type PageField = Exclude<keyof PageFormValues, "kind">;
-/** A field's error; the schedule fields (docs/product.md#publishing) sit beside the page's own. */
-export type PageFieldErrors = Partial<Record<PageField | "publishAt" | "unpublishAt", string>>;
+
+/** What the editor's form starts from: the item's fields as typed, and its pending schedule. */
+export type PageEditorValues = Omit<PageFormValues, "sections"> & ScheduleFields;
 
 /** What is stored (content is sanitized by the server before it is). */
 export type PageInput = {
@@ -184,15 +204,15 @@ export function savedSinceAutosave(
 }
 
 /**
- * The autosave slot of an item being edited (its id), of a new page or post, or of the Urdu
- * version not yet created of the English item `translationOf` (`ur-{its id}`).
+ * The autosave slot of an item being edited (its id), of a new page or post, or of the
+ * version in `translationOf.locale` not yet created of an English item (`ur-{its id}`).
  */
 export function autosaveSlot(
   id: string | null,
   kind: PageKind,
-  translationOf: string | null = null,
+  translationOf: { id: string; locale: TranslatedLocale } | null = null,
 ): string {
-  return id ?? (translationOf ? `ur-${translationOf}` : `new-${kind}`);
+  return id ?? (translationOf ? `${translationOf.locale}-${translationOf.id}` : `new-${kind}`);
 }
 
 /** The page editor's slot for a page's sections (ADR 0023), apart from its dialog's. */
@@ -240,6 +260,80 @@ export function pageValuesFromRow(row: StoredPageFields): PageFormValues {
   };
 }
 
+/** An item the editor opens: its stored fields (or its waiting draft's) and pending schedule. */
+type EditedItem = StoredPageFields & {
+  draft: StoredPageFields | null;
+  /** ISO instants. */
+  publishAt: string | null;
+  unpublishAt: string | null;
+};
+
+/**
+ * What a language's editor starts from: the item's values (its draft's, when it has one), or a
+ * new one's of `kind`; `original` is the English item of a translated version.
+ */
+export function pageEditorValues(
+  editing: EditedItem | null,
+  original: StoredPageFields | null,
+  kind: PageKind,
+  timeZone: string,
+): PageEditorValues {
+  const asTyped = (instant: string | null) =>
+    instant ? instantToSiteTime(new Date(instant), timeZone) : "";
+  const schedule = {
+    publishAt: asTyped(editing?.publishAt ?? null),
+    unpublishAt: asTyped(editing?.unpublishAt ?? null),
+  };
+  // A page's translated version answers at its English page's address, so it keeps that slug.
+  const keepsSlug = original !== null && pageKindOf(original.slug) === "page";
+  if (editing) {
+    const stored = pageValuesFromRow(editing.draft ?? editing);
+    return { ...stored, ...(keepsSlug ? { slug: original.slug } : {}), ...schedule };
+  }
+  if (original) {
+    // A new translated version starts from the English slug and picture, with empty texts.
+    const english = pageValuesFromRow(original);
+    return {
+      ...emptyPageValues(english.kind),
+      slug: english.slug,
+      ...(english.kind === "post" ? { featuredImage: english.featuredImage, tags: [] } : {}),
+      ...schedule,
+    };
+  }
+  return { ...emptyPageValues(kind), ...schedule };
+}
+
+/** Whether a switch's value as a form holds it ("true", or "on" as conform writes it) is on. */
+export const isSwitchOn = (value: unknown) => value === "true" || value === "on" || value === true;
+
+/** The editor's values as conform holds them (as posted), read back as typed (what autosave keeps). */
+export function pageFormValuesOf(
+  value: Record<string, unknown> | undefined,
+  kind: PageKind,
+): PageFormValues {
+  const text = (name: string) => {
+    const item = value?.[name];
+    return typeof item === "string" ? item : "";
+  };
+  return {
+    kind,
+    title: text("title"),
+    slug: text("slug"),
+    content: text("content"),
+    metaTitle: text("metaTitle"),
+    metaDescription: text("metaDescription"),
+    isPublished: isSwitchOn(value?.isPublished),
+    ...(kind === "post"
+      ? { featuredImage: text("featuredImage"), tags: postedTags(value?.tags) }
+      : {}),
+  };
+}
+
+/** Tags as a form holds them: one posted tag is a string, several a list. */
+export function postedTags(value: unknown): string[] {
+  return [value ?? []].flat().filter((tag): tag is string => typeof tag === "string");
+}
+
 /** The form fields a dialog posts (intent and id are added beside them). */
 export function appendPageValues(formData: FormData, values: PageFormValues): FormData {
   formData.set("kind", values.kind);
@@ -256,47 +350,6 @@ export function appendPageValues(formData: FormData, values: PageFormValues): Fo
   }
   if (values.sections !== undefined) formData.set("sections", JSON.stringify(values.sections));
   return formData;
-}
-
-function text(formData: FormData, name: string): string {
-  const value = formData.get(name);
-  return typeof value === "string" ? value : "";
-}
-
-/** The sections posted as JSON; what is not JSON is kept as posted, for the save to refuse. */
-function postedSections(formData: FormData): unknown {
-  const posted = text(formData, "sections");
-  try {
-    return JSON.parse(posted);
-  } catch {
-    return posted;
-  }
-}
-
-/**
- * The values posted by a dialog. `featuredImage` marks a form that edits the post settings:
- * without it the stored featured image and tags stay as they are; likewise `sections`, which
- * only the page editor posts (ADR 0023).
- */
-export function pageValuesFromFormData(formData: FormData): PageFormValues {
-  const kind = text(formData, "kind") === "post" ? "post" : "page";
-  const hasSettings = formData.has("featuredImage");
-  return {
-    kind,
-    title: text(formData, "title"),
-    slug: text(formData, "slug"),
-    content: text(formData, "content"),
-    metaTitle: text(formData, "metaTitle"),
-    metaDescription: text(formData, "metaDescription"),
-    isPublished: text(formData, "isPublished") !== "false",
-    ...(hasSettings
-      ? {
-          featuredImage: text(formData, "featuredImage"),
-          tags: formData.getAll("tags").filter((tag): tag is string => typeof tag === "string"),
-        }
-      : {}),
-    ...(formData.has("sections") ? { sections: postedSections(formData) } : {}),
-  };
 }
 
 const SEGMENT = "[a-z0-9-]+";
@@ -317,125 +370,144 @@ export function isImageUrl(value: string): boolean {
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
-const pageSchema = z
-  .object({
-    kind: z.enum(PAGE_KINDS),
-    title: z.string().trim().max(PAGE_LIMITS.title, tooLong("Title", PAGE_LIMITS.title)),
-    slug: z.string().trim().max(PAGE_LIMITS.slug, tooLong("Slug", PAGE_LIMITS.slug)),
-    content: z
-      .string()
-      .max(PAGE_LIMITS.content, PAGE_TEXTS.contentTooLong)
-      .transform((html) => (html.replace(/<p>\s*<\/p>/g, "").trim() === "" ? "" : html)),
-    metaTitle: z
-      .string()
-      .trim()
-      .max(PAGE_LIMITS.metaTitle, tooLong("Meta title", PAGE_LIMITS.metaTitle)),
-    metaDescription: z
-      .string()
-      .trim()
-      .max(PAGE_LIMITS.metaDescription, tooLong("Meta description", PAGE_LIMITS.metaDescription)),
-    isPublished: z.boolean(),
-    featuredImage: z
-      .string()
-      .trim()
-      .max(PAGE_LIMITS.featuredImage, "The image URL is too long")
-      .refine((value) => value === "" || isImageUrl(value), {
-        message: "Enter an image URL starting with https:// or /, or choose one from the library",
-      })
-      .optional(),
-    tags: z
-      .array(
-        z.string().trim().max(PAGE_LIMITS.tag, `A tag has at most ${PAGE_LIMITS.tag} characters`),
-      )
-      .transform(normalizeTags)
-      .refine((tags) => tags.length <= PAGE_LIMITS.tags, {
-        message: `At most ${PAGE_LIMITS.tags} tags`,
-      })
-      .optional(),
-  })
-  .transform((values) => ({
-    ...values,
-    slug: values.kind === "post" && values.slug ? withBlogPrefix(values.slug) : values.slug,
-  }))
-  .superRefine((values, ctx) => {
-    const slugBlank = values.slug === "" || values.slug === BLOG_SLUG_PREFIX;
-    if (values.title === "") {
-      ctx.addIssue({ code: "custom", path: ["title"], message: "Title is required" });
-    }
-    if (slugBlank) {
-      ctx.addIssue({ code: "custom", path: ["slug"], message: "Slug is required" });
-      return;
-    }
-    if (values.kind === "page" && isPostSlug(values.slug)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["slug"],
-        message: `A page's slug can't start with ${BLOG_SLUG_PREFIX}: create a blog post instead`,
-      });
-    } else if (values.kind === "page" && !PAGE_SLUG.test(values.slug)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["slug"],
-        message: "Use lowercase letters, numbers and hyphens (slashes between parts)",
-      });
-    } else if (values.kind === "page") {
-      // A built-in page's own slug is its row's (the server knows which row is saved).
-      const clash = slugClash(values.slug);
-      if (clash && !clash.isBuiltInPage) {
-        ctx.addIssue({ code: "custom", path: ["slug"], message: clash.message });
-      }
-    } else if (values.kind === "post" && !POST_SLUG.test(values.slug)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["slug"],
-        message: "Use lowercase letters, numbers and hyphens only",
-      });
-    }
-  });
+/** An optional text field: what was typed, trimmed; empty when left empty. */
+function typed(max: number, message: string) {
+  return z.string().trim().max(max, message).default("");
+}
 
-export type PageParseResult =
-  | { ok: true; page: PageInput }
-  | { ok: false; error: string; fieldErrors: PageFieldErrors };
+// The page and post editor's one schema (ADR 0033): its keys are the form's field names; conform
+// checks the form with it in the browser when it is sent, and again in the editor route's
+// action, where it also yields what is stored (`PageInput`) and the schedule. A field left
+// empty posts nothing the schema sees (conform reads "" as no value): each has its default.
+// One language's version per form: a new translated version posts its `locale` beside it.
+const pageFields = z.object({
+  kind: z.enum(PAGE_KINDS).default("page"),
+  title: typed(PAGE_LIMITS.title, tooLong("Title", PAGE_LIMITS.title)),
+  slug: typed(PAGE_LIMITS.slug, tooLong("Slug", PAGE_LIMITS.slug)),
+  content: z
+    .string()
+    .max(PAGE_LIMITS.content, PAGE_TEXTS.contentTooLong)
+    .transform((html) => (html.replace(/<p>\s*<\/p>/g, "").trim() === "" ? "" : html))
+    .default(""),
+  metaTitle: typed(PAGE_LIMITS.metaTitle, tooLong("Meta title", PAGE_LIMITS.metaTitle)),
+  metaDescription: typed(
+    PAGE_LIMITS.metaDescription,
+    tooLong("Meta description", PAGE_LIMITS.metaDescription),
+  ),
+  // Not posted by a form that has no switch (a scripted save): published, as a new item is.
+  isPublished: z.boolean().default(true),
+  // A post's settings; a page has none.
+  featuredImage: z
+    .string()
+    .trim()
+    .max(PAGE_LIMITS.featuredImage, "The image URL is too long")
+    .refine((value) => value === "" || isImageUrl(value), {
+      message: "Enter an image URL starting with https:// or /, or choose one from the library",
+    })
+    .default(""),
+  tags: z
+    .array(typed(PAGE_LIMITS.tag, `A tag has at most ${PAGE_LIMITS.tag} characters`))
+    .transform(normalizeTags)
+    .refine((tags) => tags.length <= PAGE_LIMITS.tags, {
+      message: `At most ${PAGE_LIMITS.tags} tags`,
+    })
+    .default([]),
+  /** A page's body as JSON: only the page editor posts it (ADR 0023). */
+  sections: z.string().optional(),
+  publishAt: typed(40, "Enter a date and time"),
+  unpublishAt: typed(40, "Enter a date and time"),
+});
+
+/** The sections posted as JSON; what is not JSON is kept as posted, for the save to refuse. */
+function postedSections(posted: string): unknown {
+  try {
+    return JSON.parse(posted);
+  } catch {
+    return posted;
+  }
+}
 
 /**
- * Checks a dialog's values. A blank title or slug gives the spec's 'Title and slug are
- * required'; a post's slug gets its 'blog/' prefix; an empty meta title becomes the title.
+ * The editor's schema for a site in `timeZone`. `kind`, when given, is the item's kind as the
+ * manager decides it (the Blog Manager's are posts), whatever the form says.
  */
-export function parsePageValues(values: PageFormValues): PageParseResult {
-  const parsed = pageSchema.safeParse(values);
-  if (!parsed.success) {
-    const fieldErrors: PageFieldErrors = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as PageField | undefined;
-      if (field && !fieldErrors[field]) fieldErrors[field] = issue.message;
+export function pageEditorSchema(timeZone: string, kind?: PageKind) {
+  // One transform checks across fields and yields the output, so the schedule is read once.
+  return pageFields.transform((fields, context) => {
+    const itemKind = kind ?? fields.kind;
+    const slug = itemKind === "post" && fields.slug ? withBlogPrefix(fields.slug) : fields.slug;
+    const schedule = parseScheduleFields(fields, timeZone);
+    if (!schedule.ok) {
+      context.addIssue({ code: "custom", path: [schedule.field], message: schedule.error });
     }
-    const required =
-      fieldErrors.title === "Title is required" || fieldErrors.slug === "Slug is required";
-    return {
-      ok: false,
-      error: required ? PAGE_TEXTS.required : PAGE_TEXTS.checkFields,
-      fieldErrors,
-    };
-  }
-  const page = parsed.data;
-  return {
-    ok: true,
-    page: {
-      kind: page.kind,
-      title: page.title,
-      slug: page.slug,
-      content: page.content,
-      metaTitle: page.metaTitle || page.title,
-      metaDescription: page.metaDescription,
-      isPublished: page.isPublished,
-      ...(page.featuredImage === undefined
-        ? {}
-        : { featuredImage: page.featuredImage === "" ? null : page.featuredImage }),
-      ...(page.tags === undefined ? {} : { tags: page.tags }),
+    const titleMissing = fields.title === "";
+    if (titleMissing)
+      context.addIssue({ code: "custom", path: ["title"], message: "Title is required" });
+    const slugIssue = slugProblem(itemKind, slug);
+    if (slugIssue) context.addIssue({ code: "custom", path: ["slug"], message: slugIssue });
+    if (!schedule.ok || titleMissing || slugIssue) return z.NEVER;
+    const page: PageInput = {
+      kind: itemKind,
+      title: fields.title,
+      slug,
+      content: fields.content,
+      metaTitle: fields.metaTitle || fields.title,
+      metaDescription: fields.metaDescription,
+      isPublished: fields.isPublished,
+      ...(itemKind === "post"
+        ? { featuredImage: fields.featuredImage || null, tags: fields.tags }
+        : {}),
       // Checked and sanitized by the save, against the section types (ADR 0023).
-      ...(values.sections === undefined ? {} : { sections: values.sections }),
-    },
-  };
+      ...(fields.sections === undefined ? {} : { sections: postedSections(fields.sections) }),
+    };
+    return { page, publishAt: schedule.publishAt, unpublishAt: schedule.unpublishAt };
+  });
+}
+
+/** What's wrong with a slug of an item of `kind` (with its 'blog/' prefix), if anything. */
+function slugProblem(kind: PageKind, slug: string): string | null {
+  if (slug === "" || slug === BLOG_SLUG_PREFIX) return "Slug is required";
+  if (kind === "post") {
+    return POST_SLUG.test(slug) ? null : "Use lowercase letters, numbers and hyphens only";
+  }
+  if (isPostSlug(slug)) {
+    return `A page's slug can't start with ${BLOG_SLUG_PREFIX}: create a blog post instead`;
+  }
+  if (!PAGE_SLUG.test(slug)) {
+    return "Use lowercase letters, numbers and hyphens (slashes between parts)";
+  }
+  // A built-in page's own slug is its row's (the server knows which row is saved).
+  const clash = slugClash(slug);
+  return clash && !clash.isBuiltInPage ? clash.message : null;
+}
+
+/** What a valid form yields: the item as stored, and its schedule. */
+export type PageEditorOutput = z.output<ReturnType<typeof pageEditorSchema>>;
+
+/** A switch posts "true" or "false" (a hidden input beside it), or "on" as a checkbox does. */
+const { coerceFormValue } = configureCoercion({
+  type: { boolean: (text) => text === "true" || text === "on" },
+});
+
+/** Reads the editor's posted form: the item and its schedule, or each problem by field name. */
+export function parsePageEditor(formData: FormData, timeZone: string, kind?: PageKind) {
+  return parseWithZod(formData, {
+    schema: coerceFormValue(pageEditorSchema(timeZone, kind)),
+    disableAutoCoercion: true,
+  });
+}
+
+/** The inputs' constraints (maximum lengths), for the browser's own checks. */
+export const PAGE_EDITOR_CONSTRAINT = getZodConstraint(pageFields);
+
+/**
+ * The toast under 'Validation Error' for a refused form: the spec's 'Title and slug are
+ * required' when one of them is missing, else a word to check the highlighted fields.
+ */
+export function validationMessage(errors: Record<string, string[] | null | undefined>): string {
+  const missing =
+    errors.title?.includes("Title is required") || errors.slug?.includes("Slug is required");
+  return missing ? PAGE_TEXTS.required : PAGE_TEXTS.checkFields;
 }
 
 /** `update` publishes the edited fields; `draft` keeps them beside a published live version. */
@@ -457,7 +529,8 @@ export type PagesActionResult =
       /** The toast's title: 'Validation Error', 'Save failed' or 'Delete failed'. */
       title: string;
       error: string;
-      fieldErrors?: PageFieldErrors;
+      /** The form's reply: each refused field's problem, for conform (none if it was not read). */
+      result?: SubmissionResult<string[]>;
       /** A refused body's problems, each at its field (`content.2.props.title.ur`, ADR 0023). */
       issues?: NamedBodyIssue[];
     };

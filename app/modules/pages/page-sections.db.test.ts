@@ -13,8 +13,9 @@ import { listRevisions, revisionHistory } from "#app/modules/publishing/revision
 import { BUILT_IN_PAGE_ROWS } from "#app/modules/sections/built-in/built-in-pages.ts";
 import { MAX_SECTIONS, type PageBody } from "#app/modules/sections/page-body.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
+import { parsePageValues } from "../../../tests/helpers/page-values.ts";
 import { getAutosave, saveAutosave } from "./autosave.server.ts";
-import { emptyPageValues, type PageInput, parsePageValues } from "./page-form.ts";
+import { emptyPageValues, type PageInput } from "./page-form.ts";
 import {
   createPage,
   createTranslation,

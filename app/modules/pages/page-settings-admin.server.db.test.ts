@@ -12,7 +12,8 @@ import { getSiteNavigation } from "#app/modules/navigation/navigation.server.ts"
 import { BUILT_IN_SLUGS } from "#app/modules/sections/built-in/built-in-pages.ts";
 import { seedDatabase } from "#app/modules/seed/seed.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
-import { emptyPageValues, type PageFormValues, parsePageValues } from "./page-form.ts";
+import { parsePageValues } from "../../../tests/helpers/page-values.ts";
+import { emptyPageValues, type PageFormValues } from "./page-form.ts";
 import {
   CHANGE_UNAVAILABLE,
   getPageSettings,

@@ -1,10 +1,11 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
 import type { Database } from "#app/db/client.server.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
 import { postPath } from "#app/modules/blog/blog.ts";
-import { localizedPath } from "#app/modules/i18n/locales.ts";
+import { localizedPath, translatedLocaleOf } from "#app/modules/i18n/locales.ts";
 import { requestLogger } from "#app/modules/logging/logger.server.ts";
-import { formatSiteTime, parseScheduleFields } from "#app/modules/publishing/schedule-time.ts";
+import { formatSiteTime } from "#app/modules/publishing/schedule-time.ts";
 import { setSchedule } from "#app/modules/publishing/schedules.server.ts";
 import type { NamedBodyIssue } from "#app/modules/sections/section-field-labels.ts";
 import { discardAutosave } from "./autosave.server.ts";
@@ -12,13 +13,12 @@ import {
   autosaveSlot,
   PAGE_INTENTS,
   PAGE_TEXTS,
-  type PageFieldErrors,
   type PageIntent,
   type PageKind,
   type PagesActionResult,
-  pageValuesFromFormData,
-  parsePageValues,
+  parsePageEditor,
   sectionsAutosaveSlot,
+  validationMessage,
 } from "./page-form.ts";
 import {
   assertUnpublishable,
@@ -31,18 +31,15 @@ import {
   updatePage,
 } from "./pages-admin.server.ts";
 
-// The one action behind the Content Manager (/admin/content) and the Blog Manager
-// (/admin/blog): create, update and delete, answered with the toast texts of docs/product.md#content-pages-and-blog-posts.
+// The actions of the Content Manager (/admin/content) and the Blog Manager (/admin/blog): the
+// editor's saves (create, update, draft; its route's action, ADR 0033) and the list's delete,
+// answered with the toast texts of docs/product.md#content-pages-and-blog-posts.
 
 export type PagesManager = "content" | "blog";
 
 /** How a save is kept: revisions per page, and the zone the schedule fields are read in. */
 export type PagesActionOptions = SaveOptions & { timeZone: string };
 
-/**
- * Runs one posted intent. The Blog Manager only ever handles posts; the Content Manager
- * handles pages, and creates a post when its 'Blog Post' tab was chosen.
- */
 function text(formData: FormData, name: string): string {
   const value = formData.get(name);
   return typeof value === "string" ? value : "";
@@ -72,6 +69,13 @@ async function scheduleSave(
   });
 }
 
+/** The editor's intents; delete is the list's (`handlePageDelete`). */
+const SAVE_INTENTS = PAGE_INTENTS.filter((intent) => intent !== "delete");
+
+/**
+ * Saves what the editor posted. The Blog Manager only ever handles posts; the Content Manager
+ * handles pages, and creates a post when its 'Blog Post' tab was chosen.
+ */
 export async function handlePagesAction(
   db: Database,
   actorId: string,
@@ -80,57 +84,54 @@ export async function handlePagesAction(
   options: PagesActionOptions,
 ) {
   const rawIntent = formData.get("intent");
-  const intent = PAGE_INTENTS.find((known) => known === rawIntent) ?? null;
+  const intent = SAVE_INTENTS.find((known) => known === rawIntent) ?? null;
   const id = String(formData.get("id") ?? "");
-  // Creating the Urdu version of an English item (ADR 0020): the English item's id.
+  // Creating a translated version of an English item (ADR 0020): the English item's id, and
+  // the language (`locale`) it is in.
   const translationOf = intent === "create" ? text(formData, "translationOf") || null : null;
-  const values = pageValuesFromFormData(formData);
-  const kind: PageKind = manager === "blog" ? "post" : intent === "create" ? values.kind : "page";
+  const locale = translationOf ? translatedLocaleOf(formData.get("locale")) : null;
+  const kind: PageKind =
+    manager === "blog"
+      ? "post"
+      : intent === "create" && text(formData, "kind") === "post"
+        ? "post"
+        : "page";
   const texts = PAGE_TEXTS[kind];
-  const failTitle = intent === "delete" ? PAGE_TEXTS.deleteFailedTitle : PAGE_TEXTS.saveFailedTitle;
-  const fallback = intent === "delete" ? texts.deleteFailed : texts.saveFailed;
+  const failTitle = PAGE_TEXTS.saveFailedTitle;
   const fail = (
     status: number,
     title: string,
     error: string,
-    fieldErrors?: PageFieldErrors,
+    result?: SubmissionResult<string[]>,
     issues?: NamedBodyIssue[],
-  ) =>
-    data<PagesActionResult>({ ok: false, intent, title, error, fieldErrors, issues }, { status });
+  ) => data<PagesActionResult>({ ok: false, intent, title, error, result, issues }, { status });
   const done = (intentDone: PageIntent, message: string, description: string) =>
     data<PagesActionResult>({ ok: true, intent: intentDone, kind, message, description });
 
-  if (!intent) return fail(400, failTitle, fallback);
+  if (!intent) return fail(400, failTitle, texts.saveFailed);
+  const submission = parsePageEditor(formData, options.timeZone, kind);
+  if (submission.status !== "success") {
+    return fail(
+      400,
+      PAGE_TEXTS.validationTitle,
+      validationMessage(submission.error ?? {}),
+      submission.reply(),
+    );
+  }
+  // A form without the schedule fields (a translated post's text saved beside its English
+  // one) leaves the schedule as it is.
+  const schedule = formData.has("publishAt") ? submission.value : null;
   try {
-    if (intent === "delete") {
-      await deletePage(db, actorId, id, kind);
-      return done(intent, texts.deleted, "It has been removed for good.");
-    }
-    const parsed = parsePageValues({ ...values, kind });
-    if (!parsed.ok) {
-      return fail(400, PAGE_TEXTS.validationTitle, parsed.error, parsed.fieldErrors);
-    }
-    const schedule = formData.has("publishAt")
-      ? parseScheduleFields(
-          { publishAt: text(formData, "publishAt"), unpublishAt: text(formData, "unpublishAt") },
-          options.timeZone,
-        )
-      : null;
-    if (schedule && !schedule.ok) {
-      return fail(400, PAGE_TEXTS.validationTitle, schedule.error, {
-        [schedule.field]: schedule.error,
-      });
-    }
     if (schedule?.unpublishAt && intent !== "create") await assertUnpublishable(db, id);
     // A publish time ahead keeps the changes off the site until then: a new item is saved
     // unpublished, and an edit is saved as a draft (beside the live version, if there is one).
-    const publishesLater = schedule?.ok && schedule.publishAt && schedule.publishAt > new Date();
-    const page =
-      publishesLater && intent === "create" ? { ...parsed.page, isPublished: false } : parsed.page;
+    const publishesLater = schedule?.publishAt && schedule.publishAt > new Date();
+    const { page: parsed } = submission.value;
+    const page = publishesLater && intent === "create" ? { ...parsed, isPublished: false } : parsed;
     const row =
       intent === "create"
-        ? translationOf
-          ? await createTranslation(db, actorId, translationOf, "ur", page, options)
+        ? translationOf && locale
+          ? await createTranslation(db, actorId, translationOf, locale, page, options)
           : await createPage(db, actorId, page, options)
         : intent === "draft" || publishesLater
           ? await saveDraft(db, actorId, id, page, options)
@@ -140,11 +141,15 @@ export async function handlePagesAction(
     await discardAutosave(
       db,
       actorId,
-      values.sections !== undefined && intent !== "create"
+      page.sections !== undefined && intent !== "create"
         ? sectionsAutosaveSlot(id)
-        : autosaveSlot(intent === "create" ? null : id, kind, translationOf),
+        : autosaveSlot(
+            intent === "create" ? null : id,
+            kind,
+            translationOf && locale ? { id: translationOf, locale } : null,
+          ),
     );
-    if (schedule?.ok) {
+    if (schedule) {
       await scheduleSave(db, actorId, row.id, kind, schedule);
       if (publishesLater && schedule.publishAt) {
         return done(
@@ -164,21 +169,61 @@ export async function handlePagesAction(
     return done(intent, texts.saved, `“${row.title}” ${state}.`);
   } catch (error) {
     if (error instanceof PageRuleError) {
-      const fieldErrors: PageFieldErrors | undefined = error.field
-        ? { [error.field]: error.message }
+      const field = error.field
+        ? error.field
         : error.message === PAGE_TEXTS.slugTaken
-          ? { slug: error.message }
+          ? "slug"
           : error.message === PAGE_TEXTS.contentTooLong ||
               error.message === PAGE_TEXTS.contentTooDeep
-            ? { content: error.message }
-            : undefined;
+            ? "content"
+            : null;
       const issues = error.issues.length > 0 ? error.issues : undefined;
-      return fail(error.status, failTitle, error.message, fieldErrors, issues);
+      return fail(
+        error.status,
+        failTitle,
+        error.message,
+        submission.reply(field ? { fieldErrors: { [field]: [error.message] } } : {}),
+        issues,
+      );
     }
     requestLogger()?.error(
       { err: error },
       `${manager === "blog" ? "Blog" : "Content"} manager: ${intent} failed`,
     );
-    return fail(500, failTitle, fallback);
+    return fail(500, failTitle, texts.saveFailed);
+  }
+}
+
+/** The list's one action: deletes the posted item (with its translated versions, ADR 0020). */
+export async function handlePageDelete(
+  db: Database,
+  actorId: string,
+  formData: FormData,
+  manager: PagesManager,
+) {
+  const kind: PageKind = manager === "blog" ? "post" : "page";
+  const texts = PAGE_TEXTS[kind];
+  const fail = (status: number, error: string) =>
+    data<PagesActionResult>(
+      { ok: false, intent: "delete", title: PAGE_TEXTS.deleteFailedTitle, error },
+      { status },
+    );
+  if (formData.get("intent") !== "delete") return fail(400, texts.deleteFailed);
+  try {
+    await deletePage(db, actorId, String(formData.get("id") ?? ""), kind);
+    return data<PagesActionResult>({
+      ok: true,
+      intent: "delete",
+      kind,
+      message: texts.deleted,
+      description: "It has been removed for good.",
+    });
+  } catch (error) {
+    if (error instanceof PageRuleError) return fail(error.status, error.message);
+    requestLogger()?.error(
+      { err: error },
+      `${manager === "blog" ? "Blog" : "Content"} manager: delete failed`,
+    );
+    return fail(500, texts.deleteFailed);
   }
 }

@@ -4,13 +4,13 @@ import { activityLog, mediaFiles, users, websitePages } from "#app/db/schema.ts"
 import { getPublishedPost, listPublishedPosts } from "#app/modules/blog/blog.server.ts";
 import { listRevisions } from "#app/modules/publishing/revisions.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
+import { parsePageValues } from "../../../tests/helpers/page-values.ts";
 import {
   emptyPageValues,
   PAGE_LIMITS,
   PAGE_TEXTS,
   type PageFormValues,
   type PageInput,
-  parsePageValues,
 } from "./page-form.ts";
 import {
   assertUnpublishable,
@@ -251,7 +251,7 @@ describe("listing", () => {
     expect(await getAdminPage(database.db, page.id)).toMatchObject({
       id: page.id,
       sections: page.sections,
-      translation: { id: urdu.id },
+      translations: [{ id: urdu.id }],
     });
     for (const id of [post.id, urdu.id, "not-a-uuid"]) {
       expect(await getAdminPage(database.db, id)).toBeNull();
@@ -270,11 +270,11 @@ describe("listing", () => {
       address: { path: "/one" },
       publishAt: null,
       unpublishAt: null,
-      translation: { id: urdu.id, address: { path: "/ur/one" }, publishAt: null },
+      translations: [{ id: urdu.id, address: { path: "/ur/one" }, publishAt: null }],
     });
     expect(listedPage).not.toHaveProperty("sections");
     const posts = await listManagerItems(database.db, "post");
-    expect(posts).toMatchObject([{ id: post.id, publishAt: null, translation: null }]);
+    expect(posts).toMatchObject([{ id: post.id, publishAt: null, translations: [] }]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, like, ne, notLike } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
-import type { ContentLocale, RevisionAction, ScheduleAction } from "#app/db/enums.ts";
+import type { Locale, RevisionAction, ScheduleAction } from "#app/db/enums.ts";
 import { mediaFiles, type PageSnapshot, pageDrafts, websitePages } from "#app/db/schema.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
 import type { ActivityAction } from "#app/modules/activity/activity-actions.ts";
@@ -9,6 +9,7 @@ import {
   allowListedRichText,
   sanitizeRichText,
 } from "#app/modules/content/sanitize-html.server.ts";
+import { LOCALES, type TranslatedLocale } from "#app/modules/i18n/locales.ts";
 import {
   getRevisionSnapshot,
   recordRevision,
@@ -56,7 +57,7 @@ export type AdminPageFields = Omit<PageSnapshot, "sections"> & {
 export type AdminPageRow = AdminPageFields & {
   id: string;
   /** The row's language; an Urdu row translates the English one `translationOf` (ADR 0020). */
-  locale: ContentLocale;
+  locale: Locale;
   translationOf: string | null;
   createdAt: string;
   updatedAt: string;
@@ -64,8 +65,11 @@ export type AdminPageRow = AdminPageFields & {
   draft: (AdminPageFields & { savedAt: string }) | null;
 };
 
-/** An English page or post as the managers list it, with its Urdu version when there is one. */
-export type AdminListRow = AdminPageRow & { translation: AdminPageRow | null };
+/**
+ * An English page or post as the managers list it, with its translated versions: one per
+ * translated language it has (ADR 0020), in the order of LOCALES.
+ */
+export type AdminListRow = AdminPageRow & { translations: AdminPageRow[] };
 
 /** How many revisions a save keeps per page (REVISIONS_KEEP). */
 export type SaveOptions = { keepRevisions?: number };
@@ -183,7 +187,7 @@ function toRow(
   const live = body(row.sections, "live");
   return {
     id: row.id,
-    locale: row.locale as ContentLocale,
+    locale: row.locale as Locale,
     translationOf: row.translationOf,
     slug: row.slug,
     title: row.title,
@@ -232,31 +236,28 @@ async function listOfKind(db: Database, kind: PageKind, onlyId?: string): Promis
           .from(websitePages)
           .leftJoin(pageDrafts, eq(pageDrafts.pageId, websitePages.id))
           .where(inArray(websitePages.translationOf, ids));
-  const byOriginal = new Map(
-    translations.map((row) => [
-      row.website_pages.translationOf,
-      toRow(row.website_pages, row.page_drafts),
-    ]),
-  );
+  const versions = translations
+    .map((row) => toRow(row.website_pages, row.page_drafts))
+    .sort((a, b) => LOCALES.indexOf(a.locale) - LOCALES.indexOf(b.locale));
   return rows.map((row) => ({
     ...toRow(row.website_pages, row.page_drafts),
-    translation: byOriginal.get(row.website_pages.id) ?? null,
+    translations: versions.filter((version) => version.translationOf === row.website_pages.id),
   }));
 }
 
-/** Content pages (slug not under blog/), published or not, newest first, with their Urdu versions. */
+/** Content pages (slug not under blog/), published or not, newest first, with their translated versions. */
 export function listAdminPages(db: Database): Promise<AdminListRow[]> {
   return listOfKind(db, "page");
 }
 
-/** One English page (not a post) with its draft and Urdu version, or null (ADR 0023's editor). */
+/** One English page (not a post) with its draft and translated versions, or null (ADR 0023's editor). */
 export async function getAdminPage(db: Database, id: string): Promise<AdminListRow | null> {
   if (!UUID.test(id)) return null;
   const [page] = await listOfKind(db, "page", id);
   return page ?? null;
 }
 
-/** One English blog post with its draft and Urdu version, or null (the page editor's post). */
+/** One English blog post with its draft and translated versions, or null (the page editor's post). */
 export async function getAdminPost(db: Database, id: string): Promise<AdminListRow | null> {
   if (!UUID.test(id)) return null;
   const [post] = await listOfKind(db, "post", id);
@@ -275,19 +276,34 @@ export function withoutSectionBodies(rows: AdminListRow[]) {
   });
 }
 
-/** Blog posts (slug under blog/), published or not, newest first, with their Urdu versions. */
+/** Blog posts (slug under blog/), published or not, newest first, with their translated versions. */
 export function listAdminPosts(db: Database): Promise<AdminListRow[]> {
   return listOfKind(db, "post");
 }
 
 /**
  * What a manager lists: the Content Manager's pages with their addresses (without their
- * sections), or the Blog Manager's posts; each with its pending schedule and its Urdu version.
+ * sections), or the Blog Manager's posts; each with its pending schedule and its translated versions.
  */
 export async function listManagerItems(db: Database, kind: PageKind) {
-  if (kind === "post") return withSchedulesAndTranslations(db, await listAdminPosts(db));
-  const pages = withPageAddresses(withoutSectionBodies(await listAdminPages(db)));
-  return withSchedulesAndTranslations(db, pages);
+  return asManagerItems(
+    db,
+    kind,
+    await (kind === "post" ? listAdminPosts(db) : listAdminPages(db)),
+  );
+}
+
+/** One English item as its manager lists it (what its editor dialog opens), or null. */
+export async function getManagerItem(db: Database, kind: PageKind, id: string) {
+  const item = await (kind === "post" ? getAdminPost(db, id) : getAdminPage(db, id));
+  if (!item) return null;
+  const [listed] = await asManagerItems(db, kind, [item]);
+  return listed ?? null;
+}
+
+function asManagerItems(db: Database, kind: PageKind, rows: AdminListRow[]) {
+  if (kind === "post") return withSchedulesAndTranslations(db, rows);
+  return withSchedulesAndTranslations(db, withPageAddresses(withoutSectionBodies(rows)));
 }
 
 const MEDIA_PICKER_LIMIT = 120;
@@ -324,7 +340,7 @@ function isUniqueViolation(error: unknown): boolean {
 async function assertSlugFree(
   tx: Database,
   slug: string,
-  locale: ContentLocale,
+  locale: Locale,
   exceptId?: string,
 ): Promise<void> {
   const sameSlug = and(eq(websitePages.slug, slug), eq(websitePages.locale, locale));
@@ -382,7 +398,7 @@ function storedFields(input: PageInput) {
 type StoredFields = ReturnType<typeof storedFields>;
 
 /** The sections live on a page's English row (ADR 0023); its other languages' rows hold none. */
-function assertSectionsOnEnglish(locale: ContentLocale, fields: StoredFields): void {
+function assertSectionsOnEnglish(locale: Locale, fields: StoredFields): void {
   if (locale !== "en" && fields.sections) {
     throw new PageRuleError(PAGE_TEXTS.sectionsOnEnglish, 400);
   }
@@ -401,7 +417,7 @@ function checkKind(input: PageInput): void {
 }
 
 /** Which language a new row is in: English, or a translation of an English row. */
-type NewVersion = { locale: ContentLocale; translationOf: string | null };
+type NewVersion = { locale: Locale; translationOf: string | null };
 const ENGLISH: NewVersion = { locale: "en", translationOf: null };
 
 /** Adds a page or post (published unless said otherwise) and logs create_page/create_post. */
@@ -424,7 +440,7 @@ export async function createTranslation(
   db: Database,
   actorId: string | null,
   originalId: string,
-  locale: Exclude<ContentLocale, "en">,
+  locale: TranslatedLocale,
   input: PageInput,
   options: SaveOptions = {},
 ): Promise<AdminPageRow> {
@@ -511,7 +527,7 @@ async function writeLive(
   actorId: string | null,
   id: string,
   kind: PageKind,
-  locale: ContentLocale,
+  locale: Locale,
   fields: StoredFields,
   action: RevisionAction,
   options: SaveOptions,
@@ -559,7 +575,7 @@ export async function updatePage(
   return slugGuard(() =>
     db.transaction(async (tx) => {
       const live = await lockedLiveRow(tx, id, input.kind);
-      const locale = live.locale as ContentLocale;
+      const locale = live.locale as Locale;
       // Publishing makes the edited version live: without sections posted, a waiting draft's.
       const draft = input.sections == null ? await waitingDraft(tx, id) : null;
       const fields = storedFields(
@@ -589,7 +605,7 @@ export async function saveDraft(
     db.transaction(async (tx) => {
       const live = await lockedLiveRow(tx, id, input.kind);
       await checkPageRules(tx, fields, live, live.translationOf);
-      const locale = live.locale as ContentLocale;
+      const locale = live.locale as Locale;
       assertSectionsOnEnglish(locale, fields);
       if (!live.isPublished) {
         const unpublished = { ...fields, isPublished: false };
@@ -690,7 +706,7 @@ export async function restoreRevision(
         sections: restoredSections(live, snapshot),
       });
       await checkPageRules(tx, fields, live, live.translationOf);
-      const locale = live.locale as ContentLocale;
+      const locale = live.locale as Locale;
       return writeLive(tx, actorId, id, kind, locale, fields, "restore", options);
     }),
   );
@@ -725,7 +741,7 @@ export async function publishOnSchedule(
     try {
       const fields = storedFields({ ...next, kind, isPublished: true });
       await checkPageRules(tx, fields, live, live.translationOf);
-      const locale = live.locale as ContentLocale;
+      const locale = live.locale as Locale;
       await writeLive(tx, scheduledBy, id, kind, locale, fields, "schedule", {}, activity);
       return;
     } catch (error) {

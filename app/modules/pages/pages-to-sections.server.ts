@@ -7,6 +7,7 @@ import { and, eq, inArray, isNull, notLike } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { type PageSnapshot, pageDrafts, websitePages } from "#app/db/schema.ts";
 import { BLOG_SLUG_PREFIX } from "#app/modules/blog/blog.ts";
+import { DEFAULT_LOCALE, isLocale, type TranslatedLocale } from "#app/modules/i18n/locales.ts";
 import { recordRevision, snapshotOf } from "#app/modules/publishing/revisions.server.ts";
 import {
   BUILT_IN_PAGE_ROWS,
@@ -31,11 +32,11 @@ type DraftRow = typeof pageDrafts.$inferSelect;
  * rows that are missing. Idempotent: a page with sections is left as it is.
  * - A built-in page (its slug is one of BUILT_IN_PAGE_ROWS) goes live with its default body,
  *   the texts the site shows today, and stays published (its visibility is Page Settings').
- *   Text typed into its row, in English (unless still the spec's placeholder) or in its Urdu
- *   row, is kept as a draft: the default body plus one rich-text section holding it.
- * - Any other page gets one rich-text section holding its body, English from its row and
- *   Urdu from its Urdu row; a waiting draft is converted the same way.
- * Blog posts and Urdu rows keep `sections` null (their body is `content`).
+ *   Text typed into its row, in English (unless still the spec's placeholder) or in one of its
+ *   translated rows, is kept as a draft: the default body plus one rich-text section holding it.
+ * - Any other page gets one rich-text section holding its body, English from its row and each
+ *   other language from its row in that language; a waiting draft is converted the same way.
+ * Blog posts and translated rows keep `sections` null (their body is `content`).
  */
 export async function convertPagesToSections(tx: Database): Promise<void> {
   await insertMissingBuiltInPages(tx);
@@ -45,20 +46,20 @@ export async function convertPagesToSections(tx: Database): Promise<void> {
     .leftJoin(pageDrafts, eq(pageDrafts.pageId, websitePages.id))
     .where(
       and(
-        eq(websitePages.locale, "en"),
+        eq(websitePages.locale, DEFAULT_LOCALE),
         notLike(websitePages.slug, `${BLOG_SLUG_PREFIX}%`),
         isNull(websitePages.sections),
       ),
     );
   if (pages.length === 0) return;
-  const urduVersions = await urduVersionsOf(
+  const translations = await translationsOf(
     tx,
     pages.map((page) => page.website_pages.id),
   );
   for (const { website_pages: row, page_drafts: draft } of pages) {
-    const urdu = urduVersions.get(row.id) ?? null;
-    if (isBuiltInSlug(row.slug)) await convertBuiltInPage(tx, row, row.slug, draft, urdu);
-    else await convertContentPage(tx, row, draft, urdu);
+    const versions = translations.get(row.id) ?? {};
+    if (isBuiltInSlug(row.slug)) await convertBuiltInPage(tx, row, row.slug, draft, versions);
+    else await convertContentPage(tx, row, draft, versions);
   }
 }
 
@@ -66,7 +67,9 @@ async function insertMissingBuiltInPages(tx: Database): Promise<void> {
   const existing = await tx
     .select({ slug: websitePages.slug })
     .from(websitePages)
-    .where(and(eq(websitePages.locale, "en"), inArray(websitePages.slug, BUILT_IN_SLUGS)));
+    .where(
+      and(eq(websitePages.locale, DEFAULT_LOCALE), inArray(websitePages.slug, BUILT_IN_SLUGS)),
+    );
   const present = new Set(existing.map((row) => row.slug));
   const missing = BUILT_IN_SLUGS.filter((slug) => !present.has(slug));
   if (missing.length === 0) return;
@@ -78,27 +81,44 @@ async function insertMissingBuiltInPages(tx: Database): Promise<void> {
   );
 }
 
-/** An Urdu row's body, live and as last typed (its waiting draft's, if it has one). */
-/** An Urdu version's content, live and as last typed (its draft's), and its title. */
-type UrduVersion = { live: string; latest: string; title: string };
+/** A translated version's content, live and as last typed (its draft's), and its title. */
+type Version = { live: string; latest: string; title: string };
+/** An English page's versions in the other languages (ADR 0020). */
+type Versions = Partial<Record<TranslatedLocale, Version>>;
 
-async function urduVersionsOf(tx: Database, ids: string[]): Promise<Map<string, UrduVersion>> {
+async function translationsOf(tx: Database, ids: string[]): Promise<Map<string, Versions>> {
   const rows = await tx
     .select({
       translationOf: websitePages.translationOf,
+      locale: websitePages.locale,
       title: websitePages.title,
       content: websitePages.content,
       draft: pageDrafts.snapshot,
     })
     .from(websitePages)
     .leftJoin(pageDrafts, eq(pageDrafts.pageId, websitePages.id))
-    .where(and(eq(websitePages.locale, "ur"), inArray(websitePages.translationOf, ids)));
-  return new Map(
-    rows.map((row) => [
-      row.translationOf as string,
-      { live: row.content, latest: row.draft?.content ?? row.content, title: row.title },
-    ]),
-  );
+    .where(inArray(websitePages.translationOf, ids));
+  const byPage = new Map<string, Versions>();
+  for (const row of rows) {
+    if (!row.translationOf || !isLocale(row.locale) || row.locale === DEFAULT_LOCALE) continue;
+    const versions = byPage.get(row.translationOf) ?? {};
+    versions[row.locale] = {
+      live: row.content,
+      latest: row.draft?.content ?? row.content,
+      title: row.title,
+    };
+    byPage.set(row.translationOf, versions);
+  }
+  return byPage;
+}
+
+/** One text of each version (its live or latest body, its title), by language. */
+function eachVersion(versions: Versions, text: (version: Version) => string) {
+  const texts: Partial<Record<TranslatedLocale, string>> = {};
+  for (const [locale, version] of Object.entries(versions) as [TranslatedLocale, Version][]) {
+    texts[locale] = text(version);
+  }
+  return texts;
 }
 
 async function convertBuiltInPage(
@@ -106,7 +126,7 @@ async function convertBuiltInPage(
   row: PageRow,
   slug: BuiltInSlug,
   draft: DraftRow | null,
-  urdu: UrduVersion | null,
+  versions: Versions,
 ): Promise<void> {
   const body = BUILT_IN_PAGE_ROWS[slug].defaultBody();
   await tx
@@ -116,7 +136,10 @@ async function convertBuiltInPage(
   // What the owner last typed: a waiting draft's, else the row's own.
   const latest = draft?.snapshot ?? snapshotOf(row);
   const english = latest.content.trim() === placeholderContent(slug) ? "" : latest.content;
-  const typed = textOf(english, urdu?.latest ?? "");
+  const typed = textOf(
+    english,
+    eachVersion(versions, (version) => version.latest),
+  );
   if (!draft && !typed) return;
   await writeDraft(tx, row, draft, {
     ...latest,
@@ -131,17 +154,24 @@ async function convertContentPage(
   tx: Database,
   row: PageRow,
   draft: DraftRow | null,
-  urdu: UrduVersion | null,
+  versions: Versions,
 ): Promise<void> {
+  const live = textOf(
+    row.content,
+    eachVersion(versions, (version) => version.live),
+  );
   await tx
     .update(websitePages)
-    .set({ sections: migratedTextBody(row, textOf(row.content, urdu?.live ?? ""), urdu) })
+    .set({ sections: migratedTextBody(row, live, versions) })
     .where(eq(websitePages.id, row.id));
   if (!draft) return;
-  const text = textOf(draft.snapshot.content, urdu?.latest ?? "");
+  const text = textOf(
+    draft.snapshot.content,
+    eachVersion(versions, (version) => version.latest),
+  );
   await writeDraft(tx, row, draft, {
     ...draft.snapshot,
-    sections: migratedTextBody(row, text, urdu),
+    sections: migratedTextBody(row, text, versions),
   });
 }
 
@@ -161,13 +191,19 @@ async function writeDraft(
 
 /**
  * A body's text per language, or null when there is none. English is the fallback every
- * section needs, so a page typed in Urdu only shows its Urdu text in English too.
+ * section needs, so a page typed only in another language shows that text in English too.
  */
-function textOf(english: string, urdu: string): LocalizedText | null {
-  const en = english.trim();
-  const ur = urdu.trim();
-  if (!en && !ur) return null;
-  return { en: en || ur, ...(ur ? { ur } : {}) };
+function textOf(
+  english: string,
+  translated: Partial<Record<TranslatedLocale, string>>,
+): LocalizedText | null {
+  const text: LocalizedText = {};
+  for (const [locale, value] of Object.entries(translated) as [TranslatedLocale, string][]) {
+    if (value.trim()) text[locale] = value.trim();
+  }
+  const fallback = Object.values(text)[0];
+  const en = english.trim() || fallback;
+  return en ? { [DEFAULT_LOCALE]: en, ...text } : null;
 }
 
 function withTextSection(body: PageBody, text: LocalizedText): PageBody {
@@ -175,13 +211,12 @@ function withTextSection(body: PageBody, text: LocalizedText): PageBody {
 }
 
 /** A page whose body was one rich text: its title as its heading, then that text. */
-function migratedTextBody(
-  row: PageRow,
-  text: LocalizedText | null,
-  urdu: UrduVersion | null,
-): PageBody {
-  const title = { en: row.title, ...(urdu?.title.trim() ? { ur: urdu.title } : {}) };
-  return checkedBody(row.slug, textPageBody(title, text ?? { en: "" }));
+function migratedTextBody(row: PageRow, text: LocalizedText | null, versions: Versions): PageBody {
+  const title: LocalizedText = { [DEFAULT_LOCALE]: row.title };
+  for (const [locale, version] of Object.entries(versions) as [TranslatedLocale, Version][]) {
+    if (version.title.trim()) title[locale] = version.title;
+  }
+  return checkedBody(row.slug, textPageBody(title, text ?? { [DEFAULT_LOCALE]: "" }));
 }
 
 /**

@@ -5,6 +5,8 @@
 // pages, so a new route or file cannot be forgotten here. Kept free of the pages' bodies: the
 // page dialog checks slugs in the browser with it.
 
+import { LANGUAGE_NAMES, TRANSLATED_LOCALES } from "#app/modules/i18n/locales.ts";
+
 const BUILT_IN_PAGE = "is a built-in page";
 
 /** Each reserved first segment, and what uses it, as the owner is told. */
@@ -18,7 +20,9 @@ const RESERVED_SEGMENTS: Record<string, string> = {
   admin: "is used by the console",
   "admin-auth": "is used by the console",
   blog: "is used by the blog",
-  ur: "is used by the Urdu pages",
+  ...Object.fromEntries(
+    TRANSLATED_LOCALES.map((locale) => [locale, `is used by the ${LANGUAGE_NAMES[locale]} pages`]),
+  ),
   preview: "is used by preview links",
   media: "is used by the media library",
   events: "is used by the site's live updates",

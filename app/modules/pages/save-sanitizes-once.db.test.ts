@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { users } from "#app/db/schema.ts";
 import { listRevisions } from "#app/modules/publishing/revisions.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
-import { emptyPageValues, parsePageValues } from "./page-form.ts";
+import { parsePageValues } from "../../../tests/helpers/page-values.ts";
+import { emptyPageValues } from "./page-form.ts";
 import { createPage, restoreRevision, saveDraft, updatePage } from "./pages-admin.server.ts";
 
 // Every HTML string handed to sanitize-html, in order.

@@ -13,6 +13,7 @@ import {
 } from "#app/modules/blog/blog.server.ts";
 import { previewDocument } from "#app/modules/publishing/preview-links.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
+import { parsePageValues } from "../../../tests/helpers/page-values.ts";
 import { discardAutosave, getAutosave, saveAutosave } from "./autosave.server.ts";
 import {
   autosaveSlot,
@@ -20,7 +21,6 @@ import {
   PAGE_TEXTS,
   type PageFormValues,
   type PageInput,
-  parsePageValues,
 } from "./page-form.ts";
 import {
   createPage,
@@ -91,7 +91,7 @@ describe("an Urdu version", () => {
     // The list holds the English items, each with its Urdu version.
     const posts = await listAdminPosts(db);
     expect(posts.map((post) => post.id)).toEqual([english.id]);
-    expect(posts[0]?.translation).toMatchObject({ id: urdu.id, title: "سلام" });
+    expect(posts[0]?.translations).toMatchObject([{ id: urdu.id, title: "سلام" }]);
     // Unpublished: not on the Urdu blog yet, and the English post has no Urdu URL.
     expect(await listPublishedPosts(db, "ur")).toEqual([]);
     expect(await getPublishedPost(db, "salam", "ur")).toBeNull();
@@ -166,7 +166,9 @@ describe("an Urdu version", () => {
       await refusal(createTranslation(db, ADMIN_ID, page.id, "ur", input("post", { slug: "e" }))),
     ).toMatchObject({ status: 404 });
     const pages = await listAdminPages(db);
-    expect(pages.map((row) => [row.slug, row.translation?.slug])).toEqual([["our-team", "b"]]);
+    expect(pages.map((row) => [row.slug, row.translations.map((version) => version.slug)])).toEqual(
+      [["our-team", ["b"]]],
+    );
   });
 
   it("goes with its English item when that is deleted (cascade), and can be deleted alone", async () => {
@@ -179,13 +181,13 @@ describe("an Urdu version", () => {
     const kept = await createPage(db, ADMIN_ID, input("post", { slug: "kept" }));
     const urdu = await createTranslation(db, ADMIN_ID, kept.id, "ur", input("post", { slug: "k" }));
     await deletePage(db, ADMIN_ID, urdu.id, "post");
-    expect((await listAdminPosts(db))[0]).toMatchObject({ id: kept.id, translation: null });
+    expect((await listAdminPosts(db))[0]).toMatchObject({ id: kept.id, translations: [] });
   });
 
   it("has an autosave slot of its own before it exists", async () => {
     const { db } = database;
     const english = await createPage(db, ADMIN_ID, input("post", { slug: "auto" }));
-    const slot = autosaveSlot(null, "post", english.id);
+    const slot = autosaveSlot(null, "post", { id: english.id, locale: "ur" });
     expect(slot).toBe(`ur-${english.id}`);
     const values = { ...emptyPageValues("post"), title: "آدھا لکھا" };
     expect(await saveAutosave(db, ADMIN_ID, slot, values)).toBe(true);

@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { formDataOf } from "#app/lib/form-entries.ts";
+import { parseScheduleFields } from "#app/modules/publishing/schedule-time.ts";
 import {
   canSavePlan,
   isNewFeature,
@@ -8,6 +9,13 @@ import {
   parsePlanEditor,
   planEditorValues,
 } from "./plan-form.ts";
+
+// The schedule's reader, counted: a form is read with one pass over its schedule.
+vi.mock("#app/modules/publishing/schedule-time.ts", async (importOriginal) => {
+  const original =
+    await importOriginal<typeof import("#app/modules/publishing/schedule-time.ts")>();
+  return { ...original, parseScheduleFields: vi.fn(original.parseScheduleFields) };
+});
 
 const TIME_ZONE = "Asia/Karachi";
 
@@ -346,6 +354,12 @@ describe("the schedule", () => {
     expect(submission.status === "success" && submission.value.publishAt).toEqual(
       new Date("2026-12-01T04:00:00.000Z"),
     );
+  });
+
+  it("is read once for a valid form", () => {
+    vi.mocked(parseScheduleFields).mockClear();
+    expect(submit({ publishAt: "2026-12-01T09:00" }).status).toBe("success");
+    expect(parseScheduleFields).toHaveBeenCalledOnce();
   });
 
   it("refuses an Unpublish at before Publish at", () => {

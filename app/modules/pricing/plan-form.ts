@@ -328,53 +328,47 @@ function storedTranslations(
 
 /** The editor's schema for a site in `timeZone` (the schedule's times are read in it). */
 export function planEditorSchema(timeZone: string) {
-  // planFields alone describes the inputs (getZodConstraint); this adds the checks across fields.
-  return planFields
-    .superRefine((values, context) => {
-      const features = featuresToSave(values);
-      if (features.length > PLAN_LIMITS.features) {
-        context.addIssue({
-          code: "custom",
-          path: ["newFeature"],
-          message: `At most ${PLAN_LIMITS.features} features`,
-        });
-      }
-      const schedule = parseScheduleFields(values, timeZone);
-      if (!schedule.ok) {
-        context.addIssue({ code: "custom", path: [schedule.field], message: schedule.error });
-      }
-    })
-    .transform((values) => {
-      const price = toAmount(values.price);
-      const features = featuresToSave(values);
-      const schedule = parseScheduleFields(values, timeZone);
-      const plan = {
-        name: values.name,
-        description: values.description,
-        price,
-        /** Taken from the price: there is no separate Monthly Fee field. */
-        monthlyFee: price,
-        setupFee: values.setupFee === "" ? "0.00" : toAmount(values.setupFee),
-        implementationCharges:
-          values.implementationCharges === "" ? "0.00" : toAmount(values.implementationCharges),
-        yearlyDiscountPercent:
-          values.yearlyDiscountPercent === "" ? 0 : Number(values.yearlyDiscountPercent),
-        yearlyPrice: values.yearlyPrice === "" ? null : toAmount(values.yearlyPrice),
-        yearlySavingsText: values.yearlySavingsText === "" ? null : values.yearlySavingsText,
-        billingPeriod: values.billingPeriod,
-        currency: values.currency,
-        countryCode: values.countryCode,
-        features: features.map((feature) => feature.text),
-        isFeatured: values.isFeatured,
-        isActive: values.isActive,
-        translations: storedTranslations(values, features),
-      };
-      return {
-        plan,
-        publishAt: schedule.ok ? schedule.publishAt : null,
-        unpublishAt: schedule.ok ? schedule.unpublishAt : null,
-      };
-    });
+  // planFields alone describes the inputs (getZodConstraint); one transform adds the checks
+  // across fields and yields the output, so the schedule and the features are read once.
+  return planFields.transform((values, context) => {
+    const features = featuresToSave(values);
+    const tooManyFeatures = features.length > PLAN_LIMITS.features;
+    if (tooManyFeatures) {
+      context.addIssue({
+        code: "custom",
+        path: ["newFeature"],
+        message: `At most ${PLAN_LIMITS.features} features`,
+      });
+    }
+    const schedule = parseScheduleFields(values, timeZone);
+    if (!schedule.ok) {
+      context.addIssue({ code: "custom", path: [schedule.field], message: schedule.error });
+    }
+    if (tooManyFeatures || !schedule.ok) return z.NEVER;
+    const price = toAmount(values.price);
+    const plan = {
+      name: values.name,
+      description: values.description,
+      price,
+      /** Taken from the price: there is no separate Monthly Fee field. */
+      monthlyFee: price,
+      setupFee: values.setupFee === "" ? "0.00" : toAmount(values.setupFee),
+      implementationCharges:
+        values.implementationCharges === "" ? "0.00" : toAmount(values.implementationCharges),
+      yearlyDiscountPercent:
+        values.yearlyDiscountPercent === "" ? 0 : Number(values.yearlyDiscountPercent),
+      yearlyPrice: values.yearlyPrice === "" ? null : toAmount(values.yearlyPrice),
+      yearlySavingsText: values.yearlySavingsText === "" ? null : values.yearlySavingsText,
+      billingPeriod: values.billingPeriod,
+      currency: values.currency,
+      countryCode: values.countryCode,
+      features: features.map((feature) => feature.text),
+      isFeatured: values.isFeatured,
+      isActive: values.isActive,
+      translations: storedTranslations(values, features),
+    };
+    return { plan, publishAt: schedule.publishAt, unpublishAt: schedule.unpublishAt };
+  });
 }
 
 /** What a valid form yields: the plan as stored, and its schedule. */
@@ -397,4 +391,4 @@ export function parsePlanEditor(formData: FormData, timeZone: string) {
 }
 
 /** The inputs' constraints (required, ...), for the browser's own checks. */
-export const planEditorConstraint = () => getZodConstraint(planFields);
+export const PLAN_EDITOR_CONSTRAINT = getZodConstraint(planFields);

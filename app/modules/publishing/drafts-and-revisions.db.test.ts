@@ -2,11 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityLog, pageRevisions, users } from "#app/db/schema.ts";
 import { getPublishedPost } from "#app/modules/blog/blog.server.ts";
-import {
-  emptyPageValues,
-  type PageFormValues,
-  parsePageValues,
-} from "#app/modules/pages/page-form.ts";
+import { emptyPageValues, type PageFormValues } from "#app/modules/pages/page-form.ts";
 import {
   createPage,
   listAdminPosts,
@@ -16,6 +12,7 @@ import {
   updatePage,
 } from "#app/modules/pages/pages-admin.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
+import { parsePageValues } from "../../../tests/helpers/page-values.ts";
 import { getRevisionSnapshot, listRevisions } from "./revisions.server.ts";
 
 const ADMIN_ID = "admin-revisions-test";

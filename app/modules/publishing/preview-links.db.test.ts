@@ -9,9 +9,10 @@ import {
   users,
   websitePages,
 } from "#app/db/schema.ts";
-import { emptyPageValues, parsePageValues } from "#app/modules/pages/page-form.ts";
+import { emptyPageValues } from "#app/modules/pages/page-form.ts";
 import { createPage, saveDraft } from "#app/modules/pages/pages-admin.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
+import { parsePageValues } from "../../../tests/helpers/page-values.ts";
 import {
   createPreviewLink,
   listPreviewLinks,

@@ -12,7 +12,7 @@ import {
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
 import { BLOG_SLUG_PREFIX, formatLongDate, postPath } from "#app/modules/blog/blog.ts";
 import { sanitizeRichText } from "#app/modules/content/sanitize-html.server.ts";
-import { LOCALE_INFO, localizedPath } from "#app/modules/i18n/locales.ts";
+import { DEFAULT_LOCALE, isLocale, LOCALE_INFO, localizedPath } from "#app/modules/i18n/locales.ts";
 import { pagePathOfSlug } from "#app/modules/sections/built-in/built-in-pages.ts";
 import type { PreviewDocument, PreviewLinkRow } from "./preview.ts";
 import { snapshotOf } from "./revisions.server.ts";
@@ -189,7 +189,7 @@ export async function previewDocument(
   const live = row.website_pages;
   const shown = row.page_drafts?.snapshot ?? snapshotOf(live);
   const isPost = shown.slug.startsWith(BLOG_SLUG_PREFIX);
-  const locale = live.locale === "ur" ? "ur" : "en";
+  const locale = isLocale(live.locale) ? live.locale : DEFAULT_LOCALE;
   const [original] = live.translationOf && !isPost ? await withDraft(live.translationOf) : [row];
   const page = original
     ? {

@@ -11,13 +11,10 @@ import {
 } from "#app/db/schema.ts";
 import { getPublishedPost } from "#app/modules/blog/blog.server.ts";
 import { createLogger } from "#app/modules/logging/logger.server.ts";
-import {
-  emptyPageValues,
-  type PageFormValues,
-  parsePageValues,
-} from "#app/modules/pages/page-form.ts";
+import { emptyPageValues, type PageFormValues } from "#app/modules/pages/page-form.ts";
 import { createPage, publishOnSchedule, saveDraft } from "#app/modules/pages/pages-admin.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
+import { parsePageValues } from "../../../tests/helpers/page-values.ts";
 import {
   createThrowawayDatabase,
   type ThrowawayDatabase,

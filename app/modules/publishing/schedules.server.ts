@@ -234,10 +234,9 @@ export function startScheduleRunner(
   };
 }
 
-/** Pages or posts with their pending publish and unpublish times (ISO), for the lists. */
-/** withSchedules for listed items and for their Urdu versions (ADR 0020) beside them. */
+/** withSchedules for listed items and for their translated versions (ADR 0020) beside them. */
 export async function withSchedulesAndTranslations<
-  Row extends { id: string; translation: { id: string } | null },
+  Row extends { id: string; translations: { id: string }[] },
 >(
   db: Database,
   rows: Row[],
@@ -245,25 +244,25 @@ export async function withSchedulesAndTranslations<
   (Row & {
     publishAt: string | null;
     unpublishAt: string | null;
-    translation:
-      | (NonNullable<Row["translation"]> & { publishAt: string | null; unpublishAt: string | null })
-      | null;
+    translations: (Row["translations"][number] & {
+      publishAt: string | null;
+      unpublishAt: string | null;
+    })[];
   })[]
 > {
   const items = await withSchedules(db, rows);
   const translations = await withSchedules(
     db,
-    rows.flatMap((row) =>
-      row.translation ? [row.translation as NonNullable<Row["translation"]>] : [],
-    ),
+    rows.flatMap((row) => row.translations as Row["translations"][number][]),
   );
   const byId = new Map(translations.map((translation) => [translation.id, translation]));
   return items.map((item) => ({
     ...item,
-    translation: item.translation ? (byId.get(item.translation.id) ?? null) : null,
+    translations: item.translations.flatMap((translation) => byId.get(translation.id) ?? []),
   }));
 }
 
+/** Pages or posts with their pending publish and unpublish times (ISO), for the lists. */
 export async function withSchedules<Row extends { id: string }>(
   db: Database,
   rows: Row[],

@@ -47,12 +47,12 @@ const form: SiteConfigValues = {
   twitter: "",
   instagram: "",
   linkedin: "https://www.linkedin.com/company/replypilot",
-  urSiteTitle: "",
-  urTagline: "",
-  urMetaTitle: "",
-  urMetaDescription: "",
-  urFooterText: "",
-  urAddress: "",
+  "translations.ur.siteTitle": "",
+  "translations.ur.tagline": "",
+  "translations.ur.metaTitle": "",
+  "translations.ur.metaDescription": "",
+  "translations.ur.footerText": "",
+  "translations.ur.address": "",
 };
 
 async function settingsActivity() {
@@ -161,8 +161,8 @@ describe("saving website settings", () => {
   it("saves the Urdu labels beside the English ones and clears them", async () => {
     const saved = await saveSiteSettingsForm(database.db, ADMIN_ID, {
       ...form,
-      urTagline: "آپ کے سوتے میں جوابات",
-      urFooterText: "جملہ حقوق محفوظ ہیں",
+      "translations.ur.tagline": "آپ کے سوتے میں جوابات",
+      "translations.ur.footerText": "جملہ حقوق محفوظ ہیں",
     });
     expect(saved.ok).toBe(true);
     const stored = await getSiteConfigForAdmin(database.db);
@@ -192,7 +192,7 @@ describe("the values in use (docs/product.md#website-settings)", () => {
       phone: CONTACT_FALLBACK.phone,
       whatsappNumber: CONTACT_FALLBACK.phone,
       address: CONTACT_FALLBACK.address,
-      urSiteTitle: DEFAULT_SITE_TITLE,
+      "translations.ur.siteTitle": DEFAULT_SITE_TITLE,
     });
 
     const saved = await saveSiteSettingsForm(database.db, ADMIN_ID, shown.values);

@@ -22,12 +22,12 @@ const valid: SiteConfigValues = {
   twitter: "",
   instagram: "http://instagram.com/dmflow",
   linkedin: "",
-  urSiteTitle: "",
-  urTagline: "",
-  urMetaTitle: "",
-  urMetaDescription: "",
-  urFooterText: "",
-  urAddress: "",
+  "translations.ur.siteTitle": "",
+  "translations.ur.tagline": "",
+  "translations.ur.metaTitle": "",
+  "translations.ur.metaDescription": "",
+  "translations.ur.footerText": "",
+  "translations.ur.address": "",
 };
 
 describe("website settings form", () => {
@@ -181,10 +181,10 @@ describe("the Urdu labels (ADR 0021)", () => {
   it("stores the Urdu values given, trimmed, and leaves out empty ones", () => {
     const result = parseSiteConfig({
       ...valid,
-      urSiteTitle: " ڈی ایم فلو ",
-      urTagline: "",
-      urFooterText: "   ",
-      urAddress: "کراچی",
+      "translations.ur.siteTitle": " ڈی ایم فلو ",
+      "translations.ur.tagline": "",
+      "translations.ur.footerText": "   ",
+      "translations.ur.address": "کراچی",
     });
     expect(result.success && result.data.translations).toEqual({
       ur: { siteTitle: "ڈی ایم فلو", address: "کراچی" },
@@ -194,13 +194,13 @@ describe("the Urdu labels (ADR 0021)", () => {
   it("limits each Urdu field like its English field", () => {
     const result = parseSiteConfig({
       ...valid,
-      urTagline: "ن".repeat(201),
-      urMetaDescription: "ن".repeat(501),
+      "translations.ur.tagline": "ن".repeat(201),
+      "translations.ur.metaDescription": "ن".repeat(501),
     });
     expect(result.success).toBe(false);
     if (!result.success) {
-      expect(result.fieldErrors.urTagline).toMatch(/at most 200/);
-      expect(result.fieldErrors.urMetaDescription).toMatch(/at most 500/);
+      expect(result.fieldErrors["translations.ur.tagline"]).toMatch(/at most 200/);
+      expect(result.fieldErrors["translations.ur.metaDescription"]).toMatch(/at most 500/);
     }
   });
 
@@ -211,9 +211,9 @@ describe("the Urdu labels (ADR 0021)", () => {
       translations: { ur: { tagline: "سطر", footerText: "حقوق" } },
     });
     expect(values).toMatchObject({
-      urSiteTitle: "",
-      urTagline: "سطر",
-      urFooterText: "حقوق",
+      "translations.ur.siteTitle": "",
+      "translations.ur.tagline": "سطر",
+      "translations.ur.footerText": "حقوق",
     });
   });
 });

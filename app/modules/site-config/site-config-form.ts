@@ -1,14 +1,47 @@
-import type { SiteConfigTranslations, SocialLinks } from "#app/db/schema.ts";
+import type { SiteConfigLabels, SiteConfigTranslations, SocialLinks } from "#app/db/schema.ts";
 import { z } from "#app/lib/zod.ts";
-import { withoutEmpty } from "#app/modules/i18n/translated-content.ts";
+import { LANGUAGE_NAMES } from "#app/modules/i18n/locales.ts";
+import {
+  TRANSLATED_LOCALES,
+  type TranslatedLocale,
+  withoutEmpty,
+} from "#app/modules/i18n/translated-content.ts";
 
 // The Website Settings form (docs/product.md#website-settings): its fields, limits and checks, shared by the screen
 // (checked before sending) and the server (the truth). Only the contact email's type is in
 // the spec; the rest keeps stored values sane: a real email, phone numbers made of digits,
 // http(s) links (a link typed without its scheme gets https://), bounded lengths.
 
-/** The form's field names: the configuration's columns, with the four social links flat. */
-export const SITE_CONFIG_FIELDS = [
+/** The fields visitors see that have a version per translated language (ADR 0021). */
+export const TRANSLATED_LABELS = [
+  "siteTitle",
+  "tagline",
+  "metaTitle",
+  "metaDescription",
+  "footerText",
+  "address",
+] as const satisfies readonly (keyof SiteConfigLabels)[];
+export type TranslatedLabel = (typeof TRANSLATED_LABELS)[number];
+
+/** A label's field in one translated language: `translations.ur.tagline`, as it is stored. */
+export type TranslatedLabelField = `translations.${TranslatedLocale}.${TranslatedLabel}`;
+
+export function translatedLabelField(
+  locale: TranslatedLocale,
+  label: TranslatedLabel,
+): TranslatedLabelField {
+  return `translations.${locale}.${label}`;
+}
+
+/** Every label's field in every translated language (ADR 0035: one group per language). */
+export const TRANSLATED_LABEL_FIELDS = TRANSLATED_LOCALES.flatMap((locale) =>
+  TRANSLATED_LABELS.map((label) => translatedLabelField(locale, label)),
+);
+
+export const SOCIAL_LINK_FIELDS = ["facebook", "twitter", "instagram", "linkedin"] as const;
+
+/** The configuration's own columns, as the form names them. */
+const COLUMN_FIELDS = [
   "siteTitle",
   "tagline",
   "metaTitle",
@@ -18,33 +51,21 @@ export const SITE_CONFIG_FIELDS = [
   "phone",
   "whatsappNumber",
   "address",
-  "facebook",
-  "twitter",
-  "instagram",
-  "linkedin",
-  "urSiteTitle",
-  "urTagline",
-  "urMetaTitle",
-  "urMetaDescription",
-  "urFooterText",
-  "urAddress",
 ] as const;
-export type SiteConfigField = (typeof SITE_CONFIG_FIELDS)[number];
 
-/** The fields visitors see that have an Urdu version (ADR 0021), and that version's field. */
-export const URDU_FIELDS = {
-  siteTitle: "urSiteTitle",
-  tagline: "urTagline",
-  metaTitle: "urMetaTitle",
-  metaDescription: "urMetaDescription",
-  footerText: "urFooterText",
-  address: "urAddress",
-} as const satisfies Record<
-  keyof NonNullable<SiteConfigTranslations["ur"]>,
-  `ur${string}` & SiteConfigField
->;
-
-export const SOCIAL_LINK_FIELDS = ["facebook", "twitter", "instagram", "linkedin"] as const;
+/**
+ * The form's field names: the configuration's columns, the four social links flat, then each
+ * translated language's labels.
+ */
+export const SITE_CONFIG_FIELDS = [
+  ...COLUMN_FIELDS,
+  ...SOCIAL_LINK_FIELDS,
+  ...TRANSLATED_LABEL_FIELDS,
+] as const;
+export type SiteConfigField =
+  | (typeof COLUMN_FIELDS)[number]
+  | (typeof SOCIAL_LINK_FIELDS)[number]
+  | TranslatedLabelField;
 
 /** Upper bounds, used by the inputs' maxLength and by the schema. */
 export const SITE_CONFIG_LIMITS = {
@@ -117,6 +138,28 @@ const phoneNumber = (label: string, what: string) =>
     `Enter ${what} in digits, such as +92 300 1234567`,
   );
 
+/** How a label's check names it: "Urdu site title". */
+const LABEL_WORDS: Record<TranslatedLabel, string> = {
+  siteTitle: "site title",
+  tagline: "tagline",
+  metaTitle: "meta title",
+  metaDescription: "meta description",
+  footerText: "footer text",
+  address: "address",
+};
+
+/** Each translated language's labels, each as long as its English one may be. */
+function translatedLabelsShape() {
+  return Object.fromEntries(
+    TRANSLATED_LOCALES.flatMap((locale) =>
+      TRANSLATED_LABELS.map((label) => [
+        translatedLabelField(locale, label),
+        text(`${LANGUAGE_NAMES[locale]} ${LABEL_WORDS[label]}`, SITE_CONFIG_LIMITS[label]),
+      ]),
+    ),
+  ) as Record<TranslatedLabelField, ReturnType<typeof text>>;
+}
+
 export const siteConfigFormSchema = z
   .object({
     siteTitle: text("Site Title", SITE_CONFIG_LIMITS.siteTitle).min(1, "Site Title is required"),
@@ -135,44 +178,30 @@ export const siteConfigFormSchema = z
     twitter: socialLink("Twitter", "twitter.com/yourhandle"),
     instagram: socialLink("Instagram", "instagram.com/yourhandle"),
     linkedin: socialLink("LinkedIn", "linkedin.com/company/yourcompany"),
-    // The Urdu versions: optional, as long as the English ones.
-    urSiteTitle: text("Urdu site title", SITE_CONFIG_LIMITS.siteTitle),
-    urTagline: text("Urdu tagline", SITE_CONFIG_LIMITS.tagline),
-    urMetaTitle: text("Urdu meta title", SITE_CONFIG_LIMITS.metaTitle),
-    urMetaDescription: text("Urdu meta description", SITE_CONFIG_LIMITS.metaDescription),
-    urFooterText: text("Urdu footer text", SITE_CONFIG_LIMITS.footerText),
-    urAddress: text("Urdu address", SITE_CONFIG_LIMITS.address),
+    // The translated versions: optional, as long as the English ones.
+    ...translatedLabelsShape(),
   })
-  .transform(
-    ({
-      facebook,
-      twitter,
-      instagram,
-      linkedin,
-      urSiteTitle,
-      urTagline,
-      urMetaTitle,
-      urMetaDescription,
-      urFooterText,
-      urAddress,
-      ...rest
-    }) => {
-      const socialLinks: SocialLinks = {};
-      for (const [key, value] of Object.entries({ facebook, twitter, instagram, linkedin })) {
-        if (value) socialLinks[key as keyof SocialLinks] = value;
-      }
-      const urdu = withoutEmpty({
-        siteTitle: urSiteTitle,
-        tagline: urTagline,
-        metaTitle: urMetaTitle,
-        metaDescription: urMetaDescription,
-        footerText: urFooterText,
-        address: urAddress,
-      });
-      const translations: SiteConfigTranslations = Object.keys(urdu).length > 0 ? { ur: urdu } : {};
-      return { ...rest, socialLinks, translations };
-    },
-  );
+  .transform((values) => {
+    const socialLinks: SocialLinks = {};
+    for (const key of SOCIAL_LINK_FIELDS) {
+      if (values[key]) socialLinks[key] = values[key];
+    }
+    const translations: SiteConfigTranslations = {};
+    for (const locale of TRANSLATED_LOCALES) {
+      const labels = withoutEmpty(
+        Object.fromEntries(
+          TRANSLATED_LABELS.map((label) => [label, values[translatedLabelField(locale, label)]]),
+        ),
+      );
+      if (Object.keys(labels).length > 0) translations[locale] = labels;
+    }
+    const columns = Object.fromEntries(COLUMN_FIELDS.map((field) => [field, values[field]]));
+    return {
+      ...(columns as Record<(typeof COLUMN_FIELDS)[number], string>),
+      socialLinks,
+      translations,
+    };
+  });
 
 /** What a save writes: every configuration field but the logo (it has no control here). */
 export type SiteConfigInput = z.output<typeof siteConfigFormSchema>;
@@ -204,7 +233,14 @@ export function valuesFromConfig(config: {
   socialLinks: SocialLinks;
   translations?: SiteConfigTranslations;
 }): SiteConfigValues {
-  const urdu = config.translations?.ur ?? {};
+  const translated = Object.fromEntries(
+    TRANSLATED_LOCALES.flatMap((locale) =>
+      TRANSLATED_LABELS.map((label) => [
+        translatedLabelField(locale, label),
+        config.translations?.[locale]?.[label] ?? "",
+      ]),
+    ),
+  ) as Record<TranslatedLabelField, string>;
   return {
     siteTitle: config.siteTitle,
     tagline: config.tagline,
@@ -219,12 +255,7 @@ export function valuesFromConfig(config: {
     twitter: config.socialLinks.twitter ?? "",
     instagram: config.socialLinks.instagram ?? "",
     linkedin: config.socialLinks.linkedin ?? "",
-    urSiteTitle: urdu.siteTitle ?? "",
-    urTagline: urdu.tagline ?? "",
-    urMetaTitle: urdu.metaTitle ?? "",
-    urMetaDescription: urdu.metaDescription ?? "",
-    urFooterText: urdu.footerText ?? "",
-    urAddress: urdu.address ?? "",
+    ...translated,
   };
 }
 

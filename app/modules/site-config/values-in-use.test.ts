@@ -17,10 +17,10 @@ describe("the values Website Settings shows", () => {
       phone: CONTACT_FALLBACK.phone,
       whatsappNumber: CONTACT_FALLBACK.phone,
       address: CONTACT_FALLBACK.address,
-      urSiteTitle: "DMflow",
-      urTagline: fresh.tagline,
-      urMetaDescription: fresh.metaDescription,
-      urAddress: CONTACT_FALLBACK.address,
+      "translations.ur.siteTitle": "DMflow",
+      "translations.ur.tagline": fresh.tagline,
+      "translations.ur.metaDescription": fresh.metaDescription,
+      "translations.ur.address": CONTACT_FALLBACK.address,
       // Nothing shows in place of an empty social link: none is shown.
       facebook: "",
     });
@@ -32,7 +32,7 @@ describe("the values Website Settings shows", () => {
       tagline: "",
       metaTitle: "",
       phone: "+92 311 5550123",
-      urSiteTitle: "ڈی ایم فلو",
+      "translations.ur.siteTitle": "ڈی ایم فلو",
     };
     const values = valuesInUse(stored, defaultsInUse(stored));
     expect(values).toMatchObject({
@@ -40,10 +40,10 @@ describe("the values Website Settings shows", () => {
       whatsappNumber: "+92 311 5550123",
       tagline: translator("en")("footer.tagline"),
       metaTitle: "DMflow",
-      urSiteTitle: "ڈی ایم فلو",
+      "translations.ur.siteTitle": "ڈی ایم فلو",
       // Urdu pages show their own catalogue's tagline, and the title falls back to the Urdu one.
-      urTagline: translator("ur")("footer.tagline"),
-      urMetaTitle: "ڈی ایم فلو",
+      "translations.ur.tagline": translator("ur")("footer.tagline"),
+      "translations.ur.metaTitle": "ڈی ایم فلو",
     });
   });
 });
@@ -60,12 +60,12 @@ describe("saving the values shown", () => {
     const typed = {
       ...valuesInUse(fresh, defaults),
       whatsappNumber: "+92 300 7654321",
-      urTagline: "چوبیس گھنٹے جوابات",
+      "translations.ur.tagline": "چوبیس گھنٹے جوابات",
       contactEmail: " team@shop.pk ",
     };
     expect(valuesToStore(typed, defaults)).toMatchObject({
       whatsappNumber: "+92 300 7654321",
-      urTagline: "چوبیس گھنٹے جوابات",
+      "translations.ur.tagline": "چوبیس گھنٹے جوابات",
       contactEmail: " team@shop.pk ",
       phone: "",
     });
@@ -85,7 +85,7 @@ describe("saving the values shown", () => {
       phone: "+92 322 0000000",
       whatsappNumber: "",
       siteTitle: "Acme",
-      urSiteTitle: "",
+      "translations.ur.siteTitle": "",
     });
   });
 });

@@ -1,3 +1,4 @@
+import type { Locale } from "#app/db/enums.ts";
 import { FONT_FALLBACKS, URDU_FONT_FALLBACK } from "./font-fallbacks.ts";
 import {
   ARABIC_SCRIPT_RANGE,
@@ -123,6 +124,14 @@ export const urduFontAssets = perFamily((family): FontAssets => {
   );
   return { css: rules.join(""), preloadUrl };
 });
+
+/** The fonts a language's pages add to the theme's (ADR 0022); none for English. */
+const LOCALE_FONTS: Partial<Record<Locale, typeof urduFontAssets>> = { ur: urduFontAssets };
+
+/** The font a page in `locale` adds to the theme's `family`, if its language needs one. */
+export function localeFontAssets(locale: Locale, family: FontFamily): FontAssets | undefined {
+  return LOCALE_FONTS[locale]?.(family);
+}
 
 /**
  * The Urdu font for Urdu text inside an English document (ADR 0020): the console's Urdu

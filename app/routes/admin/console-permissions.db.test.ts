@@ -37,6 +37,7 @@ const DECLARED: Record<string, Declared> = {
   "routes/admin/media.tsx": { loader: "media.edit", action: "media.edit" },
   "routes/admin/media-upload.ts": { action: "media.edit" },
   "routes/admin/pages-manager.tsx": { loader: "content.edit", action: "content.edit" },
+  "routes/admin/pages-manager-item.tsx": { loader: "content.edit", action: "content.edit" },
   "routes/admin/page-revisions.ts": { loader: "content.edit", action: "content.edit" },
   "routes/admin/preview-links.ts": { loader: "content.edit", action: "content.edit" },
   "routes/admin/autosave.ts": { loader: "content.edit", action: "content.edit" },
@@ -154,7 +155,7 @@ afterAll(() => app.close());
 function urlOf(routePath: string, leadId = ids.unassignedLead) {
   const filled = routePath
     .replace(":leadId", leadId)
-    .replace(":pageId", routePath.startsWith("posts") ? ids.post : ids.page)
+    .replace(":pageId", /^(posts|blog)\//.test(routePath) ? ids.post : ids.page)
     .replace("*", "no-such-screen");
   return `${SITE}/admin${filled ? `/${filled}` : ""}`;
 }

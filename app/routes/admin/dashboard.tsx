@@ -15,7 +15,8 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { AdminPageHeader } from "#app/components/admin/admin-page.tsx";
-import { Card, CardContent } from "#app/components/ui/card.tsx";
+import { CounterTile } from "#app/components/admin/counter-tile.tsx";
+import { Card } from "#app/components/ui/card.tsx";
 import { countVisitorsToday } from "#app/modules/analytics/analytics-report.server.ts";
 import { requirePermission } from "#app/modules/auth/session.server.ts";
 import { getDashboardCounters } from "#app/modules/dashboard/dashboard.server.ts";
@@ -194,6 +195,7 @@ function FollowUpCounters({
       value: overdue,
       href: `${LEADS_LIST_PATH}${leadFiltersSearch({ followUp: "overdue", owner })}`,
       icon: AlarmClock,
+      urgent: overdue > 0,
     },
   ];
   return (
@@ -204,27 +206,7 @@ function FollowUpCounters({
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {counters.map((counter) => (
           <li key={counter.label}>
-            <Link
-              to={counter.href}
-              className="flex items-center justify-between gap-4 rounded-lg border bg-card p-6 transition-colors hover:bg-accent hover:text-accent-foreground"
-            >
-              <span>
-                <span className="block text-sm font-medium text-muted-foreground">
-                  {counter.label}
-                </span>
-                <span className="mt-1 block text-3xl font-bold tabular-nums">
-                  {counter.value.toLocaleString("en-US")}
-                </span>
-              </span>
-              <counter.icon
-                className={
-                  counter.value > 0 && counter.icon === AlarmClock
-                    ? "size-8 text-destructive"
-                    : "size-8 text-muted-foreground"
-                }
-                aria-hidden="true"
-              />
-            </Link>
+            <CounterTile {...counter} />
           </li>
         ))}
       </ul>
@@ -301,19 +283,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5">
           {stats.map((stat) => (
             <li key={stat.label}>
-              <Card className="h-full">
-                <CardContent className="flex items-center justify-between gap-4 p-6">
-                  <p>
-                    <span className="block text-sm font-medium text-muted-foreground">
-                      {stat.label}
-                    </span>
-                    <span className="mt-1 block text-3xl font-bold tabular-nums">
-                      {stat.value.toLocaleString("en-US")}
-                    </span>
-                  </p>
-                  <stat.icon className="size-8 text-muted-foreground" aria-hidden="true" />
-                </CardContent>
-              </Card>
+              <CounterTile {...stat} />
             </li>
           ))}
         </ul>

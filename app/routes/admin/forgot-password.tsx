@@ -2,11 +2,9 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { MailCheck, Send } from "lucide-react";
 import { data, Form, useNavigation, useRouteLoaderData } from "react-router";
-import { AuthPage, FormAlert } from "#app/components/admin/auth-page.tsx";
-import { Button } from "#app/components/ui/button.tsx";
+import { AuthPage, AuthSubmitButton, FormAlert } from "#app/components/admin/auth-page.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { Spinner } from "#app/components/ui/spinner.tsx";
 import { loaderAndActionHeaders } from "#app/lib/route-headers.ts";
 import { forgotPasswordSchema } from "#app/modules/auth/password-link-form.ts";
 import { requestForgottenPasswordLink } from "#app/modules/auth/password-links.server.ts";
@@ -127,10 +125,9 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
               />
             )}
           </Field>
-          <Button type="submit" size="lg" disabled={busy} className="mt-2 w-full">
-            {busy ? <Spinner /> : <Send aria-hidden="true" />}
-            {busy ? "Sending..." : "Send link"}
-          </Button>
+          <AuthSubmitButton busy={busy} icon={Send} busyLabel="Sending...">
+            Send link
+          </AuthSubmitButton>
         </Form>
       ) : (
         <p className="rounded-md border p-3 text-sm" role="note">

@@ -1,5 +1,5 @@
 import { ArrowLeft, ExternalLink } from "lucide-react";
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -12,8 +12,9 @@ import { AdminPageHeader } from "#app/components/admin/admin-page.tsx";
 import { ConsoleForbidden, isForbiddenError } from "#app/components/admin/console-forbidden.tsx";
 import { ConsoleNotFound } from "#app/components/admin/console-not-found.tsx";
 import { PublishedBadge, ScheduleNote } from "#app/components/admin/content/page-list.tsx";
-import { PreviewButton, PreviewDialog } from "#app/components/admin/content/preview-dialog.tsx";
-import { HistoryButton, RevisionsDialog } from "#app/components/admin/content/revisions-dialog.tsx";
+import { PreviewDialog } from "#app/components/admin/content/preview-dialog.tsx";
+import { RevisionsDialog } from "#app/components/admin/content/revisions-dialog.tsx";
+import { HistoryButton, PreviewButton } from "#app/components/admin/content/row-action-buttons.tsx";
 import { LoadErrorCard } from "#app/components/admin/load-error-card.tsx";
 import { SectionsEditor } from "#app/components/admin/section-editor/page-sections-editor.tsx";
 import type { SectionsActionData } from "#app/components/admin/section-editor/sections-action-data.ts";
@@ -22,7 +23,14 @@ import { buttonVariants } from "#app/components/ui/button.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { requirePermission } from "#app/modules/auth/session.server.ts";
 import { postBodyOf } from "#app/modules/blog/post-body.ts";
-import { DEFAULT_LOCALE, LOCALES, localizedPath } from "#app/modules/i18n/locales.ts";
+import {
+  DEFAULT_LOCALE,
+  LANGUAGE_NAMES,
+  LOCALES,
+  type Locale,
+  localizedPath,
+} from "#app/modules/i18n/locales.ts";
+import { TRANSLATED_LOCALES } from "#app/modules/i18n/translated-content.ts";
 import { getEditorPage, savePageSections } from "#app/modules/pages/page-editor.server.ts";
 import {
   PAGE_TEXTS,
@@ -52,7 +60,6 @@ const LOAD_FAILED = "Failed to load the page's sections";
 /** Where the editor was opened from, for the way back. */
 const CONTENT_MANAGER = { path: "/admin/content", title: "Content Pages" };
 const BLOG_MANAGER = { path: "/admin/blog", title: "Blog Posts" };
-const POST_LANGUAGES = [DEFAULT_LOCALE] as const;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   requirePermission({ request, context }, "content.edit");
@@ -112,18 +119,27 @@ export default function PageEditor({ loaderData }: Route.ComponentProps) {
   const shown = page.draft ?? page;
   const kind = pageKindOf(page.slug);
   const path = pagePathOfSlug(page.slug);
-  // A page answers in Urdu at its English address too; a post only once it has an Urdu version.
-  const urduPath =
+  // A page answers in every language at its English address too; a post only in the languages
+  // of its translations, once it has them (items of their own, ADR 0020), written beside it.
+  const translatedPaths =
     kind === "page"
-      ? localizedPath("ur", path)
-      : page.translation
-        ? localizedPath("ur", pagePathOfSlug(page.translation.slug))
-        : null;
+      ? TRANSLATED_LOCALES.map((locale) => ({ locale, path: localizedPath(locale, path) }))
+      : page.translations.map((translation) => ({
+          locale: translation.locale,
+          path: localizedPath(translation.locale, pagePathOfSlug(translation.slug)),
+        }));
   const manager = kind === "post" ? BLOG_MANAGER : CONTENT_MANAGER;
-  // A post's Urdu version (an item of its own, ADR 0020) is written beside it, once it has one.
-  const urdu = page.translation ? (page.translation.draft ?? page.translation) : null;
-  const postTexts = { en: shown.content, ...(urdu ? { ur: urdu.content } : {}) };
-  const languages = kind === "page" || urdu ? LOCALES : POST_LANGUAGES;
+  const postTexts = Object.fromEntries([
+    [DEFAULT_LOCALE, shown.content],
+    ...page.translations.map((translation) => [
+      translation.locale,
+      (translation.draft ?? translation).content,
+    ]),
+  ]);
+  const languages: readonly Locale[] =
+    kind === "page"
+      ? LOCALES
+      : [DEFAULT_LOCALE, ...page.translations.map((translation) => translation.locale)];
 
   useFetcherSettled(fetcher, (answer) => {
     const result = answer?.result;
@@ -172,21 +188,24 @@ export default function PageEditor({ loaderData }: Route.ComponentProps) {
                   <code>{path}</code>
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>
-                {urduPath ? (
-                  <>
+                {translatedPaths.map((translated) => (
+                  <Fragment key={translated.locale}>
                     {" "}
                     ·{" "}
                     <a
-                      href={urduPath}
+                      href={translated.path}
                       target="_blank"
                       rel="noopener noreferrer"
                       className="text-foreground underline-offset-4 hover:underline"
                     >
-                      <code>{urduPath}</code>
-                      <span className="sr-only"> (Urdu, opens in a new tab)</span>
+                      <code>{translated.path}</code>
+                      <span className="sr-only">
+                        {" "}
+                        ({LANGUAGE_NAMES[translated.locale]}, opens in a new tab)
+                      </span>
                     </a>
-                  </>
-                ) : null}
+                  </Fragment>
+                ))}
                 <ExternalLink aria-hidden="true" className="ms-1 inline size-3.5" />
               </>
             ) : (
@@ -200,7 +219,7 @@ export default function PageEditor({ loaderData }: Route.ComponentProps) {
             You are editing unpublished changes. The live version stays as it is until you publish.
           </p>
         ) : null}
-        {kind === "post" && !urdu ? (
+        {kind === "post" && page.translations.length === 0 ? (
           <p className="text-sm text-muted-foreground">
             This post has no Urdu version yet. Add one from its row in Blog Posts, and write it here
             beside the English.

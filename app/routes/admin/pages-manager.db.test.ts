@@ -1,16 +1,22 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { websitePages } from "#app/db/schema.ts";
+import { formDataOf } from "#app/lib/form-entries.ts";
+import { emptyPageValues, type PageEditorValues } from "#app/modules/pages/page-form.ts";
 import { type AppHarness, createAppHarness, SITE } from "../../../tests/helpers/app-harness.ts";
 import * as content from "./pages-manager.tsx";
+import * as contentItem from "./pages-manager-item.tsx";
 
-// The Content Manager and the Blog Manager are one module under two route entries (routes.ts):
-// through the app's request pipeline, each address lists and saves its own kind of item.
+// The Content Manager and the Blog Manager are one module under two route entries (routes.ts),
+// and so are their editors (`/new` under each): through the app's request pipeline, each address
+// lists and saves its own kind of item.
 
 let app: AppHarness;
 let cookie: string;
 beforeAll(async () => {
-  app = await createAppHarness({ admin: { content, blog: content } });
+  app = await createAppHarness({
+    admin: { content, blog: content, "content/new": contentItem, "blog/new": contentItem },
+  });
   cookie = await app.adminCookie();
 });
 afterAll(() => app.close());
@@ -23,16 +29,16 @@ async function listed(path: string) {
 }
 
 function create(path: string, fields: Record<string, string>) {
+  return post(path, new URLSearchParams({ intent: "create", isPublished: "on", ...fields }));
+}
+
+/** Posts a form to `path` as the browser does. */
+function post(path: string, body: URLSearchParams | FormData) {
   return app.send(
     new Request(`${SITE}${path}`, {
       method: "POST",
-      headers: {
-        "Content-Type": "application/x-www-form-urlencoded",
-        "Sec-Fetch-Site": "same-origin",
-        Origin: SITE,
-        cookie,
-      },
-      body: new URLSearchParams({ intent: "create", isPublished: "on", ...fields }),
+      headers: { "Sec-Fetch-Site": "same-origin", Origin: SITE, cookie },
+      body,
     }),
   );
 }
@@ -53,14 +59,55 @@ describe("one manager at two addresses", () => {
     }
   });
 
-  it("saves a post from the Blog Manager whatever kind is posted, and a page from the Content Manager", async () => {
+  it("saves a post from the Blog Manager's editor whatever kind is posted, and a page from the Content Manager's", async () => {
     const fields = { kind: "page", title: "Two managers", slug: "two-managers" };
-    expect((await create("/admin/blog", fields)).status).toBe(200);
-    expect((await create("/admin/content", fields)).status).toBe(200);
+    expect((await create("/admin/blog/new", fields)).status).toBe(200);
+    expect((await create("/admin/content/new", fields)).status).toBe(200);
     const slugs = await app.db
       .select({ slug: websitePages.slug })
       .from(websitePages)
       .where(eq(websitePages.title, "Two managers"));
     expect(slugs.map((row) => row.slug).sort()).toEqual(["blog/two-managers", "two-managers"]);
+  });
+
+  it("saves the editor's form by the schema's field names, and answers a refused one field by field", async () => {
+    const editor: PageEditorValues = {
+      ...emptyPageValues("post"),
+      title: "By its schema",
+      slug: "by-its-schema",
+      content: "<p>Hello</p>",
+      featuredImage: "/media/a.png",
+      tags: ["ai", "bots"],
+      publishAt: "",
+      unpublishAt: "",
+    };
+    const saved = await post("/admin/blog/new", formDataOf({ intent: "create", ...editor }));
+    expect(await saved.json()).toMatchObject({ ok: true });
+    const [row] = await app.db
+      .select()
+      .from(websitePages)
+      .where(eq(websitePages.title, "By its schema"));
+    expect(row).toMatchObject({
+      slug: "blog/by-its-schema",
+      featuredImage: "/media/a.png",
+      tags: ["ai", "bots"],
+      metaTitle: "By its schema",
+    });
+
+    const refused = await post(
+      "/admin/blog/new",
+      formDataOf({ intent: "create", ...editor, title: "", slug: "Not A Slug", publishAt: "x" }),
+    );
+    expect(refused.status).toBe(400);
+    const answer = (await refused.json()) as {
+      title: string;
+      error: string;
+      result: { error: Record<string, string[]> };
+    };
+    expect(answer).toMatchObject({
+      title: "Validation Error",
+      error: "Title and slug are required",
+    });
+    expect(Object.keys(answer.result.error).sort()).toEqual(["publishAt", "slug", "title"]);
   });
 });

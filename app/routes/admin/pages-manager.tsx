@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
+import { Outlet, useNavigate } from "react-router";
 import { AdminPageHeader } from "#app/components/admin/admin-page.tsx";
 import { DeletePageDialog } from "#app/components/admin/content/delete-page-dialog.tsx";
-import { PageDialog } from "#app/components/admin/content/page-dialog.tsx";
 import {
   PAGE_LISTS,
   PageList,
@@ -9,53 +9,40 @@ import {
 } from "#app/components/admin/content/page-list.tsx";
 import { PreviewDialog } from "#app/components/admin/content/preview-dialog.tsx";
 import { RevisionsDialog } from "#app/components/admin/content/revisions-dialog.tsx";
+import { useRichTextEditorPreload } from "#app/components/admin/editor/lazy-rich-text-editor.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { requirePermission } from "#app/modules/auth/session.server.ts";
-import { type MediaImage, PAGE_TEXTS, type PageKind } from "#app/modules/pages/page-form.ts";
-import { listManagerItems, listMediaImages } from "#app/modules/pages/pages-admin.server.ts";
-import { handlePagesAction } from "#app/modules/pages/pages-admin-action.server.ts";
+import { kindListedAt, PAGE_TEXTS } from "#app/modules/pages/page-form.ts";
+import { listManagerItems } from "#app/modules/pages/pages-admin.server.ts";
+import { handlePageDelete } from "#app/modules/pages/pages-admin-action.server.ts";
 import { requestInfoContext, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/pages-manager";
 
 // The Content Manager at /admin/content and the Blog Manager at /admin/blog: one module under
-// two route entries (routes.ts), the address saying which kind of item it lists. Its
-// action takes the create and edit dialog's saves and the list's deletes (drafts and schedules:
-// ADR 0012; Urdu versions: ADR 0020).
-
-/** The kind of item listed at the address: /admin/blog (or /admin/blog/) lists posts. */
-function kindListedAt(url: URL): PageKind {
-  return url.pathname.startsWith("/admin/blog") ? "post" : "page";
-}
+// two route entries (routes.ts), the address saying which kind of item it lists. Its action is
+// the list's delete; the editor is a nested route rendered over the list (ADR 0033: drafts and
+// schedules, ADR 0012; translated versions, ADR 0020).
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   requirePermission({ request, context }, "content.edit");
   const { db, config } = context.get(servicesContext);
-  const kind = kindListedAt(url);
+  const kind = kindListedAt(url.pathname);
   const timeZone = config.SITE_TIMEZONE;
   try {
-    const [rows, images] = [await listManagerItems(db, kind), await listMediaImages(db)];
-    return { kind, rows: rows as PageListRow[], images, timeZone, loadError: false };
+    const rows = await listManagerItems(db, kind);
+    return { kind, rows: rows as PageListRow[], timeZone, loadError: false };
   } catch (error) {
     context.get(requestInfoContext).log.error({ err: error }, PAGE_TEXTS[kind].loadFailed);
-    return {
-      kind,
-      rows: [] as PageListRow[],
-      images: [] as MediaImage[],
-      timeZone,
-      loadError: true,
-    };
+    return { kind, rows: [] as PageListRow[], timeZone, loadError: true };
   }
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   const actor = requirePermission({ request, context }, "content.edit");
-  const { db, config } = context.get(servicesContext);
-  const { manager } = PAGE_LISTS[kindListedAt(url)];
-  return handlePagesAction(db, actor.id, await request.formData(), manager, {
-    keepRevisions: config.REVISIONS_KEEP,
-    timeZone: config.SITE_TIMEZONE,
-  });
+  const { db } = context.get(servicesContext);
+  const { manager } = PAGE_LISTS[kindListedAt(url.pathname)];
+  return handlePageDelete(db, actor.id, await request.formData(), manager);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -67,18 +54,13 @@ export default function PagesManagerRoute({ loaderData }: Route.ComponentProps) 
   return <PagesManager key={loaderData.kind} {...loaderData} />;
 }
 
-function PagesManager({
-  kind,
-  rows,
-  images,
-  timeZone,
-  loadError,
-}: Route.ComponentProps["loaderData"]) {
+function PagesManager({ kind, rows, timeZone, loadError }: Route.ComponentProps["loaderData"]) {
   const list = PAGE_LISTS[kind];
-  const [dialog, setDialog] = useState<{ key: number; editing: PageListRow | null } | null>(null);
+  const navigate = useNavigate();
   const [deleting, setDeleting] = useState<PageListRow | null>(null);
   const [historyOf, setHistoryOf] = useState<PageListRow | null>(null);
   const [previewOf, setPreviewOf] = useState<PageListRow | null>(null);
+  useRichTextEditorPreload();
 
   useEffect(() => {
     if (loadError) {
@@ -86,8 +68,11 @@ function PagesManager({
     }
   }, [loadError, kind]);
 
+  // The editor is at the item's address (or `new`), rendered by the Outlet below.
   const open = (editing: PageListRow | null) =>
-    setDialog((current) => ({ key: (current?.key ?? 0) + 1, editing }));
+    navigate(`/admin/${list.manager}/${editing ? editing.id : "new"}`, {
+      preventScrollReset: true,
+    });
 
   return (
     <>
@@ -117,16 +102,7 @@ function PagesManager({
           onPreview={setPreviewOf}
         />
       )}
-      {dialog ? (
-        <PageDialog
-          key={dialog.key}
-          manager={list.manager}
-          editing={dialog.editing}
-          images={images}
-          timeZone={timeZone}
-          onClose={() => setDialog(null)}
-        />
-      ) : null}
+      <Outlet />
       {historyOf ? (
         <RevisionsDialog
           key={historyOf.id}

@@ -2,11 +2,9 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { KeyRound } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation, useRouteLoaderData } from "react-router";
-import { AuthPage, FormAlert } from "#app/components/admin/auth-page.tsx";
-import { Button } from "#app/components/ui/button.tsx";
+import { AuthPage, AuthSubmitButton, FormAlert } from "#app/components/admin/auth-page.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { Spinner } from "#app/components/ui/spinner.tsx";
 import { loaderAndActionHeaders } from "#app/lib/route-headers.ts";
 import {
   choosePasswordSchema,
@@ -197,10 +195,9 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
             />
           )}
         </Field>
-        <Button type="submit" size="lg" disabled={busy} className="mt-2 w-full">
-          {busy ? <Spinner /> : <KeyRound aria-hidden="true" />}
-          {busy ? "Saving..." : invitation ? "Save password and sign in" : "Save and sign in"}
-        </Button>
+        <AuthSubmitButton busy={busy} icon={KeyRound} busyLabel="Saving...">
+          {invitation ? "Save password and sign in" : "Save and sign in"}
+        </AuthSubmitButton>
       </Form>
     </AuthPage>
   );

@@ -16,8 +16,9 @@ import {
 } from "#app/services.server.ts";
 
 // The answer to POST /page-view: the public pages' beacon (app/enhance/page-view.ts, ADR 0017)
-// reports a page the visitor was shown. Answered at once with 204: the view waits in a buffer,
-// so the beacon never waits on the database, and nothing here can fail a page. It runs before
+// reports a page the visitor was shown. Answered at once with 204: the view goes to the page
+// views' thread (ADR 0036), so the beacon never waits on the database, and nothing here can fail
+// a page. It runs before
 // React Router's root middleware (server/main.ts), so it refuses what that would refuse.
 
 const beaconSchema = z.object({
@@ -59,20 +60,15 @@ export async function answerPageViewBeacon(
   if ("status" in body) return refuse(body.status);
   const beacon = beaconSchema.safeParse(Object.fromEntries(body.form));
   if (!beacon.success) return refuse(400);
-  try {
-    await recordPageView(analytics, {
-      url: beacon.data.u,
-      referrer: beacon.data.r,
-      locale: beacon.data.l || null,
-      userAgent: request.headers.get("user-agent") ?? "",
-      country: countryFromHeaders(request.headers, client.viaTrustedProxy),
-      ip: client.ip,
-      site: siteOrigin,
-    });
-  } catch (err) {
-    // Today's salt could not be read (the database is away): this view is lost, nothing else.
-    log.warn({ err, event: "analytics.view_dropped" }, "A page view was dropped");
-  }
+  recordPageView(analytics, {
+    url: beacon.data.u,
+    referrer: beacon.data.r,
+    locale: beacon.data.l || null,
+    userAgent: request.headers.get("user-agent") ?? "",
+    country: countryFromHeaders(request.headers, client.viaTrustedProxy),
+    ip: client.ip,
+    site: siteOrigin,
+  });
   return answer(204);
 }
 
@@ -114,7 +110,5 @@ export function countServedPageView(services: AppServices, page: ServedPage): vo
     country: null,
     ip,
     site,
-  }).catch((err: unknown) =>
-    services.logger.warn({ err, event: "analytics.view_dropped" }, "A page view was dropped"),
-  );
+  });
 }

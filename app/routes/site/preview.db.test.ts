@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { securitySettings, users } from "#app/db/schema.ts";
-import { emptyPageValues, parsePageValues } from "#app/modules/pages/page-form.ts";
+import { emptyPageValues } from "#app/modules/pages/page-form.ts";
 import { createPage } from "#app/modules/pages/pages-admin.server.ts";
 import { createPreviewLink } from "#app/modules/publishing/preview-links.server.ts";
 import {
@@ -10,6 +10,7 @@ import {
   createAppHarness,
   SITE,
 } from "../../../tests/helpers/app-harness.ts";
+import { parsePageValues } from "../../../tests/helpers/page-values.ts";
 import { action, loader } from "./preview.tsx";
 
 // /preview/:key outside the console's layout: an item's id is the console's own preview and

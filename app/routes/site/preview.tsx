@@ -128,8 +128,10 @@ async function postVersion(
   locale: Locale,
 ): Promise<PreviewDocument | null> {
   if (preview.kind !== "post" || preview.locale === locale || !id) return null;
-  const translation = (await getAdminPost(db, id))?.translation;
-  return translation?.locale === locale ? previewDocument(db, translation.id) : null;
+  const version = (await getAdminPost(db, id))?.translations.find(
+    (translation) => translation.locale === locale,
+  );
+  return version ? previewDocument(db, version.id) : null;
 }
 
 /** The editor's live preview of its unsaved form (`?frame`): the page drawn from it. */

@@ -15,7 +15,7 @@ import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import {
   Dialog,
   DialogBody,
-  DialogClose,
+  DialogCancelButton,
   DialogContent,
   DialogDescription,
   DialogFooter,
@@ -276,11 +276,7 @@ function RenamePasskeyDialog({
             </Field>
           </DialogBody>
           <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={busy}>
-                Cancel
-              </Button>
-            </DialogClose>
+            <DialogCancelButton disabled={busy} />
             <Button type="submit" disabled={busy}>
               {busy ? <Spinner /> : null}
               Save

@@ -1,27 +1,12 @@
-import {
-  Check,
-  Copy,
-  Download,
-  KeyRound,
-  ShieldCheck,
-  ShieldOff,
-  TriangleAlert,
-} from "lucide-react";
+import { Check, Copy, Download, KeyRound, ShieldCheck, ShieldOff } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { SecondFactorCodeField } from "#app/components/admin/account/second-factor-code-field.tsx";
 import { SectionCard } from "#app/components/admin/section-card.tsx";
+import { ShownOnceDialog } from "#app/components/admin/shown-once-dialog.tsx";
 import { useFetcherSettled } from "#app/components/admin/use-fetcher-settled.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "#app/components/ui/dialog.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
@@ -264,33 +249,18 @@ function RecoveryCodesDialog({ codes, onClose }: { codes: string[] | null; onClo
   }
 
   return (
-    <Dialog open={codes !== null} onOpenChange={(open) => (open ? null : close())}>
-      <DialogContent onInteractOutside={(event) => event.preventDefault()}>
-        <DialogHeader>
-          <DialogTitle>Save your recovery codes</DialogTitle>
-          <DialogDescription>
-            If you lose your phone, each code signs you in once instead of an app code.
-          </DialogDescription>
-        </DialogHeader>
-        <ul
-          aria-label="Recovery codes"
-          className="grid grid-cols-2 gap-x-6 gap-y-1 rounded-md bg-muted p-4 font-mono text-sm"
-        >
-          {codes?.map((code) => (
-            <li key={code}>{code}</li>
-          ))}
-        </ul>
-        <p
-          role="note"
-          className="flex gap-2 rounded-md border border-destructive p-3 text-sm text-foreground"
-        >
-          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
-          <span>
-            <strong>These codes won't be shown again.</strong> Keep them somewhere safe, apart from
-            your phone.
-          </span>
-        </p>
-        <DialogFooter className="gap-2">
+    <ShownOnceDialog
+      open={codes !== null}
+      title="Save your recovery codes"
+      description="If you lose your phone, each code signs you in once instead of an app code."
+      note={
+        <>
+          <strong>These codes won't be shown again.</strong> Keep them somewhere safe, apart from
+          your phone.
+        </>
+      }
+      actions={
+        <>
           <Button type="button" variant="outline" onClick={copy}>
             {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
             {copied ? "Copied" : "Copy"}
@@ -299,11 +269,18 @@ function RecoveryCodesDialog({ codes, onClose }: { codes: string[] | null; onClo
             <Download aria-hidden="true" />
             Download
           </Button>
-          <Button type="button" onClick={close}>
-            Done
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+      onClose={close}
+    >
+      <ul
+        aria-label="Recovery codes"
+        className="grid grid-cols-2 gap-x-6 gap-y-1 rounded-md bg-muted p-4 font-mono text-sm"
+      >
+        {codes?.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+    </ShownOnceDialog>
   );
 }

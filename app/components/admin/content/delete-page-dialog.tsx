@@ -3,7 +3,17 @@ import { useFetcher } from "react-router";
 import { useFetcherSettled } from "#app/components/admin/use-fetcher-settled.ts";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
+import { LANGUAGE_NAMES, type Locale } from "#app/modules/i18n/locales.ts";
 import { PAGE_TEXTS, type PageKind, type PagesActionResult } from "#app/modules/pages/page-form.ts";
+
+/** " with its Urdu version", " with its Urdu and Arabic versions", or nothing without any. */
+function withVersions(translations: readonly { locale: Locale }[]): string {
+  const names = translations.map((translation) => LANGUAGE_NAMES[translation.locale]);
+  if (names.length === 0) return "";
+  const listed =
+    names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+  return ` with its ${listed} version${names.length === 1 ? "" : "s"}`;
+}
 
 /**
  * Asks before deleting a page or post (docs/product.md#validation). The dialog stays open, busy, until the
@@ -14,8 +24,8 @@ export function DeletePageDialog({
   kind,
   onDone,
 }: {
-  /** `translation`: its Urdu version, deleted with it (an Urdu version's own row has none). */
-  target: { id: string; title: string; translation?: object | null } | null;
+  /** `translations`: its translated versions, deleted with it (a version's own row has none). */
+  target: { id: string; title: string; translations?: readonly { locale: Locale }[] } | null;
   kind: PageKind;
   onDone: () => void;
 }) {
@@ -43,7 +53,7 @@ export function DeletePageDialog({
       title={`Delete ${noun}?`}
       description={
         target
-          ? `“${target.title}” will be deleted${target.translation ? " with its Urdu version" : ""}${kind === "post" ? " and disappear from the blog" : ""}. This cannot be undone.`
+          ? `“${target.title}” will be deleted${withVersions(target.translations ?? [])}${kind === "post" ? " and disappear from the blog" : ""}. This cannot be undone.`
           : undefined
       }
       confirmLabel="Delete"

@@ -7,69 +7,80 @@ import {
   Newspaper,
   SquarePen,
 } from "lucide-react";
-import type { ComponentProps, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { EditSectionsLink } from "#app/components/admin/section-editor/edit-sections-link.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { postPath } from "#app/modules/blog/blog.ts";
-import { localizedPath } from "#app/modules/i18n/locales.ts";
+import {
+  LANGUAGE_NAMES,
+  LOCALE_INFO,
+  localizedPath,
+  TRANSLATED_LOCALES,
+  type TranslatedLocale,
+} from "#app/modules/i18n/locales.ts";
 import { isPostSlug, type PageKind } from "#app/modules/pages/page-form.ts";
 import { slugClash } from "#app/modules/pages/reserved-slugs.ts";
 import { formatSiteTime } from "#app/modules/publishing/schedule-time.ts";
-import { DeleteButton, EditDeleteButtons } from "./edit-delete-buttons.tsx";
 import { formatAdminDate } from "./format-date.ts";
-import type { EditablePage, PageDialog } from "./page-dialog.tsx";
-import { PreviewButton } from "./preview-dialog.tsx";
-import { HistoryButton } from "./revisions-dialog.tsx";
+import type { EditablePage, Manager } from "./page-editor-form.tsx";
+import { DeleteButton, EditButton, HistoryButton, PreviewButton } from "./row-action-buttons.tsx";
 
-export type PageListRow = EditablePage & {
+export type PageListRow = Omit<EditablePage, "translations"> & {
   createdAt: string;
   updatedAt: string;
-  /** The English item's Urdu version (ADR 0020), when it has one. */
-  translation?: PageListRow | null;
+  /** The English item's translated versions (ADR 0020), one per language it has. */
+  translations?: PageListRow[];
 };
 
 /**
- * Whether an English item has an Urdu version, and that version's state, title, address (a
- * published post's opens in a new tab) and its Preview and History (ADR 0020).
+ * Whether an English item has a version in `locale`, and that version's state, title, address
+ * (a published post's opens in a new tab) and its Preview and History (ADR 0020).
  */
-export function UrduVersion({
+export function TranslatedVersion({
   row,
+  locale,
   timeZone,
   onPreview,
   onHistory,
   onDelete,
 }: {
   row: PageListRow;
+  locale: TranslatedLocale;
   timeZone: string;
   onPreview: (row: PageListRow) => void;
   onHistory: (row: PageListRow) => void;
-  /** Deletes the Urdu version only; the English one stays. */
+  /** Deletes this version only; the English one stays. */
   onDelete: (row: PageListRow) => void;
 }) {
-  const urdu = row.translation;
-  if (!urdu) return <p className="text-xs text-muted-foreground">No Urdu version</p>;
-  // A post's Urdu version has a slug of its own (ADR 0020); a page's answers at its page's path.
-  const path = isPostSlug(urdu.slug)
-    ? localizedPath("ur", postPath(urdu.slug))
-    : (urdu.address?.path ?? null);
+  const language = LANGUAGE_NAMES[locale];
+  const version = row.translations?.find((translation) => translation.locale === locale);
+  if (!version) return <p className="text-xs text-muted-foreground">No {language} version</p>;
+  // A post's version has a slug of its own (ADR 0020); a page's answers at its page's path.
+  const path = isPostSlug(version.slug)
+    ? localizedPath(locale, postPath(version.slug))
+    : (version.address?.path ?? null);
   return (
     <section
-      aria-label={`Urdu version of ${row.title}`}
+      aria-label={`${language} version of ${row.title}`}
       className="mt-1 grid gap-1 rounded-md border border-dashed px-3 py-2"
     >
       <div className="flex flex-wrap items-center gap-2 text-sm">
-        <span className="font-medium text-muted-foreground">Urdu version:</span>
-        <span lang="ur" dir="rtl" className="font-semibold break-words">
-          {urdu.title}
+        <span className="font-medium text-muted-foreground">{language} version:</span>
+        <span
+          lang={LOCALE_INFO[locale].lang}
+          dir={LOCALE_INFO[locale].dir}
+          className="font-semibold break-words"
+        >
+          {version.title}
         </span>
-        <PublishedBadge row={urdu} />
+        <PublishedBadge row={version} />
       </div>
       {path === null ? null : (
         <p className="text-sm text-muted-foreground">
           URL:{" "}
-          {isPostSlug(urdu.slug) && urdu.isPublished ? (
+          {isPostSlug(version.slug) && version.isPublished ? (
             <a
               href={path}
               target="_blank"
@@ -83,11 +94,11 @@ export function UrduVersion({
           )}
         </p>
       )}
-      <ScheduleNote row={urdu} timeZone={timeZone} />
+      <ScheduleNote row={version} timeZone={timeZone} />
       <div className="flex flex-wrap gap-2">
-        <PreviewButton title={urdu.title} onClick={() => onPreview(urdu)} />
-        <HistoryButton title={urdu.title} onClick={() => onHistory(urdu)} />
-        <DeleteButton title={urdu.title} onClick={() => onDelete(urdu)} />
+        <PreviewButton title={version.title} onClick={() => onPreview(version)} />
+        <HistoryButton title={version.title} onClick={() => onHistory(version)} />
+        <DeleteButton title={version.title} onClick={() => onDelete(version)} />
       </div>
     </section>
   );
@@ -237,13 +248,13 @@ type PageListKind = {
   newLabel: string;
   NewIcon: LucideIcon;
   /** Which manager the create and edit dialog belongs to. */
-  manager: ComponentProps<typeof PageDialog>["manager"];
+  manager: Manager;
   /** The list's heading (with the count after it) and its name for screen readers. */
   heading: string;
   listLabel: string;
   empty: { Icon: LucideIcon; title: string; hint: string };
-  /** How a row's text and its buttons line up on a wide screen. */
-  rowAlign: "sm:items-start" | "sm:items-center";
+  /** How a row's text and its buttons line up when the buttons fit beside the text. */
+  rowAlign: "items-start" | "items-center";
   /** The row's picture column, badges after its status, URL line, summary and dates line. */
   Picture?: RowPart;
   Badges?: RowPart;
@@ -267,7 +278,7 @@ export const PAGE_LISTS: Record<PageKind, PageListKind> = {
     heading: "Website Pages",
     listLabel: "Website pages",
     empty: { Icon: FileText, title: "No pages yet", hint: "Create your first page with New Page." },
-    rowAlign: "sm:items-start",
+    rowAlign: "items-start",
     Badges: BuiltInBadge,
     Address: PageAddressLine,
     Summary: MetaDescription,
@@ -288,7 +299,7 @@ export const PAGE_LISTS: Record<PageKind, PageListKind> = {
       title: "No blog posts yet",
       hint: "Write your first post with New Post.",
     },
-    rowAlign: "sm:items-center",
+    rowAlign: "items-center",
     Picture: FeaturedImageThumbnail,
     Address: PostAddressLine,
     Dates: CreatedAndTags,
@@ -298,7 +309,7 @@ export const PAGE_LISTS: Record<PageKind, PageListKind> = {
 };
 
 /**
- * A manager's list: each item's title, status, URL, schedule and Urdu version, with
+ * A manager's list: each item's title, status, URL, schedule and translated versions, with
  * its kind's columns and lines (a page's meta description and dates, a post's image, date and
  * tags) and its actions.
  */
@@ -341,7 +352,7 @@ export function PageList({
           <ul aria-label={list.listLabel} className="divide-y border-t">
             {rows.map((row) => {
               const text = (
-                <div className="grid min-w-0 gap-1">
+                <div className="grid min-w-0 flex-1 gap-1">
                   <div className="flex flex-wrap items-center gap-2">
                     <h3 className="font-semibold break-words">{row.title}</h3>
                     <PublishedBadge row={row} />
@@ -349,40 +360,41 @@ export function PageList({
                   </div>
                   <Address row={row} timeZone={timeZone} />
                   <ScheduleNote row={row} timeZone={timeZone} />
-                  <UrduVersion
-                    row={row}
-                    timeZone={timeZone}
-                    onPreview={onPreview}
-                    onHistory={onHistory}
-                    onDelete={onDelete}
-                  />
+                  {TRANSLATED_LOCALES.map((locale) => (
+                    <TranslatedVersion
+                      key={locale}
+                      row={row}
+                      locale={locale}
+                      timeZone={timeZone}
+                      onPreview={onPreview}
+                      onHistory={onHistory}
+                      onDelete={onDelete}
+                    />
+                  ))}
                   {Summary ? <Summary row={row} timeZone={timeZone} /> : null}
                   <Dates row={row} timeZone={timeZone} />
                 </div>
               );
               return (
+                // The text takes the row's width; the buttons sit beside it while it keeps at
+                // least basis-md, and wrap below it otherwise (a post's six need most of a row).
                 <li
                   key={row.id}
-                  className={`flex flex-col gap-3 px-4 py-4 sm:flex-row ${list.rowAlign} sm:justify-between sm:px-6`}
+                  className={`flex flex-wrap gap-3 px-4 py-4 ${list.rowAlign} sm:px-6`}
                 >
-                  {Picture ? (
-                    <div className="flex min-w-0 items-start gap-4">
-                      <Picture row={row} timeZone={timeZone} />
-                      {text}
-                    </div>
-                  ) : (
-                    text
-                  )}
-                  <div className="flex shrink-0 flex-wrap gap-2">
+                  <div className="flex min-w-0 flex-1 basis-md items-start gap-4">
+                    {Picture ? <Picture row={row} timeZone={timeZone} /> : null}
+                    {text}
+                  </div>
+                  <div className="flex flex-wrap gap-2">
                     {Actions ? <Actions row={row} timeZone={timeZone} /> : null}
                     <EditSectionsLink pageId={row.id} title={row.title} kind={kind} />
                     <PreviewButton title={row.title} onClick={() => onPreview(row)} />
                     <HistoryButton title={row.title} onClick={() => onHistory(row)} />
-                    <EditDeleteButtons
-                      title={row.title}
-                      onEdit={() => onEdit(row)}
-                      onDelete={list.deletable(row) ? () => onDelete(row) : undefined}
-                    />
+                    <EditButton title={row.title} onClick={() => onEdit(row)} />
+                    {list.deletable(row) ? (
+                      <DeleteButton title={row.title} onClick={() => onDelete(row)} />
+                    ) : null}
                   </div>
                 </li>
               );

@@ -29,22 +29,6 @@ const STATE_LABELS: Record<PreviewLinkState, string> = {
   revoked: "Revoked",
 };
 
-/** A list row's Preview button, named after the row for screen readers. */
-export function PreviewButton({ title, onClick }: { title: string; onClick: () => void }) {
-  return (
-    <Button
-      type="button"
-      variant="outline"
-      size="sm"
-      onClick={onClick}
-      aria-label={`Preview of ${title}`}
-    >
-      <Eye aria-hidden="true" />
-      <span aria-hidden="true">Preview</span>
-    </Button>
-  );
-}
-
 /**
  * A page's or post's preview (docs/product.md#publishing): open its unpublished version in the site's layout,
  * create a share link (shown once, valid for 7 days) for someone without an account, and

@@ -1,4 +1,4 @@
-import { History, RotateCcw } from "lucide-react";
+import { RotateCcw } from "lucide-react";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { useFetcherSettled } from "#app/components/admin/use-fetcher-settled.ts";
@@ -36,22 +36,6 @@ function formatWhen(iso: string, timeZone: string): string {
     timeStyle: "short",
     timeZone,
   }).format(new Date(iso));
-}
-
-/** A list row's History button, named after the row for screen readers. */
-export function HistoryButton({ title, onClick }: { title: string; onClick: () => void }) {
-  return (
-    <Button
-      type="button"
-      variant="outline"
-      size="sm"
-      onClick={onClick}
-      aria-label={`History of ${title}`}
-    >
-      <History aria-hidden="true" />
-      <span aria-hidden="true">History</span>
-    </Button>
-  );
 }
 
 const PART_ELEMENT = { added: "ins", removed: "del", same: "span" } as const;

@@ -8,13 +8,15 @@ import { addTag, PAGE_LIMITS } from "#app/modules/pages/page-form.ts";
 
 /**
  * A post's tags: type one and press Enter (or Add) to add it, remove each with its button.
- * The list is posted as hidden `tags` fields.
+ * The list is posted as hidden fields named as a form's list is (`tags[0]`, `tags[1]`, ...).
  */
 export function TagInput({
+  name,
   tags,
   onChange,
   error,
 }: {
+  name: string;
   tags: string[];
   onChange: (tags: string[]) => void;
   error?: string;
@@ -67,7 +69,7 @@ export function TagInput({
       ) : null}
       {tags.length > 0 ? (
         <ul aria-label="Tags" className="flex flex-wrap gap-2">
-          {tags.map((tag) => (
+          {tags.map((tag, index) => (
             <li key={tag}>
               <Badge variant="secondary" className="gap-1 py-1 pr-1 text-sm font-medium">
                 {tag}
@@ -80,7 +82,7 @@ export function TagInput({
                   <X aria-hidden="true" className="size-3" />
                 </button>
               </Badge>
-              <input type="hidden" name="tags" value={tag} />
+              <input type="hidden" name={`${name}[${index}]`} value={tag} />
             </li>
           ))}
         </ul>

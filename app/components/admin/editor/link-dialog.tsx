@@ -3,7 +3,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import {
   Dialog,
-  DialogClose,
+  DialogCancelButton,
   DialogContent,
   DialogDescription,
   DialogFooter,
@@ -97,11 +97,7 @@ export function LinkDialog({
                 Remove Link
               </Button>
             ) : null}
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
+            <DialogCancelButton />
             <Button type="submit">{initial ? "Update Link" : "Add Link"}</Button>
           </DialogFooter>
         </form>

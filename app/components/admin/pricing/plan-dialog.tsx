@@ -20,10 +20,10 @@ import { LANGUAGE_NAMES } from "#app/modules/i18n/locales.ts";
 import { TRANSLATED_LOCALES, type TranslatedLocale } from "#app/modules/i18n/translated-content.ts";
 import {
   canSavePlan,
+  PLAN_EDITOR_CONSTRAINT,
   type PlanEditorOutput,
   type PlanEditorValues,
   parsePlanEditor,
-  planEditorConstraint,
 } from "#app/modules/pricing/plan-form.ts";
 import { percentOffText } from "#app/modules/pricing/pricing-display.ts";
 import { PlanDetailsFields } from "./plan-details-fields.tsx";
@@ -68,7 +68,7 @@ export function PlanDialog({
   const [form, fields] = useForm<PlanEditorValues, PlanEditorOutput>({
     id: planId ? `plan-${planId}` : "plan-new",
     defaultValue,
-    constraint: planEditorConstraint(),
+    constraint: PLAN_EDITOR_CONSTRAINT,
     lastResult: save.state === "idle" && save.data?.saved === false ? save.data.result : undefined,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

@@ -1,14 +1,10 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { ConformField } from "#app/components/admin/conform-field.tsx";
-import { LANGUAGE_NAMES } from "#app/modules/i18n/locales.ts";
+import { LANGUAGE_NAMES, LOCALE_INFO } from "#app/modules/i18n/locales.ts";
 import type { TranslatedLocale } from "#app/modules/i18n/translated-content.ts";
 import type { PlanEditorValues, PlanLabels } from "#app/modules/pricing/plan-form.ts";
 
 type PlanField<Value> = FieldMetadata<Value, PlanEditorValues, string[]>;
-
-const TEXT_DIRECTION: Record<TranslatedLocale, { lang: string; dir: "rtl" | "ltr" }> = {
-  ur: { lang: "ur", dir: "rtl" },
-};
 
 /**
  * A translated language's tab of the plan editor: the plan's name, description, yearly savings
@@ -28,7 +24,8 @@ export function PlanTranslatedFields({
 }) {
   const language = LANGUAGE_NAMES[locale];
   const { name, description, yearlySavingsText } = labels.getFieldset();
-  const direction = TEXT_DIRECTION[locale];
+  const { lang, dir } = LOCALE_INFO[locale];
+  const direction = { lang, dir };
   return (
     <div className="grid gap-4 pb-1 *:content-start sm:grid-cols-2">
       <p className="text-sm text-muted-foreground sm:col-span-2">

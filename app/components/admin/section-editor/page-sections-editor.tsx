@@ -12,7 +12,6 @@ import { cn } from "#app/lib/utils.ts";
 import type { Locale } from "#app/modules/i18n/locales.ts";
 import {
   type MediaImage,
-  type PageFieldErrors,
   type PageFormValues,
   type PageKind,
   savedSinceAutosave,
@@ -102,6 +101,17 @@ type SectionsFormProps = Omit<SectionsEditorProps, "version" | "schedule" | "lan
 };
 
 type ScheduleValue = { publishAt: string; unpublishAt: string };
+type ScheduleErrors = Partial<Record<keyof ScheduleValue, string[]>>;
+
+/** The schedule fields' problems in a refused save's reply. */
+function scheduleErrorsOf(errors: Record<string, string[] | null> | null | undefined) {
+  const found: ScheduleErrors = {};
+  for (const field of ["publishAt", "unpublishAt"] as const) {
+    const messages = errors?.[field];
+    if (messages?.length) found[field] = messages;
+  }
+  return found;
+}
 
 /** What the live preview asks of the form (a pick focuses a field; a move reorders). */
 type PreviewSide = Omit<PagePreviewHandlers, "pick" | "undo" | "redo"> & {
@@ -358,7 +368,7 @@ function SectionsForm({
     null,
   );
   const [paletteOpen, setPaletteOpen] = useState(false);
-  const [scheduleErrors, setScheduleErrors] = useState<PageFieldErrors>({});
+  const [scheduleErrors, setScheduleErrors] = useState<ScheduleErrors>({});
 
   const readNow = () => readSections(formRef.current, defaultValue);
 
@@ -405,7 +415,7 @@ function SectionsForm({
       setScheduleErrors({});
       return;
     }
-    setScheduleErrors(result.fieldErrors ?? {});
+    setScheduleErrors(scheduleErrorsOf(result.result?.error));
     requestAnimationFrame(() => summaryRef.current?.focus());
   }, [result]);
 
@@ -428,7 +438,9 @@ function SectionsForm({
     message: (form.allErrors[name] ?? []).join(" "),
   }));
   const formMessage =
-    problems.length === 0 ? (form.errors?.join(" ") ?? scheduleErrors.publishAt ?? null) : null;
+    problems.length === 0
+      ? (form.errors?.join(" ") ?? scheduleErrors.publishAt?.join(" ") ?? null)
+      : null;
 
   function focusField(name: string) {
     const index = sectionIndexOf(name);

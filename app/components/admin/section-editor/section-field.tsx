@@ -7,8 +7,9 @@ import {
   useFormMetadata,
 } from "@conform-to/react";
 import { ArrowDown, ArrowUp, ImageIcon, Plus, Trash2, X } from "lucide-react";
-import { createContext, lazy, type ReactNode, Suspense, use, useId, useState } from "react";
+import { createContext, type ReactNode, use, useId, useState } from "react";
 import { ImagePickerDialog } from "#app/components/admin/editor/image-picker-dialog.tsx";
+import { LazyRichTextEditor } from "#app/components/admin/editor/lazy-rich-text-editor.tsx";
 import { SECTION_ICON_COMPONENTS } from "#app/components/site/sections/section-icons.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Checkbox } from "#app/components/ui/checkbox.tsx";
@@ -38,9 +39,6 @@ import { emptyValueOf, type FieldSpec, fieldSpecOf } from "./field-specs.ts";
 // One field of a section's form, drawn from its kind (field-specs.ts). Text inputs are the
 // form's own (conform: names, values, errors); what a widget edits (a picture, a tick, a rich
 // text) is posted by a hidden input beside it.
-
-// TipTap is loaded when a rich text first shows, in its own chunk, on console screens only.
-const RichTextEditor = lazy(() => import("#app/components/admin/editor/rich-text-editor.tsx"));
 
 /** The section a field belongs to: its type names the fields, the library offers pictures. */
 export const SectionContext = createContext<{
@@ -328,23 +326,15 @@ function RichText({
   return (
     <>
       <input type="hidden" name={meta.name} value={html} />
-      <Suspense
-        fallback={
-          <div className="min-h-56 rounded-md border border-input px-4 py-3 text-sm text-muted-foreground">
-            Loading editor...
-          </div>
-        }
-      >
-        <RichTextEditor
-          defaultValue={initial}
-          labelId={`${meta.id}-label`}
-          describedBy={describedBy}
-          images={images}
-          onChange={setHtml}
-          lang={lang}
-          dir={dir}
-        />
-      </Suspense>
+      <LazyRichTextEditor
+        defaultValue={initial}
+        labelId={`${meta.id}-label`}
+        describedBy={describedBy}
+        images={images}
+        onChange={setHtml}
+        lang={lang}
+        dir={dir}
+      />
     </>
   );
 }

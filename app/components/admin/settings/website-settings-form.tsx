@@ -2,7 +2,7 @@ import { Globe, Info, Mail, Save, Share2 } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
 import { SectionCard } from "#app/components/admin/section-card.tsx";
-import { UrduLabelsCard } from "#app/components/admin/settings/urdu-labels-card.tsx";
+import { TranslatedLabelsCard } from "#app/components/admin/settings/translated-labels-card.tsx";
 import { SocialIcon } from "#app/components/site/social-icons.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
@@ -10,9 +10,11 @@ import { Input } from "#app/components/ui/input.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
+import { focusFirstInvalid } from "#app/lib/focus-first-invalid.ts";
 import { useTypedBeforeHydration } from "#app/lib/typed-before-hydration.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { cn } from "#app/lib/utils.ts";
+import { TRANSLATED_LOCALES } from "#app/modules/i18n/translated-content.ts";
 import {
   META_DESCRIPTION_GUIDANCE,
   parseSiteConfig,
@@ -70,7 +72,7 @@ export function WebsiteSettingsForm({
   // After a failed save, take the person to the first field to fix.
   useEffect(() => {
     if (serverErrors && Object.keys(serverErrors).length > 0) {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      focusFirstInvalid(formRef.current);
     }
   }, [serverErrors]);
 
@@ -85,7 +87,7 @@ export function WebsiteSettingsForm({
     toast.error(SAVE_FAILED, { description: FIX_FIELDS });
     // Focus once the errors are rendered, so aria-describedby already names the message.
     requestAnimationFrame(() => {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      focusFirstInvalid(formRef.current);
     });
   }
 
@@ -171,7 +173,15 @@ export function WebsiteSettingsForm({
         </Field>
       </SectionCard>
 
-      <UrduLabelsCard values={values} defaults={defaults} errors={errors} />
+      {TRANSLATED_LOCALES.map((locale) => (
+        <TranslatedLabelsCard
+          key={locale}
+          locale={locale}
+          values={values}
+          defaults={defaults}
+          errors={errors}
+        />
+      ))}
 
       <div className="grid gap-6 lg:grid-cols-2">
         <SectionCard

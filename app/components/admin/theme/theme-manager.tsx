@@ -17,6 +17,7 @@ import {
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
+import { focusFirstInvalid } from "#app/lib/focus-first-invalid.ts";
 import {
   BORDER_RADII,
   type BorderRadius,
@@ -148,7 +149,7 @@ export function ThemeManager({ saved, fontCss }: { saved: Theme; fontCss: string
   function onSave() {
     if (hasErrors) {
       toast.error(SAVE_FAILED, { description: FIX_COLORS });
-      colorFieldsRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      focusFirstInvalid(colorFieldsRef.current);
       return;
     }
     submit("manual");

@@ -1,5 +1,5 @@
-import { Check, Copy, TriangleAlert } from "lucide-react";
-import { type ReactNode, useRef, useState } from "react";
+import { Check, Copy } from "lucide-react";
+import { useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
@@ -62,18 +62,5 @@ export function OneTimeSecretField({
         </Button>
       </div>
     </div>
-  );
-}
-
-/** The warning under a secret shown once: what it opens, and that it will not be shown again. */
-export function ShownOnceNote({ children }: { children: ReactNode }) {
-  return (
-    <p
-      role="note"
-      className="flex gap-2 rounded-md border border-destructive p-3 text-sm text-foreground"
-    >
-      <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
-      <span>{children}</span>
-    </p>
   );
 }

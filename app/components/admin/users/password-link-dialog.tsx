@@ -1,19 +1,9 @@
-import { Button } from "#app/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "#app/components/ui/dialog.tsx";
+import { ShownOnceDialog } from "#app/components/admin/shown-once-dialog.tsx";
 import type { PasswordLinkResult } from "#app/modules/users/user-form.ts";
-import { OneTimeSecretField, ShownOnceNote } from "./one-time-secret-field.tsx";
+import { OneTimeSecretField } from "./one-time-secret-field.tsx";
 
 /**
- * Shows an invitation or password reset link that could not be e-mailed, once (ADR 0028): it
- * is kept nowhere but here and is forgotten when the dialog closes. An outside click does not
- * close it by accident.
+ * Shows an invitation or password reset link that could not be e-mailed, once (ADR 0028).
  */
 export function PasswordLinkDialog({
   link,
@@ -37,48 +27,37 @@ export function PasswordLinkDialog({
       }).format(new Date(link.expiresAt))
     : "";
   return (
-    <Dialog
+    <ShownOnceDialog
       open={link?.url != null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
-      <DialogContent onInteractOutside={(event) => event.preventDefault()}>
-        <DialogHeader>
-          <DialogTitle>
-            {invitation ? "Copy the invitation link" : "Copy the password reset link"}
-          </DialogTitle>
-          <DialogDescription>
-            {link
-              ? `${link.email} opens this link to choose ${invitation ? "their" : "a new"} password. It works once, until ${until}.`
-              : null}
-          </DialogDescription>
-        </DialogHeader>
-        {link?.emailFailed ? (
-          <p role="alert" className="text-sm text-destructive">
-            The e-mail could not be sent, so pass the link on yourself.
-          </p>
-        ) : null}
-        {link?.url ? (
-          <OneTimeSecretField
-            key={link.url}
-            id="password-link"
-            label={invitation ? "Invitation link" : "Password reset link"}
-            value={link.url}
-            copiedMessage="Link copied"
-            className="text-sm"
-          />
-        ) : null}
-        <ShownOnceNote>
+      title={invitation ? "Copy the invitation link" : "Copy the password reset link"}
+      description={
+        link
+          ? `${link.email} opens this link to choose ${invitation ? "their" : "a new"} password. It works once, until ${until}.`
+          : null
+      }
+      note={
+        <>
           <strong>This link won't be shown again.</strong> Anyone who has it can choose this
           person's password, so pass it on to them alone. If it is lost, send a new one.
-        </ShownOnceNote>
-        <DialogFooter>
-          <Button type="button" onClick={onClose}>
-            Done
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+      onClose={onClose}
+    >
+      {link?.emailFailed ? (
+        <p role="alert" className="text-sm text-destructive">
+          The e-mail could not be sent, so pass the link on yourself.
+        </p>
+      ) : null}
+      {link?.url ? (
+        <OneTimeSecretField
+          key={link.url}
+          id="password-link"
+          label={invitation ? "Invitation link" : "Password reset link"}
+          value={link.url}
+          copiedMessage="Link copied"
+          className="text-sm"
+        />
+      ) : null}
+    </ShownOnceDialog>
   );
 }

@@ -8,7 +8,7 @@ import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import {
   Dialog,
   DialogBody,
-  DialogClose,
+  DialogCancelButton,
   DialogContent,
   DialogDescription,
   DialogFooter,
@@ -21,6 +21,7 @@ import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { USER_ROLES, USER_STATUSES } from "#app/db/enums.ts";
+import { focusFirstInvalid } from "#app/lib/focus-first-invalid.ts";
 import {
   changesAccess,
   MIN_PASSWORD_LENGTH,
@@ -78,7 +79,7 @@ export function UserFormDialog({
     toast.error("Error", { description: result?.error || "Failed to save user" });
     // Let React show the messages first, then move to the first field that needs fixing.
     requestAnimationFrame(() => {
-      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      focusFirstInvalid(form.current);
     });
   });
 
@@ -201,11 +202,7 @@ export function UserFormDialog({
             <RoleMatrixDetails />
           </DialogBody>
           <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={busy}>
-                Cancel
-              </Button>
-            </DialogClose>
+            <DialogCancelButton disabled={busy} />
             <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
               {busy ? <Spinner /> : null}
               {busy ? "Saving..." : editing ? "Update User" : "Create User"}

@@ -31,8 +31,9 @@ function label<Key extends string>(labels: Record<Key, string>, value: string): 
 
 /**
  * The users table (docs/product.md#user-management): User (name and email), Role, Status, Created, Actions, and the
- * user's signed-in sessions. On a
- * phone, role, status and date fold into the User cell; if the table still overflows, it
+ * user's signed-in sessions. On a phone each row reads as a card (the same table, laid out
+ * otherwise): the name and email, then role, status, date and sessions, then the actions in a
+ * row of their own, so that none covers the name. If the table overflows a wider screen, it
  * scrolls sideways inside its card with the actions column kept in view.
  */
 export function UsersTable({
@@ -72,8 +73,8 @@ export function UsersTable({
   }
   const created = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone });
   return (
-    <Table>
-      <TableHeader>
+    <Table className="max-sm:block" containerClassName="max-sm:overflow-visible">
+      <TableHeader className="max-sm:sr-only">
         <TableRow>
           <TableHead>User</TableHead>
           <TableHead className="hidden sm:table-cell">Role</TableHead>
@@ -83,7 +84,7 @@ export function UsersTable({
           <TableHead className="sticky right-0 bg-card text-right">Actions</TableHead>
         </TableRow>
       </TableHeader>
-      <TableBody>
+      <TableBody className="max-sm:block">
         {users.map((user) => {
           const who = user.name || user.email;
           const date = new Date(user.createdAt);
@@ -97,8 +98,8 @@ export function UsersTable({
           );
           const when = <time dateTime={date.toISOString()}>{created.format(date)}</time>;
           return (
-            <TableRow key={user.id}>
-              <TableCell className="max-w-72 min-w-44 whitespace-normal">
+            <TableRow key={user.id} className="max-sm:grid max-sm:gap-2 max-sm:py-3">
+              <TableCell className="max-w-72 min-w-44 whitespace-normal max-sm:block max-sm:max-w-none max-sm:px-1 max-sm:py-0">
                 <div className="flex items-center gap-2">
                   <span className="font-medium break-words">{user.name || user.email}</span>
                   {user.id === currentUserId ? <Badge variant="outline">You</Badge> : null}
@@ -106,7 +107,7 @@ export function UsersTable({
                 {user.name ? (
                   <div className="text-sm break-all text-muted-foreground">{user.email}</div>
                 ) : null}
-                {/* On a phone the three middle columns fold in here. */}
+                {/* On a phone the middle columns fold in here. */}
                 <div className="mt-2 flex flex-wrap items-center gap-2 sm:hidden">
                   {role}
                   {status}
@@ -122,8 +123,8 @@ export function UsersTable({
               <TableCell className="hidden tabular-nums sm:table-cell">
                 {user.sessionCount}
               </TableCell>
-              <TableCell className="sticky right-0 bg-card py-2 text-right">
-                <div className="flex justify-end gap-1">
+              <TableCell className="py-2 max-sm:block max-sm:px-0 max-sm:py-0 sm:sticky sm:right-0 sm:bg-card">
+                <div className="flex flex-wrap gap-1 sm:justify-end">
                   <EndSessionsButton user={user} who={who} />
                   <PasswordLinkButton user={user} who={who} timeZone={timeZone} />
                   <Button

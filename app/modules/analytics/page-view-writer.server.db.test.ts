@@ -3,7 +3,8 @@ import { pageViews } from "#app/db/schema.ts";
 import { createLogger } from "#app/modules/logging/logger.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { captureLogs } from "../../../tests/helpers/log-capture.ts";
-import { createPageViewBuffer, type PageViewRow } from "./page-view-buffer.server.ts";
+import type { PageViewRow } from "./page-view-csv.ts";
+import { createPageViewWriter } from "./page-view-writer.server.ts";
 
 let database: TestDatabase;
 beforeEach(async () => {
@@ -22,27 +23,16 @@ const row = (path: string): PageViewRow => ({
 const stored = async () =>
   (await database.db.select({ path: pageViews.path }).from(pageViews)).map((r) => r.path).sort();
 
-describe("the page-view buffer", () => {
-  it("writes nothing on the request path, then the batch at once", async () => {
-    const buffer = createPageViewBuffer(database, log, { flushMs: 60_000 });
-    buffer.add(row("/"));
-    buffer.add(row("/pricing"));
-    expect(await stored()).toEqual([]);
-    await buffer.stop();
+describe("the page-view writer", () => {
+  it("writes batches in the order they came", async () => {
+    const writer = createPageViewWriter(database, log);
+    void writer.write([row("/")]);
+    await writer.write([row("/pricing")]);
     expect(await stored()).toEqual(["/", "/pricing"]);
   });
 
-  it("writes a full batch without waiting for the timer", async () => {
-    const buffer = createPageViewBuffer(database, log, { flushMs: 60_000, maxRows: 2 });
-    buffer.add(row("/a"));
-    buffer.add(row("/b"));
-    await buffer.flush();
-    expect(await stored()).toEqual(["/a", "/b"]);
-    await buffer.stop();
-  });
-
   it("stores every field of every row as given (quotes, commas, line breaks, an empty text), unset ones as null", async () => {
-    const buffer = createPageViewBuffer(database, log, { flushMs: 60_000 });
+    const writer = createPageViewWriter(database, log);
     const full: PageViewRow = {
       viewedAt: new Date("2026-03-02T09:15:30.250Z"),
       day: "2026-03-02",
@@ -61,9 +51,7 @@ describe("the page-view buffer", () => {
       os: "Android",
       country: "PK",
     };
-    buffer.add(full);
-    buffer.add(row("/bare"));
-    await buffer.stop();
+    await writer.write([full, row("/bare")]);
     const rows = await database.db.select().from(pageViews).orderBy(pageViews.path);
     expect(rows[1]).toEqual(full);
     expect(rows[0]).toMatchObject({ path: "/bare", locale: null, utmSource: null, country: null });
@@ -72,19 +60,20 @@ describe("the page-view buffer", () => {
 
   it("stores the good views of a batch holding rows the database refuses, and drops only those", async () => {
     const { logger, entries } = captureLogs();
-    const buffer = createPageViewBuffer(database, logger, { flushMs: 60_000 });
-    for (let i = 0; i < 9; i++) buffer.add(row(`/good-${i}`));
+    const writer = createPageViewWriter(database, logger);
+    const good = (from: number, to: number) =>
+      Array.from({ length: to - from }, (_, i) => row(`/good-${from + i}`));
     // What the table cannot hold: a NUL in a text (written here past the cleaning of
     // describePageView), a row without its device.
-    buffer.add({ ...row("/nul"), utmSource: "\u0000" });
-    buffer.add({ ...row("/no-device"), device: null as unknown as string });
-    for (let i = 9; i < 12; i++) buffer.add(row(`/good-${i}`));
-    await expect(buffer.flush()).resolves.toBeUndefined();
+    const bad = [
+      { ...row("/nul"), utmSource: "\u0000" },
+      { ...row("/no-device"), device: null as unknown as string },
+    ];
+    await expect(writer.write([...good(0, 9), ...bad, ...good(9, 12)])).resolves.toBeUndefined();
     expect(await stored()).toEqual(Array.from({ length: 12 }, (_, i) => `/good-${i}`).sort());
     const dropped = entries.filter((entry) => entry.event === "analytics.views_dropped");
     expect(dropped).toMatchObject([{ level: "warn", dropped: 2 }]);
-    buffer.add(row("/next"));
-    await buffer.stop();
+    await writer.write([row("/next")]);
     expect(await stored()).toContain("/next");
   });
 
@@ -98,9 +87,8 @@ describe("the page-view buffer", () => {
         throw Object.assign(new Error("terminating connection"), { code: "08006" });
       },
     };
-    const buffer = createPageViewBuffer(away, logger, { flushMs: 60_000 });
-    for (let i = 0; i < 8; i++) buffer.add(row(`/${i}`));
-    await buffer.stop();
+    const writer = createPageViewWriter(away, logger);
+    await writer.write(Array.from({ length: 8 }, (_, i) => row(`/${i}`)));
     expect(attempts).toBe(1);
     expect(entries.filter((entry) => entry.event === "analytics.views_dropped")).toMatchObject([
       { level: "warn", dropped: 8, batch: 8 },

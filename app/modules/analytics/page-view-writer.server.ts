@@ -1,36 +1,13 @@
 import { sql } from "drizzle-orm";
 import type { Database, DatabaseConnection } from "#app/db/client.server.ts";
-import type { pageViews } from "#app/db/schema.ts";
 import { isDatabaseUnavailable } from "#app/db/unavailable.server.ts";
 import type { Logger } from "#app/modules/logging/logger.server.ts";
+import { PAGE_VIEW_COLUMNS, type PageViewRow, pageViewsCsv } from "./page-view-csv.ts";
 
-// Recording a view never waits for the database: views gather in memory and go out in one
-// insert every few seconds, or as soon as a batch is full. When the database is away for a
+// Writes the batches of page views that the page views' thread makes (page-view-thread.server.ts):
+// one insert every few seconds, or as soon as a batch is full. When the database is away for a
 // moment, that batch is dropped and logged: a few lost views, never a lost page. When it is there
 // but refuses the batch, a row is at fault, and that row alone is dropped (insertGoodRows).
-
-export type PageViewRow = typeof pageViews.$inferInsert;
-
-/** The batch's columns, as the table names them. */
-const COLUMNS = {
-  viewedAt: "viewed_at",
-  day: "day",
-  visitorId: "visitor_id",
-  path: "path",
-  locale: "locale",
-  entry: "entry",
-  referrerHost: "referrer_host",
-  utmSource: "utm_source",
-  utmMedium: "utm_medium",
-  utmCampaign: "utm_campaign",
-  utmTerm: "utm_term",
-  utmContent: "utm_content",
-  device: "device",
-  browser: "browser",
-  os: "os",
-  country: "country",
-} as const satisfies Record<keyof PageViewRow, string>;
-const COLUMN_KEYS = Object.keys(COLUMNS) as (keyof PageViewRow)[];
 
 /**
  * Writes a batch: on the embedded database as CSV through COPY (half the work per row of an
@@ -40,36 +17,16 @@ const COLUMN_KEYS = Object.keys(COLUMNS) as (keyof PageViewRow)[];
 export function insertPageViews(
   { db, copyFromBlob }: Pick<DatabaseConnection, "db" | "copyFromBlob">,
   rows: readonly PageViewRow[],
+  /** The rows as CSV (pageViewsCsv), when the page views' thread has made it already. */
+  csv?: string,
 ): Promise<unknown> {
   if (copyFromBlob) {
     return copyFromBlob(
-      `COPY page_views (${Object.values(COLUMNS).join(", ")}) FROM '/dev/blob' WITH (FORMAT csv)`,
-      new Blob([pageViewsCsv(rows)]),
+      `COPY page_views (${PAGE_VIEW_COLUMNS.join(", ")}) FROM '/dev/blob' WITH (FORMAT csv)`,
+      new Blob([csv ?? pageViewsCsv(rows)]),
     );
   }
   return insertPageViewsAsArrays(db, rows);
-}
-
-/**
- * CSV as PostgreSQL's COPY reads it: every text quoted (so a comma, quote or line break in a
- * campaign tag is data), an empty unquoted field for null.
- */
-function pageViewsCsv(rows: readonly PageViewRow[]): string {
-  let csv = "";
-  for (const row of rows) {
-    csv += COLUMN_KEYS.map((key) =>
-      csvField(key === "viewedAt" ? (row.viewedAt ?? new Date()) : row[key]),
-    ).join(",");
-    csv += "\n";
-  }
-  return csv;
-}
-
-function csvField(value: PageViewRow[keyof PageViewRow]): string {
-  if (value === null || value === undefined) return "";
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === "string") return `"${value.replaceAll('"', '""')}"`;
-  return String(value);
 }
 
 /**
@@ -105,9 +62,10 @@ function insertPageViewsAsArrays(db: Database, rows: readonly PageViewRow[]) {
 async function insertGoodRows(
   database: Pick<DatabaseConnection, "db" | "copyFromBlob">,
   rows: readonly PageViewRow[],
+  csv?: string,
 ): Promise<{ dropped: number; error?: unknown }> {
   try {
-    await insertPageViews(database, rows);
+    await insertPageViews(database, rows, csv);
     return { dropped: 0 };
   } catch (error) {
     if (rows.length === 1 || isDatabaseUnavailable(error)) return { dropped: rows.length, error };
@@ -118,49 +76,33 @@ async function insertGoodRows(
   }
 }
 
-export type PageViewBuffer = {
-  add(row: PageViewRow): void;
-  /** Writes what is buffered now (tests, shutdown). */
-  flush(): Promise<void>;
-  stop(): Promise<void>;
+export type PageViewWriter = {
+  /**
+   * Writes a batch after those before it (`csv`: the same rows as CSV, when made already). Never
+   * fails: what cannot be written is dropped and logged.
+   */
+  write(rows: readonly PageViewRow[], csv?: string): Promise<void>;
 };
 
-export function createPageViewBuffer(
+export function createPageViewWriter(
   database: Pick<DatabaseConnection, "db" | "copyFromBlob">,
   log: Logger,
-  { flushMs = 5_000, maxRows = 500 }: { flushMs?: number; maxRows?: number } = {},
-): PageViewBuffer {
-  let rows: PageViewRow[] = [];
+): PageViewWriter {
   let writing: Promise<void> = Promise.resolve();
-
-  const flush = () => {
-    if (rows.length === 0) return writing;
-    const batch = rows;
-    rows = [];
-    writing = writing.then(async () => {
-      const { dropped, error } = await insertGoodRows(database, batch);
-      if (dropped === 0) return;
-      log.warn(
-        { err: error, event: "analytics.views_dropped", dropped, batch: batch.length },
-        isDatabaseUnavailable(error)
-          ? "Page views dropped: the database is not answering"
-          : "Page views dropped: the database refused them",
-      );
-    });
-    return writing;
-  };
-
-  const timer = setInterval(flush, flushMs);
-  timer.unref();
   return {
-    add(row) {
-      rows.push(row);
-      if (rows.length >= maxRows) void flush();
-    },
-    flush,
-    async stop() {
-      clearInterval(timer);
-      await flush();
+    write(rows, csv) {
+      if (rows.length === 0) return writing;
+      writing = writing.then(async () => {
+        const { dropped, error } = await insertGoodRows(database, rows, csv);
+        if (dropped === 0) return;
+        log.warn(
+          { err: error, event: "analytics.views_dropped", dropped, batch: rows.length },
+          isDatabaseUnavailable(error)
+            ? "Page views dropped: the database is not answering"
+            : "Page views dropped: the database refused them",
+        );
+      });
+      return writing;
     },
   };
 }

@@ -1,0 +1,178 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { formDataOf } from "#app/lib/form-entries.ts";
+import type { TranslatedLocale } from "./locales.ts";
+
+// ADR 0035: the site's languages are one list. A third one added to LOCALES (and, as for every
+// language, to the catalogues: here its document facts) gets its paths, routes, hreflang, blog
+// feed, switcher links, reserved slug, and its group in the Website Settings and plan editor
+// forms and their stored translations, with no other change to the code.
+
+const THIRD_LOCALE = "pa";
+
+async function withThirdLocale() {
+  vi.resetModules();
+  vi.doMock("#app/db/enums.ts", async (importOriginal) => ({
+    ...(await importOriginal<object>()),
+    LOCALES: ["en", "ur", THIRD_LOCALE] as const,
+  }));
+  vi.doMock("#app/modules/i18n/locale-info.ts", async (importOriginal) => {
+    const { LOCALE_INFO } = await importOriginal<typeof import("./locale-info.ts")>();
+    return {
+      LOCALE_INFO: {
+        ...LOCALE_INFO,
+        [THIRD_LOCALE]: { lang: "pa", dir: "rtl", intl: "pa-PK", ogLocale: "pa_PK" },
+      },
+    };
+  });
+  // Typed as today's modules: the fixture's locale is a string to the compiler, not a Locale.
+  return {
+    locales: await import("./locales.ts"),
+    routes: (await import("#app/routes.ts")).default,
+    blog: await import("#app/modules/blog/blog.ts"),
+    pageMeta: await import("#app/modules/seo/page-meta.ts"),
+    reservedSlugs: await import("#app/modules/pages/reserved-slugs.ts"),
+    siteConfigForm: await import("#app/modules/site-config/site-config-form.ts"),
+    valuesInUse: await import("#app/modules/site-config/values-in-use.ts"),
+    siteConfigTranslations: await import("#app/modules/site-config/site-config-translations.ts"),
+    labelsCard: await import("#app/components/admin/settings/translated-labels-card.tsx"),
+    planForm: await import("#app/modules/pricing/plan-form.ts"),
+    planTranslations: await import("#app/modules/pricing/plan-translations.ts"),
+  };
+}
+
+let app: Awaited<ReturnType<typeof withThirdLocale>>;
+// The fixture's locale is not a Locale to the compiler, which sees today's list.
+const third = THIRD_LOCALE as string as TranslatedLocale;
+
+beforeAll(async () => {
+  app = await withThirdLocale();
+});
+
+describe("a third language in LOCALES", () => {
+  it("has its paths, switcher links and blog feed", () => {
+    const { locales, blog } = app;
+    expect(locales.TRANSLATED_LOCALES).toEqual(["ur", THIRD_LOCALE]);
+    expect(locales.LANGUAGE_NAMES[third]).toBe("Punjabi");
+    expect(locales.localeFromPath("/pa/pricing")).toBe(THIRD_LOCALE);
+    expect(locales.localeFromPath("/pa")).toBe(THIRD_LOCALE);
+    expect(locales.localeFromPath("/pages")).toBe("en");
+    expect(locales.pathWithoutLocale("/pa/form?plan=x")).toBe("/form?plan=x");
+    expect(locales.localizedPath(third, "/")).toBe("/pa");
+    expect(locales.localizedPath(third, "/ur/pricing")).toBe("/ur/pricing");
+    expect(locales.otherLocales("en")).toEqual(["ur", THIRD_LOCALE]);
+    expect(locales.otherLocales(third)).toEqual(["en", "ur"]);
+    expect(locales.switcherPath(third, "/ur/pricing", undefined)).toBe("/pa/pricing");
+    expect(locales.switcherPath("ur", "/pa/pricing", undefined)).toBe("/ur/pricing");
+    expect(blog.blogFeedPath(third)).toBe("/pa/blog/rss.xml");
+    expect(app.reservedSlugs.slugClash("pa")?.message).toMatch(/Punjabi pages/);
+  });
+
+  it("has its routes: every public page under its prefix, and its blog feed", () => {
+    type Route = { id?: string; path?: string; children?: Route[] };
+    const branch = (app.routes as Route[]).find((route) => route.path === THIRD_LOCALE);
+    expect(branch?.id).toBe("pa/layout");
+    expect(branch?.children?.map((route) => route.id)).toEqual([
+      "pa/home",
+      "pa/features",
+      "pa/pricing",
+      "pa/about",
+      "pa/contact",
+      "pa/lead-form",
+      "pa/blog",
+      "pa/blog-post",
+      "pa/preview",
+      "pa/content-page",
+    ]);
+    expect(app.routes).toContainEqual(
+      expect.objectContaining({ path: "pa/blog/rss.xml", id: "pa/blog-feed" }),
+    );
+  });
+
+  it("is among every page's hreflang versions", () => {
+    expect(app.pageMeta.pageLanguage("en", "/pricing").versions).toEqual([
+      { lang: "en", ogLocale: "en_US", path: "/pricing" },
+      { lang: "ur", ogLocale: "ur_PK", path: "/ur/pricing" },
+      { lang: "pa", ogLocale: "pa_PK", path: "/pa/pricing" },
+    ]);
+  });
+
+  it("has its group in the Website Settings form, stored beside Urdu's", () => {
+    const { siteConfigForm, valuesInUse, siteConfigTranslations } = app;
+    const fields = siteConfigForm.SITE_CONFIG_FIELDS as readonly string[];
+    expect(fields).toContain("translations.pa.siteTitle");
+    expect(fields).toContain("translations.pa.address");
+    const form = new FormData();
+    form.set("siteTitle", "DMflow");
+    form.set("translations.ur.tagline", "چوبیس گھنٹے جوابات");
+    form.set("translations.pa.tagline", "چوی گھنٹے جواب");
+    form.set("translations.pa.footerText", "  ");
+    const parsed = siteConfigForm.parseSiteConfig(siteConfigForm.siteConfigValues(form));
+    if (!parsed.success) throw new Error(JSON.stringify(parsed.fieldErrors));
+    expect(parsed.data.translations).toEqual({
+      ur: { tagline: "چوبیس گھنٹے جوابات" },
+      pa: { tagline: "چوی گھنٹے جواب" },
+    });
+    const tooLong = siteConfigForm.parseSiteConfig({
+      ...siteConfigForm.siteConfigValues(form),
+      ["translations.pa.tagline" as never]: "ن".repeat(201),
+    });
+    expect(tooLong).toMatchObject({
+      success: false,
+      fieldErrors: { "translations.pa.tagline": "Punjabi tagline must be at most 200 characters" },
+    });
+
+    const config = {
+      ...parsed.data,
+      logoUrl: null,
+      translations: siteConfigTranslations.readSiteConfigTranslations(parsed.data.translations),
+    };
+    const values = siteConfigForm.valuesFromConfig(config) as Record<string, string>;
+    expect(values["translations.pa.tagline"]).toBe("چوی گھنٹے جواب");
+    expect(values["translations.pa.siteTitle"]).toBe("");
+    const defaults = valuesInUse.defaultsInUse(values as never) as Record<string, string>;
+    expect(defaults["translations.pa.siteTitle"]).toBe("DMflow");
+    expect(siteConfigTranslations.localizeSiteConfig(config, third).tagline).toBe("چوی گھنٹے جواب");
+
+    const card = renderToStaticMarkup(
+      <app.labelsCard.TranslatedLabelsCard
+        locale={third}
+        values={values as never}
+        defaults={defaults as never}
+        errors={{}}
+      />,
+    );
+    expect(card).toContain("Punjabi Version");
+    expect(card).toContain("Edit Punjabi texts");
+    for (const label of siteConfigForm.TRANSLATED_LABELS) {
+      expect(card).toContain(`name="translations.pa.${label}"`);
+    }
+  });
+
+  it("has its group in the plan editor, stored beside Urdu's", () => {
+    const { planForm, planTranslations } = app;
+    const typed = {
+      ...planForm.newPlanValues(),
+      name: "Starter",
+      price: "49",
+      features: [{ text: "24/7 replies", translations: { ur: "ہر وقت جواب", pa: "ہر ویلے جواب" } }],
+      translations: { ur: { name: "سٹارٹر" }, pa: { name: "شروعات" } },
+    };
+    const submission = planForm.parsePlanEditor(formDataOf(typed), "Asia/Karachi");
+    if (submission.status !== "success") throw new Error(JSON.stringify(submission.error));
+    const stored = submission.value.plan.translations;
+    expect(stored).toEqual({
+      ur: { name: "سٹارٹر", features: { "24/7 replies": "ہر وقت جواب" } },
+      pa: { name: "شروعات", features: { "24/7 replies": "ہر ویلے جواب" } },
+    });
+    expect(planTranslations.readPlanTranslations(stored)).toEqual(stored);
+    const plan = { ...submission.value.plan, translations: stored };
+    expect(planTranslations.localizePlan(plan, third)).toMatchObject({
+      name: "شروعات",
+      features: ["ہر ویلے جواب"],
+    });
+    const values = planForm.planEditorValues(plan, { publishAt: "", unpublishAt: "" });
+    expect(values.translations).toMatchObject({ pa: { name: "شروعات" } });
+    expect(values.features[0]?.translations).toEqual({ ur: "ہر وقت جواب", pa: "ہر ویلے جواب" });
+  });
+});
