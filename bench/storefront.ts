@@ -31,6 +31,7 @@ import { createThrowawayDatabase } from "../tests/helpers/postgres.ts";
 import { rawGet } from "../tests/helpers/raw-get.ts";
 import { DESKTOP_CHROME } from "../tests/helpers/user-agents.ts";
 import { startBenchServer } from "./lib/app-server.ts";
+import { ADMIN, saveFooterText, settingsForm, signIn } from "./lib/console-saves.ts";
 import { ensureTools, inRounds, type Load, ms, table, wrkRunner } from "./lib/wrk.ts";
 import { pageHeadersOf, startNginxYardstick, startNodeYardstick } from "./lib/yardsticks.ts";
 
@@ -54,7 +55,6 @@ const POSTGRES = args.includes("--postgres") ? option("--postgres", "") : "";
 const YARDSTICK_PORT = Number(process.env.BENCH_NGINX_PORT || 3193);
 const PROXY_PORT = YARDSTICK_PORT + 1;
 const NODE_YARDSTICK_PORT = YARDSTICK_PORT + 2;
-const ADMIN = { email: "bench-admin@example.com", password: "bench-admin-password-1" };
 
 try {
   assertBuilt("bench/storefront.ts");
@@ -115,83 +115,6 @@ function startProxyBefore(appBase: string) {
     port: PROXY_PORT,
     workers: NGINX_WORKERS,
   });
-}
-
-// --- The admin's changes -------------------------------------------------------------------
-
-const sameOrigin = (base: string) => ({ Origin: base, "Sec-Fetch-Site": "same-origin" });
-
-async function signIn(base: string): Promise<string> {
-  const response = await fetch(`${base}/admin-auth`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", ...sameOrigin(base) },
-    body: new URLSearchParams({ intent: "sign-in", ...ADMIN }),
-    redirect: "manual",
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
-  if (!cookie.includes("session_token")) {
-    throw new Error(`Sign-in failed (${response.status}): ${await response.text()}`);
-  }
-  return cookie;
-}
-
-/** The website settings form's current fields, as the console's page renders them. */
-async function settingsForm(base: string, cookie: string): Promise<URLSearchParams> {
-  const page = await (await fetch(`${base}/admin/settings`, { headers: { cookie } })).text();
-  // Only the form that holds the footer text: the page has other forms (their own intents).
-  const html =
-    [...page.matchAll(/<form\b[\s\S]*?<\/form>/g)]
-      .map(([form]) => form)
-      .find((form) => form.includes('name="footerText"')) ?? "";
-  const fields = new URLSearchParams();
-  const decode = (text: string) =>
-    text
-      .replace(/&quot;/g, '"')
-      .replace(/&#x27;|&#39;/g, "'")
-      .replace(/&lt;/g, "<")
-      .replace(/&gt;/g, ">")
-      .replace(/&amp;/g, "&");
-  for (const [tag] of html.matchAll(/<input\b[^>]*>/g)) {
-    const name = /\sname="([^"]*)"/.exec(tag)?.[1];
-    if (!name || /type="(submit|button|file|checkbox|radio)"/.test(tag)) continue;
-    fields.set(name, decode(/\svalue="([^"]*)"/.exec(tag)?.[1] ?? ""));
-  }
-  for (const [, name, value] of html.matchAll(
-    /<textarea\b[^>]*\sname="([^"]*)"[^>]*>([\s\S]*?)<\/textarea>/g,
-  )) {
-    fields.set(name as string, decode(value ?? ""));
-  }
-  if (!fields.has("footerText")) throw new Error("The settings form has no footerText field");
-  return fields;
-}
-
-const consoleFetchHeaders = (base: string, cookie: string) => ({
-  cookie,
-  ...sameOrigin(base),
-  "Sec-Fetch-Mode": "cors",
-  "Sec-Fetch-Dest": "empty",
-});
-
-/**
- * Saves the footer text as the console does it: the form's fields posted by React Router's
- * client (`POST /admin/settings.data`, a same-origin fetch), then its revalidation of the page's
- * data (`GET /admin/settings.data`). Whether the save was answered OK.
- */
-async function saveFooterText(base: string, cookie: string, fields: URLSearchParams, text: string) {
-  const headers = consoleFetchHeaders(base, cookie);
-  fields.set("footerText", text);
-  const response = await fetch(`${base}/admin/settings.data`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
-    body: fields,
-    redirect: "manual",
-  });
-  const saved = response.status === 200 && (await response.text()).includes("saved successfully");
-  await (await fetch(`${base}/admin/settings.data`, { headers })).arrayBuffer();
-  return saved;
 }
 
 /** Saves the footer text every second until stopped (saveFooterText); counts the saves answered OK. */

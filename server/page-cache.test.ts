@@ -196,7 +196,12 @@ describe("createPageCacheHandler over HTTP", () => {
 
   async function serve(
     render: (path: string) => Promise<Response>,
-    { maxAgeMs = 60_000, backgroundConcurrency = 1, settleMs = 60_000 } = {},
+    {
+      maxAgeMs = 60_000,
+      backgroundConcurrency = 1,
+      settleMs = 60_000,
+      renderedAhead = undefined as number | undefined,
+    } = {},
   ) {
     const cache = createPageCache({ maxBytes: 1e6, maxAgeMs });
     const renders: string[] = [];
@@ -216,6 +221,7 @@ describe("createPageCacheHandler over HTTP", () => {
       },
       backgroundConcurrency,
       settleMs,
+      renderedAhead,
       onBackgroundError: (_error, key) => backgroundErrors.push(key),
     });
     const server = createServer((req, res) => {
@@ -365,6 +371,29 @@ describe("createPageCacheHandler over HTTP", () => {
       expect(reply.headers["x-cache"]).toBe("HIT");
       expect(reply.body.toString()).toBe(`<p>${path} new</p>`);
     }
+  });
+
+  it("after a change renders again only the most recently used entries, and drops the rest to render when asked", async () => {
+    let version = "old";
+    const { pages, get, renders, cache } = await serve(
+      async (path) => html(`<p>${path} ${version}</p>`),
+      { renderedAhead: 2 },
+    );
+    for (const path of ["/a", "/b", "/c", "/d"]) await get({}, path);
+    await get({}, "/b");
+    version = "new";
+    renders.length = 0;
+    pages.onChange();
+    await pages.idle();
+    expect(renders).toEqual(["/b", "/d"]);
+    expect(cache.stats().entries).toBe(2);
+    // A dropped page is never served old: its next visitor waits for its render.
+    const dropped = await get({}, "/a");
+    expect(dropped.headers["x-cache"]).toBe("MISS");
+    expect(dropped.body.toString()).toBe("<p>/a new</p>");
+    const kept = await get({}, "/d");
+    expect(kept.headers["x-cache"]).toBe("HIT");
+    expect(kept.body.toString()).toBe("<p>/d new</p>");
   });
 
   for (const [what, headers, path] of [

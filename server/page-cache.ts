@@ -20,6 +20,12 @@ export const BROTLI_QUALITY = 5;
 export const SETTLED_BROTLI_QUALITY = 11;
 /** How long an entry stays unchanged before it is compressed at SETTLED_BROTLI_QUALITY. */
 export const DEFAULT_SETTLE_MS = 10_000;
+/**
+ * After a change, how many entries (the most recently used) are rendered again ahead of their
+ * next visitor; the others are dropped, to be rendered when next asked for (ADR 0037). Enough
+ * for a site's pages in each language and its latest posts.
+ */
+export const DEFAULT_RENDERED_AHEAD = 32;
 const gzipAsync = promisify(gzip);
 
 function brotliOf(body: Buffer, quality: number): Promise<Buffer> {
@@ -426,6 +432,8 @@ export type PageCacheHandlerOptions = {
   send(res: ServerResponse, response: Response): Promise<void>;
   /** How many background renders run at once after a change (default 1). */
   backgroundConcurrency?: number;
+  /** How many entries a change has rendered again ahead (DEFAULT_RENDERED_AHEAD). */
+  renderedAhead?: number;
   /** A background render failed (the old copy is kept). */
   onBackgroundError?(error: unknown, key: string): void;
   /**
@@ -445,7 +453,10 @@ export type PageCacheHandler = {
   serveFresh(req: IncomingMessage, res: ServerResponse, extraHeaders?: readonly string[]): boolean;
   /** Serves a cacheable request (see createPageCacheHandler). */
   handle(req: IncomingMessage, res: ServerResponse, passThrough: () => void): Promise<void>;
-  /** A change event: every entry turns stale and is rendered again in the background. */
+  /**
+   * A change event: every entry turns stale; the most recently used are rendered again in the
+   * background, the others are dropped.
+   */
   onChange(): void;
   /** Resolves once no background render is queued or running (tests, benchmarks). */
   idle(): Promise<void>;
@@ -464,16 +475,19 @@ function defaultToRequest(req: IncomingMessage): Request {
 
 /**
  * Serves cacheable requests. A fresh entry is served at once. After a change event every entry
- * is stale: it is still served at once (x-cache: STALE) to ordinary page loads while it is
- * rendered again in the background (a few at a time, most recently used first) and replaced
- * when that render is ready; requests that must see the change (wantsFreshCopy) wait for the
- * new render instead. An entry past its maximum age is treated the same way. One render per
+ * is stale: the most recently used (`renderedAhead`) are still served at once (x-cache: STALE)
+ * to ordinary page loads while they are rendered again in the background (a few at a time, most
+ * recently used first) and replaced when that render is ready; the others are dropped, so a
+ * change costs the thread that answers the console a bounded number of renders however many
+ * pages are kept. Requests that must see the change (wantsFreshCopy) wait for the new render
+ * instead. An entry past its maximum age is treated the same way. One render per
  * URL at a time, however many ask; a render that began before a change is not kept. When a
  * new render fails (the database is down) the old copy goes on being served.
  */
 export function createPageCacheHandler(options: PageCacheHandlerOptions): PageCacheHandler {
   const { cache } = options;
   const concurrency = Math.max(1, options.backgroundConcurrency ?? 1);
+  const renderedAhead = options.renderedAhead ?? DEFAULT_RENDERED_AHEAD;
   const toRequest = options.toRequest ?? defaultToRequest;
   const inFlight = new Map<string, { generation: number; promise: Promise<RenderOutcome> }>();
   const sources = new WeakMap<CachedPage, RenderSource>();
@@ -654,7 +668,9 @@ export function createPageCacheHandler(options: PageCacheHandlerOptions): PageCa
     onChange() {
       cache.invalidate();
       queue.clear();
-      for (const key of cache.keys()) queue.add(key);
+      const keys = cache.keys();
+      for (const key of keys.slice(0, renderedAhead)) queue.add(key);
+      for (const key of keys.slice(renderedAhead)) cache.delete(key);
       pump();
     },
     idle() {
