@@ -35,6 +35,11 @@ export default defineConfig({
   // A test that fails once is fixed at its cause, never retried into green.
   retries: 0,
   workers: CI ? 2 : undefined,
+  // On CI's two cores, two browsers and the server share the CPU: a console confirmation (a
+  // write, then the page's data reloaded) has gone past Playwright's 5 s there while it takes
+  // a few hundred milliseconds on a quiet machine. A test says what happens; how fast belongs in
+  // the benches (bench/save-with-cached-pages.ts, bench/storefront.ts).
+  expect: { timeout: CI ? 10_000 : 5_000 },
   reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
   outputDir: "test-results",
   use: {
