@@ -26,7 +26,8 @@ import {
   rangeSources,
 } from "#app/modules/analytics/analytics-report.server.ts";
 import { siteDayOf } from "#app/modules/analytics/page-view.ts";
-import { numberOption, openFilledBenchDatabase } from "./lib/bench-database.ts";
+import { openFilledBenchDatabase } from "./lib/bench-database.ts";
+import { numberOption } from "./lib/command-line.ts";
 
 const ROWS = numberOption("--rows", 1_000_000);
 const CALLS = numberOption("--calls", 20);

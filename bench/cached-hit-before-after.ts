@@ -9,16 +9,12 @@
 //   npm run build && node bench/cached-hit-before-after.ts <commit> [--rounds 5] [--duration 5]
 import { rawGet } from "../tests/helpers/raw-get.ts";
 import { startBeforeAndAfter } from "./lib/before-and-after.ts";
+import { firstArgument, option } from "./lib/command-line.ts";
 import { ensureTools, inRounds, ms, table, wrkRunner } from "./lib/wrk.ts";
 import { pageHeadersOf, startNodeYardstick } from "./lib/yardsticks.ts";
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const index = args.indexOf(name);
-  return index >= 0 ? (args[index + 1] ?? fallback) : fallback;
-};
-const base = args[0];
-if (!base || base.startsWith("--")) {
+const base = firstArgument();
+if (!base) {
   console.error(
     "Usage: node bench/cached-hit-before-after.ts <commit> [--rounds 5] [--duration 5]",
   );

@@ -10,13 +10,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { DESKTOP_CHROME } from "../tests/helpers/user-agents.ts";
 import { ROOT, startBenchServer } from "./lib/app-server.ts";
+import { option } from "./lib/command-line.ts";
 import { ensureTools, ms, table, wrkRunner } from "./lib/wrk.ts";
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const index = args.indexOf(name);
-  return index >= 0 ? (args[index + 1] ?? fallback) : fallback;
-};
 const DURATION_S = Number(option("--duration", "10"));
 const TOP = Number(option("--top", "25"));
 

@@ -20,12 +20,8 @@ import { solveLeadChallenge } from "#app/enhance/lead-challenge.ts";
 import { LEAD_CHALLENGE_PATH } from "#app/modules/leads/lead-challenge.ts";
 import { type AppServer, assertBuilt, startAppServer } from "../tests/helpers/app-server.ts";
 import { getStartedFields, LEAD_ACKNOWLEDGED, postForm } from "../tests/helpers/form-post.ts";
+import { option } from "./lib/command-line.ts";
 
-const args = process.argv.slice(2);
-const option = (name: string) => {
-  const index = args.indexOf(name);
-  return index >= 0 ? args[index + 1] : undefined;
-};
 const LEADS = Number(option("--leads") ?? 300);
 const CONCURRENCY = Number(option("--concurrency") ?? 4);
 const WITHIN_MS = 5 * 60_000;

@@ -17,7 +17,8 @@ import {
   leadsWhere,
 } from "#app/modules/leads/leads-admin.server.ts";
 import { csvRecords, LEADS_ALL_FIELDS_CSV } from "#app/modules/leads/leads-csv.ts";
-import { numberOption, openFilledBenchDatabase } from "./lib/bench-database.ts";
+import { openFilledBenchDatabase } from "./lib/bench-database.ts";
+import { numberOption } from "./lib/command-line.ts";
 
 const ROWS = numberOption("--rows", 20_000);
 const RUNS = numberOption("--runs", 5);

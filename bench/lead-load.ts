@@ -21,18 +21,14 @@ import { leads } from "#app/db/schema.ts";
 import { type AppServer, assertBuilt, startAppServer } from "../tests/helpers/app-server.ts";
 import { getStartedFields, LEAD_ACKNOWLEDGED, postForm } from "../tests/helpers/form-post.ts";
 import { createThrowawayDatabase } from "../tests/helpers/postgres.ts";
+import { flag, option } from "./lib/command-line.ts";
 
-const args = process.argv.slice(2);
-const option = (name: string) => {
-  const index = args.indexOf(name);
-  return index >= 0 ? args[index + 1] : undefined;
-};
 const SUBMISSIONS = Number(option("--submissions") ?? 2000);
 const CONCURRENCY = Number(option("--concurrency") ?? 50);
-const CRASH = args.includes("--crash");
+const CRASH = flag("--crash");
 const KILL_AFTER = Number(option("--kill-after") ?? Math.floor(SUBMISSIONS / 2));
-const POSTGRES = args.includes("--postgres") ? option("--postgres") : undefined;
-if (args.includes("--postgres") && !POSTGRES?.startsWith("postgres")) {
+const POSTGRES = flag("--postgres") ? option("--postgres") : undefined;
+if (flag("--postgres") && !POSTGRES?.startsWith("postgres")) {
   console.error(
     "--postgres needs the server's URL, e.g. --postgres postgres://postgres@127.0.0.1:5432/postgres",
   );

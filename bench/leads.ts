@@ -10,7 +10,8 @@ import { type SQL, sql } from "drizzle-orm";
 import { type DatabaseConnection, selectRows } from "#app/db/client.server.ts";
 import { parseLeadFilters } from "#app/modules/leads/lead-filters.ts";
 import { leadsPage, leadsWhere } from "#app/modules/leads/leads-admin.server.ts";
-import { numberOption, ON_POSTGRES, openFilledBenchDatabase } from "./lib/bench-database.ts";
+import { ON_POSTGRES, openFilledBenchDatabase } from "./lib/bench-database.ts";
+import { numberOption } from "./lib/command-line.ts";
 
 const ROWS = numberOption("--rows", ON_POSTGRES ? 1_000_000 : 100_000);
 const CALLS = numberOption("--calls", 50);

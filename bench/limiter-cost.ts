@@ -24,7 +24,8 @@ import {
   type WindowCounter,
 } from "#app/modules/security/rate-limiter.ts";
 import { createAppServices } from "#app/services.server.ts";
-import { numberOption, ON_POSTGRES, openBenchDatabase } from "./lib/bench-database.ts";
+import { ON_POSTGRES, openBenchDatabase } from "./lib/bench-database.ts";
+import { numberOption } from "./lib/command-line.ts";
 
 const REQUESTS = numberOption("--requests", 300);
 const WARM_UP = 20;

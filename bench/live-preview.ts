@@ -9,10 +9,10 @@
 import { chromium } from "@playwright/test";
 import { assertBuilt } from "../tests/helpers/app-server.ts";
 import { startBenchServer } from "./lib/app-server.ts";
+import { numberOption } from "./lib/command-line.ts";
 import { ms, table } from "./lib/wrk.ts";
 
-const args = process.argv.slice(2);
-const ROUNDS = Number(args[args.indexOf("--rounds") + 1] || 40);
+const ROUNDS = numberOption("--rounds", 40);
 const ADMIN = { email: "bench-admin@example.com", password: "bench-admin-password-1" };
 const WARM_UP = 2;
 

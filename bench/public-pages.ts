@@ -8,13 +8,12 @@
 import { DEFAULT_SETTLE_MS } from "../server/page-cache.ts";
 import { PUBLIC_PAGES } from "../tests/e2e/fixtures.ts";
 import { startBenchServer } from "./lib/app-server.ts";
+import { flag, numberOption, pathArguments } from "./lib/command-line.ts";
 import { lighthouse, lighthouseBin, pageWeight } from "./lib/page-weight.ts";
 
-const args = process.argv.slice(2);
-const withLighthouse = !args.includes("--no-lighthouse");
-const runsAt = args.indexOf("--runs");
-const RUNS = runsAt >= 0 ? Number(args[runsAt + 1]) : 3;
-const paths = args.filter((arg) => arg.startsWith("/"));
+const withLighthouse = !flag("--no-lighthouse");
+const RUNS = numberOption("--runs", 3);
+const paths = pathArguments();
 // The same public pages the e2e specs check, the 404s included.
 const PAGES = paths.length ? paths : PUBLIC_PAGES;
 // A moment past the cache's settling time, so every entry has its brotli 11 copy.

@@ -12,16 +12,12 @@
 import { rawGet } from "../tests/helpers/raw-get.ts";
 import type { BenchServer } from "./lib/app-server.ts";
 import { startBeforeAndAfter } from "./lib/before-and-after.ts";
+import { firstArgument, option } from "./lib/command-line.ts";
 import { ADMIN, saveFooterText, settingsForm, signIn } from "./lib/console-saves.ts";
 import { ms, table } from "./lib/wrk.ts";
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const index = args.indexOf(name);
-  return index >= 0 ? (args[index + 1] ?? fallback) : fallback;
-};
-const base = args[0];
-if (!base || base.startsWith("--")) {
+const base = firstArgument();
+if (!base) {
   console.error(
     "Usage: node bench/save-with-cached-pages.ts <commit> [--pages 200] [--saves 20] [--interval 1000]",
   );

@@ -31,15 +31,11 @@ import { createThrowawayDatabase } from "../tests/helpers/postgres.ts";
 import { rawGet } from "../tests/helpers/raw-get.ts";
 import { DESKTOP_CHROME } from "../tests/helpers/user-agents.ts";
 import { startBenchServer } from "./lib/app-server.ts";
+import { flag, option } from "./lib/command-line.ts";
 import { ADMIN, saveFooterText, settingsForm, signIn } from "./lib/console-saves.ts";
 import { ensureTools, inRounds, type Load, ms, table, wrkRunner } from "./lib/wrk.ts";
 import { pageHeadersOf, startNginxYardstick, startNodeYardstick } from "./lib/yardsticks.ts";
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const index = args.indexOf(name);
-  return index >= 0 ? (args[index + 1] ?? fallback) : fallback;
-};
 const DURATION_S = Number(option("--duration", "10"));
 const CONNECTIONS = Number(option("--connections", "50"));
 // Rounds of the compared runs, taken in turn (yardsticks and app, collection off and on), each
@@ -49,9 +45,9 @@ const THREADS = 2;
 const PAGES = option("--pages", "/,/pricing").split(",");
 // One nginx worker by default: one process, as the app is (`--nginx-workers auto` for all cores).
 const NGINX_WORKERS = option("--nginx-workers", "1");
-const CHANGES_ONLY = args.includes("--changes-only");
+const CHANGES_ONLY = flag("--changes-only");
 // `--postgres <server url>`: the app on a throwaway database of that PostgreSQL server.
-const POSTGRES = args.includes("--postgres") ? option("--postgres", "") : "";
+const POSTGRES = flag("--postgres") ? option("--postgres", "") : "";
 const YARDSTICK_PORT = Number(process.env.BENCH_NGINX_PORT || 3193);
 const PROXY_PORT = YARDSTICK_PORT + 1;
 const NODE_YARDSTICK_PORT = YARDSTICK_PORT + 2;

@@ -16,14 +16,10 @@ import { assertBuilt } from "../tests/helpers/app-server.ts";
 import { buildAtCommit } from "../tests/helpers/commit-build.ts";
 import { rawGet } from "../tests/helpers/raw-get.ts";
 import { type BenchServer, startBenchServer } from "./lib/app-server.ts";
+import { option } from "./lib/command-line.ts";
 import { ensureTools, type Load, ms, table, wrkRunner } from "./lib/wrk.ts";
 import { startNginxYardstick, startNodeYardstick } from "./lib/yardsticks.ts";
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const index = args.indexOf(name);
-  return index >= 0 ? (args[index + 1] ?? fallback) : fallback;
-};
 // Issue 30's base commit: the pages as components, before any section was stored.
 const BASE = option("--base", "64f9d36");
 const ROUNDS = Number(option("--rounds", "5"));

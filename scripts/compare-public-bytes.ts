@@ -17,6 +17,7 @@ import {
   PUBLIC_PAGES_IN_EVERY_LOCALE,
   startBeforeAndAfter,
 } from "../bench/lib/before-and-after.ts";
+import { option } from "../bench/lib/command-line.ts";
 import { type RawReply, rawGet } from "../tests/helpers/raw-get.ts";
 import {
   COMPARED_HEADERS,
@@ -31,11 +32,6 @@ const PUBLIC_FILES = ["/sitemap.xml", "/robots.txt", "/blog/rss.xml"];
 /** The same on both servers, in place of each one's own origin (127.0.0.1 and its port). */
 const PUBLIC_URL = "https://dmflow.example";
 
-const args = process.argv.slice(2);
-const option = (name: string) => {
-  const index = args.indexOf(name);
-  return index >= 0 ? args[index + 1] : undefined;
-};
 const base = option("--base");
 if (!base) {
   console.error("usage: node scripts/compare-public-bytes.ts --base COMMIT [--paths /,/pricing]");

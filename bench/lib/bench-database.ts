@@ -5,18 +5,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { type DatabaseConnection, openDatabase } from "#app/db/client.server.ts";
+import { flag } from "./command-line.ts";
 
 export type BenchDatabase = { connection: DatabaseConnection; cleanup: () => Promise<void> };
 
-const args = process.argv.slice(2);
 /** `--postgres` on the command line: the bench runs on PostgreSQL (BENCH_POSTGRES_URL). */
-export const ON_POSTGRES = args.includes("--postgres");
-
-/** A number given on the command line as `--name N`, else `fallback`. */
-export function numberOption(name: string, fallback: number): number {
-  const index = args.indexOf(name);
-  return index >= 0 ? Number(args[index + 1]) : fallback;
-}
+export const ON_POSTGRES = flag("--postgres");
 
 /**
  * The bench's database (on PostgreSQL with `--postgres`), migrated and filled by `generate`
