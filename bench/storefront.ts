@@ -62,7 +62,7 @@ try {
 // --- Tools -------------------------------------------------------------------------------
 
 const tools = ensureTools();
-const { runWrk, load } = wrkRunner(tools.wrk, {
+const { runWrk, warmUp, load } = wrkRunner(tools.wrk, {
   threads: THREADS,
   connections: CONNECTIONS,
   durationS: DURATION_S,
@@ -279,7 +279,7 @@ if (saves.saved === 0 || !after) {
  * on its request thread and on its other threads (the page views' and the database's among them).
  */
 async function loadWithCpu(url: string, headers: Record<string, string> = {}, script?: string) {
-  await runWrk(url, 2, headers, script);
+  await warmUp(url, headers, script);
   const before = app.threadCpuMs();
   const figures = await runWrk(url, DURATION_S, headers, script);
   const after = app.threadCpuMs();

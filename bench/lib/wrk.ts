@@ -47,10 +47,12 @@ function millis(text: string): number {
 
 export type WrkOptions = { threads: number; connections: number; durationS: number };
 
+/** The warm-up before a measured run: first renders, JIT, connections. */
+const WARM_UP_S = 2;
+
 /**
  * wrk with `options` (`--latency`, a 5 s timeout, `Accept-Encoding: gzip` unless `headers` say
- * otherwise): `runWrk` one run, `load` a 2 s warm-up (first renders, JIT, connections) then the
- * measured run.
+ * otherwise): `runWrk` one run, `warmUp` a WARM_UP_S run, `load` a warm-up then the measured run.
  */
 export function wrkRunner(wrk: string, options: WrkOptions) {
   function runWrk(
@@ -100,15 +102,18 @@ export function wrkRunner(wrk: string, options: WrkOptions) {
       });
     });
   }
+  function warmUp(url: string, headers: Record<string, string> = {}, script?: string) {
+    return runWrk(url, WARM_UP_S, headers, script);
+  }
   async function load(
     url: string,
     headers: Record<string, string> = {},
     script?: string,
   ): Promise<Load> {
-    await runWrk(url, 2, headers, script);
+    await warmUp(url, headers, script);
     return runWrk(url, options.durationS, headers, script);
   }
-  return { runWrk, load };
+  return { runWrk, warmUp, load };
 }
 
 /**
