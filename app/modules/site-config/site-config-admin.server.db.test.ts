@@ -16,7 +16,7 @@ import {
   getWebsiteSettings,
   saveSiteSettingsForm,
 } from "./site-config-admin.server.ts";
-import type { SiteConfigValues } from "./site-config-form.ts";
+import { type SiteConfigValues, siteConfigValues } from "./site-config-form.ts";
 import { localizeSiteConfig } from "./site-config-translations.ts";
 
 let database: TestDatabase;
@@ -34,6 +34,8 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const form: SiteConfigValues = {
+  // Every field empty (the translated labels in every language), as a form posted without them.
+  ...siteConfigValues(new FormData()),
   siteTitle: "ReplyPilot",
   tagline: "Replies while you sleep",
   metaTitle: "ReplyPilot - AI replies",
@@ -47,12 +49,6 @@ const form: SiteConfigValues = {
   twitter: "",
   instagram: "",
   linkedin: "https://www.linkedin.com/company/replypilot",
-  "translations.ur.siteTitle": "",
-  "translations.ur.tagline": "",
-  "translations.ur.metaTitle": "",
-  "translations.ur.metaDescription": "",
-  "translations.ur.footerText": "",
-  "translations.ur.address": "",
 };
 
 async function settingsActivity() {

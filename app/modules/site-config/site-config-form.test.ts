@@ -9,6 +9,8 @@ import {
 } from "./site-config-form.ts";
 
 const valid: SiteConfigValues = {
+  // Every field empty (the translated labels in every language), as a form posted without them.
+  ...siteConfigValues(new FormData()),
   siteTitle: " DMflow ",
   tagline: "AI replies",
   metaTitle: "DMflow - AI chat automation",
@@ -22,12 +24,6 @@ const valid: SiteConfigValues = {
   twitter: "",
   instagram: "http://instagram.com/dmflow",
   linkedin: "",
-  "translations.ur.siteTitle": "",
-  "translations.ur.tagline": "",
-  "translations.ur.metaTitle": "",
-  "translations.ur.metaDescription": "",
-  "translations.ur.footerText": "",
-  "translations.ur.address": "",
 };
 
 describe("website settings form", () => {
