@@ -2,7 +2,7 @@
 // cached pages stale, and the ones rendered again ahead of their next visitor are rendered on
 // the request thread that also answers the console. An earlier commit's build and this
 // checkout's (bench/lib/before-and-after.ts), each with `--pages` distinct pages in its cache
-// (campaign links to `/`, each its own entry), then `--saves` saves of a website setting as the
+// (links to `/` with a referral code, `?ref=…`, each its own entry), then `--saves` saves of a website setting as the
 // console sends them (bench/lib/console-saves.ts), one every `--interval` ms: how long each save took (its
 // post and the reload of the page's data, as the owner waits for them), and the server's CPU
 // time a save on its request thread (the renders it set off included). Saves taken in turn,
@@ -37,14 +37,14 @@ type Measured = { server: BenchServer; label: string; savesMs: number[]; request
 
 async function fillCache(server: BenchServer) {
   for (let index = 0; index < PAGES; index++) {
-    const reply = await rawGet(`${server.base}/?utm_content=bench-${index}`, {
+    const reply = await rawGet(`${server.base}/?ref=bench-${index}`, {
       "accept-encoding": "gzip",
     });
-    if (reply.status !== 200) throw new Error(`/?utm_content=bench-${index}: ${reply.status}`);
+    if (reply.status !== 200) throw new Error(`/?ref=bench-${index}: ${reply.status}`);
   }
-  const again = await rawGet(`${server.base}/?utm_content=bench-0`, { "accept-encoding": "gzip" });
+  const again = await rawGet(`${server.base}/?ref=bench-0`, { "accept-encoding": "gzip" });
   if (again.headers["x-cache"] !== "HIT") {
-    throw new Error(`A campaign link to / was not kept: ${again.headers["x-cache"]}`);
+    throw new Error(`A link to / with a referral code was not kept: ${again.headers["x-cache"]}`);
   }
 }
 

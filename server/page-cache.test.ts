@@ -64,6 +64,16 @@ describe("cacheKey", () => {
     );
   });
 
+  it("is the page's one entry whatever campaign tags and click ids its address carries", () => {
+    expect(cacheKey(incoming("/pricing?utm_source=facebook&fbclid=IwAR0abc"))).toBe(
+      "http://example.test/pricing",
+    );
+    expect(cacheKey(incoming("/form?gclid=xyz&plan=2&utm_campaign=eid"))).toBe(
+      "http://example.test/form?plan=2",
+    );
+    expect(cacheKey(incoming("/?fbclidx=1&ref=ad"))).toBe("http://example.test/?fbclidx=1&ref=ad");
+  });
+
   it("stays right after its memory of keys starts afresh", () => {
     for (let visitor = 0; visitor < 5_000; visitor++) cacheKey(incoming(`/?v=${visitor}`));
     expect(cacheKey(incoming("/about"))).toBe("http://example.test/about");

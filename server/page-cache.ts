@@ -10,6 +10,7 @@ import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlib } from "node:zlib";
+import { CLICK_ID_PARAMETERS, UTM_PARAMETERS } from "#app/modules/analytics/campaign-parameters.ts";
 
 const brotli = promisify(brotliCompress);
 // Every change renders the cached pages again, so an entry is first compressed quickly: on `/`
@@ -96,7 +97,7 @@ export function cacheKey(req: IncomingMessage): string {
   let byUrl = knownKeys.get(origin);
   let key = byUrl?.get(url);
   if (key === undefined) {
-    key = `${typeof proto === "string" ? proto : "http"}://${host}${url}`;
+    key = `${typeof proto === "string" ? proto : "http"}://${host}${withoutCampaignParameters(url)}`;
     // Bounded: addresses that vary without end (a query string per visitor) start it afresh.
     if (knownKeyCount >= MAX_KNOWN_KEYS) {
       knownKeys.clear();
@@ -113,6 +114,23 @@ export function cacheKey(req: IncomingMessage): string {
   return key;
 }
 const knownKeys = new Map<string, Map<string, string>>();
+const CAMPAIGN_PARAMETERS = new Set<string>([...UTM_PARAMETERS, ...CLICK_ID_PARAMETERS]);
+
+/**
+ * The address without the campaign's tags and click ids, which no page reads: an ad's visitors,
+ * each with a click id of their own, share the page's entry rather than each rendering one.
+ */
+export function withoutCampaignParameters(url: string): string {
+  const query = url.indexOf("?");
+  if (query < 0) return url;
+  const pairs = url.slice(query + 1).split("&");
+  const kept = pairs.filter((pair) => {
+    const equals = pair.indexOf("=");
+    return !CAMPAIGN_PARAMETERS.has(equals < 0 ? pair : pair.slice(0, equals));
+  });
+  if (kept.length === pairs.length) return url;
+  return kept.length > 0 ? `${url.slice(0, query)}?${kept.join("&")}` : url.slice(0, query);
+}
 let knownKeyCount = 0;
 const MAX_KNOWN_KEYS = 4_096;
 

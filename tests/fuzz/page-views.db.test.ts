@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageViews } from "#app/db/schema.ts";
-import { UTM_PARAMETERS } from "#app/modules/analytics/page-view.ts";
+import { UTM_PARAMETERS } from "#app/modules/analytics/campaign-parameters.ts";
 import {
   answerPageViewBeacon,
   countServedPageView,

@@ -1,18 +1,11 @@
 import { isbot } from "isbot";
 import { UAParser } from "ua-parser-js";
 import { withoutControlCharacters } from "#app/lib/control-characters.ts";
+import type { UTM_PARAMETERS } from "./campaign-parameters.ts";
 
 // What a page view records about the visitor, reduced on arrival: the device class and the
 // browser and OS families from the User-Agent, the referrer's host, the campaign parameters.
 // The User-Agent and the address themselves are never kept (the daily visitor id hashes them).
-
-export const UTM_PARAMETERS = [
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-] as const;
 
 export type DeviceClass = "desktop" | "mobile" | "tablet";
 
