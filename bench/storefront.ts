@@ -7,7 +7,8 @@
 //   c. the app behind deploy/nginx.conf (its micro-cache), run on this machine's nginx;
 //   d. the app while an admin saves a website setting every second (sign-in and form posts as
 //      the console sends them), against the same load without changes;
-//   e. visitor analytics, in pages per second: `/` with collection off (no view counted)
+//   e. visitor analytics, in pages per second: `/` with collection off (no view counted, and a
+//      browser's prefetch: its navigation's headers, not counted)
 //      against `/` as a browser's own navigation, which the server counts as it serves it
 //      (Sec-Fetch-Dest: document), and against `/` then its beacon (POST /page-view), as pages
 //      behind a proxy count (distinct addresses behind the trusted proxy), each with the server's
@@ -74,6 +75,11 @@ const NAVIGATION_HEADERS = {
   "Sec-Fetch-Mode": "navigate",
   "User-Agent": DESKTOP_CHROME,
 };
+/**
+ * The same request as a browser's prefetch of the page (Sec-Purpose), which is not counted: what
+ * a navigation's headers cost the server without the view, so counting's own cost stands apart.
+ */
+const PREFETCH_HEADERS = { ...NAVIGATION_HEADERS, "Sec-Purpose": "prefetch" };
 
 /**
  * A wrk script whose connections ask for `/` and then send its beacon, as a browser shown the
@@ -210,8 +216,10 @@ let saves = { saved: 0, failed: 0, last: "" };
 type LoadWithCpu = Load & { requestThreadUs: number; otherThreadsUs: number };
 let collection: {
   off: LoadWithCpu;
+  offPrefetch: LoadWithCpu;
   onServe: LoadWithCpu;
   beacon: LoadWithCpu;
+  countedInRuns: number;
   recordedViews: number;
   viewsBefore: number;
 } | null = null;
@@ -256,14 +264,27 @@ try {
   const settle = () => new Promise((resolve) => setTimeout(resolve, 6_000));
   await settle();
   const viewsBefore = await recordedViewsToday(app.base, cookie);
-  const { off, onServe, beacon } = await medianOfRounds({
+  const taken = await inRounds(ROUNDS, {
     off: () => loadWithCpu(`${app.base}/`),
+    offPrefetch: () => loadWithCpu(`${app.base}/`, PREFETCH_HEADERS),
     onServe: () => loadWithCpu(`${app.base}/`, NAVIGATION_HEADERS),
     beacon: () => loadWithCpu(`${app.base}/`, {}, beaconScript(logDir, app.base)),
   });
   await settle();
   const recordedViews = await recordedViewsToday(app.base, cookie);
-  collection = { off, onServe, beacon, recordedViews, viewsBefore };
+  // Every round's measured views (a beacon run's requests are half pages, half beacons).
+  const countedInRuns =
+    taken.onServe.runs.reduce((sum, run) => sum + run.requests, 0) +
+    taken.beacon.runs.reduce((sum, run) => sum + Math.round(run.requests / 2), 0);
+  collection = {
+    off: taken.off.median,
+    offPrefetch: taken.offPrefetch.median,
+    onServe: taken.onServe.median,
+    beacon: taken.beacon.median,
+    countedInRuns,
+    recordedViews,
+    viewsBefore,
+  };
   rssAfterLoad = app.rssMb();
 } finally {
   await app.stop();
@@ -435,7 +456,8 @@ console.log(
 );
 console.log(`\nThe last saved footer text is on \`/\` after the run: ${after ? "yes" : "no"}`);
 if (collection) {
-  const { off, onServe, beacon, recordedViews, viewsBefore } = collection;
+  const { off, offPrefetch, onServe, beacon, countedInRuns, recordedViews, viewsBefore } =
+    collection;
   // Behind a proxy every other request is a beacon: a page is two requests.
   const pages = (figures: Load, requestsPerPage: number) => figures.rps / requestsPerPage;
   console.log("\nVisitor analytics: `/` with collection off and on\n");
@@ -454,6 +476,11 @@ if (collection) {
       ],
       [
         ["off (`/`, no view counted)", off, 1] as const,
+        [
+          "off, a browser's prefetch (its navigation's headers, not counted)",
+          offPrefetch,
+          1,
+        ] as const,
         ["on, counted as served (a browser's navigation)", onServe, 1] as const,
         ["on behind a proxy (`/`, then its beacon)", beacon, 2] as const,
       ].map(([label, figures, perPage]) => [
@@ -470,7 +497,10 @@ if (collection) {
     ),
   );
   console.log(
-    `\nViews recorded during e.: ${(recordedViews - viewsBefore).toLocaleString("en-US")}, for ${(onServe.requests + Math.round(beacon.requests / 2)).toLocaleString("en-US")} counted navigations and beacons in the measured runs, and those of their 2 s warm-ups`,
+    `\nA counted navigation ÷ the same headers not counted (the prefetch), in pages/s: ${ratio(pages(onServe, 1), pages(offPrefetch, 1))}`,
+  );
+  console.log(
+    `\nViews recorded during e.: ${(recordedViews - viewsBefore).toLocaleString("en-US")}, for ${countedInRuns.toLocaleString("en-US")} counted navigations and beacons in the measured runs of its ${ROUNDS} rounds, and those of their 2 s warm-ups`,
   );
 }
 console.log(`deploy/nginx.conf micro-cache (${nginxVersion.trim()}): ${proxyChecks.join("; ")}`);
