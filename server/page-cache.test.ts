@@ -205,7 +205,7 @@ describe("createPageCacheHandler over HTTP", () => {
   afterEach(() => close?.());
 
   async function serve(
-    render: (path: string) => Promise<Response>,
+    render: (path: string, search: string) => Promise<Response>,
     {
       maxAgeMs = 60_000,
       backgroundConcurrency = 1,
@@ -219,9 +219,9 @@ describe("createPageCacheHandler over HTTP", () => {
     const pages = createPageCacheHandler({
       cache,
       render: (request) => {
-        const path = new URL(request.url).pathname;
-        renders.push(path);
-        return render(path);
+        const { pathname, search } = new URL(request.url);
+        renders.push(pathname);
+        return render(pathname, search);
       },
       headersFor: () => ({ "content-security-policy": "script-src 'sha256-x'" }),
       commonHeaders: { "X-Frame-Options": "DENY", "Content-Security-Policy": "default-src 'none'" },
@@ -404,6 +404,24 @@ describe("createPageCacheHandler over HTTP", () => {
     const kept = await get({}, "/d");
     expect(kept.headers["x-cache"]).toBe("HIT");
     expect(kept.body.toString()).toBe("<p>/d new</p>");
+  });
+
+  it("renders a campaign's visit without its parameters, so the page it keeps is every visitor's", async () => {
+    const { get, renders } = await serve(async (path, search) =>
+      path === "/old"
+        ? new Response(null, { status: 302, headers: { location: `/new${search}` } })
+        : html(`<a href="/ur${path}${search}">اردو</a>`),
+    );
+    const fromAd = await get({}, "/pricing?utm_source=facebook&fbclid=abc&plan=2");
+    expect(fromAd.headers["x-cache"]).toBe("MISS");
+    expect(fromAd.body.toString()).toBe('<a href="/ur/pricing?plan=2">اردو</a>');
+    const direct = await get({}, "/pricing?plan=2");
+    expect(direct.headers["x-cache"]).toBe("HIT");
+    expect(direct.body.toString()).toBe('<a href="/ur/pricing?plan=2">اردو</a>');
+    expect(renders).toEqual(["/pricing"]);
+    // Not kept (a redirect): rendered again for the visitor, with their parameters.
+    const redirected = await get({}, "/old?utm_source=facebook");
+    expect(redirected.headers["x-cache"]).toBe("BYPASS");
   });
 
   for (const [what, headers, path] of [

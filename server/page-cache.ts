@@ -660,9 +660,24 @@ export function createPageCacheHandler(options: PageCacheHandlerOptions): PageCa
       return sendCachedPage(req, res, cached.page, "STALE");
     }
     if (req.method === "HEAD") return passThrough();
-    const { promise, leader } = freshRender(key, () =>
-      renderOutcome(toRequest(req, res), req.socket?.remoteAddress ?? "", key),
-    );
+    // The entry is every campaign's (cacheKey): it is rendered without their parameters, which a
+    // page may carry in its links (the language switcher keeps the query).
+    const url = req.url ?? "/";
+    const shared = withoutCampaignParameters(url);
+    const { promise, leader } = freshRender(key, () => {
+      const request = toRequest(req, res);
+      return renderOutcome(
+        shared === url
+          ? request
+          : new Request(new URL(shared, request.url), {
+              method: request.method,
+              headers: request.headers,
+              signal: request.signal,
+            }),
+        req.socket?.remoteAddress ?? "",
+        key,
+      );
+    });
     let outcome: RenderOutcome;
     try {
       outcome = await promise;
@@ -675,8 +690,8 @@ export function createPageCacheHandler(options: PageCacheHandlerOptions): PageCa
       return sendCachedPage(req, res, cached.page, "STALE");
     }
     // Not kept (a redirect, a 404, a cookie): the one who rendered it gets it, the others
-    // render their own.
-    if (!leader) return passThrough();
+    // render their own, as does a campaign's visitor (a redirect keeps their parameters).
+    if (!leader || shared !== url) return passThrough();
     await options.send(res, await uncachedResponse(req, outcome.response, outcome.body));
   }
 
