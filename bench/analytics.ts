@@ -28,6 +28,7 @@ import {
 import { siteDayOf } from "#app/modules/analytics/page-view.ts";
 import { openFilledBenchDatabase } from "./lib/bench-database.ts";
 import { numberOption } from "./lib/command-line.ts";
+import { percentile } from "./lib/stats.ts";
 
 const ROWS = numberOption("--rows", 1_000_000);
 const CALLS = numberOption("--calls", 20);
@@ -68,10 +69,6 @@ async function generate(connection: DatabaseConnection, rows: number) {
   await rollUpPageViews(connection.db, TIME_ZONE, new Date(), 91);
   await maintainPageViews(connection.db);
   await connection.db.execute(sql`ANALYZE leads`);
-}
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
 async function timed(calls: number, run: () => Promise<unknown>) {

@@ -21,6 +21,7 @@ import { LEAD_CHALLENGE_PATH } from "#app/modules/leads/lead-challenge.ts";
 import { type AppServer, assertBuilt, startAppServer } from "../tests/helpers/app-server.ts";
 import { getStartedFields, LEAD_ACKNOWLEDGED, postForm } from "../tests/helpers/form-post.ts";
 import { option } from "./lib/command-line.ts";
+import { percentile } from "./lib/stats.ts";
 
 const LEADS = Number(option("--leads") ?? 300);
 const CONCURRENCY = Number(option("--concurrency") ?? 4);
@@ -60,9 +61,6 @@ async function stopAndCount({ server, dataDir }: Fresh, prefix: string): Promise
   }
 }
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
 const ms = (values: number[], p: number) =>
   percentile(
     [...values].sort((a, b) => a - b),

@@ -22,6 +22,7 @@ import { type AppServer, assertBuilt, startAppServer } from "../tests/helpers/ap
 import { getStartedFields, LEAD_ACKNOWLEDGED, postForm } from "../tests/helpers/form-post.ts";
 import { createThrowawayDatabase } from "../tests/helpers/postgres.ts";
 import { flag, option } from "./lib/command-line.ts";
+import { percentile } from "./lib/stats.ts";
 
 const SUBMISSIONS = Number(option("--submissions") ?? 2000);
 const CONCURRENCY = Number(option("--concurrency") ?? 50);
@@ -90,10 +91,6 @@ async function openTarget(): Promise<Target> {
     connect: () => openDatabase({ engine: "pglite", dataDir }),
     cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
   };
-}
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
 const target = await openTarget();

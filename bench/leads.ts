@@ -12,6 +12,7 @@ import { parseLeadFilters } from "#app/modules/leads/lead-filters.ts";
 import { leadsPage, leadsWhere } from "#app/modules/leads/leads-admin.server.ts";
 import { ON_POSTGRES, openFilledBenchDatabase } from "./lib/bench-database.ts";
 import { numberOption } from "./lib/command-line.ts";
+import { percentile } from "./lib/stats.ts";
 
 const ROWS = numberOption("--rows", ON_POSTGRES ? 1_000_000 : 100_000);
 const CALLS = numberOption("--calls", 50);
@@ -58,10 +59,6 @@ async function generate(connection: DatabaseConnection, rows: number) {
       FROM generate_series(${start}::int, ${end}::int) AS n`);
   }
   await connection.db.execute(sql`ANALYZE leads`);
-}
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
 const CASES: [label: string, query: string][] = [

@@ -26,6 +26,7 @@ import {
 import { createAppServices } from "#app/services.server.ts";
 import { ON_POSTGRES, openBenchDatabase } from "./lib/bench-database.ts";
 import { numberOption } from "./lib/command-line.ts";
+import { percentile } from "./lib/stats.ts";
 
 const REQUESTS = numberOption("--requests", 300);
 const WARM_UP = 20;
@@ -140,10 +141,6 @@ async function limiterAlone(variant: Variant, index: number) {
   await variants[variant].signIn.consume(limitKeyOf(addressOf(index % 300)));
 }
 
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
-}
-
 const rows: string[] = [];
 for (const [name, run] of Object.entries({
   "lead post": leadPost,
@@ -162,7 +159,7 @@ for (const [name, run] of Object.entries({
     const sorted = times[variant].sort((a, b) => a - b);
     const ms = (value: number) => value.toFixed(2).padStart(8);
     rows.push(
-      `${name.padEnd(13)} ${variant.padEnd(10)} ${ms(percentile(sorted, 0.5))} ${ms(percentile(sorted, 0.99))}`,
+      `${name.padEnd(13)} ${variant.padEnd(10)} ${ms(percentile(sorted, 50))} ${ms(percentile(sorted, 99))}`,
     );
   }
 }

@@ -14,6 +14,7 @@ import type { BenchServer } from "./lib/app-server.ts";
 import { startBeforeAndAfter } from "./lib/before-and-after.ts";
 import { firstArgument, option } from "./lib/command-line.ts";
 import { ADMIN, saveFooterText, settingsForm, signIn } from "./lib/console-saves.ts";
+import { percentile } from "./lib/stats.ts";
 import { ms, table } from "./lib/wrk.ts";
 
 const base = firstArgument();
@@ -48,11 +49,6 @@ async function fillCache(server: BenchServer) {
   }
 }
 
-const percentile = (values: number[], share: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
-};
-
 try {
   const measured: Measured[] = [
     { server: servers.before, label: `app at ${base}`, savesMs: [], requestCpuMs: 0 },
@@ -84,13 +80,16 @@ try {
   console.log(
     table(
       ["served by", "save p50", "save p90", "save max", "request-thread CPU a save"],
-      measured.map(({ label, savesMs, requestCpuMs }) => [
-        label,
-        ms(percentile(savesMs, 0.5)),
-        ms(percentile(savesMs, 0.9)),
-        ms(Math.max(...savesMs)),
-        ms(requestCpuMs / SAVES),
-      ]),
+      measured.map(({ label, savesMs, requestCpuMs }) => {
+        const sorted = [...savesMs].sort((a, b) => a - b);
+        return [
+          label,
+          ms(percentile(sorted, 50)),
+          ms(percentile(sorted, 90)),
+          ms(sorted.at(-1) ?? 0),
+          ms(requestCpuMs / SAVES),
+        ];
+      }),
     ),
   );
 } finally {
