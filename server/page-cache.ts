@@ -114,6 +114,8 @@ export function cacheKey(req: IncomingMessage): string {
   return key;
 }
 const knownKeys = new Map<string, Map<string, string>>();
+let knownKeyCount = 0;
+const MAX_KNOWN_KEYS = 4_096;
 const CAMPAIGN_PARAMETERS = new Set<string>([...UTM_PARAMETERS, ...CLICK_ID_PARAMETERS]);
 
 /**
@@ -131,8 +133,6 @@ export function withoutCampaignParameters(url: string): string {
   if (kept.length === pairs.length) return url;
   return kept.length > 0 ? `${url.slice(0, query)}?${kept.join("&")}` : url.slice(0, query);
 }
-let knownKeyCount = 0;
-const MAX_KNOWN_KEYS = 4_096;
 
 const CACHEABLE_TYPES = /^(text\/html|text\/x-script)/;
 
