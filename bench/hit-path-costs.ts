@@ -26,7 +26,14 @@ type Res = Parameters<typeof logAccess>[2];
 const request = { method: "GET", url: "/", headers: { host: "127.0.0.1" } } as unknown as Req;
 const response = { statusCode: 200 } as unknown as Res;
 const id = "0b6f0b8e-7d0f-4f7e-9d62-3f6a8f0c9c1a";
-const entry = { event: "http.request", reqId: id, method: "GET", path: "/", status: 200, ms: 1.2 };
+const entry = {
+  event: "http.request",
+  reqId: id,
+  method: "GET",
+  path: "/",
+  status: 200,
+  ms: 1.2,
+} as const;
 const line = accessLine("info", ',"pid":1,"hostname":"bench"', entry, "GET / 200");
 
 const access = createAccessLogger({ level: "info", dest: "/dev/null" });

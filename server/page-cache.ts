@@ -206,6 +206,8 @@ export type PageCache = {
   get(key: string): CacheLookup | undefined;
   /** The entry for a key, without counting it as used. */
   peek(key: string): CacheLookup | undefined;
+  /** The page of a key when it is fresh, counted as used: `get` without a lookup object. */
+  freshPage(key: string): CachedPage | undefined;
   /**
    * Keeps a page rendered from `generation` on: not kept when a change event came since (that
    * render may predate the change). Returns whether it was kept.
@@ -253,10 +255,9 @@ export function createPageCache({ maxBytes, maxAgeMs }: PageCacheOptions): PageC
     }
     return oldest;
   }
-  const lookup = (entry: Entry): CacheLookup => ({
-    page: entry.page,
-    fresh: entry.generation === generation && Date.now() - entry.page.storedAt < maxAgeMs,
-  });
+  const isFresh = (entry: Entry) =>
+    entry.generation === generation && Date.now() - entry.page.storedAt < maxAgeMs;
+  const lookup = (entry: Entry): CacheLookup => ({ page: entry.page, fresh: isFresh(entry) });
 
   return {
     get(key) {
@@ -268,6 +269,12 @@ export function createPageCache({ maxBytes, maxAgeMs }: PageCacheOptions): PageC
     peek(key) {
       const entry = entries.get(key);
       return entry && lookup(entry);
+    },
+    freshPage(key) {
+      const entry = entries.get(key);
+      if (!entry || !isFresh(entry)) return undefined;
+      entry.used = ++lookups;
+      return entry.page;
     },
     set(key, page, renderGeneration) {
       if (renderGeneration !== generation || page.bytes > maxBytes) return false;
@@ -332,16 +339,24 @@ function encodingFor(acceptEncoding: string | undefined): Encoding {
 }
 
 // The response headers of an entry, per encoding and cache status, built once per entry as
-// the flat [name, value, …] list writeHead takes as is.
-const wireHeaders = new WeakMap<CachedPage, Map<string, (string | number)[]>>();
+// the flat [name, value, …] list writeHead takes as is. Found by two property reads: a key
+// joined per request was a string made and hashed on every hit.
+type WireHeaders = (string | number)[];
+const wireHeaders = new WeakMap<CachedPage, Partial<Record<Encoding | "304", WireHeaders[]>>>();
+const STATUS_INDEX: Record<CacheStatus, number> = { HIT: 0, MISS: 1, STALE: 2 };
 function headersOf(page: CachedPage, encoding: Encoding | "304", cacheStatus: CacheStatus) {
-  let byVariant = wireHeaders.get(page);
-  if (!byVariant) {
-    byVariant = new Map();
-    wireHeaders.set(page, byVariant);
+  let byEncoding = wireHeaders.get(page);
+  if (!byEncoding) {
+    byEncoding = {};
+    wireHeaders.set(page, byEncoding);
   }
-  const variant = `${encoding} ${cacheStatus}`;
-  let headers = byVariant.get(variant);
+  let byStatus = byEncoding[encoding];
+  if (!byStatus) {
+    byStatus = [];
+    byEncoding[encoding] = byStatus;
+  }
+  const index = STATUS_INDEX[cacheStatus];
+  let headers = byStatus[index];
   if (!headers) {
     const named: Record<string, string | number> = {
       ...page.headers,
@@ -352,7 +367,7 @@ function headersOf(page: CachedPage, encoding: Encoding | "304", cacheStatus: Ca
     if (encoding === "br" || encoding === "gzip") named["content-encoding"] = encoding;
     if (encoding !== "304") named["content-length"] = bodyOf(page, encoding).length;
     headers = Object.entries(named).flat();
-    byVariant.set(variant, headers);
+    byStatus[index] = headers;
   }
   return headers;
 }
@@ -645,9 +660,9 @@ export function createPageCacheHandler(options: PageCacheHandlerOptions): PageCa
     res: ServerResponse,
     extraHeaders?: readonly string[],
   ): boolean {
-    const entry = cache.get(cacheKey(req));
-    if (!entry?.fresh) return false;
-    sendCachedPage(req, res, entry.page, "HIT", extraHeaders);
+    const page = cache.freshPage(cacheKey(req));
+    if (!page) return false;
+    sendCachedPage(req, res, page, "HIT", extraHeaders);
     return true;
   }
 

@@ -32,12 +32,12 @@ function writeAccessLine(
   const entry = {
     event: "http.request",
     reqId: id,
-    method: req.method,
+    method: req.method ?? "",
     path,
     status: res.statusCode,
     ms: Math.round(ms * 10) / 10,
     aborted: aborted ? true : undefined,
-  };
+  } as const;
   const message = `${req.method} ${path} ${res.statusCode}`;
   if (res.statusCode >= 500) logger.error(entry, message);
   else logger.info(entry, message);

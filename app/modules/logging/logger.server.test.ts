@@ -56,6 +56,14 @@ describe("requestIdFrom", () => {
       expect(requestIdFrom(bad)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-/);
     }
   });
+
+  it("makes a new id unlike any other of the process, in a UUID's shape", () => {
+    const ids = Array.from({ length: 1000 }, () => requestIdFrom(undefined));
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) {
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    }
+  });
 });
 
 describe("createAccessLogger", () => {
@@ -64,7 +72,10 @@ describe("createAccessLogger", () => {
     const access = createAccessLogger({ level: "info", dest: file });
     await new Promise((resolve) => setTimeout(resolve, 50)); // the file is opened asynchronously
     for (let line = 0; line < 3; line++) {
-      access.logger.info({ event: "http.request", path: `/p${line}`, status: 200 }, "GET");
+      access.logger.info(
+        { event: "http.request", reqId: "r", method: "GET", path: `/p${line}`, status: 200, ms: 1 },
+        "GET",
+      );
     }
     expect(readFileSync(file, "utf8"), "three short lines wait for more").toBe("");
     access.flush();
@@ -78,28 +89,36 @@ describe("createAccessLogger", () => {
 });
 
 describe("accessLine", () => {
-  it("writes the line pino would: level, ISO time, base, the entry's values escaped, msg", () => {
-    const line = accessLine(
-      "error",
-      ',"pid":7',
-      { event: "http.request", path: '/a"b\\c', status: 500, ms: 1.5, aborted: undefined },
-      'GET /a"b 500',
-    );
+  const entry = {
+    event: "http.request",
+    reqId: "r1",
+    method: "GET",
+    path: "/pricing",
+    status: 200,
+    ms: 1.5,
+  } as const;
+
+  it("writes the line pino would: level, ISO time, base, the entry's fields, msg", () => {
+    const line = accessLine("error", ',"pid":7', { ...entry, status: 500 }, "GET /pricing 500");
     expect(line.endsWith("\n")).toBe(true);
-    const parsed = JSON.parse(line);
-    expect(parsed).toEqual({
+    expect(JSON.parse(line)).toEqual({
       level: "error",
       time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       pid: 7,
-      event: "http.request",
-      path: '/a"b\\c',
+      ...entry,
       status: 500,
-      ms: 1.5,
-      msg: 'GET /a"b 500',
+      msg: "GET /pricing 500",
     });
-    expect(JSON.parse(accessLine("info", "", { ms: Number.NaN, ok: true }, "m"))).toMatchObject({
-      ms: null,
-      ok: true,
-    });
+    expect(JSON.parse(accessLine("info", "", { ...entry, aborted: true }, "m")).aborted).toBe(true);
+    expect(JSON.parse(accessLine("info", "", { ...entry, ms: Number.NaN }, "m")).ms).toBeNull();
+  });
+
+  it("escapes what JSON must, so no text forges a field or breaks the line", () => {
+    for (const text of ['/a"b\\c', "/x\n{}", "/\u0001", "/é/😀", "/\ud800", '","level":"fatal']) {
+      const line = accessLine("info", "", { ...entry, path: text, reqId: text }, `GET ${text} 200`);
+      expect(line.split("\n")).toHaveLength(2);
+      expect(JSON.parse(line)).toMatchObject({ path: text, reqId: text, msg: `GET ${text} 200` });
+      expect(line).toContain(JSON.stringify(text));
+    }
   });
 });
