@@ -3,6 +3,14 @@
 import type { pageViews } from "#app/db/schema.ts";
 
 export type PageViewRow = typeof pageViews.$inferInsert;
+/**
+ * A batch's CSV records (pageViewCsvRecord, one a row), as the page views' thread hands them over
+ * for the embedded database's COPY: a string a row crosses threads at a small part of a row
+ * object's cost, which fell on the request thread (docs/decisions/0036-the-cached-path.md).
+ */
+export type CsvRecords = { csvRecords: readonly string[] };
+/** A batch to write (page-view-writer.server.ts): rows, or their CSV records where there is COPY. */
+export type PageViewBatch = readonly PageViewRow[] | CsvRecords;
 
 /** The batch's columns, as the table names them. */
 const COLUMNS = {
@@ -28,18 +36,15 @@ const COLUMN_KEYS = Object.keys(COLUMNS) as (keyof PageViewRow)[];
 export const PAGE_VIEW_COLUMNS = Object.values(COLUMNS);
 
 /**
- * CSV as PostgreSQL's COPY reads it: every text quoted (so a comma, quote or line break in a
- * campaign tag is data), an empty unquoted field for null.
+ * A row as a CSV record (a line, unless a text holds a line break) as PostgreSQL's COPY reads it:
+ * every text quoted (so a comma, quote or line break in a campaign tag is data), an empty
+ * unquoted field for null. A batch's CSV is its records one after the other.
  */
-export function pageViewsCsv(rows: readonly PageViewRow[]): string {
-  let csv = "";
-  for (const row of rows) {
-    csv += COLUMN_KEYS.map((key) =>
-      csvField(key === "viewedAt" ? (row.viewedAt ?? new Date()) : row[key]),
-    ).join(",");
-    csv += "\n";
-  }
-  return csv;
+export function pageViewCsvRecord(row: PageViewRow): string {
+  const fields = COLUMN_KEYS.map((key) =>
+    csvField(key === "viewedAt" ? (row.viewedAt ?? new Date()) : row[key]),
+  );
+  return `${fields.join(",")}\n`;
 }
 
 function csvField(value: PageViewRow[keyof PageViewRow]): string {

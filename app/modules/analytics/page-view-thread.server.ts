@@ -72,7 +72,7 @@ export function createPageViewCollector(
     thread.on("message", (message: FromPageViewThread) => {
       if (message.type === "salt") answerSalt(thread, message.at);
       else {
-        const written = writer.write(message.rows, message.csv ?? undefined);
+        const written = writer.write(message.batch);
         if (message.flushId !== null) {
           const done = flushes.get(message.flushId);
           flushes.delete(message.flushId);

@@ -6,7 +6,7 @@
 import { setPriority } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
 import { describePageView, siteDayOf } from "./page-view.ts";
-import { type PageViewRow, pageViewsCsv } from "./page-view-csv.ts";
+import { type PageViewBatch, type PageViewRow, pageViewCsvRecord } from "./page-view-csv.ts";
 import { visitorIdOf } from "./visitor-id.ts";
 
 /** What the thread is started with (`workerData`). */
@@ -14,7 +14,7 @@ export type PageViewWorkerData = {
   timeZone: string;
   flushMs: number;
   maxRows: number;
-  /** Whether batches go out as CSV (the embedded database's COPY) or as rows only. */
+  /** Whether batches go out as CSV records (the embedded database's COPY) or as rows. */
   csv: boolean;
 };
 
@@ -44,7 +44,7 @@ export type ToPageViewThread =
 
 /** Messages from the thread. */
 export type FromPageViewThread =
-  | { type: "batch"; rows: PageViewRow[]; csv: string | null; flushId: number | null }
+  | { type: "batch"; batch: PageViewBatch; flushId: number | null }
   | { type: "salt"; at: number };
 
 // Not started as a thread (imported for its types): nothing to run.
@@ -109,7 +109,11 @@ if (port) {
     if (rows.length === 0 && flushId === null) return;
     const batch = rows;
     rows = [];
-    send({ type: "batch", rows: batch, csv: csv ? pageViewsCsv(batch) : null, flushId });
+    send({
+      type: "batch",
+      batch: csv ? { csvRecords: batch.map(pageViewCsvRecord) } : batch,
+      flushId,
+    });
   }
 
   // Views and flushes in the order they came: a flush sends every view that came before it.

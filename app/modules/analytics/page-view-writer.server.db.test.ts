@@ -3,7 +3,7 @@ import { pageViews } from "#app/db/schema.ts";
 import { createLogger } from "#app/modules/logging/logger.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { captureLogs } from "../../../tests/helpers/log-capture.ts";
-import type { PageViewRow } from "./page-view-csv.ts";
+import { type PageViewRow, pageViewCsvRecord } from "./page-view-csv.ts";
 import { createPageViewWriter } from "./page-view-writer.server.ts";
 
 let database: TestDatabase;
@@ -75,6 +75,24 @@ describe("the page-view writer", () => {
     expect(dropped).toMatchObject([{ level: "warn", dropped: 2 }]);
     await writer.write([row("/next")]);
     expect(await stored()).toContain("/next");
+  });
+
+  it("writes a batch of CSV records, as the page views' thread hands them over, and drops only a refused one", async () => {
+    const { logger, entries } = captureLogs();
+    const writer = createPageViewWriter(database, logger);
+    const records = [row("/a"), { ...row("/nul"), utmTerm: "\u0000" }, row("/b")].map(
+      pageViewCsvRecord,
+    );
+    await writer.write({ csvRecords: records });
+    const dropped = entries.filter((entry) => entry.event === "analytics.views_dropped");
+    if (database.copyFromBlob) {
+      expect(await stored()).toEqual(["/a", "/b"]);
+      expect(dropped).toMatchObject([{ dropped: 1, batch: 3 }]);
+    } else {
+      // PostgreSQL's batches are rows (the thread makes records only where there is COPY).
+      expect(await stored()).toEqual([]);
+      expect(dropped).toMatchObject([{ dropped: 3, batch: 3 }]);
+    }
   });
 
   it("drops a batch at once, without writing it again row by row, when the database is away", async () => {

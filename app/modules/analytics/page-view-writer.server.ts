@@ -2,32 +2,20 @@ import { sql } from "drizzle-orm";
 import type { Database, DatabaseConnection } from "#app/db/client.server.ts";
 import { isDatabaseUnavailable } from "#app/db/unavailable.server.ts";
 import type { Logger } from "#app/modules/logging/logger.server.ts";
-import { PAGE_VIEW_COLUMNS, type PageViewRow, pageViewsCsv } from "./page-view-csv.ts";
+import {
+  type CsvRecords,
+  PAGE_VIEW_COLUMNS,
+  type PageViewBatch,
+  type PageViewRow,
+  pageViewCsvRecord,
+} from "./page-view-csv.ts";
 
 // Writes the batches of page views that the page views' thread makes (page-view-thread.server.ts):
 // one insert every few seconds, or as soon as a batch is full. When the database is away for a
 // moment, that batch is dropped and logged: a few lost views, never a lost page. When it is there
-// but refuses the batch, a row is at fault, and that row alone is dropped (insertGoodRows).
+// but refuses the batch, a row is at fault, and that row alone is dropped (insertGood).
 
-/**
- * Writes a batch: on the embedded database as CSV through COPY (half the work per row of an
- * INSERT there), on PostgreSQL in one INSERT. Views arrive thousands a second on a busy site,
- * so this is most of what collecting costs.
- */
-export function insertPageViews(
-  { db, copyFromBlob }: Pick<DatabaseConnection, "db" | "copyFromBlob">,
-  rows: readonly PageViewRow[],
-  /** The rows as CSV (pageViewsCsv), when the page views' thread has made it already. */
-  csv?: string,
-): Promise<unknown> {
-  if (copyFromBlob) {
-    return copyFromBlob(
-      `COPY page_views (${PAGE_VIEW_COLUMNS.join(", ")}) FROM '/dev/blob' WITH (FORMAT csv)`,
-      new Blob([csv ?? pageViewsCsv(rows)]),
-    );
-  }
-  return insertPageViewsAsArrays(db, rows);
-}
+const COPY_PAGE_VIEWS = `COPY page_views (${PAGE_VIEW_COLUMNS.join(", ")}) FROM '/dev/blob' WITH (FORMAT csv)`;
 
 /**
  * One insert of a batch as one array per column (unnest): a statement of 16 parameters however
@@ -55,33 +43,53 @@ function insertPageViewsAsArrays(db: Database, rows: readonly PageViewRow[]) {
 }
 
 /**
- * Writes the rows; when the database refuses them for what they hold (not for being away), each
- * half is written again, down to single rows: a bad row costs itself, not its batch, in a few
- * statements per bad row. Returns how many rows were dropped, and the first refusal.
+ * Writes a batch's items with `insert`; when the database refuses them for what they hold (not
+ * for being away), each half is written again, down to single items: a bad row costs itself, not
+ * its batch, in a few statements per bad row. Returns how many were dropped, and the first
+ * refusal.
  */
-async function insertGoodRows(
-  database: Pick<DatabaseConnection, "db" | "copyFromBlob">,
-  rows: readonly PageViewRow[],
-  csv?: string,
+async function insertGood<Item>(
+  items: readonly Item[],
+  insert: (items: readonly Item[]) => Promise<unknown>,
 ): Promise<{ dropped: number; error?: unknown }> {
   try {
-    await insertPageViews(database, rows, csv);
+    await insert(items);
     return { dropped: 0 };
   } catch (error) {
-    if (rows.length === 1 || isDatabaseUnavailable(error)) return { dropped: rows.length, error };
-    const half = Math.ceil(rows.length / 2);
-    const first = await insertGoodRows(database, rows.slice(0, half));
-    const second = await insertGoodRows(database, rows.slice(half));
+    if (items.length === 1 || isDatabaseUnavailable(error)) return { dropped: items.length, error };
+    const half = Math.ceil(items.length / 2);
+    const first = await insertGood(items.slice(0, half), insert);
+    const second = await insertGood(items.slice(half), insert);
     return { dropped: first.dropped + second.dropped, error: first.error ?? second.error };
   }
 }
 
+/**
+ * Writes a batch: on the embedded database as CSV through COPY (half the work per row of an
+ * INSERT there), on PostgreSQL in one INSERT. Views arrive thousands a second on a busy site,
+ * so this is most of what collecting costs.
+ */
+async function insertBatch(
+  { db, copyFromBlob }: Pick<DatabaseConnection, "db" | "copyFromBlob">,
+  batch: PageViewBatch,
+): Promise<{ dropped: number; error?: unknown }> {
+  if (copyFromBlob) {
+    const records = isCsvRecords(batch) ? batch.csvRecords : batch.map(pageViewCsvRecord);
+    return insertGood(records, (part) => copyFromBlob(COPY_PAGE_VIEWS, new Blob([...part])));
+  }
+  if (isCsvRecords(batch)) {
+    const error = new TypeError("CSV records are written with COPY, which this database lacks");
+    return { dropped: batch.csvRecords.length, error };
+  }
+  return insertGood(batch, (part) => insertPageViewsAsArrays(db, part));
+}
+
+const isCsvRecords = (batch: PageViewBatch): batch is CsvRecords => "csvRecords" in batch;
+const sizeOf = (batch: PageViewBatch) => (isCsvRecords(batch) ? batch.csvRecords : batch).length;
+
 export type PageViewWriter = {
-  /**
-   * Writes a batch after those before it (`csv`: the same rows as CSV, when made already). Never
-   * fails: what cannot be written is dropped and logged.
-   */
-  write(rows: readonly PageViewRow[], csv?: string): Promise<void>;
+  /** Writes a batch after those before it. Never fails: what cannot be written is dropped and logged. */
+  write(batch: PageViewBatch): Promise<void>;
 };
 
 export function createPageViewWriter(
@@ -90,13 +98,14 @@ export function createPageViewWriter(
 ): PageViewWriter {
   let writing: Promise<void> = Promise.resolve();
   return {
-    write(rows, csv) {
-      if (rows.length === 0) return writing;
+    write(batch) {
+      const size = sizeOf(batch);
+      if (size === 0) return writing;
       writing = writing.then(async () => {
-        const { dropped, error } = await insertGoodRows(database, rows, csv);
+        const { dropped, error } = await insertBatch(database, batch);
         if (dropped === 0) return;
         log.warn(
-          { err: error, event: "analytics.views_dropped", dropped, batch: rows.length },
+          { err: error, event: "analytics.views_dropped", dropped, batch: size },
           isDatabaseUnavailable(error)
             ? "Page views dropped: the database is not answering"
             : "Page views dropped: the database refused them",
