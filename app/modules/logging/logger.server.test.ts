@@ -64,6 +64,14 @@ describe("requestIdFrom", () => {
       expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     }
   });
+
+  it("does not count in the open: consecutive ids do not tell how many requests came between", () => {
+    const tails = Array.from({ length: 100 }, () =>
+      Number.parseInt(requestIdFrom(undefined).slice(24), 16),
+    );
+    const steps = new Set(tails.slice(1).map((tail, index) => tail - (tails[index] as number)));
+    expect(steps.size).toBeGreaterThan(90);
+  });
 });
 
 describe("createAccessLogger", () => {
