@@ -8,7 +8,8 @@ import { carryToast, clearToasts, showToast } from "./toasts.ts";
 // its busy text while the form is sent, the server's answer (the same page a browser without
 // JavaScript gets) is morphed into the form (field errors, or empty fields after success), its
 // notice becomes a toast (a success clears the error toasts before it), the first invalid field
-// takes the focus, and a page that would send the visitor on (a refresh meta, as after Get
+// takes the focus, a form showing field errors is marked `data-answered` (a live update leaves it
+// as it is: app/enhance/morph.ts), and a page that would send the visitor on (a refresh meta, as after Get
 // Started) does so after the same delay, its success toast shown again where the visitor lands.
 // A submission carries a key of this visitor's own, kept until the server has answered: an
 // attempt lost with a dying instance (network error, 502/503/504) is sent again with it, and the
@@ -93,6 +94,9 @@ async function submit(form: HTMLFormElement, submitter: HTMLElement | null): Pro
     // With JavaScript the answer is a toast, not a notice in the form.
     notice.remove();
     morphElement(form, answered);
+    // Until the visitor's next submission, the errors are theirs: a live update would put the
+    // form back as the page renders it for everyone, without them.
+    if (!ok) form.dataset.answered = "";
     if (ok) clearToasts("error");
     showToast(ok ? "success" : "error", title, description);
     if (ok) {

@@ -43,6 +43,16 @@ function sameField(node: Node, next: Node): boolean {
   );
 }
 
+/** A form still showing the visitor the server's answer (its errors), and its newer rendering. */
+function isAnsweredForm(node: Node, next: Node): boolean {
+  return (
+    node instanceof HTMLFormElement &&
+    "answered" in node.dataset &&
+    next instanceof HTMLFormElement &&
+    node.id === next.id
+  );
+}
+
 /** The head's data (title, description, theme, icons, structured data), swapped when it changed. */
 function updateHead(page: Document): void {
   const changing = (head: HTMLHeadElement) =>
@@ -59,7 +69,8 @@ function updateHead(page: Document): void {
 
 /**
  * The whole page becomes `page`, but for the fields (what the visitor typed or chose stays),
- * an open menu (a <details> stays open) and what this module added (`data-keep`: the toasts).
+ * an open menu (a <details> stays open), a form showing the visitor its errors (`data-answered`,
+ * app/enhance/lead-forms.ts) and what this module added (`data-keep`: the toasts).
  */
 export function morphPage(page: Document): void {
   updateHead(page);
@@ -67,7 +78,8 @@ export function morphPage(page: Document): void {
   Idiomorph.morph(document.body, [...page.body.childNodes], {
     morphStyle: "innerHTML",
     callbacks: {
-      beforeNodeMorphed: (node, next) => !(keepsItsValue(node) && sameField(node, next)),
+      beforeNodeMorphed: (node, next) =>
+        !(keepsItsValue(node) && sameField(node, next)) && !isAnsweredForm(node, next),
       beforeNodeRemoved: (node) => !(node instanceof HTMLElement && "keep" in node.dataset),
       beforeAttributeUpdated: (name, element) =>
         !(name === "open" && element instanceof HTMLDetailsElement),

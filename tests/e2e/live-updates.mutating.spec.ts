@@ -5,6 +5,7 @@ import { ADMIN_STATE } from "./admin-fixtures.ts";
 import { queryRows } from "./db.ts";
 import { E2E_PORT, e2eServerEnv } from "./fixtures.ts";
 import { expectNotReloaded, markPage, openVisitorPage } from "./live-page.ts";
+import { submitPastBrowserChecks } from "./submit-past-browser-checks.ts";
 
 // Live updates: a visitor's open page follows what an admin changes in the console, without
 // a reload, also across a restart of the visitor's server and from another app instance (two
@@ -131,6 +132,28 @@ test("a live update keeps what the visitor typed, the focus and the scroll posit
   await expect(message).toHaveValue("Half a message, still being written");
   await expect(message).toBeFocused();
   expect(await contact.evaluate(() => window.scrollY)).toBe(scrolled);
+  await visitorContext.close();
+  await consoleContext.close();
+});
+
+test("a live update leaves the errors a visitor was shown on the form", async ({ browser }) => {
+  const visitorContext = await browser.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}` });
+  const consoleContext = await adminContext(browser);
+  const contact = await openVisitorPage(visitorContext, "/contact");
+  const admin = await consoleContext.newPage();
+  const email = contact.getByRole("textbox", { name: "Email", exact: true });
+  await email.fill(`answered-${RUN}@example.pk`);
+  await submitPastBrowserChecks(contact.getByRole("button", { name: "Send Message" }));
+  await expect(contact.getByText("First name is required")).toBeVisible();
+
+  const title = `Answered Title ${RUN}`;
+  await saveSiteTitle(admin, title);
+  await expect(
+    contact.getByRole("navigation", { name: "Main" }).getByText(title, { exact: true }),
+  ).toBeVisible(LIVE);
+  await expect(contact.getByText("First name is required")).toBeVisible();
+  await expect(contact.getByText("Message is required")).toBeVisible();
+  await expect(email).toHaveValue(`answered-${RUN}@example.pk`);
   await visitorContext.close();
   await consoleContext.close();
 });
