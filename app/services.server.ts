@@ -29,7 +29,6 @@ import { sendPasswordLinkEmail } from "./modules/notifications/password-link-ema
 import {
   createOutboxDelivery,
   leadNotificationKinds,
-  type OutboxWorker,
   startOutboxWorker,
 } from "./modules/notifications/worker.server.ts";
 import { publishOnSchedule } from "./modules/pages/pages-admin.server.ts";
@@ -340,7 +339,7 @@ export async function startAppServices(
     await connection.close();
     throw error;
   }
-  const { services, outbox } = await createAppServices(
+  const { services, stop: stopServices } = await createAppServices(
     config,
     connection,
     createLogger({ level: config.LOG_LEVEL }),
@@ -378,15 +377,12 @@ export async function startAppServices(
     ...services,
     createLoadContext: (request, socket) => createRequestContext(services, request, socket),
     async close() {
-      await outbox.stop();
-      await services.analytics.views.stop();
-      services.analytics.recentVisitors.close();
       await schedules.stop();
       await retention.stop();
       await analyticsJob.stop();
       await signInFailureSweep.stop();
       await rateLimitCounterSweep.stop();
-      await services.changes.close();
+      await stopServices();
       await stopServingSnapshots?.();
       await connection.close();
     },
@@ -396,12 +392,14 @@ export async function startAppServices(
 /**
  * The services over an open, migrated database: auth (its secret from AUTH_SECRET, else kept
  * in the database), the change feed, the abuse limits and the outbox worker. The tests build theirs here too.
+ * `stop` ends what they started (the outbox, the page views' thread, the recent visitors' count,
+ * the change feed's LISTEN connection); the database stays open.
  */
 export async function createAppServices(
   config: AppConfig,
   connection: DatabaseConnection,
   logger: Logger,
-): Promise<{ services: AppServices; outbox: OutboxWorker }> {
+): Promise<{ services: AppServices; stop(): Promise<void> }> {
   const { db } = connection;
   const baseUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const secureCookies = baseUrl.startsWith("https:");
@@ -454,5 +452,13 @@ export async function createAppServices(
       sendPasswordLink,
     },
   };
-  return { services, outbox };
+  return {
+    services,
+    async stop() {
+      await outbox.stop();
+      await services.analytics.views.stop();
+      services.analytics.recentVisitors.close();
+      await changes.close();
+    },
+  };
 }

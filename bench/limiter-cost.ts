@@ -66,7 +66,7 @@ const database = await openBenchDatabase("limiter_cost", { postgres: ON_POSTGRES
 const { connection } = database;
 await connection.migrate();
 const logger = createLogger({ level: "error" });
-const { services, outbox } = await createAppServices(config, connection, logger);
+const { services, stop } = await createAppServices(config, connection, logger);
 await prepareFirstAdmin(connection.db, services.hashPassword, ADMIN);
 
 const memoryLimits = {
@@ -168,8 +168,5 @@ console.log(`${connection.engine}, ${REQUESTS} of each, one at a time (ms):`);
 console.log(`${"".padEnd(13)} ${"limits".padEnd(10)} ${"p50".padStart(8)} ${"p99".padStart(8)}`);
 for (const row of rows) console.log(row);
 
-await outbox.stop();
-await services.analytics.views.stop();
-services.analytics.recentVisitors.close();
-await services.changes.close();
+await stop();
 await database.cleanup();

@@ -53,8 +53,11 @@ beforeAll(async () => {
   });
   cookie = await app.adminCookie();
 });
-afterAll(() => app.close());
 const consoleErrors = vi.spyOn(console, "error");
+afterAll(async () => {
+  consoleErrors.mockRestore();
+  await app.close();
+});
 beforeEach(() => {
   app.logs.length = 0;
   consoleErrors.mockClear();

@@ -47,7 +47,7 @@ export async function createAppHarness(
   const { logger, entries } = captureLogs();
   const config = readConfig({ AUTH_SECRET: "test-secret-".repeat(4), ...env });
   await seedDatabase(database.db);
-  const { services, outbox } = await createAppServices(config, database, logger);
+  const { services, stop } = await createAppServices(config, database, logger);
   await prepareFirstAdmin(database.db, services.hashPassword, ADMIN);
 
   const manifest: Record<string, { id: string; parentId?: string; path?: string; module: object }> =
@@ -103,7 +103,7 @@ export async function createAppHarness(
         .join("; ");
     },
     async close() {
-      await outbox.stop();
+      await stop();
       await database.close();
     },
   };
