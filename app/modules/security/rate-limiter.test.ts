@@ -47,4 +47,25 @@ describe("createRateLimiter", () => {
     expect(limiter.consume("ip-999", 1000).allowed).toBe(false);
     expect(limiter.consume("ip-0", 1000).allowed).toBe(true);
   });
+
+  it("keeps counting a key that goes on calling through a flood of distinct keys", () => {
+    const limiter = createRateLimiter({ limit: 3, windowMs: 60_000, maxKeys: 100 });
+    for (let i = 0; i < 3; i++) expect(limiter.consume("carrier", i).allowed).toBe(true);
+    for (let i = 0; i < 1000; i++) {
+      limiter.consume(`ip-${i}`, 10 + i);
+      if (i % 20 === 0) expect(limiter.consume("carrier", 10 + i).allowed).toBe(false);
+    }
+    expect(limiter.consume("carrier", 2000).allowed).toBe(false);
+  });
+
+  it("forgets a key only after a whole window without an attempt", () => {
+    const limiter = createRateLimiter({ limit: 1, windowMs: 1_000 });
+    expect(limiter.consume("a", 0).allowed).toBe(true);
+    // Other keys come and go across several windows; "a" is still limited within its own.
+    limiter.consume("b", 900);
+    expect(limiter.consume("a", 999).allowed).toBe(false);
+    limiter.consume("c", 1_500);
+    expect(limiter.consume("a", 1_999).allowed).toBe(true);
+    expect(limiter.consume("a", 2_500).allowed).toBe(false);
+  });
 });

@@ -21,10 +21,19 @@ type Attempts = { times: number[]; counts: number[]; head: number; live: number 
 /**
  * A sliding-window limiter in process memory: at most `limit` attempts per key in any
  * `windowMs`. Keys are forgotten once their window has passed, so memory follows the number
- * of recent callers, and the map is capped so a flood of distinct keys cannot grow it. An
- * attempt costs the same however many a key has made: the limiter sits in front of every page
- * view, where one address (a carrier's, with many visitors behind it) may make thousands, and
- * costs no query there (docs/decisions/0030-shared-abuse-limits.md says why it stays per process).
+ * of recent callers, and the number kept is capped so a flood of distinct keys cannot grow it.
+ * An attempt costs the same however many a key has made and however many keys are kept: the
+ * limiter sits in front of every page view, where one address (a carrier's, with many visitors
+ * behind it) may make thousands, and costs no query there
+ * (docs/decisions/0030-shared-abuse-limits.md says why it stays per process).
+ *
+ * The keys live in two generations, `current` and `previous`: a key found in `previous` moves
+ * to `current`; every `windowMs` `previous` is dropped (its keys have made no attempt for a
+ * whole window) and `current` becomes `previous`. When `current` holds half the cap early, the
+ * same turn comes early: the keys not seen since the last turn are forgotten first, those still
+ * calling are kept. Reordering one Map instead (delete and set again on every attempt, to keep
+ * it in order of use) cost V8 a rehash of the whole table each time: ~90 µs an attempt with
+ * 50,000 keys (`node bench/hit-path-costs.ts`).
  */
 export function createRateLimiter(options: {
   limit: number;
@@ -32,50 +41,55 @@ export function createRateLimiter(options: {
   maxKeys?: number;
 }): MemoryRateLimiter {
   const { limit, windowMs, maxKeys = 50_000 } = options;
-  const attempts = new Map<string, Attempts>();
+  const generationCap = Math.max(1, Math.floor(maxKeys / 2));
+  let current = new Map<string, Attempts>();
+  let previous = new Map<string, Attempts>();
+  let turnedAt = Number.NEGATIVE_INFINITY;
 
-  function prune(now: number) {
-    for (const [key, { times }] of attempts) {
-      if (times[times.length - 1]! <= now - windowMs) attempts.delete(key);
-    }
+  function turn(now: number) {
+    previous = current;
+    current = new Map();
+    turnedAt = now;
+  }
+
+  function entryOf(key: string): Attempts {
+    let entry = current.get(key);
+    if (entry) return entry;
+    entry = previous.get(key);
+    if (entry) previous.delete(key);
+    else entry = { times: [], counts: [], head: 0, live: 0 };
+    if (current.size >= generationCap) turn(turnedAt);
+    current.set(key, entry);
+    return entry;
   }
 
   return {
     consume(key, now = Date.now()) {
-      let entry = attempts.get(key);
-      if (entry) {
-        const { times, counts } = entry;
-        while (entry.head < times.length && times[entry.head]! <= now - windowMs) {
-          entry.live -= counts[entry.head]!;
-          entry.head++;
-        }
-        if (entry.head > 64 && entry.head * 2 > times.length) {
-          times.splice(0, entry.head);
-          counts.splice(0, entry.head);
-          entry.head = 0;
-        }
-        if (entry.live >= limit) {
-          return {
-            allowed: false,
-            retryAfterSeconds: Math.ceil((times[entry.head]! + windowMs - now) / 1000),
-          };
-        }
-        // Most recent caller last: the map's first keys are the ones to forget.
-        attempts.delete(key);
-      } else entry = { times: [], counts: [], head: 0, live: 0 };
-      const last = entry.times.length - 1;
-      if (last >= entry.head && entry.times[last] === now) entry.counts[last]!++;
+      if (now - turnedAt >= windowMs) turn(now);
+      const entry = entryOf(key);
+      const { times, counts } = entry;
+      while (entry.head < times.length && times[entry.head]! <= now - windowMs) {
+        entry.live -= counts[entry.head]!;
+        entry.head++;
+      }
+      if (entry.head > 64 && entry.head * 2 > times.length) {
+        times.splice(0, entry.head);
+        counts.splice(0, entry.head);
+        entry.head = 0;
+      }
+      if (entry.live >= limit) {
+        return {
+          allowed: false,
+          retryAfterSeconds: Math.ceil((times[entry.head]! + windowMs - now) / 1000),
+        };
+      }
+      const last = times.length - 1;
+      if (last >= entry.head && times[last] === now) counts[last]!++;
       else {
-        entry.times.push(now);
-        entry.counts.push(1);
+        times.push(now);
+        counts.push(1);
       }
       entry.live++;
-      attempts.set(key, entry);
-      if (attempts.size > maxKeys) {
-        prune(now);
-        // Still full of live keys: forget the oldest caller rather than grow without bound.
-        if (attempts.size > maxKeys) attempts.delete(attempts.keys().next().value as string);
-      }
       return { allowed: true };
     },
   };
