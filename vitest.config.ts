@@ -17,9 +17,10 @@ const DATABASE_TESTS = [
 ];
 
 // The database tests share their workers' modules (isolate: false): importing the app's module
-// graph again for each file was most of their time (docs/decisions/0038-database-tests-share-modules.md).
-// A file that replaces a module (vi.mock, vi.doMock) keeps a module registry of its own.
-const REPLACES_A_MODULE = /\bvi\.(?:do)?[mM]ock\(/;
+// graph again for each file was most of their time
+// (docs/decisions/0038-database-tests-share-modules.md). A file that replaces a module (vi.mock,
+// vi.doMock) keeps a module registry of its own.
+const REPLACES_A_MODULE = /\bvi\.(?:mock|doMock)\(/;
 const DATABASE_TESTS_WITH_MOCKS = globSync(DATABASE_TESTS).filter((file) =>
   REPLACES_A_MODULE.test(readFileSync(file, "utf8")),
 );

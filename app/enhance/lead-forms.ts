@@ -8,9 +8,10 @@ import { carryToast, clearToasts, showToast } from "./toasts.ts";
 // its busy text while the form is sent, the server's answer (the same page a browser without
 // JavaScript gets) is morphed into the form (field errors, or empty fields after success), its
 // notice becomes a toast (a success clears the error toasts before it), the first invalid field
-// takes the focus, a form showing field errors is marked `data-answered` (a live update leaves it
-// as it is: app/enhance/morph.ts), and a page that would send the visitor on (a refresh meta, as after Get
-// Started) does so after the same delay, its success toast shown again where the visitor lands.
+// takes the focus, a form showing field errors is marked `data-answered` (a live update leaves
+// it as it is: app/enhance/morph.ts), and a page that would send the visitor on (a refresh meta,
+// as after Get Started) does so after the same delay, its success toast shown again where the
+// visitor lands.
 // A submission carries a key of this visitor's own, kept until the server has answered: an
 // attempt lost with a dying instance (network error, 502/503/504) is sent again with it, and the
 // server stores it once (docs/decisions/0031-lead-submission-keys.md).
