@@ -4,8 +4,9 @@
 // a time); and, for comparison, one line handed to a stream that batches by itself (sonic-boom's
 // `minLength`, as the access log did before: it measures its whole waiting text in UTF-8 for
 // every line); and a counted view's limit per address, with as many addresses seen in its
-// window as it keeps (50,000: a busy site behind many networks, or a flood). A million calls each after a warm-up, in one synchronous loop, so the stream's
-// writes themselves (on libuv's threads) are not in these figures.
+// window as it keeps (50,000: a busy site behind many networks, or a flood). A million calls
+// each after a warm-up, in one synchronous loop, so the stream's writes themselves (on libuv's
+// threads) are not in these figures.
 //
 //   node bench/hit-path-costs.ts
 import pino from "pino";
@@ -41,7 +42,7 @@ const line = accessLine("info", ',"pid":1,"hostname":"bench"', entry, "GET / 200
 const access = createAccessLogger({ level: "info", dest: "/dev/null" });
 const streamBatched = pino.destination({ dest: "/dev/null", sync: false, minLength: 4096 });
 
-/** The page views' limiter (app/services.server.ts), holding as many recent addresses as it keeps. */
+/** The page views' limiter (app/services.server.ts), holding as many recent addresses as it can. */
 function fullPageViewLimiter() {
   const limiter = createRateLimiter({ limit: 1e9, windowMs: 10 * 60_000 });
   for (let index = 0; index < 50_000; index++) limiter.consume(`10.1.${index}`, index / 100);

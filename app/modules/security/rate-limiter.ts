@@ -27,13 +27,13 @@ type Attempts = { times: number[]; counts: number[]; head: number; live: number 
  * behind it) may make thousands, and costs no query there
  * (docs/decisions/0030-shared-abuse-limits.md says why it stays per process).
  *
- * The keys live in two generations, `current` and `previous`: a key found in `previous` moves
- * to `current`; every `windowMs` `previous` is dropped (its keys have made no attempt for a
- * whole window) and `current` becomes `previous`. When `current` holds half the cap early, the
- * same turn comes early: the keys not seen since the last turn are forgotten first, those still
- * calling are kept. Reordering one Map instead (delete and set again on every attempt, to keep
- * it in order of use) cost V8 a rehash of the whole table each time: ~90 µs an attempt with
- * 50,000 keys (`node bench/hit-path-costs.ts`).
+ * The keys live in two generations, `current` and `previous`: a key found in `previous` is
+ * copied to `current`; every `windowMs` `previous` is dropped (a key only there has made no
+ * attempt for a whole window) and `current` becomes `previous`. When `current` holds half the
+ * cap early, the same turn comes early: the keys not seen since the last turn are forgotten
+ * first, those still calling are kept. Reordering one Map instead (delete and set again on every
+ * attempt, to keep it in order of use) cost V8 a rehash of the whole table each time: ~90 µs an
+ * attempt with 50,000 keys (`node bench/hit-path-costs.ts`).
  */
 export function createRateLimiter(options: {
   limit: number;
@@ -52,12 +52,12 @@ export function createRateLimiter(options: {
     turnedAt = now;
   }
 
+  // A key copied to `current` is left in `previous` too: `current` is read first, and `previous`
+  // goes whole at the next turn.
   function entryOf(key: string): Attempts {
     let entry = current.get(key);
     if (entry) return entry;
-    entry = previous.get(key);
-    if (entry) previous.delete(key);
-    else entry = { times: [], counts: [], head: 0, live: 0 };
+    entry = previous.get(key) ?? { times: [], counts: [], head: 0, live: 0 };
     if (current.size >= generationCap) turn(turnedAt);
     current.set(key, entry);
     return entry;
