@@ -15,22 +15,35 @@ import { startDeployNginx } from "../tests/helpers/nginx.ts";
 import { rawGet } from "../tests/helpers/raw-get.ts";
 import { startBenchServer } from "./lib/app-server.ts";
 import { option } from "./lib/command-line.ts";
-import { ensureTools, inRounds, type Load, ms, table, wrkRunner } from "./lib/wrk.ts";
+import {
+  ensureTools,
+  inRounds,
+  type Load,
+  type LoadWithCpu,
+  ms,
+  table,
+  wrkRunner,
+} from "./lib/wrk.ts";
 import { pageHeadersOf, startNginxYardstick, startNodeYardstick } from "./lib/yardsticks.ts";
 
 const ROUNDS = Number(option("--rounds", "3"));
 const DURATION_S = Number(option("--duration", "10"));
 // How many loads nginx serves before the app is measured again (each a warm-up and a run).
 const LOADS = Number(option("--loads", "3"));
+const loadsText = LOADS === 1 ? "1 load" : `${LOADS} loads`;
 const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT || 3193);
 const NODE_PORT = NGINX_PORT + 2;
 
 const tools = ensureTools();
-const { load } = wrkRunner(tools.wrk, { threads: 2, connections: 50, durationS: DURATION_S });
+const { load, loadWithCpu } = wrkRunner(tools.wrk, {
+  threads: 2,
+  connections: 50,
+  durationS: DURATION_S,
+});
 const logDir = mkdtempSync(path.join(tmpdir(), "dmflow-bench-log-"));
 const app = await startBenchServer({}, { logFile: path.join(logDir, "server.log") });
-// The app's figures with its request thread's CPU time a request (the yardstick's: none read).
-type Figures = Load & { requestThreadUs?: number };
+// The app's figures with its threads' CPU time a request (the yardstick's: none read).
+type Figures = Load & Partial<LoadWithCpu>;
 const states: { label: string; node: Figures; app: Figures }[] = [];
 try {
   await rawGet(`${app.base}/`, { "accept-encoding": "gzip" });
@@ -46,15 +59,7 @@ try {
   async function measure(label: string) {
     const taken = await inRounds<"node" | "app", Figures>(ROUNDS, {
       node: () => load(`http://127.0.0.1:${NODE_PORT}/`),
-      app: async () => {
-        const before = app.threadCpuMs().request;
-        const figures = await load(`${app.base}/`);
-        // The warm-up's requests are on the thread's clock too: the measured run's share of it.
-        const share = DURATION_S / (DURATION_S + 2);
-        const usPerRequest =
-          ((app.threadCpuMs().request - before) * 1000 * share) / figures.requests;
-        return { ...figures, requestThreadUs: usPerRequest };
-      },
+      app: () => loadWithCpu(app.threadCpuMs, `${app.base}/`),
     });
     states.push({ label, node: taken.node.median, app: taken.app.median });
   }
@@ -74,13 +79,13 @@ try {
       () => startNginxYardstick(tools.nginx, { port: NGINX_PORT, workers: "1", pages }),
       `http://127.0.0.1:${NGINX_PORT}/`,
     );
-    await measure(`after ${LOADS} loads of nginx serving a static file`);
+    await measure(`after ${loadsText} of nginx serving a static file`);
     await loadsThrough(
       () =>
         startDeployNginx(tools.nginx, { upstreams: [new URL(app.base).host], port: NGINX_PORT }),
       `http://127.0.0.1:${NGINX_PORT}/`,
     );
-    await measure(`after ${LOADS} loads of deploy/nginx.conf in front of the app`);
+    await measure(`after ${loadsText} of deploy/nginx.conf in front of the app`);
   } finally {
     await stopNode();
   }

@@ -34,7 +34,15 @@ import { DESKTOP_CHROME } from "../tests/helpers/user-agents.ts";
 import { startBenchServer } from "./lib/app-server.ts";
 import { flag, option } from "./lib/command-line.ts";
 import { ADMIN, saveFooterText, settingsForm, signIn } from "./lib/console-saves.ts";
-import { ensureTools, inRounds, type Load, ms, table, wrkRunner } from "./lib/wrk.ts";
+import {
+  ensureTools,
+  inRounds,
+  type Load,
+  type LoadWithCpu,
+  ms,
+  table,
+  wrkRunner,
+} from "./lib/wrk.ts";
 import { pageHeadersOf, startNginxYardstick, startNodeYardstick } from "./lib/yardsticks.ts";
 
 const DURATION_S = Number(option("--duration", "10"));
@@ -63,7 +71,11 @@ try {
 // --- Tools -------------------------------------------------------------------------------
 
 const tools = ensureTools();
-const { runWrk, warmUp, load } = wrkRunner(tools.wrk, {
+const {
+  runWrk,
+  load,
+  loadWithCpu: loadWithServerCpu,
+} = wrkRunner(tools.wrk, {
   threads: THREADS,
   connections: CONNECTIONS,
   durationS: DURATION_S,
@@ -213,7 +225,6 @@ const pageHeaders = new Map<string, Record<string, string>>();
 // p99 under load without changes and with a save every second: the app, and behind nginx.
 const changeLoads: { label: string; quiet: Load; busy: Load; saved: number; failed: number }[] = [];
 let saves = { saved: 0, failed: 0, last: "" };
-type LoadWithCpu = Load & { requestThreadUs: number; otherThreadsUs: number };
 let collection: {
   off: LoadWithCpu;
   offPrefetch: LoadWithCpu;
@@ -295,21 +306,9 @@ if (saves.saved === 0 || !after) {
   throw new Error(`The admin's changes did not reach /: ${JSON.stringify(saves)}`);
 }
 
-/**
- * `load`, and the server's CPU time a request during the measured run (not its warm-up), in µs:
- * on its request thread and on its other threads (the page views' and the database's among them).
- */
-async function loadWithCpu(url: string, headers: Record<string, string> = {}, script?: string) {
-  await warmUp(url, headers, script);
-  const before = app.threadCpuMs();
-  const figures = await runWrk(url, DURATION_S, headers, script);
-  const after = app.threadCpuMs();
-  const perRequest = (ms: number) => (ms * 1000) / Math.max(1, figures.requests);
-  return {
-    ...figures,
-    requestThreadUs: perRequest(after.request - before.request),
-    otherThreadsUs: perRequest(after.others - before.others),
-  };
+/** loadWithCpu on the app (a declaration: the run above calls it before this line is reached). */
+function loadWithCpu(url: string, headers: Record<string, string> = {}, script?: string) {
+  return loadWithServerCpu(app.threadCpuMs, url, headers, script);
 }
 
 /** Each run ROUNDS times, in turn; each figure the run with the median req/s. */

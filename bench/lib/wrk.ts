@@ -34,6 +34,8 @@ export function ensureTools(): BenchTools {
 }
 
 export type Load = { rps: number; p50: number; p99: number; requests: number; errors: number };
+/** A load with the server's CPU time a request, in µs (wrkRunner's loadWithCpu). */
+export type LoadWithCpu = Load & { requestThreadUs: number; otherThreadsUs: number };
 
 /** Parses wrk's latency figure ("812.00us", "3.20ms", "1.02s") into milliseconds. */
 function millis(text: string): number {
@@ -113,7 +115,28 @@ export function wrkRunner(wrk: string, options: WrkOptions) {
     await warmUp(url, headers, script);
     return runWrk(url, options.durationS, headers, script);
   }
-  return { runWrk, warmUp, load };
+  /**
+   * `load`, and the server's CPU time a request during the measured run (not its warm-up), in
+   * µs: on its request thread and on its other threads (`threadCpuMs`, BenchServer's).
+   */
+  async function loadWithCpu(
+    threadCpuMs: () => { request: number; others: number },
+    url: string,
+    headers: Record<string, string> = {},
+    script?: string,
+  ): Promise<LoadWithCpu> {
+    await warmUp(url, headers, script);
+    const before = threadCpuMs();
+    const figures = await runWrk(url, options.durationS, headers, script);
+    const after = threadCpuMs();
+    const perRequest = (ms: number) => (ms * 1000) / Math.max(1, figures.requests);
+    return {
+      ...figures,
+      requestThreadUs: perRequest(after.request - before.request),
+      otherThreadsUs: perRequest(after.others - before.others),
+    };
+  }
+  return { runWrk, warmUp, load, loadWithCpu };
 }
 
 /**
