@@ -25,4 +25,5 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=60s \
   CMD node -e "fetch('http://127.0.0.1:' + process.env.PORT + '/robots.txt').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 # `npm start` runs `node server/start.ts`; run it directly so that `docker stop`'s SIGTERM
 # reaches the server (npm passes it to its shell, not to the server) and it shuts down cleanly.
-CMD ["node", "server/start.ts"]
+# With npm start's node flags (server/launch.test.ts keeps them the same; ADR 0036 says why).
+CMD ["node", "--no-memory-reducer", "server/start.ts"]

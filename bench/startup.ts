@@ -11,6 +11,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { openDatabase } from "#app/db/client.server.ts";
 import { leads } from "#app/db/schema.ts";
+import { startNodeFlags } from "../tests/helpers/app-server.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const PORT = Number(process.env.BENCH_PORT || 3191);
@@ -18,7 +19,7 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), "dmflow-startup-"));
 
 function start(port = PORT): ChildProcess {
-  return spawn(process.execPath, ["server/start.ts"], {
+  return spawn(process.execPath, [...startNodeFlags(), "server/start.ts"], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
     stdio: ["ignore", "pipe", "pipe"],

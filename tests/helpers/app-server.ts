@@ -18,6 +18,17 @@ export function assertBuilt(who: string, root = ROOT): void {
   }
 }
 
+/**
+ * The node flags `npm start` runs the server with (package.json's start script), so that what
+ * the benches and fault tests run is what a deployment runs (ADR 0036: `--no-memory-reducer`).
+ */
+export function startNodeFlags(root = ROOT): string[] {
+  const packageJson = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
+  const [command, ...words] = String(packageJson.scripts.start).split(/\s+/);
+  if (command !== "node") throw new Error(`package.json's start script does not run node`);
+  return words.filter((word) => word.startsWith("--"));
+}
+
 export type AppServer = {
   child: ChildProcess;
   /** http://127.0.0.1:<port>, the port the server chose. */
@@ -46,7 +57,7 @@ export async function startAppServer(
   // With `logFile`, the server writes its output there as `npm start > file` would, and this
   // process does not read every log line through a pipe (the load benchmarks).
   const logFd = options.logFile ? openSync(options.logFile, "w") : null;
-  const child = spawn(process.execPath, ["server/main.ts"], {
+  const child = spawn(process.execPath, [...startNodeFlags(root), "server/main.ts"], {
     cwd: root,
     env: {
       ...process.env,

@@ -1,0 +1,22 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { startNodeFlags } from "../tests/helpers/app-server.ts";
+
+const read = (file: string) => readFileSync(new URL(`../${file}`, import.meta.url), "utf8");
+
+describe("how the server is launched", () => {
+  // Without it, V8's memory reducer collects the request path's object shapes in a quiet spell
+  // and the hit path runs slower for the rest of the process's life (ADR 0036).
+  it("npm start keeps V8's memory reducer off", () => {
+    expect(startNodeFlags()).toContain("--no-memory-reducer");
+  });
+
+  it("the Docker image runs the server with npm start's node flags", () => {
+    const command = /^CMD (\[.*\])$/m.exec(read("Dockerfile"))?.[1];
+    expect(command && JSON.parse(command)).toEqual([
+      "node",
+      ...startNodeFlags(),
+      "server/start.ts",
+    ]);
+  });
+});
