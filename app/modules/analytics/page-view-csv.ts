@@ -4,13 +4,27 @@ import type { pageViews } from "#app/db/schema.ts";
 
 export type PageViewRow = typeof pageViews.$inferInsert;
 /**
- * A batch's CSV records (pageViewCsvRecord, one a row), as the page views' thread hands them over
- * for the embedded database's COPY: a string a row crosses threads at a small part of a row
- * object's cost, which fell on the request thread (docs/decisions/0036-the-cached-path.md).
+ * A batch's CSV records (pageViewCsvRecord, one a row) in one Blob, made by the page views'
+ * thread (page-view-worker.server.ts): a Blob crosses threads by reference, to the request
+ * thread and on to the embedded database's COPY, where records as strings were copied into the
+ * request thread and encoded there again (docs/decisions/0036-the-cached-path.md).
+ * `recordEnds[i]` is the byte at which record i ends: a batch the database refuses is written
+ * again in parts, split between records.
  */
-export type CsvRecords = { csvRecords: readonly string[] };
-/** A batch to write (page-view-writer.server.ts): rows, or their CSV records where there is COPY. */
-export type PageViewBatch = readonly PageViewRow[] | CsvRecords;
+export type CsvBatch = { csv: Blob; recordEnds: readonly number[] };
+/** A batch to write (page-view-writer.server.ts): rows, or CSV where there is COPY. */
+export type PageViewBatch = readonly PageViewRow[] | CsvBatch;
+
+/** The records as one CSV batch. */
+export function csvBatchOf(records: readonly string[]): CsvBatch {
+  const recordEnds: number[] = [];
+  let end = 0;
+  for (const record of records) {
+    end += Buffer.byteLength(record);
+    recordEnds.push(end);
+  }
+  return { csv: new Blob(records as string[]), recordEnds };
+}
 
 /** The batch's columns, as the table names them. */
 const COLUMNS = {

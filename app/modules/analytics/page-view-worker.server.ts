@@ -6,7 +6,12 @@
 import { setPriority } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
 import { describePageView, siteDayOf } from "./page-view.ts";
-import { type PageViewBatch, type PageViewRow, pageViewCsvRecord } from "./page-view-csv.ts";
+import {
+  csvBatchOf,
+  type PageViewBatch,
+  type PageViewRow,
+  pageViewCsvRecord,
+} from "./page-view-csv.ts";
 import { visitorIdOf } from "./visitor-id.ts";
 
 /** What the thread is started with (`workerData`). */
@@ -61,14 +66,11 @@ if (port) {
   const hostnames = new Map<string, string>();
   const send = (message: FromPageViewThread) => port.postMessage(message);
 
-  const saltOf = (at: number, day: string): Uint8Array | Promise<Uint8Array | null> => {
-    const salt = salts.get(day);
-    if (salt) return salt;
-    return new Promise((resolve) => {
+  const askForSalt = (at: number) =>
+    new Promise<Uint8Array | null>((resolve) => {
       asked.set(at, { resolve });
       send({ type: "salt", at });
     });
-  };
 
   const hostnameOf = (site: string) => {
     let hostname = hostnames.get(site);
@@ -97,7 +99,8 @@ if (port) {
       if (!facts) continue;
       const viewedAt = new Date(at);
       const day = siteDayOf(viewedAt, timeZone);
-      const salt = await saltOf(at, day);
+      // Awaited only when asked for: an await even of a value costs each view a turn.
+      const salt = salts.get(day) ?? (await askForSalt(at));
       // No salt (the database is away): this view is dropped, as the request thread has logged.
       if (!salt) continue;
       rows.push({ ...facts, viewedAt, day, visitorId: visitorIdOf(salt, { ip, userAgent, site }) });
@@ -111,7 +114,7 @@ if (port) {
     rows = [];
     send({
       type: "batch",
-      batch: csv ? { csvRecords: batch.map(pageViewCsvRecord) } : batch,
+      batch: csv ? csvBatchOf(batch.map(pageViewCsvRecord)) : batch,
       flushId,
     });
   }

@@ -3,7 +3,7 @@ import { pageViews } from "#app/db/schema.ts";
 import { createLogger } from "#app/modules/logging/logger.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { captureLogs } from "../../../tests/helpers/log-capture.ts";
-import { type PageViewRow, pageViewCsvRecord } from "./page-view-csv.ts";
+import { csvBatchOf, type PageViewRow, pageViewCsvRecord } from "./page-view-csv.ts";
 import { createPageViewWriter } from "./page-view-writer.server.ts";
 
 let database: TestDatabase;
@@ -80,13 +80,22 @@ describe("the page-view writer", () => {
   it("writes a batch of CSV records, as the page views' thread hands them over, and drops only a refused one", async () => {
     const { logger, entries } = captureLogs();
     const writer = createPageViewWriter(database, logger);
-    const records = [row("/a"), { ...row("/nul"), utmTerm: "\u0000" }, row("/b")].map(
-      pageViewCsvRecord,
-    );
-    await writer.write({ csvRecords: records });
+    // Tags of several bytes a character and with a line break: the batch is split between
+    // records by their bytes, not by characters or lines.
+    const records = [
+      { ...row("/a"), utmCampaign: "عید سیل — Eid sale" },
+      { ...row("/nul"), utmTerm: "\u0000" },
+      { ...row("/b"), utmCampaign: "two\nlines" },
+    ].map(pageViewCsvRecord);
+    await writer.write(csvBatchOf(records));
     const dropped = entries.filter((entry) => entry.event === "analytics.views_dropped");
     if (database.copyFromBlob) {
       expect(await stored()).toEqual(["/a", "/b"]);
+      const campaigns = await database.db
+        .select({ campaign: pageViews.utmCampaign })
+        .from(pageViews)
+        .orderBy(pageViews.path);
+      expect(campaigns.map((view) => view.campaign)).toEqual(["عید سیل — Eid sale", "two\nlines"]);
       expect(dropped).toMatchObject([{ dropped: 1, batch: 3 }]);
     } else {
       // PostgreSQL's batches are rows (the thread makes records only where there is COPY).

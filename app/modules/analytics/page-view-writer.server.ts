@@ -3,7 +3,8 @@ import type { Database, DatabaseConnection } from "#app/db/client.server.ts";
 import { isDatabaseUnavailable } from "#app/db/unavailable.server.ts";
 import type { Logger } from "#app/modules/logging/logger.server.ts";
 import {
-  type CsvRecords,
+  type CsvBatch,
+  csvBatchOf,
   PAGE_VIEW_COLUMNS,
   type PageViewBatch,
   type PageViewRow,
@@ -74,18 +75,24 @@ async function insertBatch(
   batch: PageViewBatch,
 ): Promise<{ dropped: number; error?: unknown }> {
   if (copyFromBlob) {
-    const records = isCsvRecords(batch) ? batch.csvRecords : batch.map(pageViewCsvRecord);
-    return insertGood(records, (part) => copyFromBlob(COPY_PAGE_VIEWS, new Blob([...part])));
+    const { csv, recordEnds } = isCsvBatch(batch)
+      ? batch
+      : csvBatchOf(batch.map(pageViewCsvRecord));
+    // Each record as its bytes in the Blob: a part of the batch is a slice of it (no copy).
+    const records = recordEnds.map((end, index) => ({ start: recordEnds[index - 1] ?? 0, end }));
+    return insertGood(records, (part) =>
+      copyFromBlob(COPY_PAGE_VIEWS, csv.slice(part[0]?.start, part[part.length - 1]?.end)),
+    );
   }
-  if (isCsvRecords(batch)) {
+  if (isCsvBatch(batch)) {
     const error = new TypeError("CSV records are written with COPY, which this database lacks");
-    return { dropped: batch.csvRecords.length, error };
+    return { dropped: batch.recordEnds.length, error };
   }
   return insertGood(batch, (part) => insertPageViewsAsArrays(db, part));
 }
 
-const isCsvRecords = (batch: PageViewBatch): batch is CsvRecords => "csvRecords" in batch;
-const sizeOf = (batch: PageViewBatch) => (isCsvRecords(batch) ? batch.csvRecords : batch).length;
+const isCsvBatch = (batch: PageViewBatch): batch is CsvBatch => "recordEnds" in batch;
+const sizeOf = (batch: PageViewBatch) => (isCsvBatch(batch) ? batch.recordEnds : batch).length;
 
 export type PageViewWriter = {
   /** Writes a batch after those before it. Never fails: what cannot be written is dropped and logged. */
