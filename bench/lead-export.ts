@@ -19,6 +19,7 @@ import {
 import { csvRecords, LEADS_ALL_FIELDS_CSV } from "#app/modules/leads/leads-csv.ts";
 import { openFilledBenchDatabase } from "./lib/bench-database.ts";
 import { numberOption } from "./lib/command-line.ts";
+import { median } from "./lib/stats.ts";
 
 const ROWS = numberOption("--rows", 20_000);
 const RUNS = numberOption("--runs", 5);
@@ -75,8 +76,6 @@ const CASES: [label: string, query: string][] = [
   ["owner: a named admin", `owner=${ADMINS[1]}`],
   ["search 'lead 1'", "q=lead%201"],
 ];
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 
 const { connection, cleanup } = await openFilledBenchDatabase(
   "dmflow_bench_lead_export",

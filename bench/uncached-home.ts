@@ -17,6 +17,7 @@ import { buildAtCommit } from "../tests/helpers/commit-build.ts";
 import { rawGet } from "../tests/helpers/raw-get.ts";
 import { type BenchServer, startBenchServer } from "./lib/app-server.ts";
 import { option } from "./lib/command-line.ts";
+import { median } from "./lib/stats.ts";
 import { ensureTools, type Load, ms, table, wrkRunner } from "./lib/wrk.ts";
 import { startNginxYardstick, startNodeYardstick } from "./lib/yardsticks.ts";
 
@@ -81,10 +82,6 @@ try {
     for (const [index, { server }] of servers.entries()) rounds[index]?.push(await measure(server));
   }
 
-  const median = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    return sorted[Math.floor(sorted.length / 2)] as number;
-  };
   const summary = (loads: Round[]): Round => ({
     rps: median(loads.map((figures) => figures.rps)),
     p50: median(loads.map((figures) => figures.p50)),
