@@ -23,7 +23,9 @@ export function csvBatchOf(records: readonly string[]): CsvBatch {
     end += Buffer.byteLength(record);
     recordEnds.push(end);
   }
-  return { csv: new Blob(records as string[]), recordEnds };
+  // Their bytes as one part: a Blob of a part a record took 1.8 µs a record to make, this 0.4
+  // (`node bench/page-view-thread-work.ts`).
+  return { csv: new Blob([Buffer.from(records.join(""))]), recordEnds };
 }
 
 /** The batch's columns, as the table names them. */
