@@ -35,6 +35,7 @@ import { DESKTOP_CHROME } from "../tests/helpers/user-agents.ts";
 import { startBenchServer } from "./lib/app-server.ts";
 import { flag, option } from "./lib/command-line.ts";
 import { ADMIN, saveFooterText, settingsForm, signIn } from "./lib/console-saves.ts";
+import { medianBy } from "./lib/stats.ts";
 import {
   ensureTools,
   inRounds,
@@ -274,8 +275,7 @@ try {
     }
     for (const rounds of taken.values()) {
       const ratioOf = ({ quiet, busy }: ChangeLoad) => busy.p99 / quiet.p99;
-      const sorted = [...rounds].sort((a, b) => ratioOf(a) - ratioOf(b));
-      const median = sorted[Math.floor((sorted.length - 1) / 2)];
+      const median = medianBy(rounds, ratioOf);
       if (median) changeLoads.push({ ...median, ratios: rounds.map(ratioOf) });
     }
     after = (await (await fetch(`${app.base}/`)).text()).includes(saves.last);

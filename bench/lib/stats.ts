@@ -9,3 +9,10 @@ export function percentile(sorted: readonly number[], p: number): number {
 export function median(values: readonly number[]): number {
   return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 }
+
+/** The item whose `key` is the median (the lower of the middle two of an even count: with an
+ * odd count, one that happened); undefined when there are none. */
+export function medianBy<T>(items: readonly T[], key: (item: T) => number): T | undefined {
+  const sorted = [...items].sort((a, b) => key(a) - key(b));
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}

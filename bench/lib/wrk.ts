@@ -2,6 +2,7 @@
 // missing), a wrk run read into figures, and the markdown tables they print.
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
+import { medianBy } from "./stats.ts";
 
 function findBinary(candidates: string[]): string | null {
   return candidates.find((candidate) => existsSync(candidate)) ?? null;
@@ -144,8 +145,7 @@ export function wrkRunner(wrk: string, options: WrkOptions) {
  * own latencies: a shared machine's throughput moves by a fifth from one run to the next.
  */
 export function medianLoad<T extends Load>(runs: readonly T[]): T {
-  const sorted = [...runs].sort((a, b) => a.rps - b.rps);
-  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  const median = medianBy(runs, (run) => run.rps);
   if (!median) throw new Error("medianLoad: no runs");
   return median;
 }

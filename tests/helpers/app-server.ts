@@ -1,5 +1,5 @@
-// The built app server as a child process (`node server/main.ts`, exactly what `npm start`
-// serves), for the load bench and the fault tests. Runs natively on Node 24 and under Vitest.
+// The built app server as a child process (`node server/main.ts` with npm start's node flags,
+// exactly what `npm start` serves), for the load bench and the fault tests. Runs natively on Node 24 and under Vitest.
 import { type ChildProcess, spawn } from "node:child_process";
 import { closeSync, existsSync, openSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
