@@ -1,8 +1,8 @@
 // What a page view's row costs the embedded database to store, by the size of the batch it comes
-// in: batches of CSV records (as the page views' thread makes them) written with COPY through the
-// database's own thread, on a data directory, as the server does. The process's CPU time a row
-// (the database's thread and this one, which only waits) and the wall time, each size taken in
-// turn for `--rounds` rounds, the median printed. A COPY has a fixed cost besides its rows: the
+// in: batches of binary COPY tuples (as the page views' thread makes them) written with COPY
+// through the database's own thread, on a data directory, as the server does. The process's CPU
+// time a row (the database's thread and this one, which only waits) and the wall time, each size
+// taken in turn for `--rounds` rounds, the median printed. A COPY has a fixed cost besides its rows: the
 // batch size is what spreads it (page-view-thread.server.ts, maxRows).
 //
 //   node bench/page-view-copy.ts [--rows 60000] [--rounds 3] [--sizes 250,500,1000,2000,5000]
@@ -11,10 +11,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { openDatabase } from "#app/db/client.server.ts";
 import {
-  csvBatchOf,
-  PAGE_VIEW_COLUMNS,
-  pageViewCsvRecord,
-} from "#app/modules/analytics/page-view-csv.ts";
+  COPY_PAGE_VIEWS,
+  copyBatchOf,
+  copyFileOf,
+  type PageViewRow,
+} from "#app/modules/analytics/page-view-copy.ts";
 import { numberOption, option } from "./lib/command-line.ts";
 import { median } from "./lib/stats.ts";
 import { table } from "./lib/wrk.ts";
@@ -22,21 +23,19 @@ import { table } from "./lib/wrk.ts";
 const ROWS = numberOption("--rows", 60_000);
 const ROUNDS = numberOption("--rounds", 3);
 const SIZES = option("--sizes", "250,500,1000,2000,5000").split(",").map(Number);
-const COPY = `COPY page_views (${PAGE_VIEW_COLUMNS.join(", ")}) FROM '/dev/blob' WITH (FORMAT csv)`;
 
-const record = (index: number) =>
-  pageViewCsvRecord({
-    viewedAt: new Date(),
-    day: "2026-11-28",
-    visitorId: index * 7919,
-    path: "/pricing",
-    locale: "en",
-    entry: index % 3 === 0,
-    referrerHost: index % 3 === 0 ? "facebook.com" : null,
-    device: "mobile",
-    browser: "Chrome",
-    os: "Android",
-  });
+const row = (index: number): PageViewRow => ({
+  viewedAt: new Date(),
+  day: "2026-11-28",
+  visitorId: index * 7919,
+  path: "/pricing",
+  locale: "en",
+  entry: index % 3 === 0,
+  referrerHost: index % 3 === 0 ? "facebook.com" : null,
+  device: "mobile",
+  browser: "Chrome",
+  os: "Android",
+});
 const processCpuMs = () => {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1000;
@@ -52,12 +51,12 @@ try {
   for (let round = 0; round < ROUNDS; round++) {
     for (const size of SIZES) {
       const batches = Array.from({ length: Math.ceil(ROWS / size) }, (_, batch) =>
-        csvBatchOf(Array.from({ length: size }, (_, row) => record(batch * size + row))),
+        copyFileOf(copyBatchOf(Array.from({ length: size }, (_, at) => row(batch * size + at)))),
       );
       const rows = batches.length * size;
       const cpuBefore = processCpuMs();
       const started = performance.now();
-      for (const batch of batches) await copy(COPY, batch.csv);
+      for (const batch of batches) await copy(COPY_PAGE_VIEWS, batch);
       const wallMs = performance.now() - started;
       const cpuMs = processCpuMs() - cpuBefore;
       taken.get(size)?.push({ cpuUs: (cpuMs * 1000) / rows, wallUs: (wallMs * 1000) / rows });

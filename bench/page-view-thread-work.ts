@@ -1,8 +1,8 @@
 // What the page views' thread does for each counted view (page-view-worker.server.ts), step by
 // step, in µs a view: describing it (bots, the URL, the referrer, the User-Agent), the day and the
-// visitor's daily id (SHA-256), its CSV record, and the batch's Blob. Views from many addresses
-// and a few browsers, a third with campaign tags; each step over all of them in turn, for
-// `--rounds` rounds, the median printed.
+// visitor's daily id (SHA-256), and its batch's binary COPY tuples in their Blob. Views from many
+// addresses and a few browsers, a third with campaign tags; each step over all of them in turn,
+// for `--rounds` rounds, the median printed.
 //
 //   node bench/page-view-thread-work.ts [--views 200000] [--rounds 5]
 import {
@@ -10,11 +10,7 @@ import {
   type PageViewFacts,
   siteDayOf,
 } from "#app/modules/analytics/page-view.ts";
-import {
-  csvBatchOf,
-  type PageViewRow,
-  pageViewCsvRecord,
-} from "#app/modules/analytics/page-view-csv.ts";
+import { copyBatchOf, type PageViewRow } from "#app/modules/analytics/page-view-copy.ts";
 import { visitorIdOf } from "#app/modules/analytics/visitor-id.ts";
 import { DESKTOP_CHROME } from "../tests/helpers/user-agents.ts";
 import { numberOption } from "./lib/command-line.ts";
@@ -40,7 +36,6 @@ const salt = new Uint8Array(32).fill(7);
 const steps: Record<string, () => void> = {};
 let facts: PageViewFacts[] = [];
 let rows: PageViewRow[] = [];
-let records: string[] = [];
 steps.describe = () => {
   facts = views.map(
     (view) =>
@@ -60,12 +55,9 @@ steps["day and visitor id"] = () => {
     return { ...(facts[index] as PageViewFacts), viewedAt, day, visitorId };
   });
 };
-steps["CSV record"] = () => {
-  records = rows.map(pageViewCsvRecord);
-};
-steps["the batch's Blob"] = () => {
-  for (let start = 0; start < records.length; start += BATCH_ROWS) {
-    csvBatchOf(records.slice(start, start + BATCH_ROWS));
+steps["COPY tuples"] = () => {
+  for (let start = 0; start < rows.length; start += BATCH_ROWS) {
+    copyBatchOf(rows.slice(start, start + BATCH_ROWS));
   }
 };
 

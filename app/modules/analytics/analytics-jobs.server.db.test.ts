@@ -7,7 +7,7 @@ import {
   runAnalyticsJob,
   saveAnalyticsRetention,
 } from "./analytics-jobs.server.ts";
-import type { PageViewRow } from "./page-view-csv.ts";
+import type { PageViewRow } from "./page-view-copy.ts";
 
 let database: TestDatabase;
 beforeEach(async () => {

@@ -9,7 +9,7 @@ import {
   countVisitorsToday,
   getAnalyticsReport,
 } from "./analytics-report.server.ts";
-import type { PageViewRow } from "./page-view-csv.ts";
+import type { PageViewRow } from "./page-view-copy.ts";
 
 let database: TestDatabase;
 beforeEach(async () => {

@@ -53,7 +53,7 @@ export function createPageViewCollector(
     timeZone,
     flushMs,
     maxRows,
-    csv: Boolean(database.copyFromBlob),
+    copy: Boolean(database.copyFromBlob),
   };
   const flushes = new Map<number, () => void>();
   let nextFlush = 0;

@@ -1,17 +1,12 @@
 // The page views' own thread (docs/decisions/0036-the-cached-path.md): the request thread hands
 // it each counted view's raw facts (page-view-thread.server.ts), and here they become rows: bots
 // and foreign pages dropped, the User-Agent classified, the visitor hashed with the day's salt,
-// the batch made into CSV. Batches go back to be written. Runs natively on Node (no bundler):
-// erasable syntax only, imports with `.ts`.
+// the batch made into COPY's tuples. Batches go back to be written. Runs natively on Node (no
+// bundler): erasable syntax only, imports with `.ts`.
 import { setPriority } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
 import { describePageView, siteDayOf } from "./page-view.ts";
-import {
-  csvBatchOf,
-  type PageViewBatch,
-  type PageViewRow,
-  pageViewCsvRecord,
-} from "./page-view-csv.ts";
+import { copyBatchOf, type PageViewBatch, type PageViewRow } from "./page-view-copy.ts";
 import { visitorIdOf } from "./visitor-id.ts";
 
 /** What the thread is started with (`workerData`). */
@@ -19,8 +14,8 @@ export type PageViewWorkerData = {
   timeZone: string;
   flushMs: number;
   maxRows: number;
-  /** Whether batches go out as CSV records (the embedded database's COPY) or as rows. */
-  csv: boolean;
+  /** Whether batches go out as COPY tuples (the embedded database's) or as rows. */
+  copy: boolean;
 };
 
 /**
@@ -58,7 +53,7 @@ if (port) {
   // On Linux each thread has its own nice value (elsewhere it is the process's): this one gives
   // way to the thread that answers requests when both want the same core.
   if (process.platform === "linux") setPriority(0, 10);
-  const { timeZone, flushMs, maxRows, csv } = workerData as PageViewWorkerData;
+  const { timeZone, flushMs, maxRows, copy } = workerData as PageViewWorkerData;
   let rows: PageViewRow[] = [];
   // The salts of the days seen lately, and the views waiting for one being asked for.
   const salts = new Map<string, Uint8Array>();
@@ -114,7 +109,7 @@ if (port) {
     rows = [];
     send({
       type: "batch",
-      batch: csv ? csvBatchOf(batch.map(pageViewCsvRecord)) : batch,
+      batch: copy ? copyBatchOf(batch) : batch,
       flushId,
     });
   }

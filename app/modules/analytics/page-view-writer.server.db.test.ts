@@ -3,7 +3,7 @@ import { pageViews } from "#app/db/schema.ts";
 import { createLogger } from "#app/modules/logging/logger.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { captureLogs } from "../../../tests/helpers/log-capture.ts";
-import { csvBatchOf, type PageViewRow, pageViewCsvRecord } from "./page-view-csv.ts";
+import { copyBatchOf, type PageViewRow } from "./page-view-copy.ts";
 import { createPageViewWriter } from "./page-view-writer.server.ts";
 
 let database: TestDatabase;
@@ -77,17 +77,17 @@ describe("the page-view writer", () => {
     expect(await stored()).toContain("/next");
   });
 
-  it("writes a batch of CSV records, as the page views' thread hands them over, and drops only a refused one", async () => {
+  it("writes a batch of COPY tuples, as the page views' thread hands them over, and drops only a refused one", async () => {
     const { logger, entries } = captureLogs();
     const writer = createPageViewWriter(database, logger);
     // Tags of several bytes a character and with a line break: the batch is split between
-    // records by their bytes, not by characters or lines.
-    const records = [
+    // rows by their bytes, not by characters or lines.
+    const rows = [
       { ...row("/a"), utmCampaign: "عید سیل — Eid sale" },
       { ...row("/nul"), utmTerm: "\u0000" },
       { ...row("/b"), utmCampaign: "two\nlines" },
-    ].map(pageViewCsvRecord);
-    await writer.write(csvBatchOf(records));
+    ];
+    await writer.write(copyBatchOf(rows));
     const dropped = entries.filter((entry) => entry.event === "analytics.views_dropped");
     if (database.copyFromBlob) {
       expect(await stored()).toEqual(["/a", "/b"]);
@@ -98,11 +98,33 @@ describe("the page-view writer", () => {
       expect(campaigns.map((view) => view.campaign)).toEqual(["عید سیل — Eid sale", "two\nlines"]);
       expect(dropped).toMatchObject([{ dropped: 1, batch: 3 }]);
     } else {
-      // PostgreSQL's batches are rows (the thread makes records only where there is COPY).
+      // PostgreSQL's batches are rows (the thread makes tuples only where there is COPY).
       expect(await stored()).toEqual([]);
       expect(dropped).toMatchObject([{ dropped: 3, batch: 3 }]);
     }
   });
+
+  // Tuples are made only where there is COPY: the embedded database.
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+    "writes a batch of tuples larger than the buffer they are made in, every row whole",
+    async () => {
+      const writer = createPageViewWriter(database, log);
+      // 3,000 rows of 200-character tags (Urdu, so several bytes each): megabytes of tuples.
+      const tag = "سیل".repeat(66);
+      const rows = Array.from({ length: 3_000 }, (_, i) => ({
+        ...row(`/p${i}`),
+        utmCampaign: tag,
+        visitorId: i,
+      }));
+      await writer.write(copyBatchOf(rows));
+      const stored = await database.db
+        .select({ visitorId: pageViews.visitorId, campaign: pageViews.utmCampaign })
+        .from(pageViews);
+      expect(stored).toHaveLength(3_000);
+      expect(new Set(stored.map((view) => view.visitorId)).size).toBe(3_000);
+      expect(stored.every((view) => view.campaign === tag)).toBe(true);
+    },
+  );
 
   it("drops a batch at once, without writing it again row by row, when the database is away", async () => {
     const { logger, entries } = captureLogs();

@@ -3,20 +3,18 @@ import type { Database, DatabaseConnection } from "#app/db/client.server.ts";
 import { isDatabaseUnavailable } from "#app/db/unavailable.server.ts";
 import type { Logger } from "#app/modules/logging/logger.server.ts";
 import {
-  type CsvBatch,
-  csvBatchOf,
-  PAGE_VIEW_COLUMNS,
+  COPY_PAGE_VIEWS,
+  type CopyBatch,
+  copyBatchOf,
+  copyFileOf,
   type PageViewBatch,
   type PageViewRow,
-  pageViewCsvRecord,
-} from "./page-view-csv.ts";
+} from "./page-view-copy.ts";
 
 // Writes the batches of page views that the page views' thread makes (page-view-thread.server.ts):
 // one insert every few seconds, or as soon as a batch is full. When the database is away for a
 // moment, that batch is dropped and logged: a few lost views, never a lost page. When it is there
 // but refuses the batch, a row is at fault, and that row alone is dropped (insertGood).
-
-const COPY_PAGE_VIEWS = `COPY page_views (${PAGE_VIEW_COLUMNS.join(", ")}) FROM '/dev/blob' WITH (FORMAT csv)`;
 
 /**
  * One insert of a batch as one array per column (unnest): a statement of 16 parameters however
@@ -66,33 +64,31 @@ async function insertGood<Item>(
 }
 
 /**
- * Writes a batch: on the embedded database as CSV through COPY (half the work per row of an
- * INSERT there), on PostgreSQL in one INSERT. Views arrive thousands a second on a busy site,
- * so this is most of what collecting costs.
+ * Writes a batch: on the embedded database as binary tuples through COPY, on PostgreSQL in one
+ * INSERT. Views arrive thousands a second on a busy site, so this is most of what collecting
+ * costs.
  */
 async function insertBatch(
   { db, copyFromBlob }: Pick<DatabaseConnection, "db" | "copyFromBlob">,
   batch: PageViewBatch,
 ): Promise<{ dropped: number; error?: unknown }> {
   if (copyFromBlob) {
-    const { csv, recordEnds } = isCsvBatch(batch)
-      ? batch
-      : csvBatchOf(batch.map(pageViewCsvRecord));
-    // Each record as its bytes in the Blob: a part of the batch is a slice of it (no copy).
-    const records = recordEnds.map((end, index) => ({ start: recordEnds[index - 1] ?? 0, end }));
-    return insertGood(records, (part) =>
-      copyFromBlob(COPY_PAGE_VIEWS, csv.slice(part[0]?.start, part[part.length - 1]?.end)),
+    const tuples = isCopyBatch(batch) ? batch : copyBatchOf(batch);
+    // A part of the batch is rows `from` to `to`: a slice of its Blob (no copy).
+    const rows = tuples.tupleEnds.map((_, index) => index);
+    return insertGood(rows, (part) =>
+      copyFromBlob(COPY_PAGE_VIEWS, copyFileOf(tuples, part[0], (part[part.length - 1] ?? 0) + 1)),
     );
   }
-  if (isCsvBatch(batch)) {
-    const error = new TypeError("CSV records are written with COPY, which this database lacks");
-    return { dropped: batch.recordEnds.length, error };
+  if (isCopyBatch(batch)) {
+    const error = new TypeError("COPY tuples are written with COPY, which this database lacks");
+    return { dropped: batch.tupleEnds.length, error };
   }
   return insertGood(batch, (part) => insertPageViewsAsArrays(db, part));
 }
 
-const isCsvBatch = (batch: PageViewBatch): batch is CsvBatch => "recordEnds" in batch;
-const sizeOf = (batch: PageViewBatch) => (isCsvBatch(batch) ? batch.recordEnds : batch).length;
+const isCopyBatch = (batch: PageViewBatch): batch is CopyBatch => "tupleEnds" in batch;
+const sizeOf = (batch: PageViewBatch) => (isCopyBatch(batch) ? batch.tupleEnds : batch).length;
 
 export type PageViewWriter = {
   /** Writes a batch after those before it. Never fails: what cannot be written is dropped and logged. */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createLogger } from "#app/modules/logging/logger.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
-import type { PageViewRow } from "./page-view-csv.ts";
+import type { PageViewRow } from "./page-view-copy.ts";
 import { createPageViewWriter } from "./page-view-writer.server.ts";
 import { visitCampaignOf } from "./visit-campaign.server.ts";
 
