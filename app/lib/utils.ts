@@ -1,4 +1,5 @@
 import { type ClassValue, clsx } from "clsx";
+import { memoized } from "./memoized.ts";
 
 // `cn` lets a caller's utilities override a component's own (`p-5` replaces `p-6 pt-0`), as
 // tailwind-merge does. tailwind-merge weighs 5 to 8 KB gzipped on every public page even when
@@ -114,17 +115,9 @@ function mergeClasses(classList: string): string {
 
 // A page renders the same few hundred class lists again and again (every button, card and
 // icon): merged once each, they cost a lookup.
-const MERGED_CACHE_SIZE = 1000;
-const merged = new Map<string, string>();
+const mergedClasses = memoized(mergeClasses, 1_000);
 
 /** Joins class names (clsx syntax) and lets later Tailwind utilities override earlier ones. */
 export function cn(...inputs: ClassValue[]): string {
-  const classList = clsx(inputs);
-  let result = merged.get(classList);
-  if (result === undefined) {
-    result = mergeClasses(classList);
-    if (merged.size >= MERGED_CACHE_SIZE) merged.clear();
-    merged.set(classList, result);
-  }
-  return result;
+  return mergedClasses(clsx(inputs));
 }

@@ -5,6 +5,7 @@
 // bundler): erasable syntax only, imports with `.ts`.
 import { setPriority } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
+import { memoized } from "#app/lib/memoized.ts";
 import { describePageView, siteDayOf } from "./page-view.ts";
 import { copyBatchOf, type PageViewBatch, type PageViewRow } from "./page-view-copy.ts";
 import { visitorIdOf } from "./visitor-id.ts";
@@ -58,7 +59,6 @@ if (port) {
   // The salts of the days seen lately, and the views waiting for one being asked for.
   const salts = new Map<string, Uint8Array>();
   const asked = new Map<number, { resolve: (salt: Uint8Array | null) => void }>();
-  const hostnames = new Map<string, string>();
   const send = (message: FromPageViewThread) => port.postMessage(message);
 
   const askForSalt = (at: number) =>
@@ -67,28 +67,20 @@ if (port) {
       send({ type: "salt", at });
     });
 
-  const hostnameOf = (site: string) => {
-    let hostname = hostnames.get(site);
-    if (hostname === undefined) {
-      hostname = new URL(site).hostname;
-      if (hostnames.size > 16) hostnames.clear();
-      hostnames.set(site, hostname);
-    }
-    return hostname;
-  };
+  // A site is asked for by a name or two.
+  const hostnameOf = memoized((site) => new URL(site).hostname, 16);
 
   async function describe(views: (string | number | null)[]) {
     for (let index = 0; index < views.length; index += RAW_FIELDS) {
-      const [at, url, referrer, userAgent, locale, country, ip, site] = views.slice(
-        index,
-        index + RAW_FIELDS,
-      ) as [number, string, string, string, string | null, string | null, string, string];
+      const at = views[index] as number;
+      const userAgent = views[index + 3] as string;
+      const site = views[index + 7] as string;
       const facts = describePageView({
-        url,
-        referrer,
+        url: views[index + 1] as string,
+        referrer: views[index + 2] as string,
         userAgent,
-        locale,
-        country,
+        locale: views[index + 4] as string | null,
+        country: views[index + 5] as string | null,
         siteHost: hostnameOf(site),
       });
       if (!facts) continue;
@@ -98,7 +90,8 @@ if (port) {
       const salt = salts.get(day) ?? (await askForSalt(at));
       // No salt (the database is away): this view is dropped, as the request thread has logged.
       if (!salt) continue;
-      rows.push({ ...facts, viewedAt, day, visitorId: visitorIdOf(salt, { ip, userAgent, site }) });
+      const visitorId = visitorIdOf(salt, { ip: views[index + 6] as string, userAgent, site });
+      rows.push({ ...facts, viewedAt, day, visitorId });
       if (rows.length >= maxRows) sendBatch(null);
     }
   }

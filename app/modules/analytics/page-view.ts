@@ -1,6 +1,7 @@
 import { isbot } from "isbot";
 import { UAParser } from "ua-parser-js";
 import { withoutControlCharacters } from "#app/lib/control-characters.ts";
+import { memoized } from "#app/lib/memoized.ts";
 import type { UTM_PARAMETERS } from "./campaign-parameters.ts";
 
 // What a page view records about the visitor, reduced on arrival: the device class and the
@@ -52,6 +53,42 @@ function hostOf(url: string | URL | null | undefined): string | null {
   }
 }
 
+/** What a page's URL tells a view: its host, path and campaign tags. */
+type PageOfUrl = Pick<
+  PageViewFacts,
+  "path" | "utmSource" | "utmMedium" | "utmCampaign" | "utmTerm" | "utmContent"
+> & { host: string | null };
+
+// A site's views are of its few pages, reached by a few links (and campaigns): each URL and
+// referrer is parsed once while it is kept (in memory only, as the User-Agents below).
+const MAX_URLS = 2_000;
+
+/** A URL's page, or null when it is no page to count (not a URL, a preview). */
+const pageOf = memoized((url: string): PageOfUrl | null => {
+  let page: URL;
+  try {
+    page = new URL(url);
+  } catch {
+    return null;
+  }
+  // Previews show unpublished versions to the console's people, not visitors.
+  if (page.pathname.startsWith("/preview/")) return null;
+  // Most pages are asked for without a query: no parameters to parse then.
+  const query = page.search ? page.searchParams : null;
+  const utm = (name: (typeof UTM_PARAMETERS)[number]) => bounded(query?.get(name));
+  return {
+    host: hostOf(page),
+    path: page.pathname.slice(0, MAX_TEXT),
+    utmSource: utm("utm_source"),
+    utmMedium: utm("utm_medium"),
+    utmCampaign: utm("utm_campaign"),
+    utmTerm: utm("utm_term"),
+    utmContent: utm("utm_content"),
+  };
+}, MAX_URLS);
+
+const referrerHostOf = memoized(hostOf, MAX_URLS);
+
 export type PageViewInput = {
   /** The page's full URL, as the browser shows it (path, query with the UTM tags). */
   url: string;
@@ -70,30 +107,21 @@ export type PageViewInput = {
 export function describePageView(input: PageViewInput): PageViewFacts | null {
   const agent = input.userAgent ? agentOf(input.userAgent) : null;
   if (!agent) return null;
-  let page: URL;
-  try {
-    page = new URL(input.url);
-  } catch {
-    return null;
-  }
+  const page = pageOf(input.url);
   const siteHost = input.siteHost.replace(/^www\./, "");
-  // Previews show unpublished versions to the console's people, not visitors.
-  if (hostOf(page) !== siteHost || page.pathname.startsWith("/preview/")) return null;
-  const referrerHost = hostOf(input.referrer);
+  if (page?.host !== siteHost) return null;
+  const referrerHost = input.referrer ? referrerHostOf(input.referrer) : null;
   const internal = referrerHost === siteHost;
-  // Most pages are asked for without a query: no parameters to parse then.
-  const query = page.search ? page.searchParams : null;
-  const utm = (name: (typeof UTM_PARAMETERS)[number]) => bounded(query?.get(name));
   return {
-    path: page.pathname.slice(0, MAX_TEXT),
+    path: page.path,
     locale: bounded(input.locale),
     entry: !internal,
     referrerHost: internal ? null : referrerHost,
-    utmSource: utm("utm_source"),
-    utmMedium: utm("utm_medium"),
-    utmCampaign: utm("utm_campaign"),
-    utmTerm: utm("utm_term"),
-    utmContent: utm("utm_content"),
+    utmSource: page.utmSource,
+    utmMedium: page.utmMedium,
+    utmCampaign: page.utmCampaign,
+    utmTerm: page.utmTerm,
+    utmContent: page.utmContent,
     ...agent,
     country: input.country,
   };
@@ -102,29 +130,19 @@ export function describePageView(input: PageViewInput): PageViewFacts | null {
 type Agent = Pick<PageViewFacts, "device" | "browser" | "os">;
 
 // Parsing a User-Agent takes dozens of regular expressions, and a site's visitors share a few
-// hundred browser builds: the answers are kept in memory (never stored), and forgotten all at
-// once when there are too many.
-const agents = new Map<string, Agent | null>();
+// hundred browser builds: the answers are kept in memory (never stored).
 const MAX_AGENTS = 2_000;
 
 /** The device class, browser and OS family of a User-Agent; null for a bot. */
-function agentOf(userAgent: string): Agent | null {
-  let agent = agents.get(userAgent);
-  if (agent === undefined) {
-    if (isbot(userAgent)) agent = null;
-    else {
-      const parsed = new UAParser(userAgent).getResult();
-      agent = {
-        device: deviceClassOf(parsed.device.type),
-        browser: bounded(parsed.browser.name),
-        os: bounded(parsed.os.name),
-      };
-    }
-    if (agents.size >= MAX_AGENTS) agents.clear();
-    agents.set(userAgent, agent);
-  }
-  return agent;
-}
+const agentOf = memoized((userAgent: string): Agent | null => {
+  if (isbot(userAgent)) return null;
+  const parsed = new UAParser(userAgent).getResult();
+  return {
+    device: deviceClassOf(parsed.device.type),
+    browser: bounded(parsed.browser.name),
+    os: bounded(parsed.os.name),
+  };
+}, MAX_AGENTS);
 
 // Headers in which a CDN or a proxy's GeoIP module names the visitor's country. Read only when
 // the request came through a proxy named in TRUST_PROXY: anyone else could send any country.
