@@ -42,10 +42,11 @@ export function createPageViewCollector(
   {
     timeZone,
     flushMs = 5_000,
-    // A COPY costs the embedded database a fixed part besides its rows: 7.6 µs a row in
-    // batches of 500, 5.5 in batches of 2,000 and no less in larger ones
-    // (`node bench/page-view-copy.ts`). A busy site fills one in a fraction of a second.
-    maxRows = 2_000,
+    // A COPY costs the embedded database a fixed part besides its rows: 4.6 µs a row in
+    // batches of 500, 2.7-2.9 in batches of 2,000, 1.9-2.0 in batches of 5,000 and no less in
+    // larger ones (`node bench/page-view-copy.ts`). A busy site fills one in a fraction of a
+    // second; a quiet one's views wait for the flush.
+    maxRows = 5_000,
   }: { timeZone: string; flushMs?: number; maxRows?: number },
 ): PageViewCollector {
   const writer = createPageViewWriter(database, log);
