@@ -17,8 +17,10 @@
 //      recorded.
 // Each: `wrk -t2 -c50 -d10s --latency -H 'Accept-Encoding: gzip'` after a warm-up, in rounds
 // taken in turn (`--rounds`, 3 by default), each figure the median (d.: the round with the
-// median p99 ratio). Prints a
-// markdown table with req/s, p50, p99 and the ratios to both yardsticks. Page weights and Lighthouse scores are
+// median p99 ratio). Prints a markdown table with req/s, p50, p99 and the ratios to both
+// yardsticks; the ratios compared across servers (the app to bare Node, nginx's cache to its
+// static file, a counted navigation to a prefetch) also as the median of each round's ratio of
+// its two runs, taken side by side, where a shared machine's speed moves least. Page weights and Lighthouse scores are
 // bench/public-pages.ts's (`npm run bench:pages`).
 //
 //   npm run build && npm run bench:storefront [-- --duration 10] [--connections 50] [--rounds 3] [--pages /,/pricing]
@@ -35,7 +37,7 @@ import { DESKTOP_CHROME } from "../tests/helpers/user-agents.ts";
 import { startBenchServer } from "./lib/app-server.ts";
 import { flag, option } from "./lib/command-line.ts";
 import { ADMIN, saveFooterText, settingsForm, signIn } from "./lib/console-saves.ts";
-import { medianBy } from "./lib/stats.ts";
+import { medianBy, ratiosByRound } from "./lib/stats.ts";
 import {
   ensureTools,
   inRounds,
@@ -220,7 +222,8 @@ const app = await startBenchServer(
   },
   { logFile: path.join(logDir, "server.log") },
 );
-const results = new Map<string, { yardstick: Load; node: Load; app: Load; proxied: Load }>();
+type ThroughputKind = "yardstick" | "node" | "app" | "proxied";
+const results = new Map<string, Record<ThroughputKind, { median: Load; runs: Load[] }>>();
 const proxyChecks: string[] = [];
 const gzipped = new Map<string, Buffer>();
 const pageHeaders = new Map<string, Record<string, string>>();
@@ -234,6 +237,8 @@ let collection: {
   offPrefetch: LoadWithCpu;
   onServe: LoadWithCpu;
   beacon: LoadWithCpu;
+  offPrefetchRuns: Load[];
+  onServeRuns: Load[];
   countedInRuns: number;
   recordedViews: number;
   viewsBefore: number;
@@ -304,6 +309,8 @@ try {
   collection = {
     off: taken.off.median,
     offPrefetch: taken.offPrefetch.median,
+    offPrefetchRuns: taken.offPrefetch.runs,
+    onServeRuns: taken.onServe.runs,
     onServe: taken.onServe.median,
     beacon: taken.beacon.median,
     countedInRuns,
@@ -323,16 +330,6 @@ if (saves.saved === 0 || !after) {
 /** loadWithCpu on the app (a declaration: the run above calls it before this line is reached). */
 function loadWithCpu(url: string, headers: Record<string, string> = {}, script?: string) {
   return loadWithServerCpu(app.threadCpuMs, url, headers, script);
-}
-
-/** Each run ROUNDS times, in turn; each figure the run with the median req/s. */
-async function medianOfRounds<K extends string, T extends Load>(
-  runs: Record<K, () => Promise<T>>,
-): Promise<Record<K, T>> {
-  const taken = await inRounds(ROUNDS, runs);
-  return Object.fromEntries(
-    (Object.keys(taken) as K[]).map((name) => [name, taken[name].median]),
-  ) as Record<K, T>;
 }
 
 async function measureThroughput() {
@@ -368,7 +365,7 @@ async function measureThroughput() {
           `deploy/nginx.conf: ${page} answered ${viaProxy.status}, ${viaProxy.headers["x-proxy-cache"]}`,
         );
       }
-      const rounds = await medianOfRounds({
+      const rounds = await inRounds(ROUNDS, {
         yardstick: () => load(`http://127.0.0.1:${YARDSTICK_PORT}${page}`),
         node: () => load(`http://127.0.0.1:${NODE_YARDSTICK_PORT}${page}`),
         app: () => load(app.base + page),
@@ -415,8 +412,14 @@ console.log(
 );
 const rows: string[][] = [];
 const ratio = (a: number, b: number) => (a / b).toFixed(2);
-for (const [page, result] of results) {
+for (const [page, taken] of results) {
   const size = `${((gzipped.get(page)?.length ?? 0) / 1024).toFixed(1)} KB gzip`;
+  const result = {
+    yardstick: taken.yardstick.median,
+    node: taken.node.median,
+    app: taken.app.median,
+    proxied: taken.proxied.median,
+  };
   for (const [label, figures] of [
     ["nginx, static file (yardstick)", result.yardstick],
     ["bare node:http, same bytes and headers (yardstick)", result.node],
@@ -441,6 +444,23 @@ console.log(
     rows,
   ),
 );
+if (results.size > 0) {
+  console.log(
+    `\nThe same ratios of the runs taken side by side in each round: the median of the ${ROUNDS} rounds' (every round's)\n`,
+  );
+  const ofRounds = ({ median, ratios }: { median: number; ratios: number[] }) =>
+    `${median.toFixed(2)} (${ratios.map((value) => value.toFixed(2)).join(", ")})`;
+  console.log(
+    table(
+      ["page", "app, page cache ÷ bare node:http", "app behind deploy/nginx.conf ÷ nginx static"],
+      [...results].map(([page, taken]) => [
+        page,
+        ofRounds(ratiosByRound(taken.app.runs, taken.node.runs)),
+        ofRounds(ratiosByRound(taken.proxied.runs, taken.yardstick.runs)),
+      ]),
+    ),
+  );
+}
 console.log(
   `\nAn admin saving a website setting every second (\`/\`): of ${ROUNDS} rounds, the one with the median p99 ratio (every round's ratio in the last column)\n`,
 );
@@ -513,8 +533,9 @@ if (collection) {
       ]),
     ),
   );
+  const counted = ratiosByRound(collection.onServeRuns, collection.offPrefetchRuns);
   console.log(
-    `\nA counted navigation ÷ the same headers not counted (the prefetch), in pages/s: ${ratio(pages(onServe, 1), pages(offPrefetch, 1))}`,
+    `\nA counted navigation ÷ the same headers not counted (the prefetch), in pages/s: ${ratio(pages(onServe, 1), pages(offPrefetch, 1))} of the medians above; ${counted.median.toFixed(2)}, the median of the ${ROUNDS} rounds' ratios of runs side by side (${counted.ratios.map((value) => value.toFixed(2)).join(", ")})`,
   );
   console.log(
     `\nViews recorded during e.: ${(recordedViews - viewsBefore).toLocaleString("en-US")}, for ${countedInRuns.toLocaleString("en-US")} counted navigations and beacons in the measured runs of its ${ROUNDS} rounds, and those of their 2 s warm-ups`,

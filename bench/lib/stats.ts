@@ -16,3 +16,16 @@ export function medianBy<T>(items: readonly T[], key: (item: T) => number): T | 
   const sorted = [...items].sort((a, b) => key(a) - key(b));
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
+
+/**
+ * The ratio of two kinds of run taken side by side in each round (a shared machine's speed
+ * moves by half within minutes, so a round's two runs are compared with each other): every
+ * round's, and their median.
+ */
+export function ratiosByRound(
+  numerators: readonly { rps: number }[],
+  denominators: readonly { rps: number }[],
+): { median: number; ratios: number[] } {
+  const ratios = numerators.map((run, round) => run.rps / (denominators[round]?.rps ?? Number.NaN));
+  return { median: median(ratios), ratios };
+}
