@@ -16,25 +16,29 @@ export type CopyBatch = { tuples: Blob; tupleEnds: readonly number[] };
 /** A batch to write (page-view-writer.server.ts): rows, or tuples where there is COPY. */
 export type PageViewBatch = readonly PageViewRow[] | CopyBatch;
 
-/** The table's columns in the order each tuple holds them (copyBatchOf writes them so). */
-const PAGE_VIEW_COLUMNS = [
-  "viewed_at",
-  "day",
-  "visitor_id",
-  "path",
-  "locale",
-  "entry",
-  "referrer_host",
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-  "device",
-  "browser",
-  "os",
-  "country",
-] as const;
+/**
+ * Each field of a row and its column, in the order each tuple holds them (copyBatchOf writes them
+ * so): every field has one, or this does not compile.
+ */
+const COLUMNS = {
+  viewedAt: "viewed_at",
+  day: "day",
+  visitorId: "visitor_id",
+  path: "path",
+  locale: "locale",
+  entry: "entry",
+  referrerHost: "referrer_host",
+  utmSource: "utm_source",
+  utmMedium: "utm_medium",
+  utmCampaign: "utm_campaign",
+  utmTerm: "utm_term",
+  utmContent: "utm_content",
+  device: "device",
+  browser: "browser",
+  os: "os",
+  country: "country",
+} as const satisfies Record<keyof PageViewRow, string>;
+const PAGE_VIEW_COLUMNS = Object.values(COLUMNS);
 
 /** The statement that reads a batch's COPY input (copyFileOf) into the table. */
 export const COPY_PAGE_VIEWS = `COPY page_views (${PAGE_VIEW_COLUMNS.join(", ")}) FROM '/dev/blob' WITH (FORMAT binary)`;
@@ -100,7 +104,7 @@ function date(day: string) {
   at += 8;
 }
 
-/** The rows as one batch of binary COPY tuples, their columns in PAGE_VIEW_COLUMNS' order. */
+/** The rows as one batch of binary COPY tuples, their fields in COLUMNS' order. */
 export function copyBatchOf(rows: readonly PageViewRow[]): CopyBatch {
   at = 0;
   const tupleEnds: number[] = [];
