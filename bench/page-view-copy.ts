@@ -2,8 +2,8 @@
 // in: batches of binary COPY tuples (as the page views' thread makes them) written with COPY
 // through the database's own thread, on a data directory, as the server does. The process's CPU
 // time a row (the database's thread and this one, which only waits) and the wall time, each size
-// taken in turn for `--rounds` rounds, the median printed. A COPY has a fixed cost besides its rows: the
-// batch size is what spreads it (page-view-thread.server.ts, maxRows).
+// taken in turn for `--rounds` rounds, the median printed. A COPY has a fixed cost besides its
+// rows: the batch size is what spreads it (page-view-thread.server.ts, maxRows).
 //
 //   node bench/page-view-copy.ts [--rows 60000] [--rounds 3] [--sizes 250,500,1000,2000,5000]
 import { mkdtempSync, rmSync } from "node:fs";

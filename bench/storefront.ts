@@ -20,8 +20,8 @@
 // median p99 ratio). Prints a markdown table with req/s, p50, p99 and the ratios to both
 // yardsticks; the ratios compared across servers (the app to bare Node, nginx's cache to its
 // static file, a counted navigation to a prefetch) also as the median of each round's ratio of
-// its two runs, taken side by side, where a shared machine's speed moves least. Page weights and Lighthouse scores are
-// bench/public-pages.ts's (`npm run bench:pages`).
+// its two runs, taken side by side, where a shared machine's speed moves least. Page weights
+// and Lighthouse scores are bench/public-pages.ts's (`npm run bench:pages`).
 //
 //   npm run build && npm run bench:storefront [-- --duration 10] [--connections 50] [--rounds 3] [--pages /,/pricing]
 import { execFileSync, spawnSync } from "node:child_process";
