@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { ADMIN_STATE } from "./admin-fixtures.ts";
 import { queryRows } from "./db.ts";
+import { waitForHydration } from "./hydration.ts";
 
 // Website Settings and Page Settings change what every visitor sees, so this spec runs alone
 // (after the rest) and puts back the configuration and page switches it found.
@@ -55,9 +56,18 @@ test.afterAll(async () => {
 });
 
 /** The Website Settings screen, once React runs its form (a field typed into earlier is reset). */
-async function openSettings(page: Page) {
+/**
+ * Opens Website Settings, and with scripts waits until React has hydrated it: these tests type
+ * as a person does once the screen is ready (typing before is typed-before-hydration's spec). A
+ * fill that lands while hydration resets a textarea to its server text (react-dom's
+ * initTextarea) types into that text: on a slow machine, "x" × 170 was followed by the stored
+ * description.
+ */
+async function openSettings(page: Page, { scripts = true } = {}) {
   await page.goto("/admin/settings");
-  await page.waitForLoadState("networkidle");
+  if (scripts) {
+    await waitForHydration(page, page.getByRole("textbox", { name: "Meta Description" }));
+  } else await page.waitForLoadState("networkidle");
 }
 
 async function storedConfig() {
@@ -234,7 +244,7 @@ test.describe("Website Settings", () => {
 
     test("the server checks the fields and saves with a plain form post", async ({ page }) => {
       const before = await storedConfig();
-      await openSettings(page);
+      await openSettings(page, { scripts: false });
       // Both pass the browser's own checks; the server's stricter ones refuse them.
       await page.getByRole("textbox", { name: "Contact Email" }).fill("owner@localhost");
       await page.getByRole("textbox", { name: "Twitter URL" }).fill("ftp://twitter.com/e2e");
