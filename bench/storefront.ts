@@ -37,7 +37,7 @@ import { DESKTOP_CHROME } from "../tests/helpers/user-agents.ts";
 import { startBenchServer } from "./lib/app-server.ts";
 import { flag, option } from "./lib/command-line.ts";
 import { ADMIN, saveFooterText, settingsForm, signIn } from "./lib/console-saves.ts";
-import { medianBy, ratiosByRound } from "./lib/stats.ts";
+import { medianBy, ratiosByRound, spreadOf } from "./lib/stats.ts";
 import {
   ensureTools,
   inRounds,
@@ -460,6 +460,27 @@ if (results.size > 0) {
       ]),
     ),
   );
+  // The Done-when of these targets asks for a quiet machine: the yardsticks say whether it was.
+  const quietWithin = 0.05;
+  const spreads = [...results].flatMap(([page, taken]) =>
+    (
+      [
+        ["nginx static", taken.yardstick.runs],
+        ["bare node:http", taken.node.runs],
+      ] as const
+    ).map(([label, runs]) => ({ page, label, runs, spread: spreadOf(runs.map((run) => run.rps)) })),
+  );
+  const quiet = spreads.every(({ spread }) => spread <= quietWithin);
+  console.log(
+    `\nHow quiet the machine was: each yardstick's req/s over the ${ROUNDS} rounds, lowest to highest (their spread, of the median): ${spreads
+      .map(
+        ({ page, label, runs, spread }) =>
+          `${page} ${label} ${Math.min(...runs.map((run) => run.rps)).toFixed(0)}-${Math.max(...runs.map((run) => run.rps)).toFixed(0)} (${(spread * 100).toFixed(0)}%)`,
+      )
+      .join(
+        "; ",
+      )}. ${quiet ? "Quiet" : "Not quiet"}: ${quiet ? "every" : "not every"} spread within ${quietWithin * 100}%.`,
+  );
 }
 console.log(
   `\nAn admin saving a website setting every second (\`/\`): of ${ROUNDS} rounds, the one with the median p99 ratio (every round's ratio in the last column)\n`,
@@ -497,7 +518,9 @@ if (collection) {
     collection;
   // Behind a proxy every other request is a beacon: a page is two requests.
   const pages = (figures: Load, requestsPerPage: number) => figures.rps / requestsPerPage;
-  console.log("\nVisitor analytics: `/` with collection off and on\n");
+  console.log(
+    "\nVisitor analytics: `/` with collection off and on (machine: every process's CPU time and the kernel's, wrk's included)\n",
+  );
   console.log(
     table(
       [
@@ -510,6 +533,8 @@ if (collection) {
         "pages/s ratio",
         "request thread µs/page",
         "other threads µs/page",
+        "machine µs/page",
+        "cores idle",
       ],
       [
         ["off (`/`, no view counted)", off, 1] as const,
@@ -530,6 +555,8 @@ if (collection) {
         ratio(pages(figures, perPage), pages(off, 1)),
         (figures.requestThreadUs * perPage).toFixed(1),
         (figures.otherThreadsUs * perPage).toFixed(1),
+        (figures.machineUs * perPage).toFixed(1),
+        `${(figures.idleShare * 100).toFixed(0)}%`,
       ]),
     ),
   );

@@ -1,22 +1,13 @@
 // The built app server for a benchmark (tests/helpers/app-server.ts), on a fresh embedded
 // database unless `env` names one, with what the benchmarks read off it: the time from spawn
 // to the first 200 on `/`, and the process's resident memory.
-import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startAppServer } from "../../tests/helpers/app-server.ts";
+import { cpuMsOf } from "./machine-cpu.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
-/** The kernel's clock ticks per second, the unit of /proc/<pid>/stat's CPU times. */
-const CLOCK_TICKS = Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim());
-
-/** utime and stime, the 14th and 15th fields of a stat file, counted after the closing ")". */
-function cpuMsOf(statFile: string): number {
-  const stat = readFileSync(statFile, "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-}
 
 export type BenchServer = {
   base: string;

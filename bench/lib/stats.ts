@@ -29,3 +29,12 @@ export function ratiosByRound(
   const ratios = numerators.map((run, round) => run.rps / (denominators[round]?.rps ?? Number.NaN));
   return { median: median(ratios), ratios };
 }
+
+/**
+ * How far apart the same run landed over the rounds: the highest less the lowest, as a share of
+ * the median (0 for fewer than two). A quiet machine's yardsticks agree within a few per cent.
+ */
+export function spreadOf(values: readonly number[]): number {
+  if (values.length < 2) return 0;
+  return (Math.max(...values) - Math.min(...values)) / median(values);
+}

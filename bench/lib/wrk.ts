@@ -2,6 +2,7 @@
 // missing), a wrk run read into figures, and the markdown tables they print.
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
+import { machineCpuMs } from "./machine-cpu.ts";
 import { medianBy } from "./stats.ts";
 
 function findBinary(candidates: string[]): string | null {
@@ -35,8 +36,17 @@ export function ensureTools(): BenchTools {
 }
 
 export type Load = { rps: number; p50: number; p99: number; requests: number; errors: number };
-/** A load with the server's CPU time a request, in µs (wrkRunner's loadWithCpu). */
-export type LoadWithCpu = Load & { requestThreadUs: number; otherThreadsUs: number };
+/**
+ * A load with the server's CPU time a request, in µs (wrkRunner's loadWithCpu), and the whole
+ * machine's: every process's (wrk's, nginx's) and the kernel's, and the share of its cores'
+ * time left idle.
+ */
+export type LoadWithCpu = Load & {
+  requestThreadUs: number;
+  otherThreadsUs: number;
+  machineUs: number;
+  idleShare: number;
+};
 
 /** Parses wrk's latency figure ("812.00us", "3.20ms", "1.02s") into milliseconds. */
 function millis(text: string): number {
@@ -118,7 +128,8 @@ export function wrkRunner(wrk: string, options: WrkOptions) {
   }
   /**
    * `load`, and the server's CPU time a request during the measured run (not its warm-up), in
-   * µs: on its request thread and on its other threads (`threadCpuMs`, BenchServer's).
+   * µs: on its request thread and on its other threads (`threadCpuMs`, BenchServer's); and the
+   * machine's (LoadWithCpu).
    */
   async function loadWithCpu(
     threadCpuMs: () => { request: number; others: number },
@@ -128,13 +139,19 @@ export function wrkRunner(wrk: string, options: WrkOptions) {
   ): Promise<LoadWithCpu> {
     await warmUp(url, headers, script);
     const before = threadCpuMs();
+    const machineBefore = machineCpuMs();
     const figures = await runWrk(url, options.durationS, headers, script);
+    const machineAfter = machineCpuMs();
     const after = threadCpuMs();
     const perRequest = (ms: number) => (ms * 1000) / Math.max(1, figures.requests);
+    const busy = machineAfter.busy - machineBefore.busy;
+    const idle = machineAfter.idle - machineBefore.idle;
     return {
       ...figures,
       requestThreadUs: perRequest(after.request - before.request),
       otherThreadsUs: perRequest(after.others - before.others),
+      machineUs: perRequest(busy),
+      idleShare: idle / Math.max(1, busy + idle),
     };
   }
   return { runWrk, warmUp, load, loadWithCpu };
