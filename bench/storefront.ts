@@ -20,8 +20,9 @@
 // median p99 ratio). Prints a markdown table with req/s, p50, p99 and the ratios to both
 // yardsticks; the ratios compared across servers (the app to bare Node, nginx's cache to its
 // static file, a counted navigation to a prefetch) also as the median of each round's ratio of
-// its two runs, taken side by side, where a shared machine's speed moves least. Page weights
-// and Lighthouse scores are bench/public-pages.ts's (`npm run bench:pages`).
+// its two runs, taken side by side, where a shared machine's speed moves least; and whether the
+// machine was quiet (each yardstick's req/s over the rounds within 5%). Page weights and
+// Lighthouse scores are bench/public-pages.ts's (`npm run bench:pages`).
 //
 //   npm run build && npm run bench:storefront [-- --duration 10] [--connections 50] [--rounds 3] [--pages /,/pricing]
 import { execFileSync, spawnSync } from "node:child_process";
@@ -461,25 +462,25 @@ if (results.size > 0) {
     ),
   );
   // The Done-when of these targets asks for a quiet machine: the yardsticks say whether it was.
-  const quietWithin = 0.05;
+  const QUIET_WITHIN = 0.05;
   const spreads = [...results].flatMap(([page, taken]) =>
     (
       [
         ["nginx static", taken.yardstick.runs],
         ["bare node:http", taken.node.runs],
       ] as const
-    ).map(([label, runs]) => ({ page, label, runs, spread: spreadOf(runs.map((run) => run.rps)) })),
+    ).map(([label, runs]) => {
+      const rps = runs.map((run) => run.rps);
+      return { label: `${page} ${label}`, rps, spread: spreadOf(rps) };
+    }),
   );
-  const quiet = spreads.every(({ spread }) => spread <= quietWithin);
+  const quiet = spreads.every(({ spread }) => spread <= QUIET_WITHIN);
+  const described = spreads.map(
+    ({ label, rps, spread }) =>
+      `${label} ${Math.min(...rps).toFixed(0)}-${Math.max(...rps).toFixed(0)} (${(spread * 100).toFixed(0)}%)`,
+  );
   console.log(
-    `\nHow quiet the machine was: each yardstick's req/s over the ${ROUNDS} rounds, lowest to highest (their spread, of the median): ${spreads
-      .map(
-        ({ page, label, runs, spread }) =>
-          `${page} ${label} ${Math.min(...runs.map((run) => run.rps)).toFixed(0)}-${Math.max(...runs.map((run) => run.rps)).toFixed(0)} (${(spread * 100).toFixed(0)}%)`,
-      )
-      .join(
-        "; ",
-      )}. ${quiet ? "Quiet" : "Not quiet"}: ${quiet ? "every" : "not every"} spread within ${quietWithin * 100}%.`,
+    `\nHow quiet the machine was: each yardstick's req/s over the ${ROUNDS} rounds, lowest to highest (their spread, of the median): ${described.join("; ")}. ${quiet ? "Quiet: every" : "Not quiet: not every"} spread within ${QUIET_WITHIN * 100}%.`,
   );
 }
 console.log(
