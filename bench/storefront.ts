@@ -469,15 +469,15 @@ if (results.size > 0) {
         ["nginx static", taken.yardstick.runs],
         ["bare node:http", taken.node.runs],
       ] as const
-    ).map(([label, runs]) => {
-      const rps = runs.map((run) => run.rps);
-      return { label: `${page} ${label}`, rps, spread: spreadOf(rps) };
-    }),
+    ).map(([label, runs]) => ({
+      label: `${page} ${label}`,
+      ...spreadOf(runs.map((run) => run.rps)),
+    })),
   );
   const quiet = spreads.every(({ spread }) => spread <= QUIET_WITHIN);
   const described = spreads.map(
-    ({ label, rps, spread }) =>
-      `${label} ${Math.min(...rps).toFixed(0)}-${Math.max(...rps).toFixed(0)} (${(spread * 100).toFixed(0)}%)`,
+    ({ label, lowest, highest, spread }) =>
+      `${label} ${lowest.toFixed(0)}-${highest.toFixed(0)} (${(spread * 100).toFixed(0)}%)`,
   );
   console.log(
     `\nHow quiet the machine was: each yardstick's req/s over the ${ROUNDS} rounds, lowest to highest (their spread, of the median): ${described.join("; ")}. ${quiet ? "Quiet: every" : "Not quiet: not every"} spread within ${QUIET_WITHIN * 100}%.`,

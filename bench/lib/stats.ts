@@ -31,10 +31,16 @@ export function ratiosByRound(
 }
 
 /**
- * How far apart the same run landed over the rounds: the highest less the lowest, as a share of
- * the median (0 for fewer than two). A quiet machine's yardsticks agree within a few per cent.
+ * How far apart the same run landed over the rounds: the lowest and highest, and the spread, the
+ * highest less the lowest as a share of the median (0 for fewer than two). A quiet machine's
+ * yardsticks agree within a few per cent.
  */
-export function spreadOf(values: readonly number[]): number {
-  if (values.length < 2) return 0;
-  return (Math.max(...values) - Math.min(...values)) / median(values);
+export function spreadOf(values: readonly number[]): {
+  lowest: number;
+  highest: number;
+  spread: number;
+} {
+  const lowest = Math.min(...values);
+  const highest = Math.max(...values);
+  return { lowest, highest, spread: values.length < 2 ? 0 : (highest - lowest) / median(values) };
 }

@@ -55,7 +55,6 @@ test.afterAll(async () => {
   }
 });
 
-/** The Website Settings screen, once React runs its form (a field typed into earlier is reset). */
 /**
  * Opens Website Settings, and with scripts waits until React has hydrated it: these tests type
  * as a person does once the screen is ready (typing before is typed-before-hydration's spec). A
