@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import {
   createContext,
   Links,
@@ -16,6 +17,7 @@ import { AppStylesheet } from "./components/app-stylesheet.tsx";
 import { PublicScripts } from "./components/site/public-scripts.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
 import { orDatabaseUnavailable } from "./db/unavailable.server.ts";
+import { replayTypingBeforeHydration } from "./lib/typed-before-hydration.ts";
 import { errorPageDetailsFor, errorPageTexts } from "./modules/i18n/error-page.server.ts";
 import { translator } from "./modules/i18n/i18n.ts";
 import {
@@ -207,6 +209,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useLiveUpdates(loaderData.livePosition);
+  // The root's effects run after every route's: each field's handlers are in place by now.
+  useEffect(replayTypingBeforeHydration, []);
   return <Outlet />;
 }
 

@@ -69,6 +69,37 @@ test.describe("Website Settings", () => {
       contact_email: "early@e2e-settings.test",
     });
   });
+
+  // A paste (or a password manager's fill, or Playwright's fill) selects the old text, then
+  // inserts the new: when hydration lands between the two, the new text must still replace the
+  // old one, not go in front of it.
+  test("text pasted over a selection made before hydration replaces it", async ({ page }) => {
+    const description = "Pasted while the screen was still loading its scripts";
+    const release = await holdBackScripts(page);
+    await page.goto("/admin/settings", { waitUntil: "commit" });
+    const meta = page.getByRole("textbox", { name: "Meta Description" });
+    const address = page.getByRole("textbox", { name: "Address" });
+    await expect(meta).not.toHaveValue("");
+    await address.selectText();
+    await meta.selectText();
+    release();
+    await waitForHydration(page, meta);
+    await page.keyboard.insertText(description);
+    await address.focus();
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.insertText("9 Pasted Road, Karachi");
+
+    await expect(meta).toHaveValue(description);
+    await expect(page.getByText(`${description.length}/160 characters`)).toBeVisible();
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(
+      page.getByText("Website settings saved successfully! Changes are now live."),
+    ).toBeVisible();
+    expect(await stored()).toMatchObject({
+      meta_description: description,
+      address: "9 Pasted Road, Karachi",
+    });
+  });
 });
 
 test.describe("Live Theme", () => {

@@ -6,7 +6,6 @@ import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/car
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
-import { useTypedBeforeHydration } from "#app/lib/typed-before-hydration.ts";
 import { cn } from "#app/lib/utils.ts";
 import {
   DEFAULT_LEAD_FILTERS,
@@ -151,15 +150,6 @@ export function LeadsFilters({
     }, SEARCH_DEBOUNCE_MS);
   }
 
-  // What was typed or chosen before the scripts ran applies once they run (the selects see to
-  // their own).
-  const searchRef = useRef<HTMLInputElement>(null);
-  const fromRef = useRef<HTMLInputElement>(null);
-  const toRef = useRef<HTMLInputElement>(null);
-  useTypedBeforeHydration(searchRef, onSearchInput);
-  useTypedBeforeHydration(fromRef, (value) => change("from", value));
-  useTypedBeforeHydration(toRef, (value) => change("to", value));
-
   const on = filtersOn(draft);
   return (
     <Card className="mb-6">
@@ -187,7 +177,6 @@ export function LeadsFilters({
                 <Label htmlFor="lead-search">Search</Label>
                 <Input
                   id="lead-search"
-                  ref={searchRef}
                   name="q"
                   type="search"
                   placeholder="Name, email, or phone..."
@@ -308,7 +297,6 @@ export function LeadsFilters({
                       <Label htmlFor="lead-from">From Date</Label>
                       <Input
                         id="lead-from"
-                        ref={fromRef}
                         name="from"
                         type="date"
                         value={draft.from}
@@ -320,7 +308,6 @@ export function LeadsFilters({
                       <Label htmlFor="lead-to">To Date</Label>
                       <Input
                         id="lead-to"
-                        ref={toRef}
                         name="to"
                         type="date"
                         value={draft.to}
@@ -366,14 +353,11 @@ function FilterSelect({
   options: readonly FilterOption[];
   onChange: (value: string) => void;
 }) {
-  const ref = useRef<HTMLSelectElement>(null);
-  useTypedBeforeHydration(ref, onChange);
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
       <NativeSelect
         id={id}
-        ref={ref}
         name={name}
         value={value}
         onChange={(event) => onChange(event.target.value)}

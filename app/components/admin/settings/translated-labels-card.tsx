@@ -1,10 +1,8 @@
 import { ChevronDown, Languages } from "lucide-react";
-import { useRef } from "react";
 import { SectionCard } from "#app/components/admin/section-card.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
-import { useTypedBeforeHydration } from "#app/lib/typed-before-hydration.ts";
 import { LANGUAGE_NAMES, LOCALE_INFO, localePathPrefix } from "#app/modules/i18n/locales.ts";
 import type { TranslatedLocale } from "#app/modules/i18n/translated-content.ts";
 import {
@@ -64,15 +62,12 @@ function LabelInput({ locale, label, values, errors }: LabelFieldProps) {
 
 function LabelArea({ locale, label, values, errors }: LabelFieldProps) {
   const name = translatedLabelField(locale, label);
-  const ref = useRef<HTMLTextAreaElement>(null);
-  useTypedBeforeHydration(ref);
   return (
     <Field label={`${LABEL_TITLES[label]} (${LANGUAGE_NAMES[locale]})`} error={errors[name]}>
       {(props) => (
         <Textarea
           {...props}
           {...inputLanguage(locale)}
-          ref={ref}
           name={name}
           rows={2}
           className="min-h-0"

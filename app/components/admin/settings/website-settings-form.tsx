@@ -11,7 +11,6 @@ import { Spinner } from "#app/components/ui/spinner.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { focusFirstInvalid } from "#app/lib/focus-first-invalid.ts";
-import { useTypedBeforeHydration } from "#app/lib/typed-before-hydration.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { cn } from "#app/lib/utils.ts";
 import { TRANSLATED_LOCALES } from "#app/modules/i18n/translated-content.ts";
@@ -62,12 +61,6 @@ export function WebsiteSettingsForm({
   const [metaLength, setMetaLength] = useState(values.metaDescription.length);
   const errors = clientErrors ?? serverErrors ?? {};
   // Hydration resets text areas to their server text: put back what was typed before it.
-  const metaDescriptionRef = useRef<HTMLTextAreaElement>(null);
-  const footerTextRef = useRef<HTMLTextAreaElement>(null);
-  const addressRef = useRef<HTMLTextAreaElement>(null);
-  useTypedBeforeHydration(metaDescriptionRef, (value) => setMetaLength(value.length));
-  useTypedBeforeHydration(footerTextRef);
-  useTypedBeforeHydration(addressRef);
 
   // After a failed save, take the person to the first field to fix.
   useEffect(() => {
@@ -147,7 +140,6 @@ export function WebsiteSettingsForm({
           {(props) => (
             <Textarea
               {...props}
-              ref={metaDescriptionRef}
               name="metaDescription"
               rows={3}
               maxLength={SITE_CONFIG_LIMITS.metaDescription}
@@ -161,7 +153,6 @@ export function WebsiteSettingsForm({
           {(props) => (
             <Textarea
               {...props}
-              ref={footerTextRef}
               name="footerText"
               rows={2}
               className="min-h-0"
@@ -222,7 +213,6 @@ export function WebsiteSettingsForm({
             {(props) => (
               <Textarea
                 {...props}
-                ref={addressRef}
                 name="address"
                 rows={3}
                 autoComplete="street-address"

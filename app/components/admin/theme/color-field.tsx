@@ -1,7 +1,5 @@
-import { useRef } from "react";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { useTypedBeforeHydration } from "#app/lib/typed-before-hydration.ts";
 import { parseHsl } from "#app/modules/theme/theme.ts";
 import { hexToHslText, hslToHex } from "./theme-editor.ts";
 
@@ -29,8 +27,6 @@ export function ColorField({
   error: string | undefined;
   onChange: (text: string) => void;
 }) {
-  const textRef = useRef<HTMLInputElement>(null);
-  useTypedBeforeHydration(textRef, onChange);
   const hsl = parseHsl(applied);
   const hex = hsl ? hslToHex(hsl) : "#000000";
   return (
@@ -45,7 +41,6 @@ export function ColorField({
           />
           <Input
             {...props}
-            ref={textRef}
             name={name}
             value={text}
             onChange={(event) => onChange(event.currentTarget.value)}

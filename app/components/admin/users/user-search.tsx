@@ -5,7 +5,6 @@ import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
-import { useTypedBeforeHydration } from "#app/lib/typed-before-hydration.ts";
 
 const DEBOUNCE_MS = 300;
 
@@ -26,8 +25,6 @@ export function UserSearch({ q, total, active }: { q: string; total: number; act
     if (input.current && document.activeElement !== input.current) input.current.value = q;
   }, [q]);
   useEffect(() => () => clearTimeout(timer.current), []);
-  // A search typed before the scripts ran runs once they run.
-  useTypedBeforeHydration(input, search);
 
   function search(value: string) {
     clearTimeout(timer.current);
