@@ -45,6 +45,11 @@ import {
   createConnectionLimiter,
 } from "./modules/security/connection-limiter.ts";
 import {
+  createOutboundRequest,
+  type OutboundRequest,
+  type OutboundTestAllowance,
+} from "./modules/security/outbound-request.server.ts";
+import {
   createRateLimiter,
   type MemoryRateLimiter,
   type RateLimiter,
@@ -106,6 +111,11 @@ export type AppServices = {
    * SSE_TOTAL_CONNECTION_LIMIT).
    */
   liveConnections: ConnectionLimiter;
+  /**
+   * Requests to addresses others chose (webhooks, calendar feeds): public addresses only
+   * (docs/decisions/0039-outbound-request-guard.md).
+   */
+  outbound: OutboundRequest;
   notifications: {
     /** What a new lead queues now (the e-mail, and the webhook when one is set). */
     kinds(): Promise<NotificationKind[]>;
@@ -148,6 +158,16 @@ const NOTIFICATION_TEST_WINDOW_MS = 10 * 60_000;
 const PASSWORD_LINK_RATE_WINDOW_MS = 60 * 60_000;
 const PASSWORD_LINK_RATE_LIMIT = 10;
 const PASSWORD_LINK_PER_ACCOUNT_RATE_LIMIT = 3;
+
+/**
+ * What only test code passes (tests/e2e/serve.ts, through server/main.ts; the test files that
+ * build services themselves): no environment variable or setting makes one, so a deployment
+ * never has it.
+ */
+export type TestOnlyOptions = {
+  /** Loopback ports of the test's own webhook receivers, which the outbound guard lets through. */
+  outboundTestAllowance?: OutboundTestAllowance;
+};
 
 export const servicesContext = createContext<AppServices>();
 export const clientContext = createContext<RequestClient>({
@@ -325,6 +345,7 @@ export type RunningServices = AppServices & {
  */
 export async function startAppServices(
   env: Record<string, string | undefined> = process.env,
+  testOptions: TestOnlyOptions = {},
 ): Promise<RunningServices> {
   const config = readConfig(env);
   const connection = await openDatabase(
@@ -343,6 +364,7 @@ export async function startAppServices(
     config,
     connection,
     createLogger({ level: config.LOG_LEVEL }),
+    testOptions,
   );
   const { baseUrl } = services;
   // Scheduled publishing runs on time whether or not anyone visits, and at once after a start.
@@ -399,11 +421,19 @@ export async function createAppServices(
   config: AppConfig,
   connection: DatabaseConnection,
   logger: Logger,
+  testOptions: TestOnlyOptions = {},
 ): Promise<{ services: AppServices; stop(): Promise<void> }> {
   const { db } = connection;
   const baseUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const secureCookies = baseUrl.startsWith("https:");
-  const delivery = createOutboxDelivery(config, db, baseUrl);
+  const outbound = createOutboundRequest({ testAllowance: testOptions.outboundTestAllowance });
+  if (testOptions.outboundTestAllowance) {
+    logger.warn(
+      { event: "outbound.test_allowance", ports: testOptions.outboundTestAllowance.loopbackPorts },
+      "Outbound requests may reach these loopback ports: a test server, never a deployment",
+    );
+  }
+  const delivery = createOutboxDelivery(config, db, baseUrl, outbound);
   const sendPasswordLink: SendPasswordLink | undefined = delivery.sendMail
     ? (to, link) => sendPasswordLinkEmail(delivery, to, link)
     : undefined;
@@ -441,6 +471,7 @@ export async function createAppServices(
     }),
     analytics: analyticsOf(connection, logger, config.SITE_TIMEZONE),
     changes,
+    outbound,
     liveConnections: createConnectionLimiter({
       perClient: config.SSE_CONNECTION_LIMIT,
       total: config.SSE_TOTAL_CONNECTION_LIMIT,

@@ -16,6 +16,8 @@ import compression from "compression";
 import type { Logger } from "pino";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { createAccessLogger, type LogLevel } from "#app/modules/logging/logger.server.ts";
+// A type only, erased: the app's modules are still reached through the build alone.
+import type { TestOnlyOptions } from "#app/services.server.ts";
 import { flushWritesAfterDelay } from "./flush-writes.ts";
 import {
   createPageCache,
@@ -42,7 +44,10 @@ type RunningServices = {
 };
 // What the server build exports for this entry (app/entry.server.tsx).
 type AppEntryModule = {
-  startAppServices(env?: NodeJS.ProcessEnv): Promise<RunningServices>;
+  startAppServices(
+    env?: NodeJS.ProcessEnv,
+    testOptions?: TestOnlyOptions,
+  ): Promise<RunningServices>;
   contentSecurityPolicy(scripts: { hashes: string[] }, options: { https: boolean }): string;
   policyNonce(policy: string | null): string | null;
   inlineScriptHashes(html: string, nonce: string): string[];
@@ -100,11 +105,15 @@ function isPageAnswer(res: ServerResponse): boolean {
   return String(res.getHeader("content-type") ?? "").startsWith("text/html");
 }
 
-export async function main(): Promise<void> {
+/**
+ * Serves the app. `testOptions` only from the e2e server (tests/e2e/serve.ts); `npm start`
+ * passes none (app/services.server.ts, TestOnlyOptions).
+ */
+export async function main(testOptions: TestOnlyOptions = {}): Promise<void> {
   const { build, entry, handleAssets, closeDev } = await loadBuild();
   let services: RunningServices;
   try {
-    services = await entry.startAppServices(process.env);
+    services = await entry.startAppServices(process.env, testOptions);
   } catch (error) {
     // Configuration and lock problems are the operator's to fix: say what, not where.
     const known =

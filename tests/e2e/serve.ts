@@ -106,7 +106,10 @@ async function serve() {
   }
   console.log(`e2e: saved theme (primary ${E2E_THEME.primary}, ${E2E_THEME.fontFamily})`);
 
-  // 2. The real server, exactly as `npm start` runs it (it handles SIGINT/SIGTERM itself).
+  // 2. The real server, exactly as `npm start` runs it (it handles SIGINT/SIGTERM itself), but
+  // that a spec's own webhook receiver on a loopback port (E2E_WEBHOOK_RECEIVER_PORT) may be
+  // reached: only test code can allow that (app/services.server.ts, TestOnlyOptions).
   const { main } = await import("../../server/main.ts");
-  await main();
+  const receiverPort = Number(process.env.E2E_WEBHOOK_RECEIVER_PORT) || undefined;
+  await main(receiverPort ? { outboundTestAllowance: { loopbackPorts: [receiverPort] } } : {});
 }

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { leads, notificationOutbox, users } from "#app/db/schema.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { mailServer } from "../../../tests/helpers/mail-server.ts";
+import { createOutboundRequest } from "../security/outbound-request.server.ts";
 import { queueFollowUpDigests, siteDayAndHour } from "./follow-up-digest.server.ts";
 import type { OutboxDelivery } from "./outbox.server.ts";
 import { outboxPass } from "./worker.server.ts";
@@ -59,6 +60,7 @@ function delivery(port: number): OutboxDelivery {
     siteTitle: async () => "DMflow",
     adminUrl: "https://dmflow.test",
     timeZone: ZONE,
+    outbound: createOutboundRequest(),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Database } from "#app/db/client.server.ts";
 import type { Logger } from "#app/modules/logging/logger.server.ts";
+import type { OutboundRequest } from "#app/modules/security/outbound-request.server.ts";
 import { type RateLimiter, retryAfterMessage } from "#app/modules/security/rate-limiter.ts";
 import { getSiteConfig } from "#app/modules/site-config/site-config.server.ts";
 import {
@@ -21,6 +22,8 @@ type CardServices = {
   config: NotificationDefaults & { SMTP_FROM: string };
   testLimiter: RateLimiter;
   log: Logger;
+  /** How the test webhook is sent (the outbound guard). */
+  outbound: OutboundRequest;
 };
 
 /** How long a test waits for the mail server before it reports that it did not answer. */
@@ -57,7 +60,7 @@ async function answerCard(
   actorId: string,
   form: FormData,
 ): Promise<{ data: NotificationsActionData; status: number }> {
-  const { db, config, testLimiter, log } = services;
+  const { db, config, testLimiter, log, outbound } = services;
   const intent = form.get("intent") as NotificationsIntent;
   const inUse = await getNotificationSettings(db, config);
   const submission = parseNotificationSettings(form, { secretInUse: inUse.webhookSecret !== null });
@@ -96,7 +99,7 @@ async function answerCard(
     return answer(outcome);
   }
   const secret = value.webhookSecret || inUse.webhookSecret?.value || "";
-  const outcome = await sendTestWebhook({ url: value.webhookUrl, secret });
-  log.info({ event: "notifications.test_webhook", ok: outcome.ok }, outcome.message);
-  return answer(outcome);
+  return answer(
+    await sendTestWebhook({ url: value.webhookUrl, secret }, { request: outbound, log }),
+  );
 }

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { activityLog, serverSecrets, websiteSettings } from "#app/db/schema.ts";
 import { createLead } from "#app/modules/leads/leads.server.ts";
 import { createLogger } from "#app/modules/logging/logger.server.ts";
+import { createOutboundRequest } from "#app/modules/security/outbound-request.server.ts";
 import { createSharedRateLimiter } from "#app/modules/security/shared-limits.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { captureLogs } from "../../../tests/helpers/log-capture.ts";
@@ -18,8 +19,13 @@ import {
   saveNotificationSettings,
   WEBHOOK_SECRET_NAME,
 } from "./notification-settings.server.ts";
-import { NOTIFICATIONS_INTENTS, type NotificationsIntent } from "./notification-settings.ts";
+import {
+  INTERNAL_WEBHOOK_MESSAGE,
+  NOTIFICATIONS_INTENTS,
+  type NotificationsIntent,
+} from "./notification-settings.ts";
 import { notificationsCardAction } from "./notification-settings-action.server.ts";
+import { TEST_WEBHOOK_DELIVERED, TEST_WEBHOOK_FAILED } from "./notification-tests.server.ts";
 import { processOutbox } from "./outbox.server.ts";
 import { createOutboxDelivery, leadNotificationKinds } from "./worker.server.ts";
 
@@ -46,7 +52,10 @@ const STORED_SECRET = "a-secret-saved-in-the-console";
 
 type ReceivedHook = { body: string; headers: IncomingHttpHeaders };
 
-/** A local webhook receiver answering `status`; it records what it was sent. */
+/**
+ * A local webhook receiver answering `status`; it records what it was sent. The outbound guard
+ * reaches it only with its port in a test allowance (allowing).
+ */
 async function webhookReceiver(status = 204) {
   const received: ReceivedHook[] = [];
   const server: Server = createServer((request, response) => {
@@ -60,12 +69,18 @@ async function webhookReceiver(status = 204) {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
   return {
     received,
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
+    port,
+    url: `http://127.0.0.1:${port}/hook`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** The outbound guard, letting through the local receivers' ports only. */
+const allowing = (...receivers: { port: number }[]) =>
+  createOutboundRequest({ testAllowance: { loopbackPorts: receivers.map(({ port }) => port) } });
 
 const signatureOf = (hook: ReceivedHook, secret: string) =>
   `sha256=${createHmac("sha256", secret)
@@ -196,7 +211,12 @@ describe("every instance sends with the settings in the database", () => {
       };
       const sentByA = await processOutbox(
         database.db,
-        createOutboxDelivery({ ...config, ...instanceA }, database.db, "https://shop.pk"),
+        createOutboxDelivery(
+          { ...config, ...instanceA },
+          database.db,
+          "https://shop.pk",
+          allowing(receiver),
+        ),
       );
       expect(sentByA).toEqual({ sent: 2, failed: 0 });
 
@@ -228,14 +248,16 @@ describe("the card's test buttons", () => {
   function act(
     smtpUrl: string | undefined,
     form: FormData,
-    testLimiter = testLimiterOf(database.db),
+    services: Partial<Parameters<typeof notificationsCardAction>[0]> = {},
   ) {
     return notificationsCardAction(
       {
         db: database.db,
         config: { SMTP_URL: smtpUrl, SMTP_FROM: "Shop <no-reply@shop.pk>" },
-        testLimiter,
+        testLimiter: testLimiterOf(database.db),
         log,
+        outbound: createOutboundRequest(),
+        ...services,
       },
       "admin-1",
       form,
@@ -282,9 +304,18 @@ describe("the card's test buttons", () => {
     expect(refused?.message).not.toContain("pw@");
   });
 
-  it("posts a signed test webhook with the secret in use and reports the receiver's answer", async () => {
+  it("posts a signed test webhook with the secret in use and answers only delivered or failed", async () => {
     const accepting = await webhookReceiver(200);
     const failing = await webhookReceiver(500);
+    const redirecting = await webhookReceiver(307);
+    const gone = await webhookReceiver();
+    await gone.close();
+    const { logger, entries } = captureLogs();
+    const test = (webhookUrl: string) =>
+      act(undefined, formOf(NOTIFICATIONS_INTENTS.testWebhook, { webhookUrl }), {
+        log: logger,
+        outbound: allowing(accepting, failing, redirecting, gone),
+      });
     try {
       await saveNotificationSettings(
         database.db,
@@ -292,40 +323,62 @@ describe("the card's test buttons", () => {
         { recipients: [], webhookUrl: "", webhookSecret: STORED_SECRET },
         {},
       );
-      const ok = await act(
-        undefined,
-        formOf(NOTIFICATIONS_INTENTS.testWebhook, { webhookUrl: accepting.url }),
-      );
-      expect(ok.data.outcome).toEqual({
-        ok: true,
-        message: `Test webhook delivered: ${accepting.url} answered 200 OK`,
-      });
+      const ok = await test(accepting.url);
+      expect(ok.data.outcome).toEqual({ ok: true, message: TEST_WEBHOOK_DELIVERED });
       const [hook] = accepting.received;
       expect(JSON.parse(hook?.body ?? "{}")).toMatchObject({ event: "test" });
       expect(hook?.headers["x-dmflow-signature"]).toBe(signatureOf(hook!, STORED_SECRET));
 
-      const refused = await act(
-        undefined,
-        formOf(NOTIFICATIONS_INTENTS.testWebhook, { webhookUrl: failing.url }),
-      );
-      expect(refused.data.outcome).toEqual({
-        ok: false,
-        message: `Test webhook not accepted: ${failing.url} answered 500 Internal Server Error`,
-      });
+      // An error status, a redirect, a closed port, a loopback port not allowed, the cloud's
+      // metadata address, a port elsewhere: one answer, which says nothing of the target.
+      const internal = await webhookReceiver(200);
+      const failures = [
+        failing.url,
+        redirecting.url,
+        gone.url,
+        internal.url,
+        "http://169.254.169.254/latest/meta-data/",
+        "http://0x7f.1:5432/",
+      ];
+      for (const url of failures) {
+        const { data, status } = await test(url);
+        expect(status).toBe(200);
+        expect(data.outcome).toEqual({ ok: false, message: TEST_WEBHOOK_FAILED });
+      }
+      expect(TEST_WEBHOOK_FAILED).not.toMatch(/\d{3}|refused|time|127\.0\.0\.1|answered/i);
+      expect(internal.received).toHaveLength(0);
+      await internal.close();
     } finally {
       await accepting.close();
       await failing.close();
+      await redirecting.close();
     }
-    const gone = await webhookReceiver();
-    await gone.close();
-    const unreachable = await act(
-      undefined,
-      formOf(NOTIFICATIONS_INTENTS.testWebhook, { webhookUrl: gone.url }),
-    );
-    expect(unreachable.data.outcome).toEqual({
-      ok: false,
-      message: `Could not reach ${gone.url}: the connection was refused`,
-    });
+    // The reasons are in the server's log, with the target's host and port only: no path, no
+    // secret, no signature.
+    const logged = entries.filter((entry) => entry.event === "notifications.test_webhook");
+    expect(logged.map((entry) => [entry.ok, entry.reason])).toEqual([
+      [true, undefined],
+      [false, "The webhook answered 500"],
+      [false, "The webhook answered 307, a redirect, which is not followed"],
+      [false, expect.stringContaining("ECONNREFUSED")],
+      [false, "127.0.0.1 is not a public address (loopback)"],
+      [false, "169.254.169.254 is not a public address (linkLocal)"],
+      [false, "127.0.0.1 is not a public address (loopback)"],
+    ]);
+    expect(logged[0]?.target).toBe(`127.0.0.1:${accepting.port}`);
+    expect(JSON.stringify(entries)).not.toMatch(/\/hook|meta-data|sha256=|secret-saved/);
+  });
+
+  it("refuses to save an internal webhook address, 169.254.169.254 among them", async () => {
+    for (const webhookUrl of ["http://169.254.169.254/latest/meta-data/", "http://127.1:9000/"]) {
+      const { data, status } = await act(
+        undefined,
+        formOf(NOTIFICATIONS_INTENTS.save, { webhookUrl, webhookSecret: STORED_SECRET }),
+      );
+      expect(status).toBe(400);
+      expect(data.reply.error).toEqual({ webhookUrl: [INTERNAL_WEBHOOK_MESSAGE] });
+    }
+    expect((await getNotificationSettings(database.db, {})).saved).toBe(false);
   });
 
   it("a save that fails changes nothing, says so, and keeps the secret out of the log", async () => {
@@ -341,6 +394,7 @@ describe("the card's test buttons", () => {
         config: { SMTP_FROM: "Shop <no-reply@shop.pk>" },
         testLimiter: testLimiterOf(database.db),
         log: logger,
+        outbound: createOutboundRequest(),
       },
       "admin-1",
       formOf(NOTIFICATIONS_INTENTS.save, {
@@ -362,12 +416,14 @@ describe("the card's test buttons", () => {
   it("limits the tests per admin and checks the values before sending", async () => {
     const limiter = testLimiterOf(database.db, 1);
     const form = () => formOf(NOTIFICATIONS_INTENTS.testEmail, { recipients: "a@shop.pk" });
-    await act(undefined, form(), limiter);
-    const limited = await act(undefined, form(), limiter);
+    await act(undefined, form(), { testLimiter: limiter });
+    const limited = await act(undefined, form(), { testLimiter: limiter });
     expect(limited.status).toBe(429);
     expect(limited.data.outcome?.message).toMatch(/^Too many tests\. Please wait \d+ minutes?/);
 
-    const invalid = await act(undefined, formOf(NOTIFICATIONS_INTENTS.testEmail, {}), limiter);
+    const invalid = await act(undefined, formOf(NOTIFICATIONS_INTENTS.testEmail, {}), {
+      testLimiter: limiter,
+    });
     expect(invalid.status).toBe(400);
     expect(invalid.data.reply.error).toEqual({
       recipients: ["Enter at least one e-mail address to send the test to"],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  INTERNAL_WEBHOOK_MESSAGE,
   NOTIFICATIONS_INTENTS,
   type NotificationsIntent,
   parseNotificationSettings,
@@ -79,6 +80,28 @@ describe("the Notifications card's check", () => {
     expect(errorsOf(check({}, NOTIFICATIONS_INTENTS.testWebhook, true))).toEqual({
       webhookUrl: ["Enter the webhook's address to send a test to"],
     });
+  });
+
+  it.each([
+    "http://169.254.169.254/latest/meta-data/",
+    "http://127.0.0.1:8080/hook",
+    "http://localhost:3000/hook",
+    "http://[::1]/hook",
+    "http://[::ffff:127.0.0.1]/hook",
+    "http://0.0.0.0/hook",
+    "http://127.1/hook",
+    "http://0x7f.1/hook",
+    "http://2130706433/hook",
+    "https://10.0.0.5/hook",
+  ])("refuses to save the internal address %s", (webhookUrl) => {
+    expect(errorsOf(check({ webhookUrl, webhookSecret: "sixteen-chars-ok" }))).toEqual({
+      webhookUrl: [INTERNAL_WEBHOOK_MESSAGE],
+    });
+  });
+
+  it("leaves a test to an internal address to the guard, which answers it as failed", () => {
+    const values = { webhookUrl: "http://169.254.169.254/", webhookSecret: "sixteen-chars-ok" };
+    expect(check(values, NOTIFICATIONS_INTENTS.testWebhook).status).toBe("success");
   });
 
   it("refuses an intent that is not the card's", () => {

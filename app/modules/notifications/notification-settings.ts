@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "#app/lib/zod.ts";
+import { internalTargetOf } from "#app/modules/security/outbound-address.ts";
 
 // The Notifications card of Website Settings (docs/decisions/0032-notification-settings-in-the-database.md):
 // who gets lead e-mails and where the lead webhook goes, checked by one schema in the browser
@@ -25,6 +26,9 @@ export function isNotificationsIntent(value: unknown): value is NotificationsInt
 export const NOTIFICATION_LIMITS = { recipients: 1000, webhookUrl: 2000, webhookSecret: 200 };
 /** As LEAD_WEBHOOK_SECRET requires (app/config.server.ts): a receiver checks the signature with it. */
 export const MIN_WEBHOOK_SECRET = 16;
+
+export const INTERNAL_WEBHOOK_MESSAGE =
+  "Enter a public address: the server does not post leads to itself or to a private network (such as localhost, 10.x.x.x or 169.254.169.254)";
 
 /** Comma, semicolon or space separated addresses, as typed. */
 export function splitEmailList(value: string): string[] {
@@ -93,6 +97,15 @@ export function notificationSettingsSchema({ secretInUse }: { secretInUse: boole
           code: "custom",
           path: ["recipients"],
           message: "Enter at least one e-mail address to send the test to",
+        });
+      }
+      // Only a save: a test to such an address is sent to the outbound guard, which refuses
+      // it, and answers "failed" like any other failure (notification-tests.server.ts).
+      if (value.intent === NOTIFICATIONS_INTENTS.save && internalTargetOf(value.webhookUrl)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["webhookUrl"],
+          message: INTERNAL_WEBHOOK_MESSAGE,
         });
       }
       const needsWebhook = value.intent === NOTIFICATIONS_INTENTS.testWebhook;

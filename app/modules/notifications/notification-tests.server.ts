@@ -1,9 +1,16 @@
 import nodemailer from "nodemailer";
+import type { Logger } from "#app/modules/logging/logger.server.ts";
+import {
+  type OutboundRequest,
+  OutboundRequestError,
+} from "#app/modules/security/outbound-request.server.ts";
 import { signedWebhook } from "./lead-message.ts";
 import type { MailMessage } from "./outbox.server.ts";
+import { postWebhook, webhookHostOf } from "./webhook-delivery.server.ts";
 
 // The Notifications card's "Send a test e-mail" and "Send a test webhook": sent now, not through
-// the outbox, and answered with what happened in words an owner can act on (or pass to their host).
+// the outbox. The e-mail's answer says what happened in words an owner can act on (or pass to
+// their host): the mail server is the host's own. The webhook's says only delivered or not.
 
 /** Sends mail through the server's mail server (SMTP_URL); throws with the server's answer. */
 export function createMailSender(
@@ -22,7 +29,9 @@ export function createMailSender(
   };
 }
 
-const TEST_TIMEOUT_MS = 10_000;
+export const TEST_WEBHOOK_DELIVERED = "Test webhook delivered";
+export const TEST_WEBHOOK_FAILED =
+  "Test webhook failed. Check the address, and that the receiver takes a signed POST and answers it with a success (2xx) status.";
 
 type Outcome = { ok: boolean; message: string };
 
@@ -81,39 +90,33 @@ export async function sendTestEmail(options: {
   return { ok: true, message: `Test e-mail sent to ${recipients.join(", ")}` };
 }
 
-/** Posts a signed test event to the webhook and says what the receiver answered. */
+/**
+ * Posts a signed test event to the webhook. The answer says only whether it was delivered:
+ * what the receiver answered, or why it could not be reached, would tell whoever typed the
+ * address what listens there (the guard refuses internal ones, but the answer must not say
+ * so either). The reason goes to the server's log, with the address's host only.
+ */
 export async function sendTestWebhook(
   webhook: { url: string; secret: string },
-  fetchImpl: typeof fetch = fetch,
+  { request, log }: { request: OutboundRequest; log: Logger },
 ): Promise<Outcome> {
   const hook = signedWebhook({ event: "test", sentAt: new Date().toISOString() }, webhook.secret);
-  let response: Response;
+  const target = webhookHostOf(webhook.url);
   try {
-    response = await fetchImpl(webhook.url, {
-      method: "POST",
-      headers: hook.headers,
-      body: hook.body,
-      redirect: "manual",
-      signal: AbortSignal.timeout(TEST_TIMEOUT_MS),
-    });
+    await postWebhook(request, webhook.url, hook);
   } catch (error) {
-    const cause = (error as { cause?: { code?: string; message?: string } })?.cause;
-    const reason =
-      error instanceof Error && error.name === "TimeoutError"
-        ? `no answer within ${TEST_TIMEOUT_MS / 1000} seconds`
-        : cause?.code === "ECONNREFUSED"
-          ? "the connection was refused"
-          : cause?.code === "ENOTFOUND"
-            ? "the address's host name was not found"
-            : (cause?.message ?? (error instanceof Error ? error.message : String(error)));
-    return { ok: false, message: `Could not reach ${webhook.url}: ${reason}` };
-  }
-  await response.body?.cancel();
-  const status = `${response.status}${response.statusText ? ` ${response.statusText}` : ""}`;
-  return response.ok
-    ? { ok: true, message: `Test webhook delivered: ${webhook.url} answered ${status}` }
-    : {
+    log.info(
+      {
+        event: "notifications.test_webhook",
         ok: false,
-        message: `Test webhook not accepted: ${webhook.url} answered ${status}`,
-      };
+        target,
+        reason: error instanceof Error ? error.message : String(error),
+        refusedAddress: error instanceof OutboundRequestError ? error.address : undefined,
+      },
+      "Test webhook failed",
+    );
+    return { ok: false, message: TEST_WEBHOOK_FAILED };
+  }
+  log.info({ event: "notifications.test_webhook", ok: true, target }, "Test webhook delivered");
+  return { ok: true, message: TEST_WEBHOOK_DELIVERED };
 }

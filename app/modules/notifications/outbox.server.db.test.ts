@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { createServer, type Server } from "node:http";
+import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import nodemailer from "nodemailer";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -7,6 +7,7 @@ import { notificationOutbox } from "#app/db/schema.ts";
 import { createLead } from "#app/modules/leads/leads.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { mailServer } from "../../../tests/helpers/mail-server.ts";
+import { createOutboundRequest } from "../security/outbound-request.server.ts";
 import { type OutboxDelivery, pendingNotifications, processOutbox } from "./outbox.server.ts";
 
 let database: TestDatabase;
@@ -31,6 +32,7 @@ function delivery(port: number, extra: Partial<OutboxDelivery> = {}): OutboxDeli
     siteTitle: async () => "DMflow",
     adminUrl: "https://dmflow.test",
     timeZone: "Asia/Karachi",
+    outbound: createOutboundRequest(),
     ...extra,
   };
 }
@@ -146,9 +148,14 @@ describe("lead notifications", () => {
       });
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+    const { port } = server.address() as AddressInfo;
+    const url = `http://127.0.0.1:${port}/hook`;
     const secret = "a-long-shared-webhook-secret";
-    const hooks = { ...delivery(1), sendMail: undefined, webhook: async () => ({ url, secret }) };
+    const hooks = delivery(1, {
+      sendMail: undefined,
+      webhook: async () => ({ url, secret }),
+      outbound: createOutboundRequest({ testAllowance: { loopbackPorts: [port] } }),
+    });
 
     await createLead(database.db, newLead(1), null, ["lead_webhook"]);
     expect(await processOutbox(database.db, hooks, { retryBaseMs: 10 })).toEqual({
@@ -171,5 +178,62 @@ describe("lead notifications", () => {
       event: "lead.created",
       lead: { email: "lead1@example.pk" },
     });
+  });
+
+  it("does not re-post a lead to where a webhook redirects it, nor to a name that resolves to an internal address", async () => {
+    const posts: string[] = [];
+    const listen = async (answer: (response: ServerResponse) => void) => {
+      const server = createServer((request, response) => {
+        request.resume();
+        request.on("end", () => {
+          posts.push(`${request.method} ${request.headers.host}${request.url}`);
+          answer(response);
+        });
+      });
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      return { server, port: (server.address() as AddressInfo).port };
+    };
+    const internal = await listen((response) => response.writeHead(204).end());
+    const redirecting = await listen((response) =>
+      response.writeHead(307, { location: `http://127.0.0.1:${internal.port}/admin` }).end(),
+    );
+    const secret = "a-long-shared-webhook-secret";
+    // Both ports allowed, so that only the refusal to follow keeps the lead from the second.
+    const outbound = createOutboundRequest({
+      testAllowance: { loopbackPorts: [redirecting.port, internal.port] },
+    });
+    const hookTo = (url: string) =>
+      delivery(1, { sendMail: undefined, webhook: async () => ({ url, secret }), outbound });
+
+    await createLead(database.db, newLead(1), null, ["lead_webhook"]);
+    const redirected = `http://127.0.0.1:${redirecting.port}/hook`;
+    expect(await processOutbox(database.db, hookTo(redirected))).toEqual({ sent: 0, failed: 1 });
+    expect(posts).toEqual([`POST 127.0.0.1:${redirecting.port}/hook`]);
+    const [row] = await database.db.select().from(notificationOutbox);
+    expect(row?.lastError).toBe("The webhook answered 307, a redirect, which is not followed");
+
+    // A name whose address is loopback, on a port no test allowed: both rows, once due again.
+    const named = createOutboundRequest({
+      resolve: async () => [{ address: "127.0.0.1", family: 4 }],
+    });
+    await createLead(database.db, newLead(2), null, ["lead_webhook"]);
+    const byName = {
+      ...hookTo(`http://hooks.example.com:${internal.port}/hook`),
+      outbound: named,
+    };
+    expect(
+      await processOutbox(database.db, byName, { now: new Date(Date.now() + 60 * 60_000) }),
+    ).toEqual({ sent: 0, failed: 2 });
+    internal.server.close();
+    redirecting.server.close();
+
+    expect(posts).toEqual([`POST 127.0.0.1:${redirecting.port}/hook`]);
+    const errors = (await database.db.select().from(notificationOutbox)).map(
+      (row) => row.lastError,
+    );
+    expect(errors.sort()).toEqual([
+      "hooks.example.com is not a public address (loopback)",
+      "hooks.example.com is not a public address (loopback)",
+    ]);
   });
 });

@@ -2,10 +2,12 @@ import { and, count, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { leads, notificationOutbox, users } from "#app/db/schema.ts";
 import { withoutControlCharacters } from "#app/lib/control-characters.ts";
+import type { OutboundRequest } from "#app/modules/security/outbound-request.server.ts";
 import { accountLockedEmail } from "./account-locked.ts";
 import { loadFollowUpDigest, siteDayAndHour } from "./follow-up-digest.server.ts";
 import { followUpDigestEmail } from "./follow-up-digest.ts";
 import { type LeadForNotification, leadEmail, leadWebhook, retryDelayMs } from "./lead-message.ts";
+import { postWebhook } from "./webhook-delivery.server.ts";
 
 // The lead notification outbox (send-lead-notification). Rows are written with the lead
 // (leads.server.ts); this delivers them. A row is claimed by pushing its next attempt out by a
@@ -32,7 +34,8 @@ export type OutboxDelivery = {
   recipients: () => Promise<string[]>;
   /** Where lead webhooks go now; none means the webhook is not configured and rows wait. */
   webhook?: () => Promise<{ url: string; secret: string } | undefined>;
-  fetch?: typeof fetch;
+  /** How webhooks are posted: the outbound guard. */
+  outbound: OutboundRequest;
   siteTitle: () => Promise<string>;
   adminUrl: string;
   /** The site's time zone: the day a digest is for, and the times it shows. */
@@ -161,14 +164,7 @@ async function deliver(row: ClaimedRow, lead: LeadForNotification, delivery: Out
   }
   const webhook = await delivery.webhook?.();
   if (!webhook) throw new Error("The webhook is not configured");
-  const hook = leadWebhook(lead, webhook.secret);
-  const response = await (delivery.fetch ?? fetch)(webhook.url, {
-    method: "POST",
-    headers: hook.headers,
-    body: hook.body,
-    signal: AbortSignal.timeout(10_000),
-  });
-  if (!response.ok) throw new Error(`The webhook answered ${response.status}`);
+  await postWebhook(delivery.outbound, webhook.url, leadWebhook(lead, webhook.secret));
 }
 
 /** The kinds of rows this configuration can deliver now. */

@@ -1,6 +1,7 @@
 import type { Database } from "#app/db/client.server.ts";
 import type { NotificationKind } from "#app/db/enums.ts";
 import type { Logger } from "#app/modules/logging/logger.server.ts";
+import type { OutboundRequest } from "#app/modules/security/outbound-request.server.ts";
 import { getSiteConfig } from "#app/modules/site-config/site-config.server.ts";
 import { queueFollowUpDigests } from "./follow-up-digest.server.ts";
 import {
@@ -28,8 +29,10 @@ export function createOutboxDelivery(
   config: NotificationConfig,
   db: Database,
   adminUrl: string,
+  outbound: OutboundRequest,
 ): OutboxDelivery {
   return {
+    outbound,
     sendMail: config.SMTP_URL ? createMailSender(config.SMTP_URL) : undefined,
     mailFrom: config.SMTP_FROM,
     recipients: async () => (await getNotificationSettings(db, config)).recipients,

@@ -142,15 +142,16 @@ const TEMPLATES_SAVE_FAILED = "Failed to save WhatsApp templates";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requirePermission({ request, context }, "settings.manage");
-  const { db, config } = context.get(servicesContext);
+  const { db, config, rateLimits, outbound } = context.get(servicesContext);
   const form = await request.formData();
   if (isNotificationsIntent(form.get("intent"))) {
     const { data: answer, status } = await notificationsCardAction(
       {
         db,
         config,
-        testLimiter: context.get(servicesContext).rateLimits.notificationTests,
+        testLimiter: rateLimits.notificationTests,
         log: context.get(requestInfoContext).log,
+        outbound,
       },
       user.id,
       form,
