@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { accounts, passkeys, sessions, twoFactors, users, verifications } from "#app/db/schema.ts";
 import type { Logger } from "#app/modules/logging/logger.server.ts";
+import { linkIdentifierStorage } from "./emailed-links.server.ts";
 import {
   generateRecoveryCodes,
   RECOVERY_CODE_COUNT,
@@ -91,11 +92,10 @@ export function createAuth(options: {
       resetPasswordTokenExpiresIn: FORGOT_PASSWORD_LINK_LIFETIME_SECONDS,
       revokeSessionsOnPasswordReset: true,
     },
-    // A password link's token is a bearer secret: the verification table keeps only its
-    // SHA-256 (ADR 0028). Other rows (two-factor and passkey challenges) stay as they were.
-    verification: {
-      storeIdentifier: { default: "plain", overrides: { "reset-password:": "hashed" } },
-    },
+    // A link's token is a bearer secret: the verification table keeps only its SHA-256, after
+    // the link's prefix (ADR 0028). Other rows (two-factor and passkey challenges) stay as they
+    // were.
+    verification: { storeIdentifier: linkIdentifierStorage },
     user: {
       additionalFields: {
         status: { type: "string", required: false, defaultValue: "active", input: false },
