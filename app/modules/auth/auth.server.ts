@@ -13,6 +13,7 @@ import {
   RECOVERY_CODE_COUNT,
   recoveryCodeStorage,
 } from "./recovery-codes.server.ts";
+import { signInLinkPlugin } from "./sign-in-link-plugin.server.ts";
 
 // Better Auth on our own tables. It is called only from our route actions (auth.api.*); its
 // HTTP handler is not mounted, so sign-up and the rest have no public URL (password links are
@@ -162,6 +163,8 @@ export function createAuth(options: {
         },
         advanced: { webAuthnChallengeCookie: "passkey_challenge" },
       }),
+      // An e-mailed sign-in link, past the password lockout (ADR 0016).
+      signInLinkPlugin(),
     ],
     databaseHooks: {
       session: {

@@ -13,7 +13,7 @@ export const PASSWORD_LINK_PREFIX = "reset-password:";
 export const SIGN_IN_LINK_PREFIX = "sign-in-link:";
 
 const keepPrefixHashToken = (prefix: string) => ({
-  hash: (identifier: string) =>
+  hash: async (identifier: string) =>
     `${prefix}${createHash("sha256").update(identifier).digest("base64url")}`,
 });
 

@@ -27,10 +27,13 @@ export type PasswordLinkKind = "invitation" | "reset";
 
 type LinkUser = { id: string; email: string; name: string };
 
-/** E-mails a link to its person (notifications' sendPasswordLinkEmail); throws when it fails. */
+/**
+ * E-mails a link to its person (notifications' sendPasswordLinkEmail), a password link or a
+ * sign-in link (sign-in-links.server.ts); throws when it fails.
+ */
 export type SendPasswordLink = (
   to: string,
-  link: { name: string; kind: PasswordLinkKind; url: string; expiresAt: Date },
+  link: { name: string; kind: PasswordLinkKind | "sign-in"; url: string; expiresAt: Date },
 ) => Promise<void>;
 
 /** A refused password choice; `field` when it is about the password typed. */
