@@ -39,6 +39,7 @@ export default [
   route("admin-auth/passkey", "routes/admin/sign-in-passkey.ts"),
   route("admin-auth/forgot", "routes/admin/forgot-password.tsx"),
   route("admin-auth/reset", "routes/admin/reset-password.tsx"),
+  route("admin-auth/link", "routes/admin/sign-in-link.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     route("analytics", "routes/admin/analytics.tsx"),

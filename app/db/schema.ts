@@ -756,9 +756,11 @@ export const leadChallengeClaims = pgTable(
 );
 
 /**
- * Failed password sign-ins per account (a hash of the e-mail as typed, trimmed and lower-cased,
- * whether or not such a user exists), shared by every instance: past a few, the account refuses
- * passwords until `locked_until` (app/modules/auth/sign-in-lockout.server.ts, ADR 0016).
+ * Failed password sign-ins, shared by every instance: a row per account (`account`, a hash of
+ * the e-mail as typed, trimmed and lower-cased, whether or not such a user exists) and a row per
+ * client address at an account (a hash of both). Past a few, the address, and with failures
+ * from several addresses the account, refuses passwords until `locked_until`
+ * (app/modules/auth/sign-in-lockout.server.ts, ADR 0016).
  */
 export const signInFailures = pgTable(
   "sign_in_failures",

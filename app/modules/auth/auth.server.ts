@@ -7,11 +7,13 @@ import { eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { accounts, passkeys, sessions, twoFactors, users, verifications } from "#app/db/schema.ts";
 import type { Logger } from "#app/modules/logging/logger.server.ts";
+import { linkIdentifierStorage } from "./emailed-links.server.ts";
 import {
   generateRecoveryCodes,
   RECOVERY_CODE_COUNT,
   recoveryCodeStorage,
 } from "./recovery-codes.server.ts";
+import { signInLinkPlugin } from "./sign-in-link-plugin.server.ts";
 
 // Better Auth on our own tables. It is called only from our route actions (auth.api.*); its
 // HTTP handler is not mounted, so sign-up and the rest have no public URL (password links are
@@ -91,11 +93,10 @@ export function createAuth(options: {
       resetPasswordTokenExpiresIn: FORGOT_PASSWORD_LINK_LIFETIME_SECONDS,
       revokeSessionsOnPasswordReset: true,
     },
-    // A password link's token is a bearer secret: the verification table keeps only its
-    // SHA-256 (ADR 0028). Other rows (two-factor and passkey challenges) stay as they were.
-    verification: {
-      storeIdentifier: { default: "plain", overrides: { "reset-password:": "hashed" } },
-    },
+    // A link's token is a bearer secret: the verification table keeps only its SHA-256, after
+    // the link's prefix (ADR 0028). Other rows (two-factor and passkey challenges) stay as they
+    // were.
+    verification: { storeIdentifier: linkIdentifierStorage },
     user: {
       additionalFields: {
         status: { type: "string", required: false, defaultValue: "active", input: false },
@@ -162,6 +163,8 @@ export function createAuth(options: {
         },
         advanced: { webAuthnChallengeCookie: "passkey_challenge" },
       }),
+      // An e-mailed sign-in link, past the password lockout (ADR 0016).
+      signInLinkPlugin(),
     ],
     databaseHooks: {
       session: {

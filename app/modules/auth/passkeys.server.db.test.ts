@@ -17,6 +17,7 @@ import {
 import { confirmIdentity } from "./recent-authentication.server.ts";
 import { setRequireTwoFactor } from "./security-settings.server.ts";
 import { type SessionUser, signInToConsole } from "./session.server.ts";
+import { beginSignInAttempt, signInWithAccountLimit } from "./sign-in-lockout.server.ts";
 
 let database: TestDatabase;
 let auth: Auth;
@@ -209,6 +210,29 @@ describe("passkeys", () => {
         }),
       ).rejects.toThrow(NOT_VERIFIED);
       expect(await listPasskeys(database.db, admin.user.id)).toEqual([]);
+    });
+
+    it("sign in while passwords are locked out of the account for every address (ADR 0016)", async () => {
+      const admin = await adminWithPasskey("locked.out@dmflow.pk");
+      for (let address = 1; address <= 15; address++) {
+        await beginSignInAttempt(database.db, {
+          email: admin.user.email,
+          ip: `203.0.113.${address}`,
+        });
+      }
+      const withPassword = await signInWithAccountLimit(
+        { ...services(), notifications: { emailConfigured: false } },
+        request(),
+        { email: admin.user.email, password: PASSWORD, ip: "192.0.2.1" },
+      );
+      expect(withPassword).toMatchObject({ ok: false, reason: "locked" });
+      const { options, headers } = await passkeyAuthenticationOptions(services(), request());
+      const signedIn = await signInWithPasskey(
+        services(),
+        request(cookiesOf(headers)),
+        admin.device.authenticate(options),
+      );
+      expect(signedIn.ok && signedIn.user.id).toBe(admin.user.id);
     });
 
     it("refuse a sign-in without it, and start no session", async () => {

@@ -155,6 +155,30 @@ describe("a reset link", () => {
   });
 });
 
+describe("setting a password with one link", () => {
+  it("ends the person's other links: an older one cannot set another password", async () => {
+    const user = await addUser("two-links@dmflow.pk");
+    const older = await issuePasswordLink(services(), user.id);
+    const newer = await issuePasswordLink(services(), user.id);
+    const other = await addUser("bystander@dmflow.pk");
+    const bystanders = await issuePasswordLink(services(), other.id);
+
+    await setPasswordWithLink(services(), request(), { token: newer.token, password: STRONG });
+    expect(await findPasswordLink(services(), older.token)).toBeNull();
+    await expect(
+      setPasswordWithLink(services(), request(), {
+        token: older.token,
+        password: "another long phrase here",
+      }),
+    ).rejects.toThrow(PASSWORD_LINK_EXPIRED_MESSAGE);
+    expect(
+      await signInToConsole(services(), request(), { email: user.email, password: STRONG }),
+    ).toMatchObject({ ok: true });
+    // Someone else's link is theirs to use.
+    expect(await findPasswordLink(services(), bystanders.token)).not.toBeNull();
+  });
+});
+
 describe("Forgot password?", () => {
   it("e-mails an active account a link that works once; nothing for an unknown or inactive one; never logs it", async () => {
     const user = await addUser("forgetful@dmflow.pk");
@@ -181,5 +205,23 @@ describe("Forgot password?", () => {
       setPasswordWithLink(services(), request(), { token, password: STRONG }),
     ).rejects.toThrow(PASSWORD_LINK_EXPIRED_MESSAGE);
     expect(JSON.stringify(logs.entries)).not.toContain(token);
+  });
+
+  it("asked three times, gives three links; the one used ends the other two", async () => {
+    const user = await addUser("asks-thrice@dmflow.pk");
+    mailed.length = 0;
+    for (let ask = 0; ask < 3; ask++) await requestForgottenPasswordLink({ auth }, user.email);
+    await vi.waitFor(() => expect(mailed).toHaveLength(3));
+    const [first, second, third] = mailed.map((mail) => tokenOf(mail.url));
+
+    await setPasswordWithLink(services(), request(), { token: second ?? "", password: STRONG });
+    for (const token of [first, third]) {
+      await expect(
+        setPasswordWithLink(services(), request(), {
+          token: token ?? "",
+          password: "another long phrase here",
+        }),
+      ).rejects.toThrow(PASSWORD_LINK_EXPIRED_MESSAGE);
+    }
   });
 });

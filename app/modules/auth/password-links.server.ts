@@ -10,29 +10,30 @@ import {
   FORGOT_PASSWORD_LINK_LIFETIME_SECONDS,
   type PasswordResetRecipient,
 } from "./auth.server.ts";
+import { endEmailedLinks, PASSWORD_LINK_PREFIX } from "./emailed-links.server.ts";
 import { PASSWORD_LINK_EXPIRED_MESSAGE } from "./password-link-form.ts";
 import { type AuthServices, type SignInResult, signInToConsole } from "./session.server.ts";
 
 // One-time links to choose a password (docs/decisions/0028-invitations-and-password-links.md):
 // an invitation, an admin's reset link and "Forgot password?" are all Better Auth's reset
-// tokens, kept in its verification table as SHA-256 hashes only (auth.server.ts), spent by its
-// resetPassword, which ends every session of the person. An invitation is a reset link for
-// someone who has no password yet.
+// tokens, kept in its verification table as SHA-256 hashes only (emailed-links.server.ts), spent
+// by its resetPassword, which ends every session of the person; the person's other links end
+// with it. An invitation is a reset link for someone who has no password yet.
 
 /** How long a link an admin makes works: long enough for a colleague to see it. */
 export const ADMIN_PASSWORD_LINK_LIFETIME_MS = 48 * 60 * 60 * 1000;
-
-/** Better Auth's identifier prefix for a reset token (its requestPasswordReset writes the same). */
-const RESET_IDENTIFIER_PREFIX = "reset-password:";
 
 export type PasswordLinkKind = "invitation" | "reset";
 
 type LinkUser = { id: string; email: string; name: string };
 
-/** E-mails a link to its person (notifications' sendPasswordLinkEmail); throws when it fails. */
+/**
+ * E-mails a link to its person (notifications' sendPasswordLinkEmail), a password link or a
+ * sign-in link (sign-in-links.server.ts); throws when it fails.
+ */
 export type SendPasswordLink = (
   to: string,
-  link: { name: string; kind: PasswordLinkKind; url: string; expiresAt: Date },
+  link: { name: string; kind: PasswordLinkKind | "sign-in"; url: string; expiresAt: Date },
 ) => Promise<void>;
 
 /** A refused password choice; `field` when it is about the password typed. */
@@ -78,7 +79,7 @@ export async function issuePasswordLink(
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(+now + ADMIN_PASSWORD_LINK_LIFETIME_MS);
   await internalAdapter.createVerificationValue({
-    identifier: `${RESET_IDENTIFIER_PREFIX}${token}`,
+    identifier: `${PASSWORD_LINK_PREFIX}${token}`,
     value: userId,
     expiresAt,
   });
@@ -133,7 +134,7 @@ export async function findPasswordLink(
 ): Promise<{ user: LinkUser; kind: PasswordLinkKind } | null> {
   if (!token) return null;
   const { internalAdapter } = await services.auth.$context;
-  const link = await internalAdapter.findVerificationValue(`${RESET_IDENTIFIER_PREFIX}${token}`);
+  const link = await internalAdapter.findVerificationValue(`${PASSWORD_LINK_PREFIX}${token}`);
   if (!link || link.expiresAt < new Date()) return null;
   const [user] = await services.db
     .select({ id: users.id, email: users.email, name: users.name })
@@ -145,8 +146,8 @@ export async function findPasswordLink(
 
 /**
  * Sets the password a link was made for, under the one password policy, and spends the link.
- * Every session of the person ends; two-factor and passkeys stay. Then signs them in as the
- * sign-in page would (with two-factor on, the code is asked next).
+ * Every session and every other link of the person ends; two-factor and passkeys stay. Then
+ * signs them in as the sign-in page would (with two-factor on, the code is asked next).
  */
 export async function setPasswordWithLink(
   services: AuthServices,
@@ -168,6 +169,7 @@ export async function setPasswordWithLink(
     }
     throw error;
   }
+  await endEmailedLinks(services.db, link.user.id);
   await recordActivity(services.db, {
     userId: link.user.id,
     action: "password_set_with_link",

@@ -5,6 +5,7 @@ import { createUser } from "#app/modules/users/users.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { type Auth, createAuth } from "./auth.server.ts";
 import { changeOwnPassword } from "./password.server.ts";
+import { findPasswordLink, issuePasswordLink } from "./password-links.server.ts";
 import { signInToConsole } from "./session.server.ts";
 
 let database: TestDatabase;
@@ -29,7 +30,7 @@ const cookieFrom = (headers: Headers) =>
     .join("; ");
 
 describe("changing one's password", () => {
-  it("checks the current password and the new one's strength, then ends every other session", async () => {
+  it("checks the current password and the new one's strength, then ends every other session and every outstanding link", async () => {
     const email = "changer@dmflow.pk";
     const password = "first password for now";
     await createUser(database.db, (await auth.$context).password.hash, null, {
@@ -49,6 +50,7 @@ describe("changing one's password", () => {
     };
     const here = await signIn(password);
     await signIn(password);
+    const { token: linkBefore } = await issuePasswordLink(services(), here.user.id);
     const request = new Request("http://localhost:3000/admin/account", {
       headers: { cookie: here.cookie },
     });
@@ -78,6 +80,8 @@ describe("changing one's password", () => {
     expect(left).toHaveLength(1);
     await expect(signIn(password)).rejects.toThrow("sign-in failed");
     await signIn("violet staple orbit canyon");
+    // A link made before the change cannot set another password.
+    expect(await findPasswordLink(services(), linkBefore)).toBeNull();
     const [entry] = await database.db
       .select({ action: activityLog.action })
       .from(activityLog)

@@ -2,6 +2,7 @@ import { APIError } from "better-auth/api";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
 import { weakPasswordReason } from "#app/modules/users/password-policy.server.ts";
 import { MIN_PASSWORD_LENGTH } from "./auth.server.ts";
+import { endEmailedLinks } from "./emailed-links.server.ts";
 import type { AuthServices, SessionUser } from "./session.server.ts";
 import { verifyBothFactors } from "./two-factor.server.ts";
 
@@ -18,7 +19,8 @@ export class PasswordChangeError extends Error {
 
 /**
  * Changes the admin's own password after checking the current one and the new one's
- * strength. Every other session ends; this one is renewed (its Set-Cookie headers returned).
+ * strength. Every other session and every outstanding link ends; this one is renewed (its
+ * Set-Cookie headers returned).
  */
 export async function changeOwnPassword(
   services: AuthServices,
@@ -62,6 +64,7 @@ export async function changeOwnPassword(
     }
     throw error;
   }
+  await endEmailedLinks(services.db, user.id);
   await recordActivity(services.db, {
     userId: user.id,
     action: "password_change",

@@ -18,8 +18,10 @@ export function accountLockedEmail(
   const paragraphs = [
     `Hello ${account.name},`,
     `On ${when}, several wrong passwords were entered for your ${siteTitle} console account, so it stopped accepting passwords for a few minutes (longer if the attempts go on).`,
-    "If that was you, wait a little and sign in again. If it was not, someone may be guessing your password: nothing is needed while it holds, but a passkey or two-factor sign-in on your Account screen keeps you safe, and a passkey signs you in even during the pause.",
+    "If that was you, wait a little and sign in again. If it was not, someone may be guessing your password: nothing is needed while it holds, but a passkey or two-factor sign-in on your Account screen keeps you safe:",
     `${adminUrl}/admin/account`,
+    "A passkey, or a sign-in link e-mailed to this address, signs you in even during the pause:",
+    `${adminUrl}/admin-auth/link`,
   ];
   return {
     subject,

@@ -1,13 +1,13 @@
 import { escapeHtml } from "./email-html.ts";
 import type { OutboxDelivery } from "./outbox.server.ts";
-// The e-mail carrying a one-time link to choose a password (ADR 0028): an invitation, or a reset
-// link an admin made or the person asked for. It is sent at once, never through the outbox, so
-// that no stored row ever holds the link.
+// The e-mail carrying a one-time link: to choose a password (ADR 0028), an invitation or a reset
+// link an admin made or the person asked for; or to sign in (ADR 0016). It is sent at once,
+// never through the outbox, so that no stored row ever holds the link.
 
 export type PasswordLinkEmail = {
   /** The person's name, or their e-mail when they have none. */
   name: string;
-  kind: "invitation" | "reset";
+  kind: "invitation" | "reset" | "sign-in";
   url: string;
   expiresAt: Date;
 };
@@ -23,23 +23,35 @@ export function passwordLinkEmail(link: PasswordLinkEmail, siteTitle: string, ti
     timeZone,
     timeZoneName: "short",
   }).format(link.expiresAt);
-  const invitation = link.kind === "invitation";
-  const subject = invitation
-    ? `${siteTitle}: you're invited to the console`
-    : `${siteTitle}: choose a new password`;
-  const paragraphs = invitation
-    ? [
+  const { subject, paragraphs } = {
+    invitation: {
+      subject: `${siteTitle}: you're invited to the console`,
+      paragraphs: [
         `Hello ${link.name},`,
         `You have been given an account on the ${siteTitle} console. Open this link to choose your password and sign in:`,
         link.url,
         `The link works once, until ${until}. If you weren't expecting this e-mail, ignore it.`,
-      ]
-    : [
+      ],
+    },
+    reset: {
+      subject: `${siteTitle}: choose a new password`,
+      paragraphs: [
         `Hello ${link.name},`,
         `Open this link to choose a new password for your ${siteTitle} console account:`,
         link.url,
         `The link works once, until ${until}. Choosing a new password signs you out on every other device; two-factor sign-in stays as it is. If you didn't ask for this, ignore this e-mail: your password stays as it is.`,
-      ];
+      ],
+    },
+    "sign-in": {
+      subject: `${siteTitle}: your sign-in link`,
+      paragraphs: [
+        `Hello ${link.name},`,
+        `Open this link to sign in to your ${siteTitle} console account without your password:`,
+        link.url,
+        `The link works once, until ${until}. With two-factor sign-in on, your code is asked next. If you didn't ask for this, ignore this e-mail; if someone is guessing your password, a passkey on your Account screen keeps you safe.`,
+      ],
+    },
+  }[link.kind];
   return {
     subject,
     text: paragraphs.join("\n\n"),

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "#app/db/schema.ts";
 import { createAuth } from "#app/modules/auth/auth.server.ts";
+import { findPasswordLink, issuePasswordLink } from "#app/modules/auth/password-links.server.ts";
 import { signInToConsole } from "#app/modules/auth/session.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { grantAdminAccess } from "./admin-recovery.server.ts";
@@ -72,6 +73,27 @@ describe("grantAdminAccess", () => {
       },
     );
     expect(signIn.ok).toBe(true);
+  });
+
+  it("ends the outstanding password links of an existing admin", async () => {
+    const auth = createAuth({
+      db: database.db,
+      secret: "y".repeat(40),
+      baseURL: "http://localhost",
+      secureCookies: false,
+    });
+    const hash = (await auth.$context).password.hash;
+    const { user } = await createUser(database.db, hash, null, {
+      email: "linked@out.pk",
+      name: "",
+      password: "an-old-admin-passphrase",
+      role: "admin",
+      status: "active",
+    });
+    const services = { db: database.db, auth };
+    const { token } = await issuePasswordLink(services, user.id);
+    await grantAdminAccess(database.db, hash, { email: "linked@out.pk" });
+    expect(await findPasswordLink(services, token)).toBeNull();
   });
 
   it("leaves an existing admin's two-factor on: a new password is not a way around it", async () => {

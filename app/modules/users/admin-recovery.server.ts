@@ -2,12 +2,14 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { accounts, sessions, users } from "#app/db/schema.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
+import { endEmailedLinks } from "#app/modules/auth/emailed-links.server.ts";
 import { weakPasswordReason } from "./password-policy.server.ts";
 import { createUser, generatePassword, type HashPassword, UserRuleError } from "./users.server.ts";
 
 /**
  * For someone locked out (the command line's `admin create`): makes the address an active
- * admin with a new password, creating the user when there is none. Their old sessions end.
+ * admin with a new password, creating the user when there is none. Their old sessions and
+ * outstanding links end.
  */
 export async function grantAdminAccess(
   db: Database,
@@ -55,6 +57,7 @@ export async function grantAdminAccess(
       });
     }
     await tx.delete(sessions).where(eq(sessions.userId, existing.id));
+    await endEmailedLinks(tx, existing.id);
     await recordActivity(tx, {
       userId: null,
       action: "grant_admin_access",

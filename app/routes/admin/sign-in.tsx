@@ -39,6 +39,7 @@ import {
   signInStepPath,
   TWO_FACTOR_STEP_PATH,
 } from "#app/modules/auth/sign-in-form.ts";
+import { SIGN_IN_LINK_PATH } from "#app/modules/auth/sign-in-link-form.ts";
 import { pendingSignInUser } from "#app/modules/auth/two-factor.server.ts";
 import { MIN_PASSWORD_LENGTH } from "#app/modules/users/user-form.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
@@ -220,6 +221,14 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
         </AuthSubmitButton>
       </Form>
       <PasskeySignInButton passkey={passkey} disabled={busy} />
+      {setup ? null : (
+        <Link
+          to={SIGN_IN_LINK_PATH}
+          className="mt-4 flex justify-center text-sm text-foreground underline underline-offset-4 hover:text-primary"
+        >
+          E-mail me a sign-in link
+        </Link>
+      )}
     </AuthPage>
   );
 }
