@@ -1,5 +1,9 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { readConfig } from "./config.server.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
 
 describe("readConfig", () => {
   it("defaults to the embedded database in ./data on port 3000", () => {
@@ -35,5 +39,20 @@ describe("readConfig", () => {
     expect(() => readConfig({ PORT: "eighty", DATABASE_URL: "mysql://x" })).toThrow(
       /PORT[\s\S]*DATABASE_URL must start with postgres/,
     );
+  });
+
+  it("has each of its variables in the README's configuration table, and no other", () => {
+    const read = [
+      ...readFileSync(path.join(ROOT, "app/config.server.ts"), "utf8").matchAll(
+        /^ {2}([A-Z_]+):/gm,
+      ),
+    ].map((match) => match[1] as string);
+    const documented = [
+      ...readFileSync(path.join(ROOT, "README.md"), "utf8").matchAll(
+        /^\| (`[A-Z_]+`(?:, `[A-Z_]+`)*) \|/gm,
+      ),
+    ].flatMap((match) => (match[1] as string).match(/[A-Z_]+/g) ?? []);
+    expect(read.length).toBeGreaterThan(20);
+    expect([...documented].sort()).toEqual([...read].sort());
   });
 });

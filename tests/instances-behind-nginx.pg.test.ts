@@ -26,7 +26,7 @@ import { createThrowawayDatabase, type ThrowawayDatabase } from "./helpers/postg
 const SERVER_URL = process.env.TEST_DATABASE_URL;
 const NGINX = findNginx();
 const SKIP_REASON = !SERVER_URL
-  ? "needs PostgreSQL: set TEST_DATABASE_URL (README, npm run test:pg)"
+  ? "needs PostgreSQL: set TEST_DATABASE_URL (docs/development.md, npm run test:pg)"
   : "needs nginx (apt-get install nginx)";
 const BUILD = path.resolve("build/server/index.js");
 const ADMIN = { email: "owner@behind-nginx.test", password: "behind-nginx-password" };

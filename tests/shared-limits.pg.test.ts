@@ -8,7 +8,8 @@ import { createThrowawayDatabase, type ThrowawayDatabase } from "./helpers/postg
 // (TEST_DATABASE_URL) and the production build.
 
 const SERVER_URL = process.env.TEST_DATABASE_URL;
-const SKIP_REASON = "needs PostgreSQL: set TEST_DATABASE_URL (README, npm run test:pg)";
+const SKIP_REASON =
+  "needs PostgreSQL: set TEST_DATABASE_URL (docs/development.md, npm run test:pg)";
 const SIGN_IN_LIMIT = 10;
 const LEAD_LIMIT = 6;
 

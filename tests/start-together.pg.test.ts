@@ -4,12 +4,14 @@ import { users } from "#app/db/schema.ts";
 import { type RunningServices, startAppServices } from "#app/services.server.ts";
 import { createThrowawayDatabase, type ThrowawayDatabase } from "./helpers/postgres.ts";
 
-// Instances on one PostgreSQL may start together (README): each start runs the migrations,
-// the seed and the first admin from ADMIN_EMAIL, each with its own connection pool, at the
-// same moment on a new database. Needs PostgreSQL (TEST_DATABASE_URL); runs in `npm run test:pg`.
+// Instances on one PostgreSQL may start together (docs/operations.md): each start runs the
+// migrations, the seed and the first admin from ADMIN_EMAIL, each with its own connection pool,
+// at the same moment on a new database. Needs PostgreSQL (TEST_DATABASE_URL); runs in
+// `npm run test:pg`.
 
 const SERVER_URL = process.env.TEST_DATABASE_URL;
-const SKIP_REASON = "needs PostgreSQL: set TEST_DATABASE_URL (README, npm run test:pg)";
+const SKIP_REASON =
+  "needs PostgreSQL: set TEST_DATABASE_URL (docs/development.md, npm run test:pg)";
 const ADMIN = { email: "owner@start-together.test", password: "start-together-password" };
 
 let database: ThrowawayDatabase | undefined;

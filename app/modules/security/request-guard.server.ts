@@ -47,7 +47,7 @@ function refuse(request: Request, status: keyof typeof REFUSALS): Response {
 }
 
 /**
- * The `request.refused` warning (README's log events) of a request refused before its route
+ * The `request.refused` warning (docs/log-events.md) of a request refused before its route
  * did anything: here, and by the routes that read their bodies themselves (the page-view
  * beacon, the upload).
  */
