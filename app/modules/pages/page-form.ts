@@ -4,6 +4,11 @@ import { configureCoercion } from "@conform-to/zod/v4/future";
 import type { PageSnapshot } from "#app/db/schema.ts";
 import { z } from "#app/lib/zod.ts";
 import { BLOG_SLUG_PREFIX } from "#app/modules/blog/blog.ts";
+import {
+  hasPageSlugShape,
+  hasPostSlugShape,
+  SLUG_MAX_LENGTH,
+} from "#app/modules/content/slug-shape.ts";
 import type { TranslatedLocale } from "#app/modules/i18n/translated-content.ts";
 import {
   instantToSiteTime,
@@ -60,7 +65,7 @@ export const PAGE_TEXTS = {
 
 export const PAGE_LIMITS = {
   title: 200,
-  slug: 200,
+  slug: SLUG_MAX_LENGTH,
   metaTitle: 200,
   metaDescription: 500,
   content: 500_000,
@@ -352,10 +357,6 @@ export function appendPageValues(formData: FormData, values: PageFormValues): Fo
   return formData;
 }
 
-const SEGMENT = "[a-z0-9-]+";
-const PAGE_SLUG = new RegExp(`^${SEGMENT}(?:/${SEGMENT})*$`);
-const POST_SLUG = new RegExp(`^${BLOG_SLUG_PREFIX}${SEGMENT}$`);
-
 /** An image address the post may use: http(s), or a path on this site such as /media/x.png. */
 export function isImageUrl(value: string): boolean {
   if (/[\s\\]/.test(value)) return false;
@@ -468,12 +469,14 @@ export function pageEditorSchema(timeZone: string, kind?: PageKind) {
 function slugProblem(kind: PageKind, slug: string): string | null {
   if (slug === "" || slug === BLOG_SLUG_PREFIX) return "Slug is required";
   if (kind === "post") {
-    return POST_SLUG.test(slug) ? null : "Use lowercase letters, numbers and hyphens only";
+    return hasPostSlugShape(withoutBlogPrefix(slug))
+      ? null
+      : "Use lowercase letters, numbers and hyphens only";
   }
   if (isPostSlug(slug)) {
     return `A page's slug can't start with ${BLOG_SLUG_PREFIX}: create a blog post instead`;
   }
-  if (!PAGE_SLUG.test(slug)) {
+  if (!hasPageSlugShape(slug)) {
     return "Use lowercase letters, numbers and hyphens (slashes between parts)";
   }
   // A built-in page's own slug is its row's (the server knows which row is saved).
