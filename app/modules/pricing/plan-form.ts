@@ -39,6 +39,23 @@ export const COUNTRY_LABELS: Record<(typeof COUNTRY_CODES)[number], string> = {
 export const REGION_CURRENCY: Record<(typeof COUNTRY_CODES)[number], (typeof CURRENCIES)[number]> =
   { PK: "PKR", INTL: "USD" };
 
+/** The currency a region gives a new plan, if `region` is one. */
+function regionCurrency(region: string): string | undefined {
+  return Object.hasOwn(REGION_CURRENCY, region)
+    ? REGION_CURRENCY[region as keyof typeof REGION_CURRENCY]
+    : undefined;
+}
+
+/**
+ * A new plan's currency once its Country changes from `from` to `to` (ADR 0025): it follows the
+ * region while it is the one the region gave; a currency the owner picked stays. Told apart by
+ * value, not by events: the form's own update of the currency fires a change event too.
+ */
+export function currencyAfterRegionChange(currency: string, from: string, to: string): string {
+  const followsRegion = currency === regionCurrency(from);
+  return followsRegion ? (regionCurrency(to) ?? currency) : currency;
+}
+
 export const PLAN_LIMITS = {
   name: 100,
   description: 1000,
