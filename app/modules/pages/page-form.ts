@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { configureCoercion } from "@conform-to/zod/v4/future";
 import type { PageSnapshot } from "#app/db/schema.ts";
+import { typedText } from "#app/lib/typed-text.ts";
 import { z } from "#app/lib/zod.ts";
 import { BLOG_SLUG_PREFIX } from "#app/modules/blog/blog.ts";
 import {
@@ -372,8 +373,8 @@ export function isImageUrl(value: string): boolean {
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
 /** An optional text field: what was typed, trimmed; empty when left empty. */
-function typed(max: number, message: string) {
-  return z.string().trim().max(max, message).default("");
+function typed(max: number, message: string, { multiLine = false } = {}) {
+  return typedText({ multiLine }).trim().max(max, message).default("");
 }
 
 // The page and post editor's one schema (ADR 0033): its keys are the form's field names; conform
@@ -385,8 +386,7 @@ const pageFields = z.object({
   kind: z.enum(PAGE_KINDS).default("page"),
   title: typed(PAGE_LIMITS.title, tooLong("Title", PAGE_LIMITS.title)),
   slug: typed(PAGE_LIMITS.slug, tooLong("Slug", PAGE_LIMITS.slug)),
-  content: z
-    .string()
+  content: typedText({ multiLine: true })
     .max(PAGE_LIMITS.content, PAGE_TEXTS.contentTooLong)
     .transform((html) => (html.replace(/<p>\s*<\/p>/g, "").trim() === "" ? "" : html))
     .default(""),
@@ -394,12 +394,12 @@ const pageFields = z.object({
   metaDescription: typed(
     PAGE_LIMITS.metaDescription,
     tooLong("Meta description", PAGE_LIMITS.metaDescription),
+    { multiLine: true },
   ),
   // Not posted by a form that has no switch (a scripted save): published, as a new item is.
   isPublished: z.boolean().default(true),
   // A post's settings; a page has none.
-  featuredImage: z
-    .string()
+  featuredImage: typedText()
     .trim()
     .max(PAGE_LIMITS.featuredImage, "The image URL is too long")
     .refine((value) => value === "" || isImageUrl(value), {

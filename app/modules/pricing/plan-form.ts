@@ -2,6 +2,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { configureCoercion } from "@conform-to/zod/v4/future";
 import { BILLING_PERIODS, COUNTRY_CODES } from "#app/db/enums.ts";
 import type { PlanTranslations } from "#app/db/schema.ts";
+import { typedText } from "#app/lib/typed-text.ts";
 import { z } from "#app/lib/zod.ts";
 import { LANGUAGE_NAMES } from "#app/modules/i18n/locales.ts";
 import {
@@ -195,8 +196,8 @@ export function isNewFeature(features: readonly string[], typed: string): boolea
 const DECIMAL = /^(\d+(\.\d{0,2})?|\.\d{1,2})$/;
 
 /** An optional text field: what was typed, trimmed; empty when left empty. */
-function typed(max: number, tooLong: string) {
-  return z.string().trim().max(max, tooLong).default("");
+function typed(max: number, tooLong: string, { multiLine = false } = {}) {
+  return typedText({ multiLine }).trim().max(max, tooLong).default("");
 }
 
 /** The checks of a decimal amount ≥ 0 with at most 2 decimals (stored as "12.50"). */
@@ -229,14 +230,14 @@ const featureText = (what: string) =>
 // A field left empty posts nothing the schema sees (conform reads "" as no value): optional
 // fields fall back to their default, a required one says so.
 const planFields = z.object({
-  name: z
-    .string({ error: "Name is required" })
+  name: typedText({ error: "Name is required" })
     .trim()
     .min(1, "Name is required")
     .max(PLAN_LIMITS.name, `Name must be at most ${PLAN_LIMITS.name} characters`),
   description: typed(
     PLAN_LIMITS.description,
     `Description must be at most ${PLAN_LIMITS.description} characters`,
+    { multiLine: true },
   ),
   price: z
     .string({ error: "Price is required" })
@@ -294,6 +295,7 @@ const planFields = z.object({
             description: typed(
               PLAN_LIMITS.description,
               `${LANGUAGE_NAMES[locale]} description must be at most ${PLAN_LIMITS.description} characters`,
+              { multiLine: true },
             ),
             yearlySavingsText: typed(
               PLAN_LIMITS.yearlySavingsText,
