@@ -1,7 +1,7 @@
 import { z } from "#app/lib/zod.ts";
 
 // Every environment variable the server reads. The README's configuration table lists the same.
-const envSchema = z.object({
+const envFields = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
@@ -63,11 +63,24 @@ const envSchema = z.object({
   /** A live event stream that carried no event for this long ends (the browser reconnects). */
   SSE_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(10).default(300),
   UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** A request's headers must have arrived within this (server/http-limits.ts). */
+  HTTP_HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
+  /** The whole request, body included, within this: the 5 MB upload on a slow link. */
+  HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(90),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
   ADMIN_EMAIL: z.email("ADMIN_EMAIL must be an e-mail address").optional(),
   ADMIN_PASSWORD: z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters").optional(),
 });
+
+// Node refuses a headers' limit beyond the whole request's.
+const envSchema = envFields.refine(
+  (env) => env.HTTP_HEADERS_TIMEOUT_SECONDS <= env.HTTP_REQUEST_TIMEOUT_SECONDS,
+  {
+    path: ["HTTP_HEADERS_TIMEOUT_SECONDS"],
+    message: "HTTP_HEADERS_TIMEOUT_SECONDS must not exceed HTTP_REQUEST_TIMEOUT_SECONDS",
+  },
+);
 
 export type AppConfig = z.infer<typeof envSchema>;
 

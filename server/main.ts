@@ -19,6 +19,7 @@ import { createAccessLogger, type LogLevel } from "#app/modules/logging/logger.s
 // A type only, erased: the app's modules are still reached through the build alone.
 import type { TestOnlyOptions } from "#app/services.server.ts";
 import { flushWritesAfterDelay } from "./flush-writes.ts";
+import { type HttpTimeLimitConfig, httpTimeLimits } from "./http-limits.ts";
 import {
   createPageCache,
   createPageCacheHandler,
@@ -30,7 +31,12 @@ import { logAccess, requestIdOf } from "./request-log.ts";
 import { loadStaticFiles, serveStaticFile } from "./static-files.ts";
 
 type RunningServices = {
-  config: { PORT: number; HOST: string; PAGE_CACHE_MB: number; LOG_LEVEL: LogLevel };
+  config: {
+    PORT: number;
+    HOST: string;
+    PAGE_CACHE_MB: number;
+    LOG_LEVEL: LogLevel;
+  } & HttpTimeLimitConfig;
   createLoadContext(request: Request, client: { address: string }): unknown;
   close(): Promise<void>;
   connection: { engine: string; location: string };
@@ -176,7 +182,7 @@ export async function main(testOptions: TestOnlyOptions = {}): Promise<void> {
   if (pages) services.changes.subscribe(() => pages.onChange());
 
   const countedHeader = ["server-timing", entry.COUNTED_ON_SERVE_METRIC] as const;
-  const server = createServer((req, res) => {
+  const server = createServer(httpTimeLimits(services.config), (req, res) => {
     const started = performance.now();
     const requestId = requestIdOf(req);
     const cacheable = pages !== null && isCacheableRequest(req);

@@ -95,6 +95,13 @@ test("manage a pricing plan and see it on /pricing", async ({ page }) => {
     await expect(dialog.getByLabel("Currency")).toHaveValue("PKR");
     await dialog.getByLabel("Country").selectOption("INTL");
     await expect(dialog.getByLabel("Currency")).toHaveValue("USD");
+    // Until the owner picks one: then the currency stays theirs, whatever the region.
+    await dialog.getByLabel("Currency").selectOption("GBP");
+    await dialog.getByLabel("Country").selectOption("PK");
+    await expect(dialog.getByLabel("Currency")).toHaveValue("GBP");
+    await dialog.getByLabel("Currency").selectOption("USD");
+    await dialog.getByLabel("Country").selectOption("INTL");
+    await expect(dialog.getByLabel("Currency")).toHaveValue("USD");
     await expect(dialog.getByLabel("Yearly Savings Text", { exact: true })).toHaveValue("");
     await dialog.getByLabel("Setup Fee").fill("15");
     await dialog.getByLabel("Yearly Discount (%)").fill("10");

@@ -18,7 +18,8 @@ import { captureLogs, type LogEntry } from "./log-capture.ts";
 // app/entry.server.tsx exports it). Only the page rendering is left out: the
 // routes are mounted without their components, so an action's answer comes back as it is.
 
-type RouteModule = { action?: unknown; loader?: unknown };
+/** A route's server exports; a public page may bring its layout's middleware along. */
+type RouteModule = { action?: unknown; loader?: unknown; middleware?: unknown };
 /** Public routes sit under the root; console routes under /admin, behind its middleware. */
 export type HarnessRoutes = {
   site?: Record<string, RouteModule>;
@@ -64,10 +65,10 @@ export async function createAppHarness(
     ["root", routes.site],
     ["admin", routes.admin],
   ] as const) {
-    for (const [path, { action, loader }] of Object.entries(children ?? {})) {
+    for (const [path, { action, loader, middleware }] of Object.entries(children ?? {})) {
       // Without its component a route answers like a resource route: the action's data as is.
       const id = `${parentId}:${path}`;
-      manifest[id] = { id, parentId, path, module: { action, loader } };
+      manifest[id] = { id, parentId, path, module: { action, loader, middleware } };
     }
   }
   const build = {

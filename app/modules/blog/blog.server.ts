@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, like, or } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { websitePages } from "#app/db/schema.ts";
 import { sanitizeRichText } from "#app/modules/content/sanitize-html.server.ts";
+import { hasPostSlugShape } from "#app/modules/content/slug-shape.ts";
 import { type Locale, localizedPath } from "#app/modules/i18n/locales.ts";
 import { BLOG_SLUG_PREFIX, formatLongDate, postExcerpt, postPath } from "./blog.ts";
 
@@ -112,13 +113,15 @@ async function publishedVersions(
 
 /**
  * One published post in `locale` by its public slug (without blog/), its HTML sanitized, with
- * the paths of its published versions; or null (an English-only post has no Urdu URL).
+ * the paths of its published versions; or null (an English-only post has no Urdu URL; a slug
+ * of no post's shape, slug-shape.ts, is not looked up).
  */
 export async function getPublishedPost(
   db: Database,
   publicSlug: string,
   locale: Locale = "en",
 ): Promise<Post | null> {
+  if (!hasPostSlugShape(publicSlug)) return null;
   const [row] = await db
     .select()
     .from(websitePages)

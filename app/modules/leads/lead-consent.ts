@@ -1,3 +1,4 @@
+import { typedText } from "#app/lib/typed-text.ts";
 import { z } from "#app/lib/zod.ts";
 
 // Privacy settings of the leads (docs/product.md#lead-privacy). The public forms' consent checkbox is off
@@ -24,8 +25,7 @@ export const CONSENT_CHANGED =
 
 export const leadConsentSchema = z.object({
   enabled: z.boolean(),
-  label: z
-    .string()
+  label: typedText()
     .trim()
     .min(1, "Write the text shown beside the checkbox.")
     .max(MAX_CONSENT_LABEL, `The text holds at most ${MAX_CONSENT_LABEL} characters.`),

@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
-import { withoutControlCharacters } from "#app/lib/control-characters.ts";
+import { typedText } from "#app/lib/typed-text.ts";
 import { z } from "#app/lib/zod.ts";
 import { type Translate, translator } from "#app/modules/i18n/i18n.ts";
 import { LOCALES, type Locale } from "#app/modules/i18n/locales.ts";
@@ -15,21 +15,18 @@ import {
 
 // Messages in the language of the page the form was sent from (ADR 0019).
 
-// A typed text keeps no control character (app/lib/control-characters.ts); a message keeps its
-// tabs and line breaks.
-const typedText = (options: { error?: string; multiLine?: boolean } = {}) =>
-  z
-    .string({ error: options.error })
-    .overwrite((text) => withoutControlCharacters(text, { keepLineBreaks: options.multiLine }))
-    .trim();
+// A typed text keeps no control character (app/lib/typed-text.ts); a message keeps its tabs
+// and line breaks.
 
 const requiredText = (t: Translate, field: string, max: number, multiLine = false) =>
   typedText({ error: t("validation.required", { field }), multiLine })
+    .trim()
     .min(1, t("validation.required", { field }))
     .max(max, t("validation.tooLong", { field, max }));
 
 const optionalText = (t: Translate, field: string, max: number) =>
   typedText()
+    .trim()
     .max(max, t("validation.tooLong", { field, max }))
     .optional()
     .transform((value) => value || undefined);

@@ -1,4 +1,5 @@
 import { LEAD_STATUSES, type LeadStatus } from "#app/db/enums.ts";
+import { typedText } from "#app/lib/typed-text.ts";
 import { z } from "#app/lib/zod.ts";
 
 // The Leads Manager's commands as posted by its forms (`intent` plus one `id` per lead), and
@@ -85,8 +86,7 @@ export function isLeadId(value: string | undefined): value is string {
 
 const ids = z.array(leadIdSchema).max(MAX_BULK_LEADS);
 
-export const noteBodySchema = z
-  .string()
+export const noteBodySchema = typedText({ multiLine: true })
   .trim()
   .min(1, "Write the note first.")
   .max(MAX_NOTE_LENGTH, `A note holds at most ${MAX_NOTE_LENGTH} characters.`);
@@ -99,8 +99,7 @@ export const MAX_FOLLOW_UP_NOTE_LENGTH = 200;
 export const followUpDueSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "Choose the date and time to follow up.");
-export const followUpNoteSchema = z
-  .string()
+export const followUpNoteSchema = typedText()
   .trim()
   .max(
     MAX_FOLLOW_UP_NOTE_LENGTH,

@@ -1,3 +1,4 @@
+import { typedText } from "#app/lib/typed-text.ts";
 import { z } from "#app/lib/zod.ts";
 
 // "Reply on WhatsApp": a wa.me link to the lead's number, with a message from one of the
@@ -32,13 +33,11 @@ export const DEFAULT_WHATSAPP_TEMPLATES: WhatsappTemplate[] = [
 ];
 
 export const whatsappTemplateSchema = z.object({
-  name: z
-    .string()
+  name: typedText()
     .trim()
     .min(1, "Give the template a name.")
     .max(MAX_TEMPLATE_NAME, `At most ${MAX_TEMPLATE_NAME} characters.`),
-  text: z
-    .string()
+  text: typedText({ multiLine: true })
     .trim()
     .min(1, "Write the message.")
     .max(MAX_TEMPLATE_TEXT, `At most ${MAX_TEMPLATE_TEXT} characters.`),

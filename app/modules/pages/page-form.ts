@@ -2,8 +2,14 @@ import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { configureCoercion } from "@conform-to/zod/v4/future";
 import type { PageSnapshot } from "#app/db/schema.ts";
+import { typedText } from "#app/lib/typed-text.ts";
 import { z } from "#app/lib/zod.ts";
 import { BLOG_SLUG_PREFIX } from "#app/modules/blog/blog.ts";
+import {
+  hasPageSlugShape,
+  hasPostSlugShape,
+  SLUG_MAX_LENGTH,
+} from "#app/modules/content/slug-shape.ts";
 import type { TranslatedLocale } from "#app/modules/i18n/translated-content.ts";
 import {
   instantToSiteTime,
@@ -60,7 +66,7 @@ export const PAGE_TEXTS = {
 
 export const PAGE_LIMITS = {
   title: 200,
-  slug: 200,
+  slug: SLUG_MAX_LENGTH,
   metaTitle: 200,
   metaDescription: 500,
   content: 500_000,
@@ -352,10 +358,6 @@ export function appendPageValues(formData: FormData, values: PageFormValues): Fo
   return formData;
 }
 
-const SEGMENT = "[a-z0-9-]+";
-const PAGE_SLUG = new RegExp(`^${SEGMENT}(?:/${SEGMENT})*$`);
-const POST_SLUG = new RegExp(`^${BLOG_SLUG_PREFIX}${SEGMENT}$`);
-
 /** An image address the post may use: http(s), or a path on this site such as /media/x.png. */
 export function isImageUrl(value: string): boolean {
   if (/[\s\\]/.test(value)) return false;
@@ -371,8 +373,8 @@ export function isImageUrl(value: string): boolean {
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
 /** An optional text field: what was typed, trimmed; empty when left empty. */
-function typed(max: number, message: string) {
-  return z.string().trim().max(max, message).default("");
+function typed(max: number, message: string, { multiLine = false } = {}) {
+  return typedText({ multiLine }).trim().max(max, message).default("");
 }
 
 // The page and post editor's one schema (ADR 0033): its keys are the form's field names; conform
@@ -384,8 +386,7 @@ const pageFields = z.object({
   kind: z.enum(PAGE_KINDS).default("page"),
   title: typed(PAGE_LIMITS.title, tooLong("Title", PAGE_LIMITS.title)),
   slug: typed(PAGE_LIMITS.slug, tooLong("Slug", PAGE_LIMITS.slug)),
-  content: z
-    .string()
+  content: typedText({ multiLine: true })
     .max(PAGE_LIMITS.content, PAGE_TEXTS.contentTooLong)
     .transform((html) => (html.replace(/<p>\s*<\/p>/g, "").trim() === "" ? "" : html))
     .default(""),
@@ -393,12 +394,12 @@ const pageFields = z.object({
   metaDescription: typed(
     PAGE_LIMITS.metaDescription,
     tooLong("Meta description", PAGE_LIMITS.metaDescription),
+    { multiLine: true },
   ),
   // Not posted by a form that has no switch (a scripted save): published, as a new item is.
   isPublished: z.boolean().default(true),
   // A post's settings; a page has none.
-  featuredImage: z
-    .string()
+  featuredImage: typedText()
     .trim()
     .max(PAGE_LIMITS.featuredImage, "The image URL is too long")
     .refine((value) => value === "" || isImageUrl(value), {
@@ -468,12 +469,14 @@ export function pageEditorSchema(timeZone: string, kind?: PageKind) {
 function slugProblem(kind: PageKind, slug: string): string | null {
   if (slug === "" || slug === BLOG_SLUG_PREFIX) return "Slug is required";
   if (kind === "post") {
-    return POST_SLUG.test(slug) ? null : "Use lowercase letters, numbers and hyphens only";
+    return hasPostSlugShape(withoutBlogPrefix(slug))
+      ? null
+      : "Use lowercase letters, numbers and hyphens only";
   }
   if (isPostSlug(slug)) {
     return `A page's slug can't start with ${BLOG_SLUG_PREFIX}: create a blog post instead`;
   }
-  if (!PAGE_SLUG.test(slug)) {
+  if (!hasPageSlugShape(slug)) {
     return "Use lowercase letters, numbers and hyphens (slashes between parts)";
   }
   // A built-in page's own slug is its row's (the server knows which row is saved).

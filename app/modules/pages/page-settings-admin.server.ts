@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { BUILT_IN_PAGES, type BuiltInPageId } from "#app/db/enums.ts";
 import { websiteSettings } from "#app/db/schema.ts";
-import { withoutControlCharacters } from "#app/lib/control-characters.ts";
+import { typedText } from "#app/lib/typed-text.ts";
 import { z } from "#app/lib/zod.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
 import { LOCALES, type Locale } from "#app/modules/i18n/locales.ts";
@@ -97,14 +97,9 @@ const pageId = z
   .string()
   .refine((id) => isBuiltInPageId(id) || isPageRowId(id), { error: "Unknown page" });
 
-const navLabel = z
-  .string()
-  .transform((label) => withoutControlCharacters(label).trim())
-  .pipe(
-    z
-      .string()
-      .max(NAV_LABEL_MAX, { error: `Keep a label to ${NAV_LABEL_MAX} characters or fewer.` }),
-  );
+const navLabel = typedText()
+  .trim()
+  .max(NAV_LABEL_MAX, { error: `Keep a label to ${NAV_LABEL_MAX} characters or fewer.` });
 
 /** The commands the screen sends (one per toggle, move, label or legal page), checked here. */
 export const pageSettingCommandSchema = z.discriminatedUnion(

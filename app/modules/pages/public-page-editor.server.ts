@@ -8,6 +8,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { websitePages } from "#app/db/schema.ts";
 import { BLOG_SLUG_PREFIX } from "#app/modules/blog/blog.ts";
+import { hasPageSlugShape, hasPostSlugShape } from "#app/modules/content/slug-shape.ts";
 import { type Locale, localeFromPath, pathWithoutLocale } from "#app/modules/i18n/locales.ts";
 import { builtInSlugOfPath } from "#app/modules/sections/built-in/built-in-pages.ts";
 import { pageEditorPath } from "./page-form.ts";
@@ -51,14 +52,19 @@ export async function publicPageEditorPath(db: Database, pathname: string): Prom
   if (path === BLOG_PATH) return BLOG_MANAGER_PATH;
   if (path.startsWith(`${BLOG_PATH}/`)) {
     // A post is a row in the URL's language (ADR 0020): an English-only post has no Urdu URL.
-    const postSlug = `${BLOG_SLUG_PREFIX}${path.slice(BLOG_PATH.length + 1)}`;
-    const id = await publishedRowId(db, localeFromPath(pathname), postSlug);
+    const publicSlug = path.slice(BLOG_PATH.length + 1);
+    if (!hasPostSlugShape(publicSlug)) return null;
+    const id = await publishedRowId(
+      db,
+      localeFromPath(pathname),
+      `${BLOG_SLUG_PREFIX}${publicSlug}`,
+    );
     return id ? pageEditorPath(id, "post") : null;
   }
   const builtInSlug = builtInSlugOfPath(path);
   const slug = builtInSlug ?? path.slice(1);
   // A content page never takes a segment of the app's (a preview link's, a built-in page's).
-  if (!builtInSlug && slugClash(slug)) return null;
+  if (!builtInSlug && (slugClash(slug) || !hasPageSlugShape(slug))) return null;
   const id = await publishedRowId(db, "en", slug);
   return id ? pageEditorPath(id, "page") : null;
 }

@@ -6,6 +6,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "#app/db/client.server.ts";
 import { type StoredPageBody, websitePages } from "#app/db/schema.ts";
 import { BLOG_SLUG_PREFIX } from "#app/modules/blog/blog.ts";
+import { hasPageSlugShape } from "#app/modules/content/slug-shape.ts";
 import type { Locale } from "#app/modules/i18n/locales.ts";
 import type { ChangeFeed } from "#app/modules/live/change-feed.server.ts";
 import { remembered } from "#app/modules/live/remembered.server.ts";
@@ -150,9 +151,12 @@ export async function getBuiltInPage(
   return { body, seo: seoRow ? ownSeoOfBuiltInRow(seoRow, locale === "en" ? [title] : []) : {} };
 }
 
-/** Whether a slug names a content page: not a blog post, not a built-in page. */
+/**
+ * Whether a slug may name a content page: a page's shape (anything else is never looked up),
+ * not a blog post, not a built-in page.
+ */
 function isContentSlug(slug: string): boolean {
-  return !slug.startsWith(BLOG_SLUG_PREFIX) && !isBuiltInSlug(slug);
+  return hasPageSlugShape(slug) && !slug.startsWith(BLOG_SLUG_PREFIX) && !isBuiltInSlug(slug);
 }
 
 /**

@@ -3,6 +3,7 @@ import { formDataOf } from "#app/lib/form-entries.ts";
 import { parseScheduleFields } from "#app/modules/publishing/schedule-time.ts";
 import {
   canSavePlan,
+  currencyAfterRegionChange,
   isNewFeature,
   newPlanValues,
   type PlanEditorValues,
@@ -403,5 +404,23 @@ describe("the Urdu labels (ADR 0021)", () => {
     expect(found["translations.ur.description"]).toMatch(/at most 1000/);
     expect(found["translations.ur.yearlySavingsText"]).toMatch(/at most 50/);
     expect(found["features[0].translations.ur"]).toMatch(/at most 200/);
+  });
+});
+
+describe("a new plan's currency as its Country changes (ADR 0025)", () => {
+  it("follows the region while it is the region's", () => {
+    expect(currencyAfterRegionChange("USD", "INTL", "PK")).toBe("PKR");
+    expect(currencyAfterRegionChange("PKR", "PK", "INTL")).toBe("USD");
+  });
+
+  it("stays once the owner picked another", () => {
+    expect(currencyAfterRegionChange("GBP", "INTL", "PK")).toBe("GBP");
+    expect(currencyAfterRegionChange("USD", "PK", "INTL")).toBe("USD");
+    expect(currencyAfterRegionChange("PKR", "INTL", "PK")).toBe("PKR");
+  });
+
+  it("stays for a region that is none", () => {
+    expect(currencyAfterRegionChange("USD", "INTL", "constructor")).toBe("USD");
+    expect(currencyAfterRegionChange("USD", "toString", "PK")).toBe("USD");
   });
 });

@@ -2,6 +2,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { configureCoercion } from "@conform-to/zod/v4/future";
 import { BILLING_PERIODS, COUNTRY_CODES } from "#app/db/enums.ts";
 import type { PlanTranslations } from "#app/db/schema.ts";
+import { typedText } from "#app/lib/typed-text.ts";
 import { z } from "#app/lib/zod.ts";
 import { LANGUAGE_NAMES } from "#app/modules/i18n/locales.ts";
 import {
@@ -38,6 +39,23 @@ export const COUNTRY_LABELS: Record<(typeof COUNTRY_CODES)[number], string> = {
  */
 export const REGION_CURRENCY: Record<(typeof COUNTRY_CODES)[number], (typeof CURRENCIES)[number]> =
   { PK: "PKR", INTL: "USD" };
+
+/** The currency a region gives a new plan, if `region` is one. */
+function regionCurrency(region: string): string | undefined {
+  return Object.hasOwn(REGION_CURRENCY, region)
+    ? REGION_CURRENCY[region as keyof typeof REGION_CURRENCY]
+    : undefined;
+}
+
+/**
+ * A new plan's currency once its Country changes from `from` to `to` (ADR 0025): it follows the
+ * region while it is the one the region gave; a currency the owner picked stays. Told apart by
+ * value, not by events: the form's own update of the currency fires a change event too.
+ */
+export function currencyAfterRegionChange(currency: string, from: string, to: string): string {
+  const followsRegion = currency === regionCurrency(from);
+  return followsRegion ? (regionCurrency(to) ?? currency) : currency;
+}
 
 export const PLAN_LIMITS = {
   name: 100,
@@ -178,8 +196,8 @@ export function isNewFeature(features: readonly string[], typed: string): boolea
 const DECIMAL = /^(\d+(\.\d{0,2})?|\.\d{1,2})$/;
 
 /** An optional text field: what was typed, trimmed; empty when left empty. */
-function typed(max: number, tooLong: string) {
-  return z.string().trim().max(max, tooLong).default("");
+function typed(max: number, tooLong: string, { multiLine = false } = {}) {
+  return typedText({ multiLine }).trim().max(max, tooLong).default("");
 }
 
 /** The checks of a decimal amount ≥ 0 with at most 2 decimals (stored as "12.50"). */
@@ -212,14 +230,14 @@ const featureText = (what: string) =>
 // A field left empty posts nothing the schema sees (conform reads "" as no value): optional
 // fields fall back to their default, a required one says so.
 const planFields = z.object({
-  name: z
-    .string({ error: "Name is required" })
+  name: typedText({ error: "Name is required" })
     .trim()
     .min(1, "Name is required")
     .max(PLAN_LIMITS.name, `Name must be at most ${PLAN_LIMITS.name} characters`),
   description: typed(
     PLAN_LIMITS.description,
     `Description must be at most ${PLAN_LIMITS.description} characters`,
+    { multiLine: true },
   ),
   price: z
     .string({ error: "Price is required" })
@@ -277,6 +295,7 @@ const planFields = z.object({
             description: typed(
               PLAN_LIMITS.description,
               `${LANGUAGE_NAMES[locale]} description must be at most ${PLAN_LIMITS.description} characters`,
+              { multiLine: true },
             ),
             yearlySavingsText: typed(
               PLAN_LIMITS.yearlySavingsText,

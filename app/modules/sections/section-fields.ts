@@ -1,7 +1,7 @@
 // The kinds of field a section is made of (docs/decisions/0023-pages-built-from-sections.md):
 // texts per language inside one layout, links, media images with alt text, icons from a fixed
 // set. Each is a zod schema, shared by the editor's form and the server's save.
-import { withoutControlCharacters } from "#app/lib/control-characters.ts";
+import { typedText } from "#app/lib/typed-text.ts";
 import { z } from "#app/lib/zod.ts";
 import { normalizeLinkUrl } from "#app/modules/content/link-url.ts";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "#app/modules/i18n/locales.ts";
@@ -11,15 +11,6 @@ export type LocalizedText = Partial<Record<Locale, string>>;
 
 /** Longest plain texts, in characters: a headline, a paragraph. */
 export const TEXT_LIMITS = { short: 200, long: 2_000 } as const;
-
-/**
- * A text as typed, without what no one types (control characters but line breaks and tabs, as
- * lead forms keep them: app/lib/control-characters.ts) and with a lone half of a surrogate pair
- * as U+FFFD: PostgreSQL's jsonb refuses both, and one would fail the whole save.
- */
-function typedText(text: string): string {
-  return withoutControlCharacters(text, { keepLineBreaks: true }).toWellFormed();
-}
 
 /**
  * A text per language, keyed by the one list of the site's languages (LOCALES): a third
@@ -33,9 +24,8 @@ export function localizedText({
   max?: number;
   required?: boolean;
 } = {}) {
-  const perLocale = z
-    .string()
-    .overwrite(typedText)
+  // As typed (app/lib/typed-text.ts): a section's text may hold line breaks.
+  const perLocale = typedText({ multiLine: true })
     .trim()
     .max(max, { error: `Keep it under ${max} characters` });
   const shape = Object.fromEntries(

@@ -1,5 +1,18 @@
+import { SaxesParser } from "saxes";
 import { describe, expect, it } from "vitest";
 import { absoluteUrl, pageMeta, robotsTxt, rssXml, sitemapXml } from "./seo.ts";
+
+/** The texts of a document read by a strict XML 1.0 parser, which throws on any error. */
+function strictXmlTexts(xml: string): string[] {
+  const parser = new SaxesParser();
+  const texts: string[] = [];
+  parser.on("text", (text) => texts.push(text));
+  parser.on("error", (error) => {
+    throw error;
+  });
+  parser.write(xml).close();
+  return texts;
+}
 
 describe("pageMeta", () => {
   it("gives each page a title, description, canonical URL, Open Graph and Twitter tags", () => {
@@ -134,6 +147,28 @@ describe("feeds", () => {
     expect(
       rssXml({ title: "", description: "", siteUrl: "", feedUrl: "", language: "ur", items: [] }),
     ).toContain("<language>ur</language>");
+  });
+
+  it("makes a feed a strict XML parser reads, whatever control characters its texts hold", () => {
+    // XML 1.0 forbids them even as character references: one made the feed unreadable.
+    const hostile = "a\u0001b\u0000c\u001Bd\u007Fe\u0085f\uFFFEg\uD800h";
+    const rss = rssXml({
+      title: `${hostile} Blog`,
+      description: `Line one\nline\ttwo ${hostile}`,
+      siteUrl: "https://a.pk/blog",
+      feedUrl: "https://a.pk/blog/rss.xml",
+      items: [
+        {
+          title: hostile,
+          url: "https://a.pk/blog/t",
+          description: hostile,
+          publishedAt: "2026-11-21T00:00:00Z",
+        },
+      ],
+    });
+    const texts = strictXmlTexts(rss);
+    expect(texts).toContain("abcdefg\uFFFDh Blog");
+    expect(texts).toContain("Line one\nline\ttwo abcdefg\uFFFDh");
   });
 
   it("keeps crawlers out of the console", () => {

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { withoutControlCharacters } from "#app/lib/control-characters.ts";
 
 // Head tags and structured data for public pages (issue: canonical URL, Open Graph, Twitter,
 // JSON-LD), built from plain values so that every route describes itself the same way.
@@ -183,11 +184,23 @@ export function blogPostingJsonLd(post: {
   };
 }
 
+/** U+FFFE and U+FFFF, which XML 1.0 forbids besides the control characters. */
+const XML_NONCHARACTERS = /[\uFFFE\uFFFF]/g;
+
+/**
+ * Text as XML 1.0 carries it, escaped. The characters it forbids even as references (control
+ * characters but tab and line breaks, U+FFFE, U+FFFF) are dropped and a lone surrogate is
+ * U+FFFD: stored texts hold none (app/lib/typed-text.ts), but one from before or from
+ * elsewhere would make the whole document unreadable.
+ */
 export function escapeXml(text: string): string {
-  return text.replace(
-    /[<>&'"]/g,
-    (char) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[char]};`,
-  );
+  return withoutControlCharacters(text, { keepLineBreaks: true })
+    .toWellFormed()
+    .replace(XML_NONCHARACTERS, "")
+    .replace(
+      /[<>&'"]/g,
+      (char) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[char]};`,
+    );
 }
 
 export type SitemapEntry = {

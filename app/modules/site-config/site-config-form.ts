@@ -1,4 +1,5 @@
 import type { SiteConfigLabels, SiteConfigTranslations, SocialLinks } from "#app/db/schema.ts";
+import { typedText } from "#app/lib/typed-text.ts";
 import { z } from "#app/lib/zod.ts";
 import { LANGUAGE_NAMES } from "#app/modules/i18n/locales.ts";
 import {
@@ -87,8 +88,15 @@ export const SAVE_SUCCESS = "Website settings saved successfully! Changes are no
 export const SAVE_FAILED = "Failed to save website settings";
 export const LOAD_FAILED = "Failed to load website settings";
 
-const text = (label: string, max: number) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`);
+/** The settings typed in a text area, which keep their line breaks (their translations too). */
+const MULTI_LINE: ReadonlySet<TranslatedLabel> = new Set([
+  "metaDescription",
+  "footerText",
+  "address",
+]);
+
+const text = (label: string, max: number, { multiLine = false } = {}) =>
+  typedText({ multiLine }).trim().max(max, `${label} must be at most ${max} characters`);
 
 function isEmail(value: string): boolean {
   return z.email().safeParse(value).success;
@@ -154,7 +162,9 @@ function translatedLabelsShape() {
     TRANSLATED_LOCALES.flatMap((locale) =>
       TRANSLATED_LABELS.map((label) => [
         translatedLabelField(locale, label),
-        text(`${LANGUAGE_NAMES[locale]} ${LABEL_WORDS[label]}`, SITE_CONFIG_LIMITS[label]),
+        text(`${LANGUAGE_NAMES[locale]} ${LABEL_WORDS[label]}`, SITE_CONFIG_LIMITS[label], {
+          multiLine: MULTI_LINE.has(label),
+        }),
       ]),
     ),
   ) as Record<TranslatedLabelField, ReturnType<typeof text>>;
@@ -165,15 +175,17 @@ export const siteConfigFormSchema = z
     siteTitle: text("Site Title", SITE_CONFIG_LIMITS.siteTitle).min(1, "Site Title is required"),
     tagline: text("Tagline", SITE_CONFIG_LIMITS.tagline),
     metaTitle: text("Meta Title", SITE_CONFIG_LIMITS.metaTitle),
-    metaDescription: text("Meta Description", SITE_CONFIG_LIMITS.metaDescription),
-    footerText: text("Footer Text", SITE_CONFIG_LIMITS.footerText),
+    metaDescription: text("Meta Description", SITE_CONFIG_LIMITS.metaDescription, {
+      multiLine: true,
+    }),
+    footerText: text("Footer Text", SITE_CONFIG_LIMITS.footerText, { multiLine: true }),
     contactEmail: text("Contact Email", SITE_CONFIG_LIMITS.contactEmail).refine(
       (value) => value === "" || isEmail(value),
       "Enter a valid email address",
     ),
     phone: phoneNumber("Phone Number", "a phone number"),
     whatsappNumber: phoneNumber("WhatsApp Number", "a WhatsApp number"),
-    address: text("Address", SITE_CONFIG_LIMITS.address),
+    address: text("Address", SITE_CONFIG_LIMITS.address, { multiLine: true }),
     facebook: socialLink("Facebook", "facebook.com/yourpage"),
     twitter: socialLink("Twitter", "twitter.com/yourhandle"),
     instagram: socialLink("Instagram", "instagram.com/yourhandle"),

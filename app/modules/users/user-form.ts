@@ -1,4 +1,5 @@
 import { USER_ROLES, USER_STATUSES } from "#app/db/enums.ts";
+import { typedText } from "#app/lib/typed-text.ts";
 import { z } from "#app/lib/zod.ts";
 
 // The Add/Edit User dialog's fields (docs/product.md#user-management), checked by the same schema in the browser and
@@ -6,7 +7,7 @@ import { z } from "#app/lib/zod.ts";
 
 export const MIN_PASSWORD_LENGTH = 8;
 
-const name = z.string().trim().max(100, "Full name must be at most 100 characters");
+const name = typedText().trim().max(100, "Full name must be at most 100 characters");
 const role = z.enum(USER_ROLES, "Choose a role");
 const status = z.enum(USER_STATUSES, "Choose a status");
 

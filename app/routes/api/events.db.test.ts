@@ -1,5 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { UserRole } from "#app/db/enums.ts";
 import { securitySettings } from "#app/db/schema.ts";
+import { signInToConsole } from "#app/modules/auth/session.server.ts";
+import { createUser } from "#app/modules/users/users.server.ts";
 import { type AppHarness, createAppHarness, SITE } from "../../../tests/helpers/app-harness.ts";
 import { loader } from "./events.ts";
 
@@ -49,7 +52,35 @@ function visitorsCountRead(): Promise<void> {
   });
 }
 
+/** A session cookie of a new active console user of `role`. */
+async function cookieOfNew(role: UserRole): Promise<string> {
+  const person = { email: `${role}@events.test`, password: "a long passphrase for events" };
+  await createUser(app.db, app.services.hashPassword, null, {
+    ...person,
+    name: role,
+    role,
+    status: "active",
+  });
+  const signedIn = await signInToConsole(app.services, new Request(`${SITE}/admin-auth`), person);
+  if (!signedIn.ok) throw new Error(`${role} could not sign in: ${signedIn.reason}`);
+  return signedIn.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
 describe("the console's events on /events", () => {
+  it("carry visitor counts only to whom Analytics is open (ADR 0027)", async () => {
+    const seen: Record<string, boolean> = {};
+    for (const role of ["user", "moderator", "admin"] as const) {
+      const stream = await openStream({ cookie: await cookieOfNew(role) });
+      expect(stream.response.status).toBe(200);
+      await visitorsCountRead();
+      seen[role] = (await stream.close()).includes("event: visitors");
+    }
+    expect(seen).toEqual({ user: false, moderator: true, admin: true });
+  });
+
   it("are not sent to an admin held for two-factor setup", async () => {
     const cookie = await app.adminCookie();
     const admin = await openStream({ cookie });

@@ -4,6 +4,7 @@ import {
   EVENT_STREAM_HEADERS,
   type NamedEventSource,
 } from "#app/modules/live/event-stream.server.ts";
+import { can } from "#app/modules/users/permissions.ts";
 import { type AppServices, clientContext, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/events";
 
@@ -11,8 +12,9 @@ import type { Route } from "./+types/events";
  * GET /events: the live change events (Server-Sent Events) every open page listens to, the
  * public ones included. Events name a table, a key and an operation, never data. A reconnecting
  * browser sends Last-Event-ID; a page's first connection sends where its data stood (?after=).
- * A console session's stream also carries the `visitors` event (visitors in the last 5
- * minutes), and ends when that session lapses, so the browser reconnects and is asked again.
+ * The stream of a console session that may see Analytics also carries the `visitors` event
+ * (visitors in the last 5 minutes), and ends when that session lapses, so the browser
+ * reconnects and is asked again.
  * Streams are capped per client and per instance, and end after a while without events.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -55,13 +57,16 @@ function refusal(limit: "client" | "total"): Response {
   });
 }
 
-/** The console's own events for a signed-in admin's stream, and the end of their session. */
+/**
+ * The console's own events for a signed-in admin's stream, and the end of their session. The
+ * visitors count is Analytics' figure: only for whom that screen is open (ADR 0027).
+ */
 async function consoleEvents(
   services: AppServices,
   request: Request,
 ): Promise<{ events?: NamedEventSource; ends: AbortSignal[] }> {
   const session = await peekConsoleSession(services, request);
-  if (!session) return { ends: [] };
+  if (!session || !can(session.user, "analytics.view")) return { ends: [] };
   const { recentVisitors } = services.analytics;
   return {
     events: (send) => recentVisitors.subscribe((count) => send("visitors", { count })),

@@ -1,4 +1,5 @@
 import { type FormMetadata, getInputProps } from "@conform-to/react";
+import { useRef } from "react";
 import { ConformField, conformControlProps } from "#app/components/admin/conform-field.tsx";
 import { ScheduleFieldset } from "#app/components/admin/schedule-fields.tsx";
 import { Field } from "#app/components/ui/field.tsx";
@@ -8,9 +9,9 @@ import {
   BILLING_PERIOD_LABELS,
   COUNTRY_LABELS,
   CURRENCIES,
+  currencyAfterRegionChange,
   PLAN_LIMITS,
   type PlanEditorValues,
-  REGION_CURRENCY,
 } from "#app/modules/pricing/plan-form.ts";
 import { PlanFeaturesField } from "./plan-features-field.tsx";
 
@@ -49,6 +50,8 @@ export function PlanDetailsFields({
   onActiveChange: (active: boolean) => void;
 }) {
   const fields = form.getFieldset();
+  // The Country before a change: by its handler, the form's state may already hold the new one.
+  const region = useRef(fields.countryCode.initialValue ?? "");
   return (
     <div className="grid gap-4 pb-1 *:content-start sm:grid-cols-2">
       <ConformField
@@ -90,11 +93,12 @@ export function PlanDetailsFields({
         as="select"
         description="Pakistan plans and International plans show in separate groups."
         onChange={(event) => {
-          const region = event.target.value as keyof typeof REGION_CURRENCY;
-          // A new plan is priced in its region's currency (ADR 0025).
-          if (planId === null && REGION_CURRENCY[region]) {
-            form.update({ name: fields.currency.name, value: REGION_CURRENCY[region] });
-          }
+          // A new plan is priced in its region's currency until the owner picks one (ADR 0025).
+          const from = region.current;
+          region.current = event.target.value;
+          if (planId !== null) return;
+          const next = currencyAfterRegionChange(currency, from, event.target.value);
+          if (next !== currency) form.update({ name: fields.currency.name, value: next });
         }}
       >
         {COUNTRY_CODES.map((code) => (

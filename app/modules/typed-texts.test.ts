@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+import { formDataOf } from "#app/lib/form-entries.ts";
+import { leadConsentSchema } from "#app/modules/leads/lead-consent.ts";
+import { leadCommandSchema } from "#app/modules/leads/leads-admin-form.ts";
+import { whatsappTemplateSchema } from "#app/modules/leads/whatsapp-reply.ts";
+import { emptyPageValues } from "#app/modules/pages/page-form.ts";
+import { pageSettingCommandSchema } from "#app/modules/pages/page-settings-admin.server.ts";
+import { newPlanValues, parsePlanEditor } from "#app/modules/pricing/plan-form.ts";
+import { defaultSiteConfig } from "#app/modules/site-config/defaults.ts";
+import { parseSiteConfig, valuesFromConfig } from "#app/modules/site-config/site-config-form.ts";
+import { updateUserSchema } from "#app/modules/users/user-form.ts";
+import { parsePageValues } from "../../tests/helpers/page-values.ts";
+
+// Every text a console form stores goes through app/lib/typed-text.ts: a control character
+// typed, pasted or posted by a script is not stored (one in a post's title, the site's title
+// or meta description made the blog's feed unreadable), while a text area keeps its line breaks.
+
+const C = "\u0001";
+const LEAD = "00000000-0000-4000-8000-000000000001";
+
+describe("the texts the console's forms store", () => {
+  it("a page's and a post's title, SEO fields, content and tags", () => {
+    const result = parsePageValues({
+      ...emptyPageValues("post"),
+      title: `Eid${C} sale`,
+      slug: "eid-sale",
+      metaTitle: `Eid${C} sale | DMflow`,
+      metaDescription: `Line${C} one\nline two`,
+      content: `<p>Eid${C}\u0000 sale</p>\n<p>two</p>`,
+      tags: [`eid${C}`],
+    });
+    if (!result.ok) throw new Error(result.error);
+    expect(result.page).toMatchObject({
+      title: "Eid sale",
+      metaTitle: "Eid sale | DMflow",
+      metaDescription: "Line one\nline two",
+      content: "<p>Eid sale</p>\n<p>two</p>",
+      tags: ["eid"],
+    });
+  });
+
+  it("a plan's name, description, features and translated labels", () => {
+    const submission = parsePlanEditor(
+      formDataOf({
+        ...newPlanValues(),
+        name: `Starter${C}`,
+        price: "49",
+        description: `For${C} shops\nand brands`,
+        features: [{ text: `Replies${C}`, translations: { ur: `جوابات${C}` } }],
+        translations: { ur: { name: `سٹارٹر${C}`, description: "", yearlySavingsText: "" } },
+      }),
+      "Asia/Karachi",
+    );
+    if (submission.status !== "success") throw new Error(JSON.stringify(submission.error));
+    const { plan } = submission.value;
+    expect(plan).toMatchObject({
+      name: "Starter",
+      description: "For shops\nand brands",
+      features: ["Replies"],
+    });
+    expect(plan.translations.ur).toMatchObject({ name: "سٹارٹر", features: { Replies: "جوابات" } });
+  });
+
+  it("the site's title, meta description, footer and translated labels", () => {
+    const values = valuesFromConfig(defaultSiteConfig());
+    const result = parseSiteConfig({
+      ...values,
+      siteTitle: `DMflow${C}`,
+      metaDescription: `Chats${C}\nanswered`,
+      footerText: `Made${C} in Lahore\n2026`,
+      "translations.ur.siteTitle": `ڈی ایم فلو${C}`,
+    });
+    if (!result.success) throw new Error(JSON.stringify(result.fieldErrors));
+    expect(result.data).toMatchObject({
+      siteTitle: "DMflow",
+      metaDescription: "Chats\nanswered",
+      footerText: "Made in Lahore\n2026",
+    });
+    expect(result.data.translations.ur?.siteTitle).toBe("ڈی ایم فلو");
+  });
+
+  it("a navigation label, a user's name, lead notes, templates and the consent text", () => {
+    expect(
+      pageSettingCommandSchema.parse({
+        intent: "label",
+        page: "about",
+        labels: { en: `About${C} us` },
+      }),
+    ).toMatchObject({ labels: { en: "About us" } });
+    expect(updateUserSchema.parse({ name: `Ayesha${C}`, role: "user", status: "active" })).toEqual({
+      name: "Ayesha",
+      role: "user",
+      status: "active",
+    });
+    expect(
+      leadCommandSchema.parse({ intent: "add-note", ids: [LEAD], body: `Called${C}\nback` }),
+    ).toMatchObject({ body: "Called\nback" });
+    expect(
+      leadCommandSchema.parse({
+        intent: "set-follow-up",
+        ids: [LEAD],
+        dueAt: "2026-12-01T10:00",
+        followUpNote: `Call${C}`,
+      }),
+    ).toMatchObject({ followUpNote: "Call" });
+    expect(whatsappTemplateSchema.parse({ name: `Hi${C}`, text: `Hi${C}\nthere` })).toEqual({
+      name: "Hi",
+      text: "Hi\nthere",
+    });
+    expect(leadConsentSchema.parse({ enabled: true, label: `I agree${C}` }).label).toBe("I agree");
+  });
+});
