@@ -29,8 +29,30 @@ const VITEST_FILES = [
   "app/modules/leads/leads-csv.test.ts",
   // Authorization: who may use the console, sessions ended at once.
   "app/modules/auth/auth.server.db.test.ts",
-  // Password guessing held per account, whatever the addresses.
+  // Password guessing held per address and per account; the owner let in by a passkey or an
+  // e-mailed sign-in link; setting a password ends every other link of that person.
   "app/modules/auth/sign-in-lockout.server.db.test.ts",
+  "app/modules/auth/sign-in-links.server.db.test.ts",
+  "app/modules/auth/passkeys.server.db.test.ts",
+  "app/modules/auth/password-links.server.db.test.ts",
+  "app/modules/auth/password.server.db.test.ts",
+  "app/modules/users/admin-recovery.server.db.test.ts",
+  // Server-side requests refused for internal addresses (the guard's own tests are in
+  // app/modules/security/); webhook addresses checked on save and at delivery.
+  "app/modules/notifications/notification-settings.test.ts",
+  "app/modules/notifications/notification-settings.server.db.test.ts",
+  "app/modules/notifications/outbox.server.db.test.ts",
+  // Control characters stored in no typed text and fed to no reader; odd public paths 404.
+  "app/lib/typed-text.test.ts",
+  "app/modules/typed-texts.test.ts",
+  "app/modules/seo/seo.test.ts",
+  "app/routes/api/blog-feed.db.test.ts",
+  "app/modules/pages/public-page-editor.server.db.test.ts",
+  // Live visitor counts only for who may see analytics.
+  "app/routes/api/events.db.test.ts",
+  // Stalled requests cut off; text typed before hydration saved as typed.
+  "server/http-limits.test.ts",
+  "app/lib/typed-before-hydration.test.ts",
   // Anti-forgery, body limits, rate limits, client address, request ids and security logs.
   "app/modules/security/",
   "app/modules/logging/",
