@@ -59,3 +59,44 @@ describe("formShapeProblem", () => {
     ).toBe("unreadable form");
   });
 });
+
+describe("the page editor's largest form", () => {
+  /** The form's entries for a value, named as the editor's inputs are. */
+  function entriesOf(value: unknown, name: string): [string, string][] {
+    if (Array.isArray(value)) return value.flatMap((item, i) => entriesOf(item, `${name}[${i}]`));
+    if (typeof value === "object" && value !== null) {
+      return Object.entries(value).flatMap(([key, item]) => entriesOf(item, `${name}.${key}`));
+    }
+    return [[name, String(value)]];
+  }
+
+  it("stays within the bounds: 60 sections of 24 feature cards with 8 benefits each", () => {
+    const text = { en: "Text", ur: "متن" };
+    const card = {
+      anchor: "card",
+      icon: "bot",
+      title: text,
+      summary: text,
+      description: text,
+      benefits: Array.from({ length: 8 }, () => text),
+    };
+    const section = (index: number) => ({
+      type: "featureCards",
+      props: {
+        id: `cards-${index}`,
+        hidden: "false",
+        variant: "full",
+        eyebrow: text,
+        title: text,
+        intro: text,
+        items: Array.from({ length: 24 }, () => card),
+        more: { title: text, text, href: "/features" },
+      },
+    });
+    const entries = Array.from({ length: 60 }, (_, index) =>
+      entriesOf(section(index), `content[${index}]`),
+    ).flat();
+    expect(entries.length).toBeGreaterThan(35_000);
+    expect(formShapeProblem(form(entries))).toBeNull();
+  });
+});
