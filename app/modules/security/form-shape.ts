@@ -13,7 +13,10 @@ export const FORM_SHAPE_LIMITS = {
    * the navigation order of at most 500 pages (page-settings-admin.server.ts).
    */
   listLength: 1_000,
-  /** Path segments in a name: the page editor's deepest is 8 (`content[4].props.people[0].email.label.en`). */
+  /**
+   * Path segments in a name: the page editor's deepest has 8
+   * (`content[4].props.people[0].email.label.en`).
+   */
   depth: 16,
   /** Characters in a name: the page editor's longest is under 50. */
   nameLength: 256,
@@ -77,8 +80,9 @@ function intentProblem(value: FormDataEntryValue): string | null {
 }
 
 /**
- * Whether the parser reads the form without throwing (an intent naming a text as a list, a
- * malformed name in it): what the actions' own parse would throw, as a server error.
+ * Whether the parser reads the form without throwing (a list operation on a text, a malformed
+ * name in it): what the actions' own parse would throw, as a server error. Only a list
+ * operation can make it throw: the parser passes over malformed field names.
  */
 function isReadableByParser(form: FormData): boolean {
   try {
@@ -104,5 +108,5 @@ export function formShapeProblem(form: FormData): string | null {
     if (seen > FORM_SHAPE_LIMITS.listLength) return "field repeated too often";
     repeats.set(name, seen);
   }
-  return isReadableByParser(form) ? null : "unreadable form";
+  return !form.has(INTENT) || isReadableByParser(form) ? null : "unreadable form";
 }
