@@ -2,6 +2,7 @@ import { getTableName, sql, type Table } from "drizzle-orm";
 import fc from "fast-check";
 import { expect } from "vitest";
 import { type Database, selectRows } from "#app/db/client.server.ts";
+import { FORM_SHAPE_LIMITS } from "#app/modules/security/form-shape.ts";
 import { type AppHarness, SITE } from "../helpers/app-harness.ts";
 
 // Hostile form submissions for the fuzz tests, and the checks every answer must pass.
@@ -183,6 +184,54 @@ function hostileKey(fields: readonly string[]): fc.Arbitrary<Tagged<string>> {
   );
 }
 
+/**
+ * A field name, or a crowd of fields, of a shape the forms' parser pays for (form-shape.ts):
+ * an index or nesting past the request guard's bounds, a long name, many fields or repeats,
+ * and the same within the bounds, where the action's own parse and reply take them.
+ */
+function hostileShape(fields: readonly string[]): fc.Arbitrary<Tagged<Entry[]>> {
+  const { listLength, depth, nameLength } = FORM_SHAPE_LIMITS;
+  const field = fc.constantFrom(...fields);
+  const one = (name: fc.Arbitrary<string>) => name.map((key): Entry[] => [[key, "1"]]);
+  return fc.oneof(
+    tag("huge-index")(
+      one(
+        fc
+          .tuple(field, fc.integer({ min: listLength, max: 2 ** 31 }), fc.boolean())
+          .map(([name, index, dotted]) => (dotted ? `${name}[0].${index}` : `${name}[${index}]`)),
+      ),
+    ),
+    tag("deep-nesting")(
+      one(
+        fc
+          .tuple(field, fc.integer({ min: depth, max: 3_000 }), fc.constantFrom("[0]", ".a"))
+          .map(([name, levels, level]) => name + level.repeat(levels)),
+      ),
+    ),
+    tag("long-name")(
+      one(fc.integer({ min: nameLength + 1, max: 20_000 }).map((n) => "n".repeat(n))),
+    ),
+    tag("many-fields")(
+      fc
+        .tuple(field, fc.integer({ min: listLength + 1, max: 3 * listLength }))
+        .map(([name, count]) => Array.from({ length: count }, (): Entry => [name, ""])),
+    ),
+    tag("within-bounds")(
+      fc.oneof(
+        one(
+          fc
+            .tuple(field, fc.integer({ min: 0, max: listLength - 1 }))
+            .map(([name, index]) => `${name}[${index}]`),
+        ),
+        one(field.map((name) => name + "[0]".repeat(depth - 1))),
+        fc
+          .integer({ min: 1, max: listLength })
+          .map((count) => Array.from({ length: count }, (_, i): Entry => [`f${i}.a`, "x"])),
+      ),
+    ),
+  );
+}
+
 /** Submissions for a form with these fields, from its valid submissions. */
 export function submissions(form: {
   fields: readonly string[];
@@ -268,10 +317,16 @@ export function submissions(form: {
       }
       return finish(entries, multipart, kinds);
     });
+  const validWithShape = fc
+    .record({ base: form.valid, shape: hostileShape(form.fields), multipart: fc.boolean() })
+    .map(({ base, shape, multipart }) =>
+      finish([...base, ...shape.value], multipart, new Set(["valid+shape", shape.kind])),
+    );
   return fc.oneof(
     { weight: 3, arbitrary: mutated },
     { weight: 2, arbitrary: random },
     { weight: 2, arbitrary: validWithExtras },
+    { weight: 2, arbitrary: validWithShape },
   );
 }
 
@@ -307,10 +362,11 @@ export async function toRequest(
 export class FuzzTally {
   readonly counts = new Map<string, Map<string, number>>();
 
-  add(target: string, submission: Submission, status: number) {
+  add(target: string, submission: Submission, status: number, ms: number) {
     const row = this.counts.get(target) ?? new Map<string, number>([["inputs", 0]]);
     const count = (key: string) => row.set(key, (row.get(key) ?? 0) + 1);
     count("inputs");
+    row.set("slowest ms", Math.max(row.get("slowest ms") ?? 0, Math.round(ms)));
     count(`answered ${status}`);
     for (const kind of submission.kinds) count(kind);
     this.counts.set(target, row);
@@ -368,11 +424,13 @@ function withPools(text: string, pools: Record<string, string[]>, run: number): 
 }
 
 const SAME_ORIGIN = { "Sec-Fetch-Site": "same-origin", Origin: SITE };
+/** No answer, refused or not, keeps its sender (or everyone behind it) waiting longer. */
+const MAX_ANSWER_MS = 1_000;
 
 /**
  * Sends `numRuns` submissions to the target through the app and checks each answer: never a
- * server error (status 500+, or an error logged), nothing stored when the submission was
- * refused, and no stored row that fails the form's own rules.
+ * server error (status 500+, or an error logged), within MAX_ANSWER_MS, nothing stored when the
+ * submission was refused, and no stored row that fails the form's own rules.
  */
 export async function fuzzTarget(
   app: AppHarness,
@@ -395,13 +453,15 @@ export async function fuzzTarget(
       const extra = (await target.headers?.()) ?? {};
       const before = await snapshot(app.db, target.tables);
       const logsBefore = app.logs.length;
-      const response = await app.send(
-        await toRequest(path, submission, { ...SAME_ORIGIN, ...extra }),
-      );
-      tally.add(target.name, submission, response.status);
+      const request = await toRequest(path, submission, { ...SAME_ORIGIN, ...extra });
+      const started = performance.now();
+      const response = await app.send(request);
       const text = await response.text();
+      const ms = performance.now() - started;
+      tally.add(target.name, submission, response.status, ms);
       const where = `${target.name}: ${response.status} ${text.slice(0, 300)}`;
       expect(response.status, where).toBeLessThan(500);
+      expect(ms, `${where}: answered in ${Math.round(ms)} ms`).toBeLessThan(MAX_ANSWER_MS);
       const errors = app.logs.slice(logsBefore).filter((entry) => entry.level === "error");
       expect(errors, where).toEqual([]);
       let answer: { ok?: unknown } | null = null;

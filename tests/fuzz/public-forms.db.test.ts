@@ -1,8 +1,16 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, ne } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/db/client.server.ts";
-import { accounts, leads, pageViews, pricingPlans, sessions, users } from "#app/db/schema.ts";
+import {
+  accounts,
+  leads,
+  pageViews,
+  pricingPlans,
+  sessions,
+  users,
+  verifications,
+} from "#app/db/schema.ts";
 import { z } from "#app/lib/zod.ts";
 import { describePageView } from "#app/modules/analytics/page-view.ts";
 import { recordPageView } from "#app/modules/analytics/page-views.server.ts";
@@ -11,10 +19,13 @@ import {
   FIELD_LIMITS,
   GET_STARTED_BUSINESS_TYPES,
 } from "#app/modules/leads/lead-forms.ts";
+import * as forgotPassword from "#app/routes/admin/forgot-password.tsx";
+import * as resetPassword from "#app/routes/admin/reset-password.tsx";
 import * as signIn from "#app/routes/admin/sign-in.tsx";
 import * as contact from "#app/routes/site/contact.tsx";
 import * as leadForm from "#app/routes/site/lead-form.tsx";
 import { ADMIN, type AppHarness, createAppHarness, SITE } from "../helpers/app-harness.ts";
+import { mailServer } from "../helpers/mail-server.ts";
 import { DESKTOP_CHROME } from "../helpers/user-agents.ts";
 import {
   asHeaderValue,
@@ -25,7 +36,7 @@ import {
   fuzzTarget,
 } from "./fuzz-kit.ts";
 
-// The public forms (contact, /form) and sign-in under random and hostile submissions, through
+// The public forms (contact, /form), sign-in and the password pages under random and hostile submissions, through
 // the real actions on a real database: never a server error, never a half-valid lead, never a
 // session or an account that the submission did not earn.
 
@@ -33,15 +44,27 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 const tally = new FuzzTally();
 let app: AppHarness;
 let planIds: string[] = [];
+// The forgot-password page sends its links by e-mail (without, it answers 503).
+const mail = mailServer();
 
 beforeAll(async () => {
+  await mail.start();
   app = await createAppHarness(
-    { site: { contact, form: leadForm, "admin-auth": signIn } },
+    {
+      site: {
+        contact,
+        form: leadForm,
+        "admin-auth": signIn,
+        "admin-auth/forgot": forgotPassword,
+        "admin-auth/reset": resetPassword,
+      },
+    },
     // The limits have their own tests; here they would only stop the submissions early.
     {
       LEAD_RATE_LIMIT: "1000000",
       LEAD_GLOBAL_RATE_LIMIT: "1000000",
       SIGN_IN_RATE_LIMIT: "1000000",
+      SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
     },
   );
   planIds = (await app.db.select({ id: pricingPlans.id }).from(pricingPlans)).map((p) => p.id);
@@ -51,6 +74,7 @@ afterAll(async () => {
     tally.report(`Fuzz inputs, public forms (${RUNS} per form, sign-in ${Math.ceil(RUNS / 3)}):`),
   );
   await app.close();
+  await mail.stop();
 });
 
 const E164 = /^\+[1-9]\d{6,14}$/;
@@ -107,6 +131,20 @@ async function invalidLeads(db: Database): Promise<string[]> {
 }
 
 const entries = (record: Record<string, string>): Entry[] => Object.entries(record);
+
+/** The one admin, and no session but theirs. */
+async function onlyTheAdmin(db: Database): Promise<string[]> {
+  const all = await db.select({ email: users.email }).from(users);
+  const others = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(ne(users.email, ADMIN.email));
+  return [
+    ...(all.length === 1 ? [] : [`${all.length} users`]),
+    ...(others.length === 0 ? [] : ["a session for someone else"]),
+  ];
+}
 
 describe("fuzzing the public forms", () => {
   it(
@@ -220,6 +258,54 @@ describe("fuzzing the public forms", () => {
         Math.ceil(RUNS / 3),
       ),
     180_000,
+  );
+
+  it(
+    "forgot password: no server error, and no account or session",
+    () =>
+      fuzzTarget(
+        app,
+        tally,
+        {
+          name: "forgot",
+          path: "/admin-auth/forgot",
+          fields: ["email"],
+          plausible: [ADMIN.email, "nobody@example.pk"],
+          valid: fc
+            .record({ email: fc.constantFrom(ADMIN.email, "nobody@example.pk") })
+            .map(entries),
+          tables: [users, accounts, sessions],
+          invalidRows: onlyTheAdmin,
+        },
+        RUNS,
+      ),
+    120_000,
+  );
+
+  it(
+    "reset password with a link that does not exist: no server error, nothing changed",
+    () =>
+      fuzzTarget(
+        app,
+        tally,
+        {
+          name: "reset",
+          path: "/admin-auth/reset",
+          fields: ["token", "password", "confirmPassword"],
+          plausible: ["no-such-link", "a new long phrase"],
+          valid: fc
+            .record({
+              token: fc.constantFrom("no-such-link", ""),
+              password: fc.constant("a new long phrase"),
+              confirmPassword: fc.constant("a new long phrase"),
+            })
+            .map(entries),
+          tables: [users, accounts, sessions, verifications],
+          invalidRows: onlyTheAdmin,
+        },
+        RUNS,
+      ),
+    120_000,
   );
 
   it("contact after a landing with control characters in its campaign tags, Referer and User-Agent: the lead is stored with its campaign, without them", () => {

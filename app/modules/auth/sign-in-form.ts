@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
+import type { ShownFields } from "#app/lib/form-reply.ts";
 import { z } from "#app/lib/zod.ts";
 import { MIN_PASSWORD_LENGTH } from "#app/modules/users/user-form.ts";
 import { authenticationResponseField } from "./passkey-form.ts";
@@ -57,8 +58,11 @@ export const passwordStepSchema = z.discriminatedUnion("intent", [
   firstAdminSetupSchema,
 ]);
 
-/** The fields never sent back to the page with a refusal. */
-export const SECRET_FIELDS = ["password", "token"];
+/** What a refusal shows again: every field's message, and the values that are not secret. */
+export const PASSWORD_STEP_SHOWN: ShownFields = {
+  fields: ["email", "password", "name", "token"],
+  refilled: ["email", "name"],
+};
 
 export type PasswordStepInput = z.output<typeof passwordStepSchema>;
 

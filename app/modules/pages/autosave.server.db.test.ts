@@ -52,3 +52,34 @@ describe("the editor's autosave slot", () => {
     expect(await getAutosave(db, ADMIN, "new-page")).toBeNull();
   });
 });
+
+describe("deep or huge sections in an autosave", () => {
+  /** `levels` arrays and objects inside one another, built without recursion. */
+  function nested(levels: number): unknown {
+    let value: unknown = "deepest";
+    for (let level = 0; level < levels; level++) {
+      value = level % 2 ? [value] : { props: value };
+    }
+    return value;
+  }
+
+  it("refuses sections nested past any editor's depth, without a server error", async () => {
+    const { db } = database;
+    const values = emptyPageValues("page");
+    for (const levels of [3_000, 100_000]) {
+      expect(
+        await saveAutosave(db, ADMIN, "new-page", { ...values, sections: nested(levels) }),
+      ).toBe(false);
+    }
+    expect(await getAutosave(db, ADMIN, "new-page")).toBeNull();
+  });
+
+  it("refuses sections of more values than any page holds, and keeps a real page's", async () => {
+    const { db } = database;
+    const values = emptyPageValues("page");
+    const flat = { content: Array.from({ length: 200_000 }, () => 0) };
+    expect(await saveAutosave(db, ADMIN, "new-page", { ...values, sections: flat })).toBe(false);
+    const page = { content: [{ type: "hero", props: { id: "hero", title: { en: "Hi" } } }] };
+    expect(await saveAutosave(db, ADMIN, "new-page", { ...values, sections: page })).toBe(true);
+  });
+});

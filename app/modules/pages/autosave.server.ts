@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { pageAutosaves } from "#app/db/schema.ts";
-import { unstorableStrings } from "#app/lib/storable-json.ts";
+import { isWithinJsonBounds, type JsonBounds, unstorableStrings } from "#app/lib/storable-json.ts";
 import { z } from "#app/lib/zod.ts";
 import { type Autosaved, PAGE_LIMITS } from "./page-form.ts";
 
@@ -37,6 +37,12 @@ const autosavedValues = z.object({
     .refine((sections) => (JSON.stringify(sections) ?? "").length <= SECTIONS_JSON_LIMIT)
     .optional(),
 });
+/**
+ * Far past what an editor holds: a page's sections nest about 8 deep (the list, a section, its
+ * props, a list of items, an item, a text, its languages), and 60 sections of the largest type
+ * hold some 30,000 values. Checked before anything walks the values.
+ */
+const AUTOSAVE_BOUNDS: JsonBounds = { depth: 32, values: 50_000 };
 
 export type { Autosaved };
 
@@ -47,9 +53,10 @@ export async function saveAutosave(
   slot: string,
   values: unknown,
 ): Promise<boolean> {
+  if (!SLOT.test(slot) || !isWithinJsonBounds(values, AUTOSAVE_BOUNDS)) return false;
   const parsed = autosavedValues.safeParse(values);
   // Values are stored as jsonb, which cannot hold every string JSON can carry.
-  if (!SLOT.test(slot) || !parsed.success || unstorableStrings(parsed.data).length > 0) {
+  if (!parsed.success || unstorableStrings(parsed.data).length > 0) {
     return false;
   }
   const savedAt = new Date();

@@ -188,6 +188,9 @@ describe("parsePageValues", () => {
     }
     const many = parsePageValues({ ...post, tags: Array.from({ length: 21 }, (_, i) => `t${i}`) });
     expect(many.ok).toBe(false);
+    // A posted list past any editor's is refused before repeats are dropped.
+    const repeats = parsePageValues({ ...post, tags: Array.from({ length: 41 }, () => "ai") });
+    expect(repeats.ok).toBe(false);
   });
 
   it("accepts http(s) and site paths as image URLs only", () => {

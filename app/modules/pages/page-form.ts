@@ -408,6 +408,8 @@ const pageFields = z.object({
     .default(""),
   tags: z
     .array(typed(PAGE_LIMITS.tag, `A tag has at most ${PAGE_LIMITS.tag} characters`))
+    // Room for blanks and repeats, which normalizing drops: the limit is counted on what is kept.
+    .max(PAGE_LIMITS.tags * 2, `At most ${PAGE_LIMITS.tags} tags`)
     .transform(normalizeTags)
     .refine((tags) => tags.length <= PAGE_LIMITS.tags, {
       message: `At most ${PAGE_LIMITS.tags} tags`,

@@ -249,6 +249,11 @@ describe("features", () => {
     expect(errors({ features: many }).newFeature).toBe("At most 50 features");
   });
 
+  it("refuse a posted list past any editor's, even of repeats that would be dropped", () => {
+    const repeats = Array.from({ length: 101 }, () => "WhatsApp");
+    expect(errors({ features: repeats }).features).toBe("At most 50 features");
+  });
+
   it("are added only when non-blank after trimming, and not twice", () => {
     expect(isNewFeature([], "  Button replies ")).toBe(true);
     expect(isNewFeature(["A"], "   ")).toBe(false);

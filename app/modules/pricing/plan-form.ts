@@ -279,6 +279,8 @@ const planFields = z.object({
           .prefault({}),
       }),
     )
+    // Room for blanks and repeats, which are dropped: the 50 are counted on what is kept.
+    .max(PLAN_LIMITS.features * 2, `At most ${PLAN_LIMITS.features} features`)
     .default([]),
   newFeature: featureText("A feature"),
   isFeatured: z.boolean().default(false),

@@ -154,6 +154,18 @@ describe("the editor's form", () => {
     });
   });
 
+  it("refuses more sections than a page holds", () => {
+    const section = { type: "richText", props: { id: "text", body: { en: "<p>Hi</p>" } } };
+    const content = Array.from({ length: 61 }, (_, index) => ({
+      ...section,
+      props: { ...section.props, id: `text-${index}` },
+    }));
+    expect(read(formDataOf({ content }))).toMatchObject({
+      ok: false,
+      errors: { content: ["A page holds at most 60 sections"] },
+    });
+  });
+
   it("refuses a section type that does not exist", () => {
     const form = formDataOf({ content: [{ type: "marquee", props: { id: "m" } }] });
     expect(read(form).ok).toBe(false);

@@ -24,15 +24,17 @@ function sectionFormSchema(type: SectionType) {
 const SECTION_TYPE_NAMES = Object.keys(SECTION_TYPES) as SectionType[];
 
 const sectionsSchema = z.object({
-  content: z.array(
-    z.discriminatedUnion(
-      "type",
-      SECTION_TYPE_NAMES.map(sectionFormSchema) as unknown as [
-        ReturnType<typeof sectionFormSchema>,
-        ...ReturnType<typeof sectionFormSchema>[],
-      ],
-    ),
-  ),
+  content: z
+    .array(
+      z.discriminatedUnion(
+        "type",
+        SECTION_TYPE_NAMES.map(sectionFormSchema) as unknown as [
+          ReturnType<typeof sectionFormSchema>,
+          ...ReturnType<typeof sectionFormSchema>[],
+        ],
+      ),
+    )
+    .max(MAX_SECTIONS, { error: `A page holds at most ${MAX_SECTIONS} sections` }),
 });
 
 /**

@@ -94,6 +94,15 @@ describe("checkFormBody", () => {
       status: 400,
     });
   });
+
+  it("refuses a form its parser would pay for with 400 and why (form-shape.ts)", async () => {
+    const refused = post("email=a@b.co&x%5B10000000%5D=1", "application/x-www-form-urlencoded");
+    expect(await checkFormBody(refused)).toEqual({
+      allowed: false,
+      status: 400,
+      reason: "list index too large",
+    });
+  });
 });
 
 describe("checkBodySize", () => {

@@ -1,6 +1,7 @@
 import { pathWithoutLocale } from "#app/modules/i18n/locales.ts";
 import { MAX_UPLOAD_BODY_BYTES } from "#app/modules/media/upload-body.server.ts";
 import { PAGE_LIMITS } from "#app/modules/pages/page-form.ts";
+import { formShapeProblem } from "#app/modules/security/form-shape.ts";
 
 /**
  * Forms and JSON. The largest plain form (a pricing plan: 50 features of 200 characters) is
@@ -39,7 +40,9 @@ export function bodyRuleFor(pathname: string): BodyRule {
   return { limit: FORM_BODY_LIMIT, form: true };
 }
 
-export type BodyVerdict = { allowed: true } | { allowed: false; status: 400 | 413 | 415 };
+export type BodyVerdict =
+  | { allowed: true }
+  | { allowed: false; status: 400 | 413 | 415; reason?: string };
 
 /**
  * Checks a body against its limit: the declared Content-Length first (Node's parser holds the
@@ -99,8 +102,9 @@ export async function readFormBody(
 
 /**
  * Whether the body is a form the action can read (readFormBody), without a NUL character,
- * which no one types and PostgreSQL cannot store in text or jsonb (400). Read from a copy,
- * after the size check, so the action still gets the body.
+ * which no one types and PostgreSQL cannot store in text or jsonb, and of a shape the forms'
+ * parser reads in bounded time and memory (form-shape.ts): else 400, with the reason. Read
+ * from a copy, after the size check, so the action still gets the body.
  */
 export async function checkFormBody(request: Request): Promise<BodyVerdict> {
   // Checked before the copy is made: a copy's cancel waits for the original's.
@@ -118,6 +122,11 @@ export async function checkFormBody(request: Request): Promise<BodyVerdict> {
       await request.body?.cancel().catch(() => {});
       return { allowed: false, status: 400 };
     }
+  }
+  const reason = formShapeProblem(read.form);
+  if (reason) {
+    await request.body?.cancel().catch(() => {});
+    return { allowed: false, status: 400, reason };
   }
   return { allowed: true };
 }

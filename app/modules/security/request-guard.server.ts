@@ -13,7 +13,8 @@ import {
 // 1. anti-forgery: a state-changing request must come from the site's own pages
 //    (OWASP ASVS 3.5; see docs/decisions/0004-anti-forgery-by-fetch-metadata.md);
 // 2. a body size limit per route, on the declared length and on the bytes actually sent;
-// 3. a body the route's action can read: a well-formed form (its formData() would throw).
+// 3. a body the route's action can read: a well-formed form (its formData() would throw), of
+//    a shape its parser reads in bounded time and memory (form-shape.ts).
 
 const REFUSALS = {
   403: {
@@ -96,7 +97,10 @@ export function guardRequest(
       body = await checkFormBody(request);
     }
     if (!body.allowed) {
-      logRefusal(info.log, request, info.ip, body.status, { limit: rule.limit });
+      logRefusal(info.log, request, info.ip, body.status, {
+        limit: rule.limit,
+        ...(body.reason ? { reason: body.reason } : {}),
+      });
       return withRequestId(refuse(request, body.status), info.id);
     }
     return withRequestId(await next(), info.id);

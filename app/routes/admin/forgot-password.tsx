@@ -5,6 +5,7 @@ import { data, Form, useNavigation, useRouteLoaderData } from "react-router";
 import { AuthPage, AuthSubmitButton, FormAlert } from "#app/components/admin/auth-page.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
+import { replyShowing, type ShownFields } from "#app/lib/form-reply.ts";
 import { loaderAndActionHeaders } from "#app/lib/route-headers.ts";
 import { forgotPasswordSchema } from "#app/modules/auth/password-link-form.ts";
 import { requestForgottenPasswordLink } from "#app/modules/auth/password-links.server.ts";
@@ -18,6 +19,8 @@ import type { Route } from "./+types/forgot-password";
 
 type ActionResult = { result: SubmissionResult<string[]>; sent?: true };
 
+const SHOWN: ShownFields = { fields: ["email"], refilled: ["email"] };
+
 export function loader({ context }: Route.LoaderArgs) {
   return { emailConfigured: Boolean(context.get(servicesContext).notifications.sendPasswordLink) };
 }
@@ -30,11 +33,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { log } = context.get(requestInfoContext);
   const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
   if (submission.status !== "success") {
-    return data<ActionResult>({ result: submission.reply() }, { status: 400 });
+    return data<ActionResult>({ result: replyShowing(submission, SHOWN) }, { status: 400 });
   }
   if (!services.notifications.sendPasswordLink) {
     return data<ActionResult>(
-      { result: submission.reply({ formErrors: [EMAIL_NOT_SET_UP] }) },
+      { result: replyShowing(submission, SHOWN, { formErrors: [EMAIL_NOT_SET_UP] }) },
       { status: 503 },
     );
   }
@@ -42,7 +45,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!limit.allowed) {
     log.warn({ event: "auth.password_link_request", ip, outcome: "rate_limited" }, "refused");
     return data<ActionResult>(
-      { result: submission.reply({ formErrors: [retryAfterMessage(limit.retryAfterSeconds)] }) },
+      {
+        result: replyShowing(submission, SHOWN, {
+          formErrors: [retryAfterMessage(limit.retryAfterSeconds)],
+        }),
+      },
       { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
     );
   }

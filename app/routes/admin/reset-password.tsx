@@ -5,6 +5,7 @@ import { data, Form, Link, redirect, useNavigation, useRouteLoaderData } from "r
 import { AuthPage, AuthSubmitButton, FormAlert } from "#app/components/admin/auth-page.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
+import { replyShowing, type ShownFields } from "#app/lib/form-reply.ts";
 import { loaderAndActionHeaders } from "#app/lib/route-headers.ts";
 import {
   choosePasswordSchema,
@@ -27,6 +28,9 @@ import type { Route } from "./+types/reset-password";
 // Referer onwards.
 
 type ActionResult = { result: SubmissionResult<string[]> };
+
+/** A refusal refills nothing: the typed password and its confirmation never come back. */
+const SHOWN: ShownFields = { fields: ["password", "confirmPassword"], refilled: [] };
 
 const PRIVATE_PAGE = {
   "Cache-Control": "no-store",
@@ -52,13 +56,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { log } = context.get(requestInfoContext);
   const submission = parseWithZod(await request.formData(), { schema: choosePasswordSchema });
   if (submission.status !== "success") {
-    return data<ActionResult>({ result: submission.reply() }, { status: 400 });
+    return data<ActionResult>({ result: replyShowing(submission, SHOWN) }, { status: 400 });
   }
   // Each try checks a password's strength and hashes it: counted as a sign-in attempt.
   const limit = await services.rateLimits.signIn.consume(limitKey);
   if (!limit.allowed) {
     return data<ActionResult>(
-      { result: submission.reply({ formErrors: [retryAfterMessage(limit.retryAfterSeconds)] }) },
+      {
+        result: replyShowing(submission, SHOWN, {
+          formErrors: [retryAfterMessage(limit.retryAfterSeconds)],
+        }),
+      },
       { status: 429, headers: { ...PRIVATE_PAGE, "Retry-After": String(limit.retryAfterSeconds) } },
     );
   }
@@ -72,8 +80,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       "password link refused",
     );
     const reply = error.field
-      ? submission.reply({ fieldErrors: { [error.field]: [error.message] } })
-      : submission.reply({ formErrors: [error.message] });
+      ? replyShowing(submission, SHOWN, { fieldErrors: { [error.field]: [error.message] } })
+      : replyShowing(submission, SHOWN, { formErrors: [error.message] });
     return data<ActionResult>({ result: reply }, { status: 400, headers: PRIVATE_PAGE });
   }
   const { user, kind, signIn } = done;

@@ -16,6 +16,7 @@ import { useFlashToast } from "#app/components/admin/flash-toast.tsx";
 import { SignInRefusal } from "#app/components/admin/sign-in/sign-in-refusal.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
+import { replyShowing, type ShownFields } from "#app/lib/form-reply.ts";
 import { loaderAndActionHeaders } from "#app/lib/route-headers.ts";
 import { admitToConsole } from "#app/modules/auth/session.server.ts";
 import {
@@ -92,10 +93,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return tooManyAttempts(codes.retryAfterSeconds);
   }
   // The code is never sent back to the page.
-  const hideFields = ["code"];
+  const shown: ShownFields = { fields: ["code"], refilled: [] };
   if (submission.status !== "success" || submission.value.intent !== "verify") {
     log.failed("missing_code", pending.id);
-    return refused(verificationFailed("Enter the code."), 400, submission.reply({ hideFields }));
+    return refused(verificationFailed("Enter the code."), 400, replyShowing(submission, shown));
   }
   let verified: Awaited<ReturnType<typeof completeSignInWithCode>>;
   try {
@@ -110,7 +111,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return refused(
       verificationFailed(error.message),
       error.reason === "account_locked" ? 429 : 401,
-      submission.reply({ hideFields, fieldErrors: { code: [error.message] } }),
+      replyShowing(submission, shown, { fieldErrors: { code: [error.message] } }),
     );
   }
   const result = await admitToConsole(services, verified);

@@ -18,6 +18,7 @@ import {
   usePasskeySignIn,
 } from "#app/components/admin/sign-in/passkey-sign-in.tsx";
 import { SignInRefusal } from "#app/components/admin/sign-in/sign-in-refusal.tsx";
+import { replyShowing } from "#app/lib/form-reply.ts";
 import { loaderAndActionHeaders } from "#app/lib/route-headers.ts";
 import { needsFirstAdmin } from "#app/modules/auth/admin-bootstrap.server.ts";
 import {
@@ -33,9 +34,9 @@ import {
   firstAdminSetupSchema,
   LOGIN_FAILED,
   PASSKEY_SIGN_IN_PATH,
+  PASSWORD_STEP_SHOWN,
   passwordSignInSchema,
   passwordStepSchema,
-  SECRET_FIELDS,
   signInStepPath,
   TWO_FACTOR_STEP_PATH,
 } from "#app/modules/auth/sign-in-form.ts";
@@ -95,8 +96,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     email: email.slice(0, 254),
     ip,
   });
-  // The form as posted, for the page to show again: never the password or the setup token.
-  const result = submission.reply({ hideFields: SECRET_FIELDS });
+  // The form as the page shows it again: never the password or the setup token.
+  const result = replyShowing(submission, PASSWORD_STEP_SHOWN);
 
   const limit = await services.rateLimits.signIn.consume(limitKey);
   if (!limit.allowed) {
