@@ -48,6 +48,12 @@ const VITEST_FILES = [
   "app/modules/seo/seo.test.ts",
   "app/routes/api/blog-feed.db.test.ts",
   "app/modules/pages/public-page-editor.server.db.test.ts",
+  // Every list a form takes bounded; deep or huge autosaves refused before they are walked.
+  "app/lib/storable-json.test.ts",
+  "app/modules/pages/autosave.server.db.test.ts",
+  "app/modules/sections/sections-form.test.ts",
+  "app/modules/pricing/plan-form.test.ts",
+  "app/modules/pages/page-form.test.ts",
   // Live visitor counts only for who may see analytics.
   "app/routes/api/events.db.test.ts",
   // Stalled requests cut off; text typed before hydration saved as typed.
