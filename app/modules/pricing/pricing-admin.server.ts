@@ -1,6 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { pricingPlans } from "#app/db/schema.ts";
+import { RuleError } from "#app/lib/rule-error.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
 import { type PendingTimes, setSchedule } from "#app/modules/publishing/schedules.server.ts";
 import type { PlanInput } from "./plan-form.ts";
@@ -11,16 +12,6 @@ import type { PlanInput } from "./plan-form.ts";
 const ENTITY = "pricing_plans";
 
 export type AdminPlan = typeof pricingPlans.$inferSelect;
-
-/** A refused change: the message is shown to the admin. */
-export class PlanRuleError extends Error {
-  readonly status: number;
-  constructor(message: string, status = 409) {
-    super(message);
-    this.name = "PlanRuleError";
-    this.status = status;
-  }
-}
 
 const PLAN_GONE = "This pricing plan no longer exists";
 
@@ -111,14 +102,14 @@ async function updatePlanRow(
   values: Partial<PlanInput> & { isActive?: boolean },
   details: Record<string, unknown> = {},
 ): Promise<AdminPlan> {
-  if (!isPlanId(id)) throw new PlanRuleError(PLAN_GONE, 404);
+  if (!isPlanId(id)) throw new RuleError("not-found", PLAN_GONE);
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(pricingPlans)
       .set({ ...values, updatedAt: new Date() })
       .where(eq(pricingPlans.id, id))
       .returning();
-    if (!updated) throw new PlanRuleError(PLAN_GONE, 404);
+    if (!updated) throw new RuleError("not-found", PLAN_GONE);
     await recordActivity(tx, {
       userId: actorId,
       action: "update_pricing_plan",
@@ -150,7 +141,7 @@ export async function schedulePlan(
   id: string,
   times: PendingTimes,
 ): Promise<boolean> {
-  if (!isPlanId(id)) throw new PlanRuleError(PLAN_GONE, 404);
+  if (!isPlanId(id)) throw new RuleError("not-found", PLAN_GONE);
   return db.transaction(async (tx) => {
     const changed = await setSchedule(tx, actorId, { planId: id }, times);
     if (changed) {
@@ -180,13 +171,13 @@ export function setPlanActive(
 }
 
 export async function deletePlan(db: Database, actorId: string | null, id: string): Promise<void> {
-  if (!isPlanId(id)) throw new PlanRuleError(PLAN_GONE, 404);
+  if (!isPlanId(id)) throw new RuleError("not-found", PLAN_GONE);
   await db.transaction(async (tx) => {
     const [deleted] = await tx
       .delete(pricingPlans)
       .where(eq(pricingPlans.id, id))
       .returning({ name: pricingPlans.name });
-    if (!deleted) throw new PlanRuleError(PLAN_GONE, 404);
+    if (!deleted) throw new RuleError("not-found", PLAN_GONE);
     await recordActivity(tx, {
       userId: actorId,
       action: "delete_pricing_plan",
@@ -207,7 +198,8 @@ export async function reorderPlans(
   actorId: string | null,
   orderedIds: readonly string[],
 ): Promise<AdminPlan[]> {
-  const stale = new PlanRuleError(
+  const stale = new RuleError(
+    "conflict",
     "The plans changed since this page was loaded. Reload and try again.",
   );
   if (!orderedIds.every(isPlanId) || new Set(orderedIds).size !== orderedIds.length) throw stale;

@@ -3,6 +3,7 @@ import {
   PlanDialog,
   type PlanEditorActionData,
 } from "#app/components/admin/pricing/plan-dialog.tsx";
+import { ruleErrorOf } from "#app/lib/rule-error.ts";
 import { requirePermission } from "#app/modules/auth/session.server.ts";
 import {
   newPlanValues,
@@ -10,11 +11,7 @@ import {
   planEditorValues,
 } from "#app/modules/pricing/plan-form.ts";
 import { readPlanTranslations } from "#app/modules/pricing/plan-translations.ts";
-import {
-  getAdminPlan,
-  PlanRuleError,
-  savePlanFromEditor,
-} from "#app/modules/pricing/pricing-admin.server.ts";
+import { getAdminPlan, savePlanFromEditor } from "#app/modules/pricing/pricing-admin.server.ts";
 import { formatSiteTime, instantToSiteTime } from "#app/modules/publishing/schedule-time.ts";
 import { pendingTimes } from "#app/modules/publishing/schedules.server.ts";
 import { flashToastHeader } from "#app/modules/toast/flash.server.ts";
@@ -87,14 +84,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         : undefined,
     });
   } catch (error) {
-    if (error instanceof PlanRuleError) {
+    const rule = ruleErrorOf(error);
+    if (rule) {
       return data<PlanEditorActionData>(
         {
           saved: false,
-          result: submission.reply({ formErrors: [error.message] }),
-          error: error.message,
+          result: submission.reply({ formErrors: [rule.message] }),
+          error: rule.message,
         },
-        { status: error.status },
+        { status: rule.status },
       );
     }
     context.get(requestInfoContext).log.error({ err: error }, "Pricing plans: save failed");

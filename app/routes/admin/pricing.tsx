@@ -1,6 +1,6 @@
 import { Plus, Tags } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
-import { data, Outlet, useFetcher, useNavigate, useRevalidator } from "react-router";
+import { Outlet, useFetcher, useNavigate, useRevalidator } from "react-router";
 import { AdminPageHeader } from "#app/components/admin/admin-page.tsx";
 import { LoadErrorCard } from "#app/components/admin/load-error-card.tsx";
 import type { AdminPlanCardData } from "#app/components/admin/pricing/plan-card.tsx";
@@ -10,12 +10,12 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent } from "#app/components/ui/card.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
+import { answerIntent, type IntentResult } from "#app/lib/intent-action.ts";
 import { requirePermission } from "#app/modules/auth/session.server.ts";
 import { readPlanTranslations } from "#app/modules/pricing/plan-translations.ts";
 import {
   deletePlan,
   listAdminPlans,
-  PlanRuleError,
   reorderPlans,
   setPlanActive,
 } from "#app/modules/pricing/pricing-admin.server.ts";
@@ -35,12 +35,7 @@ const MESSAGES = {
   fetchFailed: "Failed to fetch pricing plans",
 } as const;
 
-const INTENTS = ["toggle-active", "delete", "reorder"] as const;
-type Intent = (typeof INTENTS)[number];
-
-export type PricingActionResult =
-  | { ok: true; intent: Intent; message: string }
-  | { ok: false; intent: Intent | null; error: string };
+export type PricingActionResult = IntentResult<"toggle-active" | "delete" | "reorder">;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requirePermission({ request, context }, "pricing.edit");
@@ -77,44 +72,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = requirePermission({ request, context }, "pricing.edit");
+  const { id: actorId } = requirePermission({ request, context }, "pricing.edit");
   const { db } = context.get(servicesContext);
-  const actorId = user.id;
   const formData = await request.formData();
-  const rawIntent = formData.get("intent");
-  const intent = INTENTS.find((known) => known === rawIntent) ?? null;
   const id = String(formData.get("id") ?? "");
-  const fail = (error: string, status: number) =>
-    data<PricingActionResult>({ ok: false, intent, error }, { status });
-  const done = (message: string): PricingActionResult => ({
-    ok: true,
-    intent: intent as Intent,
-    message,
-  });
-
-  try {
-    switch (intent) {
-      case "toggle-active": {
+  return answerIntent(
+    formData,
+    {
+      "toggle-active": async () => {
         await setPlanActive(db, actorId, id, formData.get("is_active") === "true");
-        return done(MESSAGES.updated);
-      }
-      case "delete": {
+        return MESSAGES.updated;
+      },
+      delete: async () => {
         await deletePlan(db, actorId, id);
-        return done(MESSAGES.deleted);
-      }
-      case "reorder": {
-        const ids = formData.getAll("ids").map(String);
-        await reorderPlans(db, actorId, ids);
-        return done(MESSAGES.reordered);
-      }
-      default:
-        return fail("Unknown action", 400);
-    }
-  } catch (error) {
-    if (error instanceof PlanRuleError) return fail(error.message, error.status);
-    context.get(requestInfoContext).log.error({ err: error }, `Pricing plans: ${intent} failed`);
-    return fail("Something went wrong. Please try again.", 500);
-  }
+        return MESSAGES.deleted;
+      },
+      reorder: async () => {
+        await reorderPlans(db, actorId, formData.getAll("ids").map(String));
+        return MESSAGES.reordered;
+      },
+    },
+    {
+      log: context.get(requestInfoContext).log,
+      fallback: "Something went wrong. Please try again.",
+      what: "Pricing plans",
+    },
+  );
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Pricing | Admin" }];

@@ -1,0 +1,96 @@
+import { describe, expect, it, vi } from "vitest";
+import { formDataOf } from "./form-entries.ts";
+import { answerIntent, intentOf } from "./intent-action.ts";
+import { RuleError } from "./rule-error.ts";
+
+/** What react-router's data() wraps: the answer and its status. */
+function answerOf(result: unknown): { body: unknown; status: number } {
+  const wrapped = result as { data?: unknown; init?: { status?: number } | null };
+  return "init" in wrapped
+    ? { body: wrapped.data, status: wrapped.init?.status ?? 200 }
+    : { body: result, status: 200 };
+}
+
+const log = () => ({ error: vi.fn() });
+
+describe("intentOf", () => {
+  it("is the posted intent when the route knows it, else null", () => {
+    expect(intentOf(formDataOf({ intent: "delete" }), ["delete", "reorder"])).toBe("delete");
+    expect(intentOf(formDataOf({ intent: "drop" }), ["delete"])).toBeNull();
+    expect(intentOf(new FormData(), ["delete"])).toBeNull();
+  });
+});
+
+describe("answerIntent", () => {
+  it("answers the handler's message", async () => {
+    const result = await answerIntent(
+      formDataOf({ intent: "delete" }),
+      { delete: async () => "Deleted!" },
+      { log: log(), fallback: "Failed", what: "Plans" },
+    );
+    expect(answerOf(result)).toEqual({
+      body: { ok: true, intent: "delete", message: "Deleted!" },
+      status: 200,
+    });
+  });
+
+  it("answers a rule's refusal as it is, with its status and field", async () => {
+    const logger = log();
+    const result = await answerIntent(
+      formDataOf({ intent: "create" }),
+      {
+        create: async () => {
+          throw new RuleError("conflict", "That e-mail is taken", { field: "email" });
+        },
+      },
+      { log: logger, fallback: "Failed to create user", what: "Users" },
+    );
+    expect(answerOf(result)).toEqual({
+      body: {
+        ok: false,
+        intent: "create",
+        error: "That e-mail is taken",
+        code: "conflict",
+        fieldErrors: { email: ["That e-mail is taken"] },
+      },
+      status: 409,
+    });
+    expect(logger.error).not.toHaveBeenCalled();
+  });
+
+  it("logs a fault and answers the intent's own fallback text", async () => {
+    const logger = log();
+    const fault = new Error("connection reset");
+    const result = await answerIntent(
+      formDataOf({ intent: "reorder" }),
+      {
+        delete: async () => "Deleted!",
+        reorder: async () => {
+          throw fault;
+        },
+      },
+      {
+        log: logger,
+        fallback: { delete: "Failed to delete", reorder: "Failed to reorder" },
+        what: "Plans",
+      },
+    );
+    expect(answerOf(result)).toEqual({
+      body: { ok: false, intent: "reorder", error: "Failed to reorder" },
+      status: 500,
+    });
+    expect(logger.error).toHaveBeenCalledWith({ err: fault }, "Plans: reorder failed");
+  });
+
+  it("refuses an intent the route does not have (400)", async () => {
+    const result = await answerIntent(
+      formDataOf({ intent: "toString" }),
+      { delete: async () => "Deleted!" },
+      { log: log(), fallback: "Failed", what: "Plans" },
+    );
+    expect(answerOf(result)).toEqual({
+      body: { ok: false, intent: null, error: "Unknown action" },
+      status: 400,
+    });
+  });
+});

@@ -1,0 +1,77 @@
+import { data } from "react-router";
+import { type RuleErrorCode, ruleErrorOf } from "./rule-error.ts";
+
+// The shape of a console action that does one of several things by the form's `intent`
+// (toggle, delete, reorder...): the route names its intents and a handler for each, and
+// `answerIntent` finds the posted one, runs it, and answers every screen the same way: the
+// handler's message on success; a rule's refusal as it is, with its status and field; a
+// fault logged and answered with the screen's own fallback text (500); an unknown intent 400.
+
+/** What a console action answers, for the screen's toast and form. */
+export type IntentResult<Intent extends string> =
+  | { ok: true; intent: Intent; message: string }
+  | {
+      ok: false;
+      intent: Intent | null;
+      error: string;
+      code?: RuleErrorCode;
+      fieldErrors?: Record<string, string[]>;
+    };
+
+type IntentLog = { error(details: { err: unknown }, message: string): void };
+
+/** The intent a form posted, when it is one of `intents`. */
+export function intentOf<const Intent extends string>(
+  formData: FormData,
+  intents: readonly Intent[],
+): Intent | null {
+  const posted = formData.get("intent");
+  return intents.find((intent) => intent === posted) ?? null;
+}
+
+/** A refusal of `intent`, as the action answers it. */
+export function refusal<Intent extends string>(
+  intent: Intent | null,
+  error: string,
+  status: number,
+  details: { code?: RuleErrorCode; fieldErrors?: Record<string, string[]> } = {},
+) {
+  return data<IntentResult<Intent>>({ ok: false, intent, error, ...details }, { status });
+}
+
+/**
+ * Runs the handler of the posted intent. A handler returns its success message, or throws:
+ * a RuleError is answered as it is, anything else is logged and answered with `fallback`
+ * (one text, or one for each intent).
+ */
+export async function answerIntent<const Intent extends string>(
+  formData: FormData,
+  handlers: { [K in Intent]: () => Promise<string> },
+  {
+    log,
+    fallback,
+    what,
+  }: {
+    log: IntentLog;
+    fallback: string | { [K in Intent]: string };
+    /** What the screen is, for the log line of a fault. */
+    what: string;
+  },
+) {
+  const intent = intentOf(formData, Object.keys(handlers) as Intent[]);
+  if (!intent) return refusal(intent, "Unknown action", 400);
+  try {
+    const message = await handlers[intent]();
+    return { ok: true, intent, message } satisfies IntentResult<Intent>;
+  } catch (error) {
+    const rule = ruleErrorOf(error);
+    if (rule) {
+      return refusal(intent, rule.message, rule.status, {
+        code: rule.code,
+        fieldErrors: rule.fieldErrors(),
+      });
+    }
+    log.error({ err: error }, `${what}: ${intent} failed`);
+    return refusal(intent, typeof fallback === "string" ? fallback : fallback[intent], 500);
+  }
+}
