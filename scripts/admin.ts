@@ -12,8 +12,8 @@ import { createInterface } from "node:readline/promises";
 import { hashPassword } from "better-auth/crypto";
 import { readConfig } from "#app/config.server.ts";
 import { openDatabase } from "#app/db/client.server.ts";
+import { grantAdminAccess } from "#app/modules/auth/admin-recovery.server.ts";
 import { resetTwoFactor } from "#app/modules/auth/security-settings.server.ts";
-import { grantAdminAccess } from "#app/modules/users/admin-recovery.server.ts";
 import { MIN_PASSWORD_LENGTH } from "#app/modules/users/user-form.ts";
 import { UserRuleError } from "#app/modules/users/users.server.ts";
 

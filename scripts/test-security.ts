@@ -36,7 +36,7 @@ const VITEST_FILES = [
   "app/modules/auth/passkeys.server.db.test.ts",
   "app/modules/auth/password-links.server.db.test.ts",
   "app/modules/auth/password.server.db.test.ts",
-  "app/modules/users/admin-recovery.server.db.test.ts",
+  "app/modules/auth/admin-recovery.server.db.test.ts",
   // Server-side requests refused for internal addresses (the guard's own tests are in
   // app/modules/security/); webhook addresses checked on save and at delivery.
   "app/modules/notifications/notification-settings.test.ts",

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { users, verifications } from "#app/db/schema.ts";
-import { grantAdminAccess } from "#app/modules/users/admin-recovery.server.ts";
+import { grantAdminAccess } from "#app/modules/auth/admin-recovery.server.ts";
 import { createUser } from "#app/modules/users/users.server.ts";
 import * as signIn from "#app/routes/admin/sign-in.tsx";
 import * as signInLink from "#app/routes/admin/sign-in-link.tsx";

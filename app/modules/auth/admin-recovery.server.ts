@@ -3,8 +3,13 @@ import type { Database } from "#app/db/client.server.ts";
 import { accounts, sessions, users } from "#app/db/schema.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
 import { endEmailedLinks } from "#app/modules/auth/emailed-links.server.ts";
-import { weakPasswordReason } from "./password-policy.server.ts";
-import { createUser, generatePassword, type HashPassword, UserRuleError } from "./users.server.ts";
+import { weakPasswordReason } from "#app/modules/users/password-policy.server.ts";
+import {
+  createUser,
+  generatePassword,
+  type HashPassword,
+  UserRuleError,
+} from "#app/modules/users/users.server.ts";
 
 /**
  * For someone locked out (the command line's `admin create`): makes the address an active

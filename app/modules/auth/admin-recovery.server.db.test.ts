@@ -4,9 +4,9 @@ import { sessions, users } from "#app/db/schema.ts";
 import { createAuth } from "#app/modules/auth/auth.server.ts";
 import { findPasswordLink, issuePasswordLink } from "#app/modules/auth/password-links.server.ts";
 import { signInToConsole } from "#app/modules/auth/session.server.ts";
+import { createUser } from "#app/modules/users/users.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { grantAdminAccess } from "./admin-recovery.server.ts";
-import { createUser } from "./users.server.ts";
 
 let database: TestDatabase;
 beforeAll(async () => {
