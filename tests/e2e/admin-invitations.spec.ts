@@ -59,7 +59,7 @@ async function storeResetLink(userId: string): Promise<string> {
   const hashed = createHash("sha256").update(`reset-password:${token}`).digest("base64url");
   await queryRows(
     "INSERT INTO verifications (id, identifier, value, expires_at) VALUES ($1, $2, $3, now() + interval '1 hour')",
-    [crypto.randomUUID(), hashed, userId],
+    [crypto.randomUUID(), `reset-password:${hashed}`, userId],
   );
   return `/admin-auth/reset?token=${token}`;
 }
