@@ -1,10 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { accounts, sessions, users } from "#app/db/schema.ts";
+import { RuleError } from "#app/lib/rule-error.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
 import { endEmailedLinks } from "#app/modules/auth/emailed-links.server.ts";
 import { weakPasswordReason } from "./password-policy.server.ts";
-import { createUser, generatePassword, type HashPassword, UserRuleError } from "./users.server.ts";
+import { createUser, generatePassword, type HashPassword } from "./users.server.ts";
 
 /**
  * For someone locked out (the command line's `admin create`): makes the address an active
@@ -34,7 +35,7 @@ export async function grantAdminAccess(
   }
   if (input.password) {
     const weak = await weakPasswordReason(input.password, [email, input.name ?? ""]);
-    if (weak) throw new UserRuleError(weak);
+    if (weak) throw new RuleError("invalid", weak);
   }
   const hash = await hashPassword(password);
   await db.transaction(async (tx) => {
