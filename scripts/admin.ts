@@ -12,10 +12,10 @@ import { createInterface } from "node:readline/promises";
 import { hashPassword } from "better-auth/crypto";
 import { readConfig } from "#app/config.server.ts";
 import { openDatabase } from "#app/db/client.server.ts";
+import { ruleErrorOf } from "#app/lib/rule-error.ts";
 import { grantAdminAccess } from "#app/modules/auth/admin-recovery.server.ts";
 import { resetTwoFactor } from "#app/modules/auth/security-settings.server.ts";
 import { MIN_PASSWORD_LENGTH } from "#app/modules/users/user-form.ts";
-import { UserRuleError } from "#app/modules/users/users.server.ts";
 
 const [command, email, ...rest] = process.argv.slice(2);
 const nameFlag = rest.indexOf("--name");
@@ -77,8 +77,9 @@ try {
       password,
     }).catch((error: unknown) => {
       // A password the policy refuses: said plainly, nothing changed.
-      if (!(error instanceof UserRuleError)) throw error;
-      console.error(error.message);
+      const rule = ruleErrorOf(error);
+      if (!rule) throw error;
+      console.error(rule.message);
       process.exit(2);
     });
     console.log(`${result.created ? "Created" : "Updated"} ${email}: an active admin.`);

@@ -34,6 +34,21 @@ describe("answerIntent", () => {
     });
   });
 
+  it("answers what an intent shows once beside its message", async () => {
+    const result = await answerIntent<"create" | "delete", { created: { email: string } }>(
+      formDataOf({ intent: "create" }),
+      {
+        create: async () => ({ message: "Created", created: { email: "a@example.pk" } }),
+        delete: async () => "Deleted!",
+      },
+      { log: log(), fallback: "Failed", what: "Users" },
+    );
+    expect(answerOf(result)).toEqual({
+      body: { ok: true, intent: "create", message: "Created", created: { email: "a@example.pk" } },
+      status: 200,
+    });
+  });
+
   it("answers a rule's refusal as it is, with its status and field", async () => {
     const logger = log();
     const result = await answerIntent(

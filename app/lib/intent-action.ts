@@ -4,12 +4,15 @@ import { type RuleErrorCode, ruleErrorOf } from "./rule-error.ts";
 // The shape of a console action that does one of several things by the form's `intent`
 // (toggle, delete, reorder...): the route names its intents and a handler for each, and
 // `answerIntent` finds the posted one, runs it, and answers every screen the same way: the
-// handler's message on success; a rule's refusal as it is, with its status and field; a
+// handler's message on success (with what the screen shows once, where it answers more); a rule's refusal as it is, with its status and field; a
 // fault logged and answered with the screen's own fallback text (500); an unknown intent 400.
 
-/** What a console action answers, for the screen's toast and form. */
-export type IntentResult<Intent extends string> =
-  | { ok: true; intent: Intent; message: string }
+/**
+ * What a console action answers, for the screen's toast and form. `Extra` is what some intents
+ * answer beside their message (a generated password, a link to copy), each part optional.
+ */
+export type IntentResult<Intent extends string, Extra extends object = Record<never, never>> =
+  | ({ ok: true; intent: Intent; message: string } & Partial<Extra>)
   | {
       ok: false;
       intent: Intent | null;
@@ -39,14 +42,20 @@ export function refusal<Intent extends string>(
   return data<IntentResult<Intent>>({ ok: false, intent, error, ...details }, { status });
 }
 
+/** A handler's success: its message, or its message with some of the screen's `Extra`. */
+export type IntentSuccess<Extra extends object> = string | ({ message: string } & Partial<Extra>);
+
 /**
- * Runs the handler of the posted intent. A handler returns its success message, or throws:
- * a RuleError is answered as it is, anything else is logged and answered with `fallback`
- * (one text, or one for each intent).
+ * Runs the handler of the posted intent. A handler returns its success message (or the message
+ * with some of `Extra`), or throws: a RuleError is answered as it is, anything else is logged
+ * and answered with `fallback` (one text, or one for each intent).
  */
-export async function answerIntent<const Intent extends string>(
+export async function answerIntent<
+  const Intent extends string,
+  Extra extends object = Record<never, never>,
+>(
   formData: FormData,
-  handlers: { [K in Intent]: () => Promise<string> },
+  handlers: { [K in Intent]: () => Promise<IntentSuccess<Extra>> },
   {
     log,
     fallback,
@@ -61,8 +70,9 @@ export async function answerIntent<const Intent extends string>(
   const intent = intentOf(formData, Object.keys(handlers) as Intent[]);
   if (!intent) return refusal(intent, "Unknown action", 400);
   try {
-    const message = await handlers[intent]();
-    return { ok: true, intent, message } satisfies IntentResult<Intent>;
+    const success = await handlers[intent]();
+    const answer = typeof success === "string" ? { message: success } : success;
+    return { ok: true, intent, ...answer } as IntentResult<Intent, Extra>;
   } catch (error) {
     const rule = ruleErrorOf(error);
     if (rule) {

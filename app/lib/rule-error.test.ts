@@ -17,6 +17,12 @@ describe("RuleError", () => {
     expect(new RuleError("conflict", "Stale").fieldErrors()).toBeUndefined();
   });
 
+  it("keeps the reason the log gives, apart from its code", () => {
+    const refusal = new RuleError("too-many-attempts", "Wait", { reason: "account_locked" });
+    expect(refusal).toMatchObject({ code: "too-many-attempts", reason: "account_locked" });
+    expect(new RuleError("invalid", "Bad").reason).toBeUndefined();
+  });
+
   it("is told apart from a fault", () => {
     const refusal = new RuleError("forbidden", "No");
     expect(ruleErrorOf(refusal)).toBe(refusal);

@@ -37,6 +37,8 @@ export type RuleErrorOptions = {
   issues?: Record<string, string[]>;
   /** A short heading, where the screen shows one above the message. */
   title?: string;
+  /** For the log: a finer cause than the code (`invalid_code`, `account_locked`); never shown. */
+  reason?: string;
   cause?: unknown;
 };
 
@@ -46,6 +48,7 @@ export class RuleError extends Error {
   readonly field: string | undefined;
   readonly issues: Record<string, string[]> | undefined;
   readonly title: string | undefined;
+  readonly reason: string | undefined;
 
   constructor(code: RuleErrorCode, message: string, options: RuleErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
@@ -55,6 +58,7 @@ export class RuleError extends Error {
     this.field = options.field;
     this.issues = options.issues;
     this.title = options.title;
+    this.reason = options.reason;
   }
 
   /** The messages by field: `issues`, or the message beside `field`. */

@@ -1,4 +1,5 @@
 import type { PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/browser";
+import type { RuleErrorCode } from "#app/lib/rule-error.ts";
 import { z } from "#app/lib/zod.ts";
 import { passkeyNameSchema, registrationResponseField } from "./passkey-form.ts";
 
@@ -77,7 +78,7 @@ export type AccountActionResult =
       ok: false;
       intent: AccountIntent | "unknown";
       error: string;
+      /** `reauthentication-required`: ask for a recent proof of identity, then try again. */
+      code?: RuleErrorCode;
       fieldErrors?: Partial<Record<"currentPassword" | "newPassword" | "code" | "name", string>>;
-      /** Refused for want of a recent proof of identity: ask for it, then try again. */
-      reauthenticate?: true;
     };

@@ -1,11 +1,11 @@
 import { timingSafeEqual } from "node:crypto";
 import type { Database } from "#app/db/client.server.ts";
+import { RuleError, ruleErrorOf } from "#app/lib/rule-error.ts";
 import {
   countActiveAdmins,
   createUser,
   findUserByEmail,
   type HashPassword,
-  UserRuleError,
 } from "#app/modules/users/users.server.ts";
 import { deleteSecret, getOrCreateSecret } from "./server-secrets.server.ts";
 
@@ -42,7 +42,8 @@ export async function prepareFirstAdmin(
       role: "admin",
       status: "active",
     }).catch((error: unknown) => {
-      if (error instanceof UserRuleError) throw new Error(`ADMIN_PASSWORD: ${error.message}`);
+      const rule = ruleErrorOf(error);
+      if (rule) throw new Error(`ADMIN_PASSWORD: ${rule.message}`);
       throw error;
     });
     return { state: "created", email: bootstrap.email };
@@ -67,11 +68,15 @@ export async function completeFirstAdminSetup(
   hashPassword: HashPassword,
   input: { token: string; email: string; name: string; password: string },
 ) {
-  if (!(await needsFirstAdmin(db)))
-    throw new UserRuleError("An admin already exists. Sign in instead.");
+  if (!(await needsFirstAdmin(db))) {
+    throw new RuleError("conflict", "An admin already exists. Sign in instead.");
+  }
   const expected = await getOrCreateSecret(db, SETUP_TOKEN);
   if (!sameToken(input.token, expected)) {
-    throw new UserRuleError("The setup token is not right. Copy it from the server's log.");
+    throw new RuleError(
+      "forbidden",
+      "The setup token is not right. Copy it from the server's log.",
+    );
   }
   const result = await createUser(db, hashPassword, null, {
     email: input.email,

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { accounts, sessions, users } from "#app/db/schema.ts";
+import { RuleError } from "#app/lib/rule-error.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
 import { endEmailedLinks } from "#app/modules/auth/emailed-links.server.ts";
 import { weakPasswordReason } from "#app/modules/users/password-policy.server.ts";
@@ -8,7 +9,6 @@ import {
   createUser,
   generatePassword,
   type HashPassword,
-  UserRuleError,
 } from "#app/modules/users/users.server.ts";
 
 /**
@@ -39,7 +39,7 @@ export async function grantAdminAccess(
   }
   if (input.password) {
     const weak = await weakPasswordReason(input.password, [email, input.name ?? ""]);
-    if (weak) throw new UserRuleError(weak);
+    if (weak) throw new RuleError("invalid", weak);
   }
   const hash = await hashPassword(password);
   await db.transaction(async (tx) => {

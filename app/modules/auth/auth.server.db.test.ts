@@ -260,7 +260,12 @@ describe("user management rules", () => {
         role: "user",
         status: "active",
       }),
-    ).rejects.toThrow("A user with this email already exists");
+    ).rejects.toMatchObject({
+      code: "conflict",
+      status: 409,
+      field: "email",
+      message: "A user with this email already exists",
+    });
   });
 
   it("never demotes, deactivates or deletes the last active admin", async () => {
@@ -280,7 +285,11 @@ describe("user management rules", () => {
         status: "banned",
       }),
     ).rejects.toThrow("last active admin");
-    await expect(deleteUser(database.db, owner.id, owner.id)).rejects.toThrow("last active admin");
+    await expect(deleteUser(database.db, owner.id, owner.id)).rejects.toMatchObject({
+      code: "conflict",
+      status: 409,
+      message: "This is the last active admin and cannot be deleted.",
+    });
   });
 
   it("searches e-mail or full name in any case, and counts total and active users", async () => {

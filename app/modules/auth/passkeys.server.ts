@@ -8,6 +8,7 @@ import { APIError } from "better-auth/api";
 import { and, count, desc, eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { passkeys, sessions } from "#app/db/schema.ts";
+import { RuleError, type RuleErrorCode, ruleErrorOf } from "#app/lib/rule-error.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
 import { USER_NOT_VERIFIED } from "./auth.server.ts";
 import {
@@ -56,56 +57,61 @@ export async function countPasskeys(db: Database, userId: string): Promise<numbe
   return row?.n ?? 0;
 }
 
-/** Why a passkey ceremony or change was refused, in words for the person. */
-export class PasskeyError extends Error {
-  override name = "PasskeyError";
-  /** For the log: not_found, verification_failed, challenge_expired, ... */
-  readonly reason: string;
-  constructor(message: string, reason: string) {
-    super(message);
-    this.reason = reason;
-  }
-}
-
-const PASSKEY_MESSAGES: Record<string, { message: string; reason: string }> = {
+// A passkey not registered here is `invalid` (a sign-in's wrong answer); `not-found` is one of
+// the admin's own passkeys gone meanwhile, which the Account screen answers 404.
+const PASSKEY_MESSAGES: Record<string, { code: RuleErrorCode; message: string; reason: string }> = {
   CHALLENGE_NOT_FOUND: {
+    code: "expired",
     message: "The passkey request has expired. Try again.",
     reason: "challenge_expired",
   },
   PASSKEY_NOT_FOUND: {
+    code: "invalid",
     message: "That passkey is not registered here.",
     reason: "unknown_passkey",
   },
   AUTHENTICATION_FAILED: {
+    code: "invalid",
     message: "The passkey could not be verified. Try again.",
     reason: "verification_failed",
   },
   FAILED_TO_VERIFY_REGISTRATION: {
+    code: "invalid",
     message: "The passkey could not be verified. Try again.",
     reason: "verification_failed",
   },
   [USER_NOT_VERIFIED]: {
+    code: "invalid",
     message:
       "Your device did not confirm it's you with its PIN, fingerprint or face. Try again, or use another passkey.",
     reason: "user_not_verified",
   },
   YOU_ARE_NOT_ALLOWED_TO_REGISTER_THIS_PASSKEY: {
+    code: "forbidden",
     message: "That passkey is not yours.",
     reason: "not_owner",
   },
-  SESSION_REQUIRED: { message: "Your session has ended. Sign in again.", reason: "no_session" },
-  UNAUTHORIZED: { message: "Your session has ended. Sign in again.", reason: "no_session" },
+  SESSION_REQUIRED: {
+    code: "expired",
+    message: "Your session has ended. Sign in again.",
+    reason: "no_session",
+  },
+  UNAUTHORIZED: {
+    code: "expired",
+    message: "Your session has ended. Sign in again.",
+    reason: "no_session",
+  },
   // This account's inactive or banned (the session hook refuses to start a session).
-  FORBIDDEN: { message: "This account cannot sign in.", reason: "not_active" },
+  FORBIDDEN: { code: "forbidden", message: "This account cannot sign in.", reason: "not_active" },
 };
 
-/** Better Auth's refusals as PasskeyError; anything else is thrown as it is. */
-function asPasskeyError(error: unknown): never {
-  if (error instanceof PasskeyError) throw error;
+/** Better Auth's refusals as a RuleError (its reason for the log); anything else as it is. */
+function asPasskeyRefusal(error: unknown): never {
+  if (ruleErrorOf(error)) throw error;
   if (error instanceof APIError) {
     const known =
       PASSKEY_MESSAGES[String(error.body?.code ?? "")] ?? PASSKEY_MESSAGES[String(error.status)];
-    if (known) throw new PasskeyError(known.message, known.reason);
+    if (known) throw new RuleError(known.code, known.message, { reason: known.reason });
   }
   throw error;
 }
@@ -125,7 +131,7 @@ export async function passkeyRegistrationOptions(
     });
     return { options: response, headers };
   } catch (error) {
-    asPasskeyError(error);
+    asPasskeyRefusal(error);
   }
 }
 
@@ -143,7 +149,7 @@ export async function registerPasskey(
       headers: request.headers,
     });
   } catch (error) {
-    asPasskeyError(error);
+    asPasskeyRefusal(error);
   }
   await recordActivity(services.db, {
     userId: user.id,
@@ -171,7 +177,7 @@ export async function renamePasskey(
       headers: request.headers,
     });
   } catch (error) {
-    asPasskeyError(error);
+    asPasskeyRefusal(error);
   }
   await recordActivity(services.db, {
     userId: user.id,
@@ -193,7 +199,7 @@ export async function removePasskey(
   try {
     await services.auth.api.deletePasskey({ body: { id }, headers: request.headers });
   } catch (error) {
-    asPasskeyError(error);
+    asPasskeyRefusal(error);
   }
   await recordActivity(services.db, {
     userId: user.id,
@@ -204,13 +210,17 @@ export async function removePasskey(
   });
 }
 
-/** The name of one of the user's passkeys; PasskeyError when it is not theirs (or gone). */
+/** The name of one of the user's passkeys; a RuleError when it is not theirs (or gone). */
 async function ownPasskeyName(db: Database, userId: string, id: string): Promise<string> {
   const [row] = await db
     .select({ name: passkeys.name })
     .from(passkeys)
     .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)));
-  if (!row) throw new PasskeyError("That passkey has already been removed.", "not_found");
+  if (!row) {
+    throw new RuleError("not-found", "That passkey has already been removed.", {
+      reason: "not_found",
+    });
+  }
   return row.name || UNNAMED_PASSKEY;
 }
 
@@ -242,7 +252,7 @@ export type PasskeyAuthentication = {
 /**
  * Checks the browser's answer to the options above with the plugin, which starts a session
  * (a sign-in: its proof time is now), and notes the passkey's use. A wrong or unknown passkey
- * throws PasskeyError.
+ * throws a RuleError.
  */
 export async function authenticateWithPasskey(
   services: AuthServices,
@@ -266,14 +276,14 @@ export async function authenticateWithPasskey(
       headers,
     };
   } catch (error) {
-    asPasskeyError(error);
+    asPasskeyRefusal(error);
   }
 }
 
 /**
  * Signs in to the console with a passkey (no password: the passkey is possession and, with
  * the authenticator's user verification, a PIN or biometric). Answers like signInToConsole; the
- * sign-in is in the activity log. A wrong or unknown passkey throws PasskeyError.
+ * sign-in is in the activity log. A wrong or unknown passkey throws a RuleError.
  */
 export async function signInWithPasskey(
   services: AuthServices,
@@ -307,6 +317,8 @@ export async function verifyOwnPasskey(
   const verified = await authenticateWithPasskey(services, request, response);
   await services.db.delete(sessions).where(eq(sessions.id, verified.sessionId));
   if (verified.userId !== user.id) {
-    throw new PasskeyError("That passkey belongs to another account.", "not_owner");
+    throw new RuleError("forbidden", "That passkey belongs to another account.", {
+      reason: "not_owner",
+    });
   }
 }

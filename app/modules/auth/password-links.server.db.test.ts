@@ -83,7 +83,7 @@ describe("an invitation", () => {
     // A weak password is refused and the link still works.
     await expect(
       setPasswordWithLink(services(), request(), { token, password: "password123" }),
-    ).rejects.toMatchObject({ field: "password" });
+    ).rejects.toMatchObject({ code: "invalid", status: 400, field: "password" });
     const done = await setPasswordWithLink(services(), request(), { token, password: STRONG });
     expect(done.kind).toBe("invitation");
     expect(done.signIn.ok).toBe(true);

@@ -3,6 +3,7 @@ import { APIError } from "better-auth/api";
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { accounts, users } from "#app/db/schema.ts";
+import { RuleError } from "#app/lib/rule-error.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
 import type { Logger } from "#app/modules/logging/logger.server.ts";
 import { weakPasswordReason } from "#app/modules/users/password-policy.server.ts";
@@ -36,15 +37,8 @@ export type SendPasswordLink = (
   link: { name: string; kind: PasswordLinkKind | "sign-in"; url: string; expiresAt: Date },
 ) => Promise<void>;
 
-/** A refused password choice; `field` when it is about the password typed. */
-export class PasswordLinkError extends Error {
-  override name = "PasswordLinkError";
-  readonly field: "password" | undefined;
-  constructor(message: string, field?: "password") {
-    super(message);
-    this.field = field;
-  }
-}
+/** The link is spent or has expired (or never was one). */
+const linkExpired = () => new RuleError("expired", PASSWORD_LINK_EXPIRED_MESSAGE);
 
 /** The page where a link's token is used; the token goes in the query, which logs leave out. */
 export function passwordLinkUrl(baseUrl: string, token: string): string {
@@ -155,9 +149,9 @@ export async function setPasswordWithLink(
   input: { token: string; password: string },
 ): Promise<{ user: LinkUser; kind: PasswordLinkKind; signIn: SignInResult }> {
   const link = await findPasswordLink(services, input.token);
-  if (!link) throw new PasswordLinkError(PASSWORD_LINK_EXPIRED_MESSAGE);
+  if (!link) throw linkExpired();
   const weak = await weakPasswordReason(input.password, [link.user.email, link.user.name]);
-  if (weak) throw new PasswordLinkError(weak, "password");
+  if (weak) throw new RuleError("invalid", weak, { field: "password" });
   try {
     await services.auth.api.resetPassword({
       body: { token: input.token, newPassword: input.password },
@@ -165,7 +159,7 @@ export async function setPasswordWithLink(
   } catch (error) {
     // Spent by a second tab a moment ago, or expired since the check above.
     if (error instanceof APIError && error.body?.code === "INVALID_TOKEN") {
-      throw new PasswordLinkError(PASSWORD_LINK_EXPIRED_MESSAGE);
+      throw linkExpired();
     }
     throw error;
   }

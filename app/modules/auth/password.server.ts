@@ -1,4 +1,5 @@
 import { APIError } from "better-auth/api";
+import { RuleError } from "#app/lib/rule-error.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
 import { weakPasswordReason } from "#app/modules/users/password-policy.server.ts";
 import { MIN_PASSWORD_LENGTH } from "./auth.server.ts";
@@ -8,18 +9,9 @@ import { verifyBothFactors } from "./two-factor.server.ts";
 
 // Changing one's own password, under the one password policy (users/password-policy.server.ts).
 
-/** A refused password change, with the field it is about. */
-export class PasswordChangeError extends Error {
-  readonly field: "currentPassword" | "newPassword" | "code";
-  constructor(message: string, field: "currentPassword" | "newPassword" | "code") {
-    super(message);
-    this.field = field;
-  }
-}
-
 /**
  * Changes the admin's own password after checking the current one and the new one's
- * strength. Every other session and every outstanding link ends; this one is renewed (its
+ * strength (a refusal is a RuleError beside its field). Every other session and every outstanding link ends; this one is renewed (its
  * Set-Cookie headers returned).
  */
 export async function changeOwnPassword(
@@ -29,18 +21,19 @@ export async function changeOwnPassword(
   input: { currentPassword: string; newPassword: string; code?: string | undefined },
 ): Promise<Headers> {
   if (input.newPassword.length < MIN_PASSWORD_LENGTH) {
-    throw new PasswordChangeError(
-      `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
-      "newPassword",
-    );
+    throw new RuleError("invalid", `Password must be at least ${MIN_PASSWORD_LENGTH} characters`, {
+      field: "newPassword",
+    });
   }
   const weak = await weakPasswordReason(input.newPassword, [user.email, user.name]);
-  if (weak) throw new PasswordChangeError(weak, "newPassword");
+  if (weak) throw new RuleError("invalid", weak, { field: "newPassword" });
   // With two-factor on, both factors before the password changes (ASVS 7.5.1); a wrong code
-  // throws TwoFactorError.
+  // throws a RuleError of no field.
   if (user.twoFactorEnabled) {
     if (!input.code) {
-      throw new PasswordChangeError("Enter the code from your app or a recovery code.", "code");
+      throw new RuleError("invalid", "Enter the code from your app or a recovery code.", {
+        field: "code",
+      });
     }
     await verifyBothFactors(services, request, user, {
       password: input.currentPassword,
@@ -60,7 +53,9 @@ export async function changeOwnPassword(
     }));
   } catch (error) {
     if (error instanceof APIError && error.body?.code === "INVALID_PASSWORD") {
-      throw new PasswordChangeError("The current password is not right.", "currentPassword");
+      throw new RuleError("invalid", "The current password is not right.", {
+        field: "currentPassword",
+      });
     }
     throw error;
   }

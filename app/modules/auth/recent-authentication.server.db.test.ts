@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { type Auth, createAuth } from "./auth.server.ts";
 import {
   confirmIdentity,
-  ReauthenticationRequiredError,
+  REAUTHENTICATION_REQUIRED_MESSAGE,
   recentAuthenticationSecondsLeft,
   requireRecentAuthentication,
 } from "./recent-authentication.server.ts";
@@ -61,9 +61,13 @@ describe("re-authentication", () => {
 
     // After it, refused.
     const later = new Date(Date.now() + RECENT_AUTHENTICATION_WINDOW_MS + 1_000);
-    await expect(requireRecentAuthentication(services(), request(cookie), later)).rejects.toThrow(
-      ReauthenticationRequiredError,
-    );
+    await expect(
+      requireRecentAuthentication(services(), request(cookie), later),
+    ).rejects.toMatchObject({
+      code: "reauthentication-required",
+      status: 403,
+      message: REAUTHENTICATION_REQUIRED_MESSAGE,
+    });
     expect(await recentAuthenticationSecondsLeft(database.db, sessionId, later)).toBe(0);
 
     // As if the sign-in were 11 minutes old: a wrong password changes nothing, the right one
@@ -80,10 +84,16 @@ describe("re-authentication", () => {
         method: "password",
         password: "not the password",
       }),
-    ).rejects.toThrow("The password is not right.");
-    await expect(requireRecentAuthentication(services(), request(cookie))).rejects.toThrow(
-      ReauthenticationRequiredError,
-    );
+    ).rejects.toMatchObject({
+      code: "invalid",
+      message: "The password is not right.",
+      reason: "invalid_password",
+    });
+    await expect(requireRecentAuthentication(services(), request(cookie))).rejects.toMatchObject({
+      code: "reauthentication-required",
+      status: 403,
+      message: REAUTHENTICATION_REQUIRED_MESSAGE,
+    });
     await confirmIdentity(services(), request(cookie), user, {
       method: "password",
       password: PASSWORD,
@@ -101,6 +111,10 @@ describe("re-authentication", () => {
   it("refuses a request without a session", async () => {
     await expect(
       requireRecentAuthentication(services(), new Request("http://localhost:3000/admin/users")),
-    ).rejects.toThrow(ReauthenticationRequiredError);
+    ).rejects.toMatchObject({
+      code: "reauthentication-required",
+      status: 403,
+      message: REAUTHENTICATION_REQUIRED_MESSAGE,
+    });
   });
 });

@@ -2,15 +2,16 @@ import type { AuthenticationResponseJSON } from "@simplewebauthn/browser";
 import { eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { sessions } from "#app/db/schema.ts";
+import { RuleError } from "#app/lib/rule-error.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
 import { verifyOwnPasskey } from "./passkeys.server.ts";
 import { RECENT_AUTHENTICATION_WINDOW_MS } from "./recent-authentication-form.ts";
 import type { AuthServices, SessionUser } from "./session.server.ts";
 import {
-  asTwoFactorError,
+  asTwoFactorRefusal,
   isUsersPassword,
-  TwoFactorError,
   verifyTotpCodeOnce,
+  wrongPassword,
 } from "./two-factor.server.ts";
 
 // Re-authentication ("sudo mode"). Dangerous console actions (creating, promoting, demoting,
@@ -23,14 +24,6 @@ import {
 
 export const REAUTHENTICATION_REQUIRED_MESSAGE =
   "Confirm it's you first: this action needs your password or a code from the last 10 minutes.";
-
-/** A dangerous action asked for without a recent proof; answered 403 by the route. */
-export class ReauthenticationRequiredError extends Error {
-  override name = "ReauthenticationRequiredError";
-  constructor() {
-    super(REAUTHENTICATION_REQUIRED_MESSAGE);
-  }
-}
 
 /** The session's last proof of identity, or null when there is no such session. */
 async function authenticatedAt(db: Database, sessionId: string): Promise<Date | null> {
@@ -53,9 +46,9 @@ export async function recentAuthenticationSecondsLeft(
 }
 
 /**
- * The guard of every dangerous action: throws ReauthenticationRequiredError unless the
- * request's session proved its admin's identity within the window. Call it in the action
- * before the write; answer the error with status 403 and its message, and let the client's
+ * The guard of every dangerous action: throws a RuleError `reauthentication-required` (403)
+ * unless the request's session proved its admin's identity within the window. Call it in the
+ * action before the write; answer the error with its status and message, and let the client's
  * `useRecentAuthentication` ask for the proof.
  */
 export async function requireRecentAuthentication(
@@ -68,7 +61,7 @@ export async function requireRecentAuthentication(
     !session ||
     (await recentAuthenticationSecondsLeft(services.db, session.session.id, now)) <= 0
   ) {
-    throw new ReauthenticationRequiredError();
+    throw new RuleError("reauthentication-required", REAUTHENTICATION_REQUIRED_MESSAGE);
   }
 }
 
@@ -80,7 +73,7 @@ export type IdentityProof =
 /**
  * Checks the admin's password, a current authenticator code or one of their passkeys and, when
  * right, renews this session's proof (and records it in the activity log). A wrong password or
- * code throws TwoFactorError, a wrong passkey PasskeyError.
+ * code or passkey throws a RuleError (with its reason for the log).
  */
 export async function confirmIdentity(
   services: AuthServices,
@@ -89,11 +82,13 @@ export async function confirmIdentity(
   proof: IdentityProof,
 ): Promise<void> {
   const session = await services.auth.api.getSession({ headers: request.headers });
-  if (!session) throw new TwoFactorError("Your session has ended. Sign in again.", "no_session");
+  if (!session) {
+    throw new RuleError("expired", "Your session has ended. Sign in again.", {
+      reason: "no_session",
+    });
+  }
   if (proof.method === "password") {
-    if (!(await isUsersPassword(services, user.id, proof.password))) {
-      throw new TwoFactorError("The password is not right.", "invalid_password");
-    }
+    if (!(await isUsersPassword(services, user.id, proof.password))) throw wrongPassword();
   } else if (proof.method === "passkey") {
     await verifyOwnPasskey(services, request, user, proof.response);
   } else {
@@ -103,7 +98,7 @@ export async function confirmIdentity(
         services.auth.api.verifyTOTP({ body: { code }, headers: request.headers }),
       );
     } catch (error) {
-      asTwoFactorError(error);
+      asTwoFactorRefusal(error);
     }
   }
   await markAuthenticated(services.db, user.id, session.session.id, proof.method);

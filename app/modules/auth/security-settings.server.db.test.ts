@@ -49,7 +49,11 @@ describe("require two-factor for everyone who signs in", () => {
 
     await expect(
       setRequireTwoFactor(database.db, { id: user.id, twoFactorEnabled: false }, true),
-    ).rejects.toThrow("Turn on two-factor authentication for your own account first");
+    ).rejects.toMatchObject({
+      code: "conflict",
+      status: 409,
+      message: "Turn on two-factor authentication for your own account first (Account screen).",
+    });
     await setRequireTwoFactor(database.db, { id: user.id, twoFactorEnabled: true }, true);
     expect(await mustSetUpTwoFactor(database.db, { id: user.id, twoFactorEnabled: false })).toBe(
       true,

@@ -8,6 +8,7 @@ import {
   usedTotpCodes,
   users,
 } from "#app/db/schema.ts";
+import { RuleError } from "#app/lib/rule-error.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
 import type { SessionUser } from "./session.server.ts";
 
@@ -65,19 +66,15 @@ export async function passwordSignInNeedsPasskey(
   return hasSecondFactor(db, user);
 }
 
-/** A refusal the admin can act on. */
-export class SecuritySettingError extends Error {
-  override name = "SecuritySettingError";
-}
-
-/** Turns the requirement on or off, in the activity log. */
+/** Turns the requirement on or off, in the activity log; on needs a second factor of one's own. */
 export async function setRequireTwoFactor(
   db: Database,
   actor: Pick<SessionUser, "id" | "twoFactorEnabled">,
   requireTwoFactor: boolean,
 ): Promise<void> {
   if (requireTwoFactor && !(await hasSecondFactor(db, actor))) {
-    throw new SecuritySettingError(
+    throw new RuleError(
+      "conflict",
       "Turn on two-factor authentication for your own account first (Account screen).",
     );
   }

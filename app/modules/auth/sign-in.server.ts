@@ -1,9 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect } from "react-router";
+import { ruleErrorOf } from "#app/lib/rule-error.ts";
 import type { Logger } from "#app/modules/logging/logger.server.ts";
 import { retryAfterMessage } from "#app/modules/security/rate-limiter.ts";
 import { flashToastHeader, takeFlashToast } from "#app/modules/toast/flash.server.ts";
-import { type HashPassword, UserRuleError } from "#app/modules/users/users.server.ts";
+import type { HashPassword } from "#app/modules/users/users.server.ts";
 import { completeFirstAdminSetup } from "./admin-bootstrap.server.ts";
 import {
   type AuthServices,
@@ -109,8 +110,9 @@ export async function signInWithPassword(
   try {
     await completeFirstAdminSetup(services.db, services.hashPassword, input);
   } catch (error) {
-    if (!(error instanceof UserRuleError)) throw error;
-    return { ok: false, reason: "setup_refused", message: error.message };
+    const rule = ruleErrorOf(error);
+    if (!rule) throw error;
+    return { ok: false, reason: "setup_refused", message: rule.message };
   }
   // The setup has just set this password: no guessing to limit.
   return signInToConsole(services, request, { email, password });

@@ -149,7 +149,11 @@ describe("two-factor sign-in", () => {
         method: "totp",
         code: current,
       }),
-    ).rejects.toMatchObject({ reason: "code_reused" });
+    ).rejects.toMatchObject({
+      code: "expired",
+      reason: "code_reused",
+      message: "That code was used already. Wait for the next one.",
+    });
 
     // A recovery code, once.
     const recovery = setup.recoveryCodes[0] ?? "";
@@ -195,7 +199,11 @@ describe("two-factor sign-in", () => {
         currentPassword: PASSWORD,
         newPassword,
       }),
-    ).rejects.toMatchObject({ field: "code" });
+    ).rejects.toMatchObject({
+      code: "invalid",
+      field: "code",
+      message: "Enter the code from your app or a recovery code.",
+    });
     await expect(
       changeOwnPassword(services(), request(session), withTwoFactor, {
         currentPassword: PASSWORD,

@@ -4,6 +4,7 @@ import { and, eq, lt } from "drizzle-orm";
 import { renderSVG } from "uqr";
 import type { Database } from "#app/db/client.server.ts";
 import { twoFactors, usedTotpCodes, users } from "#app/db/schema.ts";
+import { RuleError, type RuleErrorCode, ruleErrorOf } from "#app/lib/rule-error.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
 import { countRecoveryCodes, hashRecoveryCode } from "./recovery-codes.server.ts";
 import type { AuthServices, SessionUser } from "./session.server.ts";
@@ -52,7 +53,9 @@ export async function verifyTotpCodeOnce<T>(
     .values({ userId, codeHash, usedAt: now })
     .onConflictDoNothing()
     .returning({ userId: usedTotpCodes.userId });
-  if (claimed.length === 0) throw new TwoFactorError(CODE_ALREADY_USED, "code_reused");
+  if (claimed.length === 0) {
+    throw new RuleError("expired", CODE_ALREADY_USED, { reason: "code_reused" });
+  }
   try {
     return await verify();
   } catch (error) {
@@ -76,48 +79,57 @@ export async function isUsersPassword(
   );
 }
 
-/** Why a code or password was refused, in words for the person. */
-export class TwoFactorError extends Error {
-  /** For the log: invalid_code, account_locked, ... */
-  readonly reason: string;
-  constructor(message: string, reason: string) {
-    super(message);
-    this.reason = reason;
-  }
-}
+/** The password typed to confirm a factor change or one's identity is not the user's. */
+export const wrongPassword = () =>
+  new RuleError("invalid", "The password is not right.", { reason: "invalid_password" });
 
-const CODE_MESSAGES: Record<string, { message: string; reason: string }> = {
-  INVALID_CODE: { message: "That code is not right. Try the current one.", reason: "invalid_code" },
+// Only a locked account is `too-many-attempts` (429 on every screen); a spent challenge is
+// `expired`: the person starts the sign-in again.
+const CODE_MESSAGES: Record<string, { code: RuleErrorCode; message: string; reason: string }> = {
+  INVALID_CODE: {
+    code: "invalid",
+    message: "That code is not right. Try the current one.",
+    reason: "invalid_code",
+  },
   INVALID_BACKUP_CODE: {
+    code: "invalid",
     message: "That recovery code is not right or was used already.",
     reason: "invalid_recovery_code",
   },
-  INVALID_PASSWORD: { message: "The password is not right.", reason: "invalid_password" },
+  INVALID_PASSWORD: {
+    code: "invalid",
+    message: "The password is not right.",
+    reason: "invalid_password",
+  },
   // A code sent for an account without an authenticator (the dialog offers none then).
   TOTP_NOT_ENABLED: {
+    code: "unavailable",
     message: "This account has no authenticator app. Confirm with your password instead.",
     reason: "totp_not_enabled",
   },
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: {
+    code: "expired",
     message: "Too many wrong codes. Sign in with your password again.",
     reason: "challenge_exhausted",
   },
   ACCOUNT_TEMPORARILY_LOCKED: {
+    code: "too-many-attempts",
     message: "Too many wrong codes. Please wait 15 minutes and try again.",
     reason: "account_locked",
   },
   INVALID_TWO_FACTOR_COOKIE: {
+    code: "expired",
     message: "The sign-in has expired. Enter your password again.",
     reason: "challenge_expired",
   },
 };
 
-/** Better Auth's refusals as TwoFactorError; anything else is thrown as it is. */
-export function asTwoFactorError(error: unknown): never {
-  if (error instanceof TwoFactorError) throw error;
+/** Better Auth's refusals as a RuleError (its reason for the log); anything else as it is. */
+export function asTwoFactorRefusal(error: unknown): never {
+  if (ruleErrorOf(error)) throw error;
   const code = error instanceof APIError ? String(error.body?.code ?? "") : "";
   const known = CODE_MESSAGES[code];
-  if (known) throw new TwoFactorError(known.message, known.reason);
+  if (known) throw new RuleError(known.code, known.message, { reason: known.reason });
   throw error;
 }
 
@@ -163,7 +175,7 @@ export async function pendingSignInUser(
 
 /**
  * Finishes a pending sign-in with an authenticator code or a recovery code. Answers the
- * user id and the session's Set-Cookie headers; a wrong code throws TwoFactorError.
+ * user id and the session's Set-Cookie headers; a wrong code throws a RuleError.
  */
 export async function completeSignInWithCode(
   services: TwoFactorServices,
@@ -188,7 +200,7 @@ export async function completeSignInWithCode(
           });
     return { userId: response.user.id, sessionToken: response.token ?? "", headers };
   } catch (error) {
-    asTwoFactorError(error);
+    asTwoFactorRefusal(error);
   }
 }
 
@@ -235,7 +247,7 @@ export async function startSetup(
     const secret = new URL(totpURI).searchParams.get("secret") ?? "";
     return { secret, qrSvg: renderSVG(totpURI), recoveryCodes: backupCodes };
   } catch (error) {
-    asTwoFactorError(error);
+    asTwoFactorRefusal(error);
   }
 }
 
@@ -257,7 +269,7 @@ export async function confirmSetup(
       }),
     ));
   } catch (error) {
-    asTwoFactorError(error);
+    asTwoFactorRefusal(error);
   }
   await recordActivity(services.db, {
     userId: user.id,
@@ -283,7 +295,7 @@ export async function regenerateRecoveryCodes(
       headers: request.headers,
     }));
   } catch (error) {
-    asTwoFactorError(error);
+    asTwoFactorRefusal(error);
   }
   await recordActivity(services.db, {
     userId: user.id,
@@ -298,7 +310,7 @@ export async function regenerateRecoveryCodes(
  * Both factors of an admin with two-factor on, before a factor changes (ASVS 7.5.1): the
  * password, then a current authenticator code or a recovery code (which is then spent). The
  * password is checked first, so a wrong one does not spend a recovery code. Throws
- * TwoFactorError when either is wrong.
+ * a RuleError when either is wrong.
  */
 export async function verifyBothFactors(
   services: TwoFactorServices,
@@ -307,7 +319,7 @@ export async function verifyBothFactors(
   input: { password: string; code: string },
 ): Promise<void> {
   if (!(await isUsersPassword(services, user.id, input.password))) {
-    throw new TwoFactorError("The password is not right.", "invalid_password");
+    throw wrongPassword();
   }
   const code = input.code.replace(/\s+/g, "");
   try {
@@ -322,7 +334,7 @@ export async function verifyBothFactors(
       });
     }
   } catch (error) {
-    asTwoFactorError(error);
+    asTwoFactorRefusal(error);
   }
 }
 
@@ -345,7 +357,7 @@ export async function disableTwoFactor(
       returnHeaders: true,
     }));
   } catch (error) {
-    asTwoFactorError(error);
+    asTwoFactorRefusal(error);
   }
   await recordActivity(services.db, {
     userId: user.id,

@@ -4,6 +4,7 @@ import {
   parseUserForm,
   roleBadgeVariant,
   statusBadgeVariant,
+  USER_FORM_CONSTRAINT,
   updateUserSchema,
 } from "./user-form.ts";
 
@@ -25,24 +26,33 @@ describe("parseUserForm", () => {
         status: "active",
       }),
     );
-    expect(result).toEqual({
-      success: true,
-      data: { email: "Ana@Example.com", name: "Ana", password: "", role: "user", status: "active" },
+    expect(result.status).toBe("success");
+    expect(result.status === "success" && result.value).toEqual({
+      email: "Ana@Example.com",
+      name: "Ana",
+      password: "",
+      role: "user",
+      status: "active",
     });
   });
 
-  it("gives the first message of each invalid field", () => {
+  it("reads an invitation's box as it posts, and no box as no invitation", () => {
+    const values = { email: "a@example.pk", name: "A", role: "user", status: "active" };
+    const invited = parseUserForm(createUserSchema, form({ ...values, invite: "on" }));
+    expect(invited.status === "success" && invited.value.invite).toBe(true);
+    const plain = parseUserForm(createUserSchema, form(values));
+    expect(plain.status === "success" && plain.value.invite).toBeUndefined();
+  });
+
+  it("gives the message of each invalid field", () => {
     const result = parseUserForm(
       createUserSchema,
       form({ email: "", name: "x", password: "short", role: "owner", status: "active" }),
     );
-    expect(result).toEqual({
-      success: false,
-      fieldErrors: {
-        email: "Email is required",
-        password: "Password must be at least 8 characters",
-        role: "Choose a role",
-      },
+    expect(result.status === "error" && result.error).toEqual({
+      email: ["Email is required"],
+      password: ["Password must be at least 8 characters"],
+      role: ["Choose a role"],
     });
   });
 
@@ -51,7 +61,9 @@ describe("parseUserForm", () => {
       createUserSchema,
       form({ email: "not-an-email", name: "", role: "user", status: "active" }),
     );
-    expect(result.success ? null : result.fieldErrors.email).toBe("Enter a valid email address");
+    expect(result.status === "error" && result.error?.email).toEqual([
+      "Enter a valid email address",
+    ]);
   });
 
   it("reads only name, role and status on edit, whatever else is sent", () => {
@@ -59,15 +71,24 @@ describe("parseUserForm", () => {
       updateUserSchema,
       form({ email: "other@example.com", name: "Bo", role: "moderator", status: "banned" }),
     );
-    expect(result).toEqual({
-      success: true,
-      data: { name: "Bo", role: "moderator", status: "banned" },
+    expect(result.status === "success" && result.value).toEqual({
+      name: "Bo",
+      role: "moderator",
+      status: "banned",
     });
   });
 
   it("refuses a missing status", () => {
     const result = parseUserForm(updateUserSchema, form({ name: "Bo", role: "user" }));
-    expect(result).toEqual({ success: false, fieldErrors: { status: "Choose a status" } });
+    expect(result.status === "error" && result.error).toEqual({ status: ["Choose a status"] });
+  });
+
+  it("gives the browser the fields' limits", () => {
+    expect(USER_FORM_CONSTRAINT.create.email).toMatchObject({ required: true });
+    expect(USER_FORM_CONSTRAINT.create.name).toMatchObject({ required: false });
+    expect(USER_FORM_CONSTRAINT.create.password).toMatchObject({ required: false });
+    expect(USER_FORM_CONSTRAINT.update.role).toMatchObject({ required: true });
+    expect(USER_FORM_CONSTRAINT.update.email).toBeUndefined();
   });
 });
 

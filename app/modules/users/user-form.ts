@@ -1,13 +1,18 @@
+import type { Submission } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { USER_ROLES, USER_STATUSES } from "#app/db/enums.ts";
+import type { IntentResult } from "#app/lib/intent-action.ts";
 import { typedText } from "#app/lib/typed-text.ts";
 import { z } from "#app/lib/zod.ts";
 
-// The Add/Edit User dialog's fields (docs/product.md#user-management), checked by the same schema in the browser and
-// on the server. On edit only the name, role and status change.
+// The Add/Edit User dialog's fields (docs/product.md#user-management): one schema for adding and
+// one for editing, each checked by conform in the browser as the admin types and again in the
+// route's action (ADR 0033). On edit only the name, role and status change.
 
 export const MIN_PASSWORD_LENGTH = 8;
 
-const name = typedText().trim().max(100, "Full name must be at most 100 characters");
+// Optional: a user may have no name (the e-mail stands for them).
+const name = typedText().trim().max(100, "Full name must be at most 100 characters").default("");
 const role = z.enum(USER_ROLES, "Choose a role");
 const status = z.enum(USER_STATUSES, "Choose a status");
 
@@ -65,30 +70,28 @@ export function statusBadgeVariant(status: string): UserBadgeVariant {
   return "outline";
 }
 
-export type UserFormField = "email" | "name" | "password" | "role" | "status";
-
-export type ParsedUserForm<Data> =
-  | { success: true; data: Data }
-  | { success: false; fieldErrors: Partial<Record<UserFormField, string>> };
-
-/** Validates the dialog's fields with one of the schemas above: the first message per field. */
+/**
+ * Reads the dialog's posted form with one of the schemas above: its values, or each field's
+ * messages. The values are read as typed (an empty e-mail is "Email is required", not a
+ * missing one).
+ */
 export function parseUserForm<Schema extends typeof createUserSchema | typeof updateUserSchema>(
   schema: Schema,
   formData: FormData,
-): ParsedUserForm<z.infer<Schema>> {
-  const values: Record<string, string> = {};
-  for (const key of Object.keys(schema.shape)) {
-    const value = formData.get(key);
-    if (typeof value === "string") values[key] = value;
-  }
-  const result = schema.safeParse(values);
-  if (result.success) return { success: true, data: result.data as z.infer<Schema> };
-  const fieldErrors: Partial<Record<UserFormField, string>> = {};
-  for (const issue of result.error.issues) {
-    fieldErrors[String(issue.path[0]) as UserFormField] ??= issue.message;
-  }
-  return { success: false, fieldErrors };
+): Submission<z.input<Schema>, string[], z.output<Schema>> {
+  // parseWithZod types its answer by a schema it knows, not by one of two.
+  return parseWithZod(formData, { schema, disableAutoCoercion: true }) as Submission<
+    z.input<Schema>,
+    string[],
+    z.output<Schema>
+  >;
 }
+
+/** The inputs' constraints (required, ...), for the browser's own checks. */
+export const USER_FORM_CONSTRAINT = {
+  create: getZodConstraint(createUserSchema),
+  update: getZodConstraint(updateUserSchema),
+};
 
 export type UserIntent =
   | "create"
@@ -124,20 +127,11 @@ export type PasswordLinkResult = {
   emailFailed: boolean;
 };
 
-/** What the User Management action answers; `created` carries a generated password, once. */
-export type UserActionResult =
-  | {
-      ok: true;
-      intent: UserIntent;
-      message: string;
-      created?: { email: string; generatedPassword: string | null };
-      passwordLink?: PasswordLinkResult;
-    }
-  | {
-      ok: false;
-      intent: UserIntent | null;
-      error: string;
-      fieldErrors?: Partial<Record<UserFormField, string>>;
-      /** Refused for want of a recent proof of identity: ask for it, then try again. */
-      reauthenticate?: true;
-    };
+/** What some intents show once beside their message: a generated password, a link to copy. */
+export type UserShownOnce = {
+  created: { email: string; generatedPassword: string | null };
+  passwordLink: PasswordLinkResult;
+};
+
+/** What the User Management action answers (a refusal's `code` says when to re-authenticate). */
+export type UserActionResult = IntentResult<UserIntent, UserShownOnce>;

@@ -3,23 +3,22 @@ import { and, count, desc, eq, ilike, ne, or, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import type { UserRole, UserStatus } from "#app/db/enums.ts";
 import { accounts, sessions, users } from "#app/db/schema.ts";
+import { RuleError } from "#app/lib/rule-error.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
 import { unassignLeadsOf } from "#app/modules/leads/lead-owner.server.ts";
 import { weakPasswordReason } from "./password-policy.server.ts";
-import type { CreateUserInput, UpdateUserInput, UserFormField } from "./user-form.ts";
+import type { CreateUserInput, UpdateUserInput } from "./user-form.ts";
 
 /** Hashes a password the way Better Auth verifies it (`(await auth.$context).password.hash`). */
 export type HashPassword = (password: string) => Promise<string>;
 
-/** A refusal the person can act on; shown as it is, beside `field` when it is about one. */
-export class UserRuleError extends Error {
-  override name = "UserRuleError";
-  readonly field: UserFormField | undefined;
-  constructor(message: string, field?: UserFormField) {
-    super(message);
-    this.field = field;
-  }
-}
+// The User Management screen answers every refusal of these functions 409, a weak password and
+// a user gone meanwhile included (docs/product.md#user-management): their status says so.
+const USER_REFUSAL_STATUS = 409;
+
+/** The user was deleted meanwhile (or the id was never one). */
+export const userGone = () =>
+  new RuleError("not-found", "This user no longer exists", { status: USER_REFUSAL_STATUS });
 
 export type UserRow = {
   id: string;
@@ -71,11 +70,13 @@ export async function createUser(
 ): Promise<{ user: UserRow; generatedPassword: string | null }> {
   const email = input.email.trim().toLowerCase();
   if (await findUserByEmail(db, email)) {
-    throw new UserRuleError("A user with this email already exists", "email");
+    throw new RuleError("conflict", "A user with this email already exists", { field: "email" });
   }
   if (input.password && !input.invite) {
     const weak = await weakPasswordReason(input.password, [email, input.name]);
-    if (weak) throw new UserRuleError(weak, "password");
+    if (weak) {
+      throw new RuleError("invalid", weak, { field: "password", status: USER_REFUSAL_STATUS });
+    }
   }
   const generatedPassword = input.password || input.invite ? null : generatePassword();
   const passwordHash = input.invite
@@ -136,7 +137,7 @@ async function lockUser(tx: Database, userId: string): Promise<UserRow> {
     .from(users)
     .where(eq(users.id, userId))
     .for("update");
-  if (!current) throw new UserRuleError("This user no longer exists");
+  if (!current) throw userGone();
   return current as UserRow;
 }
 
@@ -158,7 +159,8 @@ export async function updateUser(
       current.status === "active" &&
       (input.role !== "admin" || input.status !== "active");
     if (losesConsole && (await otherActiveAdmins(tx, userId)) === 0) {
-      throw new UserRuleError(
+      throw new RuleError(
+        "conflict",
         "This is the last active admin. Make another user an active admin first.",
       );
     }
@@ -202,7 +204,7 @@ export async function deleteUser(
       current.status === "active" &&
       (await otherActiveAdmins(tx, userId)) === 0
     ) {
-      throw new UserRuleError("This is the last active admin and cannot be deleted.");
+      throw new RuleError("conflict", "This is the last active admin and cannot be deleted.");
     }
     await unassignLeadsOf(tx, actorId, userId, "deleted");
     await tx.delete(users).where(eq(users.id, userId));

@@ -5,6 +5,7 @@ import { PasswordCard } from "#app/components/admin/account/password-card.tsx";
 import { SessionsCard } from "#app/components/admin/account/sessions-card.tsx";
 import { TwoFactorCard } from "#app/components/admin/account/two-factor-card.tsx";
 import { AdminPageHeader } from "#app/components/admin/admin-page.tsx";
+import { type RuleError, ruleErrorOf } from "#app/lib/rule-error.ts";
 import {
   type AccountActionResult,
   type AccountIntent,
@@ -14,17 +15,13 @@ import {
 } from "#app/modules/auth/account-form.ts";
 import {
   listPasskeys,
-  PasskeyError,
   passkeyRegistrationOptions,
   registerPasskey,
   removePasskey,
   renamePasskey,
 } from "#app/modules/auth/passkeys.server.ts";
-import { changeOwnPassword, PasswordChangeError } from "#app/modules/auth/password.server.ts";
-import {
-  ReauthenticationRequiredError,
-  requireRecentAuthentication,
-} from "#app/modules/auth/recent-authentication.server.ts";
+import { changeOwnPassword } from "#app/modules/auth/password.server.ts";
+import { requireRecentAuthentication } from "#app/modules/auth/recent-authentication.server.ts";
 import {
   currentSessionId,
   requirePermission,
@@ -41,8 +38,8 @@ import {
   getTwoFactorStatus,
   regenerateRecoveryCodes,
   startSetup,
-  TwoFactorError,
 } from "#app/modules/auth/two-factor.server.ts";
+import type { Logger } from "#app/modules/logging/logger.server.ts";
 import { retryAfterMessage } from "#app/modules/security/rate-limiter.ts";
 import { getSiteConfig } from "#app/modules/site-config/site-config.server.ts";
 import { requestInfoContext, servicesContext } from "#app/services.server.ts";
@@ -133,28 +130,15 @@ export async function action({ request, context }: Route.ActionArgs) {
         return data<AccountActionResult>({ ok: true, intent: input.intent }, { headers });
       }
       case "password-change": {
-        try {
-          const headers = await changeOwnPassword(services, request, me, input);
-          return data<AccountActionResult>(
-            {
-              ok: true,
-              intent: input.intent,
-              message: "Password changed. Your other sessions have been signed out.",
-            },
-            { headers },
-          );
-        } catch (error) {
-          if (!(error instanceof PasswordChangeError)) throw error;
-          return data<AccountActionResult>(
-            {
-              ok: false,
-              intent: input.intent,
-              error: error.message,
-              fieldErrors: { [error.field]: error.message },
-            },
-            { status: 400 },
-          );
-        }
+        const headers = await changeOwnPassword(services, request, me, input);
+        return data<AccountActionResult>(
+          {
+            ok: true,
+            intent: input.intent,
+            message: "Password changed. Your other sessions have been signed out.",
+          },
+          { headers },
+        );
       }
       case "session-end": {
         const ended = await endOwnSession(services.db, me.id, input.sessionId);
@@ -207,42 +191,43 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
     }
   } catch (error) {
-    if (error instanceof ReauthenticationRequiredError) {
-      return data<AccountActionResult>(
-        { ok: false, intent: input.intent, error: error.message, reauthenticate: true },
-        { status: 403 },
-      );
-    }
-    if (error instanceof PasskeyError) {
-      log.warn(
-        {
-          event: "account.passkey",
-          intent: input.intent,
-          outcome: "failure",
-          reason: error.reason,
-        },
-        "passkey change failed",
-      );
-      return data<AccountActionResult>(
-        { ok: false, intent: input.intent, error: error.message },
-        { status: error.reason === "not_found" ? 404 : 400 },
-      );
-    }
-    if (!(error instanceof TwoFactorError)) throw error;
-    log.warn(
-      {
-        event: "account.verify",
-        intent: input.intent,
-        outcome: "failure",
-        reason: error.reason,
-      },
-      "account check failed",
-    );
-    return data<AccountActionResult>(
-      { ok: false, intent: input.intent, error: error.message },
-      { status: error.reason === "account_locked" ? 429 : 400 },
-    );
+    const rule = ruleErrorOf(error);
+    if (!rule) throw error;
+    return accountRefusal(log, input.intent, rule);
   }
+}
+
+/**
+ * A refusal as the Account screen answers it. Not `answerIntent`: its intents answer data of
+ * their own and the renewed session's cookies, and a fault goes to the error boundary.
+ */
+function accountRefusal(log: Logger, intent: AccountIntent, rule: RuleError) {
+  const refused = (status: number, fieldErrors?: Record<string, string>) =>
+    data<AccountActionResult>(
+      {
+        ok: false,
+        intent,
+        error: rule.message,
+        code: rule.code,
+        ...(fieldErrors && { fieldErrors }),
+      },
+      { status },
+    );
+  if (rule.code === "reauthentication-required") return refused(rule.status);
+  // The password form's own refusals, shown beside their field.
+  if (rule.field) return refused(400, { [rule.field]: rule.message });
+  const passkey = intent.startsWith("passkey-");
+  log.warn(
+    {
+      event: passkey ? "account.passkey" : "account.verify",
+      intent,
+      outcome: "failure",
+      reason: rule.reason ?? rule.code,
+    },
+    passkey ? "passkey change failed" : "account check failed",
+  );
+  if (passkey) return refused(rule.code === "not-found" ? 404 : 400);
+  return refused(rule.code === "too-many-attempts" ? 429 : 400);
 }
 
 export default function Account({ loaderData }: Route.ComponentProps) {

@@ -9,11 +9,9 @@ import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
+import { ruleErrorOf } from "#app/lib/rule-error.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
-import {
-  ReauthenticationRequiredError,
-  requireRecentAuthentication,
-} from "#app/modules/auth/recent-authentication.server.ts";
+import { requireRecentAuthentication } from "#app/modules/auth/recent-authentication.server.ts";
 import { requirePermission } from "#app/modules/auth/session.server.ts";
 import { LEADS_LIST_PATH } from "#app/modules/leads/lead-filters.ts";
 import {
@@ -65,9 +63,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
     });
   } catch (error) {
-    if (error instanceof ReauthenticationRequiredError) {
-      return data({ ok: false as const, error: error.message }, { status: 403 });
-    }
+    // No recent proof of identity (403): the page asks for it, then erases again.
+    const rule = ruleErrorOf(error);
+    if (rule) return data({ ok: false as const, error: rule.message }, { status: rule.status });
     context.get(requestInfoContext).log.error({ err: error }, "Erasing a person's data failed");
     return data({ ok: false as const, error: "Failed to erase the data" }, { status: 500 });
   }

@@ -1,12 +1,12 @@
 import { data } from "react-router";
-import { PasskeyError, passkeyAuthenticationOptions } from "#app/modules/auth/passkeys.server.ts";
+import { ruleErrorOf } from "#app/lib/rule-error.ts";
+import { passkeyAuthenticationOptions } from "#app/modules/auth/passkeys.server.ts";
 import { confirmIdentity } from "#app/modules/auth/recent-authentication.server.ts";
 import {
   type ConfirmIdentityResult,
   confirmIdentitySchema,
 } from "#app/modules/auth/recent-authentication-form.ts";
 import { requirePermission } from "#app/modules/auth/session.server.ts";
-import { TwoFactorError } from "#app/modules/auth/two-factor.server.ts";
 import { retryAfterMessage } from "#app/modules/security/rate-limiter.ts";
 import { requestInfoContext, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/reauthenticate";
@@ -47,11 +47,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await confirmIdentity(services, request, me, parsed.data);
   } catch (error) {
-    if (!(error instanceof TwoFactorError || error instanceof PasskeyError)) throw error;
-    log.warn({ ...attempt, outcome: "failure", reason: error.reason }, "re-authentication failed");
+    const rule = ruleErrorOf(error);
+    if (!rule) throw error;
+    log.warn(
+      { ...attempt, outcome: "failure", reason: rule.reason ?? rule.code },
+      "re-authentication failed",
+    );
     return data<ConfirmIdentityResult>(
-      { ok: false, error: error.message },
-      { status: error.reason === "account_locked" ? 429 : 400 },
+      { ok: false, error: rule.message },
+      { status: rule.code === "too-many-attempts" ? 429 : 400 },
     );
   }
   log.info({ ...attempt, outcome: "success" }, "re-authenticated");

@@ -7,15 +7,12 @@ import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { replyShowing, type ShownFields } from "#app/lib/form-reply.ts";
 import { loaderAndActionHeaders } from "#app/lib/route-headers.ts";
+import { ruleErrorOf } from "#app/lib/rule-error.ts";
 import {
   choosePasswordSchema,
   PASSWORD_LINK_EXPIRED_MESSAGE,
 } from "#app/modules/auth/password-link-form.ts";
-import {
-  findPasswordLink,
-  PasswordLinkError,
-  setPasswordWithLink,
-} from "#app/modules/auth/password-links.server.ts";
+import { findPasswordLink, setPasswordWithLink } from "#app/modules/auth/password-links.server.ts";
 import { retryAfterMessage } from "#app/modules/security/rate-limiter.ts";
 import { type FlashToast, flashToastHeader } from "#app/modules/toast/flash.server.ts";
 import { MIN_PASSWORD_LENGTH } from "#app/modules/users/user-form.ts";
@@ -74,14 +71,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     done = await setPasswordWithLink(services, request, submission.value);
   } catch (error) {
-    if (!(error instanceof PasswordLinkError)) throw error;
+    const rule = ruleErrorOf(error);
+    if (!rule) throw error;
     log.warn(
-      { event: "auth.password_link", ip, outcome: "failure", reason: error.field ?? "expired" },
+      { event: "auth.password_link", ip, outcome: "failure", reason: rule.field ?? "expired" },
       "password link refused",
     );
-    const reply = error.field
-      ? replyShowing(submission, SHOWN, { fieldErrors: { [error.field]: [error.message] } })
-      : replyShowing(submission, SHOWN, { formErrors: [error.message] });
+    const reply = rule.field
+      ? replyShowing(submission, SHOWN, { fieldErrors: rule.fieldErrors() })
+      : replyShowing(submission, SHOWN, { formErrors: [rule.message] });
     return data<ActionResult>({ result: reply }, { status: 400, headers: PRIVATE_PAGE });
   }
   const { user, kind, signIn } = done;

@@ -1,6 +1,6 @@
 import { data } from "react-router";
+import { ruleErrorOf } from "#app/lib/rule-error.ts";
 import {
-  PasskeyError,
   passkeyAuthenticationOptions,
   signInWithPasskey,
 } from "#app/modules/auth/passkeys.server.ts";
@@ -54,8 +54,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     result = await signInWithPasskey(services, request, form.data.response);
   } catch (error) {
-    if (!(error instanceof PasskeyError)) throw error;
-    return failed(error.reason, loginFailed(error.message), 401);
+    const rule = ruleErrorOf(error);
+    if (!rule) throw error;
+    return failed(rule.reason ?? rule.code, loginFailed(rule.message), 401);
   }
   if (!result.ok) return failed("not_an_admin", ACCESS_DENIED, 403);
   log.succeeded(result.user.id);

@@ -18,6 +18,7 @@ import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { replyShowing, type ShownFields } from "#app/lib/form-reply.ts";
 import { loaderAndActionHeaders } from "#app/lib/route-headers.ts";
+import { ruleErrorOf } from "#app/lib/rule-error.ts";
 import { admitToConsole } from "#app/modules/auth/session.server.ts";
 import {
   refused,
@@ -37,7 +38,6 @@ import {
   clearPendingSignInHeader,
   completeSignInWithCode,
   pendingSignInUser,
-  TwoFactorError,
 } from "#app/modules/auth/two-factor.server.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { clientContext, requestInfoContext, servicesContext } from "#app/services.server.ts";
@@ -106,12 +106,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       code: submission.value.code,
     });
   } catch (error) {
-    if (!(error instanceof TwoFactorError)) throw error;
-    log.failed(error.reason, pending.id);
+    const rule = ruleErrorOf(error);
+    if (!rule) throw error;
+    log.failed(rule.reason ?? rule.code, pending.id);
     return refused(
-      verificationFailed(error.message),
-      error.reason === "account_locked" ? 429 : 401,
-      replyShowing(submission, shown, { fieldErrors: { code: [error.message] } }),
+      verificationFailed(rule.message),
+      rule.code === "too-many-attempts" ? 429 : 401,
+      replyShowing(submission, shown, { fieldErrors: { code: [rule.message] } }),
     );
   }
   const result = await admitToConsole(services, verified);

@@ -1,6 +1,6 @@
+import type { Submission } from "@conform-to/react";
 import { UserPlus } from "lucide-react";
 import { useEffect, useState } from "react";
-import { data } from "react-router";
 import { AdminPageHeader } from "#app/components/admin/admin-page.tsx";
 import { RoleMatrixCard } from "#app/components/admin/role-matrix.tsx";
 import { DeleteUserDialog } from "#app/components/admin/users/delete-user-dialog.tsx";
@@ -14,15 +14,13 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent } from "#app/components/ui/card.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { withoutControlCharacters } from "#app/lib/control-characters.ts";
+import { answerIntent } from "#app/lib/intent-action.ts";
+import { RuleError } from "#app/lib/rule-error.ts";
 import { deliverPasswordLink } from "#app/modules/auth/password-links.server.ts";
-import {
-  ReauthenticationRequiredError,
-  requireRecentAuthentication,
-} from "#app/modules/auth/recent-authentication.server.ts";
+import { requireRecentAuthentication } from "#app/modules/auth/recent-authentication.server.ts";
 import {
   getSecuritySettings,
   hasSecondFactor,
-  SecuritySettingError,
   setRequireTwoFactor,
 } from "#app/modules/auth/security-settings.server.ts";
 import { currentSessionId, requirePermission } from "#app/modules/auth/session.server.ts";
@@ -32,14 +30,13 @@ import {
   type WithSessionCount,
   withSessionCounts,
 } from "#app/modules/auth/sessions.server.ts";
-import type { Logger } from "#app/modules/logging/logger.server.ts";
 import {
   changesAccess,
   createUserSchema,
   type PasswordLinkResult,
   parseUserForm,
-  type UserActionResult,
   type UserIntent,
+  type UserShownOnce,
   updateUserSchema,
 } from "#app/modules/users/user-form.ts";
 import {
@@ -48,8 +45,8 @@ import {
   findUserById,
   listUsers,
   type UserRow,
-  UserRuleError,
   updateUser,
+  userGone,
 } from "#app/modules/users/users.server.ts";
 import { type AppServices, requestInfoContext, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/users";
@@ -92,179 +89,101 @@ const FALLBACK: Record<UserIntent, string> = {
   "password-link": "Failed to make the link",
 };
 
-/** A refusal the person can act on is shown as it is; anything else as the spec's fallback. */
-function failure(log: Logger, intent: UserIntent, error: unknown) {
-  if (error instanceof ReauthenticationRequiredError) {
-    return data<UserActionResult>(
-      { ok: false, intent, error: error.message, reauthenticate: true },
-      { status: 403 },
-    );
-  }
-  if (error instanceof UserRuleError || error instanceof SecuritySettingError) {
-    const fieldErrors =
-      error instanceof UserRuleError && error.field ? { [error.field]: error.message } : undefined;
-    return data<UserActionResult>(
-      { ok: false, intent, error: error.message, fieldErrors },
-      { status: 409 },
-    );
-  }
-  log.error({ err: error }, `User ${intent} failed`);
-  return data<UserActionResult>({ ok: false, intent, error: FALLBACK[intent] }, { status: 500 });
+/** The dialog's values, or a refusal with each field's messages (400). */
+function valuesOf<Input, Value>(
+  submission: Submission<Input, string[], Value>,
+  complete = true,
+): Value {
+  if (submission.status === "success" && complete) return submission.value;
+  const errors = submission.status === "error" ? submission.error : undefined;
+  const issues = Object.entries(errors ?? {}).filter(
+    (entry): entry is [string, string[]] => entry[1] !== null,
+  );
+  throw new RuleError("invalid", "Please fix the highlighted fields.", {
+    issues: Object.fromEntries(issues),
+  });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = requirePermission({ request, context }, "users.manage");
   const services = context.get(servicesContext);
   const { db, hashPassword } = services;
-  const { log } = context.get(requestInfoContext);
   const form = await request.formData();
-  const intent = form.get("intent");
   const id = String(form.get("id") ?? "");
-
-  if (intent === "create") {
-    const parsed = parseUserForm(createUserSchema, form);
-    if (!parsed.success) {
-      return data<UserActionResult>(
-        {
-          ok: false,
-          intent,
-          error: "Please fix the highlighted fields.",
-          fieldErrors: parsed.fieldErrors,
-        },
-        { status: 400 },
-      );
-    }
-    try {
-      await requireRecentAuthentication(services, request);
-      const { user, generatedPassword } = await createUser(db, hashPassword, actor.id, parsed.data);
-      if (parsed.data.invite) {
+  /** The user the intent is about: a post without one is refused. */
+  const userId = () => {
+    if (!id) throw new RuleError("invalid", "Failed to save user");
+    return id;
+  };
+  const reauthenticated = () => requireRecentAuthentication(services, request);
+  return answerIntent<UserIntent, UserShownOnce>(
+    form,
+    {
+      create: async () => {
+        const input = valuesOf(parseUserForm(createUserSchema, form));
+        await reauthenticated();
+        const { user, generatedPassword } = await createUser(db, hashPassword, actor.id, input);
+        if (!input.invite) {
+          return {
+            message: "User created successfully and can log in immediately!",
+            created: { email: user.email, generatedPassword },
+          };
+        }
         const passwordLink = await passwordLinkFor(services, actor.id, user);
-        return data<UserActionResult>({
-          ok: true,
-          intent,
+        return {
           message: passwordLink.url
-            ? `User created. Copy their invitation link now.`
+            ? "User created. Copy their invitation link now."
             : `User created. An invitation was e-mailed to ${user.email}.`,
           passwordLink,
-        });
-      }
-      return data<UserActionResult>({
-        ok: true,
-        intent,
-        message: "User created successfully and can log in immediately!",
-        created: { email: user.email, generatedPassword },
-      });
-    } catch (error) {
-      return failure(log, intent, error);
-    }
-  }
-
-  if (intent === "update") {
-    const parsed = parseUserForm(updateUserSchema, form);
-    if (!parsed.success || !id) {
-      return data<UserActionResult>(
-        {
-          ok: false,
-          intent,
-          error: "Please fix the highlighted fields.",
-          fieldErrors: parsed.success ? {} : parsed.fieldErrors,
-        },
-        { status: 400 },
-      );
-    }
-    try {
-      const current = await findUserById(db, id);
-      if (current && changesAccess(current, parsed.data)) {
-        await requireRecentAuthentication(services, request);
-      }
-      await updateUser(db, actor.id, id, parsed.data);
-      return data<UserActionResult>({ ok: true, intent, message: "User updated successfully" });
-    } catch (error) {
-      return failure(log, intent, error);
-    }
-  }
-
-  if (intent === "password-link" && id) {
-    try {
-      await requireRecentAuthentication(services, request);
-      const user = await findUserById(db, id);
-      if (!user) throw new UserRuleError("This user no longer exists");
-      const passwordLink = await passwordLinkFor(services, actor.id, user);
-      return data<UserActionResult>({
-        ok: true,
-        intent,
-        message: passwordLink.url
-          ? "Copy the link now."
-          : `A link to choose a new password was e-mailed to ${user.email}.`,
-        passwordLink,
-      });
-    } catch (error) {
-      return failure(log, intent, error);
-    }
-  }
-
-  if (intent === "end-sessions" && id) {
-    try {
-      const ended = await endAllSessions(db, actor.id, id);
-      return data<UserActionResult>({
-        ok: true,
-        intent,
-        message: `Ended ${ended} session${ended === 1 ? "" : "s"}`,
-      });
-    } catch (error) {
-      return failure(log, intent, error);
-    }
-  }
-
-  if (intent === "end-everyones-sessions") {
-    try {
-      await requireRecentAuthentication(services, request);
-      const ended = await endEveryonesSessions(
-        db,
-        actor.id,
-        await currentSessionId(services, request),
-      );
-      return data<UserActionResult>({
-        ok: true,
-        intent,
-        message: `Signed everyone else out: ${ended} session${ended === 1 ? "" : "s"} ended`,
-      });
-    } catch (error) {
-      return failure(log, intent, error);
-    }
-  }
-
-  if (intent === "delete" && id) {
-    try {
-      await requireRecentAuthentication(services, request);
-      await deleteUser(db, actor.id, id);
-      return data<UserActionResult>({ ok: true, intent, message: "User deleted successfully" });
-    } catch (error) {
-      return failure(log, intent, error);
-    }
-  }
-
-  if (intent === "require-two-factor") {
-    const on = form.get("value") === "on";
-    try {
-      // Turning the requirement off weakens every admin's sign-in: a dangerous action.
-      if (!on) await requireRecentAuthentication(services, request);
-      await setRequireTwoFactor(db, actor, on);
-      return data<UserActionResult>({
-        ok: true,
-        intent,
-        message: on
+        };
+      },
+      update: async () => {
+        const input = valuesOf(parseUserForm(updateUserSchema, form), id !== "");
+        const current = await findUserById(db, id);
+        if (current && changesAccess(current, input)) await reauthenticated();
+        await updateUser(db, actor.id, id, input);
+        return "User updated successfully";
+      },
+      "password-link": async () => {
+        const target = userId();
+        await reauthenticated();
+        const user = await findUserById(db, target);
+        if (!user) throw userGone();
+        const passwordLink = await passwordLinkFor(services, actor.id, user);
+        return {
+          message: passwordLink.url
+            ? "Copy the link now."
+            : `A link to choose a new password was e-mailed to ${user.email}.`,
+          passwordLink,
+        };
+      },
+      "end-sessions": async () => {
+        const ended = await endAllSessions(db, actor.id, userId());
+        return `Ended ${ended} session${ended === 1 ? "" : "s"}`;
+      },
+      "end-everyones-sessions": async () => {
+        await reauthenticated();
+        const current = await currentSessionId(services, request);
+        const ended = await endEveryonesSessions(db, actor.id, current);
+        return `Signed everyone else out: ${ended} session${ended === 1 ? "" : "s"} ended`;
+      },
+      delete: async () => {
+        const target = userId();
+        await reauthenticated();
+        await deleteUser(db, actor.id, target);
+        return "User deleted successfully";
+      },
+      "require-two-factor": async () => {
+        const on = form.get("value") === "on";
+        // Turning the requirement off weakens every admin's sign-in: a dangerous action.
+        if (!on) await reauthenticated();
+        await setRequireTwoFactor(db, actor, on);
+        return on
           ? "Two-factor authentication is now required for everyone"
-          : "Two-factor authentication is no longer required",
-      });
-    } catch (error) {
-      return failure(log, intent, error);
-    }
-  }
-
-  return data<UserActionResult>(
-    { ok: false, intent: null, error: "Failed to save user" },
-    { status: 400 },
+          : "Two-factor authentication is no longer required";
+      },
+    },
+    { log: context.get(requestInfoContext).log, fallback: FALLBACK, what: "Users" },
   );
 }
 

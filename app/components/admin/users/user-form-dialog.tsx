@@ -1,5 +1,7 @@
-import { useRef, useState } from "react";
+import { getFormProps, useForm } from "@conform-to/react";
+import { useMemo, useState } from "react";
 import { useFetcher } from "react-router";
+import { ConformField } from "#app/components/admin/conform-field.tsx";
 import { useRecentAuthentication } from "#app/components/admin/recent-authentication.tsx";
 import { RoleMatrixDetails } from "#app/components/admin/role-matrix.tsx";
 import { useFetcherSettled } from "#app/components/admin/use-fetcher-settled.ts";
@@ -17,18 +19,23 @@ import {
 } from "#app/components/ui/dialog.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { USER_ROLES, USER_STATUSES } from "#app/db/enums.ts";
-import { focusFirstInvalid } from "#app/lib/focus-first-invalid.ts";
+import { refusalReply } from "#app/lib/refusal-reply.ts";
+import type { z } from "#app/lib/zod.ts";
 import {
+  type CreateUserInput,
   changesAccess,
+  createUserSchema,
   MIN_PASSWORD_LENGTH,
+  parseUserForm,
   ROLE_LABELS,
   STATUS_LABELS,
+  type UpdateUserInput,
+  USER_FORM_CONSTRAINT,
   type UserActionResult,
-  type UserFormField,
+  updateUserSchema,
 } from "#app/modules/users/user-form.ts";
 import type { UserRow } from "#app/modules/users/users.server.ts";
 
@@ -36,8 +43,9 @@ type Saved = Extract<UserActionResult, { ok: true }>;
 
 /**
  * The Add User dialog, which also edits (docs/product.md#user-management): on edit the e-mail is shown but disabled
- * and there is no password; only full name, role and status are sent. It stays open with
- * what was typed when the save fails.
+ * and there is no password; only full name, role and status are sent. Conform checks it with
+ * the action's own schema as the admin types; a refused save shows each message beside its
+ * field, and what was typed stays.
  */
 export function UserFormDialog({
   open,
@@ -52,35 +60,48 @@ export function UserFormDialog({
   onSaved: (result: Saved) => void;
 }) {
   const fetcher = useFetcher<UserActionResult>();
-  const form = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<Partial<Record<UserFormField, string>>>({});
   const [inviting, setInviting] = useState(false);
   const editing = user !== null;
   const busy = fetcher.state !== "idle";
   const confirmIdentity = useRecentAuthentication();
-
-  /** Creating a user or changing one's role or status needs a recent proof of identity. */
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    const formData = new FormData(event.currentTarget);
-    const next = { role: String(formData.get("role")), status: String(formData.get("status")) };
-    if (user && !changesAccess(user, next)) return;
-    event.preventDefault();
-    if (await confirmIdentity()) void fetcher.submit(formData, { method: "post" });
-  }
+  // A new object only for a new answer: conform takes each one as a new reply.
+  const lastResult = useMemo(() => refusalReply(fetcher.data), [fetcher.data]);
+  // The fields of adding (editing has a few of them); the values either schema yields.
+  const [form, fields] = useForm<
+    z.input<typeof createUserSchema>,
+    CreateUserInput | UpdateUserInput
+  >({
+    id: user ? `user-${user.id}` : "user-new",
+    defaultValue: {
+      email: user?.email ?? "",
+      name: user?.name ?? "",
+      role: user?.role ?? "user",
+      status: user?.status ?? "active",
+    },
+    constraint: USER_FORM_CONSTRAINT[editing ? "update" : "create"],
+    lastResult,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) =>
+      parseUserForm(editing ? updateUserSchema : createUserSchema, formData),
+    // Creating a user or changing one's role or status needs a recent proof of identity.
+    onSubmit(event, { formData }) {
+      const next = { role: String(formData.get("role")), status: String(formData.get("status")) };
+      if (user && !changesAccess(user, next)) return;
+      event.preventDefault();
+      void confirmIdentity().then((confirmed) => {
+        if (confirmed) void fetcher.submit(formData, { method: "post" });
+      });
+    },
+  });
 
   useFetcherSettled(fetcher, (result) => {
     if (result?.ok) {
-      setErrors({});
       toast.success("Success", { description: result.message });
       onSaved(result);
       return;
     }
-    setErrors(result?.fieldErrors ?? {});
     toast.error("Error", { description: result?.error || "Failed to save user" });
-    // Let React show the messages first, then move to the first field that needs fixing.
-    requestAnimationFrame(() => {
-      focusFirstInvalid(form.current);
-    });
   });
 
   return (
@@ -105,42 +126,34 @@ export function UserFormDialog({
                 : "The new user can sign in right away with their email and password."}
           </DialogDescription>
         </DialogHeader>
-        <fetcher.Form ref={form} method="post" className="contents" onSubmit={submit}>
+        <fetcher.Form method="post" {...getFormProps(form)} className="contents">
           <DialogBody className="grid gap-4">
             <input type="hidden" name="intent" value={editing ? "update" : "create"} />
             {editing ? <input type="hidden" name="id" value={user.id} /> : null}
-            <Field
-              label="Email"
-              required={!editing}
-              error={errors.email}
-              description={editing ? "The email can't be changed." : undefined}
-            >
-              {(props) => (
-                <Input
-                  {...props}
-                  name="email"
-                  type="email"
-                  required
-                  disabled={editing}
-                  defaultValue={user?.email}
-                  autoComplete="off"
-                  placeholder="user@example.com"
-                  maxLength={254}
-                />
-              )}
-            </Field>
-            <Field label="Full Name" error={errors.name}>
-              {(props) => (
-                <Input
-                  {...props}
-                  name="name"
-                  defaultValue={user?.name}
-                  autoComplete="off"
-                  placeholder="Jane Doe"
-                  maxLength={100}
-                />
-              )}
-            </Field>
+            {editing ? (
+              <Field label="Email" description="The email can't be changed.">
+                {(props) => (
+                  <Input {...props} name="email" type="email" disabled defaultValue={user.email} />
+                )}
+              </Field>
+            ) : (
+              <ConformField
+                field={fields.email}
+                label="Email"
+                required
+                type="email"
+                autoComplete="off"
+                placeholder="user@example.com"
+                maxLength={254}
+              />
+            )}
+            <ConformField
+              field={fields.name}
+              label="Full Name"
+              autoComplete="off"
+              placeholder="Jane Doe"
+              maxLength={100}
+            />
             {editing ? null : (
               <Field
                 label="Send an invitation"
@@ -158,46 +171,31 @@ export function UserFormDialog({
               </Field>
             )}
             {editing || inviting ? null : (
-              <Field
+              <ConformField
+                field={fields.password}
                 label="Password"
-                error={errors.password}
+                type="password"
                 description={`Optional. At least ${MIN_PASSWORD_LENGTH} characters; leave empty to generate a strong password, shown once after saving.`}
-              >
-                {(props) => (
-                  <Input
-                    {...props}
-                    name="password"
-                    type="password"
-                    autoComplete="new-password"
-                    minLength={MIN_PASSWORD_LENGTH}
-                    maxLength={128}
-                  />
-                )}
-              </Field>
+                autoComplete="new-password"
+                minLength={MIN_PASSWORD_LENGTH}
+                maxLength={128}
+              />
             )}
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field label="Role" error={errors.role}>
-                {(props) => (
-                  <NativeSelect {...props} name="role" defaultValue={user?.role ?? "user"}>
-                    {USER_ROLES.map((role) => (
-                      <option key={role} value={role}>
-                        {ROLE_LABELS[role]}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                )}
-              </Field>
-              <Field label="Status" error={errors.status}>
-                {(props) => (
-                  <NativeSelect {...props} name="status" defaultValue={user?.status ?? "active"}>
-                    {USER_STATUSES.map((status) => (
-                      <option key={status} value={status}>
-                        {STATUS_LABELS[status]}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                )}
-              </Field>
+              <ConformField field={fields.role} label="Role" as="select">
+                {USER_ROLES.map((role) => (
+                  <option key={role} value={role}>
+                    {ROLE_LABELS[role]}
+                  </option>
+                ))}
+              </ConformField>
+              <ConformField field={fields.status} label="Status" as="select">
+                {USER_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {STATUS_LABELS[status]}
+                  </option>
+                ))}
+              </ConformField>
             </div>
             <RoleMatrixDetails />
           </DialogBody>
