@@ -16,7 +16,7 @@ import {
   parseScheduleFields,
   type ScheduleFields,
 } from "#app/modules/publishing/schedule-time.ts";
-import type { NamedBodyIssue } from "#app/modules/sections/section-field-labels.ts";
+import type { BodyIssue } from "#app/modules/sections/page-body.ts";
 import { slugClash } from "./reserved-slugs.ts";
 
 // The page and blog post dialogs' rules (docs/product.md#validation), shared by the browser
@@ -167,8 +167,6 @@ export type PageFormValues = {
   /** Only the page editor edits a page's sections (ADR 0023), as it holds them; undefined leaves them. */
   sections?: unknown;
 };
-
-export type PageField = Exclude<keyof PageFormValues, "kind">;
 
 /** What the editor's form starts from: the item's fields as typed, and its pending schedule. */
 export type PageEditorValues = Omit<PageFormValues, "sections"> & ScheduleFields;
@@ -537,7 +535,7 @@ export type PagesActionResult =
       /** The form's reply: each refused field's problem, for conform (none if it was not read). */
       result?: SubmissionResult<string[]>;
       /** A refused body's problems, each at its field (`content.2.props.title.ur`, ADR 0023). */
-      issues?: NamedBodyIssue[];
+      issues?: BodyIssue[];
     };
 
 /** A media library image offered by the Insert Image picker. */

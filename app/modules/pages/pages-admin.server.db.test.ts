@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { activityLog, mediaFiles, users, websitePages } from "#app/db/schema.ts";
+import { ruleErrorOf } from "#app/lib/rule-error.ts";
 import { getPublishedPost, listPublishedPosts } from "#app/modules/blog/blog.server.ts";
 import { listRevisions } from "#app/modules/publishing/revisions.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
@@ -22,7 +23,6 @@ import {
   listAdminPosts,
   listManagerItems,
   listMediaImages,
-  PageRuleError,
   publishOnSchedule,
   restoreRevision,
   saveDraft,
@@ -58,8 +58,7 @@ async function expectRefusal(work: Promise<unknown>, message: string, status: nu
     () => null,
     (caught: unknown) => caught,
   );
-  expect(error).toBeInstanceOf(PageRuleError);
-  expect(error).toMatchObject({ message, status });
+  expect(ruleErrorOf(error)).toMatchObject({ message, status });
 }
 
 let database: TestDatabase;

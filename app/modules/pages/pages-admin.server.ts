@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, like, ne, notLike } from "drizzle-
 import type { Database } from "#app/db/client.server.ts";
 import type { Locale, RevisionAction, ScheduleAction } from "#app/db/enums.ts";
 import { mediaFiles, type PageSnapshot, pageDrafts, websitePages } from "#app/db/schema.ts";
+import { RuleError, ruleErrorOf } from "#app/lib/rule-error.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
 import type { ActivityAction } from "#app/modules/activity/activity-actions.ts";
 import { BLOG_SLUG_PREFIX } from "#app/modules/blog/blog.ts";
@@ -28,7 +29,6 @@ import {
   type MediaImage,
   PAGE_LIMITS,
   PAGE_TEXTS,
-  type PageField,
   type PageInput,
   type PageKind,
   pageKindOf,
@@ -74,33 +74,19 @@ export type AdminListRow = AdminPageRow & { translations: AdminPageRow[] };
 /** How many revisions a save keeps per page (REVISIONS_KEEP). */
 export type SaveOptions = { keepRevisions?: number };
 
-/** A refused change: the message is shown to the admin, beside `field` when it names one. */
-export class PageRuleError extends Error {
-  readonly status: number;
-  readonly field: PageField | "unpublishAt" | undefined;
-  /** A refused body's problems, each with its place and its field named (ADR 0023). */
-  readonly issues: NamedBodyIssue[];
-  constructor(
-    message: string,
-    status = 409,
-    { field, issues = [] }: { field?: PageField | "unpublishAt"; issues?: NamedBodyIssue[] } = {},
-  ) {
-    super(message);
-    this.name = "PageRuleError";
-    this.status = status;
-    this.field = field;
-    this.issues = issues;
-  }
-}
-
-/** A body refused by its sections' checks: the first problem named, all of them listed. */
-function sectionsRefused(issues: NamedBodyIssue[]): PageRuleError {
+/**
+ * A body refused by its sections' checks (ADR 0023): the first problem named in the message,
+ * every one in `issues` by its place in the body (`content.2.props.title.ur`).
+ */
+function sectionsRefused(issues: NamedBodyIssue[]): RuleError {
   const [first] = issues;
   const more = issues.length > 1 ? ` (and ${issues.length - 1} more)` : "";
   const message = first
     ? `${PAGE_TEXTS.checkSections} ${first.field}: ${first.message}${more}`
     : PAGE_TEXTS.checkSections;
-  return new PageRuleError(message, 400, { issues });
+  const byPath: Record<string, string[]> = {};
+  for (const issue of issues) byPath[issue.path] = [...(byPath[issue.path] ?? []), issue.message];
+  return new RuleError("invalid", message, { issues: byPath });
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -128,9 +114,9 @@ async function checkPageRules(
   if (pageKindOf(fields.slug) === "post") return;
   if (live && isBuiltInRow(live)) {
     if (fields.slug !== live.slug)
-      throw new PageRuleError(PAGE_TEXTS.builtInSlug, 400, { field: "slug" });
+      throw new RuleError("invalid", PAGE_TEXTS.builtInSlug, { field: "slug" });
     if (!fields.isPublished) {
-      throw new PageRuleError(PAGE_TEXTS.builtInUnpublish, 400, { field: "isPublished" });
+      throw new RuleError("invalid", PAGE_TEXTS.builtInUnpublish, { field: "isPublished" });
     }
     return;
   }
@@ -143,7 +129,7 @@ async function checkPageRules(
       .where(eq(websitePages.id, translationOf));
     if (original?.slug === fields.slug) return;
   }
-  throw new PageRuleError(clash.message, 400, { field: "slug" });
+  throw new RuleError("invalid", clash.message, { field: "slug" });
 }
 
 /**
@@ -157,7 +143,7 @@ export async function assertUnpublishable(db: Database, id: string): Promise<voi
     .from(websitePages)
     .where(eq(websitePages.id, id));
   if (row && isBuiltInRow(row)) {
-    throw new PageRuleError(PAGE_TEXTS.builtInUnpublish, 400, { field: "unpublishAt" });
+    throw new RuleError("invalid", PAGE_TEXTS.builtInUnpublish, { field: "unpublishAt" });
   }
 }
 
@@ -349,7 +335,7 @@ async function assertSlugFree(
     .from(websitePages)
     .where(exceptId ? and(sameSlug, ne(websitePages.id, exceptId)) : sameSlug)
     .limit(1);
-  if (taken) throw new PageRuleError(PAGE_TEXTS.slugTaken);
+  if (taken) throw new RuleError("conflict", PAGE_TEXTS.slugTaken, { field: "slug" });
 }
 
 /** Turns a unique-index race (two saves of one slug at once) into the same clear refusal. */
@@ -357,7 +343,8 @@ async function slugGuard<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new PageRuleError(PAGE_TEXTS.slugTaken);
+    if (isUniqueViolation(error))
+      throw new RuleError("conflict", PAGE_TEXTS.slugTaken, { field: "slug" });
     throw error;
   }
 }
@@ -369,7 +356,7 @@ async function slugGuard<T>(work: () => Promise<T>): Promise<T> {
  */
 function storedSections(input: PageInput): PageBody | undefined {
   if (input.sections === undefined || input.sections === null) return undefined;
-  if (input.kind === "post") throw new PageRuleError(PAGE_TEXTS.postHasNoSections, 400);
+  if (input.kind === "post") throw new RuleError("invalid", PAGE_TEXTS.postHasNoSections);
   const body = storablePageBody(input.sections);
   if (!body.ok) throw sectionsRefused(body.issues);
   return body.body;
@@ -378,9 +365,11 @@ function storedSections(input: PageInput): PageBody | undefined {
 /** A save's fields, its content sanitized (once per save: the row it returns keeps it). */
 function storedFields(input: PageInput) {
   const content = allowListedRichText(input.content);
-  if (content === null) throw new PageRuleError(PAGE_TEXTS.contentTooDeep, 400);
+  if (content === null)
+    throw new RuleError("invalid", PAGE_TEXTS.contentTooDeep, { field: "content" });
   // Sanitizing closes what was left open, so HTML within the limit can come out over it.
-  if (content.length > PAGE_LIMITS.content) throw new PageRuleError(PAGE_TEXTS.contentTooLong, 400);
+  if (content.length > PAGE_LIMITS.content)
+    throw new RuleError("invalid", PAGE_TEXTS.contentTooLong, { field: "content" });
   const sections = storedSections(input);
   return {
     slug: input.slug,
@@ -400,18 +389,18 @@ type StoredFields = ReturnType<typeof storedFields>;
 /** The sections live on a page's English row (ADR 0023); its other languages' rows hold none. */
 function assertSectionsOnEnglish(locale: Locale, fields: StoredFields): void {
   if (locale !== "en" && fields.sections) {
-    throw new PageRuleError(PAGE_TEXTS.sectionsOnEnglish, 400);
+    throw new RuleError("invalid", PAGE_TEXTS.sectionsOnEnglish);
   }
 }
 
 function checkKind(input: PageInput): void {
   const slugIsPost = input.slug.startsWith(BLOG_SLUG_PREFIX);
   if (slugIsPost !== (input.kind === "post")) {
-    throw new PageRuleError(
+    throw new RuleError(
+      "invalid",
       input.kind === "post"
         ? `A blog post's slug starts with ${BLOG_SLUG_PREFIX}`
         : `A page's slug can't start with ${BLOG_SLUG_PREFIX}`,
-      400,
     );
   }
 }
@@ -448,12 +437,12 @@ export async function createTranslation(
   return slugGuard(() =>
     db.transaction(async (tx) => {
       const original = await lockedLiveRow(tx, originalId, input.kind);
-      if (original.locale !== "en") throw new PageRuleError(PAGE_TEXTS[input.kind].gone, 404);
+      if (original.locale !== "en") throw new RuleError("not-found", PAGE_TEXTS[input.kind].gone);
       const [existing] = await tx
         .select({ id: websitePages.id })
         .from(websitePages)
         .where(and(eq(websitePages.translationOf, originalId), eq(websitePages.locale, locale)));
-      if (existing) throw new PageRuleError(PAGE_TEXTS.translationExists);
+      if (existing) throw new RuleError("conflict", PAGE_TEXTS.translationExists);
       return insertPage(tx, actorId, input, options, { locale, translationOf: originalId });
     }),
   );
@@ -506,7 +495,7 @@ async function insertPage(
 
 /** The live row of this kind, locked for the rest of the transaction; refused when gone. */
 async function lockedLiveRow(tx: Database, id: string, kind: PageKind) {
-  const gone = new PageRuleError(PAGE_TEXTS[kind].gone, 404);
+  const gone = new RuleError("not-found", PAGE_TEXTS[kind].gone);
   if (!UUID.test(id)) throw gone;
   const [live] = await tx
     .select()
@@ -540,7 +529,7 @@ async function writeLive(
     .set({ ...fields, updatedAt: new Date() })
     .where(eq(websitePages.id, id))
     .returning();
-  if (!updated) throw new PageRuleError(PAGE_TEXTS[kind].gone, 404);
+  if (!updated) throw new RuleError("not-found", PAGE_TEXTS[kind].gone);
   await tx.delete(pageDrafts).where(eq(pageDrafts.pageId, id));
   await recordRevision(tx, {
     pageId: id,
@@ -680,7 +669,7 @@ export async function restoreRevision(
   revisionId: number,
   options: SaveOptions = {},
 ): Promise<AdminPageRow> {
-  if (!UUID.test(id)) throw new PageRuleError(PAGE_TEXTS.revisionGone, 404);
+  if (!UUID.test(id)) throw new RuleError("not-found", PAGE_TEXTS.revisionGone);
   return slugGuard(() =>
     db.transaction(async (tx) => {
       const [live] = await tx
@@ -692,7 +681,7 @@ export async function restoreRevision(
         live && Number.isSafeInteger(revisionId)
           ? await getRevisionSnapshot(tx, id, revisionId)
           : null;
-      if (!live || !snapshot) throw new PageRuleError(PAGE_TEXTS.revisionGone, 404);
+      if (!live || !snapshot) throw new RuleError("not-found", PAGE_TEXTS.revisionGone);
       // A revision keeps the slug it had, so it is of the same kind as the live row; a
       // built-in page keeps its own, whatever its row was called before it was one.
       const kind = pageKindOf(live.slug);
@@ -748,7 +737,7 @@ export async function publishOnSchedule(
       // The draft's slug was taken meanwhile or now belongs to the app, or a stored body no
       // longer passes its checks: publish the stored version as it is rather than nothing (a
       // runner that threw would retry it forever).
-      if (!(error instanceof PageRuleError)) throw error;
+      if (!ruleErrorOf(error)) throw error;
     }
   }
   await writePublishedState(tx, scheduledBy, live, action === "publish", "schedule", activity);
@@ -802,7 +791,7 @@ export async function setPagePublished(
   return db.transaction(async (tx) => {
     const live = await lockedLiveRow(tx, id, "page");
     if (!isPublished && isBuiltInRow(live)) {
-      throw new PageRuleError(PAGE_TEXTS.builtInUnpublish, 400, { field: "isPublished" });
+      throw new RuleError("invalid", PAGE_TEXTS.builtInUnpublish, { field: "isPublished" });
     }
     if (live.isPublished === isPublished) return false;
     const [revision, activity] = isPublished
@@ -824,7 +813,7 @@ export async function deletePage(
   id: string,
   kind: PageKind,
 ): Promise<void> {
-  const gone = new PageRuleError(PAGE_TEXTS[kind].gone, 404);
+  const gone = new RuleError("not-found", PAGE_TEXTS[kind].gone);
   if (!UUID.test(id)) throw gone;
   await db.transaction(async (tx) => {
     const [target] = await tx
@@ -832,7 +821,7 @@ export async function deletePage(
       .from(websitePages)
       .where(and(eq(websitePages.id, id), ofKind(kind)))
       .for("update");
-    if (target && isBuiltInRow(target)) throw new PageRuleError(PAGE_TEXTS.builtInDelete);
+    if (target && isBuiltInRow(target)) throw new RuleError("conflict", PAGE_TEXTS.builtInDelete);
     const [deleted] = await tx
       .delete(websitePages)
       .where(and(eq(websitePages.id, id), ofKind(kind)))

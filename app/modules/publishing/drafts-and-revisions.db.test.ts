@@ -6,7 +6,6 @@ import { emptyPageValues, type PageFormValues } from "#app/modules/pages/page-fo
 import {
   createPage,
   listAdminPosts,
-  PageRuleError,
   restoreRevision,
   saveDraft,
   updatePage,
@@ -113,7 +112,7 @@ describe("restoring a revision", () => {
     const [otherRevision] = await listRevisions(db, other.id);
     await expect(
       restoreRevision(db, ADMIN_ID, one.id, otherRevision?.id ?? 0),
-    ).rejects.toBeInstanceOf(PageRuleError);
+    ).rejects.toMatchObject({ code: "not-found", status: 404 });
   });
 
   it("keeps only the newest revisions per page", async () => {
