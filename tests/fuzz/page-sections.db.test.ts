@@ -12,14 +12,14 @@ import {
 } from "#app/db/schema.ts";
 import { ruleErrorOf } from "#app/lib/rule-error.ts";
 import { saveAutosave } from "#app/modules/pages/autosave.server.ts";
-import { emptyPageValues, type PageInput } from "#app/modules/pages/page-form.ts";
 import {
-  type AdminPageRow,
   createPage,
   restoreRevision,
   saveDraft,
   updatePage,
-} from "#app/modules/pages/pages-admin.server.ts";
+} from "#app/modules/pages/page-commands.server.ts";
+import { emptyPageValues, type PageInput } from "#app/modules/pages/page-form.ts";
+import type { AdminPageRow } from "#app/modules/pages/page-rows.server.ts";
 import { snapshotOf } from "#app/modules/publishing/revisions.server.ts";
 import {
   BUILT_IN_PAGE_ROWS,

@@ -12,7 +12,7 @@ import {
   pageKindOf,
   pageValuesFromRow,
 } from "./page-form.ts";
-import { getAdminPage, getAdminPost } from "./pages-admin.server.ts";
+import { getAdminPage, getAdminPost } from "./page-queries.server.ts";
 import { handlePagesAction, type PagesActionOptions } from "./pages-admin-action.server.ts";
 
 // The page editor (/admin/pages/:pageId, ADR 0023): a page's sections, or a blog post's body as

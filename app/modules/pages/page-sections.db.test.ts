@@ -17,16 +17,16 @@ import { nameBodyIssues } from "#app/modules/sections/section-field-labels.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { parsePageValues } from "../../../tests/helpers/page-values.ts";
 import { getAutosave, saveAutosave } from "./autosave.server.ts";
-import { emptyPageValues, type PageInput } from "./page-form.ts";
 import {
   createPage,
   createTranslation,
-  listAdminPages,
-  publishOnSchedule,
   restoreRevision,
   saveDraft,
   updatePage,
-} from "./pages-admin.server.ts";
+} from "./page-commands.server.ts";
+import { emptyPageValues, type PageInput } from "./page-form.ts";
+import { publishOnSchedule } from "./page-publishing.server.ts";
+import { listAdminPages } from "./page-queries.server.ts";
 
 // Saving a page's sections (ADR 0023): every save checks the body against the section types
 // and sanitizes its rich text; a refused body changes nothing.

@@ -13,6 +13,7 @@ import { BUILT_IN_SLUGS } from "#app/modules/sections/built-in/built-in-pages.ts
 import { seedDatabase } from "#app/modules/seed/seed.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { parsePageValues } from "../../../tests/helpers/page-values.ts";
+import { createPage, createTranslation, saveDraft } from "./page-commands.server.ts";
 import { emptyPageValues, type PageFormValues } from "./page-form.ts";
 import {
   CHANGE_UNAVAILABLE,
@@ -26,7 +27,6 @@ import {
   setNavLabels,
   setPageSwitch,
 } from "./page-settings-admin.server.ts";
-import { createPage, createTranslation, saveDraft } from "./pages-admin.server.ts";
 
 let database: TestDatabase;
 const ADMIN_ID = "admin-pages-test";

@@ -22,7 +22,8 @@ import {
   pageSettingKey,
   pagesInOrder,
 } from "#app/modules/navigation/page-setting-keys.ts";
-import { type SaveOptions, setPagePublished } from "./pages-admin.server.ts";
+import { setPagePublished } from "./page-publishing.server.ts";
+import type { SaveOptions } from "./page-rows.server.ts";
 
 // Page Settings (docs/product.md#page-settings; ADR 0023 "Navigation"): every page's switches, its place
 // in the navigation and its label per language, and which pages the footer's Privacy Policy

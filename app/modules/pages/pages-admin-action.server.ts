@@ -12,6 +12,13 @@ import { setSchedule } from "#app/modules/publishing/schedules.server.ts";
 import type { BodyIssue } from "#app/modules/sections/page-body.ts";
 import { discardAutosave } from "./autosave.server.ts";
 import {
+  createPage,
+  createTranslation,
+  deletePage,
+  saveDraft,
+  updatePage,
+} from "./page-commands.server.ts";
+import {
   autosaveSlot,
   PAGE_INTENTS,
   PAGE_TEXTS,
@@ -22,15 +29,8 @@ import {
   sectionsAutosaveSlot,
   validationMessage,
 } from "./page-form.ts";
-import {
-  assertUnpublishable,
-  createPage,
-  createTranslation,
-  deletePage,
-  type SaveOptions,
-  saveDraft,
-  updatePage,
-} from "./pages-admin.server.ts";
+import type { SaveOptions } from "./page-rows.server.ts";
+import { assertUnpublishable } from "./page-rules.server.ts";
 
 // The actions of the Content Manager (/admin/content) and the Blog Manager (/admin/blog): the
 // editor's saves (create, update, draft; its route's action, ADR 0033) and the list's delete,

@@ -7,29 +7,30 @@ import { listRevisions } from "#app/modules/publishing/revisions.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { parsePageValues } from "../../../tests/helpers/page-values.ts";
 import {
+  createPage,
+  createTranslation,
+  deletePage,
+  restoreRevision,
+  saveDraft,
+  updatePage,
+} from "./page-commands.server.ts";
+import {
   emptyPageValues,
   PAGE_LIMITS,
   PAGE_TEXTS,
   type PageFormValues,
   type PageInput,
 } from "./page-form.ts";
+import { publishOnSchedule, setPagePublished } from "./page-publishing.server.ts";
 import {
-  assertUnpublishable,
-  createPage,
-  createTranslation,
-  deletePage,
   getAdminPage,
   listAdminPages,
   listAdminPosts,
   listManagerItems,
   listMediaImages,
-  publishOnSchedule,
-  restoreRevision,
-  saveDraft,
-  setPagePublished,
-  updatePage,
   withoutSectionBodies,
-} from "./pages-admin.server.ts";
+} from "./page-queries.server.ts";
+import { assertUnpublishable } from "./page-rules.server.ts";
 import { convertPagesToSections } from "./pages-to-sections.server.ts";
 
 const ADMIN_ID = "admin-pages-test";

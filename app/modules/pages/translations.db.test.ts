@@ -16,21 +16,20 @@ import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { parsePageValues } from "../../../tests/helpers/page-values.ts";
 import { discardAutosave, getAutosave, saveAutosave } from "./autosave.server.ts";
 import {
+  createPage,
+  createTranslation,
+  deletePage,
+  saveDraft,
+  updatePage,
+} from "./page-commands.server.ts";
+import {
   autosaveSlot,
   emptyPageValues,
   PAGE_TEXTS,
   type PageFormValues,
   type PageInput,
 } from "./page-form.ts";
-import {
-  createPage,
-  createTranslation,
-  deletePage,
-  listAdminPages,
-  listAdminPosts,
-  saveDraft,
-  updatePage,
-} from "./pages-admin.server.ts";
+import { listAdminPages, listAdminPosts } from "./page-queries.server.ts";
 
 // Per-locale rows for pages and posts (ADR 0020): an Urdu version is a row of its own.
 

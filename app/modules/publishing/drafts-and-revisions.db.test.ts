@@ -2,14 +2,14 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityLog, pageRevisions, users } from "#app/db/schema.ts";
 import { getPublishedPost } from "#app/modules/blog/blog.server.ts";
-import { emptyPageValues, type PageFormValues } from "#app/modules/pages/page-form.ts";
 import {
   createPage,
-  listAdminPosts,
   restoreRevision,
   saveDraft,
   updatePage,
-} from "#app/modules/pages/pages-admin.server.ts";
+} from "#app/modules/pages/page-commands.server.ts";
+import { emptyPageValues, type PageFormValues } from "#app/modules/pages/page-form.ts";
+import { listAdminPosts } from "#app/modules/pages/page-queries.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { parsePageValues } from "../../../tests/helpers/page-values.ts";
 import { getRevisionSnapshot, listRevisions } from "./revisions.server.ts";

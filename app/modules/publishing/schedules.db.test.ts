@@ -11,8 +11,9 @@ import {
 } from "#app/db/schema.ts";
 import { getPublishedPost } from "#app/modules/blog/blog.server.ts";
 import { createLogger } from "#app/modules/logging/logger.server.ts";
+import { createPage, saveDraft } from "#app/modules/pages/page-commands.server.ts";
 import { emptyPageValues, type PageFormValues } from "#app/modules/pages/page-form.ts";
-import { createPage, publishOnSchedule, saveDraft } from "#app/modules/pages/pages-admin.server.ts";
+import { publishOnSchedule } from "#app/modules/pages/page-publishing.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { parsePageValues } from "../../../tests/helpers/page-values.ts";
 import {

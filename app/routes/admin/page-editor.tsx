@@ -38,7 +38,7 @@ import {
   pageKindOf,
   pageValuesFromRow,
 } from "#app/modules/pages/page-form.ts";
-import { listMediaImages } from "#app/modules/pages/pages-admin.server.ts";
+import { listMediaImages } from "#app/modules/pages/page-queries.server.ts";
 import { pagePathOfSlug } from "#app/modules/sections/built-in/built-in-pages.ts";
 import { emptyPageBody } from "#app/modules/sections/page-body.ts";
 import {

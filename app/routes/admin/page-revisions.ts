@@ -2,8 +2,8 @@ import { data } from "react-router";
 import { ruleErrorOf } from "#app/lib/rule-error.ts";
 import { requirePermission } from "#app/modules/auth/session.server.ts";
 import { requestLogger } from "#app/modules/logging/logger.server.ts";
+import { restoreRevision } from "#app/modules/pages/page-commands.server.ts";
 import { PAGE_TEXTS } from "#app/modules/pages/page-form.ts";
-import { restoreRevision } from "#app/modules/pages/pages-admin.server.ts";
 import type {
   RestoreResult,
   RevisionsLoaderData,

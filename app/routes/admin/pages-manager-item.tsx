@@ -5,7 +5,7 @@ import type { EditablePage } from "#app/components/admin/content/page-editor-for
 import { PAGE_LISTS } from "#app/components/admin/content/page-list.tsx";
 import { requirePermission } from "#app/modules/auth/session.server.ts";
 import { kindListedAt, PAGE_TEXTS, type PageKind } from "#app/modules/pages/page-form.ts";
-import { getManagerItem, listMediaImages } from "#app/modules/pages/pages-admin.server.ts";
+import { getManagerItem, listMediaImages } from "#app/modules/pages/page-queries.server.ts";
 import { handlePagesAction } from "#app/modules/pages/pages-admin-action.server.ts";
 import { flashToastHeader } from "#app/modules/toast/flash.server.ts";
 import { servicesContext } from "#app/services.server.ts";
