@@ -18,8 +18,8 @@ import {
   saveDraft,
   updatePage,
 } from "#app/modules/pages/page-commands.server.ts";
-import { emptyPageValues, type PageInput } from "#app/modules/pages/page-form.ts";
 import type { AdminPageRow } from "#app/modules/pages/page-rows.server.ts";
+import { emptyPageValues, type PageInput } from "#app/modules/pages/page-values.ts";
 import { snapshotOf } from "#app/modules/publishing/revisions.server.ts";
 import {
   BUILT_IN_PAGE_ROWS,

@@ -13,7 +13,6 @@ import {
 } from "#app/modules/publishing/revisions.server.ts";
 import { isBuiltInSlug } from "#app/modules/sections/built-in/built-in-pages.ts";
 import { textPageBody } from "#app/modules/sections/page-body.ts";
-import { PAGE_TEXTS, type PageInput, type PageKind, pageKindOf } from "./page-form.ts";
 import {
   type AdminPageRow,
   ENTITY,
@@ -32,6 +31,9 @@ import {
   slugGuard,
   storedFields,
 } from "./page-rules.server.ts";
+import { type PageKind, pageKindOf } from "./page-slugs.ts";
+import { PAGE_TEXTS } from "./page-texts.ts";
+import type { PageInput } from "./page-values.ts";
 
 // The Content and Blog managers' writes (docs/product.md#content-pages-and-blog-posts,
 // #validation). Every write and its activity entry land in one transaction, and

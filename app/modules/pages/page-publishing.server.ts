@@ -7,9 +7,10 @@ import { recordActivity } from "#app/modules/activity/activity.server.ts";
 import type { ActivityAction } from "#app/modules/activity/activity-actions.ts";
 import { recordRevision, snapshotOf } from "#app/modules/publishing/revisions.server.ts";
 import { lockedLiveRow, writeLive } from "./page-commands.server.ts";
-import { PAGE_TEXTS, pageKindOf } from "./page-form.ts";
 import { ENTITY, isBuiltInRow, type SaveOptions } from "./page-rows.server.ts";
 import { checkPageRules, storedFields } from "./page-rules.server.ts";
+import { pageKindOf } from "./page-slugs.ts";
+import { PAGE_TEXTS } from "./page-texts.ts";
 
 // Putting a page or post on or off the site as it stands: on its schedule, or by Page Settings'
 // switch. Each change is a revision and an activity entry.

@@ -3,9 +3,10 @@ import type { Database } from "#app/db/client.server.ts";
 import { mediaFiles, pageDrafts, websitePages } from "#app/db/schema.ts";
 import { LOCALES } from "#app/modules/i18n/locales.ts";
 import { withSchedulesAndTranslations } from "#app/modules/publishing/schedules.server.ts";
+import type { MediaImage } from "./media-image.ts";
 import { withPageAddresses } from "./page-addresses.ts";
-import type { MediaImage, PageKind } from "./page-form.ts";
 import { type AdminListRow, ofKind, toRow, UUID } from "./page-rows.server.ts";
+import type { PageKind } from "./page-slugs.ts";
 
 // What the Content and Blog managers and the page editor list and open.
 

@@ -7,7 +7,7 @@ import { isBuiltInSlug } from "#app/modules/sections/built-in/built-in-pages.ts"
 import { type PageBody, readPageBody } from "#app/modules/sections/page-body.ts";
 import { type NamedBodyIssue, nameBodyIssues } from "#app/modules/sections/section-field-labels.ts";
 import { sanitizedSectionBody } from "#app/modules/sections/section-rich-text.server.ts";
-import type { PageKind } from "./page-form.ts";
+import type { PageKind } from "./page-slugs.ts";
 
 // A page's or post's row as the console reads it (docs/product.md#content-pages-and-blog-posts):
 // website_pages always holds the live version; unpublished changes to a published item wait in

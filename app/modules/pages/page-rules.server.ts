@@ -8,8 +8,11 @@ import { allowListedRichText } from "#app/modules/content/sanitize-html.server.t
 import type { PageBody } from "#app/modules/sections/page-body.ts";
 import type { NamedBodyIssue } from "#app/modules/sections/section-field-labels.ts";
 import { storablePageBody } from "#app/modules/sections/section-rich-text.server.ts";
-import { PAGE_LIMITS, PAGE_TEXTS, type PageInput, pageKindOf } from "./page-form.ts";
+import { PAGE_LIMITS } from "./page-limits.ts";
 import { isBuiltInRow, type PageRow, UUID } from "./page-rows.server.ts";
+import { pageKindOf } from "./page-slugs.ts";
+import { PAGE_TEXTS } from "./page-texts.ts";
+import type { PageInput } from "./page-values.ts";
 import { slugClash } from "./reserved-slugs.ts";
 
 // The rules a save of a page or post is checked by (docs/product.md#validation), and the fields

@@ -24,9 +24,9 @@ import {
   saveDraft,
   updatePage,
 } from "./page-commands.server.ts";
-import { emptyPageValues, type PageInput } from "./page-form.ts";
 import { publishOnSchedule } from "./page-publishing.server.ts";
 import { listAdminPages } from "./page-queries.server.ts";
+import { emptyPageValues, type PageInput } from "./page-values.ts";
 
 // Saving a page's sections (ADR 0023): every save checks the body against the section types
 // and sanitizes its rich text; a refused body changes nothing.

@@ -14,7 +14,6 @@ import { seedDatabase } from "#app/modules/seed/seed.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { parsePageValues } from "../../../tests/helpers/page-values.ts";
 import { createPage, createTranslation, saveDraft } from "./page-commands.server.ts";
-import { emptyPageValues, type PageFormValues } from "./page-form.ts";
 import {
   CHANGE_UNAVAILABLE,
   getPageSettings,
@@ -27,6 +26,7 @@ import {
   setNavLabels,
   setPageSwitch,
 } from "./page-settings-admin.server.ts";
+import { emptyPageValues, type PageFormValues } from "./page-values.ts";
 
 let database: TestDatabase;
 const ADMIN_ID = "admin-pages-test";

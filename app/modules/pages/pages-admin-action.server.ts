@@ -11,6 +11,8 @@ import { formatSiteTime } from "#app/modules/publishing/schedule-time.ts";
 import { setSchedule } from "#app/modules/publishing/schedules.server.ts";
 import type { BodyIssue } from "#app/modules/sections/page-body.ts";
 import { discardAutosave } from "./autosave.server.ts";
+import { PAGE_INTENTS, type PageIntent, type PagesActionResult } from "./page-action-result.ts";
+import { autosaveSlot, sectionsAutosaveSlot } from "./page-autosave-slots.ts";
 import {
   createPage,
   createTranslation,
@@ -18,19 +20,11 @@ import {
   saveDraft,
   updatePage,
 } from "./page-commands.server.ts";
-import {
-  autosaveSlot,
-  PAGE_INTENTS,
-  PAGE_TEXTS,
-  type PageIntent,
-  type PageKind,
-  type PagesActionResult,
-  parsePageEditor,
-  sectionsAutosaveSlot,
-  validationMessage,
-} from "./page-form.ts";
+import { parsePageEditor } from "./page-form.ts";
 import type { SaveOptions } from "./page-rows.server.ts";
 import { assertUnpublishable } from "./page-rules.server.ts";
+import type { PageKind } from "./page-slugs.ts";
+import { PAGE_TEXTS, validationMessage } from "./page-texts.ts";
 
 // The actions of the Content Manager (/admin/content) and the Blog Manager (/admin/blog): the
 // editor's saves (create, update, draft; its route's action, ADR 0033) and the list's delete,

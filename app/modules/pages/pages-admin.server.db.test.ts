@@ -14,13 +14,7 @@ import {
   saveDraft,
   updatePage,
 } from "./page-commands.server.ts";
-import {
-  emptyPageValues,
-  PAGE_LIMITS,
-  PAGE_TEXTS,
-  type PageFormValues,
-  type PageInput,
-} from "./page-form.ts";
+import { PAGE_LIMITS } from "./page-limits.ts";
 import { publishOnSchedule, setPagePublished } from "./page-publishing.server.ts";
 import {
   getAdminPage,
@@ -31,6 +25,8 @@ import {
   withoutSectionBodies,
 } from "./page-queries.server.ts";
 import { assertUnpublishable } from "./page-rules.server.ts";
+import { PAGE_TEXTS } from "./page-texts.ts";
+import { emptyPageValues, type PageFormValues, type PageInput } from "./page-values.ts";
 import { convertPagesToSections } from "./pages-to-sections.server.ts";
 
 const ADMIN_ID = "admin-pages-test";

@@ -26,7 +26,7 @@ describe("a third language", () => {
     try {
       const { createPage, saveDraft } = await import("./page-commands.server.ts");
       const { listAdminPages } = await import("./page-queries.server.ts");
-      const { emptyPageValues } = await import("./page-form.ts");
+      const { emptyPageValues } = await import("./page-values.ts");
       const body = (answer: Record<string, string>) => ({
         root: { props: {} },
         content: [

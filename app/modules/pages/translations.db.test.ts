@@ -15,6 +15,7 @@ import { previewDocument } from "#app/modules/publishing/preview-links.server.ts
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { parsePageValues } from "../../../tests/helpers/page-values.ts";
 import { discardAutosave, getAutosave, saveAutosave } from "./autosave.server.ts";
+import { autosaveSlot } from "./page-autosave-slots.ts";
 import {
   createPage,
   createTranslation,
@@ -22,14 +23,9 @@ import {
   saveDraft,
   updatePage,
 } from "./page-commands.server.ts";
-import {
-  autosaveSlot,
-  emptyPageValues,
-  PAGE_TEXTS,
-  type PageFormValues,
-  type PageInput,
-} from "./page-form.ts";
 import { listAdminPages, listAdminPosts } from "./page-queries.server.ts";
+import { PAGE_TEXTS } from "./page-texts.ts";
+import { emptyPageValues, type PageFormValues, type PageInput } from "./page-values.ts";
 
 // Per-locale rows for pages and posts (ADR 0020): an Urdu version is a row of its own.
 

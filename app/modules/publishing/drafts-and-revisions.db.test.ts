@@ -8,8 +8,8 @@ import {
   saveDraft,
   updatePage,
 } from "#app/modules/pages/page-commands.server.ts";
-import { emptyPageValues, type PageFormValues } from "#app/modules/pages/page-form.ts";
 import { listAdminPosts } from "#app/modules/pages/page-queries.server.ts";
+import { emptyPageValues, type PageFormValues } from "#app/modules/pages/page-values.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { parsePageValues } from "../../../tests/helpers/page-values.ts";
 import { getRevisionSnapshot, listRevisions } from "./revisions.server.ts";

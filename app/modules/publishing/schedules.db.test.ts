@@ -12,8 +12,8 @@ import {
 import { getPublishedPost } from "#app/modules/blog/blog.server.ts";
 import { createLogger } from "#app/modules/logging/logger.server.ts";
 import { createPage, saveDraft } from "#app/modules/pages/page-commands.server.ts";
-import { emptyPageValues, type PageFormValues } from "#app/modules/pages/page-form.ts";
 import { publishOnSchedule } from "#app/modules/pages/page-publishing.server.ts";
+import { emptyPageValues, type PageFormValues } from "#app/modules/pages/page-values.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { parsePageValues } from "../../../tests/helpers/page-values.ts";
 import {

@@ -3,7 +3,7 @@ import { ruleErrorOf } from "#app/lib/rule-error.ts";
 import { requirePermission } from "#app/modules/auth/session.server.ts";
 import { requestLogger } from "#app/modules/logging/logger.server.ts";
 import { restoreRevision } from "#app/modules/pages/page-commands.server.ts";
-import { PAGE_TEXTS } from "#app/modules/pages/page-form.ts";
+import { PAGE_TEXTS } from "#app/modules/pages/page-texts.ts";
 import type {
   RestoreResult,
   RevisionsLoaderData,
