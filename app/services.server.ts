@@ -31,7 +31,7 @@ import {
   leadNotificationKinds,
   startOutboxWorker,
 } from "./modules/notifications/worker.server.ts";
-import { publishOnSchedule } from "./modules/pages/pages-admin.server.ts";
+import { publishOnSchedule } from "./modules/pages/page-publishing.server.ts";
 import { startScheduleRunner } from "./modules/publishing/schedules.server.ts";
 import { siteOriginOf } from "./modules/security/anti-forgery.ts";
 import {

@@ -22,13 +22,13 @@ import { LOCALES } from "#app/modules/i18n/locales.ts";
 import { createLead } from "#app/modules/leads/leads.server.ts";
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from "#app/modules/media/media.ts";
 import { uploadMedia } from "#app/modules/media/media-admin.server.ts";
+import { getPageSettings, labelField } from "#app/modules/pages/page-settings-admin.server.ts";
 import {
   appendPageValues,
   emptyPageValues,
   type PageFormValues,
   pageValuesFromRow,
-} from "#app/modules/pages/page-form.ts";
-import { getPageSettings, labelField } from "#app/modules/pages/page-settings-admin.server.ts";
+} from "#app/modules/pages/page-values.ts";
 import {
   newPlanValues,
   parsePlanEditor,

@@ -1,10 +1,10 @@
+import { parsePageEditor } from "#app/modules/pages/page-form.ts";
+import { validationMessage } from "#app/modules/pages/page-texts.ts";
 import {
   appendPageValues,
   type PageFormValues,
   type PageInput,
-  parsePageEditor,
-  validationMessage,
-} from "#app/modules/pages/page-form.ts";
+} from "#app/modules/pages/page-values.ts";
 
 export type PageParseResult =
   | { ok: true; page: PageInput }

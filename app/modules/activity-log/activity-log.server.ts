@@ -10,7 +10,7 @@ import {
   users,
   websitePages,
 } from "#app/db/schema.ts";
-import { pageKindOf } from "#app/modules/pages/page-form.ts";
+import { pageKindOf } from "#app/modules/pages/page-slugs.ts";
 import { siteTimeToInstant } from "#app/modules/publishing/schedule-time.ts";
 import {
   ACTIVITY_KINDS,

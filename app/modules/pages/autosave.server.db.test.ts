@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "#app/db/schema.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { discardAutosave, getAutosave, saveAutosave } from "./autosave.server.ts";
-import { emptyPageValues } from "./page-form.ts";
+import { emptyPageValues } from "./page-values.ts";
 
 const ADMIN = "admin-autosave-test";
 const OTHER = "admin-autosave-other";

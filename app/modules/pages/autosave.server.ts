@@ -3,7 +3,8 @@ import type { Database } from "#app/db/client.server.ts";
 import { pageAutosaves } from "#app/db/schema.ts";
 import { isWithinJsonBounds, type JsonBounds, unstorableStrings } from "#app/lib/storable-json.ts";
 import { z } from "#app/lib/zod.ts";
-import { type Autosaved, PAGE_LIMITS } from "./page-form.ts";
+import type { Autosaved } from "./page-autosave-slots.ts";
+import { PAGE_LIMITS } from "./page-limits.ts";
 
 // Autosave of the open page or post editor (docs/product.md#publishing): one slot per admin and item, written
 // every few seconds while the dialog is open, read back when it is opened again (after a

@@ -6,9 +6,11 @@ import type { PageBody } from "#app/modules/sections/page-body.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { parsePageValues } from "../../../tests/helpers/page-values.ts";
 import { getAutosave, saveAutosave } from "./autosave.server.ts";
+import { sectionsAutosaveSlot } from "./page-autosave-slots.ts";
+import { createPage, createTranslation, saveDraft } from "./page-commands.server.ts";
 import { getEditorPage, savePageSections } from "./page-editor.server.ts";
-import { emptyPageValues, PAGE_LIMITS, sectionsAutosaveSlot } from "./page-form.ts";
-import { createPage, createTranslation, saveDraft } from "./pages-admin.server.ts";
+import { PAGE_LIMITS } from "./page-limits.ts";
+import { emptyPageValues } from "./page-values.ts";
 
 // The page editor's reads and saves (ADR 0023): a page's sections saved through the Content
 // Manager's workflow, its other fields left as they are.

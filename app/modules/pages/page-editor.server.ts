@@ -5,14 +5,11 @@ import { LANGUAGE_NAMES, type Locale } from "#app/modules/i18n/locales.ts";
 import { withSchedules } from "#app/modules/publishing/schedules.server.ts";
 import type { PageBody } from "#app/modules/sections/page-body.ts";
 import type { LocalizedText } from "#app/modules/sections/section-fields.ts";
-import {
-  appendPageValues,
-  PAGE_TEXTS,
-  type PagesActionResult,
-  pageKindOf,
-  pageValuesFromRow,
-} from "./page-form.ts";
-import { getAdminPage, getAdminPost } from "./pages-admin.server.ts";
+import type { PagesActionResult } from "./page-action-result.ts";
+import { getAdminPage, getAdminPost } from "./page-queries.server.ts";
+import { pageKindOf } from "./page-slugs.ts";
+import { PAGE_TEXTS } from "./page-texts.ts";
+import { appendPageValues, pageValuesFromRow } from "./page-values.ts";
 import { handlePagesAction, type PagesActionOptions } from "./pages-admin-action.server.ts";
 
 // The page editor (/admin/pages/:pageId, ADR 0023): a page's sections, or a blog post's body as

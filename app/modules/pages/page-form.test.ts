@@ -1,24 +1,18 @@
 import { describe, expect, it, vi } from "vitest";
 import { parseScheduleFields } from "#app/modules/publishing/schedule-time.ts";
 import { parsePageValues } from "../../../tests/helpers/page-values.ts";
+import { savedSinceAutosave } from "./page-autosave-slots.ts";
+import { isImageUrl, parsePageEditor } from "./page-form.ts";
+import { SEO_RANGES, seoLengthHint } from "./page-limits.ts";
+import { pageKindOf, slugify, withBlogPrefix, withoutBlogPrefix } from "./page-slugs.ts";
+import { addTag, normalizeTags } from "./page-tags.ts";
+import { PAGE_TEXTS } from "./page-texts.ts";
 import {
-  addTag,
   appendPageValues,
   emptyPageValues,
-  isImageUrl,
-  normalizeTags,
-  PAGE_TEXTS,
   type PageFormValues,
-  pageKindOf,
   pageValuesFromRow,
-  parsePageEditor,
-  SEO_RANGES,
-  savedSinceAutosave,
-  seoLengthHint,
-  slugify,
-  withBlogPrefix,
-  withoutBlogPrefix,
-} from "./page-form.ts";
+} from "./page-values.ts";
 
 // The schedule's reader, counted: a form is read with one pass over its schedule.
 vi.mock("#app/modules/publishing/schedule-time.ts", async (importOriginal) => {

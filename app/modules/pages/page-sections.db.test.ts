@@ -8,24 +8,25 @@ import {
   users,
   websitePages,
 } from "#app/db/schema.ts";
+import { type RuleError, ruleErrorOf } from "#app/lib/rule-error.ts";
 import { previewDocument } from "#app/modules/publishing/preview-links.server.ts";
 import { listRevisions, revisionHistory } from "#app/modules/publishing/revisions.server.ts";
 import { BUILT_IN_PAGE_ROWS } from "#app/modules/sections/built-in/built-in-pages.ts";
 import { MAX_SECTIONS, type PageBody } from "#app/modules/sections/page-body.ts";
+import { nameBodyIssues } from "#app/modules/sections/section-field-labels.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { parsePageValues } from "../../../tests/helpers/page-values.ts";
 import { getAutosave, saveAutosave } from "./autosave.server.ts";
-import { emptyPageValues, type PageInput } from "./page-form.ts";
 import {
   createPage,
   createTranslation,
-  listAdminPages,
-  PageRuleError,
-  publishOnSchedule,
   restoreRevision,
   saveDraft,
   updatePage,
-} from "./pages-admin.server.ts";
+} from "./page-commands.server.ts";
+import { publishOnSchedule } from "./page-publishing.server.ts";
+import { listAdminPages } from "./page-queries.server.ts";
+import { emptyPageValues, type PageInput } from "./page-values.ts";
 
 // Saving a page's sections (ADR 0023): every save checks the body against the section types
 // and sanitizes its rich text; a refused body changes nothing.
@@ -74,13 +75,15 @@ async function stored(db: TestDatabase["db"]) {
   };
 }
 
-async function refusal(work: Promise<unknown>): Promise<PageRuleError> {
-  const error = await work.then(
-    () => null,
-    (caught: unknown) => caught,
+async function refusal(work: Promise<unknown>): Promise<RuleError> {
+  const error = ruleErrorOf(
+    await work.then(
+      () => null,
+      (caught: unknown) => caught,
+    ),
   );
-  expect(error).toBeInstanceOf(PageRuleError);
-  return error as PageRuleError;
+  expect(error).not.toBeNull();
+  return error as RuleError;
 }
 
 let database: TestDatabase;
@@ -227,13 +230,12 @@ describe("saving a page's sections", () => {
       ]) {
         const error = await refusal(save());
         expect(error.status, name).toBe(400);
-        expect(
-          error.issues.map((issue) => issue.path),
-          name,
-        ).toContain(path);
-        const issue = error.issues.find((each) => each.path === path);
-        expect(issue?.field, name).toBe(field);
+        expect(error.code, name).toBe("invalid");
+        expect(Object.keys(error.issues ?? {}), name).toContain(path);
+        // The message names the first problem's field, in the owner's words.
         expect(error.message, name).toMatch(/^Please check the page's sections\. /);
+        expect(error.message, name).toContain(`${field}: `);
+        expect(nameBodyIssues(sections, [{ path, message: "" }])[0]?.field, name).toBe(field);
       }
     }
     expect(await stored(db)).toEqual(before);

@@ -13,21 +13,20 @@ import { BUILT_IN_SLUGS } from "#app/modules/sections/built-in/built-in-pages.ts
 import { seedDatabase } from "#app/modules/seed/seed.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { parsePageValues } from "../../../tests/helpers/page-values.ts";
-import { emptyPageValues, type PageFormValues } from "./page-form.ts";
+import { createPage, createTranslation, saveDraft } from "./page-commands.server.ts";
 import {
   CHANGE_UNAVAILABLE,
   getPageSettings,
   HOME_ALWAYS_ON,
   movePage,
   PAGE_GONE,
-  PageSettingRuleError,
   parsePageSettingCommand,
   reorderPages,
   setLegalPage,
   setNavLabels,
   setPageSwitch,
 } from "./page-settings-admin.server.ts";
-import { createPage, createTranslation, saveDraft } from "./pages-admin.server.ts";
+import { emptyPageValues, type PageFormValues } from "./page-values.ts";
 
 let database: TestDatabase;
 const ADMIN_ID = "admin-pages-test";
@@ -224,7 +223,7 @@ describe("switching a page", () => {
   it("refuses to disable Home and writes nothing", async () => {
     await expect(
       setPageSwitch(database.db, ADMIN_ID, { page: "home", setting: "is_enabled", value: false }),
-    ).rejects.toThrow(new PageSettingRuleError(HOME_ALWAYS_ON));
+    ).rejects.toMatchObject({ code: "invalid", message: HOME_ALWAYS_ON });
     expect(await setting("page_home_is_enabled")).toBe(true);
     expect(await pageActivity()).toHaveLength(0);
 
@@ -244,7 +243,7 @@ describe("switching a page", () => {
         setting: "is_enabled",
         value: false,
       }),
-    ).rejects.toThrow(PageSettingRuleError);
+    ).rejects.toMatchObject({ code: "not-found", message: PAGE_GONE });
     expect(await pageActivity()).toHaveLength(0);
   });
 });
@@ -426,7 +425,7 @@ describe("a content page's switches", () => {
           setting: "is_enabled",
           value: false,
         }),
-      ).rejects.toThrow(new PageSettingRuleError(PAGE_GONE));
+      ).rejects.toMatchObject({ code: "not-found", message: PAGE_GONE });
     }
     expect(await database.db.select().from(activityLog)).toEqual([]);
   });
@@ -505,7 +504,7 @@ describe("navigation labels", () => {
     });
     await expect(
       setNavLabels(database.db, ADMIN_ID, { page: crypto.randomUUID(), labels: { en: "X" } }),
-    ).rejects.toThrow(new PageSettingRuleError(PAGE_GONE));
+    ).rejects.toMatchObject({ code: "not-found", message: PAGE_GONE });
   });
 });
 
@@ -547,10 +546,10 @@ describe("privacy and terms pages", () => {
   it("refuses a built-in page or one that is gone", async () => {
     await expect(
       setLegalPage(database.db, ADMIN_ID, { role: "terms", page: "pricing" }),
-    ).rejects.toThrow(PageSettingRuleError);
+    ).rejects.toMatchObject({ code: "invalid", message: "Choose one of your own pages, or None." });
     await expect(
       setLegalPage(database.db, ADMIN_ID, { role: "terms", page: crypto.randomUUID() }),
-    ).rejects.toThrow(new PageSettingRuleError(PAGE_GONE));
+    ).rejects.toMatchObject({ code: "not-found", message: PAGE_GONE });
     expect(await setting("terms_of_service_page")).toBeUndefined();
     expect(await pageActivity()).toEqual([]);
   });

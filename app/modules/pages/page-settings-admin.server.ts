@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { BUILT_IN_PAGES, type BuiltInPageId } from "#app/db/enums.ts";
 import { websiteSettings } from "#app/db/schema.ts";
+import { RuleError } from "#app/lib/rule-error.ts";
 import { typedText } from "#app/lib/typed-text.ts";
 import { z } from "#app/lib/zod.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
@@ -21,7 +22,8 @@ import {
   pageSettingKey,
   pagesInOrder,
 } from "#app/modules/navigation/page-setting-keys.ts";
-import { type SaveOptions, setPagePublished } from "./pages-admin.server.ts";
+import { setPagePublished } from "./page-publishing.server.ts";
+import type { SaveOptions } from "./page-rows.server.ts";
 
 // Page Settings (docs/product.md#page-settings; ADR 0023 "Navigation"): every page's switches, its place
 // in the navigation and its label per language, and which pages the footer's Privacy Policy
@@ -40,11 +42,6 @@ export type PageSettings = {
 /** The pages' settings the screen edits; the names match the spec's columns. */
 export const PAGE_SWITCHES = ["is_enabled", "display_in_nav"] as const;
 export type PageSwitch = (typeof PAGE_SWITCHES)[number];
-
-/** A refusal the person can act on; shown as it is. */
-export class PageSettingRuleError extends Error {
-  override name = "PageSettingRuleError";
-}
 
 export const HOME_ALWAYS_ON = "The home page is always on: it is the front door of your site.";
 export const PAGE_GONE = "That page no longer exists. Reload to see your pages as they are now.";
@@ -73,7 +70,7 @@ async function requirePage(db: Database, id: string): Promise<PageRef> {
   if (isPageRowId(id) && (await listContentPages(db, [id])).some((page) => page.id === id)) {
     return { kind: "content", id };
   }
-  throw new PageSettingRuleError(PAGE_GONE);
+  throw new RuleError("not-found", PAGE_GONE);
 }
 
 async function upsertSettings(tx: Database, entries: { key: string; value: unknown }[]) {
@@ -183,7 +180,7 @@ export async function setPageSwitch(
     return;
   }
   if (page.id === "home" && input.setting === "is_enabled" && !input.value) {
-    throw new PageSettingRuleError(HOME_ALWAYS_ON);
+    throw new RuleError("invalid", HOME_ALWAYS_ON);
   }
   const key =
     page.kind === "builtIn" && input.setting === "is_enabled"
@@ -316,7 +313,7 @@ export async function setLegalPage(
   input: { role: LegalRole; page: string | null },
 ): Promise<void> {
   if (input.page !== null && (await requirePage(db, input.page)).kind !== "content") {
-    throw new PageSettingRuleError("Choose one of your own pages, or None.");
+    throw new RuleError("invalid", "Choose one of your own pages, or None.");
   }
   const key = LEGAL_PAGE_KEYS[input.role];
   await db.transaction(async (tx) => {

@@ -1,35 +1,30 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
 import type { Database } from "#app/db/client.server.ts";
+import { intentOf } from "#app/lib/intent-action.ts";
+import { ruleErrorOf } from "#app/lib/rule-error.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
 import { postPath } from "#app/modules/blog/blog.ts";
 import { localizedPath, translatedLocaleOf } from "#app/modules/i18n/locales.ts";
 import { requestLogger } from "#app/modules/logging/logger.server.ts";
 import { formatSiteTime } from "#app/modules/publishing/schedule-time.ts";
 import { setSchedule } from "#app/modules/publishing/schedules.server.ts";
-import type { NamedBodyIssue } from "#app/modules/sections/section-field-labels.ts";
+import type { BodyIssue } from "#app/modules/sections/page-body.ts";
 import { discardAutosave } from "./autosave.server.ts";
+import { PAGE_INTENTS, type PageIntent, type PagesActionResult } from "./page-action-result.ts";
+import { autosaveSlot, sectionsAutosaveSlot } from "./page-autosave-slots.ts";
 import {
-  autosaveSlot,
-  PAGE_INTENTS,
-  PAGE_TEXTS,
-  type PageIntent,
-  type PageKind,
-  type PagesActionResult,
-  parsePageEditor,
-  sectionsAutosaveSlot,
-  validationMessage,
-} from "./page-form.ts";
-import {
-  assertUnpublishable,
   createPage,
   createTranslation,
   deletePage,
-  PageRuleError,
-  type SaveOptions,
   saveDraft,
   updatePage,
-} from "./pages-admin.server.ts";
+} from "./page-commands.server.ts";
+import { parsePageEditor } from "./page-form.ts";
+import type { SaveOptions } from "./page-rows.server.ts";
+import { assertUnpublishable } from "./page-rules.server.ts";
+import type { PageKind } from "./page-slugs.ts";
+import { PAGE_TEXTS, validationMessage } from "./page-texts.ts";
 
 // The actions of the Content Manager (/admin/content) and the Blog Manager (/admin/blog): the
 // editor's saves (create, update, draft; its route's action, ADR 0033) and the list's delete,
@@ -83,8 +78,7 @@ export async function handlePagesAction(
   manager: PagesManager,
   options: PagesActionOptions,
 ) {
-  const rawIntent = formData.get("intent");
-  const intent = SAVE_INTENTS.find((known) => known === rawIntent) ?? null;
+  const intent = intentOf(formData, SAVE_INTENTS);
   const id = String(formData.get("id") ?? "");
   // Creating a translated version of an English item (ADR 0020): the English item's id, and
   // the language (`locale`) it is in.
@@ -103,7 +97,7 @@ export async function handlePagesAction(
     title: string,
     error: string,
     result?: SubmissionResult<string[]>,
-    issues?: NamedBodyIssue[],
+    issues?: BodyIssue[],
   ) => data<PagesActionResult>({ ok: false, intent, title, error, result, issues }, { status });
   const done = (intentDone: PageIntent, message: string, description: string) =>
     data<PagesActionResult>({ ok: true, intent: intentDone, kind, message, description });
@@ -168,22 +162,17 @@ export async function handlePagesAction(
           : "is published";
     return done(intent, texts.saved, `“${row.title}” ${state}.`);
   } catch (error) {
-    if (error instanceof PageRuleError) {
-      const field = error.field
-        ? error.field
-        : error.message === PAGE_TEXTS.slugTaken
-          ? "slug"
-          : error.message === PAGE_TEXTS.contentTooLong ||
-              error.message === PAGE_TEXTS.contentTooDeep
-            ? "content"
-            : null;
-      const issues = error.issues.length > 0 ? error.issues : undefined;
+    const rule = ruleErrorOf(error);
+    if (rule) {
+      const issues = Object.entries(rule.issues ?? {}).flatMap(([path, messages]) =>
+        messages.map((message) => ({ path, message })),
+      );
       return fail(
-        error.status,
+        rule.status,
         failTitle,
-        error.message,
-        submission.reply(field ? { fieldErrors: { [field]: [error.message] } } : {}),
-        issues,
+        rule.message,
+        submission.reply(rule.field ? { fieldErrors: { [rule.field]: [rule.message] } } : {}),
+        issues.length > 0 ? issues : undefined,
       );
     }
     requestLogger()?.error(
@@ -219,7 +208,8 @@ export async function handlePageDelete(
       description: "It has been removed for good.",
     });
   } catch (error) {
-    if (error instanceof PageRuleError) return fail(error.status, error.message);
+    const rule = ruleErrorOf(error);
+    if (rule) return fail(rule.status, rule.message);
     requestLogger()?.error(
       { err: error },
       `${manager === "blog" ? "Blog" : "Content"} manager: delete failed`,

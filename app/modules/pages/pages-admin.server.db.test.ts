@@ -1,35 +1,32 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { activityLog, mediaFiles, users, websitePages } from "#app/db/schema.ts";
+import { ruleErrorOf } from "#app/lib/rule-error.ts";
 import { getPublishedPost, listPublishedPosts } from "#app/modules/blog/blog.server.ts";
 import { listRevisions } from "#app/modules/publishing/revisions.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { parsePageValues } from "../../../tests/helpers/page-values.ts";
 import {
-  emptyPageValues,
-  PAGE_LIMITS,
-  PAGE_TEXTS,
-  type PageFormValues,
-  type PageInput,
-} from "./page-form.ts";
-import {
-  assertUnpublishable,
   createPage,
   createTranslation,
   deletePage,
+  restoreRevision,
+  saveDraft,
+  updatePage,
+} from "./page-commands.server.ts";
+import { PAGE_LIMITS } from "./page-limits.ts";
+import { publishOnSchedule, setPagePublished } from "./page-publishing.server.ts";
+import {
   getAdminPage,
   listAdminPages,
   listAdminPosts,
   listManagerItems,
   listMediaImages,
-  PageRuleError,
-  publishOnSchedule,
-  restoreRevision,
-  saveDraft,
-  setPagePublished,
-  updatePage,
   withoutSectionBodies,
-} from "./pages-admin.server.ts";
+} from "./page-queries.server.ts";
+import { assertUnpublishable } from "./page-rules.server.ts";
+import { PAGE_TEXTS } from "./page-texts.ts";
+import { emptyPageValues, type PageFormValues, type PageInput } from "./page-values.ts";
 import { convertPagesToSections } from "./pages-to-sections.server.ts";
 
 const ADMIN_ID = "admin-pages-test";
@@ -58,8 +55,7 @@ async function expectRefusal(work: Promise<unknown>, message: string, status: nu
     () => null,
     (caught: unknown) => caught,
   );
-  expect(error).toBeInstanceOf(PageRuleError);
-  expect(error).toMatchObject({ message, status });
+  expect(ruleErrorOf(error)).toMatchObject({ message, status });
 }
 
 let database: TestDatabase;

@@ -10,7 +10,7 @@ import { type PageBody, parsePageBody } from "#app/modules/sections/page-body.ts
 import type { LocalizedText } from "#app/modules/sections/section-fields.ts";
 import { seedDatabase } from "#app/modules/seed/seed.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
-import { listAdminPages } from "./pages-admin.server.ts";
+import { listAdminPages } from "./page-queries.server.ts";
 import { convertPagesToSections } from "./pages-to-sections.server.ts";
 
 let database: TestDatabase;

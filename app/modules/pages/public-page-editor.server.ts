@@ -11,7 +11,7 @@ import { BLOG_SLUG_PREFIX } from "#app/modules/blog/blog.ts";
 import { hasPageSlugShape, hasPostSlugShape } from "#app/modules/content/slug-shape.ts";
 import { type Locale, localeFromPath, pathWithoutLocale } from "#app/modules/i18n/locales.ts";
 import { builtInSlugOfPath } from "#app/modules/sections/built-in/built-in-pages.ts";
-import { pageEditorPath } from "./page-form.ts";
+import { pageEditorPath } from "./page-paths.ts";
 import { slugClash } from "./reserved-slugs.ts";
 
 const BLOG_MANAGER_PATH = "/admin/blog";

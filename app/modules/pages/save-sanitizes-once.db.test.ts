@@ -4,8 +4,8 @@ import { users } from "#app/db/schema.ts";
 import { listRevisions } from "#app/modules/publishing/revisions.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { parsePageValues } from "../../../tests/helpers/page-values.ts";
-import { emptyPageValues } from "./page-form.ts";
-import { createPage, restoreRevision, saveDraft, updatePage } from "./pages-admin.server.ts";
+import { createPage, restoreRevision, saveDraft, updatePage } from "./page-commands.server.ts";
+import { emptyPageValues } from "./page-values.ts";
 
 // Every HTML string handed to sanitize-html, in order.
 const sanitized = vi.hoisted(() => [] as string[]);

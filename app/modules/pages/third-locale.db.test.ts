@@ -24,8 +24,9 @@ describe("a third language", () => {
       LOCALES: ["en", "ur", "ar"] as const,
     }));
     try {
-      const { createPage, listAdminPages, saveDraft } = await import("./pages-admin.server.ts");
-      const { emptyPageValues } = await import("./page-form.ts");
+      const { createPage, saveDraft } = await import("./page-commands.server.ts");
+      const { listAdminPages } = await import("./page-queries.server.ts");
+      const { emptyPageValues } = await import("./page-values.ts");
       const body = (answer: Record<string, string>) => ({
         root: { props: {} },
         content: [

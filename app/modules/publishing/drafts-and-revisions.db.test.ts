@@ -2,15 +2,14 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityLog, pageRevisions, users } from "#app/db/schema.ts";
 import { getPublishedPost } from "#app/modules/blog/blog.server.ts";
-import { emptyPageValues, type PageFormValues } from "#app/modules/pages/page-form.ts";
 import {
   createPage,
-  listAdminPosts,
-  PageRuleError,
   restoreRevision,
   saveDraft,
   updatePage,
-} from "#app/modules/pages/pages-admin.server.ts";
+} from "#app/modules/pages/page-commands.server.ts";
+import { listAdminPosts } from "#app/modules/pages/page-queries.server.ts";
+import { emptyPageValues, type PageFormValues } from "#app/modules/pages/page-values.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { parsePageValues } from "../../../tests/helpers/page-values.ts";
 import { getRevisionSnapshot, listRevisions } from "./revisions.server.ts";
@@ -113,7 +112,7 @@ describe("restoring a revision", () => {
     const [otherRevision] = await listRevisions(db, other.id);
     await expect(
       restoreRevision(db, ADMIN_ID, one.id, otherRevision?.id ?? 0),
-    ).rejects.toBeInstanceOf(PageRuleError);
+    ).rejects.toMatchObject({ code: "not-found", status: 404 });
   });
 
   it("keeps only the newest revisions per page", async () => {

@@ -9,8 +9,8 @@ import {
   users,
   websitePages,
 } from "#app/db/schema.ts";
-import { emptyPageValues } from "#app/modules/pages/page-form.ts";
-import { createPage, saveDraft } from "#app/modules/pages/pages-admin.server.ts";
+import { createPage, saveDraft } from "#app/modules/pages/page-commands.server.ts";
+import { emptyPageValues } from "#app/modules/pages/page-values.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { parsePageValues } from "../../../tests/helpers/page-values.ts";
 import {

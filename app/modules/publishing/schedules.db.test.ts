@@ -11,8 +11,9 @@ import {
 } from "#app/db/schema.ts";
 import { getPublishedPost } from "#app/modules/blog/blog.server.ts";
 import { createLogger } from "#app/modules/logging/logger.server.ts";
-import { emptyPageValues, type PageFormValues } from "#app/modules/pages/page-form.ts";
-import { createPage, publishOnSchedule, saveDraft } from "#app/modules/pages/pages-admin.server.ts";
+import { createPage, saveDraft } from "#app/modules/pages/page-commands.server.ts";
+import { publishOnSchedule } from "#app/modules/pages/page-publishing.server.ts";
+import { emptyPageValues, type PageFormValues } from "#app/modules/pages/page-values.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { parsePageValues } from "../../../tests/helpers/page-values.ts";
 import {
@@ -23,7 +24,6 @@ import {
   listUpcomingSchedules,
   pendingTimes,
   runDueSchedules,
-  ScheduleRuleError,
   setSchedule,
   startScheduleRunner,
 } from "./schedules.server.ts";
@@ -149,7 +149,12 @@ describe("scheduled publishing", () => {
       db.transaction((tx) =>
         setSchedule(tx, ADMIN_ID, { pageId: created.id }, { publishAt: at, unpublishAt: at }),
       ),
-    ).rejects.toBeInstanceOf(ScheduleRuleError);
+    ).rejects.toMatchObject({
+      code: "invalid",
+      status: 400,
+      field: "unpublishAt",
+      message: "Unpublish at must be later than Publish at",
+    });
   });
 
   it("runs a schedule that fell due while the server was down as soon as the runner starts", async () => {

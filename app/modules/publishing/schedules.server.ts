@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import type { ScheduleAction } from "#app/db/enums.ts";
 import { pricingPlans, publishSchedules, websitePages } from "#app/db/schema.ts";
+import { RuleError } from "#app/lib/rule-error.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
 import type { Logger } from "#app/modules/logging/logger.server.ts";
 
@@ -25,14 +26,6 @@ export type PageScheduleApplier = (
 export type ScheduleTarget = { pageId: string } | { planId: string };
 export type PendingTimes = { publishAt: Date | null; unpublishAt: Date | null };
 
-/** A refused schedule: the message is shown to the admin. */
-export class ScheduleRuleError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "ScheduleRuleError";
-  }
-}
-
 function targetColumn(target: ScheduleTarget) {
   return "pageId" in target
     ? eq(publishSchedules.pageId, target.pageId)
@@ -50,7 +43,9 @@ export async function setSchedule(
   times: PendingTimes,
 ): Promise<boolean> {
   if (times.publishAt && times.unpublishAt && times.unpublishAt <= times.publishAt) {
-    throw new ScheduleRuleError("Unpublish at must be later than Publish at");
+    throw new RuleError("invalid", "Unpublish at must be later than Publish at", {
+      field: "unpublishAt",
+    });
   }
   const pending = await tx
     .select({ action: publishSchedules.action, runAt: publishSchedules.runAt })

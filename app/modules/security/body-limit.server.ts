@@ -1,6 +1,6 @@
 import { pathWithoutLocale } from "#app/modules/i18n/locales.ts";
 import { MAX_UPLOAD_BODY_BYTES } from "#app/modules/media/upload-body.server.ts";
-import { PAGE_LIMITS } from "#app/modules/pages/page-form.ts";
+import { PAGE_LIMITS } from "#app/modules/pages/page-limits.ts";
 import { formShapeProblem } from "#app/modules/security/form-shape.ts";
 
 /**

@@ -32,13 +32,11 @@ import {
 } from "#app/modules/i18n/locales.ts";
 import { TRANSLATED_LOCALES } from "#app/modules/i18n/translated-content.ts";
 import { getEditorPage, savePageSections } from "#app/modules/pages/page-editor.server.ts";
-import {
-  PAGE_TEXTS,
-  pageEditorPath,
-  pageKindOf,
-  pageValuesFromRow,
-} from "#app/modules/pages/page-form.ts";
-import { listMediaImages } from "#app/modules/pages/pages-admin.server.ts";
+import { pageEditorPath } from "#app/modules/pages/page-paths.ts";
+import { listMediaImages } from "#app/modules/pages/page-queries.server.ts";
+import { pageKindOf } from "#app/modules/pages/page-slugs.ts";
+import { PAGE_TEXTS } from "#app/modules/pages/page-texts.ts";
+import { pageValuesFromRow } from "#app/modules/pages/page-values.ts";
 import { pagePathOfSlug } from "#app/modules/sections/built-in/built-in-pages.ts";
 import { emptyPageBody } from "#app/modules/sections/page-body.ts";
 import {

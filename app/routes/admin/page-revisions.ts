@@ -1,8 +1,9 @@
 import { data } from "react-router";
+import { ruleErrorOf } from "#app/lib/rule-error.ts";
 import { requirePermission } from "#app/modules/auth/session.server.ts";
 import { requestLogger } from "#app/modules/logging/logger.server.ts";
-import { PAGE_TEXTS } from "#app/modules/pages/page-form.ts";
-import { PageRuleError, restoreRevision } from "#app/modules/pages/pages-admin.server.ts";
+import { restoreRevision } from "#app/modules/pages/page-commands.server.ts";
+import { PAGE_TEXTS } from "#app/modules/pages/page-texts.ts";
 import type {
   RestoreResult,
   RevisionsLoaderData,
@@ -48,9 +49,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     });
     return data<RestoreResult>({ ok: true, message: `“${row.title}” is restored.` });
   } catch (error) {
-    if (error instanceof PageRuleError) {
-      return data<RestoreResult>({ ok: false, error: error.message }, error.status);
-    }
+    const rule = ruleErrorOf(error);
+    if (rule) return data<RestoreResult>({ ok: false, error: rule.message }, rule.status);
     requestLogger()?.error({ err: error }, "Restoring a revision failed");
     return data<RestoreResult>({ ok: false, error: PAGE_TEXTS.restoreFailed }, 500);
   }

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { websitePages } from "#app/db/schema.ts";
 import { formDataOf } from "#app/lib/form-entries.ts";
-import { emptyPageValues, type PageEditorValues } from "#app/modules/pages/page-form.ts";
+import { emptyPageValues, type PageEditorValues } from "#app/modules/pages/page-values.ts";
 import { type AppHarness, createAppHarness, SITE } from "../../../tests/helpers/app-harness.ts";
 import * as content from "./pages-manager.tsx";
 import * as contentItem from "./pages-manager-item.tsx";

@@ -13,8 +13,9 @@ import { useRichTextEditorPreload } from "#app/components/admin/editor/lazy-rich
 import { Button } from "#app/components/ui/button.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { requirePermission } from "#app/modules/auth/session.server.ts";
-import { kindListedAt, PAGE_TEXTS } from "#app/modules/pages/page-form.ts";
-import { listManagerItems } from "#app/modules/pages/pages-admin.server.ts";
+import { kindListedAt } from "#app/modules/pages/page-paths.ts";
+import { listManagerItems } from "#app/modules/pages/page-queries.server.ts";
+import { PAGE_TEXTS } from "#app/modules/pages/page-texts.ts";
 import { handlePageDelete } from "#app/modules/pages/pages-admin-action.server.ts";
 import { requestInfoContext, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/pages-manager";

@@ -11,18 +11,17 @@ import {
   SAVED_MESSAGES,
   UPDATE_FAILED,
 } from "#app/components/admin/pages/page-settings-texts.ts";
+import { ruleErrorOf } from "#app/lib/rule-error.ts";
 import { requirePermission } from "#app/modules/auth/session.server.ts";
 import {
   getPageSettings,
   movePage,
-  PageSettingRuleError,
   parsePageSettingCommand,
   reorderPages,
   setLegalPage,
   setNavLabels,
   setPageSwitch,
 } from "#app/modules/pages/page-settings-admin.server.ts";
-import { PageRuleError } from "#app/modules/pages/pages-admin.server.ts";
 import { requestInfoContext, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/pages";
 
@@ -62,9 +61,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         break;
     }
   } catch (error) {
-    if (error instanceof PageSettingRuleError || error instanceof PageRuleError) {
+    const rule = ruleErrorOf(error);
+    // Every refusal is a 400 here, whatever its code: the screen shows it as a toast.
+    if (rule) {
       return data<PageSettingResult>(
-        { ok: false, error: UPDATE_FAILED, description: error.message },
+        { ok: false, error: UPDATE_FAILED, description: rule.message },
         { status: 400 },
       );
     }

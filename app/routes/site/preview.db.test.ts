@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { securitySettings, users } from "#app/db/schema.ts";
-import { emptyPageValues } from "#app/modules/pages/page-form.ts";
-import { createPage } from "#app/modules/pages/pages-admin.server.ts";
+import { createPage } from "#app/modules/pages/page-commands.server.ts";
+import { emptyPageValues } from "#app/modules/pages/page-values.ts";
 import { createPreviewLink } from "#app/modules/publishing/preview-links.server.ts";
 import {
   ADMIN,

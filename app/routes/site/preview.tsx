@@ -8,7 +8,7 @@ import { loaderAndActionHeaders } from "#app/lib/route-headers.ts";
 import { requireConsoleUser } from "#app/modules/auth/session.server.ts";
 import { postBodyOf, postHtmlOf } from "#app/modules/blog/post-body.ts";
 import { DEFAULT_LOCALE, type Locale, requestLocale } from "#app/modules/i18n/locales.ts";
-import { getAdminPost } from "#app/modules/pages/pages-admin.server.ts";
+import { getAdminPost } from "#app/modules/pages/page-queries.server.ts";
 import { bodyOfPage } from "#app/modules/pages/public-pages.server.ts";
 import type { PreviewDocument } from "#app/modules/publishing/preview.ts";
 import {

@@ -1,7 +1,8 @@
 import { History } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import type { Autosaved, PageFormValues } from "#app/modules/pages/page-form.ts";
+import type { Autosaved } from "#app/modules/pages/page-autosave-slots.ts";
+import type { PageFormValues } from "#app/modules/pages/page-values.ts";
 import { formatSiteTime } from "#app/modules/publishing/schedule-time.ts";
 
 /** How often the open editor autosaves what changed. */

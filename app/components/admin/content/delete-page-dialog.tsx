@@ -4,7 +4,9 @@ import { useFetcherSettled } from "#app/components/admin/use-fetcher-settled.ts"
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { LANGUAGE_NAMES, type Locale } from "#app/modules/i18n/locales.ts";
-import { PAGE_TEXTS, type PageKind, type PagesActionResult } from "#app/modules/pages/page-form.ts";
+import type { PagesActionResult } from "#app/modules/pages/page-action-result.ts";
+import type { PageKind } from "#app/modules/pages/page-slugs.ts";
+import { PAGE_TEXTS } from "#app/modules/pages/page-texts.ts";
 
 /** " with its Urdu version", " with its Urdu and Arabic versions", or nothing without any. */
 function withVersions(translations: readonly { locale: Locale }[]): string {

@@ -4,7 +4,9 @@ import { ImagePickerDialog } from "#app/components/admin/editor/image-picker-dia
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { isImageUrl, type MediaImage, PAGE_LIMITS } from "#app/modules/pages/page-form.ts";
+import type { MediaImage } from "#app/modules/pages/media-image.ts";
+import { isImageUrl } from "#app/modules/pages/page-form.ts";
+import { PAGE_LIMITS } from "#app/modules/pages/page-limits.ts";
 
 /** A post's featured image: an address typed in, or one picked from the media library. */
 export function FeaturedImageField({

@@ -22,24 +22,23 @@ import {
   localizedPath,
 } from "#app/modules/i18n/locales.ts";
 import type { TranslatedLocale } from "#app/modules/i18n/translated-content.ts";
+import type { MediaImage } from "#app/modules/pages/media-image.ts";
+import type { PagesActionResult } from "#app/modules/pages/page-action-result.ts";
 import type { PageAddress } from "#app/modules/pages/page-addresses.ts";
+import { autosaveSlot, savedSinceAutosave } from "#app/modules/pages/page-autosave-slots.ts";
 import {
-  autosaveSlot,
-  type MediaImage,
   PAGE_EDITOR_CONSTRAINT,
-  PAGE_TEXTS,
   type PageEditorOutput,
+  parsePageEditor,
+} from "#app/modules/pages/page-form.ts";
+import { type PageKind, pageKindOf } from "#app/modules/pages/page-slugs.ts";
+import { PAGE_TEXTS, validationMessage } from "#app/modules/pages/page-texts.ts";
+import {
   type PageEditorValues,
-  type PageKind,
-  type PagesActionResult,
   pageEditorValues,
   pageFormValuesOf,
-  pageKindOf,
-  parsePageEditor,
   type StoredPageFields,
-  savedSinceAutosave,
-  validationMessage,
-} from "#app/modules/pages/page-form.ts";
+} from "#app/modules/pages/page-values.ts";
 import { AutosaveOffer, useEditorAutosave } from "./autosave.tsx";
 import {
   ContentField,

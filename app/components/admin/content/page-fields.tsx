@@ -10,17 +10,12 @@ import { Switch } from "#app/components/ui/switch.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { BLOG_SLUG_PREFIX } from "#app/modules/blog/blog.ts";
-import {
-  isSwitchOn,
-  type MediaImage,
-  PAGE_LIMITS,
-  PAGE_TEXTS,
-  type PageEditorValues,
-  type PageKind,
-  postedTags,
-  SEO_RANGES,
-  slugify,
-} from "#app/modules/pages/page-form.ts";
+import type { MediaImage } from "#app/modules/pages/media-image.ts";
+import { PAGE_LIMITS, SEO_RANGES } from "#app/modules/pages/page-limits.ts";
+import { type PageKind, slugify } from "#app/modules/pages/page-slugs.ts";
+import { postedTags } from "#app/modules/pages/page-tags.ts";
+import { PAGE_TEXTS } from "#app/modules/pages/page-texts.ts";
+import { isSwitchOn, type PageEditorValues } from "#app/modules/pages/page-values.ts";
 import { FeaturedImageField } from "./featured-image-field.tsx";
 import { SeoHint } from "./seo-hint.tsx";
 import { TagInput } from "./tag-input.tsx";

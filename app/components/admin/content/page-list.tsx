@@ -20,7 +20,7 @@ import {
   TRANSLATED_LOCALES,
   type TranslatedLocale,
 } from "#app/modules/i18n/locales.ts";
-import { isPostSlug, type PageKind } from "#app/modules/pages/page-form.ts";
+import { isPostSlug, type PageKind } from "#app/modules/pages/page-slugs.ts";
 import { slugClash } from "#app/modules/pages/reserved-slugs.ts";
 import { formatSiteTime } from "#app/modules/publishing/schedule-time.ts";
 import { formatAdminDate } from "./format-date.ts";

@@ -15,7 +15,7 @@ import { Spinner } from "#app/components/ui/spinner.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import type { RevisionAction } from "#app/db/enums.ts";
 import { cn } from "#app/lib/utils.ts";
-import { PAGE_TEXTS } from "#app/modules/pages/page-form.ts";
+import { PAGE_TEXTS } from "#app/modules/pages/page-texts.ts";
 import type { FieldDiff } from "#app/modules/publishing/revision-diff.ts";
 import type {
   RestoreResult,

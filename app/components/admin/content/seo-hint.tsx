@@ -1,5 +1,5 @@
 import { cn } from "#app/lib/utils.ts";
-import { type SeoRange, seoLengthHint } from "#app/modules/pages/page-form.ts";
+import { type SeoRange, seoLengthHint } from "#app/modules/pages/page-limits.ts";
 
 /** The live character counter under an SEO field: guidance only, nothing is refused. */
 export function SeoHint({ length, range }: { length: number; range: SeoRange }) {

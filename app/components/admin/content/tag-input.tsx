@@ -4,7 +4,8 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
-import { addTag, PAGE_LIMITS } from "#app/modules/pages/page-form.ts";
+import { PAGE_LIMITS } from "#app/modules/pages/page-limits.ts";
+import { addTag } from "#app/modules/pages/page-tags.ts";
 
 /**
  * A post's tags: type one and press Enter (or Add) to add it, remove each with its button.

@@ -15,7 +15,7 @@ import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
-import type { MediaImage } from "#app/modules/pages/page-form.ts";
+import type { MediaImage } from "#app/modules/pages/media-image.ts";
 import { ACCEPTED_IMAGE_TYPES, uploadMediaImage } from "./media-upload.ts";
 
 export type PickedImage = { src: string; alt: string };

@@ -1,4 +1,4 @@
-import type { MediaImage } from "#app/modules/pages/page-form.ts";
+import type { MediaImage } from "#app/modules/pages/media-image.ts";
 
 // Uploading an image to the media library from the Insert Image picker: the same checks as
 // the Logo Manager's (docs/product.md#logo-manager), then POST /admin/media/upload, whose answer is

@@ -22,7 +22,7 @@ import { useRef, useState } from "react";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { isSafeLinkUrl } from "#app/modules/content/link-url.ts";
-import type { MediaImage } from "#app/modules/pages/page-form.ts";
+import type { MediaImage } from "#app/modules/pages/media-image.ts";
 import { EditorToolbar, type ToolbarItem } from "./editor-toolbar.tsx";
 import { ImagePickerDialog } from "./image-picker-dialog.tsx";
 import { LinkDialog, type LinkValue } from "./link-dialog.tsx";

@@ -1,7 +1,8 @@
 import { Columns2, LayoutTemplate } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
-import { type PageKind, pageEditorPath } from "#app/modules/pages/page-form.ts";
+import { pageEditorPath } from "#app/modules/pages/page-paths.ts";
+import type { PageKind } from "#app/modules/pages/page-slugs.ts";
 
 const LINK_TEXTS = {
   page: {

@@ -28,44 +28,37 @@ export type FieldSpec =
 
 export type NamedField = { key: string; spec: FieldSpec };
 
-type AnySchema = z.core.$ZodType;
-
-function defOf(schema: AnySchema) {
-  return schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
-}
-
-/** A check's bound, such as an array's `min_length` or a string's `max_length`. */
-function bound(schema: AnySchema, check: "min_length" | "max_length"): number | undefined {
-  for (const item of schema._zod.def.checks ?? []) {
-    const def = item._zod.def as { check: string; minimum?: number; maximum?: number };
-    if (def.check === check) return check === "min_length" ? def.minimum : def.maximum;
-  }
-  return undefined;
-}
+// Read through zod's public API only (a schema's `type`, `unwrap()`, `shape`, `element`,
+// `options`, a string's `maxLength` and `format`, an array's bounds from `toJSONSchema()`), so
+// that an upgrade of zod that changes its internals cannot silently change the editor.
+type AnySchema = z.ZodType;
 
 function isLocalizedObject(shape: Record<string, AnySchema>): boolean {
   const keys = Object.keys(shape);
   return keys.length === LOCALES.length && LOCALES.every((locale) => keys.includes(locale));
 }
 
+/** A string's maximum length, if it has one (none on a schema that is not a string). */
+function maxLengthOf(schema: AnySchema): number | undefined {
+  return schema.type === "string" ? ((schema as z.ZodString).maxLength ?? undefined) : undefined;
+}
+
 /** The kind of field a schema is edited with; `rich` marks a prop the type lists as rich text. */
 export function fieldSpecOf(schema: AnySchema, { rich = false } = {}): FieldSpec {
   let inner = schema;
   let required = true;
-  while (defOf(inner).type === "optional") {
+  while (inner.type === "optional") {
     required = false;
-    inner = defOf(inner).innerType as AnySchema;
+    inner = (inner as z.ZodOptional<AnySchema>).unwrap();
   }
   if (inner === sectionLink) return { kind: "link", required };
   if (inner === sectionImage) return { kind: "image", required };
   if (inner === sectionIcon) return { kind: "icon", required };
-  const def = defOf(inner);
-  switch (def.type) {
+  switch (inner.type) {
     case "object": {
-      const shape = def.shape as Record<string, AnySchema>;
+      const shape = (inner as z.ZodObject).shape as Record<string, AnySchema>;
       if (isLocalizedObject(shape)) {
-        const english = shape[DEFAULT_LOCALE] as AnySchema;
-        const max = bound(english, "max_length");
+        const max = maxLengthOf(shape[DEFAULT_LOCALE] as AnySchema);
         return {
           kind: "localized",
           required,
@@ -82,31 +75,32 @@ export function fieldSpecOf(schema: AnySchema, { rich = false } = {}): FieldSpec
       };
     }
     case "array": {
-      const element = def.element as AnySchema;
-      if (defOf(element).type === "boolean") return { kind: "checks", required };
+      const element = (inner as z.ZodArray<AnySchema>).element;
+      if (element.type === "boolean") return { kind: "checks", required };
+      const { minItems, maxItems } = inner.toJSONSchema({ io: "input", unrepresentable: "any" });
       return {
         kind: "list",
         required,
         item: fieldSpecOf(element),
-        min: bound(inner, "min_length") ?? 0,
-        max: bound(inner, "max_length") ?? Number.POSITIVE_INFINITY,
+        min: minItems ?? 0,
+        max: maxItems ?? Number.POSITIVE_INFINITY,
       };
     }
     case "enum":
       return {
         kind: "choice",
         required,
-        options: Object.values(def.entries as Record<string, string>),
+        options: (inner as z.ZodEnum<Record<string, string>>).options,
       };
     case "string":
       return {
         kind: "text",
         required,
-        max: bound(inner, "max_length"),
-        email: (def as { format?: string }).format === "email",
+        max: maxLengthOf(inner),
+        email: (inner as z.ZodString).format === "email",
       };
     default:
-      throw new Error(`The section editor has no field for a "${def.type}" schema`);
+      throw new Error(`The section editor has no field for a "${inner.type}" schema`);
   }
 }
 

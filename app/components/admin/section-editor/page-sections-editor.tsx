@@ -10,13 +10,13 @@ import { SortableList } from "#app/components/admin/sortable-list.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/utils.ts";
 import type { Locale } from "#app/modules/i18n/locales.ts";
+import type { MediaImage } from "#app/modules/pages/media-image.ts";
 import {
-  type MediaImage,
-  type PageFormValues,
-  type PageKind,
   savedSinceAutosave,
   sectionsAutosaveSlot,
-} from "#app/modules/pages/page-form.ts";
+} from "#app/modules/pages/page-autosave-slots.ts";
+import type { PageKind } from "#app/modules/pages/page-slugs.ts";
+import type { PageFormValues } from "#app/modules/pages/page-values.ts";
 import { instantToSiteTime } from "#app/modules/publishing/schedule-time.ts";
 import { bodyPathLabel } from "#app/modules/sections/section-field-labels.ts";
 import {

@@ -25,7 +25,7 @@ import {
   languageName,
 } from "#app/modules/i18n/locales.ts";
 import { MEDIA_URL_PREFIX, mediaUrl } from "#app/modules/media/media.ts";
-import type { MediaImage } from "#app/modules/pages/page-form.ts";
+import type { MediaImage } from "#app/modules/pages/media-image.ts";
 import { fieldLabel } from "#app/modules/sections/section-field-labels.ts";
 import {
   SECTION_ICONS,

@@ -6,7 +6,7 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { DEFAULT_LOCALE } from "#app/modules/i18n/locales.ts";
-import type { MediaImage } from "#app/modules/pages/page-form.ts";
+import type { MediaImage } from "#app/modules/pages/media-image.ts";
 import { fieldLabel } from "#app/modules/sections/section-field-labels.ts";
 import { SECTION_TYPES, type SectionType } from "#app/modules/sections/section-types.ts";
 import { sectionFields } from "./field-specs.ts";

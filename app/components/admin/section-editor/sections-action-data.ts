@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import type { PagesActionResult } from "#app/modules/pages/page-form.ts";
+import type { PagesActionResult } from "#app/modules/pages/page-action-result.ts";
 
 /**
  * What the page editor's action answers: the form's reply (each refused field's problem, for

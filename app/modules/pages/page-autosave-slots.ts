@@ -1,0 +1,40 @@
+import type { TranslatedLocale } from "#app/modules/i18n/translated-content.ts";
+import type { PageKind } from "./page-slugs.ts";
+import type { PageFormValues } from "./page-values.ts";
+
+// Where the editor autosaves an item, and whether a save came after the autosave.
+
+/** Editor values autosaved in an admin's slot, and when. */
+export type Autosaved = { values: PageFormValues; savedAt: string };
+
+/**
+ * When the item was saved (its live version or its waiting draft) after an autosave of it, or
+ * null: restoring such an autosave would bring back older text, so the offer says so.
+ */
+export function savedSinceAutosave(
+  autosavedAt: string,
+  item: { updatedAt: string; draft: { savedAt: string } | null } | null,
+): string | null {
+  if (!item) return null;
+  const latest = [item.updatedAt, item.draft?.savedAt]
+    .filter((time): time is string => Boolean(time))
+    .reduce((a, b) => (Date.parse(a) >= Date.parse(b) ? a : b));
+  return Date.parse(latest) > Date.parse(autosavedAt) ? latest : null;
+}
+
+/**
+ * The autosave slot of an item being edited (its id), of a new page or post, or of the
+ * version in `translationOf.locale` not yet created of an English item (`ur-{its id}`).
+ */
+export function autosaveSlot(
+  id: string | null,
+  kind: PageKind,
+  translationOf: { id: string; locale: TranslatedLocale } | null = null,
+): string {
+  return id ?? (translationOf ? `${translationOf.locale}-${translationOf.id}` : `new-${kind}`);
+}
+
+/** The page editor's slot for a page's sections (ADR 0023), apart from its dialog's. */
+export function sectionsAutosaveSlot(pageId: string): string {
+  return `sections-${pageId}`;
+}

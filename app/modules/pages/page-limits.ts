@@ -1,0 +1,35 @@
+import { SLUG_MAX_LENGTH } from "#app/modules/content/slug-shape.ts";
+
+// The page and post fields' limits, and the SEO fields' recommended lengths
+// (docs/product.md#validation).
+
+export const PAGE_LIMITS = {
+  title: 200,
+  slug: SLUG_MAX_LENGTH,
+  metaTitle: 200,
+  metaDescription: 500,
+  content: 500_000,
+  featuredImage: 2000,
+  tag: 50,
+  tags: 20,
+} as const;
+
+/** SEO guidance only (docs/product.md#validation): nothing is refused for being outside these ranges. */
+export const SEO_RANGES = {
+  metaTitle: { min: 50, max: 60 },
+  metaDescription: { min: 150, max: 160 },
+} as const;
+
+export type SeoRange = { min: number; max: number };
+
+/** How a length compares with its recommended range, for the counters under the SEO fields. */
+export function seoLengthHint(length: number, range: SeoRange) {
+  const state = length < range.min ? "short" : length > range.max ? "long" : "good";
+  const advice =
+    state === "good"
+      ? "good length"
+      : state === "short"
+        ? `aim for ${range.min}-${range.max}`
+        : `longer than the recommended ${range.max}`;
+  return { state, text: `${length}/${range.max} characters · ${advice}` } as const;
+}

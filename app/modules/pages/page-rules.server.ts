@@ -1,0 +1,173 @@
+import { and, eq, ne } from "drizzle-orm";
+import type { Database } from "#app/db/client.server.ts";
+import type { Locale } from "#app/db/enums.ts";
+import { websitePages } from "#app/db/schema.ts";
+import { RuleError } from "#app/lib/rule-error.ts";
+import { BLOG_SLUG_PREFIX } from "#app/modules/blog/blog.ts";
+import { allowListedRichText } from "#app/modules/content/sanitize-html.server.ts";
+import type { PageBody } from "#app/modules/sections/page-body.ts";
+import type { NamedBodyIssue } from "#app/modules/sections/section-field-labels.ts";
+import { storablePageBody } from "#app/modules/sections/section-rich-text.server.ts";
+import { PAGE_LIMITS } from "./page-limits.ts";
+import { isBuiltInRow, type PageRow, UUID } from "./page-rows.server.ts";
+import { pageKindOf } from "./page-slugs.ts";
+import { PAGE_TEXTS } from "./page-texts.ts";
+import type { PageInput } from "./page-values.ts";
+import { slugClash } from "./reserved-slugs.ts";
+
+// The rules a save of a page or post is checked by (docs/product.md#validation), and the fields
+// it stores: rich text is sanitized by the allow-list first (docs/product.md#security).
+
+/**
+ * A body refused by its sections' checks (ADR 0023): the first problem named in the message,
+ * every one in `issues` by its place in the body (`content.2.props.title.ur`).
+ */
+function sectionsRefused(issues: NamedBodyIssue[]): RuleError {
+  const [first] = issues;
+  const more = issues.length > 1 ? ` (and ${issues.length - 1} more)` : "";
+  const message = first
+    ? `${PAGE_TEXTS.checkSections} ${first.field}: ${first.message}${more}`
+    : PAGE_TEXTS.checkSections;
+  const byPath: Record<string, string[]> = {};
+  for (const issue of issues) byPath[issue.path] = [...(byPath[issue.path] ?? []), issue.message];
+  return new RuleError("invalid", message, { issues: byPath });
+}
+
+/**
+ * The rules of a page's slug and state (docs/product.md#pages-from-sections): a slug whose first segment belongs to the
+ * app is refused with the clash named (reserved-slugs.ts), except a built-in page's own slug on
+ * the Urdu version of that page; a built-in page's row keeps its slug and stays published
+ * (its visibility is Page Settings'). `live` is the row being saved (null when creating one),
+ * `translationOf` the English row of an Urdu version.
+ */
+export async function checkPageRules(
+  tx: Database,
+  fields: { slug: string; isPublished: boolean },
+  live: PageRow | null,
+  translationOf: string | null,
+): Promise<void> {
+  if (pageKindOf(fields.slug) === "post") return;
+  if (live && isBuiltInRow(live)) {
+    if (fields.slug !== live.slug)
+      throw new RuleError("invalid", PAGE_TEXTS.builtInSlug, { field: "slug" });
+    if (!fields.isPublished) {
+      throw new RuleError("invalid", PAGE_TEXTS.builtInUnpublish, { field: "isPublished" });
+    }
+    return;
+  }
+  const clash = slugClash(fields.slug);
+  if (!clash) return;
+  if (clash.isBuiltInPage && translationOf) {
+    const [original] = await tx
+      .select({ slug: websitePages.slug })
+      .from(websitePages)
+      .where(eq(websitePages.id, translationOf));
+    if (original?.slug === fields.slug) return;
+  }
+  throw new RuleError("invalid", clash.message, { field: "slug" });
+}
+
+/**
+ * Refuses an unpublish time for a built-in page's row before anything of its save is kept:
+ * it stays published, and is turned off in Page Settings.
+ */
+export async function assertUnpublishable(db: Database, id: string): Promise<void> {
+  if (!UUID.test(id)) return;
+  const [row] = await db
+    .select({ slug: websitePages.slug, locale: websitePages.locale })
+    .from(websitePages)
+    .where(eq(websitePages.id, id));
+  if (row && isBuiltInRow(row)) {
+    throw new RuleError("invalid", PAGE_TEXTS.builtInUnpublish, { field: "unpublishAt" });
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
+/** A slug is unique within its language (ADR 0020). */
+export async function assertSlugFree(
+  tx: Database,
+  slug: string,
+  locale: Locale,
+  exceptId?: string,
+): Promise<void> {
+  const sameSlug = and(eq(websitePages.slug, slug), eq(websitePages.locale, locale));
+  const [taken] = await tx
+    .select({ id: websitePages.id })
+    .from(websitePages)
+    .where(exceptId ? and(sameSlug, ne(websitePages.id, exceptId)) : sameSlug)
+    .limit(1);
+  if (taken) throw new RuleError("conflict", PAGE_TEXTS.slugTaken, { field: "slug" });
+}
+
+/** Turns a unique-index race (two saves of one slug at once) into the same clear refusal. */
+export async function slugGuard<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new RuleError("conflict", PAGE_TEXTS.slugTaken, { field: "slug" });
+    throw error;
+  }
+}
+
+/**
+ * The body a save stores (ADR 0023): the posted sections checked, their rich text sanitized;
+ * none (undefined or null) leaves the stored body as it is, so a save never takes a page's
+ * body away. A blog post's body is its content, never sections.
+ */
+function storedSections(input: PageInput): PageBody | undefined {
+  if (input.sections === undefined || input.sections === null) return undefined;
+  if (input.kind === "post") throw new RuleError("invalid", PAGE_TEXTS.postHasNoSections);
+  const body = storablePageBody(input.sections);
+  if (!body.ok) throw sectionsRefused(body.issues);
+  return body.body;
+}
+
+/** A save's fields, its content sanitized (once per save: the row it returns keeps it). */
+export function storedFields(input: PageInput) {
+  const content = allowListedRichText(input.content);
+  if (content === null)
+    throw new RuleError("invalid", PAGE_TEXTS.contentTooDeep, { field: "content" });
+  // Sanitizing closes what was left open, so HTML within the limit can come out over it.
+  if (content.length > PAGE_LIMITS.content)
+    throw new RuleError("invalid", PAGE_TEXTS.contentTooLong, { field: "content" });
+  const sections = storedSections(input);
+  return {
+    slug: input.slug,
+    title: input.title,
+    content,
+    metaTitle: input.metaTitle || input.title,
+    metaDescription: input.metaDescription,
+    isPublished: input.isPublished,
+    ...(input.featuredImage === undefined ? {} : { featuredImage: input.featuredImage }),
+    ...(input.tags === undefined ? {} : { tags: input.tags }),
+    ...(sections === undefined ? {} : { sections }),
+  };
+}
+
+export type StoredFields = ReturnType<typeof storedFields>;
+
+/** The sections live on a page's English row (ADR 0023); its other languages' rows hold none. */
+export function assertSectionsOnEnglish(locale: Locale, fields: StoredFields): void {
+  if (locale !== "en" && fields.sections) {
+    throw new RuleError("invalid", PAGE_TEXTS.sectionsOnEnglish);
+  }
+}
+
+export function checkKind(input: PageInput): void {
+  const slugIsPost = input.slug.startsWith(BLOG_SLUG_PREFIX);
+  if (slugIsPost !== (input.kind === "post")) {
+    throw new RuleError(
+      "invalid",
+      input.kind === "post"
+        ? `A blog post's slug starts with ${BLOG_SLUG_PREFIX}`
+        : `A page's slug can't start with ${BLOG_SLUG_PREFIX}`,
+    );
+  }
+}
