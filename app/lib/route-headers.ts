@@ -17,3 +17,13 @@ export function wantsJson(request: Request): boolean {
   const accept = request.headers.get("accept") ?? "";
   return accept.includes("application/json") && !accept.includes("text/html");
 }
+
+/**
+ * The headers of a page whose address holds a token (a password or sign-in link): never
+ * cached, no Referer sent onwards, not indexed.
+ */
+export const TOKEN_PAGE_HEADERS = {
+  "Cache-Control": "no-store",
+  "Referrer-Policy": "no-referrer",
+  "X-Robots-Tag": "noindex",
+} as const;

@@ -1,10 +1,9 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { MailCheck, Send } from "lucide-react";
-import { data, Form, useNavigation, useRouteLoaderData } from "react-router";
-import { AuthPage, AuthSubmitButton, FormAlert } from "#app/components/admin/auth-page.tsx";
-import { Field } from "#app/components/ui/field.tsx";
-import { Input } from "#app/components/ui/input.tsx";
+import { MailCheck } from "lucide-react";
+import { data, useNavigation, useRouteLoaderData } from "react-router";
+import { AuthPage } from "#app/components/admin/auth-page.tsx";
+import { EmailLinkForm } from "#app/components/admin/email-link-form.tsx";
 import { replyShowing, type ShownFields } from "#app/lib/form-reply.ts";
 import { loaderAndActionHeaders } from "#app/lib/route-headers.ts";
 import { forgotPasswordSchema } from "#app/modules/auth/password-link-form.ts";
@@ -116,26 +115,13 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
       }
     >
       {loaderData.emailConfigured ? (
-        <Form method="post" className="grid gap-4" {...getFormProps(form)}>
-          <FormAlert id={form.errorId} errors={form.errors} />
-          <Field label="Email" required error={fields.email.errors}>
-            {(props) => (
-              <Input
-                {...props}
-                name={fields.email.name}
-                defaultValue={fields.email.initialValue}
-                type="email"
-                autoComplete="username"
-                required
-                maxLength={254}
-                placeholder="admin@example.com"
-              />
-            )}
-          </Field>
-          <AuthSubmitButton busy={busy} icon={Send} busyLabel="Sending...">
-            Send link
-          </AuthSubmitButton>
-        </Form>
+        <EmailLinkForm
+          formProps={getFormProps(form)}
+          formAlert={{ id: form.errorId, errors: form.errors }}
+          email={fields.email}
+          busy={busy}
+          submitLabel="Send link"
+        />
       ) : (
         <p className="rounded-md border p-3 text-sm" role="note">
           {EMAIL_NOT_SET_UP}

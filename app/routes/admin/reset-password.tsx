@@ -6,7 +6,7 @@ import { AuthPage, AuthSubmitButton, FormAlert } from "#app/components/admin/aut
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { replyShowing, type ShownFields } from "#app/lib/form-reply.ts";
-import { loaderAndActionHeaders } from "#app/lib/route-headers.ts";
+import { loaderAndActionHeaders, TOKEN_PAGE_HEADERS } from "#app/lib/route-headers.ts";
 import { ruleErrorOf } from "#app/lib/rule-error.ts";
 import {
   choosePasswordSchema,
@@ -29,19 +29,13 @@ type ActionResult = { result: SubmissionResult<string[]> };
 /** A refusal refills nothing: the typed password and its confirmation never come back. */
 const SHOWN: ShownFields = { fields: ["password", "confirmPassword"], refilled: [] };
 
-const PRIVATE_PAGE = {
-  "Cache-Control": "no-store",
-  "Referrer-Policy": "no-referrer",
-  "X-Robots-Tag": "noindex",
-};
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const link = await findPasswordLink(services, token);
   return data(
     { token, link: link && { email: link.user.email, kind: link.kind } },
-    { headers: PRIVATE_PAGE },
+    { headers: TOKEN_PAGE_HEADERS },
   );
 }
 
@@ -64,7 +58,10 @@ export async function action({ request, context }: Route.ActionArgs) {
           formErrors: [retryAfterMessage(limit.retryAfterSeconds)],
         }),
       },
-      { status: 429, headers: { ...PRIVATE_PAGE, "Retry-After": String(limit.retryAfterSeconds) } },
+      {
+        status: 429,
+        headers: { ...TOKEN_PAGE_HEADERS, "Retry-After": String(limit.retryAfterSeconds) },
+      },
     );
   }
   let done: Awaited<ReturnType<typeof setPasswordWithLink>>;
@@ -80,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const reply = rule.field
       ? replyShowing(submission, SHOWN, { fieldErrors: rule.fieldErrors() })
       : replyShowing(submission, SHOWN, { formErrors: [rule.message] });
-    return data<ActionResult>({ result: reply }, { status: 400, headers: PRIVATE_PAGE });
+    return data<ActionResult>({ result: reply }, { status: 400, headers: TOKEN_PAGE_HEADERS });
   }
   const { user, kind, signIn } = done;
   log.info(

@@ -1,11 +1,10 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { LogIn, MailCheck, Send } from "lucide-react";
+import { LogIn, MailCheck } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation, useRouteLoaderData } from "react-router";
 import { AuthPage, AuthSubmitButton, FormAlert } from "#app/components/admin/auth-page.tsx";
-import { Field } from "#app/components/ui/field.tsx";
-import { Input } from "#app/components/ui/input.tsx";
-import { loaderAndActionHeaders } from "#app/lib/route-headers.ts";
+import { EmailLinkForm } from "#app/components/admin/email-link-form.tsx";
+import { loaderAndActionHeaders, TOKEN_PAGE_HEADERS } from "#app/lib/route-headers.ts";
 import { signedIn, signInLog } from "#app/modules/auth/sign-in.server.ts";
 import { TWO_FACTOR_STEP_PATH } from "#app/modules/auth/sign-in-form.ts";
 import {
@@ -32,18 +31,15 @@ import type { Route } from "./+types/sign-in-link";
 
 type ActionResult = { result: SubmissionResult<string[]>; sent?: true };
 
-const PRIVATE_PAGE = {
-  "Cache-Control": "no-store",
-  "Referrer-Policy": "no-referrer",
-  "X-Robots-Tag": "noindex",
-};
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const token = new URL(request.url).searchParams.get("token");
   const emailConfigured = Boolean(services.notifications.sendPasswordLink);
   const link = token ? await findSignInLink(services, token) : null;
-  return data({ token, email: link?.email ?? null, emailConfigured }, { headers: PRIVATE_PAGE });
+  return data(
+    { token, email: link?.email ?? null, emailConfigured },
+    { headers: TOKEN_PAGE_HEADERS },
+  );
 }
 
 export const headers = loaderAndActionHeaders;
@@ -56,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const reply = (formErrors: string[], status: number, headers?: Record<string, string>) =>
     data<ActionResult>(
       { result: submission.reply({ formErrors, hideFields: ["token"] }) },
-      { status, headers: { ...PRIVATE_PAGE, ...headers } },
+      { status, headers: { ...TOKEN_PAGE_HEADERS, ...headers } },
     );
   if (submission.status !== "success") return reply([], 400);
 
@@ -86,7 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
     return data<ActionResult>(
       { result: submission.reply({ resetForm: true }), sent: true },
-      { headers: PRIVATE_PAGE },
+      { headers: TOKEN_PAGE_HEADERS },
     );
   }
 
@@ -201,27 +197,15 @@ export default function SignInLink({ loaderData, actionData }: Route.ComponentPr
       }
     >
       {emailConfigured ? (
-        <Form method="post" className="grid gap-4" {...getFormProps(form)}>
-          <FormAlert id={form.errorId} errors={form.errors} />
+        <EmailLinkForm
+          formProps={getFormProps(form)}
+          formAlert={{ id: form.errorId, errors: form.errors }}
+          email={fields.email}
+          busy={busy}
+          submitLabel="Send sign-in link"
+        >
           <input type="hidden" name="intent" value="request" />
-          <Field label="Email" required error={fields.email.errors}>
-            {(props) => (
-              <Input
-                {...props}
-                name={fields.email.name}
-                defaultValue={fields.email.initialValue}
-                type="email"
-                autoComplete="username"
-                required
-                maxLength={254}
-                placeholder="admin@example.com"
-              />
-            )}
-          </Field>
-          <AuthSubmitButton busy={busy} icon={Send} busyLabel="Sending...">
-            Send sign-in link
-          </AuthSubmitButton>
-        </Form>
+        </EmailLinkForm>
       ) : (
         <p className="rounded-md border p-3 text-sm" role="note">
           {EMAIL_NOT_SET_UP_FOR_LINKS}
