@@ -1,4 +1,5 @@
 import { LEAD_STATUSES, type LeadStatus } from "#app/db/enums.ts";
+import { intentOf } from "#app/lib/intent-action.ts";
 import { typedText } from "#app/lib/typed-text.ts";
 import { z } from "#app/lib/zod.ts";
 
@@ -167,10 +168,7 @@ export function allowedToOwnLeadsWorker(command: LeadCommand, actorId: string): 
 
 /** Reads a posted command: `intent`, `id` (repeated for bulk) and `status`. */
 export function parseLeadCommand(form: FormData): ParsedLeadCommand {
-  const rawIntent = form.get("intent");
-  const intent = (LEAD_INTENTS as readonly unknown[]).includes(rawIntent)
-    ? (rawIntent as LeadIntent)
-    : null;
+  const intent = intentOf(form, LEAD_INTENTS);
   if (!intent) return { ok: false, intent: null, error: "Unknown action" };
   const idValues = form.getAll("id").filter((value): value is string => typeof value === "string");
   if (idValues.length === 0) return { ok: false, intent, error: NO_SELECTION_MESSAGE };
