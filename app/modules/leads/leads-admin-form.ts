@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { LEAD_STATUSES, type LeadStatus } from "#app/db/enums.ts";
 import { intentOf } from "#app/lib/intent-action.ts";
 import { typedText } from "#app/lib/typed-text.ts";
@@ -108,6 +109,17 @@ export const followUpNoteSchema = typedText()
   )
   .transform((note) => note || null);
 
+/** The follow-up form's fields: one schema for the form and its command (ADR 0033). */
+export const followUpFormSchema = z.object({
+  dueAt: followUpDueSchema,
+  followUpNote: followUpNoteSchema,
+});
+
+/** Reads the follow-up form, as conform checks it in the browser. */
+export function parseFollowUpForm(formData: FormData) {
+  return parseWithZod(formData, { schema: followUpFormSchema, disableAutoCoercion: true });
+}
+
 export const leadCommandSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("set-status"), ids: ids.length(1), status: z.enum(LEAD_STATUSES) }),
   z.object({ intent: z.literal("archive"), ids }),
@@ -130,12 +142,7 @@ export const leadCommandSchema = z.discriminatedUnion("intent", [
     template: z.coerce.number().int().min(0),
   }),
   z.object({ intent: z.literal("merge"), ids: ids.length(1), other: leadIdSchema }),
-  z.object({
-    intent: z.literal("set-follow-up"),
-    ids: ids.length(1),
-    dueAt: followUpDueSchema,
-    followUpNote: followUpNoteSchema,
-  }),
+  z.object({ intent: z.literal("set-follow-up"), ids: ids.length(1), ...followUpFormSchema.shape }),
   z.object({ intent: z.literal("clear-follow-up"), ids: ids.length(1) }),
 ]);
 
