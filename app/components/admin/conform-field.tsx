@@ -49,7 +49,7 @@ export type ConformFieldProps = {
   controlClassName?: string;
   /** The control: an input of `type` (text by default), a textarea or a select of `children`. */
   as?: "input" | "textarea" | "select";
-  type?: "text" | "number" | "email" | "password" | "url" | "datetime-local";
+  type?: "text" | "number" | "email" | "tel" | "password" | "url" | "datetime-local";
   children?: React.ReactNode;
 } & ControlAttributes;
 

@@ -1,6 +1,8 @@
+import { useForm } from "@conform-to/react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { formDataOf } from "#app/lib/form-entries.ts";
+import type { SiteConfigFormValue } from "#app/modules/site-config/site-config-form.ts";
 import type { TranslatedLocale } from "./locales.ts";
 
 // ADR 0035: the site's languages are one list. A third one added to LOCALES (and, as for every
@@ -134,14 +136,21 @@ describe("a third language in LOCALES", () => {
     expect(defaults["translations.pa.siteTitle"]).toBe("DMflow");
     expect(siteConfigTranslations.localizeSiteConfig(config, third).tagline).toBe("چوی گھنٹے جواب");
 
-    const card = renderToStaticMarkup(
-      <app.labelsCard.TranslatedLabelsCard
-        locale={third}
-        values={values as never}
-        defaults={defaults as never}
-        errors={{}}
-      />,
-    );
+    // The card's fields are the settings form's, as conform keeps them.
+    function Card() {
+      const [, fields] = useForm<SiteConfigFormValue>({
+        defaultValue: siteConfigForm.siteConfigFormValue(values as never),
+      });
+      return (
+        <app.labelsCard.TranslatedLabelsCard
+          locale={third}
+          values={values as never}
+          defaults={defaults as never}
+          fields={fields.translations.getFieldset()[third].getFieldset()}
+        />
+      );
+    }
+    const card = renderToStaticMarkup(<Card />);
     expect(card).toContain("Punjabi Version");
     expect(card).toContain("Edit Punjabi texts");
     for (const label of siteConfigForm.TRANSLATED_LABELS) {

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { activityLog, leads, notificationOutbox, users } from "#app/db/schema.ts";
+import { RuleError } from "#app/lib/rule-error.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { listDuplicatesOf, mergeLeads } from "./lead-duplicates.server.ts";
-import { LeadRuleError } from "./lead-entity.ts";
 import { DEFAULT_LEAD_FILTERS } from "./lead-filters.ts";
 import { addLeadNote, listLeadTimeline } from "./lead-timeline.server.ts";
 import { createLead } from "./leads.server.ts";
@@ -89,7 +89,11 @@ describe("mergeLeads", () => {
   it("refuses merging a lead into itself, twice, or into an archived lead", async () => {
     const first = await submit({ name: "A", email: "a@example.pk" });
     const second = await submit({ name: "B", email: "a@example.pk" });
-    await expect(mergeLeads(database.db, ADMIN, first.id, first.id)).rejects.toThrow(LeadRuleError);
+    await expect(mergeLeads(database.db, ADMIN, first.id, first.id)).rejects.toThrow(RuleError);
+    await expect(mergeLeads(database.db, ADMIN, first.id, first.id)).rejects.toMatchObject({
+      code: "invalid",
+      status: 409,
+    });
     await mergeLeads(database.db, ADMIN, second.id, first.id);
     await expect(mergeLeads(database.db, ADMIN, second.id, first.id)).rejects.toThrow(
       "That lead was already merged.",

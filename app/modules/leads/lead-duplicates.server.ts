@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { leadEvents, leads, notificationOutbox } from "#app/db/schema.ts";
+import { RuleError } from "#app/lib/rule-error.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
-import { LEADS_ENTITY, LeadRuleError } from "./lead-entity.ts";
+import { LEAD_REFUSAL, LEADS_ENTITY } from "./lead-entity.ts";
 import { recordLeadEvent } from "./lead-timeline.server.ts";
 
 // Possible duplicates (the same e-mail or WhatsApp number) and merging two leads into one.
@@ -60,7 +61,9 @@ export async function mergeLeads(
   survivorId: string,
   otherId: string,
 ): Promise<void> {
-  if (survivorId === otherId) throw new LeadRuleError("A lead cannot be merged into itself.");
+  if (survivorId === otherId) {
+    throw new RuleError("invalid", "A lead cannot be merged into itself.", LEAD_REFUSAL);
+  }
   await db.transaction(async (tx) => {
     const locked = await tx
       .select({
@@ -77,9 +80,15 @@ export async function mergeLeads(
       .for("update");
     const survivor = locked.find((lead) => lead.id === survivorId);
     const other = locked.find((lead) => lead.id === otherId);
-    if (!survivor || !other) throw new LeadRuleError("One of the leads was not found.");
-    if (survivor.deletedAt) throw new LeadRuleError("Restore this lead before merging into it.");
-    if (other.mergedInto) throw new LeadRuleError("That lead was already merged.");
+    if (!survivor || !other) {
+      throw new RuleError("not-found", "One of the leads was not found.", LEAD_REFUSAL);
+    }
+    if (survivor.deletedAt) {
+      throw new RuleError("conflict", "Restore this lead before merging into it.", LEAD_REFUSAL);
+    }
+    if (other.mergedInto) {
+      throw new RuleError("conflict", "That lead was already merged.", LEAD_REFUSAL);
+    }
     await tx.update(leadEvents).set({ leadId: survivorId }).where(eq(leadEvents.leadId, otherId));
     await tx
       .update(notificationOutbox)

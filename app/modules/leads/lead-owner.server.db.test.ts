@@ -1,9 +1,9 @@
 import { and, asc, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { activityLog, leadEvents, leads, users } from "#app/db/schema.ts";
+import { RuleError } from "#app/lib/rule-error.ts";
 import { deleteUser, updateUser } from "#app/modules/users/users.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
-import { LeadRuleError } from "./lead-entity.ts";
 import { DEFAULT_LEAD_FILTERS, type LeadFilters } from "./lead-filters.ts";
 import { assignLeads, listAssignableUsers } from "./lead-owner.server.ts";
 import { listLeadTimeline } from "./lead-timeline.server.ts";
@@ -77,9 +77,7 @@ describe("assignLeads", () => {
 
   it("refuses an owner who is not an active user, changing nothing", async () => {
     for (const owner of ["inactive", "nobody"]) {
-      await expect(assignLeads(database.db, AYESHA, [ids[0]!], owner)).rejects.toThrow(
-        LeadRuleError,
-      );
+      await expect(assignLeads(database.db, AYESHA, [ids[0]!], owner)).rejects.toThrow(RuleError);
     }
     expect(await ownerOf(ids[0]!)).toBeNull();
     expect(await database.db.select().from(leadEvents)).toEqual([]);

@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { leads, users } from "#app/db/schema.ts";
+import { RuleError } from "#app/lib/rule-error.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
-import { LEADS_ENTITY, LeadRuleError } from "./lead-entity.ts";
+import { LEAD_REFUSAL, LEADS_ENTITY } from "./lead-entity.ts";
 import { recordLeadEvent } from "./lead-timeline.server.ts";
 
 // Who answers a lead. Any active console user can own leads (every role works leads, ADR
@@ -43,7 +44,13 @@ export async function assignLeads(
         .from(users)
         .where(and(eq(users.id, ownerId), eq(users.status, "active")))
         .for("share");
-      if (!owner) throw new LeadRuleError("Leads can only be assigned to an active user.");
+      if (!owner) {
+        throw new RuleError(
+          "invalid",
+          "Leads can only be assigned to an active user.",
+          LEAD_REFUSAL,
+        );
+      }
       ownerName = owner.name;
     }
     // Locked first, compared after: a lead another admin just reassigned is read as they left it.

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { activityLog, leadEvents, leads, notificationOutbox, users } from "#app/db/schema.ts";
+import { RuleError } from "#app/lib/rule-error.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
-import { LeadRuleError } from "./lead-entity.ts";
 import {
   addLeadNote,
   deleteLeadNote,
@@ -57,11 +57,15 @@ describe("notes", () => {
   it("lets only the author edit or delete a note", async () => {
     const noteId = await addLeadNote(database.db, AUTHOR, leadId, "First");
     await expect(editLeadNote(database.db, OTHER, leadId, noteId, "Hijack")).rejects.toThrow(
-      LeadRuleError,
+      RuleError,
     );
     await expect(deleteLeadNote(database.db, OTHER, leadId, noteId)).rejects.toThrow(
       "Only the author can change this note.",
     );
+    await expect(deleteLeadNote(database.db, OTHER, leadId, noteId)).rejects.toMatchObject({
+      code: "forbidden",
+      status: 409,
+    });
     await editLeadNote(database.db, AUTHOR, leadId, noteId, "Second");
     const [edited] = await listLeadTimeline(database.db, leadId);
     expect(edited).toMatchObject({ body: "Second", editedAt: expect.any(Date) });

@@ -2,8 +2,9 @@ import { and, asc, eq, isNotNull, or, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import type { LeadEventKind } from "#app/db/enums.ts";
 import { leadEvents, leads, notificationOutbox, users } from "#app/db/schema.ts";
+import { RuleError } from "#app/lib/rule-error.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
-import { LEADS_ENTITY, LeadRuleError } from "./lead-entity.ts";
+import { LEAD_REFUSAL, LEADS_ENTITY } from "./lead-entity.ts";
 import type { TimelineItem } from "./lead-timeline.ts";
 
 // A lead's timeline (notes, status and owner changes, reminders, replies) and its notes.
@@ -110,7 +111,7 @@ export async function addLeadNote(
       .from(leads)
       .where(eq(leads.id, leadId))
       .for("share");
-    if (!lead) throw new LeadRuleError("The lead was not found.");
+    if (!lead) throw new RuleError("not-found", "The lead was not found.", LEAD_REFUSAL);
     const [note] = await tx
       .insert(leadEvents)
       .values({ leadId, kind: "note", actorId, body })
@@ -137,8 +138,16 @@ async function lockOwnNote(tx: Database, actorId: string, leadId: string, noteId
       and(eq(leadEvents.id, noteId), eq(leadEvents.leadId, leadId), eq(leadEvents.kind, "note")),
     )
     .for("update", { of: leadEvents });
-  if (!note) throw new LeadRuleError("The note was not found. It may have been deleted.");
-  if (note.actorId !== actorId) throw new LeadRuleError("Only the author can change this note.");
+  if (!note) {
+    throw new RuleError(
+      "not-found",
+      "The note was not found. It may have been deleted.",
+      LEAD_REFUSAL,
+    );
+  }
+  if (note.actorId !== actorId) {
+    throw new RuleError("forbidden", "Only the author can change this note.", LEAD_REFUSAL);
+  }
   return note;
 }
 

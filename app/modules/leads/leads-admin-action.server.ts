@@ -1,8 +1,9 @@
 import type { Database } from "#app/db/client.server.ts";
+import { RuleError, ruleErrorOf } from "#app/lib/rule-error.ts";
 import { requestLogger } from "#app/modules/logging/logger.server.ts";
 import { siteTimeToInstant } from "#app/modules/publishing/schedule-time.ts";
 import { mergeLeads } from "./lead-duplicates.server.ts";
-import { LeadRuleError } from "./lead-entity.ts";
+import { LEAD_REFUSAL } from "./lead-entity.ts";
 import { assignLeads } from "./lead-owner.server.ts";
 import { setLeadFollowUp } from "./lead-reminders.server.ts";
 import { addLeadNote, deleteLeadNote, editLeadNote } from "./lead-timeline.server.ts";
@@ -56,7 +57,9 @@ async function runCommand(
       return 1;
     case "whatsapp-reply": {
       const template = (await getWhatsappTemplates(db))[command.template];
-      if (!template) throw new LeadRuleError("That message template no longer exists.");
+      if (!template) {
+        throw new RuleError("not-found", "That message template no longer exists.", LEAD_REFUSAL);
+      }
       return (await recordWhatsappReply(db, userId, command.ids[0]!, template.name)) ? 1 : 0;
     }
     case "merge":
@@ -64,7 +67,12 @@ async function runCommand(
       return 1;
     case "set-follow-up": {
       const dueAt = siteTimeToInstant(command.dueAt, timeZone);
-      if (!dueAt) throw new LeadRuleError("Choose the date and time to follow up.");
+      if (!dueAt) {
+        throw new RuleError("invalid", "Choose the date and time to follow up.", {
+          ...LEAD_REFUSAL,
+          field: "dueAt",
+        });
+      }
       const followUp = { dueAt, note: command.followUpNote };
       return (await setLeadFollowUp(db, userId, command.ids[0]!, followUp)) ? 1 : 0;
     }
@@ -96,21 +104,22 @@ export const OWN_LEADS_ONLY_MESSAGES = {
   scope: "You can only work leads assigned to you or unassigned ones.",
 };
 
-async function ownLeadsRefusal(
-  db: Database,
-  userId: string,
-  command: LeadCommand,
-): Promise<string | null> {
-  if (!allowedToOwnLeadsWorker(command, userId)) return OWN_LEADS_ONLY_MESSAGES.command;
-  if (!(await withinWorkScope(db, userId, command.ids))) return OWN_LEADS_ONLY_MESSAGES.scope;
-  return null;
+/** Refuses (403) a command of a person who works only their own leads, past their limits. */
+async function checkOwnLeadsOnly(db: Database, userId: string, command: LeadCommand) {
+  if (!allowedToOwnLeadsWorker(command, userId)) {
+    throw new RuleError("forbidden", OWN_LEADS_ONLY_MESSAGES.command);
+  }
+  if (!(await withinWorkScope(db, userId, command.ids))) {
+    throw new RuleError("forbidden", OWN_LEADS_ONLY_MESSAGES.scope);
+  }
 }
 
 /**
  * Runs a posted lead command for the signed-in person and says how it went, with an HTTP
  * status for the route's `data(result, { status })`. Never throws: a database failure is the
- * spec's failure toast (and a log line). Someone who works only their own leads (ADR 0027) is
- * refused (403) a command of their role's limits or a lead outside their own and unassigned.
+ * failure toast (and a log line); a rule's refusal is the failure toast with the rule's message
+ * and status. Someone who works only their own leads (ADR 0027) is refused (403) a command of
+ * their role's limits or a lead outside their own and unassigned.
  */
 export async function handleLeadAction(
   db: Database,
@@ -135,25 +144,19 @@ export async function handleLeadAction(
   const { command } = parsed;
   let changed: number;
   try {
-    const refusal = ownLeadsOnly ? await ownLeadsRefusal(db, userId, command) : null;
-    if (refusal) {
-      const error = LEAD_ACTION_FAILURES[command.intent];
-      return {
-        result: { ok: false, intent: command.intent, error, description: refusal },
-        status: 403,
-      };
-    }
+    if (ownLeadsOnly) await checkOwnLeadsOnly(db, userId, command);
     changed = await runCommand(db, userId, command, timeZone);
   } catch (error) {
-    if (error instanceof LeadRuleError) {
+    const rule = ruleErrorOf(error);
+    if (rule) {
       return {
         result: {
           ok: false,
           intent: command.intent,
           error: LEAD_ACTION_FAILURES[command.intent],
-          description: error.message,
+          description: rule.message,
         },
-        status: 409,
+        status: rule.status,
       };
     }
     requestLogger()?.error({ err: error }, `Lead action ${command.intent} failed`);

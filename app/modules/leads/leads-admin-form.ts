@@ -1,4 +1,6 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { LEAD_STATUSES, type LeadStatus } from "#app/db/enums.ts";
+import { intentOf } from "#app/lib/intent-action.ts";
 import { typedText } from "#app/lib/typed-text.ts";
 import { z } from "#app/lib/zod.ts";
 
@@ -107,6 +109,17 @@ export const followUpNoteSchema = typedText()
   )
   .transform((note) => note || null);
 
+/** The follow-up form's fields: one schema for the form and its command (ADR 0033). */
+export const followUpFormSchema = z.object({
+  dueAt: followUpDueSchema,
+  followUpNote: followUpNoteSchema,
+});
+
+/** Reads the follow-up form, as conform checks it in the browser. */
+export function parseFollowUpForm(formData: FormData) {
+  return parseWithZod(formData, { schema: followUpFormSchema, disableAutoCoercion: true });
+}
+
 export const leadCommandSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("set-status"), ids: ids.length(1), status: z.enum(LEAD_STATUSES) }),
   z.object({ intent: z.literal("archive"), ids }),
@@ -129,12 +142,7 @@ export const leadCommandSchema = z.discriminatedUnion("intent", [
     template: z.coerce.number().int().min(0),
   }),
   z.object({ intent: z.literal("merge"), ids: ids.length(1), other: leadIdSchema }),
-  z.object({
-    intent: z.literal("set-follow-up"),
-    ids: ids.length(1),
-    dueAt: followUpDueSchema,
-    followUpNote: followUpNoteSchema,
-  }),
+  z.object({ intent: z.literal("set-follow-up"), ids: ids.length(1), ...followUpFormSchema.shape }),
   z.object({ intent: z.literal("clear-follow-up"), ids: ids.length(1) }),
 ]);
 
@@ -167,10 +175,7 @@ export function allowedToOwnLeadsWorker(command: LeadCommand, actorId: string): 
 
 /** Reads a posted command: `intent`, `id` (repeated for bulk) and `status`. */
 export function parseLeadCommand(form: FormData): ParsedLeadCommand {
-  const rawIntent = form.get("intent");
-  const intent = (LEAD_INTENTS as readonly unknown[]).includes(rawIntent)
-    ? (rawIntent as LeadIntent)
-    : null;
+  const intent = intentOf(form, LEAD_INTENTS);
   if (!intent) return { ok: false, intent: null, error: "Unknown action" };
   const idValues = form.getAll("id").filter((value): value is string => typeof value === "string");
   if (idValues.length === 0) return { ok: false, intent, error: NO_SELECTION_MESSAGE };

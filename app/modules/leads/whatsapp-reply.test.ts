@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { e164Digits, fillTemplate, templatesFromForm, whatsappReplyUrl } from "./whatsapp-reply.ts";
+import {
+  e164Digits,
+  fillTemplate,
+  parseWhatsappTemplatesForm,
+  templateRows,
+  templatesRefusal,
+  whatsappReplyUrl,
+} from "./whatsapp-reply.ts";
 
 describe("e164Digits", () => {
   it.each([
@@ -36,7 +43,7 @@ describe("fillTemplate and whatsappReplyUrl", () => {
   });
 });
 
-describe("templatesFromForm", () => {
+describe("the templates form", () => {
   it("reads the filled rows and skips blank ones", () => {
     const form = new FormData();
     form.set("template-name-0", "Welcome");
@@ -45,9 +52,21 @@ describe("templatesFromForm", () => {
     form.set("template-text-1", "");
     form.set("template-name-2", "");
     form.set("template-text-2", "Text without a name");
-    expect(templatesFromForm(form)).toEqual([
-      { name: "Welcome", text: "Hi" },
-      { name: "", text: "Text without a name" },
+    expect(templateRows(Object.fromEntries(form))).toEqual([
+      { slot: 0, name: "Welcome", text: "Hi" },
+      { slot: 2, name: "", text: "Text without a name" },
     ]);
+    const submission = parseWhatsappTemplatesForm(form);
+    if (submission.status !== "error") throw new Error("the nameless row was taken");
+    expect(submission.error).toEqual({ "template-name-2": ["Give the template a name."] });
+    expect(templatesRefusal(submission.error)).toBe("Template 3: Give the template a name.");
+    form.set("template-name-2", " Price ");
+    expect(parseWhatsappTemplatesForm(form)).toMatchObject({
+      status: "success",
+      value: [
+        { name: "Welcome", text: "Hi" },
+        { name: "Price", text: "Text without a name" },
+      ],
+    });
   });
 });

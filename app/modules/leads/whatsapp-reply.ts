@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { typedText } from "#app/lib/typed-text.ts";
 import { z } from "#app/lib/zod.ts";
 
@@ -22,6 +23,7 @@ export const WHATSAPP_PLACEHOLDERS = ["{first_name}", "{plan}", "{site_title}"] 
 export const MAX_WHATSAPP_TEMPLATES = 5;
 export const MAX_TEMPLATE_NAME = 60;
 export const MAX_TEMPLATE_TEXT = 1000;
+export const TEMPLATES_SAVE_FAILED = "Failed to save WhatsApp templates";
 
 export type WhatsappTemplate = { name: string; text: string };
 
@@ -45,15 +47,67 @@ export const whatsappTemplateSchema = z.object({
 
 export const whatsappTemplatesSchema = z.array(whatsappTemplateSchema).max(MAX_WHATSAPP_TEMPLATES);
 
-/** The posted template rows (`template-name-N`, `template-text-N`), blank rows left out. */
-export function templatesFromForm(form: FormData): WhatsappTemplate[] {
-  const rows: WhatsappTemplate[] = [];
-  for (let index = 0; index < MAX_WHATSAPP_TEMPLATES; index++) {
-    const name = String(form.get(`template-name-${index}`) ?? "");
-    const text = String(form.get(`template-text-${index}`) ?? "");
-    if (name.trim() || text.trim()) rows.push({ name, text });
+/** A template row's fields as the form names them: `template-name-0`, `template-text-0`. */
+export function templateFields(slot: number) {
+  return { name: `template-name-${slot}`, text: `template-text-${slot}` } as const;
+}
+
+/** The posted template rows with their slots, blank rows left out. */
+export function templateRows(posted: Record<string, unknown>) {
+  const rows: (WhatsappTemplate & { slot: number })[] = [];
+  for (let slot = 0; slot < MAX_WHATSAPP_TEMPLATES; slot++) {
+    const fields = templateFields(slot);
+    const name = String(posted[fields.name] ?? "");
+    const text = String(posted[fields.text] ?? "");
+    if (name.trim() || text.trim()) rows.push({ slot, name, text });
   }
   return rows;
+}
+
+/**
+ * The templates form (ADR 0033: one schema for the form and its action): the filled rows, each
+ * checked by whatsappTemplateSchema, its problems at its own fields.
+ */
+export const whatsappTemplatesFormSchema = z
+  .record(z.string(), z.unknown())
+  .transform((posted, context) => {
+    const templates: WhatsappTemplate[] = [];
+    for (const { slot, ...row } of templateRows(posted)) {
+      const parsed = whatsappTemplateSchema.safeParse(row);
+      if (parsed.success) templates.push(parsed.data);
+      for (const issue of parsed.error?.issues ?? []) {
+        const field = templateFields(slot)[issue.path[0] === "text" ? "text" : "name"];
+        context.addIssue({ code: "custom", path: [field], message: issue.message });
+      }
+    }
+    return templates;
+  });
+
+export function parseWhatsappTemplatesForm(formData: FormData) {
+  return parseWithZod(formData, { schema: whatsappTemplatesFormSchema, disableAutoCoercion: true });
+}
+
+/** The form's values for the saved templates, every slot. */
+export function templatesFormValue(templates: readonly WhatsappTemplate[]) {
+  return Object.fromEntries(
+    Array.from({ length: MAX_WHATSAPP_TEMPLATES }, (_, slot) => {
+      const fields = templateFields(slot);
+      const template = templates[slot];
+      return [
+        [fields.name, template?.name ?? ""],
+        [fields.text, template?.text ?? ""],
+      ];
+    }).flat(),
+  );
+}
+
+/** A refused save's toast text, from its first message: "Template 2: Write the message." */
+export function templatesRefusal(
+  error: Record<string, string[] | null> | null | undefined,
+): string | undefined {
+  const [field, messages] = Object.entries(error ?? {}).find(([, list]) => list?.length) ?? [];
+  const slot = /-(\d+)$/.exec(field ?? "")?.[1];
+  return slot && messages ? `Template ${Number(slot) + 1}: ${messages[0]}` : undefined;
 }
 
 export type ReplyValues = { name: string; selectedPlan: string | null; siteTitle: string };

@@ -10,20 +10,19 @@ import {
   websiteConfig,
   websitePages,
 } from "#app/db/schema.ts";
+import { RuleError } from "#app/lib/rule-error.ts";
 import { seedDatabase } from "#app/modules/seed/seed.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { DEFAULT_SITE_TITLE } from "../site-config/defaults.ts";
 import {
   deleteMedia,
   getLogoLibrary,
-  MediaError,
   readMedia,
   restoreBundledLogo,
   setLogo,
-  uploadBodyRefusal,
   uploadMedia,
 } from "./media-admin.server.ts";
-import { MAX_UPLOAD_BODY_BYTES, readUploadedFile, UploadBodyError } from "./upload-body.server.ts";
+import { MAX_UPLOAD_BODY_BYTES, readUploadedFile } from "./upload-body.server.ts";
 
 let database: TestDatabase;
 const ADMIN_ID = "admin-media-test";
@@ -59,10 +58,10 @@ async function expectRefused(upload: { name: string; bytes: Uint8Array }, status
     () => null,
     (caught: unknown) => caught,
   );
-  expect(error).toBeInstanceOf(MediaError);
-  expect((error as MediaError).status).toBe(status);
+  expect(error).toBeInstanceOf(RuleError);
+  expect((error as RuleError).status).toBe(status);
   expect(await counts()).toEqual(before);
-  return error as MediaError;
+  return error as RuleError;
 }
 
 async function storedBytes(fileId: string): Promise<Buffer> {
@@ -165,8 +164,8 @@ describe("uploading", () => {
       () => null,
       (caught: unknown) => caught,
     );
-    expect(error).toBeInstanceOf(UploadBodyError);
-    const refusal = uploadBodyRefusal((error as UploadBodyError).reason);
+    expect(error).toBeInstanceOf(RuleError);
+    const refusal = error as RuleError;
     expect([refusal.status, refusal.title, refusal.message]).toEqual([
       413,
       "File too large",
@@ -356,7 +355,7 @@ describe("the logo", () => {
     const error = await setLogo(db(), ADMIN_ID, "00000000-0000-4000-8000-000000000000").catch(
       (caught: unknown) => caught,
     );
-    expect((error as MediaError).status).toBe(404);
+    expect((error as RuleError).status).toBe(404);
   });
 });
 
@@ -408,7 +407,7 @@ describe("deleting", () => {
     await setLogo(db(), ADMIN_ID, file.id);
     const error = (await deleteMedia(db(), ADMIN_ID, file.id).catch(
       (caught: unknown) => caught,
-    )) as MediaError;
+    )) as RuleError;
     expect([error.status, error.title]).toEqual([409, "Delete failed"]);
     expect(error.message).toMatch(/current logo/);
     expect(await rowsOf(file.id)).toEqual([1, 1, 2]);
@@ -436,12 +435,12 @@ describe("deleting", () => {
     try {
       const first = (await deleteMedia(db(), ADMIN_ID, inContent.id).catch(
         (caught: unknown) => caught,
-      )) as MediaError;
+      )) as RuleError;
       expect(first.status).toBe(409);
       expect(first.message).toContain('"Media Test Page"');
       const second = (await deleteMedia(db(), ADMIN_ID, featured.id).catch(
         (caught: unknown) => caught,
-      )) as MediaError;
+      )) as RuleError;
       expect(second.message).toContain('the post "Media Test Post"');
       expect(await rowsOf(inContent.id)).toEqual([1, 1, 0]);
       expect(await rowsOf(featured.id)).toEqual([1, 1, 0]);
@@ -462,7 +461,7 @@ describe("deleting", () => {
   it("refuses an unknown file", async () => {
     const error = (await deleteMedia(db(), ADMIN_ID, "00000000-0000-4000-8000-000000000000").catch(
       (caught: unknown) => caught,
-    )) as MediaError;
+    )) as RuleError;
     expect(error.status).toBe(404);
   });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { eq, or, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { mediaFiles, websiteConfig, websitePages } from "#app/db/schema.ts";
+import { RuleError } from "#app/lib/rule-error.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
 import { requestLogger } from "#app/modules/logging/logger.server.ts";
 import { defaultSiteConfig } from "#app/modules/site-config/defaults.ts";
@@ -22,56 +23,17 @@ import {
   randomSuffix,
 } from "./media.ts";
 import { databaseMediaStore, type MediaFile, type StoredBytes } from "./media-store.server.ts";
+import { notAnImage, tooLarge } from "./upload-body.server.ts";
 
 // The Logo Manager's commands (docs/product.md#logo-manager): upload, set as logo, delete.
-// A refused command changes nothing.
+// A refused command changes nothing; it throws a RuleError whose title and message are the
+// toast's (docs/decisions/0040-one-rule-error.md).
 
 const CONFIG_ID = 1;
 
-/** A refusal to show the admin: a toast title, its description and the HTTP status. */
-export class MediaError extends Error {
-  readonly status: number;
-  readonly title: string;
-  constructor(status: number, title: string, description: string) {
-    super(description);
-    this.name = "MediaError";
-    this.status = status;
-    this.title = title;
-  }
-}
-
-const invalidType = () =>
-  new MediaError(415, MEDIA_MESSAGES.invalidType.title, MEDIA_MESSAGES.invalidType.description);
-const tooLarge = () =>
-  new MediaError(413, MEDIA_MESSAGES.tooLarge.title, MEDIA_MESSAGES.tooLarge.description);
-
-/** The refusals of the upload body, in the words of the screen. */
-export function uploadBodyRefusal(
-  reason: "too-large" | "not-multipart" | "no-file" | "unreadable",
-) {
-  switch (reason) {
-    case "too-large":
-      return tooLarge();
-    case "not-multipart":
-      return invalidType();
-    case "no-file":
-      return new MediaError(
-        400,
-        MEDIA_MESSAGES.uploadFailed.title,
-        "Please choose a file to upload",
-      );
-    default:
-      return new MediaError(
-        400,
-        MEDIA_MESSAGES.uploadFailed.title,
-        "The upload could not be read. Please try again.",
-      );
-  }
-}
-
 /**
  * Checks an uploaded file by its bytes (JPEG, PNG, GIF or WebP, at most 5 MB), encodes it
- * again and stores it under a generated name, recording `upload_media`. Throws MediaError
+ * again and stores it under a generated name, recording `upload_media`. Throws a RuleError
  * (415 type, 413 size, 422 undecodable) without storing anything.
  */
 export async function uploadMedia(
@@ -82,16 +44,16 @@ export async function uploadMedia(
 ): Promise<MediaFile> {
   if (upload.bytes.byteLength > MAX_UPLOAD_BYTES) throw tooLarge();
   const type = await detectImageType(upload.bytes);
-  if (!type) throw invalidType();
+  if (!type) throw notAnImage();
   let image: Awaited<ReturnType<typeof reencodeImage>>;
   try {
     image = await reencodeImage(upload.bytes, type);
   } catch (error) {
     if (error instanceof ImageDecodeError) {
-      throw new MediaError(
-        422,
-        MEDIA_MESSAGES.uploadFailed.title,
+      throw new RuleError(
+        "unsupported-file",
         "The image could not be read. It may be damaged or incomplete: please try another file.",
+        { status: 422, title: MEDIA_MESSAGES.uploadFailed.title, cause: error },
       );
     }
     throw error;
@@ -126,11 +88,9 @@ export async function getLogoLibrary(db: Database): Promise<LogoLibrary> {
 }
 
 const fileGone = () =>
-  new MediaError(
-    404,
-    "Not found",
-    "This file no longer exists. Reload the page to see the library.",
-  );
+  new RuleError("not-found", "This file no longer exists. Reload the page to see the library.", {
+    title: "Not found",
+  });
 
 /**
  * Makes a library file the site's logo: renders its favicon set (32 px icon, 180 px
@@ -252,10 +212,10 @@ export async function deleteMedia(
       .where(eq(websiteConfig.id, CONFIG_ID))
       .for("share");
     if (mediaFilenameFromUrl(config?.logoUrl) === file.filename) {
-      throw new MediaError(
-        409,
-        MEDIA_MESSAGES.deleteFailed.title,
+      throw new RuleError(
+        "conflict",
         "This file is the current logo. Set another logo first, then delete it.",
+        { title: MEDIA_MESSAGES.deleteFailed.title },
       );
     }
 
@@ -273,10 +233,10 @@ export async function deleteMedia(
     if (users.length > 0) {
       const names = users.map((page) => `"${page.title}"`).join(", ");
       const kind = users.every((page) => page.slug.startsWith("blog/")) ? "post" : "page";
-      throw new MediaError(
-        409,
-        MEDIA_MESSAGES.deleteFailed.title,
+      throw new RuleError(
+        "conflict",
         `This file is used in ${users.length > 1 ? `${kind}s` : `the ${kind}`} ${names}. Remove it there first, then delete it.`,
+        { title: MEDIA_MESSAGES.deleteFailed.title },
       );
     }
 

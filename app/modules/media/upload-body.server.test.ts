@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { type RuleError, ruleErrorOf } from "#app/lib/rule-error.ts";
 import { MAX_UPLOAD_BYTES } from "./media.ts";
 import {
   MAX_UPLOAD_BODY_BYTES,
   readBodyWithLimit,
   readUploadedFile,
-  UploadBodyError,
 } from "./upload-body.server.ts";
 
 const CHUNK = 64 * 1024;
@@ -35,13 +35,15 @@ function streamingRequest(total: number, headers: Record<string, string> = {}) {
   return { request, counter };
 }
 
-async function refusal(promise: Promise<unknown>): Promise<UploadBodyError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
+async function refusal(promise: Promise<unknown>): Promise<RuleError> {
+  const error = ruleErrorOf(
+    await promise.then(
+      () => null,
+      (caught: unknown) => caught,
+    ),
   );
-  expect(error).toBeInstanceOf(UploadBodyError);
-  return error as UploadBodyError;
+  expect(error).not.toBeNull();
+  return error as RuleError;
 }
 
 describe("reading an upload body under a cap", () => {
@@ -55,8 +57,12 @@ describe("reading an upload body under a cap", () => {
     const total = 6 * 1024 * 1024;
     const { request, counter } = streamingRequest(total);
     const error = await refusal(readBodyWithLimit(request));
-    expect(error.status).toBe(413);
-    expect(error.reason).toBe("too-large");
+    expect(error).toMatchObject({
+      code: "unsupported-file",
+      status: 413,
+      title: "File too large",
+      message: "Please upload a file smaller than 5MB",
+    });
     expect(counter.cancelled).toBe(true);
     expect(counter.pulled).toBeLessThanOrEqual(MAX_UPLOAD_BODY_BYTES + 2 * CHUNK);
     expect(counter.pulled).toBeLessThan(total);
@@ -101,7 +107,11 @@ describe("reading the uploaded file", () => {
       body: "{}",
       headers: { "content-type": "application/json" },
     });
-    expect((await refusal(readUploadedFile(json))).reason).toBe("not-multipart");
+    expect(await refusal(readUploadedFile(json))).toMatchObject({
+      code: "unsupported-file",
+      status: 415,
+      title: "Invalid file type",
+    });
 
     const form = new FormData();
     form.append("file", "not a file");
@@ -109,6 +119,11 @@ describe("reading the uploaded file", () => {
       method: "POST",
       body: form,
     });
-    expect((await refusal(readUploadedFile(noFile))).reason).toBe("no-file");
+    expect(await refusal(readUploadedFile(noFile))).toMatchObject({
+      code: "invalid",
+      status: 400,
+      title: "Upload failed",
+      message: "Please choose a file to upload",
+    });
   });
 });

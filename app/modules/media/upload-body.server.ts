@@ -1,4 +1,5 @@
-import { MAX_UPLOAD_BYTES } from "./media.ts";
+import { RuleError, ruleErrorOf } from "#app/lib/rule-error.ts";
+import { MAX_UPLOAD_BYTES, MEDIA_MESSAGES } from "./media.ts";
 
 // The upload's request body is read with a hard cap: the declared length is checked before
 // anything is read, and the bytes are counted as they arrive, so a body past the cap is
@@ -8,27 +9,34 @@ import { MAX_UPLOAD_BYTES } from "./media.ts";
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 export const MAX_UPLOAD_BODY_BYTES = MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES;
 
-/** Why an upload's body was refused before its image was looked at. */
-export class UploadBodyError extends Error {
-  readonly status: 400 | 413 | 415;
-  readonly reason: "too-large" | "not-multipart" | "no-file" | "unreadable";
-  constructor(reason: UploadBodyError["reason"], message: string) {
-    super(message);
-    this.name = "UploadBodyError";
-    this.reason = reason;
-    this.status = reason === "too-large" ? 413 : reason === "not-multipart" ? 415 : 400;
-  }
-}
+// The refusals of an upload, in the words of the Logo Manager's toast (its title and text).
+
+export const tooLarge = () =>
+  new RuleError("unsupported-file", MEDIA_MESSAGES.tooLarge.description, {
+    status: 413,
+    title: MEDIA_MESSAGES.tooLarge.title,
+  });
+export const notAnImage = () =>
+  new RuleError("unsupported-file", MEDIA_MESSAGES.invalidType.description, {
+    title: MEDIA_MESSAGES.invalidType.title,
+  });
+const noFile = () =>
+  new RuleError("invalid", "Please choose a file to upload", {
+    title: MEDIA_MESSAGES.uploadFailed.title,
+  });
+const unreadable = () =>
+  new RuleError("invalid", "The upload could not be read. Please try again.", {
+    title: MEDIA_MESSAGES.uploadFailed.title,
+  });
 
 /**
- * Reads a body of at most `limit` bytes into one buffer. Throws UploadBodyError("too-large")
- * as soon as the declared length or the bytes received pass the limit, cancelling the rest.
+ * Reads a body of at most `limit` bytes into one buffer. Throws the too-large refusal (413) as
+ * soon as the declared length or the bytes received pass the limit, cancelling the rest.
  */
 export async function readBodyWithLimit(
   request: Request,
   limit: number = MAX_UPLOAD_BODY_BYTES,
 ): Promise<Uint8Array<ArrayBuffer>> {
-  const tooLarge = () => new UploadBodyError("too-large", "The upload is larger than allowed");
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > limit) {
     await request.body?.cancel().catch(() => {});
@@ -50,8 +58,7 @@ export async function readBodyWithLimit(
       chunks.push(value);
     }
   } catch (error) {
-    if (error instanceof UploadBodyError) throw error;
-    throw new UploadBodyError("unreadable", "The upload could not be read");
+    throw ruleErrorOf(error) ?? unreadable();
   } finally {
     reader.releaseLock();
   }
@@ -68,7 +75,8 @@ export type UploadedFile = { name: string; bytes: Uint8Array };
 
 /**
  * The file sent in the multipart field `field` (default `file`), read under the cap. The file
- * itself must be at most `maxFileBytes` (5 MB).
+ * itself must be at most `maxFileBytes` (5 MB). Throws a RuleError: 413 too large, 415 not
+ * multipart, 400 no file or unreadable.
  */
 export async function readUploadedFile(
   request: Request,
@@ -78,7 +86,7 @@ export async function readUploadedFile(
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data;/i.test(contentType)) {
     await request.body?.cancel().catch(() => {});
-    throw new UploadBodyError("not-multipart", "Send the file as multipart/form-data");
+    throw notAnImage();
   }
   const body = await readBodyWithLimit(
     request,
@@ -88,13 +96,10 @@ export async function readUploadedFile(
   try {
     form = await new Response(body, { headers: { "content-type": contentType } }).formData();
   } catch {
-    throw new UploadBodyError("unreadable", "The upload could not be read");
+    throw unreadable();
   }
   const file = form.get(field);
-  if (!(file instanceof File)) throw new UploadBodyError("no-file", "No file was sent");
-  if (file.size > maxFileBytes) {
-    throw new UploadBodyError("too-large", "The file is larger than allowed");
-  }
-  if (file.size === 0) throw new UploadBodyError("no-file", "The file is empty");
+  if (!(file instanceof File) || file.size === 0) throw noFile();
+  if (file.size > maxFileBytes) throw tooLarge();
   return { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) };
 }

@@ -1,4 +1,6 @@
+import { parse, type SubmissionResult } from "@conform-to/react";
 import type { SiteConfigLabels, SiteConfigTranslations, SocialLinks } from "#app/db/schema.ts";
+import { replyShowing } from "#app/lib/form-reply.ts";
 import { typedText } from "#app/lib/typed-text.ts";
 import { z } from "#app/lib/zod.ts";
 import { LANGUAGE_NAMES } from "#app/modules/i18n/locales.ts";
@@ -9,7 +11,7 @@ import {
 } from "#app/modules/i18n/translated-content.ts";
 
 // The Website Settings form (docs/product.md#website-settings): its fields, limits and checks, shared by the screen
-// (checked before sending) and the server (the truth). Only the contact email's type is in
+// (checked before sending, through conform: ADR 0033) and the server (the truth). Only the contact email's type is in
 // the spec; the rest keeps stored values sane: a real email, phone numbers made of digits,
 // http(s) links (a link typed without its scheme gets https://), bounded lengths.
 
@@ -86,6 +88,8 @@ export const META_DESCRIPTION_GUIDANCE = 160;
 
 export const SAVE_SUCCESS = "Website settings saved successfully! Changes are now live.";
 export const SAVE_FAILED = "Failed to save website settings";
+/** A refused save's toast text, beside SAVE_FAILED. */
+export const FIX_FIELDS = "Please fix the highlighted fields.";
 export const LOAD_FAILED = "Failed to load website settings";
 
 /** The settings typed in a text area, which keep their line breaks (their translations too). */
@@ -285,4 +289,62 @@ export function parseSiteConfig(values: SiteConfigValues): SiteConfigParseResult
     if (field && !fieldErrors[field]) fieldErrors[field] = issue.message;
   }
   return { success: false, fieldErrors };
+}
+
+/** Each field's message as conform keeps it: a list (here of the one message shown). */
+function messageLists(fieldErrors: SiteConfigFieldErrors): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(fieldErrors).map(([field, message]) => [field, [message]]),
+  );
+}
+
+/** conform's submission of the posted form, with `result` as its verdict. */
+function submissionOf(formData: FormData, result: SiteConfigParseResult) {
+  // The translated labels' names (`translations.ur.tagline`) are read as they are named, not
+  // as conform's nested paths, so the schema's own parse reads the form.
+  return parse<SiteConfigInput, string[]>(formData, {
+    resolve: () =>
+      result.success ? { value: result.data } : { error: messageLists(result.fieldErrors) },
+  });
+}
+
+/** The form's check in the browser: the schema's verdict on what is typed, for conform. */
+export function checkSiteConfigForm(formData: FormData) {
+  return submissionOf(formData, parseSiteConfig(siteConfigValues(formData)));
+}
+
+/** What conform gives back of a refused save: every field's value and message. */
+const SHOWN = {
+  fields: SITE_CONFIG_FIELDS,
+  // conform reads `translations.ur.tagline` into `translations`.
+  refilled: [...COLUMN_FIELDS, ...SOCIAL_LINK_FIELDS, "translations"],
+};
+
+/** The action's reply to a refused save: what was typed, and the server's message by field. */
+export function siteConfigReply(
+  formData: FormData,
+  fieldErrors: SiteConfigFieldErrors = {},
+): SubmissionResult<string[]> {
+  return replyShowing(submissionOf(formData, { success: false, fieldErrors }), SHOWN);
+}
+
+/** The form's value as conform holds it: each language's labels under `translations`. */
+export type SiteConfigFormValue = Record<
+  (typeof COLUMN_FIELDS)[number] | (typeof SOCIAL_LINK_FIELDS)[number],
+  string
+> & { translations: Record<TranslatedLocale, Record<TranslatedLabel, string>> };
+
+export function siteConfigFormValue(values: SiteConfigValues): SiteConfigFormValue {
+  const columns = Object.fromEntries(
+    [...COLUMN_FIELDS, ...SOCIAL_LINK_FIELDS].map((field) => [field, values[field]]),
+  );
+  const translations = Object.fromEntries(
+    TRANSLATED_LOCALES.map((locale) => [
+      locale,
+      Object.fromEntries(
+        TRANSLATED_LABELS.map((label) => [label, values[translatedLabelField(locale, label)]]),
+      ),
+    ]),
+  );
+  return { ...columns, translations } as SiteConfigFormValue;
 }

@@ -1,11 +1,8 @@
+import { type RuleError, ruleErrorOf } from "#app/lib/rule-error.ts";
 import { requirePermission } from "#app/modules/auth/session.server.ts";
 import { MEDIA_MESSAGES } from "#app/modules/media/media.ts";
-import {
-  MediaError,
-  uploadBodyRefusal,
-  uploadMedia,
-} from "#app/modules/media/media-admin.server.ts";
-import { readUploadedFile, UploadBodyError } from "#app/modules/media/upload-body.server.ts";
+import { uploadMedia } from "#app/modules/media/media-admin.server.ts";
+import { readUploadedFile, type UploadedFile } from "#app/modules/media/upload-body.server.ts";
 import { retryAfterMessage } from "#app/modules/security/rate-limiter.ts";
 import { logRefusal } from "#app/modules/security/request-guard.server.ts";
 import { clientContext, requestInfoContext, servicesContext } from "#app/services.server.ts";
@@ -31,12 +28,27 @@ export type MediaUploadResult =
     }
   | { ok: false; title: string; error: string };
 
-function refuse(error: MediaError) {
+function refuse(rule: RuleError) {
   return Response.json(
-    { ok: false, title: error.title, error: error.message } satisfies MediaUploadResult,
     {
-      status: error.status,
-    },
+      ok: false,
+      title: rule.title ?? MEDIA_MESSAGES.uploadFailed.title,
+      error: rule.message,
+    } satisfies MediaUploadResult,
+    { status: rule.status },
+  );
+}
+
+/** A fault, not a refusal: logged, and answered with the screen's own text. */
+function failed(log: { error(details: { err: unknown }, message: string): void }, error: unknown) {
+  log.error({ err: error }, "Logo upload failed");
+  return Response.json(
+    {
+      ok: false,
+      title: MEDIA_MESSAGES.uploadFailed.title,
+      error: MEDIA_MESSAGES.uploadFailed.description,
+    } satisfies MediaUploadResult,
+    { status: 500 },
   );
 }
 
@@ -69,8 +81,17 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
     );
   }
+  let upload: UploadedFile;
   try {
-    const upload = await readUploadedFile(request);
+    upload = await readUploadedFile(request);
+  } catch (error) {
+    const rule = ruleErrorOf(error);
+    if (!rule) return failed(log, error);
+    // A body refused before its image is looked at is a refused request (docs/log-events.md).
+    logRefusal(log, request, ip, rule.status as 400 | 413 | 415, { reason: rule.message });
+    return refuse(rule);
+  }
+  try {
     const file = await uploadMedia(db, actorId, upload);
     return Response.json(
       {
@@ -80,19 +101,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 201 },
     );
   } catch (error) {
-    if (error instanceof UploadBodyError) {
-      logRefusal(log, request, ip, error.status, { reason: error.reason });
-      return refuse(uploadBodyRefusal(error.reason));
-    }
-    if (error instanceof MediaError) return refuse(error);
-    log.error({ err: error }, "Logo upload failed");
-    return Response.json(
-      {
-        ok: false,
-        title: MEDIA_MESSAGES.uploadFailed.title,
-        error: MEDIA_MESSAGES.uploadFailed.description,
-      } satisfies MediaUploadResult,
-      { status: 500 },
-    );
+    const rule = ruleErrorOf(error);
+    return rule ? refuse(rule) : failed(log, error);
   }
 }

@@ -1,6 +1,6 @@
 import { ImageOff, RotateCcw } from "lucide-react";
 import { useRef, useState } from "react";
-import { data, useFetcher, useRevalidator } from "react-router";
+import { useFetcher, useRevalidator } from "react-router";
 import bundledLogo from "#app/assets/logo.svg?url";
 import { AdminPageHeader } from "#app/components/admin/admin-page.tsx";
 import { LoadErrorCard } from "#app/components/admin/load-error-card.tsx";
@@ -17,12 +17,13 @@ import {
 } from "#app/components/ui/card.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
+import { answerIntent, type IntentResult } from "#app/lib/intent-action.ts";
+import { RuleError } from "#app/lib/rule-error.ts";
 import { requirePermission } from "#app/modules/auth/session.server.ts";
 import { formatFileSize, MEDIA_MESSAGES, mediaFilenameFromUrl } from "#app/modules/media/media.ts";
 import {
   deleteMedia,
   getLogoLibrary,
-  MediaError,
   restoreBundledLogo,
   setLogo,
 } from "#app/modules/media/media-admin.server.ts";
@@ -32,12 +33,7 @@ import type { Route } from "./+types/media";
 // The Logo Manager (docs/product.md#logo-manager). Uploads go to the
 // /admin/media/upload resource route; setting the logo and deleting post here.
 
-const INTENTS = ["set-logo", "default-logo", "delete"] as const;
-type Intent = (typeof INTENTS)[number];
-
-export type MediaActionResult =
-  | { ok: true; intent: Intent; message: string }
-  | { ok: false; intent: Intent | null; error: string };
+export type MediaActionResult = IntentResult<"set-logo" | "default-logo" | "delete">;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requirePermission({ request, context }, "media.edit");
@@ -58,38 +54,42 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = requirePermission({ request, context }, "media.edit");
+  const { id: actorId } = requirePermission({ request, context }, "media.edit");
   const { db } = context.get(servicesContext);
-  const actorId = user.id;
   const formData = await request.formData();
-  const rawIntent = formData.get("intent");
-  const intent = INTENTS.find((known) => known === rawIntent) ?? null;
-  const id = String(formData.get("id") ?? "");
-  const fail = (error: string, status: number) =>
-    data<MediaActionResult>({ ok: false, intent, error }, { status });
-  if (!intent) return fail("Unknown action", 400);
-  if (intent === "default-logo") {
-    await restoreBundledLogo(db, actorId);
-    return { ok: true, intent, message: MEDIA_MESSAGES.logoUpdated } satisfies MediaActionResult;
-  }
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return fail("That file no longer exists.", 404);
-  try {
-    if (intent === "set-logo") {
-      await setLogo(db, actorId, id);
-      return { ok: true, intent, message: MEDIA_MESSAGES.logoUpdated } satisfies MediaActionResult;
-    }
-    await deleteMedia(db, actorId, id);
-    return { ok: true, intent, message: MEDIA_MESSAGES.deleted } satisfies MediaActionResult;
-  } catch (error) {
-    if (error instanceof MediaError) return fail(error.message, error.status);
-    context.get(requestInfoContext).log.error({ err: error }, `Logo Manager: ${intent} failed`);
-    return fail(
-      intent === "set-logo"
-        ? MEDIA_MESSAGES.updateFailed.description
-        : MEDIA_MESSAGES.deleteFailed.description,
-      500,
-    );
-  }
+  /** The posted file's id, or the refusal of one that cannot be a file's. */
+  const fileId = () => {
+    const id = String(formData.get("id") ?? "");
+    if (!/^[0-9a-f-]{36}$/i.test(id))
+      throw new RuleError("not-found", "That file no longer exists.");
+    return id;
+  };
+  return answerIntent(
+    formData,
+    {
+      "set-logo": async () => {
+        await setLogo(db, actorId, fileId());
+        return MEDIA_MESSAGES.logoUpdated;
+      },
+      "default-logo": async () => {
+        await restoreBundledLogo(db, actorId);
+        return MEDIA_MESSAGES.logoUpdated;
+      },
+      delete: async () => {
+        await deleteMedia(db, actorId, fileId());
+        return MEDIA_MESSAGES.deleted;
+      },
+    },
+    {
+      log: context.get(requestInfoContext).log,
+      fallback: {
+        "set-logo": MEDIA_MESSAGES.updateFailed.description,
+        "default-logo": MEDIA_MESSAGES.updateFailed.description,
+        delete: MEDIA_MESSAGES.deleteFailed.description,
+      },
+      what: "Logo Manager",
+    },
+  );
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Logo Manager | Admin" }];

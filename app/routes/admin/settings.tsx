@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { useEffect } from "react";
 import { data, useNavigation } from "react-router";
 import { AdminPageHeader } from "#app/components/admin/admin-page.tsx";
@@ -39,7 +40,11 @@ import {
   getWhatsappTemplates,
   saveWhatsappTemplates,
 } from "#app/modules/leads/whatsapp-reply.server.ts";
-import { templatesFromForm, whatsappTemplatesSchema } from "#app/modules/leads/whatsapp-reply.ts";
+import {
+  parseWhatsappTemplatesForm,
+  TEMPLATES_SAVE_FAILED,
+  templatesRefusal,
+} from "#app/modules/leads/whatsapp-reply.ts";
 import { getNotificationSettingsView } from "#app/modules/notifications/notification-settings.server.ts";
 import {
   isNotificationsIntent,
@@ -51,11 +56,11 @@ import {
   saveSiteSettingsForm,
 } from "#app/modules/site-config/site-config-admin.server.ts";
 import {
+  FIX_FIELDS,
   LOAD_FAILED,
   SAVE_FAILED,
   SAVE_SUCCESS,
-  type SiteConfigFieldErrors,
-  type SiteConfigValues,
+  siteConfigReply,
   siteConfigValues,
 } from "#app/modules/site-config/site-config-form.ts";
 import { requestInfoContext, servicesContext } from "#app/services.server.ts";
@@ -70,8 +75,8 @@ type ActionResult =
       ok: false;
       error: string;
       description?: string;
-      fieldErrors?: SiteConfigFieldErrors;
-      values?: SiteConfigValues;
+      /** conform's reply: what was typed, and each field's message. */
+      settingsReply?: SubmissionResult<string[]>;
     };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -120,25 +125,21 @@ async function saveTemplates(
   actorId: string,
   form: FormData,
 ): Promise<{ result: WhatsappTemplatesResult; status: number }> {
-  const posted = templatesFromForm(form);
-  const parsed = whatsappTemplatesSchema.safeParse(posted);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
+  const submission = parseWhatsappTemplatesForm(form);
+  if (submission.status !== "success") {
     return {
       result: {
         ok: false,
         error: TEMPLATES_SAVE_FAILED,
-        description: issue ? `Template ${Number(issue.path[0]) + 1}: ${issue.message}` : undefined,
-        templates: posted,
+        description: templatesRefusal(submission.error),
+        templatesReply: submission.reply(),
       },
       status: 400,
     };
   }
-  await saveWhatsappTemplates(db, actorId, parsed.data);
+  await saveWhatsappTemplates(db, actorId, submission.value);
   return { result: { ok: true, message: "WhatsApp templates saved" }, status: 200 };
 }
-
-const TEMPLATES_SAVE_FAILED = "Failed to save WhatsApp templates";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requirePermission({ request, context }, "settings.manage");
@@ -165,7 +166,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     } catch (error) {
       context.get(requestInfoContext).log.error({ err: error }, "Error saving WhatsApp templates");
       return data<WhatsappTemplatesResult>(
-        { ok: false, error: TEMPLATES_SAVE_FAILED, templates: templatesFromForm(form) },
+        {
+          ok: false,
+          error: TEMPLATES_SAVE_FAILED,
+          templatesReply: parseWhatsappTemplatesForm(form).reply(),
+        },
         { status: 500 },
       );
     }
@@ -179,24 +184,25 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data<LeadPrivacyResult>({ ok: false, error: PRIVACY_SAVE_FAILED }, { status: 500 });
     }
   }
-  const values = siteConfigValues(form);
   try {
-    const result = await saveSiteSettingsForm(db, user.id, values);
+    const result = await saveSiteSettingsForm(db, user.id, siteConfigValues(form));
     if (!result.ok) {
       return data<ActionResult>(
         {
           ok: false,
           error: SAVE_FAILED,
-          description: "Please fix the highlighted fields.",
-          fieldErrors: result.fieldErrors,
-          values,
+          description: FIX_FIELDS,
+          settingsReply: siteConfigReply(form, result.fieldErrors),
         },
         { status: 400 },
       );
     }
   } catch (error) {
     context.get(requestInfoContext).log.error({ err: error }, "Error saving website settings");
-    return data<ActionResult>({ ok: false, error: SAVE_FAILED, values }, { status: 500 });
+    return data<ActionResult>(
+      { ok: false, error: SAVE_FAILED, settingsReply: siteConfigReply(form) },
+      { status: 500 },
+    );
   }
   return data<ActionResult>({ ok: true, message: SAVE_SUCCESS });
 }
@@ -229,12 +235,7 @@ export default function WebsiteSettings({ loaderData, actionData }: Route.Compon
     else toast.error(result.error, { description: result.description });
   }, [result]);
 
-  const failed =
-    result && !result.ok && !("templates" in result)
-      ? (result as Extract<ActionResult, { ok: false }>)
-      : undefined;
-  const failedTemplates =
-    result && !result.ok && "templates" in result ? result.templates : undefined;
+  const failed = result && !result.ok ? result : undefined;
   return (
     <>
       <AdminPageHeader title={TITLE} subtitle={SUBTITLE} />
@@ -254,13 +255,16 @@ export default function WebsiteSettings({ loaderData, actionData }: Route.Compon
       <WebsiteSettingsForm
         // A successful save re-reads the stored values (trimmed); a failed one keeps the typing.
         key={loaderData.version}
-        values={failed?.values ?? loaderData.values}
+        values={loaderData.values}
         defaults={loaderData.defaults}
-        serverErrors={failed?.fieldErrors}
+        lastResult={failed && "settingsReply" in failed ? failed.settingsReply : undefined}
         saving={saving}
       />
       <NotificationsCard settings={loaderData.notifications} submitted={notificationsAnswer} />
-      <WhatsappTemplatesCard templates={loaderData.whatsappTemplates} failed={failedTemplates} />
+      <WhatsappTemplatesCard
+        templates={loaderData.whatsappTemplates}
+        submitted={failed && "templatesReply" in failed ? failed.templatesReply : undefined}
+      />
       <LeadPrivacyCard
         consent={loaderData.consent}
         retention={loaderData.retention}

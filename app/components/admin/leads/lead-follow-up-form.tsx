@@ -1,16 +1,23 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { BellRing, X } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
+import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { Label } from "#app/components/ui/label.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
+import { toast } from "#app/components/ui/toaster.tsx";
 import { formatConsoleDateTime } from "#app/lib/console-dates.ts";
-import { MAX_FOLLOW_UP_NOTE_LENGTH } from "#app/modules/leads/leads-admin-form.ts";
+import {
+  LEAD_ACTION_FAILURES,
+  MAX_FOLLOW_UP_NOTE_LENGTH,
+  parseFollowUpForm,
+} from "#app/modules/leads/leads-admin-form.ts";
 import { instantToSiteTime } from "#app/modules/publishing/schedule-time.ts";
 import { useLeadCommand } from "./lead-row-actions.tsx";
 
 /**
  * The lead's follow-up reminder: when (a date and time in the site's time zone) and a short
- * note. Plain POST forms, so they work before the scripts run.
+ * note. Plain POST forms, so they work before the scripts run; with them, conform checks the
+ * fields with the command's own schema before sending (the action's answer is its toast).
  */
 export function LeadFollowUpForm({
   lead,
@@ -22,6 +29,27 @@ export function LeadFollowUpForm({
   const save = useLeadCommand();
   const clear = useLeadCommand();
   const due = lead.followUpAt ? new Date(lead.followUpAt) : null;
+  const [form, fields] = useForm({
+    // A saved follow-up shows its stored values again.
+    id: `lead-follow-up-${due?.getTime() ?? "none"}`,
+    defaultValue: {
+      dueAt: due ? instantToSiteTime(due, timeZone) : "",
+      followUpNote: lead.followUpNote ?? "",
+    },
+    constraint: { dueAt: { required: true } },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate({ formData, submitter }) {
+      const submission = parseFollowUpForm(formData);
+      const messages: (string[] | null)[] =
+        submission.status === "error" ? Object.values(submission.error ?? {}) : [];
+      const message = messages.find((list) => list?.length)?.[0];
+      if (submitter && message) {
+        toast.error(LEAD_ACTION_FAILURES["set-follow-up"], { description: message });
+      }
+      return submission;
+    },
+  });
   return (
     <div className="grid gap-3 border-t pt-4">
       <h3 className="flex items-center gap-2 text-sm font-semibold">
@@ -38,34 +66,33 @@ export function LeadFollowUpForm({
       ) : (
         <p className="text-sm text-muted-foreground">No follow-up set.</p>
       )}
-      <save.fetcher.Form
-        // A saved follow-up shows its stored values again.
-        key={due?.getTime() ?? "none"}
-        method="post"
-        className="grid gap-3"
-      >
+      <save.fetcher.Form key={form.id} method="post" {...getFormProps(form)} className="grid gap-3">
         <input type="hidden" name="intent" value="set-follow-up" />
         <input type="hidden" name="id" value={lead.id} />
-        <div className="grid gap-2">
-          <Label htmlFor="lead-follow-up-at">Follow up on ({timeZone})</Label>
-          <Input
-            id="lead-follow-up-at"
-            name="dueAt"
-            type="datetime-local"
-            required
-            defaultValue={due ? instantToSiteTime(due, timeZone) : ""}
-          />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="lead-follow-up-note">Follow-up note</Label>
-          <Input
-            id="lead-follow-up-note"
-            name="followUpNote"
-            maxLength={MAX_FOLLOW_UP_NOTE_LENGTH}
-            placeholder="e.g. Call back about the Pro plan"
-            defaultValue={lead.followUpNote ?? ""}
-          />
-        </div>
+        <Field
+          id="lead-follow-up-at"
+          label={`Follow up on (${timeZone})`}
+          error={fields.dueAt.errors}
+        >
+          {(props) => {
+            const { key, ...input } = getInputProps(fields.dueAt, { type: "datetime-local" });
+            return <Input key={key} {...input} {...props} />;
+          }}
+        </Field>
+        <Field id="lead-follow-up-note" label="Follow-up note" error={fields.followUpNote.errors}>
+          {(props) => {
+            const { key, ...input } = getInputProps(fields.followUpNote, { type: "text" });
+            return (
+              <Input
+                key={key}
+                {...input}
+                {...props}
+                maxLength={MAX_FOLLOW_UP_NOTE_LENGTH}
+                placeholder="e.g. Call back about the Pro plan"
+              />
+            );
+          }}
+        </Field>
         <div className="flex flex-wrap gap-2">
           <Button type="submit" variant="outline" size="sm" disabled={save.busy}>
             {save.busy ? <Spinner /> : null}

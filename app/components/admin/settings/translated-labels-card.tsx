@@ -1,13 +1,12 @@
+import type { FieldMetadata } from "@conform-to/react";
 import { ChevronDown, Languages } from "lucide-react";
+import { ConformField } from "#app/components/admin/conform-field.tsx";
 import { SectionCard } from "#app/components/admin/section-card.tsx";
-import { Field } from "#app/components/ui/field.tsx";
-import { Input } from "#app/components/ui/input.tsx";
-import { Textarea } from "#app/components/ui/textarea.tsx";
 import { LANGUAGE_NAMES, LOCALE_INFO, localePathPrefix } from "#app/modules/i18n/locales.ts";
 import type { TranslatedLocale } from "#app/modules/i18n/translated-content.ts";
 import {
   SITE_CONFIG_LIMITS,
-  type SiteConfigFieldErrors,
+  type SiteConfigFormValue,
   type SiteConfigValues,
   TRANSLATED_LABELS,
   type TranslatedLabel,
@@ -30,53 +29,34 @@ const LABEL_TITLES: Record<TranslatedLabel, string> = {
   address: "Address",
 };
 
+/** One language's label fields of the settings form (conform's `translations.<locale>`). */
+export type TranslatedLabelFields = Record<
+  TranslatedLabel,
+  FieldMetadata<string, SiteConfigFormValue, string[]>
+>;
+
 type LabelFieldProps = {
   locale: TranslatedLocale;
   label: TranslatedLabel;
   values: SiteConfigValues;
-  errors: SiteConfigFieldErrors;
+  fields: TranslatedLabelFields;
+  multiLine?: boolean;
 };
 
-/** The field's language, and its own direction: the English text shown until a translation is typed reads left to right. */
-function inputLanguage(locale: TranslatedLocale) {
-  return { lang: LOCALE_INFO[locale].lang, dir: "auto" } as const;
-}
-
-function LabelInput({ locale, label, values, errors }: LabelFieldProps) {
-  const name = translatedLabelField(locale, label);
+/** One label's field, its language's own direction: the English placeholder reads left to right. */
+function LabelField({ locale, label, values, fields, multiLine = false }: LabelFieldProps) {
   return (
-    <Field label={`${LABEL_TITLES[label]} (${LANGUAGE_NAMES[locale]})`} error={errors[name]}>
-      {(props) => (
-        <Input
-          {...props}
-          {...inputLanguage(locale)}
-          name={name}
-          defaultValue={values[name]}
-          maxLength={SITE_CONFIG_LIMITS[label]}
-          placeholder={values[label]}
-        />
-      )}
-    </Field>
-  );
-}
-
-function LabelArea({ locale, label, values, errors }: LabelFieldProps) {
-  const name = translatedLabelField(locale, label);
-  return (
-    <Field label={`${LABEL_TITLES[label]} (${LANGUAGE_NAMES[locale]})`} error={errors[name]}>
-      {(props) => (
-        <Textarea
-          {...props}
-          {...inputLanguage(locale)}
-          name={name}
-          rows={2}
-          className="min-h-0"
-          defaultValue={values[name]}
-          maxLength={SITE_CONFIG_LIMITS[label]}
-          placeholder={values[label]}
-        />
-      )}
-    </Field>
+    <ConformField
+      field={fields[label]}
+      label={`${LABEL_TITLES[label]} (${LANGUAGE_NAMES[locale]})`}
+      lang={LOCALE_INFO[locale].lang}
+      dir="auto"
+      maxLength={SITE_CONFIG_LIMITS[label]}
+      placeholder={values[label]}
+      as={multiLine ? "textarea" : "input"}
+      rows={multiLine ? 2 : undefined}
+      controlClassName={multiLine ? "min-h-0" : undefined}
+    />
   );
 }
 
@@ -84,20 +64,20 @@ export function TranslatedLabelsCard({
   locale,
   values,
   defaults,
-  errors,
+  fields,
 }: {
   locale: TranslatedLocale;
   values: SiteConfigValues;
   defaults: SiteConfigDefaults;
-  errors: SiteConfigFieldErrors;
+  fields: TranslatedLabelFields;
 }) {
   const language = LANGUAGE_NAMES[locale];
-  const fields = TRANSLATED_LABELS.map((label) => translatedLabelField(locale, label));
-  const translated = fields.filter(
-    (field) => values[field].trim() !== "" && values[field].trim() !== defaults[field].trim(),
+  const names = TRANSLATED_LABELS.map((label) => translatedLabelField(locale, label));
+  const translated = names.filter(
+    (name) => values[name].trim() !== "" && values[name].trim() !== defaults[name].trim(),
   ).length;
-  const hasError = fields.some((field) => errors[field]);
-  const field = { locale, values, errors };
+  const hasError = TRANSLATED_LABELS.some((label) => fields[label].errors?.length);
+  const field = { locale, values, fields };
 
   return (
     <SectionCard
@@ -114,19 +94,19 @@ export function TranslatedLabelsCard({
           />
           Edit {language} texts
           <span className="font-normal text-muted-foreground">
-            ({translated} of {fields.length} translated)
+            ({translated} of {names.length} translated)
           </span>
         </summary>
         <div className="mt-5 grid gap-5">
           <div className="grid gap-5 md:grid-cols-2">
-            <LabelInput {...field} label="siteTitle" />
-            <LabelInput {...field} label="tagline" />
+            <LabelField {...field} label="siteTitle" />
+            <LabelField {...field} label="tagline" />
           </div>
-          <LabelInput {...field} label="metaTitle" />
-          <LabelArea {...field} label="metaDescription" />
+          <LabelField {...field} label="metaTitle" />
+          <LabelField {...field} label="metaDescription" multiLine />
           <div className="grid gap-5 md:grid-cols-2">
-            <LabelArea {...field} label="footerText" />
-            <LabelArea {...field} label="address" />
+            <LabelField {...field} label="footerText" multiLine />
+            <LabelField {...field} label="address" multiLine />
           </div>
         </div>
       </details>

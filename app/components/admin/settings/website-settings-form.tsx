@@ -1,31 +1,30 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Globe, Info, Mail, Save, Share2 } from "lucide-react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Form } from "react-router";
+import { ConformField } from "#app/components/admin/conform-field.tsx";
 import { SectionCard } from "#app/components/admin/section-card.tsx";
 import { TranslatedLabelsCard } from "#app/components/admin/settings/translated-labels-card.tsx";
 import { SocialIcon } from "#app/components/site/social-icons.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Field } from "#app/components/ui/field.tsx";
-import { Input } from "#app/components/ui/input.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
-import { Textarea } from "#app/components/ui/textarea.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { focusFirstInvalid } from "#app/lib/focus-first-invalid.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { cn } from "#app/lib/utils.ts";
 import { TRANSLATED_LOCALES } from "#app/modules/i18n/translated-content.ts";
 import {
+  checkSiteConfigForm,
+  FIX_FIELDS,
   META_DESCRIPTION_GUIDANCE,
-  parseSiteConfig,
   SAVE_FAILED,
   SITE_CONFIG_LIMITS,
-  type SiteConfigFieldErrors,
+  type SiteConfigFormValue,
+  type SiteConfigInput,
   type SiteConfigValues,
-  siteConfigValues,
+  siteConfigFormValue,
 } from "#app/modules/site-config/site-config-form.ts";
 import type { SiteConfigDefaults } from "#app/modules/site-config/values-in-use.ts";
-
-const FIX_FIELDS = "Please fix the highlighted fields.";
 
 const SOCIAL_FIELDS = [
   { name: "facebook", label: "Facebook URL", placeholder: "https://facebook.com/yourpage" },
@@ -39,68 +38,63 @@ const SOCIAL_FIELDS = [
 ] as const;
 
 /**
- * The Website Settings form. A plain POST without JavaScript; with it, the values are checked
- * with the server's own schema before sending, and the page stays as typed on any failure.
- * `values` are what to show first (the values the site uses, defaults included, or what was
- * typed when a save failed); `defaults` what the site uses for each field left empty.
+ * The Website Settings form. A plain POST without JavaScript; with it, conform checks the
+ * values with the server's own schema before sending, and the page stays as typed on any
+ * failure. `values` are what to show first (the values the site uses, defaults included);
+ * `defaults` what the site uses for each field left empty; `lastResult` the action's reply to
+ * a refused save (what was typed, and the messages).
  */
 export function WebsiteSettingsForm({
   values,
   defaults,
-  serverErrors,
+  lastResult,
   saving,
 }: {
   values: SiteConfigValues;
   defaults: SiteConfigDefaults;
-  serverErrors: SiteConfigFieldErrors | undefined;
+  lastResult: SubmissionResult<string[]> | undefined;
   saving: boolean;
 }) {
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
-  const [clientErrors, setClientErrors] = useState<SiteConfigFieldErrors | null>(null);
-  const [metaLength, setMetaLength] = useState(values.metaDescription.length);
-  const errors = clientErrors ?? serverErrors ?? {};
-  // Hydration resets text areas to their server text: put back what was typed before it.
+  const [form, fields] = useForm<SiteConfigFormValue, SiteConfigInput>({
+    id: "website-settings",
+    defaultValue: siteConfigFormValue(values),
+    // Without JavaScript the browser checks the one required field itself.
+    constraint: { siteTitle: { required: true } },
+    lastResult,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate({ formData, submitter }) {
+      const submission = checkSiteConfigForm(formData);
+      if (submitter && submission.status === "error") {
+        toast.error(SAVE_FAILED, { description: FIX_FIELDS });
+        // A translated field opens its section as its message renders: focus it after that.
+        requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+      }
+      return submission;
+    },
+  });
+  const metaLength = (fields.metaDescription.value ?? "").length;
 
-  // After a failed save, take the person to the first field to fix.
+  // After a refused save, take the person to the first field to fix (its section open).
   useEffect(() => {
-    if (serverErrors && Object.keys(serverErrors).length > 0) {
-      focusFirstInvalid(formRef.current);
-    }
-  }, [serverErrors]);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const result = parseSiteConfig(siteConfigValues(new FormData(event.currentTarget)));
-    if (result.success) {
-      setClientErrors(null);
-      return;
-    }
-    event.preventDefault();
-    setClientErrors(result.fieldErrors);
-    toast.error(SAVE_FAILED, { description: FIX_FIELDS });
-    // Focus once the errors are rendered, so aria-describedby already names the message.
-    requestAnimationFrame(() => {
-      focusFirstInvalid(formRef.current);
-    });
-  }
+    if (lastResult?.status === "error") focusFirstInvalid(formRef.current);
+  }, [lastResult]);
 
   const text = (
-    name: keyof SiteConfigValues,
+    name: Exclude<keyof SiteConfigFormValue, "translations">,
     label: string,
-    extra: React.ComponentProps<typeof Input> = {},
-  ) => (
-    <Field label={label} error={errors[name]}>
-      {(props) => <Input {...props} name={name} defaultValue={values[name]} {...extra} />}
-    </Field>
-  );
+    extra: Omit<React.ComponentProps<typeof ConformField>, "field" | "label"> = {},
+  ) => <ConformField field={fields[name]} label={label} {...extra} />;
 
   return (
     <Form
       ref={formRef}
       method="post"
+      {...getFormProps(form)}
       // With JavaScript the shared schema checks the fields and shows its own messages.
       noValidate={hydrated}
-      onSubmit={onSubmit}
       className="grid gap-6"
     >
       <SectionCard
@@ -110,7 +104,6 @@ export function WebsiteSettingsForm({
       >
         <div className="grid gap-5 md:grid-cols-2">
           {text("siteTitle", "Site Title", {
-            required: true,
             maxLength: SITE_CONFIG_LIMITS.siteTitle,
             placeholder: "Your site's name",
           })}
@@ -123,10 +116,12 @@ export function WebsiteSettingsForm({
           maxLength: SITE_CONFIG_LIMITS.metaTitle,
           placeholder: "The title search engines show",
         })}
-        <Field
-          label="Meta Description"
-          error={errors.metaDescription}
-          description={
+        {text("metaDescription", "Meta Description", {
+          as: "textarea",
+          rows: 3,
+          maxLength: SITE_CONFIG_LIMITS.metaDescription,
+          placeholder: `A summary for search results, about ${META_DESCRIPTION_GUIDANCE} characters`,
+          description: (
             <span
               className={cn(
                 "tabular-nums",
@@ -135,33 +130,15 @@ export function WebsiteSettingsForm({
             >
               {metaLength}/{META_DESCRIPTION_GUIDANCE} characters
             </span>
-          }
-        >
-          {(props) => (
-            <Textarea
-              {...props}
-              name="metaDescription"
-              rows={3}
-              maxLength={SITE_CONFIG_LIMITS.metaDescription}
-              defaultValue={values.metaDescription}
-              onChange={(event) => setMetaLength(event.currentTarget.value.length)}
-              placeholder={`A summary for search results, about ${META_DESCRIPTION_GUIDANCE} characters`}
-            />
-          )}
-        </Field>
-        <Field label="Footer Text" error={errors.footerText}>
-          {(props) => (
-            <Textarea
-              {...props}
-              name="footerText"
-              rows={2}
-              className="min-h-0"
-              maxLength={SITE_CONFIG_LIMITS.footerText}
-              defaultValue={values.footerText}
-              placeholder="© 2024 Your Company. All rights reserved."
-            />
-          )}
-        </Field>
+          ),
+        })}
+        {text("footerText", "Footer Text", {
+          as: "textarea",
+          rows: 2,
+          controlClassName: "min-h-0",
+          maxLength: SITE_CONFIG_LIMITS.footerText,
+          placeholder: "© 2024 Your Company. All rights reserved.",
+        })}
       </SectionCard>
 
       {TRANSLATED_LOCALES.map((locale) => (
@@ -170,7 +147,7 @@ export function WebsiteSettingsForm({
           locale={locale}
           values={values}
           defaults={defaults}
-          errors={errors}
+          fields={fields.translations.getFieldset()[locale].getFieldset()}
         />
       ))}
 
@@ -192,36 +169,21 @@ export function WebsiteSettingsForm({
             maxLength: SITE_CONFIG_LIMITS.phone,
             placeholder: "e.g. +92 321 0000000",
           })}
-          <Field
-            label="WhatsApp Number"
-            error={errors.whatsappNumber}
-            description="Where the site's WhatsApp links lead. Left the same as the phone number, it follows that number."
-          >
-            {(props) => (
-              <Input
-                {...props}
-                name="whatsappNumber"
-                type="tel"
-                autoComplete="tel"
-                maxLength={SITE_CONFIG_LIMITS.phone}
-                defaultValue={values.whatsappNumber}
-                placeholder="e.g. +92 321 0000000"
-              />
-            )}
-          </Field>
-          <Field label="Address" error={errors.address}>
-            {(props) => (
-              <Textarea
-                {...props}
-                name="address"
-                rows={3}
-                autoComplete="street-address"
-                maxLength={SITE_CONFIG_LIMITS.address}
-                defaultValue={values.address}
-                placeholder="e.g. Street, city, country"
-              />
-            )}
-          </Field>
+          {text("whatsappNumber", "WhatsApp Number", {
+            type: "tel",
+            autoComplete: "tel",
+            maxLength: SITE_CONFIG_LIMITS.phone,
+            placeholder: "e.g. +92 321 0000000",
+            description:
+              "Where the site's WhatsApp links lead. Left the same as the phone number, it follows that number.",
+          })}
+          {text("address", "Address", {
+            as: "textarea",
+            rows: 3,
+            autoComplete: "street-address",
+            maxLength: SITE_CONFIG_LIMITS.address,
+            placeholder: "e.g. Street, city, country",
+          })}
         </SectionCard>
 
         <SectionCard
@@ -230,30 +192,22 @@ export function WebsiteSettingsForm({
           description="Each link shows as an icon in the footer; leave one empty to hide it."
         >
           {SOCIAL_FIELDS.map((social) => (
-            <Field
+            <ConformField
               key={social.name}
+              field={fields[social.name]}
               label={
                 <span className="inline-flex items-center gap-2">
                   <SocialIcon network={social.name} className="size-4" />
                   {social.label}
                 </span>
               }
-              error={errors[social.name]}
-            >
-              {(props) => (
-                <Input
-                  {...props}
-                  name={social.name}
-                  // Not type="url": a link typed without https:// is completed on save, and the
-                  // browser's own check (without JavaScript) would refuse it first.
-                  inputMode="url"
-                  autoComplete="url"
-                  maxLength={SITE_CONFIG_LIMITS.socialLink}
-                  defaultValue={values[social.name]}
-                  placeholder={social.placeholder}
-                />
-              )}
-            </Field>
+              // Not type="url": a link typed without https:// is completed on save, and the
+              // browser's own check (without JavaScript) would refuse it first.
+              inputMode="url"
+              autoComplete="url"
+              maxLength={SITE_CONFIG_LIMITS.socialLink}
+              placeholder={social.placeholder}
+            />
           ))}
         </SectionCard>
       </div>
