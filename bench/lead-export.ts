@@ -9,13 +9,13 @@
 //   options: --rows N  --runs N
 import { sql } from "drizzle-orm";
 import { type DatabaseConnection, selectRows } from "#app/db/client.server.ts";
-import { parseLeadFilters } from "#app/modules/leads/lead-filters.ts";
 import {
   EXPORT_BATCH_SIZE,
   leadBatches,
   leadExportBatchQuery,
-  leadsWhere,
-} from "#app/modules/leads/leads-admin.server.ts";
+} from "#app/modules/leads/lead-export.server.ts";
+import { parseLeadFilters } from "#app/modules/leads/lead-filters.ts";
+import { leadsWhere } from "#app/modules/leads/lead-queries.server.ts";
 import { csvRecords, LEADS_ALL_FIELDS_CSV } from "#app/modules/leads/leads-csv.ts";
 import { openFilledBenchDatabase } from "./lib/bench-database.ts";
 import { numberOption } from "./lib/command-line.ts";

@@ -9,7 +9,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type DatabaseConnection, selectRows } from "#app/db/client.server.ts";
 import { parseLeadFilters } from "#app/modules/leads/lead-filters.ts";
-import { leadsPage, leadsWhere } from "#app/modules/leads/leads-admin.server.ts";
+import { leadsPage, leadsWhere } from "#app/modules/leads/lead-queries.server.ts";
 import { ON_POSTGRES, openFilledBenchDatabase } from "./lib/bench-database.ts";
 import { numberOption } from "./lib/command-line.ts";
 import { percentile } from "./lib/stats.ts";

@@ -4,7 +4,7 @@ import { selectRows } from "#app/db/client.server.ts";
 import { LEAD_STATUSES } from "#app/db/enums.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { parseLeadFilters } from "./lead-filters.ts";
-import { countLeads } from "./leads-admin.server.ts";
+import { countLeads } from "./lead-queries.server.ts";
 
 let database: TestDatabase;
 beforeAll(async () => {

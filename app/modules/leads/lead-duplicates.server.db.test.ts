@@ -5,9 +5,9 @@ import { RuleError } from "#app/lib/rule-error.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { listDuplicatesOf, mergeLeads } from "./lead-duplicates.server.ts";
 import { DEFAULT_LEAD_FILTERS } from "./lead-filters.ts";
+import { listLeads } from "./lead-queries.server.ts";
 import { addLeadNote, listLeadTimeline } from "./lead-timeline.server.ts";
 import { createLead } from "./leads.server.ts";
-import { listLeads } from "./leads-admin.server.ts";
 
 let database: TestDatabase;
 const ADMIN = "admin-1";

@@ -3,16 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { selectRows } from "#app/db/client.server.ts";
 import { leads } from "#app/db/schema.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
+import { leadBatches } from "./lead-export.server.ts";
 import { DEFAULT_LEAD_FILTERS, type LeadFilters } from "./lead-filters.ts";
-import { createLead } from "./leads.server.ts";
 import {
   countLeads,
   getLead,
   type LeadListRow,
-  leadBatches,
   leadsWhere,
   listLeads,
-} from "./leads-admin.server.ts";
+} from "./lead-queries.server.ts";
+import { createLead } from "./leads.server.ts";
 
 // A lead remembers the language of the page its form was sent from (docs/product.md#languages): stored with
 // the lead, English for every lead from before, and a filter of the Leads Manager and its CSV.

@@ -6,8 +6,8 @@ import { deleteUser, updateUser } from "#app/modules/users/users.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { DEFAULT_LEAD_FILTERS, type LeadFilters } from "./lead-filters.ts";
 import { assignLeads, listAssignableUsers } from "./lead-owner.server.ts";
+import { countLeads, listLeads } from "./lead-queries.server.ts";
 import { listLeadTimeline } from "./lead-timeline.server.ts";
-import { countLeads, listLeads } from "./leads-admin.server.ts";
 
 let database: TestDatabase;
 let ids: string[];

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { activityLog, leads, users } from "#app/db/schema.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
+import { setLeadStatus } from "./lead-commands.server.ts";
 import { mergeLeads } from "./lead-duplicates.server.ts";
 import {
   ERASED_MARKER,
@@ -13,7 +14,6 @@ import {
 import { setLeadFollowUp } from "./lead-reminders.server.ts";
 import { addLeadNote } from "./lead-timeline.server.ts";
 import { createLead } from "./leads.server.ts";
-import { setLeadStatus } from "./leads-admin.server.ts";
 
 let database: TestDatabase;
 const ADMIN = "admin-ayesha";

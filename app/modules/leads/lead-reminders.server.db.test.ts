@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { activityLog, leads, users } from "#app/db/schema.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { DEFAULT_LEAD_FILTERS } from "./lead-filters.ts";
+import { countLeads, listLeads } from "./lead-queries.server.ts";
 import { countFollowUps, setLeadFollowUp } from "./lead-reminders.server.ts";
 import { listLeadTimeline } from "./lead-timeline.server.ts";
-import { countLeads, listLeads } from "./leads-admin.server.ts";
 import { handleLeadAction } from "./leads-admin-action.server.ts";
 
 let database: TestDatabase;

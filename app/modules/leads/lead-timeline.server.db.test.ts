@@ -3,13 +3,13 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { activityLog, leadEvents, leads, notificationOutbox, users } from "#app/db/schema.ts";
 import { RuleError } from "#app/lib/rule-error.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
+import { archiveLeads, restoreLeads, setLeadStatus } from "./lead-commands.server.ts";
 import {
   addLeadNote,
   deleteLeadNote,
   editLeadNote,
   listLeadTimeline,
 } from "./lead-timeline.server.ts";
-import { archiveLeads, restoreLeads, setLeadStatus } from "./leads-admin.server.ts";
 import { handleLeadAction } from "./leads-admin-action.server.ts";
 
 let database: TestDatabase;

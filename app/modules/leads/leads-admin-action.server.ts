@@ -2,18 +2,18 @@ import type { Database } from "#app/db/client.server.ts";
 import { RuleError, ruleErrorOf } from "#app/lib/rule-error.ts";
 import { requestLogger } from "#app/modules/logging/logger.server.ts";
 import { siteTimeToInstant } from "#app/modules/publishing/schedule-time.ts";
-import { mergeLeads } from "./lead-duplicates.server.ts";
-import { LEAD_REFUSAL } from "./lead-entity.ts";
-import { assignLeads } from "./lead-owner.server.ts";
-import { setLeadFollowUp } from "./lead-reminders.server.ts";
-import { addLeadNote, deleteLeadNote, editLeadNote } from "./lead-timeline.server.ts";
 import {
   archiveLeads,
   deleteLeadsPermanently,
   restoreLeads,
   setLeadStatus,
-  withinWorkScope,
-} from "./leads-admin.server.ts";
+} from "./lead-commands.server.ts";
+import { mergeLeads } from "./lead-duplicates.server.ts";
+import { LEAD_REFUSAL } from "./lead-entity.ts";
+import { assignLeads } from "./lead-owner.server.ts";
+import { withinWorkScope } from "./lead-queries.server.ts";
+import { setLeadFollowUp } from "./lead-reminders.server.ts";
+import { addLeadNote, deleteLeadNote, editLeadNote } from "./lead-timeline.server.ts";
 import {
   allowedToOwnLeadsWorker,
   LEAD_ACTION_FAILURES,

@@ -3,21 +3,21 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { selectRows } from "#app/db/client.server.ts";
 import { activityLog, leadEvents, leads, users } from "#app/db/schema.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
-import { DEFAULT_LEAD_FILTERS, type LeadFilters } from "./lead-filters.ts";
 import {
   archiveLeads,
   deleteLeadsPermanently,
-  escapeLikePattern,
-  getLead,
-  type LeadExportRow,
-  type LeadListRow,
-  leadBatches,
-  leadExportBatchQuery,
-  leadsWhere,
-  listLeads,
   restoreLeads,
   setLeadStatus,
-} from "./leads-admin.server.ts";
+} from "./lead-commands.server.ts";
+import { type LeadExportRow, leadBatches, leadExportBatchQuery } from "./lead-export.server.ts";
+import { DEFAULT_LEAD_FILTERS, type LeadFilters } from "./lead-filters.ts";
+import {
+  escapeLikePattern,
+  getLead,
+  type LeadListRow,
+  leadsWhere,
+  listLeads,
+} from "./lead-queries.server.ts";
 import { handleLeadAction } from "./leads-admin-action.server.ts";
 
 const ZONE = "Asia/Karachi";

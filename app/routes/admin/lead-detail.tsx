@@ -11,8 +11,8 @@ import { forbidden, requirePermission } from "#app/modules/auth/session.server.t
 import { listDuplicatesOf } from "#app/modules/leads/lead-duplicates.server.ts";
 import { LEADS_LIST_PATH, safeLeadsBackPath } from "#app/modules/leads/lead-filters.ts";
 import { listAssignableUsers } from "#app/modules/leads/lead-owner.server.ts";
+import { getLead } from "#app/modules/leads/lead-queries.server.ts";
 import { listLeadTimeline } from "#app/modules/leads/lead-timeline.server.ts";
-import { getLead } from "#app/modules/leads/leads-admin.server.ts";
 import { handleLeadAction } from "#app/modules/leads/leads-admin-action.server.ts";
 import { isLeadId } from "#app/modules/leads/leads-admin-form.ts";
 import { getWhatsappTemplates } from "#app/modules/leads/whatsapp-reply.server.ts";

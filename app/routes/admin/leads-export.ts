@@ -1,6 +1,6 @@
 import { requirePermission } from "#app/modules/auth/session.server.ts";
+import { type LeadExportRow, leadBatches } from "#app/modules/leads/lead-export.server.ts";
 import { parseLeadFilters } from "#app/modules/leads/lead-filters.ts";
-import { type LeadExportRow, leadBatches } from "#app/modules/leads/leads-admin.server.ts";
 import {
   csvPreamble,
   csvRecords,

@@ -29,7 +29,7 @@ import {
   parseLeadFilters,
 } from "#app/modules/leads/lead-filters.ts";
 import { listAssignableUsers } from "#app/modules/leads/lead-owner.server.ts";
-import { leadsPage } from "#app/modules/leads/leads-admin.server.ts";
+import { leadsPage } from "#app/modules/leads/lead-queries.server.ts";
 import { handleLeadAction } from "#app/modules/leads/leads-admin-action.server.ts";
 import { leadCount } from "#app/modules/leads/leads-admin-display.ts";
 import { FETCH_FAILED_MESSAGE } from "#app/modules/leads/leads-admin-form.ts";

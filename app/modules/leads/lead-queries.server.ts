@@ -13,24 +13,17 @@ import {
   sql,
 } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
-import type { LeadStatus } from "#app/db/enums.ts";
-import { type Lead, leadCounts, leadEvents, leads, users } from "#app/db/schema.ts";
-import { recordActivity } from "#app/modules/activity/activity.server.ts";
-import type { ActivityAction } from "#app/modules/activity/activity-actions.ts";
-import { LEADS_ENTITY } from "./lead-entity.ts";
+import { type Lead, leadCounts, leads } from "#app/db/schema.ts";
 import type { LeadFilters } from "./lead-filters.ts";
 import { followUpCondition } from "./lead-reminders.server.ts";
-import { recordLeadEvent } from "./lead-timeline.server.ts";
 
-// The Leads Manager's reads and writes (docs/product.md#leads). Every query is built
-// so the indexes serve it at 100k+ leads: the trigram GIN index on search_text for the search
-// (a plain `search_text LIKE '%term%'`, never a function of the column), the created_at btree
-// for the date range and the newest-first order, and nothing computed per row.
-
-export { LEADS_ENTITY } from "./lead-entity.ts";
+// The Leads Manager's reads (docs/product.md#leads): the list, its count, one lead. Every query
+// is built so the indexes serve it at 100k+ leads: the trigram GIN index on search_text for the
+// search (a plain `search_text LIKE '%term%'`, never a function of the column), the created_at
+// btree for the date range and the newest-first order, and nothing computed per row.
 
 /** The columns the list (and its CSV) needs. */
-const listColumns = {
+export const listColumns = {
   id: leads.id,
   name: leads.name,
   email: leads.email,
@@ -273,98 +266,6 @@ export async function leadsPage(db: Database, filters: LeadFilters, options: Lea
   return { list, total: counted ?? total };
 }
 
-export const EXPORT_BATCH_SIZE = 1000;
-
-/** What "Export all matching" writes of a lead (leads-csv.ts AllFieldsCsvLead). */
-const exportColumns = {
-  ...listColumns,
-  selectedPlan: leads.selectedPlan,
-  followUpAt: leads.followUpAt,
-  followUpNote: leads.followUpNote,
-  utmSource: leads.utmSource,
-  utmMedium: leads.utmMedium,
-  utmCampaign: leads.utmCampaign,
-  utmTerm: leads.utmTerm,
-  utmContent: leads.utmContent,
-  referrer: leads.referrer,
-  landingPage: leads.landingPage,
-  consentText: leads.consentText,
-  consentAt: leads.consentAt,
-  consentPage: leads.consentPage,
-  updatedAt: leads.updatedAt,
-};
-
-export type LeadExportRow = Pick<Lead, keyof typeof exportColumns> & {
-  ownerName: string | null;
-  ownerEmail: string | null;
-  lastNote: string | null;
-  lastNoteAt: Date | null;
-};
-
-type ExportCursor = { createdAt: string; id: string };
-
-/**
- * One batch of the export: the leads matching `where` after the cursor, newest first, each
- * with its owner (a join on the users' key) and its newest note (a lateral lookup on
- * lead_events_lead_created_at_idx, one index probe per lead): one query per batch, never one
- * per lead. The cursor keeps created_at as PostgreSQL's text (microseconds; a JS Date has ms).
- */
-export function leadExportBatchQuery(
-  db: Database,
-  where: SQL | undefined,
-  cursor: ExportCursor | null,
-  batchSize: number,
-) {
-  const after: SQL | undefined = cursor
-    ? sql`(${leads.createdAt} <= ${cursor.createdAt}::timestamptz AND (${leads.createdAt} < ${cursor.createdAt}::timestamptz OR ${leads.id} < ${cursor.id}::uuid))`
-    : undefined;
-  const lastNote = db
-    .select({ body: leadEvents.body, createdAt: leadEvents.createdAt })
-    .from(leadEvents)
-    .where(and(eq(leadEvents.leadId, leads.id), eq(leadEvents.kind, "note")))
-    .orderBy(desc(leadEvents.createdAt), desc(leadEvents.id))
-    .limit(1)
-    .as("last_note");
-  return db
-    .select({
-      ...exportColumns,
-      ownerName: users.name,
-      ownerEmail: users.email,
-      lastNote: lastNote.body,
-      lastNoteAt: lastNote.createdAt,
-      cursor: sql<string>`${leads.createdAt}::text`,
-    })
-    .from(leads)
-    .leftJoin(users, eq(users.id, leads.ownerId))
-    .leftJoinLateral(lastNote, sql`true`)
-    .where(and(where, after))
-    .orderBy(desc(leads.createdAt), desc(leads.id))
-    .limit(batchSize);
-}
-
-/**
- * Every lead matching the filters with every field the export writes, newest first, in
- * batches: keyset pagination on (created_at, id), so each batch is an index range scan and
- * only one batch is in memory.
- */
-export async function* leadBatches(
-  db: Database,
-  filters: LeadFilters,
-  options: LeadQueryOptions & { batchSize?: number },
-): AsyncGenerator<LeadExportRow[]> {
-  const batchSize = options.batchSize ?? EXPORT_BATCH_SIZE;
-  const where = leadsWhere(filters, options);
-  let cursor: ExportCursor | null = null;
-  for (;;) {
-    const batch = await leadExportBatchQuery(db, where, cursor, batchSize);
-    if (batch.length === 0) return;
-    const last = batch.at(-1)!;
-    cursor = { createdAt: last.cursor, id: last.id };
-    yield batch.map(({ cursor: _cursor, ...row }) => row);
-    if (batch.length < batchSize) return;
-  }
-}
-
 /** Whether every lead among `ids` is the worker's own or unassigned (ADR 0027). */
 export async function withinWorkScope(
   db: Database,
@@ -393,136 +294,3 @@ export async function getLead(db: Database, id: string) {
 }
 
 export type LeadDetail = NonNullable<Awaited<ReturnType<typeof getLead>>>;
-
-/** Statuses set directly; "archived" is reached through archiveLeads (it also sets deleted_at). */
-export type SettableLeadStatus = Exclude<LeadStatus, "archived">;
-
-/**
- * Sets an active lead's status (docs/product.md#lead-statuses: status and updated_at), with its activity entry.
- * Returns false when there is no active lead with that id (an archived lead is restored first).
- */
-export async function setLeadStatus(
-  db: Database,
-  userId: string | null,
-  id: string,
-  status: SettableLeadStatus,
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ name: leads.name, status: leads.status })
-      .from(leads)
-      .where(and(eq(leads.id, id), isNull(leads.deletedAt)))
-      .for("update");
-    if (!current) return false;
-    await tx.update(leads).set({ status, updatedAt: sql`now()` }).where(eq(leads.id, id));
-    await recordActivity(tx, {
-      userId,
-      action: "update_lead_status",
-      entity: LEADS_ENTITY,
-      entityId: id,
-      details: { name: current.name, status, previous_status: current.status },
-    });
-    await recordLeadEvent(tx, {
-      leadId: id,
-      kind: "status",
-      actorId: userId,
-      details: { status, previous_status: current.status },
-    });
-    return true;
-  });
-}
-
-type Affected = { id: string; name: string };
-
-async function recordEach(
-  tx: Database,
-  userId: string | null,
-  action: ActivityAction,
-  affected: Affected[],
-  bulk: boolean,
-) {
-  for (const lead of affected) {
-    await recordActivity(tx, {
-      userId,
-      action,
-      entity: LEADS_ENTITY,
-      entityId: lead.id,
-      details: bulk ? { name: lead.name, bulk: true } : { name: lead.name },
-    });
-  }
-}
-
-/**
- * Moves the leads among `ids` into or out of the archive (soft delete): one transaction for
- * all of them, one activity entry per lead changed. Returns how many changed.
- */
-async function setArchived(
-  db: Database,
-  userId: string | null,
-  ids: readonly string[],
-  archived: boolean,
-): Promise<number> {
-  if (ids.length === 0) return 0;
-  return db.transaction(async (tx) => {
-    const affected = await tx
-      .update(leads)
-      .set(
-        archived
-          ? { status: "archived", deletedAt: sql`now()`, updatedAt: sql`now()` }
-          : { status: "new", deletedAt: null, updatedAt: sql`now()` },
-      )
-      .where(
-        and(
-          inArray(leads.id, [...ids]),
-          archived ? isNull(leads.deletedAt) : isNotNull(leads.deletedAt),
-        ),
-      )
-      .returning({ id: leads.id, name: leads.name });
-    const action = archived ? "archive_lead" : "restore_lead";
-    await recordEach(tx, userId, action, affected, ids.length > 1);
-    for (const lead of affected) {
-      await recordLeadEvent(tx, {
-        leadId: lead.id,
-        kind: "status",
-        actorId: userId,
-        details: { status: archived ? "archived" : "new" },
-      });
-    }
-    return affected.length;
-  });
-}
-
-/** Archives the active leads among `ids`: deleted_at now, status archived. */
-export function archiveLeads(
-  db: Database,
-  userId: string | null,
-  ids: readonly string[],
-): Promise<number> {
-  return setArchived(db, userId, ids, true);
-}
-
-/** Restores the archived leads among `ids`: deleted_at cleared, status new. */
-export function restoreLeads(
-  db: Database,
-  userId: string | null,
-  ids: readonly string[],
-): Promise<number> {
-  return setArchived(db, userId, ids, false);
-}
-
-/** Removes the leads among `ids` for good (their queued notifications go with them). */
-export async function deleteLeadsPermanently(
-  db: Database,
-  userId: string | null,
-  ids: readonly string[],
-): Promise<number> {
-  if (ids.length === 0) return 0;
-  return db.transaction(async (tx) => {
-    const affected = await tx
-      .delete(leads)
-      .where(inArray(leads.id, [...ids]))
-      .returning({ id: leads.id, name: leads.name });
-    await recordEach(tx, userId, "delete_lead", affected, ids.length > 1);
-    return affected.length;
-  });
-}
