@@ -1,6 +1,7 @@
 // Every action name the activity log stores (spec "Activity"; the names are the contract and
 // stay as they are). `recordActivity` accepts only these, and the Activity screen has a
-// sentence for each (modules/activity-log/activity-description.ts; its test goes through this list).
+// sentence for each (modules/activity-log/activity-sentences.ts; activity-description.test.ts
+// goes through this list).
 
 export const PAGE_ACTIONS = [
   "create",

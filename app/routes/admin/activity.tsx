@@ -13,7 +13,6 @@ import {
   type ActivityKind,
   describeActivity,
   FORMER_USER,
-  readableKey,
 } from "#app/modules/activity-log/activity-description.ts";
 import {
   type ActivityFilters,
@@ -26,6 +25,7 @@ import {
   listActivity,
   listActivityPeople,
 } from "#app/modules/activity-log/activity-log.server.ts";
+import { readableKey } from "#app/modules/activity-log/activity-sentences.ts";
 import { requirePermission } from "#app/modules/auth/session.server.ts";
 import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/activity";
