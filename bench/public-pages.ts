@@ -5,7 +5,7 @@
 // installed on first use into .cache/bench-tools.
 //
 //   npm run build && node bench/public-pages.ts [--no-lighthouse] [--runs N] [path ...]
-import { DEFAULT_SETTLE_MS } from "../server/page-cache.ts";
+import { DEFAULT_SETTLE_MS } from "../server/page-compression.ts";
 import { PUBLIC_PAGES } from "../tests/e2e/fixtures.ts";
 import { startBenchServer } from "./lib/app-server.ts";
 import { flag, numberOption, pathArguments } from "./lib/command-line.ts";

@@ -18,15 +18,11 @@ import { createRequestHandler, type RouterContextProvider, type ServerBuild } fr
 import { createAccessLogger, type LogLevel } from "#app/modules/logging/logger.server.ts";
 // A type only, erased: the app's modules are still reached through the build alone.
 import type { TestOnlyOptions } from "#app/services.server.ts";
+import { createPageCache, type PageCache } from "./cache-entries.ts";
+import { isCacheableRequest } from "./cache-policy.ts";
 import { flushWritesAfterDelay } from "./flush-writes.ts";
 import { type HttpTimeLimitConfig, httpTimeLimits } from "./http-limits.ts";
-import {
-  createPageCache,
-  createPageCacheHandler,
-  isCacheableRequest,
-  type PageCache,
-  type PageCacheHandler,
-} from "./page-cache.ts";
+import { createPageCacheHandler, type PageCacheHandler } from "./page-cache.ts";
 import { logAccess, requestIdOf } from "./request-log.ts";
 import { loadStaticFiles, serveStaticFile } from "./static-files.ts";
 

@@ -3,16 +3,16 @@ import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { rawGet } from "../tests/helpers/raw-get.ts";
+import { createPageCache } from "./cache-entries.ts";
 import {
   cacheKey,
-  chooseEncoding,
-  createCachedPage,
-  createPageCache,
-  createPageCacheHandler,
   isCacheableRequest,
   isCacheableResponse,
   wantsFreshCopy,
-} from "./page-cache.ts";
+} from "./cache-policy.ts";
+import { chooseEncoding } from "./content-negotiation.ts";
+import { createPageCacheHandler } from "./page-cache.ts";
+import { createCachedPage } from "./page-compression.ts";
 
 const incoming = (url: string, headers: Record<string, string> = {}, method = "GET") =>
   ({ method, url, headers: { host: "example.test", ...headers } }) as unknown as IncomingMessage;
