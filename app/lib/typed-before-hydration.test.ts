@@ -187,3 +187,19 @@ describe("noteTypingBeforeHydration, then replayTypingBeforeHydration", () => {
     expect(gone.events).toEqual([]);
   });
 });
+
+describe("fields that hold no typed text", () => {
+  it("leaves a chosen file alone: a file input's value cannot be set back", () => {
+    const upload = field("INPUT", {
+      type: "file",
+      defaultValue: "",
+      value: "C:\\fakepath\\logo.png",
+    });
+    const { page, type } = fakePage([upload]);
+    noteTypingBeforeHydration(page);
+    type(upload);
+    replayTypingBeforeHydration();
+    expect(upload.valueWrites).toEqual([]);
+    expect(upload.events).toEqual([]);
+  });
+});

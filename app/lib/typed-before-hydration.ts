@@ -35,8 +35,13 @@ type Page = Pick<
 
 const TYPABLE_TAGS = new Set(["INPUT", "TEXTAREA", "SELECT"]);
 
+/** Inputs that hold no typed text: a file input's value cannot be set back, buttons have none. */
+const UNTYPABLE_INPUT_TYPES = new Set(["file", "button", "submit", "reset", "image", "hidden"]);
+
 function isTypableField(target: unknown): target is TypableField {
-  return TYPABLE_TAGS.has((target as { tagName?: unknown } | null)?.tagName as string);
+  const field = target as { tagName?: unknown; type?: unknown } | null;
+  if (!TYPABLE_TAGS.has(field?.tagName as string)) return false;
+  return !(field?.tagName === "INPUT" && UNTYPABLE_INPUT_TYPES.has(field.type as string));
 }
 
 function isCheckable(field: TypableField): boolean {
@@ -161,6 +166,10 @@ export function replayTypingBeforeHydration(): void {
   typedEntries.clear();
   for (const [field, entry] of entries) {
     if (field.isConnected === false || entry === renderedValue(field)) continue;
-    replay(field, entry);
+    // A field the browser will not let us set keeps what it shows: the screen must not fall
+    // over (to its error page) for one field's replay.
+    try {
+      replay(field, entry);
+    } catch {}
   }
 }
