@@ -10,7 +10,8 @@ import type { MediaImage } from "#app/modules/pages/media-image.ts";
 import { fieldLabel } from "#app/modules/sections/section-field-labels.ts";
 import { SECTION_TYPES, type SectionType } from "#app/modules/sections/section-types.ts";
 import { sectionFields } from "./field-specs.ts";
-import { SectionContext, SectionField } from "./section-field.tsx";
+import { SectionContext } from "./section-context.ts";
+import { SectionField } from "./section-field.tsx";
 
 /** The first text of a section that says what it is (its title, else its first text). */
 function summaryField(type: SectionType): string | null {
