@@ -1,8 +1,8 @@
 import type { getFormProps } from "@conform-to/react";
-import { Send } from "lucide-react";
+import { MailCheck, Send } from "lucide-react";
 import type * as React from "react";
 import { Form } from "react-router";
-import { AuthSubmitButton, FormAlert } from "#app/components/admin/auth-page.tsx";
+import { AuthPage, AuthSubmitButton, FormAlert } from "#app/components/admin/auth-page.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 
@@ -48,5 +48,26 @@ export function EmailLinkForm({
         {submitLabel}
       </AuthSubmitButton>
     </Form>
+  );
+}
+
+/** The page after a link was asked for: the same whether an account has the address or not. */
+export function EmailLinkSent({
+  logoUrl,
+  description,
+  children,
+}: {
+  logoUrl: string | null;
+  description: string;
+  /** How long the link works, and what to do when nothing arrives. */
+  children: React.ReactNode;
+}) {
+  return (
+    <AuthPage logoUrl={logoUrl} title="Check your e-mail" description={description}>
+      <p className="flex gap-3 rounded-md border p-3 text-sm" role="status">
+        <MailCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+        <span>{children}</span>
+      </p>
+    </AuthPage>
   );
 }

@@ -1,9 +1,8 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { MailCheck } from "lucide-react";
 import { data, useNavigation, useRouteLoaderData } from "react-router";
 import { AuthPage } from "#app/components/admin/auth-page.tsx";
-import { EmailLinkForm } from "#app/components/admin/email-link-form.tsx";
+import { EmailLinkForm, EmailLinkSent } from "#app/components/admin/email-link-form.tsx";
 import { replyShowing, type ShownFields } from "#app/lib/form-reply.ts";
 import { loaderAndActionHeaders } from "#app/lib/route-headers.ts";
 import { forgotPasswordSchema } from "#app/modules/auth/password-link-form.ts";
@@ -88,19 +87,13 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
 
   if (actionData?.sent) {
     return (
-      <AuthPage
+      <EmailLinkSent
         logoUrl={logoUrl}
-        title="Check your e-mail"
         description="If an account uses this address, a link to choose a new password is on its way."
       >
-        <p className="flex gap-3 rounded-md border p-3 text-sm" role="status">
-          <MailCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-          <span>
-            The link works once, for 1 hour. Nothing arrived? Check your spam folder, or ask an
-            admin to send you a password reset link.
-          </span>
-        </p>
-      </AuthPage>
+        The link works once, for 1 hour. Nothing arrived? Check your spam folder, or ask an admin to
+        send you a password reset link.
+      </EmailLinkSent>
     );
   }
 

@@ -1,9 +1,9 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { LogIn, MailCheck } from "lucide-react";
+import { LogIn } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation, useRouteLoaderData } from "react-router";
 import { AuthPage, AuthSubmitButton, FormAlert } from "#app/components/admin/auth-page.tsx";
-import { EmailLinkForm } from "#app/components/admin/email-link-form.tsx";
+import { EmailLinkForm, EmailLinkSent } from "#app/components/admin/email-link-form.tsx";
 import { loaderAndActionHeaders, TOKEN_PAGE_HEADERS } from "#app/lib/route-headers.ts";
 import { signedIn, signInLog } from "#app/modules/auth/sign-in.server.ts";
 import { TWO_FACTOR_STEP_PATH } from "#app/modules/auth/sign-in-form.ts";
@@ -170,19 +170,13 @@ export default function SignInLink({ loaderData, actionData }: Route.ComponentPr
 
   if (actionData?.sent) {
     return (
-      <AuthPage
+      <EmailLinkSent
         logoUrl={logoUrl}
-        title="Check your e-mail"
         description="If an account uses this address, a sign-in link is on its way."
       >
-        <p className="flex gap-3 rounded-md border p-3 text-sm" role="status">
-          <MailCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-          <span>
-            The link works once, for 15 minutes, and signs you in even while passwords are paused
-            after failed attempts. Nothing arrived? Check your spam folder.
-          </span>
-        </p>
-      </AuthPage>
+        The link works once, for 15 minutes, and signs you in even while passwords are paused after
+        failed attempts. Nothing arrived? Check your spam folder.
+      </EmailLinkSent>
     );
   }
 
