@@ -15,18 +15,22 @@ export const tooLarge = () =>
   new RuleError("unsupported-file", MEDIA_MESSAGES.tooLarge.description, {
     status: 413,
     title: MEDIA_MESSAGES.tooLarge.title,
+    reason: "too-large",
   });
-export const notAnImage = () =>
+export const notAnImage = (reason = "not-an-image") =>
   new RuleError("unsupported-file", MEDIA_MESSAGES.invalidType.description, {
     title: MEDIA_MESSAGES.invalidType.title,
+    reason,
   });
 const noFile = () =>
   new RuleError("invalid", "Please choose a file to upload", {
     title: MEDIA_MESSAGES.uploadFailed.title,
+    reason: "no-file",
   });
 const unreadable = () =>
   new RuleError("invalid", "The upload could not be read. Please try again.", {
     title: MEDIA_MESSAGES.uploadFailed.title,
+    reason: "unreadable",
   });
 
 /**
@@ -86,7 +90,7 @@ export async function readUploadedFile(
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data;/i.test(contentType)) {
     await request.body?.cancel().catch(() => {});
-    throw notAnImage();
+    throw notAnImage("not-multipart");
   }
   const body = await readBodyWithLimit(
     request,

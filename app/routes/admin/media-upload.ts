@@ -88,7 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const rule = ruleErrorOf(error);
     if (!rule) return failed(log, error);
     // A body refused before its image is looked at is a refused request (docs/log-events.md).
-    logRefusal(log, request, ip, rule.status as 400 | 413 | 415, { reason: rule.message });
+    logRefusal(log, request, ip, rule.status as 400 | 413 | 415, { reason: rule.reason });
     return refuse(rule);
   }
   try {
