@@ -35,8 +35,11 @@ export type DatabaseConnection = {
   engine: "pglite" | "postgres";
   /** Where the data lives, for logs (never includes a password). */
   location: string;
-  /** Applies the migrations, exclusively (below). */
-  migrate(): Promise<void>;
+  /**
+   * Applies the migrations, exclusively (below); `migrationsFolder` only for the tests that fill
+   * a database as an older version left it.
+   */
+  migrate(options?: { migrationsFolder?: string }): Promise<void>;
   /**
    * Runs `work` holding the lock the migrations take: instances starting together on one
    * PostgreSQL take turns at what start-up writes (the seed, the first admin). The embedded
@@ -145,7 +148,8 @@ function wrapPglite(
     db,
     engine: "pglite",
     location,
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: ({ migrationsFolder = MIGRATIONS_FOLDER } = {}) =>
+      migratePglite(db, { migrationsFolder }),
     exclusively: (work) => work(),
     listen: (channels, handlers) => listenPglite(client, channels, handlers),
     snapshot,
@@ -186,8 +190,8 @@ async function openPostgres(url: string, maxConnections = 10): Promise<DatabaseC
     engine: "postgres",
     location: `postgres://${parsed.host}${parsed.pathname}`,
     // Several instances may start together: one migrates while the others wait on the lock.
-    migrate: () =>
-      exclusivelyOn(url, () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER })),
+    migrate: ({ migrationsFolder = MIGRATIONS_FOLDER } = {}) =>
+      exclusivelyOn(url, () => migratePostgres(db, { migrationsFolder })),
     exclusively: (work) => exclusivelyOn(url, work),
     listen: (channels, handlers, options) => listenPostgres(url, channels, handlers, options),
     close: () => pool.end(),

@@ -29,12 +29,17 @@ describe("schema constraints", () => {
   });
 
   it("rejects unknown billing periods, country codes and out-of-range discounts", async () => {
+    // A name as stored (a text per language, ADR 0041): each plan is refused for its one bad value.
+    const name = sql.raw(`'{"en": "X"}'`);
+    await database.db.execute(sql`INSERT INTO pricing_plans (name, price) VALUES (${name}, 1)`);
     await rejects(
-      sql`INSERT INTO pricing_plans (name, price, billing_period) VALUES ('X', 1, 'weekly')`,
+      sql`INSERT INTO pricing_plans (name, price, billing_period) VALUES (${name}, 1, 'weekly')`,
     );
-    await rejects(sql`INSERT INTO pricing_plans (name, price, country_code) VALUES ('X', 1, 'US')`);
     await rejects(
-      sql`INSERT INTO pricing_plans (name, price, yearly_discount_percent) VALUES ('X', 1, 101)`,
+      sql`INSERT INTO pricing_plans (name, price, country_code) VALUES (${name}, 1, 'US')`,
+    );
+    await rejects(
+      sql`INSERT INTO pricing_plans (name, price, yearly_discount_percent) VALUES (${name}, 1, 101)`,
     );
   });
 

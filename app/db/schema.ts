@@ -36,6 +36,7 @@ import {
   USER_ROLES,
   USER_STATUSES,
 } from "./enums.ts";
+import type { TranslatedText } from "./translated-text.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -74,16 +75,8 @@ export type SiteConfigLabels = {
  */
 export type SiteConfigTranslations = Partial<Record<TranslatedLocale, SiteConfigLabels>>;
 
-/** A plan's labels in one language; `features` maps an English feature to its translation. */
-export type PlanLabelTranslations = {
-  name?: string;
-  description?: string;
-  yearlySavingsText?: string;
-  features?: Record<string, string>;
-};
-
-/** A plan's per-locale labels, a key per translated language (ADR 0035). */
-export type PlanTranslations = Partial<Record<TranslatedLocale, PlanLabelTranslations>>;
+/** A plan's feature: an id that stays while its texts are edited, and its text per language. */
+export type PlanFeature = { id: string; text: TranslatedText };
 
 /** The site's single configuration row (id is always 1). */
 export const websiteConfig = pgTable(
@@ -119,14 +112,14 @@ export const pricingPlans = pgTable(
   "pricing_plans",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    name: text("name").notNull(),
-    description: text("description").notNull().default(""),
+    name: jsonb("name").$type<TranslatedText>().notNull(),
+    description: jsonb("description").$type<TranslatedText>().notNull().default({}),
     price: numeric("price", { precision: 12, scale: 2 }).notNull(),
     setupFee: numeric("setup_fee", { precision: 12, scale: 2 }).notNull().default("0"),
     yearlyDiscountPercent: integer("yearly_discount_percent").notNull().default(0),
     billingPeriod: text("billing_period").notNull().default("monthly"),
     currency: text("currency").notNull().default("USD"),
-    features: text("features").array().notNull().default(sql`'{}'::text[]`),
+    features: jsonb("features").$type<PlanFeature[]>().notNull().default([]),
     isFeatured: boolean("is_featured").notNull().default(false),
     isActive: boolean("is_active").notNull().default(true),
     countryCode: text("country_code").notNull().default("INTL"),
@@ -135,9 +128,8 @@ export const pricingPlans = pgTable(
       .default("0"),
     monthlyFee: numeric("monthly_fee", { precision: 12, scale: 2 }),
     yearlyPrice: numeric("yearly_price", { precision: 12, scale: 2 }),
-    yearlySavingsText: text("yearly_savings_text").default("20% OFF"),
+    yearlySavingsText: jsonb("yearly_savings_text").$type<TranslatedText>().notNull().default({}),
     displayOrder: integer("display_order").notNull().default(0),
-    translations: jsonb("translations").$type<PlanTranslations>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -39,26 +39,30 @@ describe("the texts the console's forms store", () => {
     });
   });
 
-  it("a plan's name, description, features and translated labels", () => {
+  it("a plan's name, description and features, in English and Urdu", () => {
     const submission = parsePlanEditor(
       formDataOf({
         ...newPlanValues(),
-        name: `Starter${C}`,
+        name: { en: `Starter${C}`, ur: `سٹارٹر${C}` },
         price: "49",
-        description: `For${C} shops\nand brands`,
-        features: [{ text: `Replies${C}`, translations: { ur: `جوابات${C}` } }],
-        translations: { ur: { name: `سٹارٹر${C}`, description: "", yearlySavingsText: "" } },
+        description: { en: `For${C} shops\nand brands`, ur: `دکانوں${C}\nکے لیے` },
+        yearlySavingsText: { en: `Save${C} 20%`, ur: "" },
+        features: [{ text: { en: `Replies${C}`, ur: `جوابات${C}` } }],
+        newFeature: `Reports${C}`,
       }),
       "Asia/Karachi",
     );
     if (submission.status !== "success") throw new Error(JSON.stringify(submission.error));
     const { plan } = submission.value;
     expect(plan).toMatchObject({
-      name: "Starter",
-      description: "For shops\nand brands",
-      features: ["Replies"],
+      name: { en: "Starter", ur: "سٹارٹر" },
+      description: { en: "For shops\nand brands", ur: "دکانوں\nکے لیے" },
+      yearlySavingsText: { en: "Save 20%" },
     });
-    expect(plan.translations.ur).toMatchObject({ name: "سٹارٹر", features: { Replies: "جوابات" } });
+    expect(plan.features?.map((feature) => feature.text)).toEqual([
+      { en: "Replies", ur: "جوابات" },
+      { en: "Reports" },
+    ]);
   });
 
   it("the site's title, meta description, footer and translated labels", () => {

@@ -18,12 +18,12 @@ let original: PlanRow[] = [];
 
 test.beforeAll(async () => {
   original = await queryRows<PlanRow>(
-    "SELECT id, name, display_order, country_code FROM pricing_plans ORDER BY display_order, created_at",
+    "SELECT id, name ->> 'en' AS name, display_order, country_code FROM pricing_plans ORDER BY display_order, created_at",
   );
 });
 
 test.afterAll(async () => {
-  await queryRows("DELETE FROM pricing_plans WHERE name = $1 OR name = $2", [
+  await queryRows("DELETE FROM pricing_plans WHERE name ->> 'en' IN ($1, $2)", [
     NAME,
     `${NAME} (other admin)`,
   ]);
@@ -37,7 +37,7 @@ test.afterAll(async () => {
 
 async function plansInOrder(): Promise<PlanRow[]> {
   return queryRows<PlanRow>(
-    "SELECT id, name, display_order, country_code FROM pricing_plans ORDER BY display_order, created_at",
+    "SELECT id, name ->> 'en' AS name, display_order, country_code FROM pricing_plans ORDER BY display_order, created_at",
   );
 }
 
@@ -157,7 +157,7 @@ test("manage a pricing plan and see it on /pricing", async ({ page }) => {
     await dialog.getByRole("button", { name: "Update Plan" }).click();
     await expectToast(page, "Pricing plan updated successfully!");
     const [row] = await queryRows<{ price: string; monthly_fee: string }>(
-      "SELECT price, monthly_fee FROM pricing_plans WHERE name = $1",
+      "SELECT price, monthly_fee FROM pricing_plans WHERE name ->> 'en' = $1",
       [NAME],
     );
     expect(row).toEqual({ price: "39.50", monthly_fee: "39.50" });
@@ -223,7 +223,7 @@ test("manage a pricing plan and see it on /pricing", async ({ page }) => {
     await openPricingManager(page);
     // Another admin adds a plan meanwhile (hidden from the public page).
     await queryRows(
-      "INSERT INTO pricing_plans (name, price, is_active, display_order) VALUES ($1, 1, false, 999)",
+      "INSERT INTO pricing_plans (name, price, is_active, display_order) VALUES (jsonb_build_object('en', $1::text), 1, false, 999)",
       [`${NAME} (other admin)`],
     );
     const handle = page.getByRole("button", { name: `Drag to reorder ${NAME}` });
@@ -238,7 +238,9 @@ test("manage a pricing plan and see it on /pricing", async ({ page }) => {
     expect(rows.at(-2)?.name).toBe(NAME);
     const list = page.getByRole("list", { name: "Pricing plans" }).getByRole("heading");
     await expect(list).toHaveText(rows.map((row) => row.name));
-    await queryRows("DELETE FROM pricing_plans WHERE name = $1", [`${NAME} (other admin)`]);
+    await queryRows("DELETE FROM pricing_plans WHERE name ->> 'en' = $1", [
+      `${NAME} (other admin)`,
+    ]);
     await page.unroute(liveStream);
   });
 
@@ -264,7 +266,9 @@ test("manage a pricing plan and see it on /pricing", async ({ page }) => {
     await confirm.getByRole("button", { name: "Delete" }).click();
     await expectToast(page, "Pricing plan deleted successfully!");
     await expect(page.getByRole("heading", { name: NAME })).toHaveCount(0);
-    expect(await queryRows("SELECT id FROM pricing_plans WHERE name = $1", [NAME])).toEqual([]);
+    expect(
+      await queryRows("SELECT id FROM pricing_plans WHERE name ->> 'en' = $1", [NAME]),
+    ).toEqual([]);
     const actions = await queryRows<{ action: string }>(
       "SELECT action FROM activity_log WHERE entity = 'pricing_plans' AND details->>'plan_name' = $1 ORDER BY id",
       [NAME],
@@ -283,7 +287,7 @@ test("three plans in a group stand in one row from a tablet's width up, and one 
 }) => {
   const third = `${NAME} (third)`;
   await queryRows(
-    "INSERT INTO pricing_plans (name, price, monthly_fee, currency, country_code, features, is_active, display_order) VALUES ($1, 99, 99, 'USD', 'INTL', ARRAY['Everything'], true, 998)",
+    "INSERT INTO pricing_plans (name, price, monthly_fee, currency, country_code, features, is_active, display_order) VALUES (jsonb_build_object('en', $1::text), 99, 99, 'USD', 'INTL', jsonb_build_array(jsonb_build_object('id', 'everything', 'text', jsonb_build_object('en', 'Everything'))), true, 998)",
     [third],
   );
   try {
@@ -309,7 +313,7 @@ test("three plans in a group stand in one row from a tablet's width up, and one 
       }
     }
   } finally {
-    await queryRows("DELETE FROM pricing_plans WHERE name = $1", [third]);
+    await queryRows("DELETE FROM pricing_plans WHERE name ->> 'en' = $1", [third]);
   }
 });
 
@@ -352,7 +356,7 @@ test("the plan editor has an address: a reload reopens it, Escape and Back close
   page,
 }) => {
   const [plan] = await queryRows<{ id: string; name: string }>(
-    "SELECT id, name FROM pricing_plans WHERE is_active ORDER BY display_order LIMIT 1",
+    "SELECT id, name ->> 'en' AS name FROM pricing_plans WHERE is_active ORDER BY display_order LIMIT 1",
   );
   if (!plan) throw new Error("no plan");
   const editor = page.getByRole("dialog", { name: "Edit Pricing Plan" });

@@ -52,13 +52,13 @@ test.beforeAll(async () => {
     featuresInNav: await setting("page_features_display_in_nav"),
   };
   await queryRows(
-    "INSERT INTO pricing_plans (name, price, currency, country_code, display_order) VALUES ($1, 10, 'USD', 'INTL', 99)",
+    "INSERT INTO pricing_plans (name, price, currency, country_code, display_order) VALUES (jsonb_build_object('en', $1::text), 10, 'USD', 'INTL', 99)",
     [PLAN],
   );
 });
 
 test.afterAll(async () => {
-  await queryRows("DELETE FROM pricing_plans WHERE name = $1", [PLAN]);
+  await queryRows("DELETE FROM pricing_plans WHERE name ->> 'en' = $1", [PLAN]);
   if (!original) return;
   await queryRows(
     "UPDATE website_config SET site_title = $1, logo_url = $2, updated_at = now() WHERE id = 1",
@@ -260,10 +260,10 @@ test("an open page shows the admin's changes without a reload", async ({ browser
     await expect(admin.getByText(/^To reorder a plan, press Space or Enter/)).toBeAttached();
     await markPage(admin);
     const description = `Changed by another admin ${RUN}`;
-    await queryRows("UPDATE pricing_plans SET description = $2 WHERE name = $1", [
-      PLAN,
-      description,
-    ]);
+    await queryRows(
+      "UPDATE pricing_plans SET description = jsonb_build_object('en', $2::text) WHERE name ->> 'en' = $1",
+      [PLAN, description],
+    );
     await expect(admin.getByText(description)).toBeVisible(LIVE);
     await expectNotReloaded(admin);
   });

@@ -58,7 +58,9 @@ test("a moderator edits a plan and a page, but may not open User Management or W
     await expect(
       page.getByText("Pricing plan created successfully!", { exact: true }),
     ).toBeVisible();
-    expect(await queryRows("SELECT 1 FROM pricing_plans WHERE name = $1", [PLAN])).toHaveLength(1);
+    expect(
+      await queryRows("SELECT 1 FROM pricing_plans WHERE name ->> 'en' = $1", [PLAN]),
+    ).toHaveLength(1);
 
     await openPageEditor(page, "Home");
     const hero = editorSection(page, "Hero (section 1)");
@@ -74,7 +76,7 @@ test("a moderator edits a plan and a page, but may not open User Management or W
     await expectForbidden(page, "/admin/settings");
   } finally {
     await putBackHome(original);
-    await queryRows("DELETE FROM pricing_plans WHERE name = $1", [PLAN]);
+    await queryRows("DELETE FROM pricing_plans WHERE name ->> 'en' = $1", [PLAN]);
   }
 });
 

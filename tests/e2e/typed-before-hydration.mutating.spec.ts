@@ -239,7 +239,7 @@ test.describe("dialogs", () => {
   const USER_EMAIL = `early.${stamp}@e2e.test`;
 
   test.afterAll(async () => {
-    await queryRows("DELETE FROM pricing_plans WHERE name = $1", [PLAN]);
+    await queryRows("DELETE FROM pricing_plans WHERE name ->> 'en' = $1", [PLAN]);
     await queryRows("DELETE FROM website_pages WHERE slug = $1", [PAGE_SLUG]);
     await queryRows("DELETE FROM users WHERE email = $1", [USER_EMAIL]);
   });
@@ -280,8 +280,12 @@ test.describe("dialogs", () => {
     await dialog.getByRole("button", { name: "Create Plan" }).click();
     await expect(dialog).toHaveCount(0);
     expect(
-      await queryRows("SELECT description, price FROM pricing_plans WHERE name = $1", [PLAN]),
-    ).toEqual([{ description: "Typed right after the screen ran its scripts", price: "49.50" }]);
+      await queryRows("SELECT description, price FROM pricing_plans WHERE name ->> 'en' = $1", [
+        PLAN,
+      ]),
+    ).toEqual([
+      { description: { en: "Typed right after the screen ran its scripts" }, price: "49.50" },
+    ]);
   });
 
   test("page editor dialog", async ({ page }) => {

@@ -5,16 +5,21 @@ import { queryRows } from "./db.ts";
 // Urdu labels (docs/product.md#languages, ADR 0021): an Urdu plan name and feature and an Urdu tagline and footer
 // text typed in the console show on the Urdu pages, English pages stay exactly as they were,
 // and an Urdu value cleared falls back to English. It changes what every visitor sees, so it
-// runs alone and puts back the translations it found.
+// runs alone and puts back the texts and translations it found.
 
 test.use({ storageState: ADMIN_STATE });
 
+type TranslatedText = { en?: string; ur?: string };
 type PlanRow = {
   id: string;
+  /** The English name. */
   name: string;
   country_code: string;
-  features: string[];
-  translations: unknown;
+  /** The plan's texts as stored (ADR 0041), each a text per language. */
+  texts: TranslatedText;
+  description: TranslatedText;
+  yearly_savings_text: TranslatedText;
+  features: { id: string; text: TranslatedText }[];
 };
 type ConfigRow = { tagline: string; footer_text: string; translations: unknown };
 
@@ -31,12 +36,12 @@ let sameName = 0;
 
 test.beforeAll(async () => {
   const [first] = await queryRows<PlanRow>(
-    "SELECT id, name, country_code, features, translations FROM pricing_plans WHERE is_active AND cardinality(features) > 0 ORDER BY display_order, created_at LIMIT 1",
+    "SELECT id, name ->> 'en' AS name, country_code, name AS texts, description, yearly_savings_text, features FROM pricing_plans WHERE is_active AND jsonb_array_length(features) > 0 ORDER BY display_order, created_at LIMIT 1",
   );
   if (!first) throw new Error("the e2e database has no active plan with features");
   plan = first;
   const [count] = await queryRows<{ n: number }>(
-    "SELECT count(*)::int AS n FROM pricing_plans WHERE is_active AND name = $1",
+    "SELECT count(*)::int AS n FROM pricing_plans WHERE is_active AND name ->> 'en' = $1",
     [plan.name],
   );
   sameName = count?.n ?? 1;
@@ -46,10 +51,16 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await queryRows("UPDATE pricing_plans SET translations = $2::jsonb WHERE id = $1", [
-    plan.id,
-    JSON.stringify(plan.translations),
-  ]);
+  await queryRows(
+    "UPDATE pricing_plans SET name = $2::jsonb, description = $3::jsonb, yearly_savings_text = $4::jsonb, features = $5::jsonb WHERE id = $1",
+    [
+      plan.id,
+      JSON.stringify(plan.texts),
+      JSON.stringify(plan.description),
+      JSON.stringify(plan.yearly_savings_text),
+      JSON.stringify(plan.features),
+    ],
+  );
   if (originalConfig) {
     await queryRows(
       "UPDATE website_config SET translations = $1::jsonb, updated_at = now() WHERE id = 1",
@@ -116,7 +127,7 @@ test("Urdu labels show on Urdu pages, English pages stay as they were, empty fal
   page,
 }) => {
   test.setTimeout(180_000);
-  const englishFeature = plan.features[0] as string;
+  const englishFeature = plan.features[0]?.text.en ?? "";
   const before = await englishSnapshot(page);
 
   await test.step("type an Urdu plan name and feature", async () => {

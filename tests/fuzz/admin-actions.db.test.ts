@@ -34,7 +34,6 @@ import {
   parsePlanEditor,
   planEditorValues,
 } from "#app/modules/pricing/plan-form.ts";
-import { readPlanTranslations } from "#app/modules/pricing/plan-translations.ts";
 import { BUILT_IN_SLUGS } from "#app/modules/sections/built-in/built-in-pages.ts";
 import { parsePageBody } from "#app/modules/sections/page-body.ts";
 import { getSiteConfigForAdmin } from "#app/modules/site-config/site-config-admin.server.ts";
@@ -196,10 +195,7 @@ async function storedPlansInvalid(db: Database) {
   const plans = await db.select().from(pricingPlans);
   return problems(
     plans.map((plan) => {
-      const values = planEditorValues(
-        { ...plan, translations: readPlanTranslations(plan.translations) },
-        { publishAt: "", unpublishAt: "" },
-      );
+      const values = planEditorValues(plan, { publishAt: "", unpublishAt: "" });
       const submission = parsePlanEditor(formDataOf(values), "UTC");
       return (
         submission.status !== "success" && `plan ${plan.id}: ${JSON.stringify(submission.error)}`
@@ -338,19 +334,17 @@ const targets: { target: FuzzTarget; runs: number }[] = [
       name: `plan editor ${path}`,
       path,
       fields: [
-        ...Object.keys(newPlanValues()).filter(
-          (name) => !["features", "translations"].includes(name),
-        ),
-        "features[0].text",
-        "features[1].text",
-        "features[0].translations.ur",
-        "translations.ur.name",
-        "translations.ur.description",
+        // Every input of a new plan's form: `name.en`, `name.ur`, …, `price`, … (no features yet).
+        ...formEntries(newPlanValues()).map(([name]) => name),
+        "features[0].id",
+        "features[0].text.en",
+        "features[1].text.en",
+        "features[0].text.ur",
       ],
       plausible: ["true", "false", "on", "PKR", "PK", "monthly", "2026-12-01T09:00"],
       valid: fc
         .record({
-          name: fc.constantFrom("Starter", "Growth"),
+          name: fc.constantFrom("Starter", "Growth").map((en) => ({ en, ur: "" })),
           price: fc.constantFrom("49", "15000", "0.99"),
           currency: fc.constantFrom("USD", "PKR"),
           features: fc.array(fc.constantFrom("WhatsApp", "Instagram", "24/7 replies"), {
@@ -363,7 +357,7 @@ const targets: { target: FuzzTarget; runs: number }[] = [
             name,
             price,
             currency,
-            features: features.map((text) => ({ text, translations: { ur: "" } })),
+            features: features.map((en) => ({ text: { en, ur: "" } })),
           }),
         ),
       pools: poolsOf("plan"),

@@ -10,6 +10,7 @@ import {
   users,
   websitePages,
 } from "#app/db/schema.ts";
+import { englishOf } from "#app/db/translated-text.ts";
 import { pageKindOf } from "#app/modules/pages/page-slugs.ts";
 import { siteTimeToInstant } from "#app/modules/publishing/schedule-time.ts";
 import {
@@ -126,7 +127,7 @@ export async function findActivitySubjects(
     add(
       "pricing_plans",
       await db
-        .select({ id: pricingPlans.id, name: pricingPlans.name })
+        .select({ id: pricingPlans.id, name: englishOf(pricingPlans.name) })
         .from(pricingPlans)
         .where(inArray(pricingPlans.id, planIds)),
     );

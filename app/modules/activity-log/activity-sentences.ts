@@ -179,12 +179,16 @@ const SENTENCES: Record<Exclude<ActivityAction, PageActivityAction>, Describer> 
   update_page_setting: pageSettingSentence,
   // Pricing (docs/product.md#pricing-manager)
   create_pricing_plan: (_, help) => [t(`${help.actor} created pricing plan `), help.subject("?")],
-  update_pricing_plan: ({ details }, help) => [
-    t(
-      `${help.actor} ${details.is_active === true ? "activated" : details.is_active === false ? "deactivated" : "edited"} pricing plan `,
-    ),
-    help.subject("?"),
-  ],
+  update_pricing_plan: ({ details }, help) => {
+    const fields = details.is_active === undefined ? fieldList(details.changed_fields) : null;
+    return [
+      t(
+        `${help.actor} ${details.is_active === true ? "activated" : details.is_active === false ? "deactivated" : "edited"} pricing plan `,
+      ),
+      help.subject("?"),
+      t(fields ? `: ${fields}` : ""),
+    ];
+  },
   delete_pricing_plan: (_, help) => [t(`${help.actor} deleted pricing plan `), help.subject("?")],
   reorder_pricing_plans: ({ details }, help) => [
     t(

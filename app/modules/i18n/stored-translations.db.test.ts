@@ -1,6 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pricingPlans, users, websiteConfig } from "#app/db/schema.ts";
+import { activityLog, pricingPlans, users, websiteConfig } from "#app/db/schema.ts";
 import { formDataOf } from "#app/lib/form-entries.ts";
 import { parsePlanEditor, planEditorValues } from "#app/modules/pricing/plan-form.ts";
 import { createPlan, getAdminPlan, updatePlan } from "#app/modules/pricing/pricing-admin.server.ts";
@@ -11,10 +11,12 @@ import {
 } from "#app/modules/site-config/site-config-admin.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 
-// ADR 0035: the languages became a list, the stored translations kept their shape
+// ADR 0035: the languages became a list, the site's stored translations kept their shape
 // (`{ "ur": { field: value } }`), so no migration moves them. A database holding Urdu values,
 // written as the code before the list wrote them, opens in today's forms and saves back through
-// them unchanged: not one value lost.
+// them unchanged: not one value lost. A plan's texts have since taken the one translated-text
+// shape (ADR 0041; migration 0032 moves them, plan-texts-migration.db.test.ts): a plan holding
+// Urdu texts in it opens in the editor and saves back unchanged too.
 
 const ADMIN_ID = "admin-stored-translations-test";
 
@@ -27,11 +29,15 @@ const URDU_SITE_LABELS = {
   address: "کلفٹن، کراچی",
 };
 
-const URDU_PLAN_LABELS = {
-  name: "سٹارٹر",
-  description: "چھوٹے کاروبار کے لیے",
-  yearlySavingsText: "20% بچت",
-  features: { "24/7 replies": "ہر وقت جواب", "1 WhatsApp number": "ایک واٹس ایپ نمبر" },
+/** A plan's texts, each in English and Urdu, as pricing_plans holds them (ADR 0041). */
+const PLAN_TEXTS = {
+  name: { en: "Starter", ur: "سٹارٹر" },
+  description: { en: "For small shops", ur: "چھوٹے کاروبار کے لیے" },
+  yearly_savings_text: { en: "Save 20%", ur: "20% بچت" },
+  features: [
+    { id: "replies", text: { en: "24/7 replies", ur: "ہر وقت جواب" } },
+    { id: "number1", text: { en: "1 WhatsApp number", ur: "ایک واٹس ایپ نمبر" } },
+  ],
 };
 
 let database: TestDatabase;
@@ -60,28 +66,31 @@ describe("Urdu values stored before the languages were a list", () => {
     expect(row?.translations).toEqual({ ur: URDU_SITE_LABELS });
   });
 
-  it("the plan editor shows and saves every one, features included", async () => {
+  it("the plan editor shows and saves every one of a plan's, features included", async () => {
     const { db } = database;
     const plan = await createPlan(db, ADMIN_ID, {
-      name: "Starter",
-      description: "For small shops",
+      name: { en: "Starter" },
+      description: {},
       price: "49.00",
       monthlyFee: "49.00",
       setupFee: "0.00",
       implementationCharges: "0.00",
       yearlyDiscountPercent: 20,
       yearlyPrice: null,
-      yearlySavingsText: "Save 20%",
+      yearlySavingsText: {},
       billingPeriod: "monthly",
       currency: "USD",
       countryCode: "INTL",
-      features: ["24/7 replies", "1 WhatsApp number"],
+      features: [],
       isFeatured: false,
       isActive: true,
-      translations: {},
     });
+    // Written as raw JSON, as the database holds it, not through today's types.
+    const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
     await db.execute(
-      sql`update pricing_plans set translations = ${JSON.stringify({ ur: URDU_PLAN_LABELS })}::jsonb where id = ${plan.id}`,
+      sql`update pricing_plans set name = ${json(PLAN_TEXTS.name)}, description = ${json(PLAN_TEXTS.description)},
+        yearly_savings_text = ${json(PLAN_TEXTS.yearly_savings_text)}, features = ${json(PLAN_TEXTS.features)}
+        where id = ${plan.id}`,
     );
     const stored = await getAdminPlan(db, plan.id);
     if (!stored) throw new Error("the plan is missing");
@@ -90,9 +99,19 @@ describe("Urdu values stored before the languages were a list", () => {
     if (submission.status !== "success") throw new Error(JSON.stringify(submission.error));
     await updatePlan(db, ADMIN_ID, plan.id, submission.value.plan);
     const [row] = await db
-      .select({ translations: pricingPlans.translations })
+      .select({
+        name: pricingPlans.name,
+        description: pricingPlans.description,
+        yearly_savings_text: pricingPlans.yearlySavingsText,
+        features: pricingPlans.features,
+      })
       .from(pricingPlans)
       .where(eq(pricingPlans.id, plan.id));
-    expect(row?.translations).toEqual({ ur: URDU_PLAN_LABELS });
+    expect(row).toEqual(PLAN_TEXTS);
+    const [logged] = await db
+      .select({ details: activityLog.details })
+      .from(activityLog)
+      .where(and(eq(activityLog.action, "update_pricing_plan"), eq(activityLog.entityId, plan.id)));
+    expect(logged?.details).toMatchObject({ plan_name: "Starter", changed_fields: [] });
   });
 });

@@ -7,8 +7,9 @@ import type { TranslatedLocale } from "./locales.ts";
 
 // ADR 0035: the site's languages are one list. A third one added to LOCALES (and, as for every
 // language, to the catalogues: here its document facts) gets its paths, routes, hreflang, blog
-// feed, switcher links, reserved slug, and its group in the Website Settings and plan editor
-// forms and their stored translations, with no other change to the code.
+// feed, switcher links, reserved slug, its group in the Website Settings form and its stored
+// translations, and its input of each of a plan's texts and its text in each stored one (ADR
+// 0041), with no other change to the code.
 
 const THIRD_LOCALE = "pa";
 
@@ -39,7 +40,7 @@ async function withThirdLocale() {
     siteConfigTranslations: await import("#app/modules/site-config/site-config-translations.ts"),
     labelsCard: await import("#app/components/admin/settings/translated-labels-card.tsx"),
     planForm: await import("#app/modules/pricing/plan-form.ts"),
-    planTranslations: await import("#app/modules/pricing/plan-translations.ts"),
+    pricingDisplay: await import("#app/modules/pricing/pricing-display.ts"),
   };
 }
 
@@ -158,30 +159,40 @@ describe("a third language in LOCALES", () => {
     }
   });
 
-  it("has its group in the plan editor, stored beside Urdu's", () => {
-    const { planForm, planTranslations } = app;
+  it("has its text in each of a plan's texts, features included, stored beside Urdu's", () => {
+    const { planForm, pricingDisplay } = app;
+    const texts = (en: string, ur: string, pa: string) => ({ en, ur, [THIRD_LOCALE]: pa });
     const typed = {
       ...planForm.newPlanValues(),
-      name: "Starter",
+      name: texts("Starter", "سٹارٹر", "شروعات"),
       price: "49",
-      features: [{ text: "24/7 replies", translations: { ur: "ہر وقت جواب", pa: "ہر ویلے جواب" } }],
-      translations: { ur: { name: "سٹارٹر" }, pa: { name: "شروعات" } },
+      features: [{ text: texts("24/7 replies", "ہر وقت جواب", "ہر ویلے جواب") }],
     };
     const submission = planForm.parsePlanEditor(formDataOf(typed), "Asia/Karachi");
     if (submission.status !== "success") throw new Error(JSON.stringify(submission.error));
-    const stored = submission.value.plan.translations;
-    expect(stored).toEqual({
-      ur: { name: "سٹارٹر", features: { "24/7 replies": "ہر وقت جواب" } },
-      pa: { name: "شروعات", features: { "24/7 replies": "ہر ویلے جواب" } },
-    });
-    expect(planTranslations.readPlanTranslations(stored)).toEqual(stored);
-    const plan = { ...submission.value.plan, translations: stored };
-    expect(planTranslations.localizePlan(plan, third)).toMatchObject({
+    const stored = submission.value.plan;
+    expect(stored.name).toEqual(texts("Starter", "سٹارٹر", "شروعات"));
+    expect(stored.features?.map((feature) => feature.text)).toEqual([
+      texts("24/7 replies", "ہر وقت جواب", "ہر ویلے جواب"),
+    ]);
+    const tooLong = planForm.parsePlanEditor(
+      formDataOf({ ...typed, name: texts("Starter", "", "ن".repeat(101)) }),
+      "Asia/Karachi",
+    );
+    if (tooLong.status === "success") throw new Error("expected an over-long Punjabi name refused");
+    expect(tooLong.error?.[`name.${THIRD_LOCALE}`]).toEqual([
+      "Punjabi name must be at most 100 characters",
+    ]);
+
+    const row = { ...stored, id: "p1" } as Parameters<typeof pricingDisplay.toPublicPlan>[0];
+    expect(pricingDisplay.toPublicPlan(row, third)).toMatchObject({
       name: "شروعات",
       features: ["ہر ویلے جواب"],
     });
-    const values = planForm.planEditorValues(plan, { publishAt: "", unpublishAt: "" });
-    expect(values.translations).toMatchObject({ pa: { name: "شروعات" } });
-    expect(values.features[0]?.translations).toEqual({ ur: "ہر وقت جواب", pa: "ہر ویلے جواب" });
+    const values = planForm.planEditorValues(row, { publishAt: "", unpublishAt: "" });
+    expect(values.name).toMatchObject({ [THIRD_LOCALE]: "شروعات" });
+    expect(values.features?.[0]?.text).toEqual(
+      texts("24/7 replies", "ہر وقت جواب", "ہر ویلے جواب"),
+    );
   });
 });

@@ -1,8 +1,30 @@
-import { TRANSLATED_LOCALES, type TranslatedLocale } from "./locales.ts";
+import type { TranslatedText } from "#app/db/translated-text.ts";
+import {
+  DEFAULT_LOCALE,
+  type Locale,
+  TRANSLATED_LOCALES,
+  type TranslatedLocale,
+} from "./locales.ts";
 
 // Per-locale values of short labels from the database (ADR 0021): English lives in the columns,
 // other languages in a `translations` object beside them, `{ [locale]: { field: value } }`, one
 // key per TRANSLATED_LOCALES entry (ADR 0035).
+
+export type { TranslatedText };
+
+/** The text a visitor reads in `locale`: its own where it has one, else the English one. */
+export function textIn(text: TranslatedText | null | undefined, locale: Locale): string {
+  // Read defensively: a value written to the database by hand may hold anything.
+  const own = text?.[locale];
+  if (typeof own === "string" && own.trim() !== "") return own;
+  const english = text?.[DEFAULT_LOCALE];
+  return typeof english === "string" ? english : "";
+}
+
+/** The English text: what the console and the activity log name a thing by. */
+export function englishText(text: TranslatedText | null | undefined): string {
+  return textIn(text, DEFAULT_LOCALE);
+}
 
 /** The languages content can be translated into (English is the columns themselves). */
 export { TRANSLATED_LOCALES, type TranslatedLocale };

@@ -23,22 +23,27 @@ const PREMIUM_FEATURES = [
 type NewPlan = typeof pricingPlans.$inferInsert;
 
 function plan(
-  fields: Pick<
-    NewPlan,
-    "name" | "description" | "currency" | "countryCode" | "isFeatured" | "displayOrder"
-  > & { monthly: number; implementation: number },
+  fields: Pick<NewPlan, "currency" | "countryCode" | "isFeatured" | "displayOrder"> & {
+    name: string;
+    description: string;
+    monthly: number;
+    implementation: number;
+  },
 ): NewPlan {
-  const { monthly, implementation, ...rest } = fields;
+  const { name, description, monthly, implementation, ...rest } = fields;
+  const features = rest.isFeatured ? PREMIUM_FEATURES : STARTER_FEATURES;
   return {
     ...rest,
+    name: { en: name },
+    description: { en: description },
     price: monthly.toFixed(2),
     monthlyFee: monthly.toFixed(2),
     implementationCharges: implementation.toFixed(2),
     yearlyPrice: Math.round(monthly * 12 * 0.8).toFixed(2),
     yearlyDiscountPercent: 20,
-    yearlySavingsText: "20% OFF",
+    yearlySavingsText: { en: "20% OFF" },
     billingPeriod: "monthly",
-    features: rest.isFeatured ? PREMIUM_FEATURES : STARTER_FEATURES,
+    features: features.map((feature, index) => ({ id: `f${index + 1}`, text: { en: feature } })),
     isActive: true,
   };
 }

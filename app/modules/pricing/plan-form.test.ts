@@ -7,6 +7,8 @@ import {
   isNewFeature,
   newPlanValues,
   type PlanEditorValues,
+  type PlanFeatureValues,
+  type PlanInput,
   parsePlanEditor,
   planEditorValues,
 } from "./plan-form.ts";
@@ -20,20 +22,30 @@ vi.mock("#app/modules/publishing/schedule-time.ts", async (importOriginal) => {
 
 const TIME_ZONE = "Asia/Karachi";
 
-/** The editor's values as typed; `features` as their English texts for short tests. */
-type Typed = Omit<Partial<PlanEditorValues>, "features"> & {
-  features?: (string | PlanEditorValues["features"][number])[];
+/** A translatable text as the editor posts it: its English and its Urdu ("" where none). */
+function text(en: string, ur = ""): { en: string; ur: string } {
+  return { en, ur };
+}
+
+/**
+ * The editor's values as typed; `features` as their English texts for short tests (a feature
+ * just added, without an id yet). A select's value may be any text, as a script could post it.
+ */
+type Typed = Omit<Partial<PlanEditorValues>, "features" | "billingPeriod" | "countryCode"> & {
+  billingPeriod?: string;
+  countryCode?: string;
+  features?: (string | PlanFeatureValues)[];
 };
 
-function values(overrides: Typed = {}): PlanEditorValues {
+function values(overrides: Typed = {}): Record<string, unknown> {
   const { features = [], ...rest } = overrides;
   return {
     ...newPlanValues(),
-    name: "Starter",
+    name: text("Starter"),
     price: "49",
     ...rest,
     features: features.map((feature) =>
-      typeof feature === "string" ? { text: feature, translations: {} } : feature,
+      typeof feature === "string" ? { text: text(feature) } : feature,
     ),
   };
 }
@@ -51,6 +63,13 @@ function parsed(overrides: Typed = {}) {
   return submission.value.plan;
 }
 
+/** The English texts of the features saved, in order. */
+function englishFeatures(plan: PlanInput): (string | undefined)[] {
+  return (plan.features ?? []).map((feature) => feature.text.en);
+}
+
+const FEATURE_ID = /^[a-z0-9]{1,16}$/;
+
 /** The first message of each field the form would show. */
 function errors(overrides: Typed): Record<string, string | undefined> {
   const submission = submit(overrides);
@@ -63,14 +82,14 @@ function errors(overrides: Typed): Record<string, string | undefined> {
 describe("new plan defaults (docs/product.md#plan-fields)", () => {
   it("starts with fees and discount 0, USD, International, monthly, active, no savings text (ADR 0025)", () => {
     expect(newPlanValues()).toEqual({
-      name: "",
-      description: "",
+      name: { en: "", ur: "" },
+      description: { en: "", ur: "" },
       price: "",
       setupFee: "0",
       implementationCharges: "0",
       yearlyDiscountPercent: "0",
       yearlyPrice: "",
-      yearlySavingsText: "",
+      yearlySavingsText: { en: "", ur: "" },
       billingPeriod: "monthly",
       currency: "USD",
       countryCode: "INTL",
@@ -78,14 +97,13 @@ describe("new plan defaults (docs/product.md#plan-fields)", () => {
       newFeature: "",
       isFeatured: false,
       isActive: true,
-      translations: {},
       publishAt: "",
       unpublishAt: "",
     });
   });
 });
 
-describe("Save is enabled only when name and price are non-empty", () => {
+describe("Save is enabled only when the (English) name and price are non-empty", () => {
   it.each([
     ["", "", false],
     ["Starter", "", false],
@@ -100,18 +118,19 @@ describe("Save is enabled only when name and price are non-empty", () => {
 });
 
 describe("name and description", () => {
-  it("requires a name and trims it", () => {
-    expect(errors({ name: "  " }).name).toBe("Name is required");
-    expect(parsed({ name: "  Premium " }).name).toBe("Premium");
+  it("requires an English name and trims it", () => {
+    expect(errors({ name: text("  ") })["name.en"]).toBe("Name is required");
+    expect(errors({ name: text("", "پریمیم") })["name.en"]).toBe("Name is required");
+    expect(parsed({ name: text("  Premium ") }).name).toEqual({ en: "Premium" });
   });
 
   it("limits the name to 100 characters", () => {
-    expect(errors({ name: "x".repeat(101) }).name).toMatch(/at most 100/);
+    expect(errors({ name: text("x".repeat(101)) })["name.en"]).toMatch(/at most 100/);
   });
 
-  it("keeps the description optional", () => {
-    expect(parsed({ description: "" }).description).toBe("");
-    expect(parsed({ description: " For shops " }).description).toBe("For shops");
+  it("keeps the description optional: empty, it has no text in any language", () => {
+    expect(parsed({ description: text("") }).description).toEqual({});
+    expect(parsed({ description: text(" For shops ") }).description).toEqual({ en: "For shops" });
   });
 });
 
@@ -183,16 +202,16 @@ describe("yearly discount percent", () => {
 });
 
 describe("yearly price and savings text", () => {
-  it("are null when empty", () => {
-    const plan = parsed({ yearlyPrice: " ", yearlySavingsText: "  " });
+  it("are none when empty: a null yearly price, a savings text in no language", () => {
+    const plan = parsed({ yearlyPrice: " ", yearlySavingsText: text("  ") });
     expect(plan.yearlyPrice).toBeNull();
-    expect(plan.yearlySavingsText).toBeNull();
+    expect(plan.yearlySavingsText).toEqual({});
   });
 
   it("keep a decimal yearly price and a trimmed text", () => {
-    const plan = parsed({ yearlyPrice: "470.4", yearlySavingsText: " Save 20% " });
+    const plan = parsed({ yearlyPrice: "470.4", yearlySavingsText: text(" Save 20% ") });
     expect(plan.yearlyPrice).toBe("470.40");
-    expect(plan.yearlySavingsText).toBe("Save 20%");
+    expect(plan.yearlySavingsText).toEqual({ en: "Save 20%" });
   });
 
   it("checks the yearly price like the other amounts", () => {
@@ -227,24 +246,45 @@ describe("billing period, currency and country", () => {
 
 describe("features", () => {
   it("are saved trimmed, without blanks or repeats", () => {
-    expect(parsed({ features: [" WhatsApp ", "", "  ", "AI", "WhatsApp"] }).features).toEqual([
-      "WhatsApp",
-      "AI",
-    ]);
+    expect(
+      englishFeatures(parsed({ features: [" WhatsApp ", "", "  ", "AI", "WhatsApp"] })),
+    ).toEqual(["WhatsApp", "AI"]);
   });
 
   it("keep one typed but not yet added, as if added first", () => {
-    expect(parsed({ features: ["WhatsApp"], newFeature: " Reports " }).features).toEqual([
+    expect(englishFeatures(parsed({ features: ["WhatsApp"], newFeature: " Reports " }))).toEqual([
       "WhatsApp",
       "Reports",
     ]);
-    expect(parsed({ features: ["WhatsApp"], newFeature: "WhatsApp" }).features).toEqual([
+    expect(englishFeatures(parsed({ features: ["WhatsApp"], newFeature: "WhatsApp" }))).toEqual([
       "WhatsApp",
     ]);
   });
 
+  it("keep each posted feature's id and give one to a feature just added", () => {
+    const features = parsed({
+      features: [
+        { id: "ai", text: text("AI replies") },
+        "WhatsApp",
+        { id: "ai", text: text("Reports") },
+      ],
+      newFeature: "Broadcasts",
+    }).features as { id: string }[];
+    expect(features).toHaveLength(4);
+    expect(features[0]?.id).toBe("ai");
+    for (const { id } of features) expect(id).toMatch(FEATURE_ID);
+    // An id posted twice stays with the first feature only: every id is the plan's one feature.
+    expect(new Set(features.map(({ id }) => id)).size).toBe(4);
+  });
+
+  it("refuse a feature id that is not a short lowercase word", () => {
+    for (const id of ["AI", "a b", "x".repeat(17), "<script>"]) {
+      expect(errors({ features: [{ id, text: text("AI") }] })["features[0].id"]).toBeDefined();
+    }
+  });
+
   it("refuse an overlong feature and more than 50", () => {
-    expect(errors({ features: ["x".repeat(201)] })["features[0].text"]).toMatch(/at most 200/);
+    expect(errors({ features: ["x".repeat(201)] })["features[0].text.en"]).toMatch(/at most 200/);
     const many = Array.from({ length: 51 }, (_, index) => `Feature ${index}`);
     expect(errors({ features: many }).newFeature).toBe("At most 50 features");
   });
@@ -274,7 +314,7 @@ describe("switches", () => {
 describe("the posted form", () => {
   it("reads missing fields as empty and missing switches as off", () => {
     const formData = new FormData();
-    formData.set("name", "Bare");
+    formData.set("name.en", "Bare");
     formData.set("price", "1");
     formData.set("isActive", "on");
     const submission = parsePlanEditor(formData, TIME_ZONE);
@@ -284,11 +324,12 @@ describe("the posted form", () => {
       currency: "USD",
       countryCode: "INTL",
       billingPeriod: "monthly",
-      yearlySavingsText: null,
+      name: { en: "Bare" },
+      description: {},
+      yearlySavingsText: {},
       features: [],
       isFeatured: false,
       isActive: true,
-      translations: {},
     });
   });
 
@@ -296,18 +337,18 @@ describe("the posted form", () => {
     expect(
       planEditorValues(
         {
-          name: "Premium",
-          description: "",
+          name: { en: "Premium" },
+          description: {},
           price: "30000.00",
           setupFee: "0.00",
           implementationCharges: "25000.50",
           yearlyDiscountPercent: 20,
           yearlyPrice: null,
-          yearlySavingsText: null,
+          yearlySavingsText: {},
           billingPeriod: "monthly",
           currency: "PKR",
           countryCode: "PK",
-          features: ["AI"],
+          features: [{ id: "ai", text: { en: "AI" } }],
           isFeatured: true,
           isActive: true,
         },
@@ -319,29 +360,33 @@ describe("the posted form", () => {
       implementationCharges: "25000.5",
       yearlyDiscountPercent: "20",
       yearlyPrice: "",
-      yearlySavingsText: "",
-      features: [{ text: "AI", translations: { ur: "" } }],
+      name: { en: "Premium", ur: "" },
+      description: { en: "", ur: "" },
+      yearlySavingsText: { en: "", ur: "" },
+      features: [{ id: "ai", text: { en: "AI", ur: "" } }],
       publishAt: "2026-12-01T09:00",
     });
   });
 
   it("saves a stored plan unchanged when nothing is edited", () => {
     const stored = {
-      name: "Premium",
-      description: "For shops",
+      name: { en: "Premium", ur: "پریمیم" },
+      description: { en: "For shops" },
       price: "30000.00",
       setupFee: "0.00",
       implementationCharges: "25000.50",
       yearlyDiscountPercent: 20,
       yearlyPrice: "288000.00",
-      yearlySavingsText: "Save 20%",
+      yearlySavingsText: { en: "Save 20%" },
       billingPeriod: "monthly",
       currency: "PKR",
       countryCode: "PK",
-      features: ["AI", "WhatsApp"],
+      features: [
+        { id: "ai", text: { en: "AI", ur: "مصنوعی ذہانت" } },
+        { id: "k3x9w0", text: { en: "WhatsApp" } },
+      ],
       isFeatured: true,
       isActive: false,
-      translations: { ur: { name: "پریمیم", features: { AI: "مصنوعی ذہانت" } } },
     };
     const submission = parsePlanEditor(
       formDataOf(planEditorValues(stored, { publishAt: "", unpublishAt: "" })),
@@ -375,40 +420,50 @@ describe("the schedule", () => {
   });
 });
 
-describe("the Urdu labels (ADR 0021)", () => {
-  it("stores only the Urdu values given, trimmed, features by their English text", () => {
+describe("the Urdu texts (ADR 0021, ADR 0041)", () => {
+  it("stores only the Urdu values given, trimmed, each beside its English, a feature's in the feature", () => {
     const plan = parsed({
-      features: [
-        { text: "WhatsApp", translations: { ur: " واٹس ایپ " } },
-        { text: "AI", translations: { ur: "" } },
-        "Reports",
-      ],
-      translations: { ur: { name: "  اسٹارٹر ", description: "", yearlySavingsText: "  " } },
+      name: text("Starter", "  اسٹارٹر "),
+      description: text("", ""),
+      yearlySavingsText: text("", "  "),
+      features: [{ text: text("WhatsApp", " واٹس ایپ ") }, { text: text("AI", "") }, "Reports"],
     });
-    expect(plan.translations).toEqual({
-      ur: { name: "اسٹارٹر", features: { WhatsApp: "واٹس ایپ" } },
-    });
+    expect(plan.name).toEqual({ en: "Starter", ur: "اسٹارٹر" });
+    expect(plan.description).toEqual({});
+    expect(plan.yearlySavingsText).toEqual({});
+    expect(plan.features?.map((feature) => feature.text)).toEqual([
+      { en: "WhatsApp", ur: "واٹس ایپ" },
+      { en: "AI" },
+      { en: "Reports" },
+    ]);
   });
 
-  it("stores no translations when every Urdu field is empty", () => {
-    expect(parsed({}).translations).toEqual({});
+  it("stores no Urdu when every Urdu field is empty", () => {
+    const plan = parsed({ description: text("For shops"), features: ["AI"] });
+    for (const stored of [plan.name, plan.description, plan.yearlySavingsText]) {
+      expect(stored).not.toHaveProperty("ur");
+    }
+    expect(plan.features?.[0]?.text).toEqual({ en: "AI" });
+  });
+
+  // The Urdu used to be stored by the feature's English text, so editing the English lost it;
+  // now it is the feature's own (beside its id), and stays.
+  it("keeps a feature's Urdu when its English is edited", () => {
+    const plan = parsed({ features: [{ id: "ai", text: text("AI replies", "مصنوعی ذہانت") }] });
+    expect(plan.features).toEqual([{ id: "ai", text: { en: "AI replies", ur: "مصنوعی ذہانت" } }]);
   });
 
   it("limits each Urdu field like its English field", () => {
     const found = errors({
-      translations: {
-        ur: {
-          name: "ن".repeat(101),
-          description: "ن".repeat(1001),
-          yearlySavingsText: "ن".repeat(51),
-        },
-      },
-      features: [{ text: "AI", translations: { ur: "ن".repeat(201) } }],
+      name: text("Starter", "ن".repeat(101)),
+      description: text("", "ن".repeat(1001)),
+      yearlySavingsText: text("", "ن".repeat(51)),
+      features: [{ text: text("AI", "ن".repeat(201)) }],
     });
-    expect(found["translations.ur.name"]).toMatch(/at most 100/);
-    expect(found["translations.ur.description"]).toMatch(/at most 1000/);
-    expect(found["translations.ur.yearlySavingsText"]).toMatch(/at most 50/);
-    expect(found["features[0].translations.ur"]).toMatch(/at most 200/);
+    expect(found["name.ur"]).toMatch(/at most 100/);
+    expect(found["description.ur"]).toMatch(/at most 1000/);
+    expect(found["yearlySavingsText.ur"]).toMatch(/at most 50/);
+    expect(found["features[0].text.ur"]).toMatch(/at most 200/);
   });
 });
 

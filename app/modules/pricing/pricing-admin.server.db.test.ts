@@ -11,6 +11,7 @@ import {
   type PlanEditorValues,
   type PlanInput,
   parsePlanEditor,
+  planEditorValues,
 } from "./plan-form.ts";
 import { listPublicPlans } from "./pricing.server.ts";
 import {
@@ -25,24 +26,51 @@ import {
 
 const ADMIN_ID = "admin-pricing-test";
 
-/** A valid plan, `features` given by their English texts (their Urdu ones in `urFeatures`). */
+type Translatable = "name" | "description" | "yearlySavingsText";
+
+/**
+ * A valid plan as the editor posts it: its texts given by their English (their Urdu ones in
+ * `ur`), `features` by their English texts (their Urdu ones in `urFeatures`), new ones.
+ */
 function input(
-  overrides: Omit<Partial<PlanEditorValues>, "features"> & {
-    features?: string[];
-    urFeatures?: Record<string, string>;
-  } = {},
+  overrides: Omit<Partial<PlanEditorValues>, "features" | Translatable> &
+    Partial<Record<Translatable, string>> & {
+      ur?: Partial<Record<Translatable, string>>;
+      features?: string[];
+      urFeatures?: Record<string, string>;
+    } = {},
 ): PlanInput {
-  const { features = [], urFeatures = {}, ...rest } = overrides;
+  const {
+    features = [],
+    urFeatures = {},
+    ur = {},
+    name = "Test",
+    description = "",
+    yearlySavingsText = "",
+    ...rest
+  } = overrides;
   const values = {
     ...newPlanValues(),
-    name: "Test",
     price: "10",
     ...rest,
-    features: features.map((text) => ({ text, translations: { ur: urFeatures[text] ?? "" } })),
+    name: { en: name, ur: ur.name ?? "" },
+    description: { en: description, ur: ur.description ?? "" },
+    yearlySavingsText: { en: yearlySavingsText, ur: ur.yearlySavingsText ?? "" },
+    features: features.map((text) => ({ text: { en: text, ur: urFeatures[text] ?? "" } })),
   };
+  return parsed(values);
+}
+
+/** What the editor saves from `values` as it would post them. */
+function parsed(values: Record<string, unknown>): PlanInput {
   const submission = parsePlanEditor(formDataOf(values), "UTC");
   if (submission.status !== "success") throw new Error(JSON.stringify(submission.error));
   return submission.value.plan;
+}
+
+/** The features' texts, in order (their ids aside). */
+function featureTexts(plan: { features: { text: unknown }[] }) {
+  return plan.features.map((feature) => feature.text);
 }
 
 async function activity(db: TestDatabase["db"], action: string) {
@@ -102,23 +130,26 @@ describe("creating", () => {
       }),
     );
     expect(plan).toMatchObject({
-      name: "Growth",
-      description: "For growing shops",
+      name: { en: "Growth" },
+      description: { en: "For growing shops" },
       price: "49.50",
       monthlyFee: "49.50",
       setupFee: "10.00",
       implementationCharges: "25000.00",
       yearlyDiscountPercent: 20,
       yearlyPrice: "475.20",
-      yearlySavingsText: "Save 20%",
+      yearlySavingsText: { en: "Save 20%" },
       billingPeriod: "yearly",
       currency: "PKR",
       countryCode: "PK",
-      features: ["WhatsApp", "AI"],
       isFeatured: true,
       isActive: false,
       displayOrder: 1,
     });
+    expect(featureTexts(plan)).toEqual([{ en: "WhatsApp" }, { en: "AI" }]);
+    const ids = plan.features.map((feature) => feature.id);
+    expect(new Set(ids).size).toBe(2);
+    for (const id of ids) expect(id).toMatch(/^[a-z0-9]{1,16}$/);
     const [entry] = await activity(database.db, "create_pricing_plan");
     expect(entry).toMatchObject({
       userId: ADMIN_ID,
@@ -144,21 +175,21 @@ describe("creating", () => {
     expect(new Set(created.map((plan) => plan.displayOrder))).toEqual(new Set([1, 2, 3, 4]));
   });
 
-  it("keeps yearly price and savings text null when left empty", async () => {
+  it("keeps yearly price null and the savings text in no language when left empty", async () => {
     const plan = await createPlan(
       database.db,
       null,
       input({ yearlyPrice: "", yearlySavingsText: "" }),
     );
     expect(plan.yearlyPrice).toBeNull();
-    expect(plan.yearlySavingsText).toBeNull();
+    expect(plan.yearlySavingsText).toEqual({});
     const [entry] = await activity(database.db, "create_pricing_plan");
     expect(entry?.userId).toBeNull();
   });
 });
 
 describe("updating", () => {
-  it("replaces the fields, keeps the place, and logs update_pricing_plan", async () => {
+  it("replaces the fields, keeps the place, and logs update_pricing_plan with what changed", async () => {
     const plan = await createPlan(database.db, ADMIN_ID, input({ name: "Old", features: ["A"] }));
     const updated = await updatePlan(
       database.db,
@@ -168,14 +199,38 @@ describe("updating", () => {
     );
     expect(updated).toMatchObject({
       id: plan.id,
-      name: "New",
+      name: { en: "New" },
       price: "99.99",
       monthlyFee: "99.99",
-      features: ["B", "C"],
       displayOrder: plan.displayOrder,
     });
+    expect(featureTexts(updated)).toEqual([{ en: "B" }, { en: "C" }]);
     const [entry] = await activity(database.db, "update_pricing_plan");
-    expect(entry).toMatchObject({ entityId: plan.id, details: { plan_name: "New" } });
+    expect(entry).toMatchObject({
+      entityId: plan.id,
+      details: { plan_name: "New", changed_fields: ["Plan Name", "Price", "Features"] },
+    });
+  });
+
+  it("logs no changed field for a plan saved unchanged from the editor, an Urdu edit as its field's", async () => {
+    const plan = await createPlan(
+      database.db,
+      ADMIN_ID,
+      input({ name: "Same", description: "Kept", features: ["WhatsApp"], isFeatured: true }),
+    );
+    const shown = planEditorValues(plan, { publishAt: "", unpublishAt: "" });
+    await updatePlan(database.db, ADMIN_ID, plan.id, parsed(shown));
+    await updatePlan(
+      database.db,
+      ADMIN_ID,
+      plan.id,
+      parsed({ ...shown, name: { en: "Same", ur: "وہی" } }),
+    );
+    const entries = await activity(database.db, "update_pricing_plan");
+    expect(entries.map((entry) => entry.details)).toEqual([
+      { plan_name: "Same", changed_fields: [] },
+      { plan_name: "Same", changed_fields: ["Plan Name"] },
+    ]);
   });
 
   it("toggles Active/Inactive as an update", async () => {
@@ -184,8 +239,8 @@ describe("updating", () => {
     expect((await setPlanActive(database.db, ADMIN_ID, plan.id, true)).isActive).toBe(true);
     const entries = await activity(database.db, "update_pricing_plan");
     expect(entries.map((entry) => entry.details)).toEqual([
-      { plan_name: "Toggle", is_active: false },
-      { plan_name: "Toggle", is_active: true },
+      { plan_name: "Toggle", changed_fields: ["Active"], is_active: false },
+      { plan_name: "Toggle", changed_fields: ["Active"], is_active: true },
     ]);
   });
 
@@ -239,7 +294,7 @@ describe("reordering", () => {
       .set({ displayOrder: 10 })
       .where(eq(pricingPlans.id, a.id));
     const plans = await reorderPlans(database.db, ADMIN_ID, [c.id, a.id, b.id]);
-    expect(plans.map((plan) => [plan.name, plan.displayOrder])).toEqual([
+    expect(plans.map((plan) => [plan.name.en, plan.displayOrder])).toEqual([
       ["C", 1],
       ["A", 2],
       ["B", 3],
@@ -274,7 +329,11 @@ describe("reordering", () => {
     ]) {
       await expect(reorderPlans(database.db, ADMIN_ID, ids)).rejects.toThrow(RuleError);
     }
-    expect((await listAdminPlans(database.db)).map((plan) => plan.name)).toEqual(["A", "B", "C"]);
+    expect((await listAdminPlans(database.db)).map((plan) => plan.name.en)).toEqual([
+      "A",
+      "B",
+      "C",
+    ]);
     expect(await activity(database.db, "reorder_pricing_plans")).toEqual([]);
   });
 
@@ -313,8 +372,8 @@ describe("scheduling a plan", () => {
   });
 });
 
-describe("Urdu labels (ADR 0021)", () => {
-  it("saves a plan's Urdu labels and shows them on Urdu pages only, English as the fallback", async () => {
+describe("Urdu texts (ADR 0021, ADR 0041)", () => {
+  it("saves a plan's Urdu texts and shows them on Urdu pages only, English as the fallback", async () => {
     const plan = await createPlan(
       database.db,
       ADMIN_ID,
@@ -322,17 +381,28 @@ describe("Urdu labels (ADR 0021)", () => {
         name: "Starter",
         description: "For small shops",
         features: ["WhatsApp", "AI replies"],
-        translations: { ur: { name: "اسٹارٹر", description: "", yearlySavingsText: "" } },
+        ur: { name: "اسٹارٹر", description: "", yearlySavingsText: "" },
         urFeatures: { WhatsApp: "واٹس ایپ" },
       }),
     );
     const [stored] = await database.db
-      .select({ translations: pricingPlans.translations })
+      .select({
+        name: pricingPlans.name,
+        description: pricingPlans.description,
+        yearlySavingsText: pricingPlans.yearlySavingsText,
+        features: pricingPlans.features,
+      })
       .from(pricingPlans)
       .where(eq(pricingPlans.id, plan.id));
-    expect(stored?.translations).toEqual({
-      ur: { name: "اسٹارٹر", features: { WhatsApp: "واٹس ایپ" } },
+    expect(stored).toMatchObject({
+      name: { en: "Starter", ur: "اسٹارٹر" },
+      description: { en: "For small shops" },
+      yearlySavingsText: {},
     });
+    expect(stored && featureTexts(stored)).toEqual([
+      { en: "WhatsApp", ur: "واٹس ایپ" },
+      { en: "AI replies" },
+    ]);
 
     const [english] = await listPublicPlans(database.db, "en");
     expect(english).toMatchObject({
@@ -357,12 +427,48 @@ describe("Urdu labels (ADR 0021)", () => {
     const [cleared] = await listPublicPlans(database.db, "ur");
     expect(cleared).toMatchObject({ name: "Starter", features: ["WhatsApp", "AI replies"] });
     const [row] = await listAdminPlans(database.db);
-    expect(row?.translations).toEqual({});
+    expect(row?.name).toEqual({ en: "Starter" });
+    expect(row && featureTexts(row)).toEqual([{ en: "WhatsApp" }, { en: "AI replies" }]);
   });
 
-  it("gives existing plans (no translations) an empty object", async () => {
+  // The Urdu of a feature used to be stored under its English text, so editing the English lost
+  // it. Now each feature keeps its id and its texts together, so the Urdu stays.
+  it("keeps a feature's Urdu (and its id) when its English is edited", async () => {
+    const plan = await createPlan(
+      database.db,
+      ADMIN_ID,
+      input({ features: ["WhatsApp", "AI"], urFeatures: { WhatsApp: "واٹس ایپ" } }),
+    );
+    const shown = planEditorValues(plan, { publishAt: "", unpublishAt: "" });
+    const [whatsapp, ai] = shown.features ?? [];
+    const edited = await updatePlan(
+      database.db,
+      ADMIN_ID,
+      plan.id,
+      parsed({
+        ...shown,
+        features: [{ ...whatsapp, text: { en: "WhatsApp Business", ur: "واٹس ایپ" } }, ai],
+      }),
+    );
+    expect(edited.features).toEqual([
+      { id: plan.features[0]?.id, text: { en: "WhatsApp Business", ur: "واٹس ایپ" } },
+      { id: plan.features[1]?.id, text: { en: "AI" } },
+    ]);
+    const [urdu] = await listPublicPlans(database.db, "ur");
+    expect(urdu?.features).toEqual(["واٹس ایپ", "AI"]);
+  });
+
+  it("gives the default plans their texts in English only, each feature with an id", async () => {
     await database.db.insert(pricingPlans).values(DEFAULT_PLANS);
     const plans = await listAdminPlans(database.db);
-    expect(plans.every((plan) => JSON.stringify(plan.translations) === "{}")).toBe(true);
+    expect(plans.length).toBeGreaterThan(0);
+    for (const plan of plans) {
+      for (const text of [plan.name, plan.description, plan.yearlySavingsText]) {
+        expect(Object.keys(text)).toEqual(["en"]);
+      }
+      const ids = plan.features.map((feature) => feature.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      for (const feature of plan.features) expect(Object.keys(feature.text)).toEqual(["en"]);
+    }
   });
 });

@@ -1,9 +1,12 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { pricingPlans } from "#app/db/schema.ts";
+import { englishOf } from "#app/db/translated-text.ts";
 import { RuleError } from "#app/lib/rule-error.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
+import { englishText } from "#app/modules/i18n/translated-content.ts";
 import { type PendingTimes, setSchedule } from "#app/modules/publishing/schedules.server.ts";
+import { planDefinition } from "./plan-definition.ts";
 import type { PlanInput } from "./plan-form.ts";
 
 // The Pricing Manager's reads and writes (docs/product.md#pricing-manager,
@@ -88,13 +91,16 @@ export async function createPlan(
       action: "create_pricing_plan",
       entity: ENTITY,
       entityId: plan.id,
-      details: { plan_name: plan.name },
+      details: { plan_name: englishText(plan.name) },
     });
     return plan;
   });
 }
 
-/** Writes `values` to one plan and logs it as an update, with `details` beside its name. */
+/**
+ * Writes `values` to one plan and logs it as an update: its name, the labels of the fields that
+ * changed (from the plan's definition) and `details`.
+ */
 async function updatePlanRow(
   db: Database,
   actorId: string | null,
@@ -104,6 +110,12 @@ async function updatePlanRow(
 ): Promise<AdminPlan> {
   if (!isPlanId(id)) throw new RuleError("not-found", PLAN_GONE);
   return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(pricingPlans)
+      .where(eq(pricingPlans.id, id))
+      .for("update");
+    if (!before) throw new RuleError("not-found", PLAN_GONE);
     const [updated] = await tx
       .update(pricingPlans)
       .set({ ...values, updatedAt: new Date() })
@@ -115,7 +127,11 @@ async function updatePlanRow(
       action: "update_pricing_plan",
       entity: ENTITY,
       entityId: id,
-      details: { plan_name: updated.name, ...details },
+      details: {
+        plan_name: englishText(updated.name),
+        changed_fields: planDefinition.changedLabels(before, updated),
+        ...details,
+      },
     });
     return updated;
   });
@@ -176,7 +192,7 @@ export async function deletePlan(db: Database, actorId: string | null, id: strin
     const [deleted] = await tx
       .delete(pricingPlans)
       .where(eq(pricingPlans.id, id))
-      .returning({ name: pricingPlans.name });
+      .returning({ name: englishOf(pricingPlans.name) });
     if (!deleted) throw new RuleError("not-found", PLAN_GONE);
     await recordActivity(tx, {
       userId: actorId,
@@ -227,7 +243,7 @@ export async function reorderPlans(
           sql`${pricingPlans.displayOrder} IS DISTINCT FROM array_position(ARRAY[${ids}]::uuid[], ${pricingPlans.id})`,
         );
     }
-    const names = new Map(current.map((plan) => [plan.id, plan.name]));
+    const names = new Map(current.map((plan) => [plan.id, englishText(plan.name)]));
     await recordActivity(tx, {
       userId: actorId,
       action: "reorder_pricing_plans",

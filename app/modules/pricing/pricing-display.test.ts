@@ -11,19 +11,19 @@ import {
 
 const plan: PlanRecord = {
   id: "p1",
-  name: "Starter",
-  description: "",
+  name: { en: "Starter" },
+  description: {},
   price: "49.00",
   currency: "USD",
   billingPeriod: "monthly",
-  features: ["WhatsApp automation"],
+  features: [{ id: "f1", text: { en: "WhatsApp automation" } }],
   isFeatured: false,
   countryCode: "INTL",
   implementationCharges: "99.00",
   monthlyFee: null,
   yearlyPrice: "470.00",
   yearlyDiscountPercent: 20,
-  yearlySavingsText: null,
+  yearlySavingsText: {},
 };
 
 describe("formatPrice", () => {
@@ -37,8 +37,8 @@ describe("formatPrice", () => {
 
 describe("toPublicPlan", () => {
   it("shows the monthly fee, else the price", () => {
-    expect(toPublicPlan(plan).monthlyPrice).toBe("$49");
-    expect(toPublicPlan({ ...plan, monthlyFee: "59.00" })).toMatchObject({
+    expect(toPublicPlan(plan, "en").monthlyPrice).toBe("$49");
+    expect(toPublicPlan({ ...plan, monthlyFee: "59.00" }, "en")).toMatchObject({
       monthlyPrice: "$59",
       monthlyAmount: "59.00",
       currency: "USD",
@@ -46,54 +46,62 @@ describe("toPublicPlan", () => {
   });
 
   it("falls back to '{percent}% OFF' when the savings text is empty", () => {
-    expect(toPublicPlan(plan).yearlySavingsText).toBe("20% OFF");
-    expect(toPublicPlan({ ...plan, yearlySavingsText: "  " }).yearlySavingsText).toBe("20% OFF");
-    expect(toPublicPlan({ ...plan, yearlySavingsText: "Save 2 months" }).yearlySavingsText).toBe(
-      "Save 2 months",
+    expect(toPublicPlan(plan, "en").yearlySavingsText).toBe("20% OFF");
+    expect(toPublicPlan({ ...plan, yearlySavingsText: { en: "  " } }, "en").yearlySavingsText).toBe(
+      "20% OFF",
     );
+    expect(
+      toPublicPlan({ ...plan, yearlySavingsText: { en: "Save 2 months" } }, "en").yearlySavingsText,
+    ).toBe("Save 2 months");
   });
 
   it("works the yearly price out from the discount when none is set, the percent as its savings text", () => {
-    const worked = toPublicPlan({ ...plan, yearlyPrice: null, yearlyDiscountPercent: 10 });
+    const worked = toPublicPlan({ ...plan, yearlyPrice: null, yearlyDiscountPercent: 10 }, "en");
     expect(worked).toMatchObject({ yearlyPrice: "$529.20", yearlySavingsText: "10% OFF" });
     expect(
-      toPublicPlan({
-        ...plan,
-        price: "15000.00",
-        currency: "PKR",
-        yearlyPrice: "",
-        yearlyDiscountPercent: 15,
-        yearlySavingsText: "Two months free",
-      }),
+      toPublicPlan(
+        {
+          ...plan,
+          price: "15000.00",
+          currency: "PKR",
+          yearlyPrice: "",
+          yearlyDiscountPercent: 15,
+          yearlySavingsText: { en: "Two months free" },
+        },
+        "en",
+      ),
     ).toMatchObject({ yearlyPrice: "153,000 PKR", yearlySavingsText: "Two months free" });
   });
 
   it("says no percent it was not given: a set yearly price without a discount has no '0% OFF'", () => {
     expect(
-      toPublicPlan({ ...plan, yearlyDiscountPercent: 0, yearlySavingsText: null }),
+      toPublicPlan({ ...plan, yearlyDiscountPercent: 0, yearlySavingsText: {} }, "en"),
     ).toMatchObject({ yearlyPrice: "$470", yearlySavingsText: null });
   });
 
   it("omits the yearly price and implementation charges when there are none", () => {
-    const bare = toPublicPlan({
-      ...plan,
-      yearlyPrice: null,
-      yearlyDiscountPercent: 0,
-      implementationCharges: "0.00",
-    });
+    const bare = toPublicPlan(
+      {
+        ...plan,
+        yearlyPrice: null,
+        yearlyDiscountPercent: 0,
+        implementationCharges: "0.00",
+      },
+      "en",
+    );
     expect(bare.yearlyPrice).toBeNull();
     expect(bare.yearlySavingsText).toBeNull();
     expect(bare.implementationCharges).toBeNull();
-    expect(toPublicPlan(plan).implementationCharges).toBe("$99");
+    expect(toPublicPlan(plan, "en").implementationCharges).toBe("$99");
   });
 });
 
 describe("groupPlansByCountry", () => {
   it("splits Pakistan and international plans, keeping their order", () => {
     const plans = [
-      toPublicPlan({ ...plan, id: "a", countryCode: "PK" }),
-      toPublicPlan({ ...plan, id: "b" }),
-      toPublicPlan({ ...plan, id: "c", countryCode: "PK" }),
+      toPublicPlan({ ...plan, id: "a", countryCode: "PK" }, "en"),
+      toPublicPlan({ ...plan, id: "b" }, "en"),
+      toPublicPlan({ ...plan, id: "c", countryCode: "PK" }, "en"),
     ];
     const groups = groupPlansByCountry(plans);
     expect(groups.PK.map((p) => p.id)).toEqual(["a", "c"]);
@@ -105,7 +113,7 @@ describe("selectedPlanLabel", () => {
   it("names the plan, its region and its monthly price", () => {
     expect(
       selectedPlanLabel(
-        toPublicPlan({ ...plan, countryCode: "PK", currency: "PKR", price: "15000" }),
+        toPublicPlan({ ...plan, countryCode: "PK", currency: "PKR", price: "15000" }, "en"),
       ),
     ).toBe("Starter (Pakistan) - 15,000 PKR per month");
   });
@@ -131,7 +139,7 @@ describe("yearlyDiscountOf", () => {
 describe("bestYearlyDiscount", () => {
   it("is the best saving among the plans, or null when none has one", () => {
     const withDiscount = (yearlyDiscountPercent: number) =>
-      toPublicPlan({ ...plan, yearlyDiscountPercent, yearlyPrice: null });
+      toPublicPlan({ ...plan, yearlyDiscountPercent, yearlyPrice: null }, "en");
     expect(bestYearlyDiscount([withDiscount(10), withDiscount(25), withDiscount(0)])).toBe("25%");
     expect(bestYearlyDiscount([withDiscount(0)])).toBeNull();
     expect(bestYearlyDiscount([])).toBeNull();

@@ -1,29 +1,23 @@
 import type { CountryCode } from "#app/db/enums.ts";
+import type { pricingPlans } from "#app/db/schema.ts";
+import { localizeTexts } from "#app/modules/entities/entity-definition.ts";
+import { DEFAULT_LOCALE, type Locale } from "#app/modules/i18n/locales.ts";
+import { englishText, textIn } from "#app/modules/i18n/translated-content.ts";
+import { PLAN_TRANSLATED_KEYS } from "./plan-definition.ts";
 
-// How plans read on the public site (docs/product.md#pricing-display).
+// How plans read on the public site (docs/product.md#pricing-display), in the page's language.
 
 /** The stored fields a public plan card is made from (numerics arrive as strings). */
-export type PlanRecord = {
-  id: string;
-  name: string;
-  description: string;
-  price: string;
-  currency: string;
-  billingPeriod: string;
-  features: string[];
-  isFeatured: boolean;
-  countryCode: string;
-  implementationCharges: string;
-  monthlyFee: string | null;
-  yearlyPrice: string | null;
-  yearlyDiscountPercent: number;
-  yearlySavingsText: string | null;
-};
+export type PlanRecord = Omit<
+  typeof pricingPlans.$inferSelect,
+  "displayOrder" | "isActive" | "setupFee" | "createdAt" | "updatedAt"
+>;
 
-export type PublicPlan = {
+type PlanTextKey = (typeof PLAN_TRANSLATED_KEYS)[number];
+
+/** A plan as a visitor reads it: each of its texts in the page's language (English where none). */
+export type PublicPlan = Omit<Record<PlanTextKey, string>, "yearlySavingsText"> & {
   id: string;
-  name: string;
-  description: string;
   isFeatured: boolean;
   features: string[];
   countryCode: CountryCode;
@@ -62,11 +56,16 @@ export function percentOffText(percent: number): string | null {
   return percent > 0 ? `${percent}% OFF` : null;
 }
 
+type PlanAmounts = Pick<
+  PlanRecord,
+  "price" | "monthlyFee" | "yearlyPrice" | "yearlyDiscountPercent"
+>;
+
 /**
  * What a year costs: the yearly price the owner set, else twelve months less the yearly
  * discount (to the cent), else nothing (no yearly offer).
  */
-export function yearlyAmount(plan: PlanRecord): number | null {
+export function yearlyAmount(plan: PlanAmounts): number | null {
   if (plan.yearlyPrice !== null && plan.yearlyPrice !== "") return Number(plan.yearlyPrice);
   if (plan.yearlyDiscountPercent <= 0) return null;
   const monthly = Number(plan.monthlyFee ?? plan.price);
@@ -78,7 +77,7 @@ export function yearlyAmount(plan: PlanRecord): number | null {
  * price they set comes to against twelve months, rounded down (a banner never promises more
  * than a plan gives), else 0.
  */
-export function yearlyDiscountOf(plan: PlanRecord): number {
+export function yearlyDiscountOf(plan: PlanAmounts): number {
   if (plan.yearlyDiscountPercent > 0) return plan.yearlyDiscountPercent;
   const yearly = yearlyAmount(plan);
   const twelveMonths = Number(plan.monthlyFee ?? plan.price) * 12;
@@ -92,24 +91,36 @@ export function bestYearlyDiscount(plans: readonly PublicPlan[]): string | null 
   return best > 0 ? `${best}%` : null;
 }
 
-export function toPublicPlan(plan: PlanRecord): PublicPlan {
+/** The plan as a page in `locale` shows it: each text in that language where it has one. */
+export function toPublicPlan(plan: PlanRecord, locale: Locale): PublicPlan {
   const implementation = Number(plan.implementationCharges);
   const yearly = yearlyAmount(plan);
   const percentOff = percentOffText(plan.yearlyDiscountPercent);
+  const texts = localizeTexts(plan, PLAN_TRANSLATED_KEYS, locale);
   return {
+    ...(Object.fromEntries(PLAN_TRANSLATED_KEYS.map((key) => [key, texts[key]])) as Record<
+      PlanTextKey,
+      string
+    >),
     id: plan.id,
-    name: plan.name,
-    description: plan.description,
     isFeatured: plan.isFeatured,
-    features: plan.features,
+    features: plan.features.map((feature) => textIn(feature.text, locale)),
     countryCode: plan.countryCode === "PK" ? "PK" : "INTL",
     implementationCharges: implementation > 0 ? formatPrice(implementation, plan.currency) : null,
     monthlyPrice: formatPrice(plan.monthlyFee ?? plan.price, plan.currency),
     monthlyAmount: plan.monthlyFee ?? plan.price,
     currency: plan.currency.trim().toUpperCase(),
     yearlyPrice: yearly === null ? null : formatPrice(yearly, plan.currency),
-    yearlySavingsText: yearly === null ? null : plan.yearlySavingsText?.trim() || percentOff,
+    yearlySavingsText: yearly === null ? null : texts.yearlySavingsText.trim() || percentOff,
     yearlyDiscountPercent: yearlyDiscountOf(plan),
+  };
+}
+
+/** A stored plan as the console shows it: its texts in English, the console's language. */
+export function consolePlan(plan: typeof pricingPlans.$inferSelect) {
+  return {
+    ...localizeTexts(plan, PLAN_TRANSLATED_KEYS, DEFAULT_LOCALE),
+    features: plan.features.map((feature) => englishText(feature.text)),
   };
 }
 

@@ -2,7 +2,6 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { pricingPlans } from "#app/db/schema.ts";
 import type { Locale } from "#app/modules/i18n/locales.ts";
-import { localizePlan } from "./plan-translations.ts";
 import { type PublicPlan, toPublicPlan } from "./pricing-display.ts";
 
 /** Active plans by display_order, ready for the public pricing cards in `locale`. */
@@ -12,7 +11,7 @@ export async function listPublicPlans(db: Database, locale: Locale = "en"): Prom
     .from(pricingPlans)
     .where(eq(pricingPlans.isActive, true))
     .orderBy(asc(pricingPlans.displayOrder), asc(pricingPlans.createdAt));
-  return plans.map((plan) => toPublicPlan(localizePlan(plan, locale)));
+  return plans.map((plan) => toPublicPlan(plan, locale));
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -31,5 +30,5 @@ export async function findPublicPlan(
     .select()
     .from(pricingPlans)
     .where(and(eq(pricingPlans.id, id), eq(pricingPlans.isActive, true)));
-  return plan ? toPublicPlan(localizePlan(plan, locale)) : null;
+  return plan ? toPublicPlan(plan, locale) : null;
 }

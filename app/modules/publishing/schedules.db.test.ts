@@ -117,7 +117,7 @@ describe("scheduled publishing", () => {
     const { db } = database;
     const [plan] = await db
       .insert(pricingPlans)
-      .values({ name: "Scheduled plan", price: "10" })
+      .values({ name: { en: "Scheduled plan" }, price: "10" })
       .returning({ id: pricingPlans.id });
     const planId = plan?.id ?? "";
     const now = new Date();

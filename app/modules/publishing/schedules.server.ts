@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import type { ScheduleAction } from "#app/db/enums.ts";
 import { pricingPlans, publishSchedules, websitePages } from "#app/db/schema.ts";
+import { englishOf } from "#app/db/translated-text.ts";
 import { RuleError } from "#app/lib/rule-error.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
 import type { Logger } from "#app/modules/logging/logger.server.ts";
@@ -119,7 +120,7 @@ export async function listUpcomingSchedules(db: Database, limit = 10): Promise<U
       runAt: publishSchedules.runAt,
       pageTitle: websitePages.title,
       pageSlug: websitePages.slug,
-      planName: pricingPlans.name,
+      planName: sql<string | null>`${englishOf(pricingPlans.name)}`,
     })
     .from(publishSchedules)
     .leftJoin(websitePages, eq(websitePages.id, publishSchedules.pageId))
@@ -165,7 +166,7 @@ export async function runDueSchedules(
           .update(pricingPlans)
           .set({ isActive: action === "publish", updatedAt: new Date() })
           .where(eq(pricingPlans.id, due.planId))
-          .returning({ name: pricingPlans.name });
+          .returning({ name: englishOf(pricingPlans.name) });
         await recordActivity(tx, {
           userId: due.createdBy,
           action: `scheduled_${action}_plan`,

@@ -5,9 +5,13 @@ import { typedText } from "#app/lib/typed-text.ts";
 import { z } from "#app/lib/zod.ts";
 import { normalizeLinkUrl } from "#app/modules/content/link-url.ts";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "#app/modules/i18n/locales.ts";
+import {
+  type TranslatedText,
+  textIn as translatedTextIn,
+} from "#app/modules/i18n/translated-content.ts";
 
-/** A text in each of the site's languages; English is the fallback, so it alone is required. */
-export type LocalizedText = Partial<Record<Locale, string>>;
+/** A section's text in each of the site's languages: the one translated-text shape (ADR 0041). */
+export type LocalizedText = TranslatedText;
 
 /** Longest plain texts, in characters: a headline, a paragraph. */
 export const TEXT_LIMITS = { short: 200, long: 2_000 } as const;
@@ -44,7 +48,7 @@ export function localizedText({
  * title (DECISIONS.md, Identity).
  */
 export function textIn(text: LocalizedText | undefined, locale: Locale, product: string): string {
-  const value = text?.[locale] || text?.[DEFAULT_LOCALE] || "";
+  const value = translatedTextIn(text, locale);
   return value.includes("{product}") ? value.replaceAll("{product}", product) : value;
 }
 

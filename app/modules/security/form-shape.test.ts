@@ -15,7 +15,7 @@ describe("formShapeProblem", () => {
       formShapeProblem(
         form([
           ["content[4].props.people[0].email.label.en", "x"],
-          [`features[${last}].text`, "x"],
+          [`features[${last}].text.en`, "x"],
           [`content.${last}`, "x"],
           ...Array.from({ length: last }, (): [string, string] => ["order", "x"]),
         ]),

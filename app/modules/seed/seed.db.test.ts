@@ -38,10 +38,10 @@ describe("seedDatabase", () => {
     expect(
       plans.map((plan) => [plan.name, plan.countryCode, plan.currency, plan.isFeatured]),
     ).toEqual([
-      ["Starter", "PK", "PKR", false],
-      ["Premium", "PK", "PKR", true],
-      ["Starter", "INTL", "USD", false],
-      ["Premium", "INTL", "USD", true],
+      [{ en: "Starter" }, "PK", "PKR", false],
+      [{ en: "Premium" }, "PK", "PKR", true],
+      [{ en: "Starter" }, "INTL", "USD", false],
+      [{ en: "Premium" }, "INTL", "USD", true],
     ]);
     expect(plans.map((plan) => plan.displayOrder)).toEqual([1, 2, 3, 4]);
 

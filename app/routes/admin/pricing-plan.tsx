@@ -10,7 +10,6 @@ import {
   parsePlanEditor,
   planEditorValues,
 } from "#app/modules/pricing/plan-form.ts";
-import { readPlanTranslations } from "#app/modules/pricing/plan-translations.ts";
 import { getAdminPlan, savePlanFromEditor } from "#app/modules/pricing/pricing-admin.server.ts";
 import { formatSiteTime, instantToSiteTime } from "#app/modules/publishing/schedule-time.ts";
 import { pendingTimes } from "#app/modules/publishing/schedules.server.ts";
@@ -47,10 +46,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     planId: plan.id,
     timeZone,
-    defaultValue: planEditorValues(
-      { ...plan, translations: readPlanTranslations(plan.translations) },
-      { publishAt: asTyped(times?.publishAt), unpublishAt: asTyped(times?.unpublishAt) },
-    ),
+    defaultValue: planEditorValues(plan, {
+      publishAt: asTyped(times?.publishAt),
+      unpublishAt: asTyped(times?.unpublishAt),
+    }),
   };
 }
 

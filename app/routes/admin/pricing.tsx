@@ -12,13 +12,13 @@ import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { answerIntent, type IntentResult } from "#app/lib/intent-action.ts";
 import { requirePermission } from "#app/modules/auth/session.server.ts";
-import { readPlanTranslations } from "#app/modules/pricing/plan-translations.ts";
 import {
   deletePlan,
   listAdminPlans,
   reorderPlans,
   setPlanActive,
 } from "#app/modules/pricing/pricing-admin.server.ts";
+import { consolePlan } from "#app/modules/pricing/pricing-display.ts";
 import { requestInfoContext, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/pricing";
 
@@ -44,26 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const plans = await listAdminPlans(db);
     return {
       loadFailed: false,
-      plans: plans.map(
-        (plan): AdminPlanCardData => ({
-          id: plan.id,
-          name: plan.name,
-          description: plan.description,
-          price: plan.price,
-          setupFee: plan.setupFee,
-          implementationCharges: plan.implementationCharges,
-          yearlyDiscountPercent: plan.yearlyDiscountPercent,
-          yearlyPrice: plan.yearlyPrice,
-          yearlySavingsText: plan.yearlySavingsText,
-          billingPeriod: plan.billingPeriod,
-          currency: plan.currency,
-          countryCode: plan.countryCode,
-          features: plan.features,
-          isFeatured: plan.isFeatured,
-          isActive: plan.isActive,
-          translations: readPlanTranslations(plan.translations),
-        }),
-      ),
+      plans: plans.map((plan): AdminPlanCardData => consolePlan(plan)),
     };
   } catch (error) {
     context.get(requestInfoContext).log.error({ err: error }, "Error fetching pricing plans");

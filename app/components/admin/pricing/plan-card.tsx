@@ -5,11 +5,10 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { cn } from "#app/lib/utils.ts";
-import type { StoredPlanFields } from "#app/modules/pricing/plan-form.ts";
-import { formatPrice } from "#app/modules/pricing/pricing-display.ts";
+import { type consolePlan, formatPrice } from "#app/modules/pricing/pricing-display.ts";
 
-/** A plan as the Pricing Manager shows it. */
-export type AdminPlanCardData = StoredPlanFields & { id: string };
+/** A plan as the Pricing Manager shows it: its texts in English. */
+export type AdminPlanCardData = ReturnType<typeof consolePlan>;
 
 /** '/month', '/year' or 'one-time' after the price. */
 export function billingPeriodSuffix(period: string): string {

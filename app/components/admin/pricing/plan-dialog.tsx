@@ -37,9 +37,12 @@ export type PlanEditorActionData =
 type Language = "en" | TranslatedLocale;
 const LANGUAGES: readonly Language[] = ["en", ...TRANSLATED_LOCALES];
 
-/** The language a field of the form is written in: a translated language's, or English. */
+/**
+ * The language a field of the form is written in: a translatable text's input in a translated
+ * language ends in its code (`name.ur`, `features[0].text.ur`); every other field is English.
+ */
 function languageOfField(name: string): Language {
-  const match = /(?:^|\.)translations\.([a-z]+)/.exec(name);
+  const match = /\.([a-z]+)$/.exec(name);
   return TRANSLATED_LOCALES.find((locale) => locale === match?.[1]) ?? "en";
 }
 
@@ -100,18 +103,20 @@ export function PlanDialog({
   }
 
   const [draft, setDraft] = useState("");
-  const [featured, setFeatured] = useState(defaultValue.isFeatured);
-  const [active, setActive] = useState(defaultValue.isActive);
+  const [featured, setFeatured] = useState(defaultValue.isFeatured === true);
+  const [active, setActive] = useState(defaultValue.isActive === true);
   // Kept by this component and always posted: the switches and the feature being typed.
   const keptApart = new Set([fields.isFeatured.name, fields.isActive.name, fields.newFeature.name]);
   const features = fields.features.getFieldList();
-  const featureTexts = features.map((feature) => String(feature.getFieldset().text.value ?? ""));
+  const featureTexts = features.map((feature) =>
+    String(feature.getFieldset().text.getFieldset().en.value ?? ""),
+  );
   const translatedCount = (locale: TranslatedLocale) =>
     formEntries(form.value ?? {}).filter(
       ([name, value]) => languageOfField(name) === locale && value.trim() !== "",
     ).length;
   const savingsPlaceholder = percentOffText(Number(fields.yearlyDiscountPercent.value)) ?? "";
-  const currency = fields.currency.value ?? defaultValue.currency;
+  const currency = fields.currency.value ?? defaultValue.currency ?? "USD";
 
   return (
     <Dialog open onOpenChange={(open) => !open && !saving && onClose()}>
@@ -158,18 +163,9 @@ export function PlanDialog({
               {TRANSLATED_LOCALES.map((locale) => (
                 <TabsContent key={locale} value={locale} className="mt-0">
                   <PlanTranslatedFields
+                    form={form}
                     locale={locale}
-                    labels={fields.translations.getFieldset()[locale]}
-                    features={features.map((feature, index) => ({
-                      key: feature.key ?? String(index),
-                      english: featureTexts[index] ?? "",
-                      field: feature.getFieldset().translations.getFieldset()[locale],
-                    }))}
-                    english={{
-                      name: fields.name.value ?? "",
-                      description: fields.description.value ?? "",
-                      yearlySavingsText: fields.yearlySavingsText.value || savingsPlaceholder,
-                    }}
+                    savingsPlaceholder={savingsPlaceholder}
                   />
                 </TabsContent>
               ))}
@@ -202,7 +198,10 @@ export function PlanDialog({
             <Button
               type="submit"
               disabled={
-                !canSavePlan({ name: fields.name.value, price: fields.price.value }) || saving
+                !canSavePlan({
+                  name: fields.name.getFieldset().en.value,
+                  price: fields.price.value,
+                }) || saving
               }
               aria-busy={saving || undefined}
             >

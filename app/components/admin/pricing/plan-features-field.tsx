@@ -3,9 +3,9 @@ import { Plus, X } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
+import { PLAN_LIMITS } from "#app/modules/pricing/plan-definition.ts";
 import {
   isNewFeature,
-  PLAN_LIMITS,
   type PlanEditorValues,
   type PlanFeatureValues,
 } from "#app/modules/pricing/plan-form.ts";
@@ -34,7 +34,7 @@ export function PlanFeaturesField({
   const items = features.getFieldList();
   function addDraft() {
     if (isNewFeature(texts, draft)) {
-      form.insert({ name: features.name, defaultValue: { text: draft.trim() } });
+      form.insert({ name: features.name, defaultValue: { text: { en: draft.trim() } } });
     }
     onDraftChange("");
     document.getElementById(newFeature.id)?.focus();
@@ -82,17 +82,19 @@ export function PlanFeaturesField({
       {items.length > 0 ? (
         <ul className="grid gap-1.5" aria-label="Plan features">
           {items.map((item, index) => {
-            const text = item.getFieldset().text;
+            const { id, text } = item.getFieldset();
+            const english = text.getFieldset().en;
             return (
               <li
                 key={item.key}
                 className="flex items-center gap-2 rounded-md border bg-muted/40 py-0.5 pr-0.5 pl-3 text-sm"
               >
-                <input type="hidden" name={text.name} value={texts[index]} />
+                {id.value ? <input type="hidden" name={id.name} value={id.value} /> : null}
+                <input type="hidden" name={english.name} value={texts[index]} />
                 <span className="min-w-0 flex-1 break-words">
                   {texts[index]}
-                  {text.errors ? (
-                    <span className="block text-destructive">{text.errors.join(" ")}</span>
+                  {english.errors ? (
+                    <span className="block text-destructive">{english.errors.join(" ")}</span>
                   ) : null}
                 </span>
                 <Button
