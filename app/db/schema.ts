@@ -129,6 +129,7 @@ export const pricingPlans = pgTable(
     monthlyFee: numeric("monthly_fee", { precision: 12, scale: 2 }),
     yearlyPrice: numeric("yearly_price", { precision: 12, scale: 2 }),
     yearlySavingsText: jsonb("yearly_savings_text").$type<TranslatedText>().notNull().default({}),
+    bestFor: jsonb("best_for").$type<TranslatedText>().notNull().default({}),
     displayOrder: integer("display_order").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

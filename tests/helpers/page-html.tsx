@@ -60,6 +60,7 @@ export const PLANS: PublicPlan[] = [
     currency: "PKR",
     yearlyPrice: "48,000 PKR",
     yearlySavingsText: "Save 20%",
+    bestFor: "",
     yearlyDiscountPercent: 20,
   },
   {
@@ -75,6 +76,7 @@ export const PLANS: PublicPlan[] = [
     currency: "USD",
     yearlyPrice: null,
     yearlySavingsText: null,
+    bestFor: "",
     yearlyDiscountPercent: 0,
   },
 ];

@@ -14,7 +14,13 @@ const section = (type: Section["type"], props: Record<string, unknown>): Section
   props: { id: type, ...props },
 });
 
-function render(page: PageBody, locale: Locale = "en", path = "/privacy-policy", inColumn = false) {
+function render(
+  page: PageBody,
+  locale: Locale = "en",
+  path = "/privacy-policy",
+  inColumn = false,
+  plans = PLANS,
+) {
   const context: PageSectionsContext = {
     locale,
     product: PRODUCT,
@@ -22,7 +28,7 @@ function render(page: PageBody, locale: Locale = "en", path = "/privacy-policy",
     inColumn,
     contact: contactDetails(SITE),
     enabledPages: BUILT_IN_PAGES.map((builtIn) => builtIn.id),
-    plans: PLANS,
+    plans,
     consent: CONSENT,
   };
   return renderPageAt({ path, locale, product: PRODUCT, site: SITE }, () => (
@@ -66,6 +72,15 @@ describe("PageSections", () => {
     const html = render(body(section("pricing", { title: { en: "Plans" } })));
     expect(html).toContain("Starter");
     expect(html).toContain("$49");
+  });
+
+  it("shows a plan's Best For line under its name, and none for a plan without one", () => {
+    const [starter, ...others] = PLANS;
+    const plans = starter ? [{ ...starter, bestFor: "Shops starting out" }, ...others] : [];
+    const pricing = body(section("pricing", { title: { en: "Plans" } }));
+    const html = render(pricing, "en", "/privacy-policy", false, plans);
+    expect(html).toContain(">Shops starting out</p>");
+    expect(html.match(/text-sm font-medium text-primary/g)).toHaveLength(1);
   });
 
   it("posts a form placed on another page to the form's own page, in the page's language", () => {

@@ -50,6 +50,11 @@ function PlanCard({ plan, index }: { plan: PublicPlan; index: number }) {
           {/* Plans are English content until they are translated: their own direction. */}
           <h4 dir="auto">{plan.name}</h4>
         </CardTitle>
+        {plan.bestFor ? (
+          <p dir="auto" className="text-sm font-medium text-primary">
+            {plan.bestFor}
+          </p>
+        ) : null}
         {plan.description ? <CardDescription dir="auto">{plan.description}</CardDescription> : null}
       </CardHeader>
       <CardContent className="flex-1 space-y-5">

@@ -76,6 +76,12 @@ export const planDefinition = defineEntity({
     multiLine: true,
     placeholder: "Who this plan is for",
   }),
+  bestFor: translatableText({
+    label: "Best For",
+    max: 120,
+    placeholder: "e.g. Shops starting with WhatsApp",
+    description: "One line under the plan's name on the pricing page.",
+  }),
   currency: customField(
     z
       .string()

@@ -84,6 +84,7 @@ describe("new plan defaults (docs/product.md#plan-fields)", () => {
     expect(newPlanValues()).toEqual({
       name: { en: "", ur: "" },
       description: { en: "", ur: "" },
+      bestFor: { en: "", ur: "" },
       price: "",
       setupFee: "0",
       implementationCharges: "0",
@@ -372,6 +373,7 @@ describe("the posted form", () => {
     const stored = {
       name: { en: "Premium", ur: "پریمیم" },
       description: { en: "For shops" },
+      bestFor: { en: "Growing shops", ur: "بڑھتی دکانیں" },
       price: "30000.00",
       setupFee: "0.00",
       implementationCharges: "25000.50",

@@ -10,6 +10,7 @@ const plan: PlanRecord = {
   name: { en: "Starter", ur: "اسٹارٹر" },
   description: { en: "For small shops", ur: "  " },
   yearlySavingsText: { en: "20% OFF" },
+  bestFor: { en: "Shops starting out", ur: "نئی دکانوں کے لیے" },
   features: [
     { id: "wa", text: { en: "WhatsApp", ur: "واٹس ایپ" } },
     { id: "ai", text: { en: "AI replies" } },
@@ -32,6 +33,7 @@ describe("toPublicPlan's texts, by the page's language", () => {
       name: "Starter",
       description: "For small shops",
       yearlySavingsText: "20% OFF",
+      bestFor: "Shops starting out",
       features: ["WhatsApp", "AI replies"],
     });
   });
@@ -42,6 +44,7 @@ describe("toPublicPlan's texts, by the page's language", () => {
       name: "اسٹارٹر",
       description: "For small shops",
       yearlySavingsText: "20% OFF",
+      bestFor: "نئی دکانوں کے لیے",
       features: ["واٹس ایپ", "AI replies"],
     });
   });

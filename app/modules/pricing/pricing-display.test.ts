@@ -24,6 +24,7 @@ const plan: PlanRecord = {
   yearlyPrice: "470.00",
   yearlyDiscountPercent: 20,
   yearlySavingsText: {},
+  bestFor: {},
 };
 
 describe("formatPrice", () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "pricing_plans" ADD COLUMN "best_for" jsonb DEFAULT '{}'::jsonb NOT NULL;
