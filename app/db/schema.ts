@@ -237,19 +237,15 @@ export const websitePages = pgTable(
   ],
 );
 
-/** What a revision or a draft holds: every field of a page or post (the stored row's shape). */
-export type PageSnapshot = {
-  slug: string;
-  title: string;
-  content: string;
-  /** A page's sections (ADR 0023); absent from snapshots taken before pages had them. */
-  sections?: StoredPageBody | null;
-  metaTitle: string;
-  metaDescription: string;
-  featuredImage: string | null;
-  tags: string[];
-  isPublished: boolean;
-};
+/**
+ * What a revision or a draft holds: every field of a page or post, the stored row's shape less
+ * its identity, language and times. `sections` is absent from snapshots taken before pages had
+ * them (ADR 0023).
+ */
+export type PageSnapshot = Omit<
+  typeof websitePages.$inferSelect,
+  "id" | "locale" | "translationOf" | "createdAt" | "updatedAt" | "sections"
+> & { sections?: StoredPageBody | null };
 
 /**
  * Unpublished changes to a published page or post: website_pages keeps the live version (and

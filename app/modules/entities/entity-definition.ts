@@ -36,7 +36,25 @@ export type EntityDefinition<Fields extends Shape> = {
   changedLabels(before: Record<string, unknown>, after: Record<string, unknown>): string[];
   /** The keys of the translatable fields. */
   translatableKeys: TranslatedKeys<Fields>[];
+  /** The stored fields, in order: their key, label and how a value reads in a list of changes. */
+  storedFields: StoredField<keyof Fields & string>[];
+  /** The values as typed of what a form holds (conform's `form.value`), each field's read back. */
+  valuesAsPosted(posted: Record<string, unknown> | undefined): z.input<z.ZodObject<Fields>>;
+  /** The form's values as typed, unchecked but bounded (an autosave), each field optional. */
+  typedValues: z.ZodType<Partial<z.input<z.ZodObject<Fields>>>>;
 };
+
+export type StoredField<Key extends string> = {
+  key: Key;
+  label: string;
+  describe: (stored: unknown) => string;
+};
+
+/** A stored value as a list of changes shows it when its field says nothing else. */
+function plainDescription(stored: unknown): string {
+  if (Array.isArray(stored)) return stored.join(", ");
+  return stored == null ? "" : String(stored);
+}
 
 export function defineEntity<Fields extends Shape>(shape: Fields): EntityDefinition<Fields> {
   const fields = z.object(shape);
@@ -59,10 +77,7 @@ export function defineEntity<Fields extends Shape>(shape: Fields): EntityDefinit
       ) as Values,
     formValues: (row) =>
       Object.fromEntries(
-        entries.map(([key, field]) => [
-          key,
-          key in row && field.toStored ? field.toForm(row[key]) : structuredClone(field.initial),
-        ]),
+        entries.map(([key, field]) => [key, field.toForm(row[key], row)]),
       ) as Values,
     storedValues: (output) =>
       Object.fromEntries(
@@ -78,6 +93,24 @@ export function defineEntity<Fields extends Shape>(shape: Fields): EntityDefinit
     translatableKeys: entries
       .filter(([, field]) => field.translatable)
       .map(([key]) => key as TranslatedKeys<Fields>),
+    valuesAsPosted: (posted) =>
+      Object.fromEntries(
+        entries.map(([key, field]) => {
+          const value = posted?.[key];
+          if (field.fromPosted) return [key, field.fromPosted(value)];
+          return [key, typeof value === "string" ? value : ""];
+        }),
+      ) as Values,
+    storedFields: stored.map(([key, field]) => ({
+      key,
+      label: field.label,
+      describe: field.describe ?? plainDescription,
+    })),
+    typedValues: z.object(
+      Object.fromEntries(
+        entries.flatMap(([key, field]) => (field.asTyped ? [[key, field.asTyped.optional()]] : [])),
+      ),
+    ) as unknown as z.ZodType<Partial<Values>>,
   };
 }
 

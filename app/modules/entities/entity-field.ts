@@ -24,6 +24,8 @@ export type FieldMeta = {
   label: string;
   description?: string;
   placeholder?: string;
+  /** The part of its editor the field is on (a tab), when the editor has parts. */
+  group?: string;
   control: FieldControl;
   /** Longest text, in characters (the input's maxLength). */
   limit?: number;
@@ -36,17 +38,35 @@ export type FieldMeta = {
   options?: readonly { value: string; label: string }[];
   /** The form's value of a new entity. */
   initial: unknown;
-  /** The form's value of a stored one. */
-  toForm: (stored: unknown) => unknown;
+  /** The form's value of a stored one (its own column, and the row for what depends on others). */
+  toForm: (stored: unknown, row: Record<string, unknown>) => unknown;
   /** The stored value of a valid form's output; absent: the form's own (not stored). */
   toStored?: (value: unknown) => unknown;
+  /**
+   * The value as the form holds it while it is typed, unchecked but bounded: what an autosave
+   * keeps until the form is saved and checked. Absent: not kept.
+   */
+  asTyped?: z.ZodType;
+  /** How a stored value reads in a list of changes; absent: as text, a list joined by commas. */
+  describe?: (stored: unknown) => string;
+  /**
+   * The value as typed, from what a form holds of the field (conform's `form.value`: texts,
+   * "on" for a checked box, one text or a list for several); absent: a text, or "".
+   */
+  fromPosted?: (posted: unknown) => unknown;
 };
 
-export const entityFields = z.registry<FieldMeta>();
+/** Whether a switch's value as a form holds it ("true", or "on" as conform writes it) is on. */
+export const isSwitchOn = (value: unknown) => value === "true" || value === "on" || value === true;
+
+/** As the registry holds it: zod's own types inside its metadata are held opaque. */
+type RegisteredMeta = Omit<FieldMeta, "asTyped"> & { asTyped?: unknown };
+
+export const entityFields = z.registry<RegisteredMeta>();
 
 /** The field's metadata, or undefined for a schema that was not declared as a field. */
 export function fieldMetaOf(schema: z.ZodType): FieldMeta | undefined {
-  return entityFields.get(schema);
+  return entityFields.get(schema) as FieldMeta | undefined;
 }
 
 function declare<Schema extends z.ZodType>(schema: Schema, meta: FieldMeta): Schema {
@@ -54,7 +74,7 @@ function declare<Schema extends z.ZodType>(schema: Schema, meta: FieldMeta): Sch
   return schema;
 }
 
-type Presentation = { label: string; description?: string; placeholder?: string };
+type Presentation = { label: string; description?: string; placeholder?: string; group?: string };
 
 /** What a translatable text's form posts: a text per language, "" where none. */
 export type TranslatedTextValues = Record<Locale, string>;
@@ -139,6 +159,35 @@ export function translatableText({
     initial: translatedTextValues({}),
     toForm: translatedTextValues,
     toStored: (value) => value,
+    asTyped: z.partialRecord(z.enum(LOCALES), z.string().max(max * 2)),
+  });
+}
+
+/**
+ * A text in one language (a slug, a page's title while its versions are rows of their own):
+ * trimmed, at most `max` characters, required when `required`.
+ */
+export function text({
+  max,
+  required = false,
+  multiLine = false,
+  noun,
+  ...presentation
+}: Presentation & { max: number; required?: boolean; multiLine?: boolean; noun?: string }) {
+  const name = noun ?? presentation.label;
+  const requiredMessage = `${name} is required`;
+  const typed = typedText({ multiLine, error: required ? requiredMessage : undefined })
+    .trim()
+    .max(max, `${name} must be at most ${max} characters`);
+  return declare(required ? typed.min(1, requiredMessage) : typed.default(""), {
+    ...presentation,
+    control: multiLine ? "textarea" : "text",
+    limit: max,
+    required,
+    initial: "",
+    toForm: (stored) => (typeof stored === "string" ? stored : ""),
+    toStored: (value) => value,
+    asTyped: z.string().max(max * 2),
   });
 }
 
@@ -187,6 +236,7 @@ export function amount({
     control: "amount",
     required,
     initial,
+    asTyped: z.string().max(40),
     toForm: plainAmount,
     toStored: (value) =>
       value === "" ? (emptyIsNone ? null : "0.00") : Number(value as string).toFixed(2),
@@ -218,6 +268,7 @@ export function wholeNumber({
     ...presentation,
     control: "whole-number",
     range,
+    asTyped: z.string().max(40),
     initial: String(initial),
     toForm: (stored) => String(stored ?? initial),
     toStored: (value) => (value === "" ? low : Number(value)),
@@ -241,6 +292,7 @@ export function choice<const Values extends readonly [string, ...string[]]>({
     ...presentation,
     control: "select",
     options: values.map((value) => ({ value, label: labels[value as Values[number]] })),
+    asTyped: z.string().max(100),
     initial,
     toForm: (stored) => stored,
     toStored: (value) => value,
@@ -248,11 +300,18 @@ export function choice<const Values extends readonly [string, ...string[]]>({
 }
 
 /** An on/off switch: the form posts "true" or "false" (coerced), stored as a boolean. */
-export function flag({ initial, ...presentation }: Presentation & { initial: boolean }) {
+export function flag({
+  initial,
+  describe,
+  ...presentation
+}: Presentation & { initial: boolean; describe?: (on: boolean) => string }) {
   return declare(z.boolean().default(false), {
     ...presentation,
     control: "switch",
     initial,
+    asTyped: z.boolean(),
+    fromPosted: isSwitchOn,
+    ...(describe ? { describe: (stored: unknown) => describe(stored === true) } : {}),
     toForm: (stored) => stored === true,
     toStored: (value) => value,
   });

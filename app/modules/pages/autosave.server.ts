@@ -2,9 +2,9 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { pageAutosaves } from "#app/db/schema.ts";
 import { isWithinJsonBounds, type JsonBounds, unstorableStrings } from "#app/lib/storable-json.ts";
-import { z } from "#app/lib/zod.ts";
 import type { Autosaved } from "./page-autosave-slots.ts";
-import { PAGE_LIMITS } from "./page-limits.ts";
+import { pageDefinition } from "./page-definition.ts";
+import { emptyPageValues } from "./page-values.ts";
 
 // Autosave of the open page or post editor (docs/product.md#publishing): one slot per admin and item, written
 // every few seconds while the dialog is open, read back when it is opened again (after a
@@ -16,28 +16,8 @@ import { PAGE_LIMITS } from "./page-limits.ts";
 const SLOT =
   /^(?:new-page|new-post|(?:ur-|sections-)?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
-const text = (max: number) => z.string().max(max);
-/** Room for a long policy page's rich text in two languages, and the sections around it. */
-const SECTIONS_JSON_LIMIT = PAGE_LIMITS.content * 2;
-const autosavedValues = z.object({
-  kind: z.enum(["page", "post"]),
-  title: text(PAGE_LIMITS.title * 2),
-  slug: text(PAGE_LIMITS.slug * 2),
-  content: text(PAGE_LIMITS.content),
-  metaTitle: text(PAGE_LIMITS.metaTitle * 2),
-  metaDescription: text(PAGE_LIMITS.metaDescription * 2),
-  isPublished: z.boolean(),
-  featuredImage: text(PAGE_LIMITS.featuredImage).optional(),
-  tags: z
-    .array(text(PAGE_LIMITS.tag))
-    .max(PAGE_LIMITS.tags * 2)
-    .optional(),
-  // The page editor's sections as it holds them (ADR 0023), any shape: checked when saved.
-  sections: z
-    .unknown()
-    .refine((sections) => (JSON.stringify(sections) ?? "").length <= SECTIONS_JSON_LIMIT)
-    .optional(),
-});
+/** The editor's values as typed (page-definition.ts), of a known kind. */
+const autosavedValues = pageDefinition.typedValues.refine((values) => values.kind !== undefined);
 /**
  * Far past what an editor holds: a page's sections nest about 8 deep (the list, a section, its
  * props, a list of items, an item, a text, its languages), and 60 sections of the largest type
@@ -83,9 +63,11 @@ export async function getAutosave(
     .from(pageAutosaves)
     .where(and(eq(pageAutosaves.userId, userId), eq(pageAutosaves.slot, slot)));
   const parsed = row ? autosavedValues.safeParse(row.values) : null;
-  return row && parsed?.success
-    ? { values: parsed.data, savedAt: row.savedAt.toISOString() }
-    : null;
+  if (!row || !parsed?.success) return null;
+  // A field autosaved before it existed starts empty.
+  const kind = parsed.data.kind === "post" ? "post" : "page";
+  const values = { ...emptyPageValues(kind), ...parsed.data, kind } as Autosaved["values"];
+  return { values, savedAt: row.savedAt.toISOString() };
 }
 
 /** Empties the admin's slot (the item was saved, or the autosave was declined). */

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import { parseScheduleFields } from "#app/modules/publishing/schedule-time.ts";
 import { parsePageValues } from "../../../tests/helpers/page-values.ts";
+import { isImageUrl } from "./image-url.ts";
 import { savedSinceAutosave } from "./page-autosave-slots.ts";
-import { isImageUrl, parsePageEditor } from "./page-form.ts";
+import { parsePageEditor } from "./page-form.ts";
 import { SEO_RANGES, seoLengthHint } from "./page-limits.ts";
 import { pageKindOf, slugify, withBlogPrefix, withoutBlogPrefix } from "./page-slugs.ts";
 import { addTag, normalizeTags } from "./page-tags.ts";

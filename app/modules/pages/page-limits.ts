@@ -1,15 +1,8 @@
-import { SLUG_MAX_LENGTH } from "#app/modules/content/slug-shape.ts";
-
-// The page and post fields' limits, and the SEO fields' recommended lengths
-// (docs/product.md#validation).
+// The limits of a page's body and a post's tags, which more than the page's definition
+// (page-definition.ts) reads, and the SEO fields' recommended lengths (docs/product.md#validation).
 
 export const PAGE_LIMITS = {
-  title: 200,
-  slug: SLUG_MAX_LENGTH,
-  metaTitle: 200,
-  metaDescription: 500,
   content: 500_000,
-  featuredImage: 2000,
   tag: 50,
   tags: 20,
 } as const;

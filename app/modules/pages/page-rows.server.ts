@@ -3,6 +3,7 @@ import type { Locale } from "#app/db/enums.ts";
 import { type PageSnapshot, type pageDrafts, websitePages } from "#app/db/schema.ts";
 import { BLOG_SLUG_PREFIX } from "#app/modules/blog/blog.ts";
 import { sanitizeRichText } from "#app/modules/content/sanitize-html.server.ts";
+import { snapshotOf } from "#app/modules/publishing/revisions.server.ts";
 import { isBuiltInSlug } from "#app/modules/sections/built-in/built-in-pages.ts";
 import { type PageBody, readPageBody } from "#app/modules/sections/page-body.ts";
 import { type NamedBodyIssue, nameBodyIssues } from "#app/modules/sections/section-field-labels.ts";
@@ -80,18 +81,12 @@ export function toRow(
   };
   const live = body(row.sections, "live");
   return {
+    ...snapshotOf(row),
     id: row.id,
     locale: row.locale as Locale,
     translationOf: row.translationOf,
-    slug: row.slug,
-    title: row.title,
     content: content(row.content, "live"),
     ...live,
-    metaTitle: row.metaTitle,
-    metaDescription: row.metaDescription,
-    featuredImage: row.featuredImage,
-    tags: row.tags,
-    isPublished: row.isPublished,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     draft: draft

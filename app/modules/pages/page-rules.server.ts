@@ -138,15 +138,15 @@ export function storedFields(input: PageInput) {
   if (content.length > PAGE_LIMITS.content)
     throw new RuleError("invalid", PAGE_TEXTS.contentTooLong, { field: "content" });
   const sections = storedSections(input);
+  const { kind: _kind, sections: _asPosted, ...fields } = input;
+  // A field the form did not post (a page's picture and tags) stays as it is stored.
+  const posted = Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== undefined),
+  ) as Omit<PageInput, "kind" | "sections">;
   return {
-    slug: input.slug,
-    title: input.title,
+    ...posted,
     content,
     metaTitle: input.metaTitle || input.title,
-    metaDescription: input.metaDescription,
-    isPublished: input.isPublished,
-    ...(input.featuredImage === undefined ? {} : { featuredImage: input.featuredImage }),
-    ...(input.tags === undefined ? {} : { tags: input.tags }),
     ...(sections === undefined ? {} : { sections }),
   };
 }

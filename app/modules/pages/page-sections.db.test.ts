@@ -24,6 +24,7 @@ import {
   saveDraft,
   updatePage,
 } from "./page-commands.server.ts";
+import { PAGE_SNAPSHOT_FIELDS } from "./page-definition.ts";
 import { publishOnSchedule } from "./page-publishing.server.ts";
 import { listAdminPages } from "./page-queries.server.ts";
 import { emptyPageValues, type PageInput } from "./page-values.ts";
@@ -310,7 +311,7 @@ describe("revisions of sections", () => {
       page({ sections: body(text("t", { en: "<p>New</p>" })) }),
     );
     const [, first] = await listRevisions(db, created.id);
-    const history = await revisionHistory(db, created.id, first?.id ?? 0);
+    const history = await revisionHistory(db, created.id, first?.id ?? 0, PAGE_SNAPSHOT_FIELDS);
     expect(history?.compared?.changes.map((change) => change.label)).toEqual([
       "Removed section",
       "Added section",

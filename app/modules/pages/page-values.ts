@@ -1,22 +1,23 @@
 import type { PageSnapshot } from "#app/db/schema.ts";
+import type { z } from "#app/lib/zod.ts";
 import { instantToSiteTime, type ScheduleFields } from "#app/modules/publishing/schedule-time.ts";
-import { type PageKind, pageKindOf, withoutBlogPrefix } from "./page-slugs.ts";
-import { postedTags } from "./page-tags.ts";
+import { pageDefinition } from "./page-definition.ts";
+import { type PageKind, pageKindOf } from "./page-slugs.ts";
 
-// A page's or post's fields as its editor holds them, as stored, and as posted.
+// A page's or post's fields as its editor holds them, as stored, and as posted: all from the
+// page's definition (page-definition.ts).
 
-/** What a dialog holds, every field as typed. */
-export type PageFormValues = {
+type EditorFields = z.input<typeof pageDefinition.fields>;
+type TypedKey = Exclude<keyof EditorFields, "sections" | "publishAt" | "unpublishAt">;
+
+/** What a dialog holds, every field as typed (a page's post-only fields stay empty). */
+export type PageFormValues = Omit<
+  { [Key in TypedKey]-?: Exclude<EditorFields[Key], undefined> },
+  "kind" | "tags"
+> & {
   kind: PageKind;
-  title: string;
-  slug: string;
-  content: string;
-  metaTitle: string;
-  metaDescription: string;
-  isPublished: boolean;
-  /** Only the Blog Manager edits these; undefined leaves a stored value as it is. */
-  featuredImage?: string;
-  tags?: string[];
+  /** A tag left empty in the form posts nothing: the typed ones are texts. */
+  tags: string[];
   /** Only the page editor edits a page's sections (ADR 0023), as it holds them; undefined leaves them. */
   sections?: unknown;
 };
@@ -25,14 +26,9 @@ export type PageFormValues = {
 export type PageEditorValues = Omit<PageFormValues, "sections"> & ScheduleFields;
 
 /** What is stored (content is sanitized by the server before it is). */
-export type PageInput = {
+export type PageInput = Omit<PageSnapshot, "sections" | "featuredImage" | "tags"> & {
   kind: PageKind;
-  title: string;
-  slug: string;
-  content: string;
-  metaTitle: string;
-  metaDescription: string;
-  isPublished: boolean;
+  /** A post's picture and tags; undefined (a page) leaves them as they are. */
   featuredImage?: string | null;
   tags?: string[];
   /**
@@ -42,18 +38,20 @@ export type PageInput = {
   sections?: unknown;
 };
 
+/** The typed values only: a form's schedule and sections left out. */
+function typedOnly(values: EditorFields): PageFormValues {
+  const {
+    publishAt: _publishAt,
+    unpublishAt: _unpublishAt,
+    sections: _sections,
+    ...typed
+  } = values;
+  return typed as PageFormValues;
+}
+
 /** A new page or post: empty and published (docs/product.md#content-pages-and-blog-posts). */
 export function emptyPageValues(kind: PageKind): PageFormValues {
-  return {
-    kind,
-    title: "",
-    slug: "",
-    content: "",
-    metaTitle: "",
-    metaDescription: "",
-    isPublished: true,
-    ...(kind === "post" ? { featuredImage: "", tags: [] } : {}),
-  };
+  return { ...typedOnly(pageDefinition.initialValues()), kind };
 }
 
 /** A page's or post's stored fields: the row's shape, as drafts and revisions keep it. */
@@ -61,17 +59,7 @@ export type StoredPageFields = PageSnapshot;
 
 /** The dialog's values when editing a stored row; a post's slug is shown without 'blog/'. */
 export function pageValuesFromRow(row: StoredPageFields): PageFormValues {
-  const kind = pageKindOf(row.slug);
-  return {
-    kind,
-    title: row.title,
-    slug: kind === "post" ? withoutBlogPrefix(row.slug) : row.slug,
-    content: row.content,
-    metaTitle: row.metaTitle,
-    metaDescription: row.metaDescription,
-    isPublished: row.isPublished,
-    ...(kind === "post" ? { featuredImage: row.featuredImage ?? "", tags: row.tags } : {}),
-  };
+  return typedOnly(pageDefinition.formValues(row));
 }
 
 /** An item the editor opens: its stored fields (or its waiting draft's) and pending schedule. */
@@ -117,46 +105,26 @@ export function pageEditorValues(
   return { ...emptyPageValues(kind), ...schedule };
 }
 
-/** Whether a switch's value as a form holds it ("true", or "on" as conform writes it) is on. */
-export const isSwitchOn = (value: unknown) => value === "true" || value === "on" || value === true;
-
 /** The editor's values as conform holds them (as posted), read back as typed (what autosave keeps). */
 export function pageFormValuesOf(
   value: Record<string, unknown> | undefined,
   kind: PageKind,
 ): PageFormValues {
-  const text = (name: string) => {
-    const item = value?.[name];
-    return typeof item === "string" ? item : "";
-  };
-  return {
-    kind,
-    title: text("title"),
-    slug: text("slug"),
-    content: text("content"),
-    metaTitle: text("metaTitle"),
-    metaDescription: text("metaDescription"),
-    isPublished: isSwitchOn(value?.isPublished),
-    ...(kind === "post"
-      ? { featuredImage: text("featuredImage"), tags: postedTags(value?.tags) }
-      : {}),
-  };
+  return { ...typedOnly(pageDefinition.valuesAsPosted(value)), kind };
 }
 
 /** The form fields a dialog posts (intent and id are added beside them). */
 export function appendPageValues(formData: FormData, values: PageFormValues): FormData {
-  formData.set("kind", values.kind);
-  formData.set("title", values.title);
-  formData.set("slug", values.slug);
-  formData.set("content", values.content);
-  formData.set("metaTitle", values.metaTitle);
-  formData.set("metaDescription", values.metaDescription);
-  formData.set("isPublished", String(values.isPublished));
-  if (values.featuredImage !== undefined) {
-    formData.set("featuredImage", values.featuredImage);
-    formData.delete("tags");
-    for (const tag of values.tags ?? []) formData.append("tags", tag);
+  for (const [name, value] of Object.entries(values)) {
+    if (value === undefined) continue;
+    if (name === "sections") {
+      formData.set(name, JSON.stringify(value));
+    } else if (Array.isArray(value)) {
+      formData.delete(name);
+      for (const item of value) formData.append(name, String(item));
+    } else {
+      formData.set(name, String(value));
+    }
   }
-  if (values.sections !== undefined) formData.set("sections", JSON.stringify(values.sections));
   return formData;
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { PageSnapshot } from "#app/db/schema.ts";
-import { diffSnapshots, readableText } from "./revision-diff.ts";
+import { PAGE_SNAPSHOT_FIELDS } from "#app/modules/pages/page-definition.ts";
+import { readableText } from "./readable-text.ts";
+import { diffSnapshots } from "./revision-diff.ts";
+
+/** The diff over a page's stored fields, as the revision history computes it. */
+const diff = (before: PageSnapshot, after: PageSnapshot) =>
+  diffSnapshots(before, after, PAGE_SNAPSHOT_FIELDS);
 
 const base: PageSnapshot = {
   slug: "blog/hello",
@@ -26,7 +32,7 @@ describe("readableText", () => {
 describe("diffSnapshots", () => {
   it("lists only the changed fields, with removed and added words", () => {
     const after = { ...base, content: "<p>Our second post.</p>", tags: ["news", "launch"] };
-    const changes = diffSnapshots(base, after);
+    const changes = diff(base, after);
     expect(changes.map((change) => change.field)).toEqual(["content", "tags"]);
     expect(changes[0]?.parts).toEqual([
       { text: "Our ", change: "same" },
@@ -37,7 +43,7 @@ describe("diffSnapshots", () => {
   });
 
   it("names a change of markup that leaves the text as it was", () => {
-    const [change] = diffSnapshots(base, {
+    const [change] = diff(base, {
       ...base,
       content: "<p>Our <strong>first</strong> post.</p>",
     });
@@ -47,8 +53,8 @@ describe("diffSnapshots", () => {
   });
 
   it("shows the status as Published or Draft, and nothing for equal snapshots", () => {
-    expect(diffSnapshots(base, base)).toEqual([]);
-    const [status] = diffSnapshots(base, { ...base, isPublished: false });
+    expect(diff(base, base)).toEqual([]);
+    const [status] = diff(base, { ...base, isPublished: false });
     expect(status?.label).toBe("Status");
     expect(status?.parts.map((part) => part.text).join("|")).toBe("Published|Draft");
   });
@@ -88,7 +94,7 @@ describe("diffSnapshots of a page's sections", () => {
   });
   /** Each change as "label: parts", removed text in [-…-], added in {+…+}. */
   const summary = (before: PageSnapshot, after: PageSnapshot) =>
-    diffSnapshots(before, after).map(
+    diff(before, after).map(
       (change) =>
         `${change.label}: ${change.parts
           .map((part) =>
@@ -145,7 +151,7 @@ describe("diffSnapshots of a page's sections", () => {
 
   it("has nothing to compare with a version from before pages had sections", () => {
     const { sections: _none, ...old } = page(faq("a"));
-    expect(diffSnapshots(old, page(faq("a", "Yes.")))).toEqual([]);
-    expect(diffSnapshots(page(faq("a")), page(faq("a")))).toEqual([]);
+    expect(diff(old, page(faq("a", "Yes.")))).toEqual([]);
+    expect(diff(page(faq("a")), page(faq("a")))).toEqual([]);
   });
 });

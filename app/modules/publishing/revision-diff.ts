@@ -1,5 +1,7 @@
 import { diffArrays } from "diff";
 import type { PageSnapshot } from "#app/db/schema.ts";
+import type { StoredField } from "#app/modules/entities/entity-definition.ts";
+import { readableText } from "./readable-text.ts";
 import { diffSections, FORMATTING_CHANGED } from "./section-diff.ts";
 
 // The readable difference between two snapshots of a page or post (docs/product.md#publishing), computed on the
@@ -17,41 +19,6 @@ export type FieldDiff = {
   parts: DiffPart[];
 };
 
-const ENTITIES: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  "#39": "'",
-  apos: "'",
-  nbsp: " ",
-};
-
-function attribute(tag: string, name: string): string {
-  const match = new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)')`, "i").exec(tag);
-  return match ? (match[2] ?? match[3] ?? "") : "";
-}
-
-/** The text a reader sees in stored (sanitized) rich text, one block per line. */
-export function readableText(html: string): string {
-  return html
-    .replace(/<img\b[^>]*>/gi, (tag) => {
-      const alt = attribute(tag, "alt");
-      return ` [Image: ${alt ? `${alt}, ` : ""}${attribute(tag, "src")}] `;
-    })
-    .replace(/<a\b[^>]*>/gi, (tag) => `[Link ${attribute(tag, "href")}: `)
-    .replace(/<\/a>/gi, "]")
-    .replace(/<br\s*\/?>/gi, "\n")
-    .replace(/<li\b[^>]*>/gi, "• ")
-    .replace(/<\/(p|h[1-6]|li|blockquote|pre|div|ul|ol)>/gi, "\n")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&(#?\w+);/g, (whole, name: string) => ENTITIES[name] ?? whole)
-    .replace(/[ \t]+/g, " ")
-    .replace(/ *\n */g, "\n")
-    .replace(/\n{2,}/g, "\n")
-    .trim();
-}
-
 /** Words as the language writes them: Urdu's too, which a Latin-letters rule cuts up letter by letter. */
 const WORDS = new Intl.Segmenter(undefined, { granularity: "word" });
 const words = (text: string) => Array.from(WORDS.segment(text), (part) => part.segment);
@@ -63,30 +30,20 @@ function textDiff(before: string, after: string): DiffPart[] {
   }));
 }
 
-const LABELS: Record<keyof PageSnapshot, string> = {
-  title: "Title",
-  slug: "Slug",
-  content: "Content",
-  sections: "Sections",
-  metaTitle: "Meta Title",
-  metaDescription: "Meta Description",
-  featuredImage: "Featured Image",
-  tags: "Tags",
-  isPublished: "Status",
-};
+/** A field a diff compares: its key, label and how its value reads (the page's definition). */
+export type ComparedField = StoredField<keyof PageSnapshot>;
 
-function shown(snapshot: PageSnapshot, field: keyof PageSnapshot): string {
-  const value = snapshot[field];
-  if (field === "isPublished") return value ? "Published" : "Draft";
-  if (field === "content") return readableText(String(value));
-  if (Array.isArray(value)) return value.join(", ");
-  return value == null ? "" : String(value);
-}
-
-/** What changed from `before` to `after`, field by field; unchanged fields are left out. */
-export function diffSnapshots(before: PageSnapshot, after: PageSnapshot): FieldDiff[] {
+/**
+ * What changed from `before` to `after`, field by field in the order of `fields` (the page's
+ * stored fields, each with its label); unchanged fields are left out.
+ */
+export function diffSnapshots(
+  before: PageSnapshot,
+  after: PageSnapshot,
+  fields: readonly ComparedField[],
+): FieldDiff[] {
   const changes: FieldDiff[] = [];
-  for (const field of Object.keys(LABELS) as (keyof PageSnapshot)[]) {
+  for (const { key: field, label, describe } of fields) {
     if (field === "sections") {
       for (const change of diffSections(before.sections, after.sections, readableText)) {
         const parts = textDiff(change.before, change.after);
@@ -94,15 +51,15 @@ export function diffSnapshots(before: PageSnapshot, after: PageSnapshot): FieldD
       }
       continue;
     }
-    const from = shown(before, field);
-    const to = shown(after, field);
+    const from = describe(before[field]);
+    const to = describe(after[field]);
     if (from !== to) {
-      changes.push({ key: field, field, label: LABELS[field], parts: textDiff(from, to) });
+      changes.push({ key: field, field, label, parts: textDiff(from, to) });
     } else if (field === "content" && before.content !== after.content) {
       changes.push({
         key: field,
         field,
-        label: LABELS[field],
+        label,
         parts: [{ text: FORMATTING_CHANGED, change: "same" }],
       });
     }

@@ -8,7 +8,7 @@ import {
   users,
   websitePages,
 } from "#app/db/schema.ts";
-import { diffSnapshots } from "./revision-diff.ts";
+import { type ComparedField, diffSnapshots } from "./revision-diff.ts";
 import type { RevisionHistory, RevisionSummary } from "./revision-history.ts";
 
 // Revisions of pages and posts (docs/product.md#publishing): every save stores a full snapshot with who and when,
@@ -17,19 +17,20 @@ import type { RevisionHistory, RevisionSummary } from "./revision-history.ts";
 /** How many revisions each page keeps when REVISIONS_KEEP says nothing else. */
 export const DEFAULT_REVISIONS_KEPT = 50;
 
-/** A stored row's fields as a snapshot (the same shape whether live, draft or revision). */
+/**
+ * A stored row's fields as a snapshot (the same shape whether live, draft or revision): every
+ * column but the row's identity, language and times.
+ */
 export function snapshotOf(row: typeof websitePages.$inferSelect): PageSnapshot {
-  return {
-    slug: row.slug,
-    title: row.title,
-    content: row.content,
-    sections: row.sections,
-    metaTitle: row.metaTitle,
-    metaDescription: row.metaDescription,
-    featuredImage: row.featuredImage,
-    tags: row.tags,
-    isPublished: row.isPublished,
-  };
+  const {
+    id: _id,
+    locale: _locale,
+    translationOf: _translationOf,
+    createdAt: _createdAt,
+    updatedAt: _updatedAt,
+    ...snapshot
+  } = row;
+  return snapshot;
 }
 
 /** Stores one revision and prunes the page's revisions to the newest `keep`. */
@@ -101,12 +102,14 @@ export async function getRevisionSnapshot(
 
 /**
  * A page's revisions and, for the chosen one (else the newest but one), the diff from it to
- * the current version: the draft when one waits, else the live row. Null when the page is gone.
+ * the current version (the draft when one waits, else the live row) over `fields`, the page's
+ * stored fields. Null when the page is gone.
  */
 export async function revisionHistory(
   db: Database,
   pageId: string,
   revisionId: number | null,
+  fields: readonly ComparedField[],
 ): Promise<RevisionHistory | null> {
   const [current] = await db
     .select()
@@ -122,7 +125,7 @@ export async function revisionHistory(
     revisions,
     compared:
       snapshot && comparedId !== null
-        ? { id: comparedId, changes: diffSnapshots(snapshot, now) }
+        ? { id: comparedId, changes: diffSnapshots(snapshot, now, fields) }
         : null,
   };
 }

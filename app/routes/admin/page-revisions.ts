@@ -3,6 +3,7 @@ import { ruleErrorOf } from "#app/lib/rule-error.ts";
 import { requirePermission } from "#app/modules/auth/session.server.ts";
 import { requestLogger } from "#app/modules/logging/logger.server.ts";
 import { restoreRevision } from "#app/modules/pages/page-commands.server.ts";
+import { PAGE_SNAPSHOT_FIELDS } from "#app/modules/pages/page-definition.ts";
 import { PAGE_TEXTS } from "#app/modules/pages/page-texts.ts";
 import type {
   RestoreResult,
@@ -27,7 +28,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const revisionId = revisionParam(new URL(request.url).searchParams.get("revision"));
   const history = UUID.test(params.pageId)
-    ? await revisionHistory(db, params.pageId, revisionId)
+    ? await revisionHistory(db, params.pageId, revisionId, PAGE_SNAPSHOT_FIELDS)
     : null;
   if (!history) {
     return data<RevisionsLoaderData>({ ok: false, error: "This item no longer exists" }, 404);

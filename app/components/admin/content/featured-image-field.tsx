@@ -4,9 +4,9 @@ import { ImagePickerDialog } from "#app/components/admin/editor/image-picker-dia
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
+import { isImageUrl } from "#app/modules/pages/image-url.ts";
 import type { MediaImage } from "#app/modules/pages/media-image.ts";
-import { isImageUrl } from "#app/modules/pages/page-form.ts";
-import { PAGE_LIMITS } from "#app/modules/pages/page-limits.ts";
+import { pageDefinition } from "#app/modules/pages/page-definition.ts";
 
 /** A post's featured image: an address typed in, or one picked from the media library. */
 export function FeaturedImageField({
@@ -39,7 +39,7 @@ export function FeaturedImageField({
               inputMode="url"
               autoComplete="off"
               placeholder="https://example.com/image.jpg"
-              maxLength={PAGE_LIMITS.featuredImage}
+              maxLength={pageDefinition.meta.featuredImage.limit}
             />
             <Button type="button" variant="outline" onClick={() => setPicking(true)}>
               <ImageIcon aria-hidden="true" />

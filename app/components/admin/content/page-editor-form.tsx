@@ -26,6 +26,7 @@ import type { MediaImage } from "#app/modules/pages/media-image.ts";
 import type { PagesActionResult } from "#app/modules/pages/page-action-result.ts";
 import type { PageAddress } from "#app/modules/pages/page-addresses.ts";
 import { autosaveSlot, savedSinceAutosave } from "#app/modules/pages/page-autosave-slots.ts";
+import { pageDefinition, SETTINGS } from "#app/modules/pages/page-definition.ts";
 import {
   PAGE_EDITOR_CONSTRAINT,
   type PageEditorOutput,
@@ -77,15 +78,9 @@ export type Manager = "content" | "blog";
 type BlogTab = "content" | "seo";
 
 /** The Blog Manager's 'SEO & Settings' fields: a problem only there shows that tab. */
-const SETTINGS_FIELDS: readonly string[] = [
-  "publishAt",
-  "unpublishAt",
-  "metaTitle",
-  "metaDescription",
-  "featuredImage",
-  "tags",
-  "isPublished",
-];
+const SETTINGS_FIELDS: readonly string[] = Object.entries(pageDefinition.meta)
+  .filter(([, field]) => field.group === SETTINGS)
+  .map(([key]) => key);
 
 export type EditorProps = {
   manager: Manager;

@@ -10,12 +10,14 @@ import { Switch } from "#app/components/ui/switch.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { BLOG_SLUG_PREFIX } from "#app/modules/blog/blog.ts";
+import { isSwitchOn } from "#app/modules/entities/entity-field.ts";
 import type { MediaImage } from "#app/modules/pages/media-image.ts";
-import { PAGE_LIMITS, SEO_RANGES } from "#app/modules/pages/page-limits.ts";
+import { pageDefinition } from "#app/modules/pages/page-definition.ts";
+import { SEO_RANGES } from "#app/modules/pages/page-limits.ts";
 import { type PageKind, slugify } from "#app/modules/pages/page-slugs.ts";
 import { postedTags } from "#app/modules/pages/page-tags.ts";
 import { PAGE_TEXTS } from "#app/modules/pages/page-texts.ts";
-import { isSwitchOn, type PageEditorValues } from "#app/modules/pages/page-values.ts";
+import type { PageEditorValues } from "#app/modules/pages/page-values.ts";
 import { FeaturedImageField } from "./featured-image-field.tsx";
 import { SeoHint } from "./seo-hint.tsx";
 import { TagInput } from "./tag-input.tsx";
@@ -60,7 +62,7 @@ export function TitleField({
       placeholder={
         translated ? undefined : kind === "post" ? "How to answer every DM in seconds" : "About Us"
       }
-      maxLength={PAGE_LIMITS.title}
+      maxLength={pageDefinition.meta.title.limit}
     />
   );
 }
@@ -126,7 +128,7 @@ export function SlugField({
             autoComplete="off"
             spellCheck={false}
             placeholder={kind === "post" ? "my-first-post" : "about-us"}
-            maxLength={PAGE_LIMITS.slug}
+            maxLength={pageDefinition.meta.slug.limit}
             className={cn(
               kind === "post" && "rounded-l-none",
               fixed && "bg-muted text-muted-foreground",
@@ -219,7 +221,7 @@ export function SeoFields({ form, textLanguage }: { form: PageForm; textLanguage
         }
         {...textLanguage}
         placeholder="Leave empty to use the title"
-        maxLength={PAGE_LIMITS.metaTitle}
+        maxLength={pageDefinition.meta.metaTitle.limit}
       />
       <ConformField
         field={fields.metaDescription}
@@ -234,7 +236,7 @@ export function SeoFields({ form, textLanguage }: { form: PageForm; textLanguage
         {...textLanguage}
         rows={3}
         placeholder="A short summary for search results (150-160 characters)"
-        maxLength={PAGE_LIMITS.metaDescription}
+        maxLength={pageDefinition.meta.metaDescription.limit}
       />
     </>
   );
