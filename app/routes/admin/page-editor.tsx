@@ -16,6 +16,7 @@ import { PreviewDialog } from "#app/components/admin/content/preview-dialog.tsx"
 import { RevisionsDialog } from "#app/components/admin/content/revisions-dialog.tsx";
 import { HistoryButton, PreviewButton } from "#app/components/admin/content/row-action-buttons.tsx";
 import { LoadErrorCard } from "#app/components/admin/load-error-card.tsx";
+import { scheduleErrorsOf } from "#app/components/admin/section-editor/page-schedule.tsx";
 import { SectionsEditor } from "#app/components/admin/section-editor/page-sections-editor.tsx";
 import type { SectionsActionData } from "#app/components/admin/section-editor/sections-action-data.ts";
 import { useFetcherSettled } from "#app/components/admin/use-fetcher-settled.ts";
@@ -96,7 +97,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         ? submission.reply({ resetForm: true })
         : submission.reply({
             formErrors: [result.error],
-            fieldErrors: fieldErrorsOfIssues(result.issues ?? []),
+            // The body's problems at their sections' fields, the schedule's at its own.
+            fieldErrors: {
+              ...fieldErrorsOfIssues(result.issues ?? []),
+              ...scheduleErrorsOf(result.result?.error),
+            },
           }),
       result,
     },

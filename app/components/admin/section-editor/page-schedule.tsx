@@ -1,7 +1,7 @@
 import { ScheduleFieldset } from "#app/components/admin/schedule-fields.tsx";
 
 // The page editor's Schedule panel (docs/product.md#publishing): its times are kept by the
-// editor (page-sections-editor.tsx) as the form starts again, its problems by the form.
+// editor (page-sections-editor.tsx) as the form starts again, its problems by the form (conform).
 
 export type ScheduleValue = { publishAt: string; unpublishAt: string };
 export type ScheduleErrors = Partial<Record<keyof ScheduleValue, string[]>>;
@@ -16,7 +16,10 @@ export function scheduleErrorsOf(errors: Record<string, string[] | null> | null 
   return found;
 }
 
-/** Publish at and Unpublish at, as typed; typing in one clears its problem (`onFieldEdited`). */
+/**
+ * Publish at and Unpublish at, as typed; their problems are the form's (conform's), which
+ * typing in the form checks again.
+ */
 export function PageSchedule({
   timeZone,
   keepsLive,
@@ -24,7 +27,6 @@ export function PageSchedule({
   schedule,
   errors,
   onScheduleChange,
-  onFieldEdited,
 }: {
   timeZone: string;
   keepsLive: boolean;
@@ -32,7 +34,6 @@ export function PageSchedule({
   schedule: ScheduleValue;
   errors: ScheduleErrors;
   onScheduleChange: (value: ScheduleValue) => void;
-  onFieldEdited: (field: keyof ScheduleValue) => void;
 }) {
   return (
     <ScheduleFieldset
@@ -46,10 +47,7 @@ export function PageSchedule({
       inputOf={(field) => ({
         name: field,
         value: schedule[field],
-        onChange: (event) => {
-          onScheduleChange({ ...schedule, [field]: event.target.value });
-          onFieldEdited(field);
-        },
+        onChange: (event) => onScheduleChange({ ...schedule, [field]: event.target.value }),
       })}
     />
   );

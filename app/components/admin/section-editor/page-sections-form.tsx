@@ -15,12 +15,7 @@ import {
 } from "#app/modules/sections/section-types.ts";
 import { parseSectionsForm, type SectionsFormValue } from "#app/modules/sections/sections-form.ts";
 import { newSection, newSectionId } from "./field-specs.ts";
-import {
-  PageSchedule,
-  type ScheduleErrors,
-  type ScheduleValue,
-  scheduleErrorsOf,
-} from "./page-schedule.tsx";
+import { PageSchedule, type ScheduleValue, scheduleErrorsOf } from "./page-schedule.tsx";
 import type { SectionsEditorProps } from "./page-sections-editor.tsx";
 import { type PreviewSide, previewSideOf } from "./preview-requests.ts";
 import { ProblemSummary } from "./problem-summary.tsx";
@@ -102,7 +97,6 @@ export function SectionsForm({
     null,
   );
   const [paletteOpen, setPaletteOpen] = useState(false);
-  const [scheduleErrors, setScheduleErrors] = useState<ScheduleErrors>({});
 
   const readNow = () => readSections(formRef.current, defaultValue);
 
@@ -126,8 +120,12 @@ export function SectionsForm({
     setFocusKey(key);
   });
 
-  // A section with a problem is opened, so its field can be seen and reached.
-  const errorNames = Object.keys(form.allErrors).filter((name) => form.allErrors[name]?.length);
+  // The schedule's problems show at its fields; a section with a problem is opened, so its
+  // field can be seen and reached.
+  const scheduleErrors = scheduleErrorsOf(form.allErrors);
+  const errorNames = Object.keys(form.allErrors).filter(
+    (name) => form.allErrors[name]?.length && !(name in scheduleErrors),
+  );
   const erroredKeys = errorNames
     .map(sectionIndexOf)
     .flatMap((index) => (index === null || !keys[index] ? [] : [keys[index] as string]));
@@ -146,10 +144,8 @@ export function SectionsForm({
     if (!result) return;
     if (result.ok) {
       setDeleted(null);
-      setScheduleErrors({});
       return;
     }
-    setScheduleErrors(scheduleErrorsOf(result.result?.error));
     requestAnimationFrame(() => summaryRef.current?.focus());
   }, [result]);
 
@@ -313,7 +309,6 @@ export function SectionsForm({
           schedule={schedule}
           errors={scheduleErrors}
           onScheduleChange={onScheduleChange}
-          onFieldEdited={(field) => setScheduleErrors(({ [field]: _, ...rest }) => rest)}
         />
 
         <SaveBar
