@@ -51,7 +51,7 @@ function PlanCard({ plan, index }: { plan: PublicPlan; index: number }) {
           <h4 dir="auto">{plan.name}</h4>
         </CardTitle>
         {plan.bestFor ? (
-          <p dir="auto" className="text-sm font-medium text-primary">
+          <p dir="auto" className="text-sm font-medium">
             {plan.bestFor}
           </p>
         ) : null}
