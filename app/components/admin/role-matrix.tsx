@@ -16,7 +16,7 @@ import {
   ROLE_PERMISSIONS,
   ROLE_SUMMARIES,
 } from "#app/modules/users/permissions.ts";
-import { ROLE_LABELS } from "#app/modules/users/user-form.ts";
+import { ROLE_LABELS } from "#app/modules/users/user-definition.ts";
 
 /**
  * What each role may do (ADR 0027), read from the same table the server checks: one row per

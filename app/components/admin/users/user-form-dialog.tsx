@@ -25,13 +25,15 @@ import { USER_ROLES, USER_STATUSES } from "#app/db/enums.ts";
 import { refusalReply } from "#app/lib/refusal-reply.ts";
 import type { z } from "#app/lib/zod.ts";
 import {
+  MIN_PASSWORD_LENGTH,
+  ROLE_LABELS,
+  STATUS_LABELS,
+} from "#app/modules/users/user-definition.ts";
+import {
   type CreateUserInput,
   changesAccess,
   createUserSchema,
-  MIN_PASSWORD_LENGTH,
   parseUserForm,
-  ROLE_LABELS,
-  STATUS_LABELS,
   type UpdateUserInput,
   USER_FORM_CONSTRAINT,
   type UserActionResult,
