@@ -68,6 +68,8 @@ function controlProps(meta: FieldMeta, locale: Locale): Partial<ConformFieldProp
       };
     case "select":
       return { ...common, as: "select" };
+    case "email":
+      return { ...common, type: "email", maxLength: meta.limit, autoComplete: "off" };
     default:
       return { ...common, maxLength: meta.limit, autoComplete: "off" };
   }

@@ -16,7 +16,7 @@ import {
   ROLE_PERMISSIONS,
   ROLE_SUMMARIES,
 } from "#app/modules/users/permissions.ts";
-import { ROLE_LABELS } from "#app/modules/users/user-form.ts";
+import { ROLE_LABELS } from "#app/modules/users/user-definition.ts";
 
 /**
  * What each role may do (ADR 0027), read from the same table the server checks: one row per
@@ -96,9 +96,9 @@ export function RoleMatrixCard() {
 }
 
 /** Beside the role picker of the Add/Edit User dialog: the same table, folded away. */
-export function RoleMatrixDetails() {
+export function RoleMatrixDetails({ className }: { className?: string }) {
   return (
-    <details className="rounded-md border text-sm">
+    <details className={cn("rounded-md border text-sm", className)}>
       <summary className="cursor-pointer px-3 py-2 font-medium focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring">
         What can each role do?
       </summary>

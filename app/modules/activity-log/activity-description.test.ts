@@ -99,6 +99,33 @@ describe("describeActivity", () => {
     expect(sentence({ ...record, details: { theme: {} } })).toBe("Owner changed the theme");
   });
 
+  it("says a user's new role and status and the fields an edit changed", () => {
+    const record = entry({
+      action: "update_user",
+      entity: "users",
+      entityId: "bo",
+      actorName: "Owner",
+      details: {
+        email: "bo@example.pk",
+        role: "moderator",
+        status: "active",
+        changed_fields: ["Full Name", "Role"],
+      },
+    });
+    const bo = context({ [subjectKey("users", "bo")]: { name: "bo@example.pk" } });
+    expect(sentence(record, bo)).toBe(
+      "Owner updated user bo@example.pk (role moderator, status active): full name, role",
+    );
+    // Entries from before the changed fields were logged, and saves that changed nothing.
+    const { changed_fields: _, ...older } = record.details;
+    expect(sentence({ ...record, details: older }, bo)).toBe(
+      "Owner updated user bo@example.pk (role moderator, status active)",
+    );
+    expect(sentence({ ...record, details: { ...older, changed_fields: [] } }, bo)).toBe(
+      "Owner updated user bo@example.pk (role moderator, status active)",
+    );
+  });
+
   it("writes times in the site's time zone", () => {
     const record = entry({
       action: "set_lead_follow_up",

@@ -235,15 +235,19 @@ const SENTENCES: Record<Exclude<ActivityAction, PageActivityAction>, Describer> 
     help.subject("?"),
     t(text(details.role) ? ` as ${text(details.role)}` : ""),
   ],
-  update_user: ({ details }, help) => [
-    t(`${help.actor} updated user `),
-    help.subject("?"),
-    t(
-      text(details.role)
-        ? ` (role ${text(details.role)}, status ${text(details.status) ?? "?"})`
-        : "",
-    ),
-  ],
+  update_user: ({ details }, help) => {
+    const fields = fieldList(details.changed_fields);
+    return [
+      t(`${help.actor} updated user `),
+      help.subject("?"),
+      t(
+        text(details.role)
+          ? ` (role ${text(details.role)}, status ${text(details.status) ?? "?"})`
+          : "",
+      ),
+      t(fields ? `: ${fields}` : ""),
+    ];
+  },
   delete_user: (_, help) => [t(`${help.actor} deleted user `), help.subject("?")],
   grant_admin_access: (_, help) => [
     t(`${help.actor} gave `),

@@ -12,6 +12,7 @@ import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES, type Locale } from "#app/modul
 /** How the console draws a field; "custom" ones are drawn by the entity's own component. */
 export type FieldControl =
   | "text"
+  | "email"
   | "textarea"
   | "amount"
   | "whole-number"
@@ -275,20 +276,66 @@ export function wholeNumber({
   });
 }
 
-/** A list of choices, stored as the chosen value. */
-export function choice<const Values extends readonly [string, ...string[]]>({
+/** The longest e-mail address (RFC 5321's limit on a path, less its brackets). */
+const EMAIL_LIMIT = 254;
+
+/**
+ * An e-mail address, trimmed, at most 254 characters, stored as typed. Required: left empty it
+ * is "{noun} is required"; otherwise "" stands for no address.
+ */
+export function emailAddress({
+  required = false,
+  noun,
+  ...presentation
+}: Presentation & { required?: boolean; noun?: string }) {
+  const name = noun ?? presentation.label;
+  const invalid = "Enter a valid email address";
+  const typed = z
+    .string(required ? { error: `${name} is required` } : undefined)
+    .trim()
+    .max(EMAIL_LIMIT, `${name} must be at most ${EMAIL_LIMIT} characters`);
+  const schema = required
+    ? typed.min(1, `${name} is required`).pipe(z.email(invalid))
+    : typed.pipe(z.union([z.literal(""), z.email(invalid)])).default("");
+  return declare(schema, {
+    ...presentation,
+    control: "email",
+    limit: EMAIL_LIMIT,
+    required,
+    initial: "",
+    toForm: (stored) => stored ?? "",
+    toStored: (value) => value,
+  });
+}
+
+type Choices = readonly [string, ...string[]];
+
+function choiceSchema<const Values extends Choices>(values: Values, error: string) {
+  return z.enum(values, error);
+}
+
+type ChoiceSchema<Values extends Choices> = ReturnType<typeof choiceSchema<Values>>;
+
+/**
+ * A list of choices, stored as the chosen value. A post without one takes `initial`, or with
+ * `required` is refused with `error` (the select always shows a choice: no required mark).
+ */
+export function choice<const Values extends Choices, Required extends boolean = false>({
   values,
   labels,
   initial,
   error,
+  required,
   ...presentation
 }: Presentation & {
   values: Values;
   labels: Record<Values[number], string>;
   initial: Values[number];
   error: string;
-}) {
-  return declare(z.enum(values, error).default(initial), {
+  required?: Required;
+}): Required extends true ? ChoiceSchema<Values> : z.ZodDefault<ChoiceSchema<Values>> {
+  const schema = choiceSchema(values, error);
+  const field = declare(required ? schema : schema.default(initial), {
     ...presentation,
     control: "select",
     options: values.map((value) => ({ value, label: labels[value as Values[number]] })),
@@ -297,6 +344,18 @@ export function choice<const Values extends readonly [string, ...string[]]>({
     toForm: (stored) => stored,
     toStored: (value) => value,
   });
+  return field as Required extends true ? ChoiceSchema<Values> : z.ZodDefault<ChoiceSchema<Values>>;
+}
+
+/** A choice field's label of each value, in its order (what its select shows). */
+export function choiceLabels<Schema extends z.ZodType>(
+  schema: Schema,
+): Record<z.output<Schema> & string, string> {
+  const options = fieldMetaOf(schema)?.options ?? [];
+  return Object.fromEntries(options.map((option) => [option.value, option.label])) as Record<
+    z.output<Schema> & string,
+    string
+  >;
 }
 
 /** An on/off switch: the form posts "true" or "false" (coerced), stored as a boolean. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { userDefinition } from "./user-definition.ts";
 import {
   createUserSchema,
   parseUserForm,
@@ -81,6 +82,15 @@ describe("parseUserForm", () => {
   it("refuses a missing status", () => {
     const result = parseUserForm(updateUserSchema, form({ name: "Bo", role: "user" }));
     expect(result.status === "error" && result.error).toEqual({ status: ["Choose a status"] });
+  });
+
+  it("adds with every field of the user's definition and edits with its name, role and status", () => {
+    expect(Object.keys(createUserSchema.shape)).toEqual(Object.keys(userDefinition.meta));
+    const { shape } = updateUserSchema;
+    expect(Object.keys(shape)).toEqual(["name", "role", "status"]);
+    for (const key of ["name", "role", "status"] as const) {
+      expect(shape[key]).toBe(userDefinition.fields.shape[key]);
+    }
   });
 
   it("gives the browser the fields' limits", () => {

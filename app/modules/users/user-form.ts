@@ -1,57 +1,27 @@
 import type { Submission } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { USER_ROLES, USER_STATUSES } from "#app/db/enums.ts";
 import type { IntentResult } from "#app/lib/intent-action.ts";
-import { typedText } from "#app/lib/typed-text.ts";
-import { z } from "#app/lib/zod.ts";
+import type { z } from "#app/lib/zod.ts";
+import { userDefinition } from "./user-definition.ts";
 
-// The Add/Edit User dialog's fields (docs/product.md#user-management): one schema for adding and
-// one for editing, each checked by conform in the browser as the admin types and again in the
-// route's action (ADR 0033). On edit only the name, role and status change.
+// The Add/Edit User dialog's fields (docs/product.md#user-management), made from the user's
+// definition (user-definition.ts): one schema for adding and one for editing, each checked by
+// conform in the browser as the admin types and again in the route's action (ADR 0033). On edit
+// only the name, role and status change.
 
-export const MIN_PASSWORD_LENGTH = 8;
+export { MIN_PASSWORD_LENGTH } from "./user-definition.ts";
 
-// Optional: a user may have no name (the e-mail stands for them).
-const name = typedText().trim().max(100, "Full name must be at most 100 characters").default("");
-const role = z.enum(USER_ROLES, "Choose a role");
-const status = z.enum(USER_STATUSES, "Choose a status");
-
-export const createUserSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, "Email is required")
-    .max(254)
-    .pipe(z.email("Enter a valid email address")),
-  name,
-  password: z
-    .string()
-    .max(128, "Password must be at most 128 characters")
-    .refine((value) => value === "" || value.length >= MIN_PASSWORD_LENGTH, {
-      message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
-    })
-    .optional(),
-  /** A one-time link for them to choose their password, instead of a password (ADR 0028). */
-  invite: z.stringbool().optional(),
-  role,
-  status,
-});
+/** Adding: every field of the definition. */
+export const createUserSchema = userDefinition.fields;
 export type CreateUserInput = z.infer<typeof createUserSchema>;
 
-export const updateUserSchema = z.object({ name, role, status });
+/** Editing: the e-mail stays, and there is no password or invitation. */
+export const updateUserSchema = userDefinition.fields.pick({
+  name: true,
+  role: true,
+  status: true,
+});
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
-
-/** The dialog's select options, in the order shown. */
-export const ROLE_LABELS: Record<(typeof USER_ROLES)[number], string> = {
-  user: "User",
-  moderator: "Moderator",
-  admin: "Admin",
-};
-export const STATUS_LABELS: Record<(typeof USER_STATUSES)[number], string> = {
-  active: "Active",
-  inactive: "Inactive",
-  banned: "Banned",
-};
 
 export type UserBadgeVariant = "default" | "secondary" | "destructive" | "outline";
 

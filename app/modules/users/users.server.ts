@@ -7,6 +7,7 @@ import { RuleError } from "#app/lib/rule-error.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
 import { unassignLeadsOf } from "#app/modules/leads/lead-owner.server.ts";
 import { weakPasswordReason } from "./password-policy.server.ts";
+import { userDefinition } from "./user-definition.ts";
 import type { CreateUserInput, UpdateUserInput } from "./user-form.ts";
 
 /** Hashes a password the way Better Auth verifies it (`(await auth.$context).password.hash`). */
@@ -142,8 +143,9 @@ async function lockUser(tx: Database, userId: string): Promise<UserRow> {
 }
 
 /**
- * Changes a user's name, role and status (docs/product.md#user-management). A user who is no
- * longer active loses every session at once; the last active admin can be neither demoted nor
+ * Changes a user's name, role and status (docs/product.md#user-management), logged with the
+ * labels of the fields that changed (from the user's definition). A user who is no longer
+ * active loses every session at once; the last active admin can be neither demoted nor
  * deactivated or banned.
  */
 export async function updateUser(
@@ -185,7 +187,12 @@ export async function updateUser(
       action: "update_user",
       entity: "users",
       entityId: userId,
-      details: { email: current.email, role: input.role, status: input.status },
+      details: {
+        email: current.email,
+        role: input.role,
+        status: input.status,
+        changed_fields: userDefinition.changedLabels(current, updated as UserRow),
+      },
     });
     return updated as UserRow;
   });

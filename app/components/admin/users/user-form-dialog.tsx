@@ -1,7 +1,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { useMemo, useState } from "react";
 import { useFetcher } from "react-router";
-import { ConformField } from "#app/components/admin/conform-field.tsx";
+import { ConformField, type ConformFieldProps } from "#app/components/admin/conform-field.tsx";
+import { EntityFields } from "#app/components/admin/entity-fields.tsx";
 import { useRecentAuthentication } from "#app/components/admin/recent-authentication.tsx";
 import { RoleMatrixDetails } from "#app/components/admin/role-matrix.tsx";
 import { useFetcherSettled } from "#app/components/admin/use-fetcher-settled.ts";
@@ -21,17 +22,14 @@ import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
-import { USER_ROLES, USER_STATUSES } from "#app/db/enums.ts";
 import { refusalReply } from "#app/lib/refusal-reply.ts";
 import type { z } from "#app/lib/zod.ts";
+import { MIN_PASSWORD_LENGTH, userDefinition } from "#app/modules/users/user-definition.ts";
 import {
   type CreateUserInput,
   changesAccess,
   createUserSchema,
-  MIN_PASSWORD_LENGTH,
   parseUserForm,
-  ROLE_LABELS,
-  STATUS_LABELS,
   type UpdateUserInput,
   USER_FORM_CONSTRAINT,
   type UserActionResult,
@@ -41,11 +39,17 @@ import type { UserRow } from "#app/modules/users/users.server.ts";
 
 type Saved = Extract<UserActionResult, { ok: true }>;
 
+/** A field across both columns of the dialog (Role and Status share a row). */
+const WIDE = "sm:col-span-2";
+
+const { meta } = userDefinition;
+
 /**
- * The Add User dialog, which also edits (docs/product.md#user-management): on edit the e-mail is shown but disabled
- * and there is no password; only full name, role and status are sent. Conform checks it with
- * the action's own schema as the admin types; a refused save shows each message beside its
- * field, and what was typed stays.
+ * The Add User dialog, which also edits (docs/product.md#user-management): the user's declared
+ * fields (user-definition.ts) in their order. On edit the e-mail is shown but disabled and
+ * there is no password; only full name, role and status are sent. Conform checks it with the
+ * action's own schema as the admin types; a refused save shows each message beside its field,
+ * and what was typed stays.
  */
 export function UserFormDialog({
   open,
@@ -72,12 +76,7 @@ export function UserFormDialog({
     CreateUserInput | UpdateUserInput
   >({
     id: user ? `user-${user.id}` : "user-new",
-    defaultValue: {
-      email: user?.email ?? "",
-      name: user?.name ?? "",
-      role: user?.role ?? "user",
-      status: user?.status ?? "active",
-    },
+    defaultValue: user ? userDefinition.formValues(user) : userDefinition.initialValues(),
     constraint: USER_FORM_CONSTRAINT[editing ? "update" : "create"],
     lastResult,
     shouldValidate: "onBlur",
@@ -127,77 +126,27 @@ export function UserFormDialog({
           </DialogDescription>
         </DialogHeader>
         <fetcher.Form method="post" {...getFormProps(form)} className="contents">
-          <DialogBody className="grid gap-4">
+          <DialogBody className="grid gap-4 sm:grid-cols-2">
             <input type="hidden" name="intent" value={editing ? "update" : "create"} />
             {editing ? <input type="hidden" name="id" value={user.id} /> : null}
-            {editing ? (
-              <Field label="Email" description="The email can't be changed.">
-                {(props) => (
-                  <Input {...props} name="email" type="email" disabled defaultValue={user.email} />
-                )}
-              </Field>
-            ) : (
-              <ConformField
-                field={fields.email}
-                label="Email"
-                required
-                type="email"
-                autoComplete="off"
-                placeholder="user@example.com"
-                maxLength={254}
-              />
-            )}
-            <ConformField
-              field={fields.name}
-              label="Full Name"
-              autoComplete="off"
-              placeholder="Jane Doe"
-              maxLength={100}
+            <EntityFields
+              meta={meta}
+              fields={fields}
+              props={{ email: { className: WIDE }, name: { className: WIDE } }}
+              custom={
+                editing
+                  ? {
+                      email: <UnchangeableEmail email={user.email} />,
+                      invite: null,
+                      password: null,
+                    }
+                  : {
+                      invite: <InvitationField inviting={inviting} onChange={setInviting} />,
+                      password: inviting ? null : <PasswordField field={fields.password} />,
+                    }
+              }
             />
-            {editing ? null : (
-              <Field
-                label="Send an invitation"
-                orientation="horizontal"
-                description="They choose their own password with a one-time link that works for 48 hours: e-mailed to them when e-mail is set up, otherwise shown to you once to pass on."
-              >
-                {(props) => (
-                  <Checkbox
-                    {...props}
-                    name="invite"
-                    checked={inviting}
-                    onCheckedChange={(checked) => setInviting(checked === true)}
-                  />
-                )}
-              </Field>
-            )}
-            {editing || inviting ? null : (
-              <ConformField
-                field={fields.password}
-                label="Password"
-                type="password"
-                description={`Optional. At least ${MIN_PASSWORD_LENGTH} characters; leave empty to generate a strong password, shown once after saving.`}
-                autoComplete="new-password"
-                minLength={MIN_PASSWORD_LENGTH}
-                maxLength={128}
-              />
-            )}
-            <div className="grid gap-4 sm:grid-cols-2">
-              <ConformField field={fields.role} label="Role" as="select">
-                {USER_ROLES.map((role) => (
-                  <option key={role} value={role}>
-                    {ROLE_LABELS[role]}
-                  </option>
-                ))}
-              </ConformField>
-              <ConformField field={fields.status} label="Status" as="select">
-                {USER_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {STATUS_LABELS[status]}
-                  </option>
-                ))}
-              </ConformField>
-            </div>
-            <RoleMatrixDetails />
+            <RoleMatrixDetails className={WIDE} />
           </DialogBody>
           <DialogFooter>
             <DialogCancelButton disabled={busy} />
@@ -209,5 +158,57 @@ export function UserFormDialog({
         </fetcher.Form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** On edit: the e-mail as it is, not sent. */
+function UnchangeableEmail({ email }: { email: string }) {
+  return (
+    <Field label={meta.email.label} description="The email can't be changed." className={WIDE}>
+      {(props) => <Input {...props} name="email" type="email" disabled defaultValue={email} />}
+    </Field>
+  );
+}
+
+/** "Send an invitation": a box that posts "on", instead of a password (ADR 0028). */
+function InvitationField({
+  inviting,
+  onChange,
+}: {
+  inviting: boolean;
+  onChange: (inviting: boolean) => void;
+}) {
+  return (
+    <Field
+      label={meta.invite.label}
+      orientation="horizontal"
+      description={meta.invite.description}
+      className={WIDE}
+    >
+      {(props) => (
+        <Checkbox
+          {...props}
+          name="invite"
+          checked={inviting}
+          onCheckedChange={(checked) => onChange(checked === true)}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** The password a new user signs in with; left empty, one is generated and shown once. */
+function PasswordField({ field }: { field: ConformFieldProps["field"] }) {
+  return (
+    <ConformField
+      field={field}
+      label={meta.password.label}
+      type="password"
+      description={meta.password.description}
+      className={WIDE}
+      autoComplete="new-password"
+      minLength={MIN_PASSWORD_LENGTH}
+      maxLength={meta.password.limit}
+    />
   );
 }

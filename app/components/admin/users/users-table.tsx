@@ -13,10 +13,9 @@ import {
 } from "#app/components/ui/table.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import type { WithSessionCount } from "#app/modules/auth/sessions.server.ts";
+import { ROLE_LABELS, STATUS_LABELS } from "#app/modules/users/user-definition.ts";
 import {
-  ROLE_LABELS,
   roleBadgeVariant,
-  STATUS_LABELS,
   statusBadgeVariant,
   type UserActionResult,
 } from "#app/modules/users/user-form.ts";
