@@ -1,6 +1,7 @@
 import { ChevronDown, Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { DayField } from "#app/components/admin/day-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { Input } from "#app/components/ui/input.tsx";
@@ -238,28 +239,22 @@ export function LeadsFilters({
                 </div>
                 {draft.range === "custom" ? (
                   <div className="grid gap-4 sm:col-span-full sm:grid-cols-2 lg:grid-cols-4">
-                    <div className="grid gap-2">
-                      <Label htmlFor="lead-from">From Date</Label>
-                      <Input
-                        id="lead-from"
-                        name="from"
-                        type="date"
-                        value={draft.from}
-                        max={draft.to || undefined}
-                        onChange={(event) => change("from", event.target.value)}
-                      />
-                    </div>
-                    <div className="grid gap-2">
-                      <Label htmlFor="lead-to">To Date</Label>
-                      <Input
-                        id="lead-to"
-                        name="to"
-                        type="date"
-                        value={draft.to}
-                        min={draft.from || undefined}
-                        onChange={(event) => change("to", event.target.value)}
-                      />
-                    </div>
+                    <DayField
+                      id="lead-from"
+                      label="From Date"
+                      name="from"
+                      value={draft.from}
+                      max={draft.to || undefined}
+                      onChange={(event) => change("from", event.target.value)}
+                    />
+                    <DayField
+                      id="lead-to"
+                      label="To Date"
+                      name="to"
+                      value={draft.to}
+                      min={draft.from || undefined}
+                      onChange={(event) => change("to", event.target.value)}
+                    />
                   </div>
                 ) : null}
               </div>
