@@ -1,9 +1,9 @@
 import { Link, useNavigate } from "react-router";
 import { AdminPageHeader } from "#app/components/admin/admin-page.tsx";
+import { DayField } from "#app/components/admin/day-field.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Card, CardContent } from "#app/components/ui/card.tsx";
-import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { formatConsoleDateTime } from "#app/lib/console-dates.ts";
@@ -253,26 +253,20 @@ function ActivityFiltersForm({
             ))}
           </NativeSelect>
         </div>
-        <div className="grid gap-2">
-          <Label htmlFor="activity-from">From</Label>
-          <Input
-            id="activity-from"
-            name="from"
-            type="date"
-            defaultValue={filters.from}
-            max={filters.to}
-          />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="activity-to">To</Label>
-          <Input
-            id="activity-to"
-            name="to"
-            type="date"
-            defaultValue={filters.to}
-            min={filters.from}
-          />
-        </div>
+        <DayField
+          id="activity-from"
+          label="From"
+          name="from"
+          defaultValue={filters.from}
+          max={filters.to}
+        />
+        <DayField
+          id="activity-to"
+          label="To"
+          name="to"
+          defaultValue={filters.to}
+          min={filters.from}
+        />
         <div className="flex items-center gap-2">
           <button type="submit" className={buttonVariants({ variant: "outline" })}>
             Filter

@@ -18,35 +18,38 @@ import { type AppHarness, createAppHarness, SITE } from "../../../tests/helpers/
 
 type Declared = { loader?: Permission; action?: Permission };
 
+/** A route whose loader and action require the same permission. */
+const both = (permission: Permission): Declared => ({ loader: permission, action: permission });
+
 /** What each console route module's loader and action require. */
 const DECLARED: Record<string, Declared> = {
   "routes/admin/dashboard.tsx": { loader: "console.use" },
   "routes/admin/analytics.tsx": { loader: "analytics.view" },
   "routes/admin/analytics-export.ts": { loader: "analytics.view" },
-  "routes/admin/leads.tsx": { loader: "leads.work", action: "leads.work" },
+  "routes/admin/leads.tsx": both("leads.work"),
   "routes/admin/leads-export.ts": { loader: "leads.export" },
-  "routes/admin/lead-privacy.tsx": { loader: "leads.privacy", action: "leads.privacy" },
+  "routes/admin/lead-privacy.tsx": both("leads.privacy"),
   "routes/admin/lead-privacy-export.ts": { loader: "leads.privacy" },
-  "routes/admin/lead-detail.tsx": { loader: "leads.work", action: "leads.work" },
-  "routes/admin/settings.tsx": { loader: "settings.manage", action: "settings.manage" },
-  "routes/admin/pages.tsx": { loader: "content.edit", action: "content.edit" },
-  "routes/admin/page-editor.tsx": { loader: "content.edit", action: "content.edit" },
-  "routes/admin/pricing.tsx": { loader: "pricing.edit", action: "pricing.edit" },
-  "routes/admin/pricing-plan.tsx": { loader: "pricing.edit", action: "pricing.edit" },
-  "routes/admin/theme.tsx": { loader: "theme.edit", action: "theme.edit" },
-  "routes/admin/media.tsx": { loader: "media.edit", action: "media.edit" },
+  "routes/admin/lead-detail.tsx": both("leads.work"),
+  "routes/admin/settings.tsx": both("settings.manage"),
+  "routes/admin/pages.tsx": both("content.edit"),
+  "routes/admin/page-editor.tsx": both("content.edit"),
+  "routes/admin/pricing.tsx": both("pricing.edit"),
+  "routes/admin/pricing-plan.tsx": both("pricing.edit"),
+  "routes/admin/theme.tsx": both("theme.edit"),
+  "routes/admin/media.tsx": both("media.edit"),
   "routes/admin/media-upload.ts": { action: "media.edit" },
-  "routes/admin/pages-manager.tsx": { loader: "content.edit", action: "content.edit" },
-  "routes/admin/pages-manager-item.tsx": { loader: "content.edit", action: "content.edit" },
-  "routes/admin/page-revisions.ts": { loader: "content.edit", action: "content.edit" },
-  "routes/admin/preview-links.ts": { loader: "content.edit", action: "content.edit" },
-  "routes/admin/autosave.ts": { loader: "content.edit", action: "content.edit" },
-  "routes/admin/users.tsx": { loader: "users.manage", action: "users.manage" },
+  "routes/admin/pages-manager.tsx": both("content.edit"),
+  "routes/admin/pages-manager-item.tsx": both("content.edit"),
+  "routes/admin/page-revisions.ts": both("content.edit"),
+  "routes/admin/preview-links.ts": both("content.edit"),
+  "routes/admin/autosave.ts": both("content.edit"),
+  "routes/admin/users.tsx": both("users.manage"),
   "routes/admin/activity.tsx": { loader: "activity.view" },
-  "routes/admin/account.tsx": { loader: "console.use", action: "console.use" },
+  "routes/admin/account.tsx": both("console.use"),
   "routes/admin/reauthenticate.ts": { action: "console.use" },
   // Its loader only sends a GET back to the dashboard; its action signs out.
-  "routes/admin/logout.tsx": { loader: "console.use", action: "console.use" },
+  "routes/admin/logout.tsx": both("console.use"),
   "routes/admin/not-found.tsx": { loader: "console.use" },
 };
 
@@ -160,8 +163,16 @@ function urlOf(routePath: string, leadId = ids.unassignedLead) {
   return `${SITE}/admin${filled ? `/${filled}` : ""}`;
 }
 
-function request(method: "loader" | "action", url: string, who: string, accept: string) {
-  const headers: Record<string, string> = { Accept: accept, cookie: cookies.get(who)! };
+/** Calls a route's loader (a GET) or its action (a same-origin form POST of `body`) as `who`. */
+function request(
+  method: "loader" | "action",
+  url: string,
+  who: string,
+  accept?: string,
+  body = new URLSearchParams(),
+) {
+  const headers: Record<string, string> = { cookie: cookies.get(who)! };
+  if (accept) headers.Accept = accept;
   if (method === "loader") return app.send(new Request(url, { headers }));
   return app.send(
     new Request(url, {
@@ -172,7 +183,7 @@ function request(method: "loader" | "action", url: string, who: string, accept: 
         "Sec-Fetch-Site": "same-origin",
         Origin: SITE,
       },
-      body: new URLSearchParams(),
+      body,
     }),
   );
 }
@@ -251,17 +262,12 @@ describe("the console's routes against the permission table", () => {
 describe("a user's leads", () => {
   const leadPath = "leads/:leadId";
   const statusChange = (leadId: string) =>
-    app.send(
-      new Request(urlOf(leadPath, leadId), {
-        method: "POST",
-        headers: {
-          cookie: cookies.get("user")!,
-          "Content-Type": "application/x-www-form-urlencoded",
-          "Sec-Fetch-Site": "same-origin",
-          Origin: SITE,
-        },
-        body: new URLSearchParams({ intent: "set-status", status: "contacted" }),
-      }),
+    request(
+      "action",
+      urlOf(leadPath, leadId),
+      "user",
+      undefined,
+      new URLSearchParams({ intent: "set-status", status: "contacted" }),
     );
 
   beforeAll(signInActiveRoles);

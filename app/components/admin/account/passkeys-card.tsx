@@ -1,4 +1,4 @@
-import { Fingerprint, KeySquare, Pencil, Plus, Trash2 } from "lucide-react";
+import { Fingerprint, KeySquare, type LucideIcon, Pencil, Plus, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import {
@@ -186,6 +186,19 @@ function PasskeyItem({
   onRename: () => void;
   onRemove: () => void;
 }) {
+  /** What can be done to the passkey, its name in the button's accessible name. */
+  const passkeyButton = (verb: string, Icon: LucideIcon, onClick: () => void) => (
+    <Button
+      type="button"
+      size="sm"
+      variant="outline"
+      aria-label={`${verb} ${passkey.name}`}
+      onClick={onClick}
+    >
+      <Icon aria-hidden="true" />
+      {verb}
+    </Button>
+  );
   return (
     <li className="flex flex-col gap-3 rounded-md border p-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex min-w-0 items-start gap-3 text-sm">
@@ -204,26 +217,8 @@ function PasskeyItem({
         </div>
       </div>
       <div className="flex shrink-0 gap-2">
-        <Button
-          type="button"
-          size="sm"
-          variant="outline"
-          aria-label={`Rename ${passkey.name}`}
-          onClick={onRename}
-        >
-          <Pencil aria-hidden="true" />
-          Rename
-        </Button>
-        <Button
-          type="button"
-          size="sm"
-          variant="outline"
-          aria-label={`Remove ${passkey.name}`}
-          onClick={onRemove}
-        >
-          <Trash2 aria-hidden="true" />
-          Remove
-        </Button>
+        {passkeyButton("Rename", Pencil, onRename)}
+        {passkeyButton("Remove", Trash2, onRemove)}
       </div>
     </li>
   );

@@ -1,7 +1,5 @@
 import { Copy, Eye, Link2 } from "lucide-react";
-import { useEffect, useState } from "react";
-import { useFetcher } from "react-router";
-import { useFetcherSettled } from "#app/components/admin/use-fetcher-settled.ts";
+import { useState } from "react";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import {
@@ -22,6 +20,7 @@ import type {
   PreviewLinksLoaderData,
 } from "#app/modules/publishing/preview.ts";
 import { formatSiteTime } from "#app/modules/publishing/schedule-time.ts";
+import { type ContentDialogProps, RouteData, useRouteDialog } from "./route-dialog.tsx";
 
 const STATE_LABELS: Record<PreviewLinkState, string> = {
   active: "Active",
@@ -34,26 +33,14 @@ const STATE_LABELS: Record<PreviewLinkState, string> = {
  * create a share link (shown once, valid for 7 days) for someone without an account, and
  * revoke the links given out.
  */
-export function PreviewDialog({
-  target,
-  timeZone,
-  onClose,
-}: {
-  target: { id: string; title: string };
-  timeZone: string;
-  onClose: () => void;
-}) {
-  const links = useFetcher<PreviewLinksLoaderData>();
-  const change = useFetcher<PreviewLinkResult>();
+export function PreviewDialog({ target, timeZone, onClose }: ContentDialogProps) {
   const [created, setCreated] = useState<{ url: string; expiresAt: string } | null>(null);
   const url = `/admin/preview-links/${target.id}`;
-  const { load } = links;
-
-  useEffect(() => {
-    void load(url);
-  }, [load, url]);
-
-  useFetcherSettled(change, (result) => {
+  const {
+    data: loaded,
+    change,
+    busy,
+  } = useRouteDialog<PreviewLinksLoaderData, PreviewLinkResult>(url, (result) => {
     if (result?.ok) {
       if (result.intent === "create") {
         setCreated({ url: result.url, expiresAt: result.expiresAt });
@@ -61,14 +48,10 @@ export function PreviewDialog({
       } else {
         toast.success("Link revoked", { description: "It no longer opens the preview." });
       }
-      void load(url);
     } else {
       toast.error("Preview link failed", { description: result?.error ?? "Please try again." });
     }
   });
-
-  const busy = change.state !== "idle";
-  const loaded = links.data;
 
   const copy = async (text: string) => {
     try {
@@ -138,58 +121,54 @@ export function PreviewDialog({
             <h3 id="preview-links-heading" className="text-sm font-semibold">
               Share links
             </h3>
-            {!loaded ? (
-              <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
-                <Spinner /> Loading links...
-              </p>
-            ) : !loaded.ok ? (
-              <p role="alert" className="text-sm text-destructive">
-                {loaded.error}
-              </p>
-            ) : loaded.links.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No share links yet.</p>
-            ) : (
-              <ul aria-label="Share links" className="divide-y rounded-md border">
-                {loaded.links.map((link) => {
-                  const createdOn = formatSiteTime(link.createdAt, timeZone);
-                  return (
-                    <li
-                      key={link.id}
-                      className="flex flex-col gap-2 px-3 py-2 text-sm sm:flex-row sm:items-center sm:justify-between"
-                    >
-                      <div className="grid gap-0.5">
-                        <span className="flex flex-wrap items-center gap-2">
-                          Created {createdOn}
-                          <Badge variant={link.state === "active" ? "default" : "secondary"}>
-                            {STATE_LABELS[link.state]}
-                          </Badge>
-                        </span>
-                        <span className="text-xs text-muted-foreground">
-                          {link.createdByName ? `${link.createdByName} · ` : ""}
-                          {link.state === "expired" ? "Expired" : "Expires"}{" "}
-                          {formatSiteTime(link.expiresAt, timeZone)}
-                        </span>
-                      </div>
-                      {link.state === "active" ? (
-                        <change.Form method="post" action={url}>
-                          <input type="hidden" name="intent" value="revoke" />
-                          <input type="hidden" name="link" value={link.id} />
-                          <Button
-                            type="submit"
-                            variant="outline"
-                            size="sm"
-                            disabled={busy}
-                            aria-label={`Revoke link ${link.id}, created ${createdOn}`}
-                          >
-                            Revoke
-                          </Button>
-                        </change.Form>
-                      ) : null}
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
+            <RouteData data={loaded} loading="Loading links...">
+              {({ links }) =>
+                links.length === 0 ? (
+                  <p className="text-sm text-muted-foreground">No share links yet.</p>
+                ) : (
+                  <ul aria-label="Share links" className="divide-y rounded-md border">
+                    {links.map((link) => {
+                      const createdOn = formatSiteTime(link.createdAt, timeZone);
+                      return (
+                        <li
+                          key={link.id}
+                          className="flex flex-col gap-2 px-3 py-2 text-sm sm:flex-row sm:items-center sm:justify-between"
+                        >
+                          <div className="grid gap-0.5">
+                            <span className="flex flex-wrap items-center gap-2">
+                              Created {createdOn}
+                              <Badge variant={link.state === "active" ? "default" : "secondary"}>
+                                {STATE_LABELS[link.state]}
+                              </Badge>
+                            </span>
+                            <span className="text-xs text-muted-foreground">
+                              {link.createdByName ? `${link.createdByName} · ` : ""}
+                              {link.state === "expired" ? "Expired" : "Expires"}{" "}
+                              {formatSiteTime(link.expiresAt, timeZone)}
+                            </span>
+                          </div>
+                          {link.state === "active" ? (
+                            <change.Form method="post" action={url}>
+                              <input type="hidden" name="intent" value="revoke" />
+                              <input type="hidden" name="link" value={link.id} />
+                              <Button
+                                type="submit"
+                                variant="outline"
+                                size="sm"
+                                disabled={busy}
+                                aria-label={`Revoke link ${link.id}, created ${createdOn}`}
+                              >
+                                Revoke
+                              </Button>
+                            </change.Form>
+                          ) : null}
+                        </li>
+                      );
+                    })}
+                  </ul>
+                )
+              }
+            </RouteData>
           </section>
         </DialogBody>
       </DialogContent>

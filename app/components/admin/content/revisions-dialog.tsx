@@ -1,7 +1,4 @@
 import { RotateCcw } from "lucide-react";
-import { useEffect } from "react";
-import { useFetcher } from "react-router";
-import { useFetcherSettled } from "#app/components/admin/use-fetcher-settled.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import {
   Dialog,
@@ -21,6 +18,7 @@ import type {
   RestoreResult,
   RevisionsLoaderData,
 } from "#app/modules/publishing/revision-history.ts";
+import { type ContentDialogProps, RouteData, useRouteDialog } from "./route-dialog.tsx";
 
 const ACTION_LABELS: Record<RevisionAction, string> = {
   create: "Created",
@@ -76,36 +74,20 @@ function ChangeList({ changes }: { changes: FieldDiff[] }) {
  * choosing one shows what changed from it to the current version (removed text struck out,
  * added text highlighted), and it can be restored, which is itself a new revision.
  */
-export function RevisionsDialog({
-  target,
-  timeZone,
-  onClose,
-}: {
-  target: { id: string; title: string };
-  timeZone: string;
-  onClose: () => void;
-}) {
-  const history = useFetcher<RevisionsLoaderData>();
-  const restore = useFetcher<RestoreResult>();
+export function RevisionsDialog({ target, timeZone, onClose }: ContentDialogProps) {
   const url = `/admin/revisions/${target.id}`;
-  const { load } = history;
-
-  useEffect(() => {
-    void load(url);
-  }, [load, url]);
-
-  useFetcherSettled(restore, (result) => {
+  const {
+    data: loaded,
+    load,
+    change: restore,
+    busy: restoring,
+  } = useRouteDialog<RevisionsLoaderData, RestoreResult>(url, (result) => {
     if (result?.ok) {
       toast.success("Revision restored", { description: result.message });
-      void load(url);
     } else {
       toast.error("Restore failed", { description: result?.error ?? PAGE_TEXTS.restoreFailed });
     }
   });
-
-  const loaded = history.data;
-  const compared = loaded?.ok ? loaded.history.compared : null;
-  const restoring = restore.state !== "idle";
 
   return (
     <Dialog open onOpenChange={(open) => !open && !restoring && onClose()}>
@@ -117,63 +99,63 @@ export function RevisionsDialog({
           </DialogDescription>
         </DialogHeader>
         <DialogBody className="py-2">
-          {!loaded ? (
-            <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
-              <Spinner /> Loading revisions...
-            </p>
-          ) : !loaded.ok ? (
-            <p role="alert" className="text-sm text-destructive">
-              {loaded.error}
-            </p>
-          ) : loaded.history.revisions.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No revisions yet.</p>
-          ) : (
-            <div className="grid gap-4 md:grid-cols-[16rem_1fr]">
-              <ol
-                aria-label="Revisions"
-                className="grid max-h-96 content-start gap-1 overflow-y-auto"
-              >
-                {loaded.history.revisions.map((revision, index) => (
-                  <li key={revision.id}>
-                    <button
-                      type="button"
-                      aria-pressed={compared?.id === revision.id}
-                      onClick={() => void load(`${url}?revision=${revision.id}`)}
-                      className={cn(
-                        "w-full rounded-md border px-3 py-2 text-left text-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring",
-                        compared?.id === revision.id && "border-primary bg-muted",
-                      )}
-                    >
-                      <span className="block font-medium">
-                        {ACTION_LABELS[revision.action]}
-                        {index === 0 ? " · latest" : ""}
-                      </span>
-                      <span className="block text-xs text-muted-foreground">
-                        {formatWhen(revision.createdAt, timeZone)}
-                        {revision.actorName ? ` · ${revision.actorName}` : ""}
-                      </span>
-                    </button>
-                  </li>
-                ))}
-              </ol>
-              <section aria-label="Changes" aria-live="polite" className="grid content-start gap-3">
-                {compared ? (
-                  <>
-                    <h3 className="text-sm font-semibold">Changes from this revision to now</h3>
-                    <ChangeList changes={compared.changes} />
-                    <restore.Form method="post" action={url}>
-                      <input type="hidden" name="intent" value="restore" />
-                      <input type="hidden" name="revision" value={compared.id} />
-                      <Button type="submit" variant="outline" disabled={restoring}>
-                        {restoring ? <Spinner /> : <RotateCcw aria-hidden="true" />}
-                        {restoring ? "Restoring..." : "Restore this revision"}
-                      </Button>
-                    </restore.Form>
-                  </>
-                ) : null}
-              </section>
-            </div>
-          )}
+          <RouteData data={loaded} loading="Loading revisions...">
+            {({ history: { revisions, compared } }) =>
+              revisions.length === 0 ? (
+                <p className="text-sm text-muted-foreground">No revisions yet.</p>
+              ) : (
+                <div className="grid gap-4 md:grid-cols-[16rem_1fr]">
+                  <ol
+                    aria-label="Revisions"
+                    className="grid max-h-96 content-start gap-1 overflow-y-auto"
+                  >
+                    {revisions.map((revision, index) => (
+                      <li key={revision.id}>
+                        <button
+                          type="button"
+                          aria-pressed={compared?.id === revision.id}
+                          onClick={() => void load(`${url}?revision=${revision.id}`)}
+                          className={cn(
+                            "w-full rounded-md border px-3 py-2 text-left text-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring",
+                            compared?.id === revision.id && "border-primary bg-muted",
+                          )}
+                        >
+                          <span className="block font-medium">
+                            {ACTION_LABELS[revision.action]}
+                            {index === 0 ? " · latest" : ""}
+                          </span>
+                          <span className="block text-xs text-muted-foreground">
+                            {formatWhen(revision.createdAt, timeZone)}
+                            {revision.actorName ? ` · ${revision.actorName}` : ""}
+                          </span>
+                        </button>
+                      </li>
+                    ))}
+                  </ol>
+                  <section
+                    aria-label="Changes"
+                    aria-live="polite"
+                    className="grid content-start gap-3"
+                  >
+                    {compared ? (
+                      <>
+                        <h3 className="text-sm font-semibold">Changes from this revision to now</h3>
+                        <ChangeList changes={compared.changes} />
+                        <restore.Form method="post" action={url}>
+                          <input type="hidden" name="intent" value="restore" />
+                          <input type="hidden" name="revision" value={compared.id} />
+                          <Button type="submit" variant="outline" disabled={restoring}>
+                            {restoring ? <Spinner /> : <RotateCcw aria-hidden="true" />}
+                            {restoring ? "Restoring..." : "Restore this revision"}
+                          </Button>
+                        </restore.Form>
+                      </>
+                    ) : null}
+                  </section>
+                </div>
+              )
+            }
+          </RouteData>
         </DialogBody>
       </DialogContent>
     </Dialog>

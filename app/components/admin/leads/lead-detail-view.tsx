@@ -9,9 +9,10 @@ import { Spinner } from "#app/components/ui/spinner.tsx";
 import { LEAD_STATUSES, type LeadStatus } from "#app/db/enums.ts";
 import type { Lead } from "#app/db/schema.ts";
 import { formatConsoleDateTime } from "#app/lib/console-dates.ts";
+import { cn } from "#app/lib/utils.ts";
 import { languageName } from "#app/modules/i18n/locales.ts";
 import { LEAD_STATUS_LABELS, whatsappHref } from "#app/modules/leads/leads-admin-display.ts";
-import { UNASSIGNED_OWNER } from "#app/modules/leads/leads-admin-form.ts";
+import { type LeadIntent, UNASSIGNED_OWNER } from "#app/modules/leads/leads-admin-form.ts";
 import {
   e164Digits,
   type ReplyValues,
@@ -42,9 +43,80 @@ function Item({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
+/** A card of the lead's page: its title an h2. */
+function LeadCard({
+  title,
+  className,
+  titleClassName,
+  contentClassName,
+  children,
+}: {
+  title: React.ReactNode;
+  className?: string;
+  titleClassName?: string;
+  contentClassName?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Card className={className}>
+      <CardHeader className="p-4 sm:p-6">
+        <CardTitle asChild className={cn(titleClassName, "text-lg")}>
+          <h2>{title}</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className={cn(contentClassName, "p-4 pt-0 sm:p-6 sm:pt-0")}>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
 const fieldsClass = "grid gap-x-6 gap-y-4 sm:grid-cols-2";
 
 const linkClass = "break-all font-medium underline underline-offset-4 hover:no-underline";
+
+/**
+ * One of the details' selects: saved as soon as a choice is made (a spinner while it saves), a
+ * POST form with its own button without JavaScript.
+ */
+function SavedSelect({
+  intent,
+  leadId,
+  id,
+  label,
+  busy,
+  submitLabel,
+  note,
+  ...select
+}: {
+  intent: LeadIntent;
+  leadId: string;
+  id: string;
+  label: string;
+  busy: boolean;
+  /** The button that sends the form without JavaScript. */
+  submitLabel: string;
+  /** Below the select. */
+  note?: React.ReactNode;
+} & Omit<React.ComponentProps<typeof NativeSelect>, "id">) {
+  return (
+    <form method="post" className="grid gap-2">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={leadId} />
+      <Label htmlFor={id}>{label}</Label>
+      <div className="flex items-center gap-2">
+        <NativeSelect id={id} {...select} />
+        {busy ? <Spinner aria-label="Saving" /> : null}
+      </div>
+      {note}
+      <noscript>
+        <Button type="submit" variant="outline" size="sm">
+          {submitLabel}
+        </Button>
+      </noscript>
+    </form>
+  );
+}
 
 /**
  * The status select (docs/product.md#lead-statuses): new, contacted, won, lost; choosing
@@ -63,42 +135,36 @@ function StatusControl({ lead, manage }: { lead: DetailLead; manage: boolean }) 
         : String(asked.get("status") ?? lead.status)
       : lead.status;
   return (
-    <form method="post" className="grid gap-2">
-      <input type="hidden" name="intent" value="set-status" />
-      <input type="hidden" name="id" value={lead.id} />
-      <Label htmlFor="lead-detail-status">Status</Label>
-      <div className="flex items-center gap-2">
-        <NativeSelect
-          id="lead-detail-status"
-          name="status"
-          value={value}
-          disabled={archived || busy}
-          aria-describedby={archived ? "lead-detail-status-hint" : undefined}
-          onChange={(event) => {
-            const next = event.target.value as LeadStatus;
-            if (next === "archived") void run("archive", [lead.id]);
-            else void run("set-status", [lead.id], next);
-          }}
-        >
-          {LEAD_STATUSES.filter((status) => manage || status !== "archived").map((status) => (
-            <option key={status} value={status}>
-              {LEAD_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </NativeSelect>
-        {busy ? <Spinner aria-label="Saving" /> : null}
-      </div>
-      {archived ? (
-        <p id="lead-detail-status-hint" className="text-sm text-muted-foreground">
-          This lead is archived. Restore it to change its status.
-        </p>
-      ) : null}
-      <noscript>
-        <Button type="submit" variant="outline" size="sm">
-          Update status
-        </Button>
-      </noscript>
-    </form>
+    <SavedSelect
+      intent="set-status"
+      leadId={lead.id}
+      id="lead-detail-status"
+      label="Status"
+      busy={busy}
+      submitLabel="Update status"
+      note={
+        archived ? (
+          <p id="lead-detail-status-hint" className="text-sm text-muted-foreground">
+            This lead is archived. Restore it to change its status.
+          </p>
+        ) : null
+      }
+      name="status"
+      value={value}
+      disabled={archived || busy}
+      aria-describedby={archived ? "lead-detail-status-hint" : undefined}
+      onChange={(event) => {
+        const next = event.target.value as LeadStatus;
+        if (next === "archived") void run("archive", [lead.id]);
+        else void run("set-status", [lead.id], next);
+      }}
+    >
+      {LEAD_STATUSES.filter((status) => manage || status !== "archived").map((status) => (
+        <option key={status} value={status}>
+          {LEAD_STATUS_LABELS[status]}
+        </option>
+      ))}
+    </SavedSelect>
   );
 }
 
@@ -112,68 +178,51 @@ function OwnerControl({ lead, owners }: { lead: DetailLead; owners: readonly Own
   const value = typeof asked === "string" ? asked : stored;
   const known = stored === UNASSIGNED_OWNER || owners.some((owner) => owner.id === stored);
   return (
-    <form method="post" className="grid gap-2">
-      <input type="hidden" name="intent" value="assign" />
-      <input type="hidden" name="id" value={lead.id} />
-      <Label htmlFor="lead-detail-owner">Owner</Label>
-      <div className="flex items-center gap-2">
-        <NativeSelect
-          id="lead-detail-owner"
-          name="owner"
-          value={value}
-          disabled={busy}
-          onChange={(event) =>
-            void run("assign", [lead.id], undefined, { owner: event.target.value })
-          }
-        >
-          <option value={UNASSIGNED_OWNER}>Unassigned</option>
-          {owners.map((owner) => (
-            <option key={owner.id} value={owner.id}>
-              {owner.name}
-            </option>
-          ))}
-          {known ? null : <option value={stored}>Former admin</option>}
-        </NativeSelect>
-        {busy ? <Spinner aria-label="Saving" /> : null}
-      </div>
-      <noscript>
-        <Button type="submit" variant="outline" size="sm">
-          Update owner
-        </Button>
-      </noscript>
-    </form>
+    <SavedSelect
+      intent="assign"
+      leadId={lead.id}
+      id="lead-detail-owner"
+      label="Owner"
+      busy={busy}
+      submitLabel="Update owner"
+      name="owner"
+      value={value}
+      disabled={busy}
+      onChange={(event) => void run("assign", [lead.id], undefined, { owner: event.target.value })}
+    >
+      <option value={UNASSIGNED_OWNER}>Unassigned</option>
+      {owners.map((owner) => (
+        <option key={owner.id} value={owner.id}>
+          {owner.name}
+        </option>
+      ))}
+      {known ? null : <option value={stored}>Former admin</option>}
+    </SavedSelect>
   );
 }
+
+/** An archived lead's way back, or an active lead's way out of the list. */
+const ARCHIVE_TOGGLE = {
+  archived: { intent: "restore", label: "Restore", Icon: RotateCcw },
+  active: { intent: "archive", label: "Archive", Icon: Archive },
+} as const;
 
 function LeadActions({ lead }: { lead: DetailLead }) {
   const { run, busy, fetcher } = useLeadCommand();
   const pending = busy ? fetcher.formData?.get("intent") : null;
-  const archived = lead.deletedAt !== null;
+  const toggle = ARCHIVE_TOGGLE[lead.deletedAt !== null ? "archived" : "active"];
   return (
     <div className="flex flex-wrap gap-2">
-      {archived ? (
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          disabled={busy}
-          onClick={() => run("restore", [lead.id])}
-        >
-          {pending === "restore" ? <Spinner /> : <RotateCcw aria-hidden="true" />}
-          Restore
-        </Button>
-      ) : (
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          disabled={busy}
-          onClick={() => run("archive", [lead.id])}
-        >
-          {pending === "archive" ? <Spinner /> : <Archive aria-hidden="true" />}
-          Archive
-        </Button>
-      )}
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        disabled={busy}
+        onClick={() => run(toggle.intent, [lead.id])}
+      >
+        {pending === toggle.intent ? <Spinner /> : <toggle.Icon aria-hidden="true" />}
+        {toggle.label}
+      </Button>
       <ConfirmDialog
         title="Delete this lead permanently?"
         description={`${lead.name} will be removed for good. This cannot be undone.`}
@@ -214,145 +263,119 @@ export function LeadDetailView({
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <div className="grid content-start gap-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
-        <Card>
-          <CardHeader className="p-4 sm:p-6">
-            <CardTitle asChild className="text-lg">
-              <h2>Contact</h2>
-            </CardTitle>
-          </CardHeader>
-          <CardContent className="p-4 pt-0 sm:p-6 sm:pt-0">
-            {lead.whatsappNumber && e164Digits(lead.whatsappNumber) ? (
-              <div className="mb-4 border-b pb-4">
-                <WhatsappReplyForm
-                  leadId={lead.id}
-                  whatsappNumber={lead.whatsappNumber}
-                  templates={replies.templates}
-                  values={
-                    {
-                      name: lead.name,
-                      selectedPlan: lead.selectedPlan,
-                      siteTitle: replies.siteTitle,
-                    } satisfies ReplyValues
-                  }
-                />
-              </div>
-            ) : null}
-            <dl className={fieldsClass}>
-              <Item label="Name">{text(lead.name)}</Item>
-              <Item label="Email">
-                {lead.email ? (
-                  <a href={`mailto:${lead.email}`} className={linkClass}>
-                    {lead.email}
-                  </a>
-                ) : (
-                  empty
-                )}
-              </Item>
-              <Item label="Phone">
-                {lead.phone?.trim() && phoneDigits ? (
-                  <a href={`tel:${phoneDigits}`} className={linkClass}>
-                    {lead.phone}
-                  </a>
-                ) : (
-                  text(lead.phone)
-                )}
-              </Item>
-              <Item label="WhatsApp">
-                {whatsapp ? (
-                  <a
-                    href={whatsapp}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={linkClass}
-                  >
-                    {lead.whatsappNumber}
-                  </a>
-                ) : (
-                  text(lead.whatsappNumber)
-                )}
-              </Item>
-              <Item label="Country">{text(lead.country)}</Item>
-              <Item label="Business Type">{text(lead.businessType)}</Item>
-            </dl>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader className="p-4 sm:p-6">
-            <CardTitle asChild className="text-lg">
-              <h2>Message</h2>
-            </CardTitle>
-          </CardHeader>
-          <CardContent className="p-4 pt-0 sm:p-6 sm:pt-0">
-            {lead.message?.trim() ? (
-              <p className="whitespace-pre-wrap break-words">{lead.message}</p>
-            ) : (
-              <p className="text-muted-foreground">No message.</p>
-            )}
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader className="p-4 sm:p-6">
-            <CardTitle asChild className="text-lg">
-              <h2>Attribution</h2>
-            </CardTitle>
-          </CardHeader>
-          <CardContent className="p-4 pt-0 sm:p-6 sm:pt-0">
-            <dl className={fieldsClass}>
-              <Item label="UTM Source">{text(lead.utmSource)}</Item>
-              <Item label="UTM Medium">{text(lead.utmMedium)}</Item>
-              <Item label="UTM Campaign">{text(lead.utmCampaign)}</Item>
-              <Item label="UTM Term">{text(lead.utmTerm)}</Item>
-              <Item label="UTM Content">{text(lead.utmContent)}</Item>
-              <Item label="Referrer">{text(lead.referrer)}</Item>
-              <Item label="Landing Page">{text(lead.landingPage)}</Item>
-            </dl>
-          </CardContent>
-        </Card>
-        {children}
-      </div>
-      {/* After the lead's own cards on a phone, so that replying is in the first screen; beside
-          them from a laptop's width. */}
-      <Card className="self-start lg:col-start-3 lg:row-start-1">
-        <CardHeader className="p-4 sm:p-6">
-          <CardTitle asChild className="flex items-center justify-between gap-2 text-lg">
-            <h2>
-              Details
-              <LeadStatusBadge status={lead.status} />
-            </h2>
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-6 p-4 pt-0 sm:p-6 sm:pt-0">
-          <StatusControl lead={lead} manage={manage} />
-          <OwnerControl lead={lead} owners={owners} />
-          {manage ? <LeadActions lead={lead} /> : null}
-          <LeadFollowUpForm lead={lead} timeZone={timeZone} />
-          <dl className="grid gap-4 border-t pt-4">
-            <Item label="Source">{text(lead.source)}</Item>
-            <Item label="Language">
-              <span data-lead-language={lead.locale}>{languageName(lead.locale)}</span>
-            </Item>
-            <Item label="Selected Plan">{text(lead.selectedPlan)}</Item>
-            <Item label="Created">{formatConsoleDateTime(lead.createdAt, timeZone)}</Item>
-            <Item label="Updated">{formatConsoleDateTime(lead.updatedAt, timeZone)}</Item>
-            <Item label="Archived">
-              {lead.deletedAt ? formatConsoleDateTime(lead.deletedAt, timeZone) : empty}
-            </Item>
-            <Item label="Consent">
-              {lead.consentText ? (
-                <>
-                  <q className="block">{lead.consentText}</q>
-                  <span className="block text-sm text-muted-foreground">
-                    Agreed {lead.consentAt ? formatConsoleDateTime(lead.consentAt, timeZone) : null}
-                    {lead.consentPage ? ` on ${lead.consentPage}` : null}
-                  </span>
-                </>
+        <LeadCard title="Contact">
+          {lead.whatsappNumber && e164Digits(lead.whatsappNumber) ? (
+            <div className="mb-4 border-b pb-4">
+              <WhatsappReplyForm
+                leadId={lead.id}
+                whatsappNumber={lead.whatsappNumber}
+                templates={replies.templates}
+                values={
+                  {
+                    name: lead.name,
+                    selectedPlan: lead.selectedPlan,
+                    siteTitle: replies.siteTitle,
+                  } satisfies ReplyValues
+                }
+              />
+            </div>
+          ) : null}
+          <dl className={fieldsClass}>
+            <Item label="Name">{text(lead.name)}</Item>
+            <Item label="Email">
+              {lead.email ? (
+                <a href={`mailto:${lead.email}`} className={linkClass}>
+                  {lead.email}
+                </a>
               ) : (
                 empty
               )}
             </Item>
+            <Item label="Phone">
+              {lead.phone?.trim() && phoneDigits ? (
+                <a href={`tel:${phoneDigits}`} className={linkClass}>
+                  {lead.phone}
+                </a>
+              ) : (
+                text(lead.phone)
+              )}
+            </Item>
+            <Item label="WhatsApp">
+              {whatsapp ? (
+                <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                  {lead.whatsappNumber}
+                </a>
+              ) : (
+                text(lead.whatsappNumber)
+              )}
+            </Item>
+            <Item label="Country">{text(lead.country)}</Item>
+            <Item label="Business Type">{text(lead.businessType)}</Item>
           </dl>
-        </CardContent>
-      </Card>
+        </LeadCard>
+        <LeadCard title="Message">
+          {lead.message?.trim() ? (
+            <p className="whitespace-pre-wrap break-words">{lead.message}</p>
+          ) : (
+            <p className="text-muted-foreground">No message.</p>
+          )}
+        </LeadCard>
+        <LeadCard title="Attribution">
+          <dl className={fieldsClass}>
+            <Item label="UTM Source">{text(lead.utmSource)}</Item>
+            <Item label="UTM Medium">{text(lead.utmMedium)}</Item>
+            <Item label="UTM Campaign">{text(lead.utmCampaign)}</Item>
+            <Item label="UTM Term">{text(lead.utmTerm)}</Item>
+            <Item label="UTM Content">{text(lead.utmContent)}</Item>
+            <Item label="Referrer">{text(lead.referrer)}</Item>
+            <Item label="Landing Page">{text(lead.landingPage)}</Item>
+          </dl>
+        </LeadCard>
+        {children}
+      </div>
+      {/* After the lead's own cards on a phone, so that replying is in the first screen; beside
+          them from a laptop's width. */}
+      <LeadCard
+        title={
+          <>
+            Details
+            <LeadStatusBadge status={lead.status} />
+          </>
+        }
+        className="self-start lg:col-start-3 lg:row-start-1"
+        titleClassName="flex items-center justify-between gap-2"
+        contentClassName="grid gap-6"
+      >
+        <StatusControl lead={lead} manage={manage} />
+        <OwnerControl lead={lead} owners={owners} />
+        {manage ? <LeadActions lead={lead} /> : null}
+        <LeadFollowUpForm lead={lead} timeZone={timeZone} />
+        <dl className="grid gap-4 border-t pt-4">
+          <Item label="Source">{text(lead.source)}</Item>
+          <Item label="Language">
+            <span data-lead-language={lead.locale}>{languageName(lead.locale)}</span>
+          </Item>
+          <Item label="Selected Plan">{text(lead.selectedPlan)}</Item>
+          <Item label="Created">{formatConsoleDateTime(lead.createdAt, timeZone)}</Item>
+          <Item label="Updated">{formatConsoleDateTime(lead.updatedAt, timeZone)}</Item>
+          <Item label="Archived">
+            {lead.deletedAt ? formatConsoleDateTime(lead.deletedAt, timeZone) : empty}
+          </Item>
+          <Item label="Consent">
+            {lead.consentText ? (
+              <>
+                <q className="block">{lead.consentText}</q>
+                <span className="block text-sm text-muted-foreground">
+                  Agreed {lead.consentAt ? formatConsoleDateTime(lead.consentAt, timeZone) : null}
+                  {lead.consentPage ? ` on ${lead.consentPage}` : null}
+                </span>
+              </>
+            ) : (
+              empty
+            )}
+          </Item>
+        </dl>
+      </LeadCard>
     </div>
   );
 }

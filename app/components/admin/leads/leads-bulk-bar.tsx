@@ -1,4 +1,12 @@
-import { Archive, Download, RotateCcw, Trash2, UserRoundCheck, X } from "lucide-react";
+import {
+  Archive,
+  Download,
+  type LucideIcon,
+  RotateCcw,
+  Trash2,
+  UserRoundCheck,
+  X,
+} from "lucide-react";
 import type * as React from "react";
 import { useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
@@ -45,6 +53,13 @@ export function LeadsBulkBar({ selectedIds, owners, onExport, onClear }: Props) 
   const bulk = (intent: LeadIntent) => guarded(() => run(intent, selectedIds));
   const icon = (intent: LeadIntent, fallback: React.ReactNode) =>
     pendingIntent === intent ? <Spinner /> : fallback;
+  /** A button that runs `intent` on the selection at once. */
+  const bulkButton = (intent: LeadIntent, label: string, Icon: LucideIcon) => (
+    <Button type="button" variant="outline" size="sm" disabled={busy} onClick={() => bulk(intent)}>
+      {icon(intent, <Icon aria-hidden="true" />)}
+      {label}
+    </Button>
+  );
 
   return (
     <section
@@ -95,26 +110,8 @@ export function LeadsBulkBar({ selectedIds, owners, onExport, onClear }: Props) 
             Assign
           </Button>
         </div>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          disabled={busy}
-          onClick={() => bulk("archive")}
-        >
-          {icon("archive", <Archive aria-hidden="true" />)}
-          Archive
-        </Button>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          disabled={busy}
-          onClick={() => bulk("restore")}
-        >
-          {icon("restore", <RotateCcw aria-hidden="true" />)}
-          Restore
-        </Button>
+        {bulkButton("archive", "Archive", Archive)}
+        {bulkButton("restore", "Restore", RotateCcw)}
         <ConfirmDialog
           title={`Delete ${leadCount(count)} permanently?`}
           description="The selected leads will be removed for good. This cannot be undone."

@@ -1,6 +1,7 @@
 import { ChevronDown, Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { DayField } from "#app/components/admin/day-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { Input } from "#app/components/ui/input.tsx";
@@ -19,11 +20,8 @@ import {
   LEAD_STATUS_FILTER_LABELS,
   LEAD_STATUS_FILTERS,
   LEADS_LIST_PATH,
-  type LeadDateRange,
   type LeadFilters,
   type LeadLanguageFilter,
-  type LeadPageSize,
-  type LeadStatusFilter,
   leadFiltersSearch,
 } from "#app/modules/leads/lead-filters.ts";
 
@@ -150,6 +148,18 @@ export function LeadsFilters({
     }, SEARCH_DEBOUNCE_MS);
   }
 
+  const selects = selectSpecs(draft, owners);
+  function filterSelect<K extends SelectKey>(key: K) {
+    return (
+      <FilterSelect<Draft[K]>
+        key={key}
+        {...selects[key]}
+        value={draft[key]}
+        onChange={(value) => change(key, value)}
+      />
+    );
+  }
+
   const on = filtersOn(draft);
   return (
     <Card className="mb-6">
@@ -214,71 +224,7 @@ export function LeadsFilters({
                 id="lead-filter-choices"
                 className={cn("gap-4 sm:contents", unfolded ? "grid" : "hidden")}
               >
-                <FilterSelect
-                  id="lead-status"
-                  label="Status"
-                  name="status"
-                  value={draft.status}
-                  options={LEAD_STATUS_FILTERS.map((status) => ({
-                    value: status,
-                    label: LEAD_STATUS_FILTER_LABELS[status],
-                  }))}
-                  onChange={(value) => change("status", value as LeadStatusFilter)}
-                />
-                <FilterSelect
-                  id="lead-range"
-                  label="Date Range"
-                  name="range"
-                  value={draft.range}
-                  options={LEAD_DATE_RANGES.map((range) => ({
-                    value: range,
-                    label: LEAD_DATE_RANGE_LABELS[range],
-                  }))}
-                  onChange={(value) => change("range", value as LeadDateRange)}
-                />
-                <FilterSelect
-                  id="lead-owner"
-                  label="Owner"
-                  name="owner"
-                  value={draft.owner}
-                  options={[
-                    ...optionsOf(LEAD_OWNER_FILTER_LABELS),
-                    ...owners.map((owner) => ({ value: owner.id, label: owner.name })),
-                    // An owner no longer assignable, still in the URL: keep it selectable.
-                    ...(draft.owner in LEAD_OWNER_FILTER_LABELS ||
-                    owners.some((owner) => owner.id === draft.owner)
-                      ? []
-                      : [{ value: draft.owner, label: "Former admin" }]),
-                  ]}
-                  onChange={(value) => change("owner", value)}
-                />
-                <FilterSelect
-                  id="lead-follow-up"
-                  label="Follow-up"
-                  name="follow"
-                  value={draft.followUp}
-                  options={optionsOf(FOLLOW_UP_FILTER_LABELS)}
-                  onChange={(value) => change("followUp", value as FollowUpFilter | "any")}
-                />
-                <FilterSelect
-                  id="lead-language"
-                  label="Language"
-                  name="lang"
-                  value={draft.language}
-                  options={optionsOf(LEAD_LANGUAGE_FILTER_LABELS)}
-                  onChange={(value) => change("language", value as LeadLanguageFilter)}
-                />
-                <FilterSelect
-                  id="lead-size"
-                  label="Items per page"
-                  name="size"
-                  value={String(draft.size)}
-                  options={LEAD_PAGE_SIZES.map((size) => ({
-                    value: String(size),
-                    label: String(size),
-                  }))}
-                  onChange={(value) => change("size", Number(value) as LeadPageSize)}
-                />
+                {SELECT_KEYS.map(filterSelect)}
                 <div className="flex items-center gap-2 sm:col-span-full">
                   <input
                     id="lead-duplicates"
@@ -293,28 +239,22 @@ export function LeadsFilters({
                 </div>
                 {draft.range === "custom" ? (
                   <div className="grid gap-4 sm:col-span-full sm:grid-cols-2 lg:grid-cols-4">
-                    <div className="grid gap-2">
-                      <Label htmlFor="lead-from">From Date</Label>
-                      <Input
-                        id="lead-from"
-                        name="from"
-                        type="date"
-                        value={draft.from}
-                        max={draft.to || undefined}
-                        onChange={(event) => change("from", event.target.value)}
-                      />
-                    </div>
-                    <div className="grid gap-2">
-                      <Label htmlFor="lead-to">To Date</Label>
-                      <Input
-                        id="lead-to"
-                        name="to"
-                        type="date"
-                        value={draft.to}
-                        min={draft.from || undefined}
-                        onChange={(event) => change("to", event.target.value)}
-                      />
-                    </div>
+                    <DayField
+                      id="lead-from"
+                      label="From Date"
+                      name="from"
+                      value={draft.from}
+                      max={draft.to || undefined}
+                      onChange={(event) => change("from", event.target.value)}
+                    />
+                    <DayField
+                      id="lead-to"
+                      label="To Date"
+                      name="to"
+                      value={draft.to}
+                      min={draft.from || undefined}
+                      onChange={(event) => change("to", event.target.value)}
+                    />
                   </div>
                 ) : null}
               </div>
@@ -331,36 +271,103 @@ export function LeadsFilters({
   );
 }
 
-type FilterOption = { value: string; label: string };
+type FilterOption<Value> = { value: Value; label: string };
 
-const optionsOf = (labels: Readonly<Record<string, string>>): FilterOption[] =>
-  Object.entries(labels).map(([value, label]) => ({ value, label }));
+const optionsOf = <Value extends string>(labels: Readonly<Record<Value, string>>) =>
+  (Object.entries(labels) as [Value, string][]).map(([value, label]) => ({ value, label }));
 
-/** One labelled select of the card; a choice made before the scripts ran applies once they run. */
-function FilterSelect({
-  id,
-  label,
-  name,
-  value,
-  options,
-  onChange,
-}: {
+/** The fields of the draft that the card's selects set, in the order the selects show. */
+const SELECT_KEYS = ["status", "range", "owner", "followUp", "language", "size"] as const;
+type SelectKey = (typeof SELECT_KEYS)[number];
+
+/** A select of the card: what it shows and the URL parameter it sets. */
+type SelectSpec<Value> = {
   id: string;
   label: string;
   /** The URL parameter it sets (the form's GET without JavaScript). */
   name: string;
-  value: string;
-  options: readonly FilterOption[];
-  onChange: (value: string) => void;
-}) {
+  options: readonly FilterOption<Value>[];
+};
+
+/** The card's selects, each with the choices it has now. */
+function selectSpecs(
+  draft: Draft,
+  owners: readonly { id: string; name: string }[],
+): { [K in SelectKey]: SelectSpec<Draft[K]> } {
+  return {
+    status: {
+      id: "lead-status",
+      label: "Status",
+      name: "status",
+      options: LEAD_STATUS_FILTERS.map((status) => ({
+        value: status,
+        label: LEAD_STATUS_FILTER_LABELS[status],
+      })),
+    },
+    range: {
+      id: "lead-range",
+      label: "Date Range",
+      name: "range",
+      options: LEAD_DATE_RANGES.map((range) => ({
+        value: range,
+        label: LEAD_DATE_RANGE_LABELS[range],
+      })),
+    },
+    owner: {
+      id: "lead-owner",
+      label: "Owner",
+      name: "owner",
+      options: [
+        ...optionsOf(LEAD_OWNER_FILTER_LABELS),
+        ...owners.map((owner) => ({ value: owner.id, label: owner.name })),
+        // An owner no longer assignable, still in the URL: keep it selectable.
+        ...(draft.owner in LEAD_OWNER_FILTER_LABELS ||
+        owners.some((owner) => owner.id === draft.owner)
+          ? []
+          : [{ value: draft.owner, label: "Former admin" }]),
+      ],
+    },
+    followUp: {
+      id: "lead-follow-up",
+      label: "Follow-up",
+      name: "follow",
+      options: optionsOf(FOLLOW_UP_FILTER_LABELS),
+    },
+    language: {
+      id: "lead-language",
+      label: "Language",
+      name: "lang",
+      options: optionsOf(LEAD_LANGUAGE_FILTER_LABELS),
+    },
+    size: {
+      id: "lead-size",
+      label: "Items per page",
+      name: "size",
+      options: LEAD_PAGE_SIZES.map((size) => ({ value: size, label: String(size) })),
+    },
+  };
+}
+
+/** One labelled select of the card; a choice made before the scripts ran applies once they run. */
+function FilterSelect<Value extends string | number>({
+  id,
+  label,
+  name,
+  options,
+  value,
+  onChange,
+}: SelectSpec<Value> & { value: Value; onChange: (value: Value) => void }) {
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
       <NativeSelect
         id={id}
         name={name}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
+        value={String(value)}
+        onChange={(event) => {
+          const chosen = options.find((option) => String(option.value) === event.target.value);
+          if (chosen) onChange(chosen.value);
+        }}
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
