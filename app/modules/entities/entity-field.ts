@@ -19,6 +19,9 @@ export type FieldControl =
   | "switch"
   | "custom";
 
+/** What kind of text a text field holds, when one the browser knows: its input follows it. */
+export type TextFormat = "email" | "phone" | "link";
+
 export type FieldMeta = {
   /** The console's label, and the field's name in change lists and the activity log. */
   label: string;
@@ -30,6 +33,8 @@ export type FieldMeta = {
   /** Whole number bounds (the input's min and max). */
   range?: readonly [number, number];
   required?: boolean;
+  /** An e-mail address, a phone number or a web link: the input's type and autofill. */
+  format?: TextFormat;
   /** Stored as a TranslatedText: a value per language, one input per language. */
   translatable?: boolean;
   /** A select's choices, in order. */
@@ -221,6 +226,122 @@ export function wholeNumber({
     initial: String(initial),
     toForm: (stored) => String(stored ?? initial),
     toStored: (value) => (value === "" ? low : Number(value)),
+  });
+}
+
+/** A stored text as the form shows it: "" for none. */
+const storedText = (stored: unknown) => (typeof stored === "string" ? stored : "");
+
+/**
+ * A single-line text of one format, stored as typed (trimmed), "" when left empty or not
+ * posted: at most `max` characters, and a non-empty one passes `valid`, else `message`. Each
+ * check stops at its first failure, so a field shows one message.
+ */
+function formattedText(
+  { label, max }: { label: string; max: number },
+  valid: (value: string) => boolean,
+  message: string,
+) {
+  return typedText()
+    .trim()
+    .max(max, { message: `${label} must be at most ${max} characters`, abort: true })
+    .refine((value) => value === "" || valid(value), { message, abort: true });
+}
+
+function isEmail(value: string): boolean {
+  return z.email().safeParse(value).success;
+}
+
+/** Digits, with the spaces, dashes, dots and brackets people write them with, and a leading +. */
+function isPhoneNumber(value: string): boolean {
+  const digits = value.replace(/\D/g, "").length;
+  return /^\+?[\d\s().-]+$/.test(value) && digits >= 7 && digits <= 15;
+}
+
+/** An e-mail address, or none: a text field whose input is of type email. */
+export function emailAddress({
+  max,
+  message = "Enter a valid email address",
+  ...presentation
+}: Presentation & { max: number; message?: string }) {
+  return declare(formattedText({ ...presentation, max }, isEmail, message).default(""), {
+    ...presentation,
+    control: "text",
+    format: "email",
+    limit: max,
+    initial: "",
+    toForm: storedText,
+    toStored: (value) => value,
+  });
+}
+
+/** A phone number (7 to 15 digits, written as people write them), or none. */
+export function phoneNumber({
+  max,
+  message,
+  ...presentation
+}: Presentation & { max: number; message: string }) {
+  return declare(formattedText({ ...presentation, max }, isPhoneNumber, message).default(""), {
+    ...presentation,
+    control: "text",
+    format: "phone",
+    limit: max,
+    initial: "",
+    toForm: storedText,
+    toStored: (value) => value,
+  });
+}
+
+/** A scheme at the start (`https:`, `javascript:`), not a host's port (`facebook.com:443`). */
+const SCHEME = /^[a-z][a-z\d+.-]*:(?!\d)/i;
+
+/**
+ * The link as it will be stored: one typed without a scheme (`facebook.com/shop`,
+ * `//facebook.com/shop`) gets `https://`; one with a scheme keeps it (checked as http(s) after).
+ */
+export function withWebScheme(link: string): string {
+  if (link === "" || SCHEME.test(link)) return link;
+  return link.startsWith("//") ? `https:${link}` : `https://${link}`;
+}
+
+function isHttpUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".");
+}
+
+/**
+ * A link to a page on the web, or none: completed with https:// when typed without a scheme,
+ * then an http(s) address with a dotted host. `noun` names it in messages ("The Facebook link
+ * must be …"), `example` is the address a message suggests.
+ */
+export function webLink({
+  max,
+  noun,
+  example,
+  ...presentation
+}: Presentation & { max: number; noun: string; example: string }) {
+  const schema = typedText()
+    .trim()
+    .max(max, { message: `${presentation.label} must be at most ${max} characters`, abort: true })
+    .transform(withWebScheme)
+    .refine((value) => value === "" || !SCHEME.test(value) || /^https?:/i.test(value), {
+      message: `The ${noun} link must be a web address (https://)`,
+      abort: true,
+    })
+    .refine((value) => value === "" || isHttpUrl(value), {
+      message: `Enter a ${noun} link, such as ${example}`,
+      abort: true,
+    })
+    .default("");
+  return declare(schema, {
+    ...presentation,
+    control: "text",
+    format: "link",
+    limit: max,
+    initial: "",
+    toForm: storedText,
+    toStored: (value) => value,
   });
 }
 
