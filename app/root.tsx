@@ -33,7 +33,7 @@ import { useNonce } from "./modules/security/nonce.tsx";
 import { guardRequest } from "./modules/security/request-guard.server.ts";
 import { organizationJsonLd, siteOrigin } from "./modules/seo/seo.ts";
 import { getSiteConfig } from "./modules/site-config/site-config.server.ts";
-import { localizeSiteConfig } from "./modules/site-config/site-config-translations.ts";
+import { localizeSiteConfig } from "./modules/site-config/site-config-definition.ts";
 import { fontAssets, localeFontAssets, urduTextCss } from "./modules/theme/fonts.server.ts";
 import { getSavedTheme } from "./modules/theme/theme.server.ts";
 import { themeToCss } from "./modules/theme/theme.ts";

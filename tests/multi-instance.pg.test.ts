@@ -3,8 +3,10 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { formEntries } from "#app/lib/form-entries.ts";
+import { englishText } from "#app/modules/i18n/translated-content.ts";
 import { defaultSiteConfig } from "#app/modules/site-config/defaults.ts";
-import { valuesFromConfig } from "#app/modules/site-config/site-config-form.ts";
+import { siteConfigFormValues } from "#app/modules/site-config/site-config-form.ts";
 import {
   type RestartableAppServer as AppServer,
   appServer,
@@ -94,7 +96,7 @@ describe("two app instances on one PostgreSQL", () => {
     const title = `Multi ${randomBytes(3).toString("hex")}`;
     // B has served the home page once (and may keep a copy of it).
     const before = await (await fetch(`${origins.b}/`)).text();
-    expect(before).toContain(defaultSiteConfig().siteTitle);
+    expect(before).toContain(englishText(defaultSiteConfig().siteTitle));
     expect(before).not.toContain(title);
     const stream = await openEventStream(origins.b);
     try {
@@ -104,10 +106,12 @@ describe("two app instances on one PostgreSQL", () => {
       const save = await fetch(`${origins.a}/admin/settings`, {
         method: "POST",
         headers: { Cookie: cookie, Origin: origins.a },
-        body: new URLSearchParams({
-          ...valuesFromConfig(defaultSiteConfig()),
-          siteTitle: title,
-        }),
+        body: new URLSearchParams([
+          ...formEntries({
+            ...siteConfigFormValues(defaultSiteConfig()),
+            siteTitle: { en: title },
+          }),
+        ]),
       });
       expect(save.status).toBe(200);
       expect(await save.text()).toContain("Website settings saved successfully!");
@@ -209,7 +213,7 @@ describe("two app instances on one PostgreSQL", () => {
         Array.from(
           { length: 1_001 },
           (_, change) =>
-            `BEGIN; UPDATE website_config SET site_title = 'Many ${change}' WHERE id = 1; COMMIT;`,
+            `BEGIN; UPDATE website_config SET site_title = '{"en": "Many ${change}"}' WHERE id = 1; COMMIT;`,
         ).join("\n"),
       );
       await vi.waitFor(() => expect(watching.events).toHaveLength(1_001), { timeout: 30_000 });

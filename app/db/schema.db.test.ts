@@ -45,10 +45,10 @@ describe("schema constraints", () => {
 
   it("keeps website_config to a single row", async () => {
     await database.db.execute(
-      sql`INSERT INTO website_config (id, site_title, footer_text) VALUES (1, 'A', 'B')`,
+      sql`INSERT INTO website_config (id, site_title, footer_text) VALUES (1, '{"en": "A"}', '{"en": "B"}')`,
     );
     await rejects(
-      sql`INSERT INTO website_config (id, site_title, footer_text) VALUES (2, 'A', 'B')`,
+      sql`INSERT INTO website_config (id, site_title, footer_text) VALUES (2, '{"en": "A"}', '{"en": "B"}')`,
     );
   });
 

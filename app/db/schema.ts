@@ -32,7 +32,6 @@ import {
   NOTIFICATION_KINDS,
   REVISION_ACTIONS,
   SCHEDULE_ACTIONS,
-  type TranslatedLocale,
   USER_ROLES,
   USER_STATUSES,
 } from "./enums.ts";
@@ -58,23 +57,6 @@ export type SocialLinks = {
   linkedin?: string;
 };
 
-/** The configuration's labels visitors see that have a version per language (ADR 0021). */
-export type SiteConfigLabels = {
-  siteTitle?: string;
-  tagline?: string;
-  metaTitle?: string;
-  metaDescription?: string;
-  footerText?: string;
-  address?: string;
-};
-
-/**
- * Per-locale values of short labels (ADR 0021): `{ [locale]: { field: value } }`, a key per
- * translated language (ADR 0035). English lives in the columns; a field with no value for a
- * locale shows the English one.
- */
-export type SiteConfigTranslations = Partial<Record<TranslatedLocale, SiteConfigLabels>>;
-
 /** A plan's feature: an id that stays while its texts are edited, and its text per language. */
 export type PlanFeature = { id: string; text: TranslatedText };
 
@@ -83,19 +65,19 @@ export const websiteConfig = pgTable(
   "website_config",
   {
     id: integer("id").primaryKey().default(1),
-    siteTitle: text("site_title").notNull(),
-    tagline: text("tagline").notNull().default(""),
+    // The texts visitors read, a text per language (ADR 0041).
+    siteTitle: jsonb("site_title").$type<TranslatedText>().notNull(),
+    tagline: jsonb("tagline").$type<TranslatedText>().notNull().default({}),
     logoUrl: text("logo_url"),
-    metaTitle: text("meta_title").notNull().default(""),
-    metaDescription: text("meta_description").notNull().default(""),
-    footerText: text("footer_text").notNull(),
+    metaTitle: jsonb("meta_title").$type<TranslatedText>().notNull().default({}),
+    metaDescription: jsonb("meta_description").$type<TranslatedText>().notNull().default({}),
+    footerText: jsonb("footer_text").$type<TranslatedText>().notNull(),
     contactEmail: text("contact_email").notNull().default(""),
     phone: text("phone").notNull().default(""),
     /** The number visitors reach on WhatsApp; empty: the phone number. */
     whatsappNumber: text("whatsapp_number").notNull().default(""),
-    address: text("address").notNull().default(""),
+    address: jsonb("address").$type<TranslatedText>().notNull().default({}),
     socialLinks: jsonb("social_links").$type<SocialLinks>().notNull().default({}),
-    translations: jsonb("translations").$type<SiteConfigTranslations>().notNull().default({}),
     updatedAt: updatedAt(),
   },
   (table) => [check("website_config_single_row", sql`${table.id} = 1`)],

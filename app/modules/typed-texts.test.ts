@@ -7,7 +7,10 @@ import { pageSettingCommandSchema } from "#app/modules/pages/page-settings-admin
 import { emptyPageValues } from "#app/modules/pages/page-values.ts";
 import { newPlanValues, parsePlanEditor } from "#app/modules/pricing/plan-form.ts";
 import { defaultSiteConfig } from "#app/modules/site-config/defaults.ts";
-import { parseSiteConfig, valuesFromConfig } from "#app/modules/site-config/site-config-form.ts";
+import {
+  parseSiteSettings,
+  siteConfigFormValues,
+} from "#app/modules/site-config/site-config-form.ts";
 import { updateUserSchema } from "#app/modules/users/user-form.ts";
 import { parsePageValues } from "../../tests/helpers/page-values.ts";
 
@@ -65,22 +68,22 @@ describe("the texts the console's forms store", () => {
     ]);
   });
 
-  it("the site's title, meta description, footer and translated labels", () => {
-    const values = valuesFromConfig(defaultSiteConfig());
-    const result = parseSiteConfig({
-      ...values,
-      siteTitle: `DMflow${C}`,
-      metaDescription: `Chats${C}\nanswered`,
-      footerText: `Made${C} in Lahore\n2026`,
-      "translations.ur.siteTitle": `ڈی ایم فلو${C}`,
+  it("the site's title, meta description, footer and translated texts", () => {
+    const values = siteConfigFormValues(defaultSiteConfig());
+    const submission = parseSiteSettings(
+      formDataOf({
+        ...values,
+        siteTitle: { en: `DMflow${C}`, ur: `ڈی ایم فلو${C}` },
+        metaDescription: { en: `Chats${C}\nanswered`, ur: `جوابات${C}\nہر وقت` },
+        footerText: { en: `Made${C} in Lahore\n2026`, ur: "" },
+      }),
+    );
+    if (submission.status !== "success") throw new Error(JSON.stringify(submission.error));
+    expect(submission.value).toMatchObject({
+      siteTitle: { en: "DMflow", ur: "ڈی ایم فلو" },
+      metaDescription: { en: "Chats\nanswered", ur: "جوابات\nہر وقت" },
+      footerText: { en: "Made in Lahore\n2026" },
     });
-    if (!result.success) throw new Error(JSON.stringify(result.fieldErrors));
-    expect(result.data).toMatchObject({
-      siteTitle: "DMflow",
-      metaDescription: "Chats\nanswered",
-      footerText: "Made in Lahore\n2026",
-    });
-    expect(result.data.translations.ur?.siteTitle).toBe("ڈی ایم فلو");
   });
 
   it("a navigation label, a user's name, lead notes, templates and the consent text", () => {

@@ -21,6 +21,22 @@ const CONFIG_COLUMNS = [
   "social_links",
 ] as const;
 type ConfigRow = Record<(typeof CONFIG_COLUMNS)[number], unknown>;
+/** The columns held as JSON: the texts visitors read (a text per language, ADR 0041) and the links. */
+const JSON_COLUMNS = new Set<string>([
+  "site_title",
+  "tagline",
+  "meta_title",
+  "meta_description",
+  "footer_text",
+  "address",
+  "social_links",
+]);
+/** Each column as these tests compare it: a text in English ("" for none), the rest as stored. */
+const COMPARED = CONFIG_COLUMNS.map((column) =>
+  JSON_COLUMNS.has(column) && column !== "social_links"
+    ? `coalesce(${column} ->> 'en', '') AS ${column}`
+    : column,
+).join(", ");
 type SettingRow = { setting_key: string; setting_value: unknown };
 
 let originalConfig: ConfigRow | undefined;
@@ -38,7 +54,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   if (originalConfig) {
     const values = CONFIG_COLUMNS.map((column) =>
-      column === "social_links"
+      JSON_COLUMNS.has(column)
         ? JSON.stringify(originalConfig?.[column])
         : originalConfig?.[column],
     );
@@ -70,9 +86,7 @@ async function openSettings(page: Page, { scripts = true } = {}) {
 }
 
 async function storedConfig() {
-  const [row] = await queryRows<ConfigRow>(
-    `SELECT ${CONFIG_COLUMNS.join(", ")} FROM website_config WHERE id = 1`,
-  );
+  const [row] = await queryRows<ConfigRow>(`SELECT ${COMPARED} FROM website_config WHERE id = 1`);
   return row;
 }
 
@@ -167,7 +181,7 @@ test.describe("Website Settings", () => {
   }) => {
     // The contact fields and links as a fresh site has them: never set.
     await queryRows(
-      "UPDATE website_config SET contact_email = '', phone = '', whatsapp_number = '', address = '', social_links = '{}'::jsonb, updated_at = now() WHERE id = 1",
+      "UPDATE website_config SET contact_email = '', phone = '', whatsapp_number = '', address = address - 'en', social_links = '{}'::jsonb, updated_at = now() WHERE id = 1",
     );
     await openSettings(page);
     const field = (name: string) => page.getByRole("textbox", { name, exact: true });

@@ -45,7 +45,7 @@ test.describe("cross-site requests are refused before any action runs", () => {
   }) => {
     const attempts: { path: string; form: Record<string, string> }[] = [
       { path: "/contact", form: { firstName: "X", email: uniqueEmail("x"), message: "hi" } },
-      { path: "/admin/settings", form: { siteTitle: "Forged", contactEmail: "" } },
+      { path: "/admin/settings", form: { "siteTitle.en": "Forged", contactEmail: "" } },
       { path: "/admin-auth", form: { intent: "sign-in", ...E2E_ADMIN } },
     ];
     for (const { path, form } of attempts) {
@@ -62,7 +62,7 @@ test.describe("cross-site requests are refused before any action runs", () => {
       expect(byOrigin.status(), path).toBe(403);
     }
     const [config] = await queryRows<{ site_title: string }>(
-      "SELECT site_title FROM website_config",
+      "SELECT site_title ->> 'en' AS site_title FROM website_config",
     );
     expect(config?.site_title).not.toBe("Forged");
   });

@@ -21,7 +21,8 @@ const LIVE = { timeout: 2_000 };
 const SECOND_PORT = E2E_PORT + 1;
 
 type Snapshot = {
-  config: { site_title: string; logo_url: string | null };
+  /** The site title as stored: a text per language (ADR 0041). */
+  config: { site_title: unknown; logo_url: string | null };
   theme: unknown;
   featuresInNav: unknown;
 };
@@ -61,8 +62,8 @@ test.afterAll(async () => {
   await queryRows("DELETE FROM pricing_plans WHERE name ->> 'en' = $1", [PLAN]);
   if (!original) return;
   await queryRows(
-    "UPDATE website_config SET site_title = $1, logo_url = $2, updated_at = now() WHERE id = 1",
-    [original.config.site_title, original.config.logo_url],
+    "UPDATE website_config SET site_title = $1::jsonb, logo_url = $2, updated_at = now() WHERE id = 1",
+    [JSON.stringify(original.config.site_title), original.config.logo_url],
   );
   await restoreSetting("theme", original.theme);
   await restoreSetting("page_features_display_in_nav", original.featuresInNav);

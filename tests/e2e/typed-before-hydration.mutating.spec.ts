@@ -13,19 +13,30 @@ test.use({ storageState: ADMIN_STATE });
 
 test.describe("Website Settings", () => {
   const COLUMNS = ["site_title", "meta_description", "address", "contact_email"] as const;
+  /** The texts visitors read, held as a text per language (ADR 0041). */
+  const TEXTS = new Set<string>(["site_title", "meta_description", "address"]);
   type Stored = Record<(typeof COLUMNS)[number], string>;
-  let original: Stored | undefined;
+  let original: Record<(typeof COLUMNS)[number], unknown> | undefined;
+  /** What was saved: each text in English, the e-mail as stored. */
   const stored = async () =>
-    (await queryRows<Stored>(`SELECT ${COLUMNS.join(", ")} FROM website_config WHERE id = 1`))[0];
+    (
+      await queryRows<Stored>(
+        `SELECT ${COLUMNS.map((column) => (TEXTS.has(column) ? `${column} ->> 'en' AS ${column}` : column)).join(", ")} FROM website_config WHERE id = 1`,
+      )
+    )[0];
 
   test.beforeAll(async () => {
-    original = await stored();
+    [original] = await queryRows<NonNullable<typeof original>>(
+      `SELECT ${COLUMNS.join(", ")} FROM website_config WHERE id = 1`,
+    );
   });
   test.afterAll(async () => {
     if (!original) return;
     await queryRows(
       `UPDATE website_config SET ${COLUMNS.map((column, index) => `${column} = $${index + 1}`).join(", ")}, updated_at = now() WHERE id = 1`,
-      COLUMNS.map((column) => original?.[column]),
+      COLUMNS.map((column) =>
+        TEXTS.has(column) ? JSON.stringify(original?.[column]) : original?.[column],
+      ),
     );
   });
 

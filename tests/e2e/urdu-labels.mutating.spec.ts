@@ -21,7 +21,16 @@ type PlanRow = {
   yearly_savings_text: TranslatedText;
   features: { id: string; text: TranslatedText }[];
 };
-type ConfigRow = { tagline: string; footer_text: string; translations: unknown };
+/** The site's texts as stored (ADR 0041), each a text per language. */
+const CONFIG_TEXTS = [
+  "site_title",
+  "tagline",
+  "meta_title",
+  "meta_description",
+  "footer_text",
+  "address",
+] as const;
+type ConfigRow = Record<(typeof CONFIG_TEXTS)[number], TranslatedText>;
 
 const stamp = Date.now().toString(36);
 const UR_PLAN_NAME = `اسٹارٹر پلان ${stamp}`;
@@ -46,7 +55,7 @@ test.beforeAll(async () => {
   );
   sameName = count?.n ?? 1;
   [originalConfig] = await queryRows<ConfigRow>(
-    "SELECT tagline, footer_text, translations FROM website_config WHERE id = 1",
+    `SELECT ${CONFIG_TEXTS.join(", ")} FROM website_config WHERE id = 1`,
   );
 });
 
@@ -62,9 +71,10 @@ test.afterAll(async () => {
     ],
   );
   if (originalConfig) {
+    const config = originalConfig;
     await queryRows(
-      "UPDATE website_config SET translations = $1::jsonb, updated_at = now() WHERE id = 1",
-      [JSON.stringify(originalConfig.translations)],
+      `UPDATE website_config SET ${CONFIG_TEXTS.map((column, index) => `${column} = $${index + 1}::jsonb`).join(", ")}, updated_at = now() WHERE id = 1`,
+      CONFIG_TEXTS.map((column) => JSON.stringify(config[column])),
     );
   }
 });
@@ -196,8 +206,9 @@ test("Urdu labels show on Urdu pages, English pages stay as they were, empty fal
       await expect(page.locator("footer")).not.toContainText(UR_TAGLINE, { timeout: 1_000 });
     });
     await expect(page.locator("footer")).toContainText(UR_FOOTER);
-    if (originalConfig?.tagline.trim()) {
-      await expect(page.locator("footer")).toContainText(originalConfig.tagline);
+    const englishTagline = originalConfig?.tagline.en ?? "";
+    if (englishTagline.trim()) {
+      await expect(page.locator("footer")).toContainText(englishTagline);
     }
   });
 });

@@ -38,9 +38,9 @@ import { BUILT_IN_SLUGS } from "#app/modules/sections/built-in/built-in-pages.ts
 import { parsePageBody } from "#app/modules/sections/page-body.ts";
 import { getSiteConfigForAdmin } from "#app/modules/site-config/site-config-admin.server.ts";
 import {
-  parseSiteConfig,
-  SITE_CONFIG_FIELDS,
-  valuesFromConfig,
+  parseSiteSettings,
+  SITE_CONFIG_FIELD_NAMES,
+  siteConfigFormValues,
 } from "#app/modules/site-config/site-config-form.ts";
 import { BORDER_RADII, FONT_FAMILIES, themeSchema } from "#app/modules/theme/theme.ts";
 import { createUserSchema, updateUserSchema } from "#app/modules/users/user-form.ts";
@@ -256,23 +256,27 @@ const targets: { target: FuzzTarget; runs: number }[] = [
     target: consoleTarget({
       name: "settings",
       path: "/admin/settings",
-      fields: [...SITE_CONFIG_FIELDS],
+      // Every input: `siteTitle.en`, `siteTitle.ur`, …, `contactEmail`, `socialLinks.facebook`, ….
+      fields: [...SITE_CONFIG_FIELD_NAMES],
       plausible: ["DMflow", "hello@dmflow.pk", "https://facebook.com/dmflow", "a@b.pk, c@d.pk"],
       valid: fc
         .record({
-          siteTitle: fc.constantFrom("DMflow", "ReplyPilot"),
-          tagline: fc.constantFrom("", "Automate your DMs"),
+          "siteTitle.en": fc.constantFrom("DMflow", "ReplyPilot"),
+          "tagline.en": fc.constantFrom("", "Automate your DMs"),
+          "tagline.ur": fc.constantFrom("", "خودکار جوابات"),
           contactEmail: fc.constantFrom("hello@dmflow.pk", ""),
           phone: fc.constantFrom("", "+92 300 1234567"),
-          facebook: fc.constantFrom("", "https://facebook.com/dmflow"),
-          footerText: fc.constant("© DMflow"),
+          "socialLinks.facebook": fc.constantFrom("", "https://facebook.com/dmflow"),
+          "footerText.en": fc.constant("© DMflow"),
         })
         .map(entries),
       tables: [websiteConfig, websiteSettings, activityLog],
       async invalidRows(db) {
         const { config } = await getSiteConfigForAdmin(db);
-        const parsed = parseSiteConfig(valuesFromConfig(config));
-        return problems([!parsed.success && `settings: ${JSON.stringify(parsed.fieldErrors)}`]);
+        const parsed = parseSiteSettings(formDataOf(siteConfigFormValues(config)));
+        return problems([
+          parsed.status !== "success" && `settings: ${JSON.stringify(parsed.error)}`,
+        ]);
       },
     }),
   },

@@ -58,7 +58,10 @@ export async function changeSiteTitleIn(databaseUrl: string, title: string): Pro
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    await client.query("UPDATE website_config SET site_title = $1 WHERE id = 1", [title]);
+    await client.query(
+      "UPDATE website_config SET site_title = jsonb_build_object('en', $1::text) WHERE id = 1",
+      [title],
+    );
     const { rows } = await client.query(
       "SELECT last_value::text AS position FROM live_change_position",
     );

@@ -31,6 +31,16 @@ export type ControlProps = Partial<Omit<ConformFieldProps, "field">> & {
 
 const AMOUNT = { type: "number", inputMode: "decimal", step: "0.01", min: "0" } as const;
 
+/** A text field's input by its format: the keyboard, the browser's check and its autofill. */
+const FORMATS = {
+  // Not the signed-in person's own address: the browser offers none.
+  email: { type: "email", autoComplete: "off" },
+  phone: { type: "tel", autoComplete: "tel" },
+  // Not type="url": a link typed without https:// is completed on save, and the browser's own
+  // check (without JavaScript) would refuse it first.
+  link: { inputMode: "url", autoComplete: "url" },
+} as const;
+
 /** The props of the generic control of `meta` for `field` in `locale`. */
 function controlProps(meta: FieldMeta, locale: Locale): Partial<ConformFieldProps> {
   const translated = meta.translatable && locale !== DEFAULT_LOCALE;
@@ -68,10 +78,13 @@ function controlProps(meta: FieldMeta, locale: Locale): Partial<ConformFieldProp
       };
     case "select":
       return { ...common, as: "select" };
-    case "email":
-      return { ...common, type: "email", maxLength: meta.limit, autoComplete: "off" };
     default:
-      return { ...common, maxLength: meta.limit, autoComplete: "off" };
+      return {
+        ...common,
+        maxLength: meta.limit,
+        autoComplete: "off",
+        ...(meta.format ? FORMATS[meta.format] : {}),
+      };
   }
 }
 

@@ -5,12 +5,8 @@ import type { SocialLinks } from "#app/db/schema.ts";
 import { useLocale, useTranslate } from "#app/modules/i18n/i18n.ts";
 import { localizedPath } from "#app/modules/i18n/locales.ts";
 import type { SiteNavigation } from "#app/modules/navigation/navigation.ts";
-import {
-  contactDetails,
-  footerTextForYear,
-  type SiteConfig,
-  telHref,
-} from "#app/modules/site-config/defaults.ts";
+import { contactDetails, footerTextForYear, telHref } from "#app/modules/site-config/defaults.ts";
+import type { LocalizedSiteConfig } from "#app/modules/site-config/site-config-definition.ts";
 import { SiteLogo } from "./site-logo.tsx";
 import { SOCIAL_NETWORKS, SocialIcon } from "./social-icons.tsx";
 
@@ -45,7 +41,8 @@ export function SiteFooter({
   enabledPages,
   legalPages,
 }: {
-  config: Omit<SiteConfig, "translations">;
+  /** In the page's language (localizeSiteConfig). */
+  config: LocalizedSiteConfig;
   /** Built-in pages that answer: a disabled one leaves the Quick Links. */
   enabledPages: readonly BuiltInPageId[];
   legalPages: SiteNavigation["legalPages"];

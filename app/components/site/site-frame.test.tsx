@@ -3,6 +3,7 @@ import { LOCALES } from "#app/modules/i18n/locales.ts";
 import { buildNavigation } from "#app/modules/navigation/navigation.ts";
 import { defaultPageSettings } from "#app/modules/pages/page-settings.ts";
 import { defaultSiteConfig } from "#app/modules/site-config/defaults.ts";
+import { localizeSiteConfig } from "#app/modules/site-config/site-config-definition.ts";
 import { renderPageAt } from "../../../tests/helpers/page-html.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
@@ -22,7 +23,8 @@ const freshInstall = () =>
 
 describe("the site's frame on a fresh install", () => {
   it.each(LOCALES)("draws the header and footer as before, in %s", async (locale) => {
-    const config = defaultSiteConfig();
+    // As the root loader gives it to a page in `locale`.
+    const config = localizeSiteConfig(defaultSiteConfig(), locale);
     const navigation = freshInstall();
     const html = renderPageAt({ path: "/pricing", locale, product: config.siteTitle }, () => (
       <>
@@ -65,7 +67,8 @@ describe("the site's frame with the owner's pages", () => {
   ]);
 
   function render(locale: (typeof LOCALES)[number]) {
-    const config = defaultSiteConfig();
+    // As the root loader gives it to a page in `locale`.
+    const config = localizeSiteConfig(defaultSiteConfig(), locale);
     return renderPageAt({ path: "/", locale, product: config.siteTitle }, () => (
       <>
         <SiteHeader

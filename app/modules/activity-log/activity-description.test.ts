@@ -126,6 +126,21 @@ describe("describeActivity", () => {
     );
   });
 
+  it("names the website settings' changed fields by their labels, older entries by their keys", () => {
+    const record = entry({
+      action: "update_website_settings",
+      entity: "website_config",
+      entityId: "1",
+      actorName: "Owner",
+      details: { changed_fields: ["Site Title", "WhatsApp Number", "Social Media Links"] },
+    });
+    expect(sentence(record)).toBe(
+      "Owner changed the website settings: site title, whatsapp number, social media links",
+    );
+    const older = { ...record, details: { changed_fields: ["siteTitle", "whatsappNumber"] } };
+    expect(sentence(older)).toBe("Owner changed the website settings: site title, whatsapp number");
+  });
+
   it("writes times in the site's time zone", () => {
     const record = entry({
       action: "set_lead_follow_up",

@@ -38,9 +38,17 @@ const THEME_FIELD_NAMES: Record<string, string> = {
   borderRadius: "corner radius",
 };
 
+/**
+ * A changed field as a sentence names it: a stored key made readable ("whatsappNumber"), or a
+ * label as the console shows it ("WhatsApp Number", from an entity's definition), lowercased.
+ */
+function fieldName(field: string): string {
+  return /^[A-Z]|\s/.test(field) ? field.toLowerCase() : readableKey(field);
+}
+
 const fieldList = (value: unknown, names: Record<string, string> = {}): string | null => {
   if (!Array.isArray(value) || value.length === 0) return null;
-  return value.map((field) => names[String(field)] ?? readableKey(String(field))).join(", ");
+  return value.map((field) => names[String(field)] ?? fieldName(String(field))).join(", ");
 };
 
 type Describer = (entry: ActivityRecord, help: Helpers) => SentencePart[];

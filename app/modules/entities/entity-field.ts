@@ -12,13 +12,15 @@ import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES, type Locale } from "#app/modul
 /** How the console draws a field; "custom" ones are drawn by the entity's own component. */
 export type FieldControl =
   | "text"
-  | "email"
   | "textarea"
   | "amount"
   | "whole-number"
   | "select"
   | "switch"
   | "custom";
+
+/** What kind of text a text field holds, when one the browser knows: its input follows it. */
+export type TextFormat = "email" | "phone" | "link";
 
 export type FieldMeta = {
   /** The console's label, and the field's name in change lists and the activity log. */
@@ -33,6 +35,8 @@ export type FieldMeta = {
   /** Whole number bounds (the input's min and max). */
   range?: readonly [number, number];
   required?: boolean;
+  /** An e-mail address, a phone number or a web link: the input's type and autofill. */
+  format?: TextFormat;
   /** Stored as a TranslatedText: a value per language, one input per language. */
   translatable?: boolean;
   /** A select's choices, in order. */
@@ -70,12 +74,19 @@ export function fieldMetaOf(schema: z.ZodType): FieldMeta | undefined {
   return entityFields.get(schema) as FieldMeta | undefined;
 }
 
-function declare<Schema extends z.ZodType>(schema: Schema, meta: FieldMeta): Schema {
+/** Registers `schema` as a field with its metadata (the kinds below and formatted-text-fields.ts). */
+export function declareField<Schema extends z.ZodType>(schema: Schema, meta: FieldMeta): Schema {
   entityFields.add(schema as z.ZodType, meta);
   return schema;
 }
 
-type Presentation = { label: string; description?: string; placeholder?: string; group?: string };
+/** How a field is presented in the console. */
+export type Presentation = {
+  label: string;
+  description?: string;
+  placeholder?: string;
+  group?: string;
+};
 
 /** What a translatable text's form posts: a text per language, "" where none. */
 export type TranslatedTextValues = Record<Locale, string>;
@@ -151,7 +162,7 @@ export function translatableText({
   const name = noun ?? presentation.label;
   const nameIn = (locale: Locale) =>
     locale === DEFAULT_LOCALE ? name : `${LANGUAGE_NAMES[locale]} ${name.toLowerCase()}`;
-  return declare(translatedTextInputs({ max, required, multiLine, nameIn }), {
+  return declareField(translatedTextInputs({ max, required, multiLine, nameIn }), {
     ...presentation,
     control: multiLine ? "textarea" : "text",
     limit: max,
@@ -180,7 +191,7 @@ export function text({
   const typed = typedText({ multiLine, error: required ? requiredMessage : undefined })
     .trim()
     .max(max, `${name} must be at most ${max} characters`);
-  return declare(required ? typed.min(1, requiredMessage) : typed.default(""), {
+  return declareField(required ? typed.min(1, requiredMessage) : typed.default(""), {
     ...presentation,
     control: multiLine ? "textarea" : "text",
     limit: max,
@@ -232,7 +243,7 @@ export function amount({
         context.addIssue({ code: "custom", message: `${name} is too large` });
       }
     });
-  return declare(required ? typed.min(1, `${name} is required`) : typed.default(""), {
+  return declareField(required ? typed.min(1, `${name} is required`) : typed.default(""), {
     ...presentation,
     control: "amount",
     required,
@@ -265,7 +276,7 @@ export function wholeNumber({
       { message },
     )
     .default("");
-  return declare(schema, {
+  return declareField(schema, {
     ...presentation,
     control: "whole-number",
     range,
@@ -273,38 +284,6 @@ export function wholeNumber({
     initial: String(initial),
     toForm: (stored) => String(stored ?? initial),
     toStored: (value) => (value === "" ? low : Number(value)),
-  });
-}
-
-/** The longest e-mail address (RFC 5321's limit on a path, less its brackets). */
-const EMAIL_LIMIT = 254;
-
-/**
- * An e-mail address, trimmed, at most 254 characters, stored as typed. Required: left empty it
- * is "{noun} is required"; otherwise "" stands for no address.
- */
-export function emailAddress({
-  required = false,
-  noun,
-  ...presentation
-}: Presentation & { required?: boolean; noun?: string }) {
-  const name = noun ?? presentation.label;
-  const invalid = "Enter a valid email address";
-  const typed = z
-    .string(required ? { error: `${name} is required` } : undefined)
-    .trim()
-    .max(EMAIL_LIMIT, `${name} must be at most ${EMAIL_LIMIT} characters`);
-  const schema = required
-    ? typed.min(1, `${name} is required`).pipe(z.email(invalid))
-    : typed.pipe(z.union([z.literal(""), z.email(invalid)])).default("");
-  return declare(schema, {
-    ...presentation,
-    control: "email",
-    limit: EMAIL_LIMIT,
-    required,
-    initial: "",
-    toForm: (stored) => stored ?? "",
-    toStored: (value) => value,
   });
 }
 
@@ -335,7 +314,7 @@ export function choice<const Values extends Choices, Required extends boolean = 
   required?: Required;
 }): Required extends true ? ChoiceSchema<Values> : z.ZodDefault<ChoiceSchema<Values>> {
   const schema = choiceSchema(values, error);
-  const field = declare(required ? schema : schema.default(initial), {
+  const field = declareField(required ? schema : schema.default(initial), {
     ...presentation,
     control: "select",
     options: values.map((value) => ({ value, label: labels[value as Values[number]] })),
@@ -364,7 +343,7 @@ export function flag({
   describe,
   ...presentation
 }: Presentation & { initial: boolean; describe?: (on: boolean) => string }) {
-  return declare(z.boolean().default(false), {
+  return declareField(z.boolean().default(false), {
     ...presentation,
     control: "switch",
     initial,
@@ -384,5 +363,5 @@ export function customField<Schema extends z.ZodType>(
   schema: Schema,
   meta: Presentation & Omit<FieldMeta, keyof Presentation>,
 ): Schema {
-  return declare(schema, meta);
+  return declareField(schema, meta);
 }

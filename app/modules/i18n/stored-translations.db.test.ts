@@ -11,22 +11,25 @@ import {
 } from "#app/modules/site-config/site-config-admin.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 
-// ADR 0035: the languages became a list, the site's stored translations kept their shape
-// (`{ "ur": { field: value } }`), so no migration moves them. A database holding Urdu values,
-// written as the code before the list wrote them, opens in today's forms and saves back through
-// them unchanged: not one value lost. A plan's texts have since taken the one translated-text
-// shape (ADR 0041; migration 0032 moves them, plan-texts-migration.db.test.ts): a plan holding
-// Urdu texts in it opens in the editor and saves back unchanged too.
+// ADR 0035: the languages became a list. A database holding Urdu values opens in today's forms
+// and saves back through them unchanged: not one value lost. The texts have since taken the one
+// translated-text shape (ADR 0041; migrations 0032 and 0034 move them,
+// plan-texts-migration.db.test.ts and site-texts-migration.db.test.ts): the site's texts and a
+// plan's, held in it, open in the console and save back unchanged.
 
 const ADMIN_ID = "admin-stored-translations-test";
 
-const URDU_SITE_LABELS = {
-  siteTitle: "ڈی ایم فلو",
-  tagline: "چوبیس گھنٹے جوابات",
-  metaTitle: "ڈی ایم فلو - خودکار جوابات",
-  metaDescription: "واٹس ایپ اور انسٹاگرام پر خودکار جوابات",
-  footerText: "جملہ حقوق محفوظ ہیں",
-  address: "کلفٹن، کراچی",
+/** The site's texts, each in English and Urdu, as website_config holds them (ADR 0041). */
+const SITE_TEXTS = {
+  site_title: { en: "DMflow", ur: "ڈی ایم فلو" },
+  tagline: { en: "Replies around the clock", ur: "چوبیس گھنٹے جوابات" },
+  meta_title: { en: "DMflow - automated replies", ur: "ڈی ایم فلو - خودکار جوابات" },
+  meta_description: {
+    en: "Automated replies on WhatsApp and Instagram",
+    ur: "واٹس ایپ اور انسٹاگرام پر خودکار جوابات",
+  },
+  footer_text: { en: "All rights reserved", ur: "جملہ حقوق محفوظ ہیں" },
+  address: { en: "Clifton, Karachi", ur: "کلفٹن، کراچی" },
 };
 
 /** A plan's texts, each in English and Urdu, as pricing_plans holds them (ADR 0041). */
@@ -52,18 +55,35 @@ describe("Urdu values stored before the languages were a list", () => {
   it("the Website Settings show and save every one", async () => {
     const { db } = database;
     // Written as raw JSON, as the database holds it, not through today's types.
+    const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
     await db.execute(
-      sql`update website_config set translations = ${JSON.stringify({ ur: URDU_SITE_LABELS })}::jsonb`,
+      sql`update website_config set site_title = ${json(SITE_TEXTS.site_title)}, tagline = ${json(SITE_TEXTS.tagline)},
+        meta_title = ${json(SITE_TEXTS.meta_title)}, meta_description = ${json(SITE_TEXTS.meta_description)},
+        footer_text = ${json(SITE_TEXTS.footer_text)}, address = ${json(SITE_TEXTS.address)}`,
     );
     const { values } = await getWebsiteSettings(db);
     expect(values).toMatchObject({
-      "translations.ur.siteTitle": URDU_SITE_LABELS.siteTitle,
-      "translations.ur.address": URDU_SITE_LABELS.address,
+      siteTitle: SITE_TEXTS.site_title,
+      address: SITE_TEXTS.address,
     });
-    const saved = await saveSiteSettingsForm(db, ADMIN_ID, values);
+    const saved = await saveSiteSettingsForm(db, ADMIN_ID, formDataOf(values));
     expect(saved.ok).toBe(true);
-    const [row] = await db.select({ translations: websiteConfig.translations }).from(websiteConfig);
-    expect(row?.translations).toEqual({ ur: URDU_SITE_LABELS });
+    const [row] = await db
+      .select({
+        site_title: websiteConfig.siteTitle,
+        tagline: websiteConfig.tagline,
+        meta_title: websiteConfig.metaTitle,
+        meta_description: websiteConfig.metaDescription,
+        footer_text: websiteConfig.footerText,
+        address: websiteConfig.address,
+      })
+      .from(websiteConfig);
+    expect(row).toEqual(SITE_TEXTS);
+    const [logged] = await db
+      .select({ details: activityLog.details })
+      .from(activityLog)
+      .where(eq(activityLog.action, "update_website_settings"));
+    expect(logged?.details).toEqual({ changed_fields: [] });
   });
 
   it("the plan editor shows and saves every one of a plan's, features included", async () => {

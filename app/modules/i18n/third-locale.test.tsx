@@ -2,7 +2,7 @@ import { useForm } from "@conform-to/react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { formDataOf } from "#app/lib/form-entries.ts";
-import type { SiteConfigFormValue } from "#app/modules/site-config/site-config-form.ts";
+import type { SiteConfigValues } from "#app/modules/site-config/site-config-form.ts";
 import type { TranslatedLocale } from "./locales.ts";
 
 // ADR 0035: the site's languages are one list. A third one added to LOCALES (and, as for every
@@ -37,7 +37,7 @@ async function withThirdLocale() {
     reservedSlugs: await import("#app/modules/pages/reserved-slugs.ts"),
     siteConfigForm: await import("#app/modules/site-config/site-config-form.ts"),
     valuesInUse: await import("#app/modules/site-config/values-in-use.ts"),
-    siteConfigTranslations: await import("#app/modules/site-config/site-config-translations.ts"),
+    siteConfigDefinition: await import("#app/modules/site-config/site-config-definition.ts"),
     labelsCard: await import("#app/components/admin/settings/translated-labels-card.tsx"),
     planForm: await import("#app/modules/pricing/plan-form.ts"),
     pricingDisplay: await import("#app/modules/pricing/pricing-display.ts"),
@@ -100,62 +100,56 @@ describe("a third language in LOCALES", () => {
     ]);
   });
 
-  it("has its group in the Website Settings form, stored beside Urdu's", () => {
-    const { siteConfigForm, valuesInUse, siteConfigTranslations } = app;
-    const fields = siteConfigForm.SITE_CONFIG_FIELDS as readonly string[];
-    expect(fields).toContain("translations.pa.siteTitle");
-    expect(fields).toContain("translations.pa.address");
-    const form = new FormData();
-    form.set("siteTitle", "DMflow");
-    form.set("translations.ur.tagline", "چوبیس گھنٹے جوابات");
-    form.set("translations.pa.tagline", "چوی گھنٹے جواب");
-    form.set("translations.pa.footerText", "  ");
-    const parsed = siteConfigForm.parseSiteConfig(siteConfigForm.siteConfigValues(form));
-    if (!parsed.success) throw new Error(JSON.stringify(parsed.fieldErrors));
-    expect(parsed.data.translations).toEqual({
-      ur: { tagline: "چوبیس گھنٹے جوابات" },
-      pa: { tagline: "چوی گھنٹے جواب" },
-    });
-    const tooLong = siteConfigForm.parseSiteConfig({
-      ...siteConfigForm.siteConfigValues(form),
-      ["translations.pa.tagline" as never]: "ن".repeat(201),
-    });
-    expect(tooLong).toMatchObject({
-      success: false,
-      fieldErrors: { "translations.pa.tagline": "Punjabi tagline must be at most 200 characters" },
-    });
-
-    const config = {
-      ...parsed.data,
-      logoUrl: null,
-      translations: siteConfigTranslations.readSiteConfigTranslations(parsed.data.translations),
+  it("has its text in each of the Website Settings' texts, stored beside Urdu's", () => {
+    const { siteConfigForm, valuesInUse, siteConfigDefinition } = app;
+    const texts = (en: string, ur: string, pa: string) => ({ en, ur, [THIRD_LOCALE]: pa });
+    const fields = siteConfigForm.SITE_CONFIG_FIELD_NAMES;
+    expect(fields).toContain("siteTitle.pa");
+    expect(fields).toContain("address.pa");
+    const typed = {
+      ...siteConfigDefinition.siteConfigDefinition.initialValues(),
+      siteTitle: texts("DMflow", "", ""),
+      tagline: texts("", "چوبیس گھنٹے جوابات", "چوی گھنٹے جواب"),
+      footerText: texts("", "", "  "),
     };
-    const values = siteConfigForm.valuesFromConfig(config) as Record<string, string>;
-    expect(values["translations.pa.tagline"]).toBe("چوی گھنٹے جواب");
-    expect(values["translations.pa.siteTitle"]).toBe("");
-    const defaults = valuesInUse.defaultsInUse(values as never) as Record<string, string>;
-    expect(defaults["translations.pa.siteTitle"]).toBe("DMflow");
-    expect(siteConfigTranslations.localizeSiteConfig(config, third).tagline).toBe("چوی گھنٹے جواب");
+    const submission = siteConfigForm.parseSiteSettings(formDataOf(typed));
+    if (submission.status !== "success") throw new Error(JSON.stringify(submission.error));
+    const stored = siteConfigForm.storedSiteConfig(submission.value);
+    expect(stored.tagline).toEqual({ ur: "چوبیس گھنٹے جوابات", pa: "چوی گھنٹے جواب" });
+    expect(stored.footerText).toEqual({});
+    const tooLong = siteConfigForm.parseSiteSettings(
+      formDataOf({ ...typed, tagline: texts("", "", "ن".repeat(201)) }),
+    );
+    if (tooLong.status === "success") throw new Error("expected an over-long Punjabi tagline");
+    expect(tooLong.error?.["tagline.pa"]).toEqual([
+      "Punjabi tagline must be at most 200 characters",
+    ]);
+
+    const config = { ...stored, logoUrl: null };
+    const values = siteConfigForm.siteConfigFormValues(config);
+    expect(values.tagline).toMatchObject({ [THIRD_LOCALE]: "چوی گھنٹے جواب" });
+    expect(values.siteTitle).toMatchObject({ [THIRD_LOCALE]: "" });
+    const defaults = valuesInUse.defaultsInUse(config) as Record<string, string>;
+    expect(defaults["siteTitle.pa"]).toBe("DMflow");
+    expect(siteConfigDefinition.localizeSiteConfig(config, third).tagline).toBe("چوی گھنٹے جواب");
 
     // The card's fields are the settings form's, as conform keeps them.
     function Card() {
-      const [, fields] = useForm<SiteConfigFormValue>({
-        defaultValue: siteConfigForm.siteConfigFormValue(values as never),
-      });
+      const [, fields] = useForm<SiteConfigValues>({ defaultValue: values });
       return (
         <app.labelsCard.TranslatedLabelsCard
           locale={third}
-          values={values as never}
+          values={values}
           defaults={defaults as never}
-          fields={fields.translations.getFieldset()[third].getFieldset()}
+          fields={fields}
         />
       );
     }
     const card = renderToStaticMarkup(<Card />);
     expect(card).toContain("Punjabi Version");
     expect(card).toContain("Edit Punjabi texts");
-    for (const label of siteConfigForm.TRANSLATED_LABELS) {
-      expect(card).toContain(`name="translations.pa.${label}"`);
+    for (const key of siteConfigDefinition.SITE_TEXT_KEYS) {
+      expect(card).toContain(`name="${key}.pa"`);
     }
   });
 

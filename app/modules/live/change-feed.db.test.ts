@@ -102,7 +102,7 @@ describe("change triggers and the change feed", () => {
       await eventsOf(() =>
         database.db
           .update(websiteConfig)
-          .set({ siteTitle: "Live Title" })
+          .set({ siteTitle: { en: "Live Title" } })
           .where(eq(websiteConfig.id, 1)),
       ),
     ).toEqual([event("website_config", "1", "UPDATE")]);
@@ -187,7 +187,10 @@ describe("change triggers and the change feed", () => {
     received = [];
     await database.db.transaction(async (tx) => {
       await tx.update(pricingPlans).set({ name: plan!.name }).where(eq(pricingPlans.id, plan!.id));
-      await tx.update(websiteConfig).set({ siteTitle: "Together" }).where(eq(websiteConfig.id, 1));
+      await tx
+        .update(websiteConfig)
+        .set({ siteTitle: { en: "Together" } })
+        .where(eq(websiteConfig.id, 1));
     });
     await saveTheme(database.db, null, DEFAULT_THEME);
     await vi.waitFor(() => expect(received).toHaveLength(3), { timeout: 5_000 });
@@ -236,7 +239,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the PostgreSQL listener connect
       log.mock.calls.filter(([message]) => String(message).includes("listening on PostgreSQL"))
         .length;
     const changeTitle = (title: string) =>
-      database.db.update(websiteConfig).set({ siteTitle: title }).where(eq(websiteConfig.id, 1));
+      database.db
+        .update(websiteConfig)
+        .set({ siteTitle: { en: title } })
+        .where(eq(websiteConfig.id, 1));
     try {
       const before = feed.seq;
       await terminateListeners();

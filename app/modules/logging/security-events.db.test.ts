@@ -99,7 +99,10 @@ describe("admin write events", () => {
     const response = await app.send(
       new Request(`${SITE}/admin/settings`, {
         method: "POST",
-        body: new URLSearchParams({ siteTitle: "DMflow Pakistan", contactEmail: "hi@dmflow.pk" }),
+        body: new URLSearchParams({
+          "siteTitle.en": "DMflow Pakistan",
+          contactEmail: "hi@dmflow.pk",
+        }),
         headers: { ...SAME_ORIGIN, cookie },
       }),
     );

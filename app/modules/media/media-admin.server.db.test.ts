@@ -325,7 +325,7 @@ describe("the logo", () => {
     try {
       await setLogo(db(), ADMIN_ID, file.id);
       const [row] = await db().select().from(websiteConfig);
-      expect(row?.siteTitle).toBe(DEFAULT_SITE_TITLE);
+      expect(row?.siteTitle).toEqual({ en: DEFAULT_SITE_TITLE });
       expect(row?.logoUrl).toBe(file.filePath);
     } finally {
       if (saved) {

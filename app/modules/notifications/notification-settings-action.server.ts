@@ -2,7 +2,7 @@ import type { Database } from "#app/db/client.server.ts";
 import type { Logger } from "#app/modules/logging/logger.server.ts";
 import type { OutboundRequest } from "#app/modules/security/outbound-request.server.ts";
 import { type RateLimiter, retryAfterMessage } from "#app/modules/security/rate-limiter.ts";
-import { getSiteConfig } from "#app/modules/site-config/site-config.server.ts";
+import { getSiteTitle } from "#app/modules/site-config/site-config.server.ts";
 import {
   getNotificationSettings,
   type NotificationDefaults,
@@ -93,7 +93,7 @@ async function answerCard(
       host: smtpHost(config.SMTP_URL) ?? "",
       from: config.SMTP_FROM,
       recipients: value.recipients,
-      siteTitle: (await getSiteConfig(db)).siteTitle,
+      siteTitle: await getSiteTitle(db),
     });
     log.info({ event: "notifications.test_email", ok: outcome.ok }, outcome.message);
     return answer(outcome);

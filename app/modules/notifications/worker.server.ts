@@ -2,7 +2,7 @@ import type { Database } from "#app/db/client.server.ts";
 import type { NotificationKind } from "#app/db/enums.ts";
 import type { Logger } from "#app/modules/logging/logger.server.ts";
 import type { OutboundRequest } from "#app/modules/security/outbound-request.server.ts";
-import { getSiteConfig } from "#app/modules/site-config/site-config.server.ts";
+import { getSiteTitle } from "#app/modules/site-config/site-config.server.ts";
 import { queueFollowUpDigests } from "./follow-up-digest.server.ts";
 import {
   getNotificationSettings,
@@ -37,7 +37,7 @@ export function createOutboxDelivery(
     mailFrom: config.SMTP_FROM,
     recipients: async () => (await getNotificationSettings(db, config)).recipients,
     webhook: async () => leadWebhookOf(await getNotificationSettings(db, config)),
-    siteTitle: async () => (await getSiteConfig(db)).siteTitle,
+    siteTitle: () => getSiteTitle(db),
     adminUrl,
     timeZone: config.SITE_TIMEZONE,
   };

@@ -1,6 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { leads, mediaFiles, sessions, websiteConfig } from "#app/db/schema.ts";
+import { englishOf } from "#app/db/translated-text.ts";
 import * as mediaUpload from "#app/routes/admin/media-upload.ts";
 import * as settings from "#app/routes/admin/settings.tsx";
 import * as signIn from "#app/routes/admin/sign-in.tsx";
@@ -52,12 +53,13 @@ const contactForm = {
   message: "Please call me about the Premium plan.",
 };
 const settingsForm = {
-  siteTitle: "Forged Title",
+  "siteTitle.en": "Forged Title",
   contactEmail: "hello@dmflow.pk",
 };
 const leadCount = async () => (await app.db.select({ n: count() }).from(leads))[0]?.n;
 const siteTitle = async () =>
-  (await app.db.select({ title: websiteConfig.siteTitle }).from(websiteConfig))[0]?.title;
+  (await app.db.select({ title: englishOf(websiteConfig.siteTitle) }).from(websiteConfig))[0]
+    ?.title;
 const sessionCount = async () => (await app.db.select({ n: count() }).from(sessions))[0]?.n;
 
 describe("anti-forgery", () => {

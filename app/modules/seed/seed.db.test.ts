@@ -59,8 +59,8 @@ describe("seedDatabase", () => {
     expect(slugs.filter((slug) => slug.startsWith("blog/"))).toHaveLength(2);
 
     expect(await getSiteConfig(database.db)).toMatchObject({
-      siteTitle: "DMflow",
-      footerText: "© 2024 DMflow. All rights reserved.",
+      siteTitle: { en: "DMflow" },
+      footerText: { en: "© 2024 DMflow. All rights reserved." },
       contactEmail: "",
     });
     expect(await getSavedTheme(database.db)).toEqual(DEFAULT_THEME);
@@ -79,7 +79,7 @@ describe("seedDatabase", () => {
     await database.db.delete(websitePages).where(like(websitePages.slug, "blog/%"));
     await database.db
       .update(websiteConfig)
-      .set({ siteTitle: "Acme Replies" })
+      .set({ siteTitle: { en: "Acme Replies" } })
       .where(eq(websiteConfig.id, 1));
     await database.db
       .update(websiteSettings)
@@ -92,7 +92,7 @@ describe("seedDatabase", () => {
     expect(after.plans).toBe(0);
     // The built-in pages and the starter privacy policy; the sample posts stay deleted.
     expect(after.pages).toBe(7);
-    expect((await getSiteConfig(database.db)).siteTitle).toBe("Acme Replies");
+    expect((await getSiteConfig(database.db)).siteTitle).toEqual({ en: "Acme Replies" });
     const [aboutEnabled] = await database.db
       .select()
       .from(websiteSettings)

@@ -4,11 +4,11 @@ import { type Translate, translator } from "#app/modules/i18n/i18n.ts";
 import { LOCALE_INFO, LOCALES, type Locale, localizedPath } from "#app/modules/i18n/locales.ts";
 import type { PageBody } from "#app/modules/sections/page-body.ts";
 import { pageFaqTexts } from "#app/modules/sections/page-faqs.ts";
-import type { SiteConfig } from "#app/modules/site-config/defaults.ts";
+import type { LocalizedSiteConfig } from "#app/modules/site-config/site-config-definition.ts";
 import { faqPageJsonLd, type PageLanguage, pageMeta } from "./seo.ts";
 
-// The configuration in the page's language (site-config-translations.ts).
-type RootData = { site: Omit<SiteConfig, "translations">; origin: string; locale?: Locale };
+// The configuration in the page's language (localizeSiteConfig).
+type RootData = { site: LocalizedSiteConfig; origin: string; locale?: Locale };
 type MetaMatches = readonly ({ id: string; loaderData?: unknown } | undefined)[];
 
 /** The root loader's data, as seen from a route's meta function. */

@@ -1,40 +1,32 @@
-import type { SiteConfigTranslations, SocialLinks } from "#app/db/schema.ts";
+import type { websiteConfig } from "#app/db/schema.ts";
 
 export const DEFAULT_SITE_TITLE = "DMflow";
 
-export type SiteConfig = {
-  siteTitle: string;
-  tagline: string;
-  logoUrl: string | null;
-  metaTitle: string;
-  metaDescription: string;
-  footerText: string;
-  contactEmail: string;
-  phone: string;
-  /** The number visitors reach on WhatsApp; empty: the phone number. */
-  whatsappNumber: string;
-  address: string;
-  socialLinks: SocialLinks;
-  /** Per-locale values of the labels visitors see (ADR 0021); English is the columns. */
-  translations: SiteConfigTranslations;
-};
+/**
+ * The configuration as stored (site-config-definition.ts): the texts visitors read are a text
+ * per language (`{ en, ur }`, ADR 0041), the contact fields and the links as typed.
+ */
+export type SiteConfig = Omit<typeof websiteConfig.$inferSelect, "id" | "updatedAt">;
 
-/** The configuration used when none is stored (docs/product.md#website-settings): contact fields start empty. */
+/**
+ * The configuration used when none is stored (docs/product.md#website-settings), in English:
+ * contact fields start empty.
+ */
 export function defaultSiteConfig(siteTitle: string = DEFAULT_SITE_TITLE): SiteConfig {
   return {
-    siteTitle,
-    tagline: "AI replies for WhatsApp, Instagram and Messenger, 24/7.",
+    siteTitle: { en: siteTitle },
+    tagline: { en: "AI replies for WhatsApp, Instagram and Messenger, 24/7." },
     logoUrl: null,
-    metaTitle: `${siteTitle} - AI Chat Automation for WhatsApp, Instagram & Messenger`,
-    metaDescription:
-      "Automate WhatsApp, Instagram and Facebook Messenger replies with AI. Button replies, multi-language support and 24/7 instant responses for growing businesses.",
-    footerText: `© 2024 ${siteTitle}. All rights reserved.`,
+    metaTitle: { en: `${siteTitle} - AI Chat Automation for WhatsApp, Instagram & Messenger` },
+    metaDescription: {
+      en: "Automate WhatsApp, Instagram and Facebook Messenger replies with AI. Button replies, multi-language support and 24/7 instant responses for growing businesses.",
+    },
+    footerText: { en: `© 2024 ${siteTitle}. All rights reserved.` },
     contactEmail: "",
     phone: "",
     whatsappNumber: "",
-    address: "",
+    address: {},
     socialLinks: {},
-    translations: {},
   };
 }
 
@@ -49,9 +41,13 @@ export const CONTACT_FALLBACK = {
  * The configured contact details, each falling back to the company's default; the WhatsApp
  * number falls back to the phone number.
  */
-export function contactDetails(
-  config: Pick<SiteConfig, "contactEmail" | "phone" | "whatsappNumber" | "address">,
-) {
+export function contactDetails(config: {
+  contactEmail: string;
+  phone: string;
+  whatsappNumber: string;
+  /** In the page's language (localizeSiteConfig). */
+  address: string;
+}) {
   const phone = config.phone.trim() || CONTACT_FALLBACK.phone;
   return {
     email: config.contactEmail.trim() || CONTACT_FALLBACK.email,

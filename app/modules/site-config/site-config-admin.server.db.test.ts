@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { activityLog, users, websiteConfig } from "#app/db/schema.ts";
+import { formDataOf } from "#app/lib/form-entries.ts";
 import { translator } from "#app/modules/i18n/i18n.ts";
 import { seedDatabase } from "#app/modules/seed/seed.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
@@ -16,8 +17,8 @@ import {
   getWebsiteSettings,
   saveSiteSettingsForm,
 } from "./site-config-admin.server.ts";
-import { type SiteConfigValues, siteConfigValues } from "./site-config-form.ts";
-import { localizeSiteConfig } from "./site-config-translations.ts";
+import { localizeSiteConfig, siteConfigDefinition } from "./site-config-definition.ts";
+import type { SiteConfigValues } from "./site-config-form.ts";
 
 let database: TestDatabase;
 const ADMIN_ID = "admin-settings-test";
@@ -33,23 +34,31 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const form: SiteConfigValues = {
-  // Every field empty (the translated labels in every language), as a form posted without them.
-  ...siteConfigValues(new FormData()),
-  siteTitle: "ReplyPilot",
-  tagline: "Replies while you sleep",
-  metaTitle: "ReplyPilot - AI replies",
-  metaDescription: "Automated replies for WhatsApp, Instagram and Messenger.",
-  footerText: "© 2024 ReplyPilot. All rights reserved.",
+const english = (en: string) => ({ en, ur: "" });
+
+const form = {
+  // Every field empty (the translated texts in every language), as a form posted without them.
+  ...siteConfigDefinition.initialValues(),
+  siteTitle: english("ReplyPilot"),
+  tagline: english("Replies while you sleep"),
+  metaTitle: english("ReplyPilot - AI replies"),
+  metaDescription: english("Automated replies for WhatsApp, Instagram and Messenger."),
+  footerText: english("© 2024 ReplyPilot. All rights reserved."),
   contactEmail: "team@replypilot.pk",
   phone: "+92 321 7654321",
   whatsappNumber: "",
-  address: "Clifton, Karachi",
-  facebook: "https://facebook.com/replypilot",
-  twitter: "",
-  instagram: "",
-  linkedin: "https://www.linkedin.com/company/replypilot",
-};
+  address: english("Clifton, Karachi"),
+  socialLinks: {
+    facebook: "https://facebook.com/replypilot",
+    twitter: "",
+    instagram: "",
+    linkedin: "https://www.linkedin.com/company/replypilot",
+  },
+} satisfies SiteConfigValues;
+
+/** Posts `values` as the settings form does. */
+const save = (actorId: string | null, values: SiteConfigValues) =>
+  saveSiteSettingsForm(database.db, actorId, formDataOf(values));
 
 async function settingsActivity() {
   return database.db
@@ -72,26 +81,25 @@ describe("saving website settings", () => {
     expect(before.updatedAt).toBeInstanceOf(Date);
     await new Promise((resolve) => setTimeout(resolve, 5));
 
-    const result = await saveSiteSettingsForm(database.db, ADMIN_ID, form);
+    const result = await save(ADMIN_ID, form);
     expect(result.ok).toBe(true);
 
     const after = await getSiteConfigForAdmin(database.db);
     expect(after.config).toEqual({
-      siteTitle: "ReplyPilot",
-      tagline: "Replies while you sleep",
+      siteTitle: { en: "ReplyPilot" },
+      tagline: { en: "Replies while you sleep" },
       logoUrl: "/media/logo-1.png",
-      metaTitle: "ReplyPilot - AI replies",
-      metaDescription: "Automated replies for WhatsApp, Instagram and Messenger.",
-      footerText: "© 2024 ReplyPilot. All rights reserved.",
+      metaTitle: { en: "ReplyPilot - AI replies" },
+      metaDescription: { en: "Automated replies for WhatsApp, Instagram and Messenger." },
+      footerText: { en: "© 2024 ReplyPilot. All rights reserved." },
       contactEmail: "team@replypilot.pk",
       phone: "+92 321 7654321",
       whatsappNumber: "",
-      address: "Clifton, Karachi",
+      address: { en: "Clifton, Karachi" },
       socialLinks: {
         facebook: "https://facebook.com/replypilot",
         linkedin: "https://www.linkedin.com/company/replypilot",
       },
-      translations: {},
     });
     expect(after.updatedAt?.getTime()).toBeGreaterThan(before.updatedAt?.getTime() ?? 0);
     expect(await database.db.select().from(websiteConfig)).toHaveLength(1);
@@ -103,14 +111,14 @@ describe("saving website settings", () => {
       entityId: "1",
     });
     expect(entry?.details.changed_fields).toEqual(
-      expect.arrayContaining(["siteTitle", "contactEmail", "socialLinks"]),
+      expect.arrayContaining(["Site Title", "Contact Email", "Social Media Links"]),
     );
   });
 
   it("records only the fields that changed", async () => {
-    await saveSiteSettingsForm(database.db, ADMIN_ID, { ...form, phone: "+92 300 0000000" });
+    await save(ADMIN_ID, { ...form, phone: "+92 300 0000000" });
     const [entry] = await settingsActivity();
-    expect(entry?.details).toEqual({ changed_fields: ["phone"] });
+    expect(entry?.details).toEqual({ changed_fields: ["Phone Number"] });
   });
 
   it("inserts the row (id 1, no logo) when none is stored", async () => {
@@ -121,11 +129,11 @@ describe("saving website settings", () => {
       updatedAt: null,
     });
 
-    const result = await saveSiteSettingsForm(database.db, null, form);
+    const result = await save(null, form);
     expect(result.ok).toBe(true);
     const rows = await database.db.select().from(websiteConfig);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ id: 1, siteTitle: "ReplyPilot", logoUrl: null });
+    expect(rows[0]).toMatchObject({ id: 1, siteTitle: { en: "ReplyPilot" }, logoUrl: null });
     expect((await getSiteConfig(database.db)).contactEmail).toBe("team@replypilot.pk");
     const [entry] = await settingsActivity();
     expect(entry).toMatchObject({ userId: null, entity: "website_config" });
@@ -135,42 +143,48 @@ describe("saving website settings", () => {
     const before = await database.db.select().from(websiteConfig);
     const activityBefore = (await settingsActivity()).length;
 
-    const result = await saveSiteSettingsForm(database.db, ADMIN_ID, {
+    const result = await save(ADMIN_ID, {
       ...form,
-      siteTitle: "Changed",
+      siteTitle: english("Changed"),
       contactEmail: "not-an-email",
-      instagram: "javascript:alert(1)",
-      address: "a".repeat(301),
+      socialLinks: { ...form.socialLinks, instagram: "javascript:alert(1)" },
+      address: english("a".repeat(301)),
     });
-    expect(result).toEqual({
-      ok: false,
-      fieldErrors: {
-        contactEmail: "Enter a valid email address",
-        instagram: "The Instagram link must be a web address (https://)",
-        address: "Address must be at most 300 characters",
-      },
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.submission.status === "error" && result.submission.error).toEqual({
+      contactEmail: ["Enter a valid email address"],
+      "socialLinks.instagram": ["The Instagram link must be a web address (https://)"],
+      "address.en": ["Address must be at most 300 characters"],
     });
     expect(await database.db.select().from(websiteConfig)).toEqual(before);
     expect(await settingsActivity()).toHaveLength(activityBefore);
   });
 
-  it("saves the Urdu labels beside the English ones and clears them", async () => {
-    const saved = await saveSiteSettingsForm(database.db, ADMIN_ID, {
+  it("saves the Urdu texts beside the English ones and clears them", async () => {
+    const saved = await save(ADMIN_ID, {
       ...form,
-      "translations.ur.tagline": "آپ کے سوتے میں جوابات",
-      "translations.ur.footerText": "جملہ حقوق محفوظ ہیں",
+      tagline: { ...form.tagline, ur: "آپ کے سوتے میں جوابات" },
+      footerText: { ...form.footerText, ur: "جملہ حقوق محفوظ ہیں" },
     });
     expect(saved.ok).toBe(true);
     const stored = await getSiteConfigForAdmin(database.db);
-    expect(stored.config.tagline).toBe("Replies while you sleep");
-    expect(stored.config.translations).toEqual({
-      ur: { tagline: "آپ کے سوتے میں جوابات", footerText: "جملہ حقوق محفوظ ہیں" },
+    expect(stored.config.tagline).toEqual({
+      en: "Replies while you sleep",
+      ur: "آپ کے سوتے میں جوابات",
+    });
+    expect(stored.config.footerText).toEqual({
+      en: "© 2024 ReplyPilot. All rights reserved.",
+      ur: "جملہ حقوق محفوظ ہیں",
     });
     const [entry] = await settingsActivity();
-    expect(entry?.details).toMatchObject({ changed_fields: ["translations"] });
+    expect(entry?.details).toMatchObject({ changed_fields: ["Tagline", "Footer Text"] });
 
-    await saveSiteSettingsForm(database.db, ADMIN_ID, form);
-    expect((await getSiteConfig(database.db)).translations).toEqual({});
+    await save(ADMIN_ID, form);
+    const cleared = await getSiteConfig(database.db);
+    expect([cleared.tagline, cleared.footerText]).toEqual([
+      { en: "Replies while you sleep" },
+      { en: "© 2024 ReplyPilot. All rights reserved." },
+    ]);
   });
 });
 
@@ -183,61 +197,63 @@ describe("the values in use (docs/product.md#website-settings)", () => {
   it("shows a fresh site's values in use and, saved unchanged, stores no default", async () => {
     const shown = await getWebsiteSettings(database.db);
     expect(shown.values).toMatchObject({
-      siteTitle: DEFAULT_SITE_TITLE,
+      siteTitle: { en: DEFAULT_SITE_TITLE, ur: DEFAULT_SITE_TITLE },
       contactEmail: CONTACT_FALLBACK.email,
       phone: CONTACT_FALLBACK.phone,
       whatsappNumber: CONTACT_FALLBACK.phone,
-      address: CONTACT_FALLBACK.address,
-      "translations.ur.siteTitle": DEFAULT_SITE_TITLE,
+      address: { en: CONTACT_FALLBACK.address },
     });
 
-    const saved = await saveSiteSettingsForm(database.db, ADMIN_ID, shown.values);
+    const saved = await save(ADMIN_ID, shown.values);
     expect(saved.ok).toBe(true);
+    // Not one default frozen into the row (the contact fields stay empty), not one Urdu text.
+    expect(await getSiteConfig(database.db)).toEqual(defaultSiteConfig());
     expect(await getSiteConfig(database.db)).toMatchObject({
       contactEmail: "",
       phone: "",
       whatsappNumber: "",
-      address: "",
-      translations: {},
+      address: {},
     });
   });
 
   it("keeps a default tagline following the page's language after a save", async () => {
-    await database.db.update(websiteConfig).set({ tagline: "" }).where(eq(websiteConfig.id, 1));
+    await database.db.update(websiteConfig).set({ tagline: {} }).where(eq(websiteConfig.id, 1));
     const shown = await getWebsiteSettings(database.db);
-    expect(shown.values.tagline).toBe(translator("en")("footer.tagline"));
+    expect(shown.values.tagline?.en).toBe(translator("en")("footer.tagline"));
 
-    await saveSiteSettingsForm(database.db, ADMIN_ID, shown.values);
+    await save(ADMIN_ID, shown.values);
     const config = await getSiteConfig(database.db);
-    expect(config.tagline).toBe("");
+    expect(config.tagline).toEqual({});
     // The footer shows the catalogue's tagline in the page's language (site-footer.tsx).
     expect(localizeSiteConfig(config, "ur").tagline).toBe("");
   });
 
   it("reaches WhatsApp on its own number, and on the phone again once emptied", async () => {
     const shown = await getWebsiteSettings(database.db);
-    await saveSiteSettingsForm(database.db, ADMIN_ID, {
+    await save(ADMIN_ID, {
       ...shown.values,
       phone: "+92 311 5550123",
       whatsappNumber: "+92 300 7654321",
     });
-    expect(contactDetails(await getSiteConfig(database.db))).toMatchObject({
+    const contact = async () =>
+      contactDetails(localizeSiteConfig(await getSiteConfig(database.db), "en"));
+    expect(await contact()).toMatchObject({
       phone: "+92 311 5550123",
       whatsapp: "+92 300 7654321",
     });
     expect((await getWebsiteSettings(database.db)).values.whatsappNumber).toBe("+92 300 7654321");
 
     const again = await getWebsiteSettings(database.db);
-    await saveSiteSettingsForm(database.db, ADMIN_ID, { ...again.values, whatsappNumber: "" });
-    expect(contactDetails(await getSiteConfig(database.db)).whatsapp).toBe("+92 311 5550123");
+    await save(ADMIN_ID, { ...again.values, whatsappNumber: "" });
+    expect((await contact()).whatsapp).toBe("+92 311 5550123");
     expect((await getWebsiteSettings(database.db)).values.whatsappNumber).toBe("+92 311 5550123");
   });
 
   it("stores a social link typed without its scheme with https://", async () => {
     const shown = await getWebsiteSettings(database.db);
-    await saveSiteSettingsForm(database.db, ADMIN_ID, {
+    await save(ADMIN_ID, {
       ...shown.values,
-      facebook: "facebook.com/myshop",
+      socialLinks: { ...shown.values.socialLinks, facebook: "facebook.com/myshop" },
     });
     expect((await getSiteConfig(database.db)).socialLinks).toEqual({
       facebook: "https://facebook.com/myshop",

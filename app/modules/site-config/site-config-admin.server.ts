@@ -4,12 +4,13 @@ import { websiteConfig } from "#app/db/schema.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
 import type { SiteConfig } from "./defaults.ts";
 import { getSiteConfig } from "./site-config.server.ts";
+import { siteConfigDefinition } from "./site-config-definition.ts";
 import {
-  parseSiteConfig,
-  type SiteConfigFieldErrors,
+  parseSiteSettings,
   type SiteConfigInput,
   type SiteConfigValues,
-  valuesFromConfig,
+  siteConfigFormValues,
+  storedSiteConfig,
 } from "./site-config-form.ts";
 import {
   defaultsInUse,
@@ -46,35 +47,14 @@ export async function getWebsiteSettings(
   db: Database,
 ): Promise<{ values: SiteConfigValues; defaults: SiteConfigDefaults; updatedAt: Date | null }> {
   const { config, updatedAt } = await getSiteConfigForAdmin(db);
-  const stored = valuesFromConfig(config);
-  const defaults = defaultsInUse(stored);
-  return { values: valuesInUse(stored, defaults), defaults, updatedAt };
-}
-
-const EDITABLE_FIELDS = [
-  "siteTitle",
-  "tagline",
-  "metaTitle",
-  "metaDescription",
-  "footerText",
-  "contactEmail",
-  "phone",
-  "whatsappNumber",
-  "address",
-  "socialLinks",
-  "translations",
-] as const satisfies readonly (keyof SiteConfigInput)[];
-
-function changedFields(before: SiteConfig | null, after: SiteConfigInput): string[] {
-  return EDITABLE_FIELDS.filter((field) => {
-    if (!before) return true;
-    return JSON.stringify(before[field]) !== JSON.stringify(after[field]);
-  });
+  const defaults = defaultsInUse(config);
+  return { values: valuesInUse(siteConfigFormValues(config), defaults), defaults, updatedAt };
 }
 
 /**
- * Saves the settings (already checked with `siteConfigFormSchema`) and records
- * `update_website_settings` in the same transaction. The logo is left as it is: it is managed
+ * Saves the settings (a valid form's columns, site-config-form.ts) and records
+ * `update_website_settings` in the same transaction, with the labels of the fields that
+ * changed (the definition's). The logo is left as it is: it is managed
  * in the Logo Manager, and a new row starts without one (the bundled logo shows).
  */
 export async function saveSiteConfig(
@@ -88,20 +68,7 @@ export async function saveSiteConfig(
       .from(websiteConfig)
       .where(eq(websiteConfig.id, CONFIG_ID))
       .for("update");
-    const values = {
-      siteTitle: input.siteTitle,
-      tagline: input.tagline,
-      metaTitle: input.metaTitle,
-      metaDescription: input.metaDescription,
-      footerText: input.footerText,
-      contactEmail: input.contactEmail,
-      phone: input.phone,
-      whatsappNumber: input.whatsappNumber,
-      address: input.address,
-      socialLinks: input.socialLinks,
-      translations: input.translations,
-      updatedAt: sql`now()`,
-    };
+    const values = { ...input, updatedAt: sql`now()` };
     const [saved] = existing
       ? await tx
           .update(websiteConfig)
@@ -120,7 +87,7 @@ export async function saveSiteConfig(
       action: "update_website_settings",
       entity: "website_config",
       entityId: String(CONFIG_ID),
-      details: { changed_fields: changedFields(existing ?? null, input) },
+      details: { changed_fields: siteConfigDefinition.changedLabels(existing ?? {}, input) },
     });
     const { id: _id, updatedAt: _updatedAt, ...config } = saved;
     return config;
@@ -129,21 +96,21 @@ export async function saveSiteConfig(
 
 export type SaveSiteSettingsResult =
   | { ok: true; config: SiteConfig }
-  | { ok: false; fieldErrors: SiteConfigFieldErrors };
+  | { ok: false; submission: ReturnType<typeof parseSiteSettings> };
 
 /**
- * Checks the form's values and saves them; invalid values write nothing. A field still holding
+ * Checks the posted form and saves it; a refused form writes nothing. A field still holding
  * the default it was shown with is stored empty, so that it keeps following that default
  * (values-in-use.ts).
  */
 export async function saveSiteSettingsForm(
   db: Database,
   actorId: string | null,
-  values: SiteConfigValues,
+  formData: FormData,
 ): Promise<SaveSiteSettingsResult> {
+  const submission = parseSiteSettings(formData);
+  if (submission.status !== "success") return { ok: false, submission };
   const { config } = await getSiteConfigForAdmin(db);
-  const defaults = defaultsInUse(valuesFromConfig(config));
-  const parsed = parseSiteConfig(valuesToStore(values, defaults));
-  if (!parsed.success) return { ok: false, fieldErrors: parsed.fieldErrors };
-  return { ok: true, config: await saveSiteConfig(db, actorId, parsed.data) };
+  const output = valuesToStore(submission.value, defaultsInUse(config));
+  return { ok: true, config: await saveSiteConfig(db, actorId, storedSiteConfig(output)) };
 }

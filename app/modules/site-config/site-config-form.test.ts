@@ -1,102 +1,128 @@
 import { describe, expect, it } from "vitest";
+import { formDataOf } from "#app/lib/form-entries.ts";
+import { withWebScheme } from "#app/modules/entities/formatted-text-fields.ts";
+import { siteConfigDefinition } from "./site-config-definition.ts";
 import {
-  parseSiteConfig,
-  SITE_CONFIG_FIELDS,
+  parseSiteSettings,
+  SITE_CONFIG_CONSTRAINT,
+  SITE_CONFIG_FIELD_NAMES,
   type SiteConfigValues,
-  siteConfigValues,
-  valuesFromConfig,
-  withWebScheme,
+  siteConfigFormValues,
+  storedSiteConfig,
 } from "./site-config-form.ts";
 
-const valid: SiteConfigValues = {
-  // Every field empty (the translated labels in every language), as a form posted without them.
-  ...siteConfigValues(new FormData()),
-  siteTitle: " DMflow ",
-  tagline: "AI replies",
-  metaTitle: "DMflow - AI chat automation",
-  metaDescription: "x".repeat(200),
-  footerText: "© 2024 DMflow. All rights reserved.",
+/** The posted form's verdict: the columns stored, or each refused input's message(s). */
+function parse(posted: FormData | SiteConfigValues) {
+  const submission = parseSiteSettings(posted instanceof FormData ? posted : formDataOf(posted));
+  if (submission.status === "success") {
+    return { success: true, data: storedSiteConfig(submission.value) } as const;
+  }
+  const fieldErrors = Object.fromEntries(
+    Object.entries(submission.error ?? {}).map(([name, messages]) => [name, messages?.join(" ")]),
+  );
+  return { success: false, fieldErrors } as const;
+}
+
+const texts = (en: string, ur = "") => ({ en, ur });
+
+const valid = {
+  // Every field empty (the translated texts in every language), as a form posted without them.
+  ...siteConfigDefinition.initialValues(),
+  siteTitle: texts(" DMflow "),
+  tagline: texts("AI replies"),
+  metaTitle: texts("DMflow - AI chat automation"),
+  metaDescription: texts("x".repeat(200)),
+  footerText: texts("© 2024 DMflow. All rights reserved."),
   contactEmail: "hello@dmflow.pk",
   phone: "+92 300 1234567",
   whatsappNumber: "",
-  address: "Karachi",
-  facebook: "https://facebook.com/dmflow",
-  twitter: "",
-  instagram: "http://instagram.com/dmflow",
-  linkedin: "",
-};
+  address: texts("Karachi"),
+  socialLinks: {
+    facebook: "https://facebook.com/dmflow",
+    twitter: "",
+    instagram: "http://instagram.com/dmflow",
+    linkedin: "",
+  },
+} satisfies SiteConfigValues;
+
+const links = (changed: Partial<typeof valid.socialLinks>) => ({
+  ...valid.socialLinks,
+  ...changed,
+});
 
 describe("website settings form", () => {
   it("trims, keeps the meta description past 160 (guidance only) and drops empty links", () => {
-    const result = parseSiteConfig(valid);
-    expect(result).toEqual({
+    expect(parse(valid)).toEqual({
       success: true,
       data: {
-        siteTitle: "DMflow",
-        tagline: "AI replies",
-        metaTitle: "DMflow - AI chat automation",
-        metaDescription: "x".repeat(200),
-        footerText: "© 2024 DMflow. All rights reserved.",
+        siteTitle: { en: "DMflow" },
+        tagline: { en: "AI replies" },
+        metaTitle: { en: "DMflow - AI chat automation" },
+        metaDescription: { en: "x".repeat(200) },
+        footerText: { en: "© 2024 DMflow. All rights reserved." },
         contactEmail: "hello@dmflow.pk",
         phone: "+92 300 1234567",
         whatsappNumber: "",
-        address: "Karachi",
+        address: { en: "Karachi" },
         socialLinks: {
           facebook: "https://facebook.com/dmflow",
           instagram: "http://instagram.com/dmflow",
         },
-        translations: {},
       },
     });
   });
 
   it("accepts empty contact fields and links", () => {
-    const result = parseSiteConfig({
+    const result = parse({
       ...valid,
       contactEmail: "",
       phone: "",
-      address: "",
-      facebook: "  ",
-      instagram: "",
+      address: texts(""),
+      socialLinks: links({ facebook: "  ", instagram: "" }),
     });
     expect(result.success).toBe(true);
     if (result.success) expect(result.data.socialLinks).toEqual({});
   });
 
   it("names each bad field: email, non-web links, lengths, a blank title", () => {
-    const result = parseSiteConfig({
-      ...valid,
-      siteTitle: "  ",
-      contactEmail: "not-an-email",
-      facebook: "javascript:alert(1)",
-      twitter: "not a link",
-      linkedin: "ftp://linkedin.com/x",
-      tagline: "t".repeat(201),
-      metaDescription: "m".repeat(501),
-      phone: "1".repeat(41),
-    });
-    expect(result).toEqual({
+    expect(
+      parse({
+        ...valid,
+        siteTitle: texts("  "),
+        contactEmail: "not-an-email",
+        socialLinks: links({
+          facebook: "javascript:alert(1)",
+          twitter: "not a link",
+          linkedin: "ftp://linkedin.com/x",
+        }),
+        tagline: texts("t".repeat(201)),
+        metaDescription: texts("m".repeat(501)),
+        phone: "1".repeat(41),
+      }),
+    ).toEqual({
       success: false,
       fieldErrors: {
-        siteTitle: "Site Title is required",
+        "siteTitle.en": "Site Title is required",
         contactEmail: "Enter a valid email address",
-        facebook: "The Facebook link must be a web address (https://)",
-        twitter: "Enter a Twitter link, such as twitter.com/yourhandle",
-        linkedin: "The LinkedIn link must be a web address (https://)",
-        tagline: "Tagline must be at most 200 characters",
-        metaDescription: "Meta Description must be at most 500 characters",
+        "socialLinks.facebook": "The Facebook link must be a web address (https://)",
+        "socialLinks.twitter": "Enter a Twitter link, such as twitter.com/yourhandle",
+        "socialLinks.linkedin": "The LinkedIn link must be a web address (https://)",
+        "tagline.en": "Tagline must be at most 200 characters",
+        "metaDescription.en": "Meta Description must be at most 500 characters",
         phone: "Phone Number must be at most 40 characters",
       },
     });
   });
 
   it("completes a link typed without its scheme with https://", () => {
-    const result = parseSiteConfig({
+    const result = parse({
       ...valid,
-      facebook: " facebook.com/myshop ",
-      twitter: "//twitter.com/myshop",
-      instagram: "www.instagram.com/x",
-      linkedin: "linkedin.com:443/company/x",
+      socialLinks: {
+        facebook: " facebook.com/myshop ",
+        twitter: "//twitter.com/myshop",
+        instagram: "www.instagram.com/x",
+        linkedin: "linkedin.com:443/company/x",
+      },
     });
     expect(result.success && result.data.socialLinks).toEqual({
       facebook: "https://facebook.com/myshop",
@@ -116,21 +142,25 @@ describe("website settings form", () => {
       "mailto:owner@shop.pk",
       "ftp://facebook.com/x",
     ]) {
-      expect(parseSiteConfig({ ...valid, facebook: link })).toEqual({
+      expect(parse({ ...valid, socialLinks: links({ facebook: link }) })).toEqual({
         success: false,
-        fieldErrors: { facebook: "The Facebook link must be a web address (https://)" },
+        fieldErrors: {
+          "socialLinks.facebook": "The Facebook link must be a web address (https://)",
+        },
       });
     }
     for (const link of ["facebook", "my shop", "localhost:3000", "https://", "javascript:1"]) {
-      expect(parseSiteConfig({ ...valid, facebook: link })).toEqual({
+      expect(parse({ ...valid, socialLinks: links({ facebook: link }) })).toEqual({
         success: false,
-        fieldErrors: { facebook: "Enter a Facebook link, such as facebook.com/yourpage" },
+        fieldErrors: {
+          "socialLinks.facebook": "Enter a Facebook link, such as facebook.com/yourpage",
+        },
       });
     }
   });
 
   it("takes phone and WhatsApp numbers written in digits, spaces, dashes and brackets", () => {
-    const result = parseSiteConfig({
+    const result = parse({
       ...valid,
       phone: "0300-1234567",
       whatsappNumber: " +92 (321) 765 4321 ",
@@ -140,7 +170,7 @@ describe("website settings form", () => {
       data: { phone: "0300-1234567", whatsappNumber: "+92 (321) 765 4321" },
     });
     for (const number of ["call us", "+92 300", "12345678901234567", "92+3001234567"]) {
-      expect(parseSiteConfig({ ...valid, phone: number, whatsappNumber: number })).toEqual({
+      expect(parse({ ...valid, phone: number, whatsappNumber: number })).toEqual({
         success: false,
         fieldErrors: {
           phone: "Enter a phone number in digits, such as +92 300 1234567",
@@ -148,68 +178,119 @@ describe("website settings form", () => {
         },
       });
     }
-    expect(parseSiteConfig({ ...valid, whatsappNumber: "9".repeat(41) })).toEqual({
+    expect(parse({ ...valid, whatsappNumber: "9".repeat(41) })).toEqual({
       success: false,
       fieldErrors: { whatsappNumber: "WhatsApp Number must be at most 40 characters" },
     });
   });
 
-  it("reads a submission's fields, missing ones as empty", () => {
+  it("reads a submission's fields, missing ones and files as empty, unknown ones ignored", () => {
+    expect(SITE_CONFIG_FIELD_NAMES).toEqual([
+      "siteTitle.en",
+      "siteTitle.ur",
+      "tagline.en",
+      "tagline.ur",
+      "metaTitle.en",
+      "metaTitle.ur",
+      "metaDescription.en",
+      "metaDescription.ur",
+      "footerText.en",
+      "footerText.ur",
+      "contactEmail",
+      "phone",
+      "whatsappNumber",
+      "address.en",
+      "address.ur",
+      "socialLinks.facebook",
+      "socialLinks.twitter",
+      "socialLinks.instagram",
+      "socialLinks.linkedin",
+    ]);
     const form = new FormData();
-    form.set("siteTitle", "DMflow");
-    form.set("facebook", new File(["x"], "x.txt"));
+    form.set("siteTitle.en", "DMflow");
+    form.set("socialLinks.facebook", new File(["x"], "x.txt"));
+    form.set("contactEmail", new File(["x"], "x.txt"));
     form.set("unknown", "ignored");
-    const values = siteConfigValues(form);
-    expect(Object.keys(values)).toEqual([...SITE_CONFIG_FIELDS]);
-    expect(values.siteTitle).toBe("DMflow");
-    expect(values.facebook).toBe("");
-    expect(values.address).toBe("");
+    expect(parse(form)).toEqual({
+      success: true,
+      data: {
+        siteTitle: { en: "DMflow" },
+        tagline: {},
+        metaTitle: {},
+        metaDescription: {},
+        footerText: {},
+        contactEmail: "",
+        phone: "",
+        whatsappNumber: "",
+        address: {},
+        socialLinks: {},
+      },
+    });
+  });
+
+  it("has the browser require the site title's English input, and no other", () => {
+    const required = Object.entries(SITE_CONFIG_CONSTRAINT)
+      .filter(([name, constraint]) => constraint.required && SITE_CONFIG_FIELD_NAMES.includes(name))
+      .map(([name]) => name);
+    expect(required).toEqual(["siteTitle.en"]);
   });
 
   it("round-trips a stored configuration through the form's values", () => {
-    const result = parseSiteConfig(valid);
+    const result = parse(valid);
     if (!result.success) throw new Error("expected valid");
-    expect(parseSiteConfig(valuesFromConfig(result.data))).toEqual(result);
+    expect(parse(siteConfigFormValues({ ...result.data, logoUrl: null }))).toEqual(result);
   });
 });
 
-describe("the Urdu labels (ADR 0021)", () => {
-  it("stores the Urdu values given, trimmed, and leaves out empty ones", () => {
-    const result = parseSiteConfig({
+describe("the Urdu texts (ADR 0021, ADR 0041)", () => {
+  it("stores the Urdu values given beside the English ones, trimmed, and leaves out empty ones", () => {
+    const result = parse({
       ...valid,
-      "translations.ur.siteTitle": " ڈی ایم فلو ",
-      "translations.ur.tagline": "",
-      "translations.ur.footerText": "   ",
-      "translations.ur.address": "کراچی",
+      siteTitle: texts("DMflow", " ڈی ایم فلو "),
+      tagline: texts("AI replies", ""),
+      footerText: texts("© 2024 DMflow. All rights reserved.", "   "),
+      address: texts("Karachi", "کراچی"),
     });
-    expect(result.success && result.data.translations).toEqual({
-      ur: { siteTitle: "ڈی ایم فلو", address: "کراچی" },
+    expect(result.success && result.data).toMatchObject({
+      siteTitle: { en: "DMflow", ur: "ڈی ایم فلو" },
+      tagline: { en: "AI replies" },
+      footerText: { en: "© 2024 DMflow. All rights reserved." },
+      address: { en: "Karachi", ur: "کراچی" },
+    });
+    expect(result.success && result.data.tagline).toEqual({ en: "AI replies" });
+    expect(result.success && result.data.footerText).toEqual({
+      en: "© 2024 DMflow. All rights reserved.",
     });
   });
 
   it("limits each Urdu field like its English field", () => {
-    const result = parseSiteConfig({
+    const result = parse({
       ...valid,
-      "translations.ur.tagline": "ن".repeat(201),
-      "translations.ur.metaDescription": "ن".repeat(501),
+      tagline: texts("AI replies", "ن".repeat(201)),
+      metaDescription: texts("x", "ن".repeat(501)),
     });
     expect(result.success).toBe(false);
     if (!result.success) {
-      expect(result.fieldErrors["translations.ur.tagline"]).toMatch(/at most 200/);
-      expect(result.fieldErrors["translations.ur.metaDescription"]).toMatch(/at most 500/);
+      expect(result.fieldErrors["tagline.ur"]).toBe("Urdu tagline must be at most 200 characters");
+      expect(result.fieldErrors["metaDescription.ur"]).toBe(
+        "Urdu meta description must be at most 500 characters",
+      );
     }
   });
 
-  it("fills the Urdu fields from the stored translations", () => {
-    const values = valuesFromConfig({
-      ...valid,
-      socialLinks: {},
-      translations: { ur: { tagline: "سطر", footerText: "حقوق" } },
+  it("fills the Urdu fields from the stored texts", () => {
+    const result = parse(valid);
+    if (!result.success) throw new Error("expected valid");
+    const values = siteConfigFormValues({
+      ...result.data,
+      logoUrl: null,
+      tagline: { en: "AI replies", ur: "سطر" },
+      footerText: { en: "© 2024", ur: "حقوق" },
     });
     expect(values).toMatchObject({
-      "translations.ur.siteTitle": "",
-      "translations.ur.tagline": "سطر",
-      "translations.ur.footerText": "حقوق",
+      siteTitle: { en: "DMflow", ur: "" },
+      tagline: { en: "AI replies", ur: "سطر" },
+      footerText: { ur: "حقوق" },
     });
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { USER_ROLES, USER_STATUSES } from "#app/db/enums.ts";
 import { z } from "#app/lib/zod.ts";
-import { choice, choiceLabels, emailAddress } from "#app/modules/entities/entity-field.ts";
+import { choice, choiceLabels } from "#app/modules/entities/entity-field.ts";
+import { emailAddress } from "#app/modules/entities/formatted-text-fields.ts";
 import { ROLE_LABELS, STATUS_LABELS, userDefinition } from "./user-definition.ts";
 
 const { meta } = userDefinition;
@@ -16,7 +17,12 @@ describe("the user's definition", () => {
       ["role", "Role"],
       ["status", "Status"],
     ]);
-    expect(meta.email).toMatchObject({ control: "email", required: true, limit: 254 });
+    expect(meta.email).toMatchObject({
+      control: "text",
+      format: "email",
+      required: true,
+      limit: 254,
+    });
     expect(meta.name).toMatchObject({ control: "text", limit: 100, placeholder: "Jane Doe" });
     // Drawn by the dialog: a checkbox, and a password input only while not inviting.
     expect(meta.invite.control).toBe("custom");

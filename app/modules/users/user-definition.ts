@@ -2,12 +2,8 @@ import { USER_ROLES, USER_STATUSES } from "#app/db/enums.ts";
 import { typedText } from "#app/lib/typed-text.ts";
 import { z } from "#app/lib/zod.ts";
 import { defineEntity } from "#app/modules/entities/entity-definition.ts";
-import {
-  choice,
-  choiceLabels,
-  customField,
-  emailAddress,
-} from "#app/modules/entities/entity-field.ts";
+import { choice, choiceLabels, customField } from "#app/modules/entities/entity-field.ts";
+import { emailAddress } from "#app/modules/entities/formatted-text-fields.ts";
 
 // A console user, declared once (ADR 0041, docs/product.md#user-management): the fields of the
 // Add User dialog, in the order it shows them. Editing changes only the name, role and status

@@ -41,7 +41,7 @@ import {
 } from "#app/modules/auth/two-factor.server.ts";
 import type { Logger } from "#app/modules/logging/logger.server.ts";
 import { retryAfterMessage } from "#app/modules/security/rate-limiter.ts";
-import { getSiteConfig } from "#app/modules/site-config/site-config.server.ts";
+import { getSiteTitle } from "#app/modules/site-config/site-config.server.ts";
 import { requestInfoContext, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/account";
 
@@ -110,10 +110,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (SENSITIVE_INTENTS.has(input.intent)) await requireRecentAuthentication(services, request);
     switch (input.intent) {
       case "two-factor-start": {
-        const { siteTitle } = await getSiteConfig(services.db);
         const setup = await startSetup(services, request, {
           password: input.password,
-          issuer: siteTitle,
+          issuer: await getSiteTitle(services.db),
         });
         return data<AccountActionResult>({ ok: true, intent: input.intent, setup });
       }

@@ -14,6 +14,7 @@ import {
   requireConsoleUser,
   twoFactorSetupRequiredContext,
 } from "#app/modules/auth/session.server.ts";
+import { englishText } from "#app/modules/i18n/translated-content.ts";
 import { getSiteConfig } from "#app/modules/site-config/site-config.server.ts";
 import { takeFlashToast } from "#app/modules/toast/flash.server.ts";
 import { servicesContext } from "#app/services.server.ts";
@@ -49,7 +50,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       email: user.email,
       role: user.role,
       status: user.status,
-      siteTitle: site.siteTitle,
+      // The console names the site in English, its language.
+      siteTitle: englishText(site.siteTitle),
       logoUrl: site.logoUrl,
       flash: toast,
       twoFactorSetupRequired: context.get(twoFactorSetupRequiredContext),

@@ -17,7 +17,7 @@ import { handleLeadAction } from "#app/modules/leads/leads-admin-action.server.t
 import { isLeadId } from "#app/modules/leads/leads-admin-form.ts";
 import { getWhatsappTemplates } from "#app/modules/leads/whatsapp-reply.server.ts";
 import { whatsappReplyUrl } from "#app/modules/leads/whatsapp-reply.ts";
-import { getSiteConfig } from "#app/modules/site-config/site-config.server.ts";
+import { getSiteTitle } from "#app/modules/site-config/site-config.server.ts";
 import { flashToastHeader } from "#app/modules/toast/flash.server.ts";
 import { worksOwnLeadsOnly } from "#app/modules/users/permissions.ts";
 import { servicesContext } from "#app/services.server.ts";
@@ -44,7 +44,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     manage: !ownLeadsOnly,
     whatsapp: {
       templates: await getWhatsappTemplates(db),
-      siteTitle: (await getSiteConfig(db)).siteTitle,
+      siteTitle: await getSiteTitle(db),
     },
     viewerId: viewer.id,
     timeZone: config.SITE_TIMEZONE,
@@ -91,11 +91,10 @@ async function whatsappReplyUrlFor(db: Database, form: FormData) {
   const lead = await getLead(db, String(form.get("id")));
   const template = (await getWhatsappTemplates(db))[Number(form.get("template"))];
   if (!lead || !template) return null;
-  const { siteTitle } = await getSiteConfig(db);
   return whatsappReplyUrl(lead.whatsappNumber, template, {
     name: lead.name,
     selectedPlan: lead.selectedPlan,
-    siteTitle,
+    siteTitle: await getSiteTitle(db),
   });
 }
 

@@ -58,10 +58,10 @@ import {
 import {
   FIX_FIELDS,
   LOAD_FAILED,
+  parseSiteSettings,
   SAVE_FAILED,
   SAVE_SUCCESS,
-  siteConfigReply,
-  siteConfigValues,
+  siteSettingsReply,
 } from "#app/modules/site-config/site-config-form.ts";
 import { requestInfoContext, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/settings";
@@ -185,14 +185,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   }
   try {
-    const result = await saveSiteSettingsForm(db, user.id, siteConfigValues(form));
+    const result = await saveSiteSettingsForm(db, user.id, form);
     if (!result.ok) {
       return data<ActionResult>(
         {
           ok: false,
           error: SAVE_FAILED,
           description: FIX_FIELDS,
-          settingsReply: siteConfigReply(form, result.fieldErrors),
+          settingsReply: siteSettingsReply(result.submission),
         },
         { status: 400 },
       );
@@ -200,7 +200,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     context.get(requestInfoContext).log.error({ err: error }, "Error saving website settings");
     return data<ActionResult>(
-      { ok: false, error: SAVE_FAILED, settingsReply: siteConfigReply(form) },
+      {
+        ok: false,
+        error: SAVE_FAILED,
+        // What was typed stays; the save itself failed, not a field.
+        settingsReply: siteSettingsReply(parseSiteSettings(form), { formErrors: [SAVE_FAILED] }),
+      },
       { status: 500 },
     );
   }

@@ -16,8 +16,8 @@ afterAll(() => app.close());
 describe("the blog's feed", () => {
   it("reads as XML 1.0 whatever control characters its post and site texts hold", async () => {
     await app.db.update(websiteConfig).set({
-      siteTitle: "DM\u0001flow",
-      metaDescription: "Chats\u0002 answered\u001B",
+      siteTitle: { en: "DM\u0001flow" },
+      metaDescription: { en: "Chats\u0002 answered\u001B" },
     });
     await app.db.insert(websitePages).values({
       slug: "blog/eid",

@@ -1,9 +1,15 @@
 import { listPublishedPosts } from "#app/modules/blog/blog.server.ts";
 import { blogFeedPath } from "#app/modules/blog/blog.ts";
 import { translator } from "#app/modules/i18n/i18n.ts";
-import { LOCALE_INFO, localizedPath, requestLocale } from "#app/modules/i18n/locales.ts";
+import {
+  DEFAULT_LOCALE,
+  LOCALE_INFO,
+  localizedPath,
+  requestLocale,
+} from "#app/modules/i18n/locales.ts";
 import { absoluteUrl, rssXml, siteOrigin } from "#app/modules/seo/seo.ts";
 import { getSiteConfig } from "#app/modules/site-config/site-config.server.ts";
+import { localizeSiteConfig } from "#app/modules/site-config/site-config-definition.ts";
 import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/blog-feed";
 
@@ -15,7 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = context.get(servicesContext);
   const locale = requestLocale(request);
   const origin = siteOrigin(request, config.PUBLIC_URL);
-  const site = await getSiteConfig(db);
+  // In English for every language, as the feeds have always been (its channel texts).
+  const site = localizeSiteConfig(await getSiteConfig(db), DEFAULT_LOCALE);
   const posts = await listPublishedPosts(db, locale);
   const body = rssXml({
     title:

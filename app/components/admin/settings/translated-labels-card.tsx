@@ -1,64 +1,41 @@
-import type { FieldMetadata } from "@conform-to/react";
+import type { FormMetadata } from "@conform-to/react";
 import { ChevronDown, Languages } from "lucide-react";
-import { ConformField } from "#app/components/admin/conform-field.tsx";
+import { type ControlProps, EntityFields } from "#app/components/admin/entity-fields.tsx";
 import { SectionCard } from "#app/components/admin/section-card.tsx";
-import { LANGUAGE_NAMES, LOCALE_INFO, localePathPrefix } from "#app/modules/i18n/locales.ts";
+import { LANGUAGE_NAMES, localePathPrefix } from "#app/modules/i18n/locales.ts";
 import type { TranslatedLocale } from "#app/modules/i18n/translated-content.ts";
 import {
-  SITE_CONFIG_LIMITS,
-  type SiteConfigFormValue,
-  type SiteConfigValues,
-  TRANSLATED_LABELS,
-  type TranslatedLabel,
-  translatedLabelField,
-} from "#app/modules/site-config/site-config-form.ts";
-import type { SiteConfigDefaults } from "#app/modules/site-config/values-in-use.ts";
+  SITE_TEXT_KEYS,
+  siteConfigDefinition,
+} from "#app/modules/site-config/site-config-definition.ts";
+import type { SiteConfigValues } from "#app/modules/site-config/site-config-form.ts";
+import { type SiteConfigDefaults, valueAt } from "#app/modules/site-config/values-in-use.ts";
 
-// One translated language's version of the labels visitors see (ADR 0021), in a section that
-// opens on demand so the English form reads as before; the settings form shows one per
+// One translated language's version of the texts visitors see (ADR 0021, ADR 0041): the
+// settings form's translatable fields (site-config-definition.ts) in that language, in a section
+// that opens on demand so the English form reads as before; the settings form shows one per
 // translated language (ADR 0035). Every field is optional: one without a translation shows the
 // English text that the language's pages use in its place (values-in-use.ts).
 
-/** Each label's field title, before the language's name: "Site Title (Urdu)". */
-const LABEL_TITLES: Record<TranslatedLabel, string> = {
-  siteTitle: "Site Title",
-  tagline: "Tagline",
-  metaTitle: "Meta Title",
-  metaDescription: "Meta Description",
-  footerText: "Footer Text",
-  address: "Address",
+/**
+ * Each text's own direction (`auto`), not the language's: a field shows the English text in
+ * use until its translation is typed, and reads left to right then.
+ */
+const CONTROL_PROPS: Record<string, ControlProps> = Object.fromEntries(
+  SITE_TEXT_KEYS.map((key) => [
+    key,
+    siteConfigDefinition.meta[key].control === "textarea"
+      ? { dir: "auto", rows: 2, controlClassName: "min-h-0" }
+      : { dir: "auto" },
+  ]),
+);
+
+/** Where the card's fields sit: the title beside the tagline, the footer beside the address. */
+const LAYOUT: Record<string, ControlProps> = {
+  metaTitle: { className: "sm:col-span-2" },
+  footerText: { className: undefined },
+  address: { className: undefined },
 };
-
-/** One language's label fields of the settings form (conform's `translations.<locale>`). */
-export type TranslatedLabelFields = Record<
-  TranslatedLabel,
-  FieldMetadata<string, SiteConfigFormValue, string[]>
->;
-
-type LabelFieldProps = {
-  locale: TranslatedLocale;
-  label: TranslatedLabel;
-  values: SiteConfigValues;
-  fields: TranslatedLabelFields;
-  multiLine?: boolean;
-};
-
-/** One label's field, its language's own direction: the English placeholder reads left to right. */
-function LabelField({ locale, label, values, fields, multiLine = false }: LabelFieldProps) {
-  return (
-    <ConformField
-      field={fields[label]}
-      label={`${LABEL_TITLES[label]} (${LANGUAGE_NAMES[locale]})`}
-      lang={LOCALE_INFO[locale].lang}
-      dir="auto"
-      maxLength={SITE_CONFIG_LIMITS[label]}
-      placeholder={values[label]}
-      as={multiLine ? "textarea" : "input"}
-      rows={multiLine ? 2 : undefined}
-      controlClassName={multiLine ? "min-h-0" : undefined}
-    />
-  );
-}
 
 export function TranslatedLabelsCard({
   locale,
@@ -67,17 +44,22 @@ export function TranslatedLabelsCard({
   fields,
 }: {
   locale: TranslatedLocale;
+  /** The values the form was shown with. */
   values: SiteConfigValues;
   defaults: SiteConfigDefaults;
-  fields: TranslatedLabelFields;
+  /** The settings form's fields; the card shows each translatable one's input in `locale`. */
+  fields: ReturnType<FormMetadata<SiteConfigValues, string[]>["getFieldset"]>;
 }) {
   const language = LANGUAGE_NAMES[locale];
-  const names = TRANSLATED_LABELS.map((label) => translatedLabelField(locale, label));
-  const translated = names.filter(
-    (name) => values[name].trim() !== "" && values[name].trim() !== defaults[name].trim(),
-  ).length;
-  const hasError = TRANSLATED_LABELS.some((label) => fields[label].errors?.length);
-  const field = { locale, values, fields };
+  const names = SITE_TEXT_KEYS.map((key) => `${key}.${locale}` as const);
+  const translated = names.filter((name) => {
+    const value = valueAt(values, name).trim();
+    return value !== "" && value !== defaults[name].trim();
+  }).length;
+  const hasError = SITE_TEXT_KEYS.some((key) => fields[key].getFieldset()[locale]?.errors?.length);
+  const props = Object.fromEntries(
+    SITE_TEXT_KEYS.map((key) => [key, { ...CONTROL_PROPS[key], ...LAYOUT[key] }]),
+  );
 
   return (
     <SectionCard
@@ -97,17 +79,13 @@ export function TranslatedLabelsCard({
             ({translated} of {names.length} translated)
           </span>
         </summary>
-        <div className="mt-5 grid gap-5">
-          <div className="grid gap-5 md:grid-cols-2">
-            <LabelField {...field} label="siteTitle" />
-            <LabelField {...field} label="tagline" />
-          </div>
-          <LabelField {...field} label="metaTitle" />
-          <LabelField {...field} label="metaDescription" multiLine />
-          <div className="grid gap-5 md:grid-cols-2">
-            <LabelField {...field} label="footerText" multiLine />
-            <LabelField {...field} label="address" multiLine />
-          </div>
+        <div className="mt-5 grid gap-5 *:content-start sm:grid-cols-2">
+          <EntityFields
+            meta={siteConfigDefinition.meta}
+            fields={fields}
+            locale={locale}
+            props={props}
+          />
         </div>
       </details>
     </SectionCard>

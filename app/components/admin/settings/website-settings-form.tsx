@@ -2,40 +2,65 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { Globe, Info, Mail, Save, Share2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form } from "react-router";
-import { ConformField } from "#app/components/admin/conform-field.tsx";
+import { type ControlProps, EntityFields } from "#app/components/admin/entity-fields.tsx";
 import { SectionCard } from "#app/components/admin/section-card.tsx";
 import { TranslatedLabelsCard } from "#app/components/admin/settings/translated-labels-card.tsx";
 import { SocialIcon } from "#app/components/site/social-icons.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
+import type { SocialLinks } from "#app/db/schema.ts";
 import { focusFirstInvalid } from "#app/lib/focus-first-invalid.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { cn } from "#app/lib/utils.ts";
+import type { FieldMeta } from "#app/modules/entities/entity-field.ts";
 import { TRANSLATED_LOCALES } from "#app/modules/i18n/translated-content.ts";
 import {
-  checkSiteConfigForm,
-  FIX_FIELDS,
   META_DESCRIPTION_GUIDANCE,
+  siteConfigDefinition,
+  socialLinksDefinition,
+} from "#app/modules/site-config/site-config-definition.ts";
+import {
+  FIX_FIELDS,
+  parseSiteSettings,
   SAVE_FAILED,
-  SITE_CONFIG_LIMITS,
-  type SiteConfigFormValue,
-  type SiteConfigInput,
+  SITE_CONFIG_CONSTRAINT,
+  type SiteConfigOutput,
   type SiteConfigValues,
-  siteConfigFormValue,
 } from "#app/modules/site-config/site-config-form.ts";
 import type { SiteConfigDefaults } from "#app/modules/site-config/values-in-use.ts";
 
-const SOCIAL_FIELDS = [
-  { name: "facebook", label: "Facebook URL", placeholder: "https://facebook.com/yourpage" },
-  { name: "twitter", label: "Twitter URL", placeholder: "https://twitter.com/yourhandle" },
-  { name: "instagram", label: "Instagram URL", placeholder: "https://instagram.com/yourhandle" },
-  {
-    name: "linkedin",
-    label: "LinkedIn URL",
-    placeholder: "https://linkedin.com/company/yourcompany",
-  },
-] as const;
+type SiteField = keyof typeof siteConfigDefinition.meta;
+
+/**
+ * One card's fields: the definition's from `first` up to `next` (the next card's first), in
+ * its order, so a field declared among a card's fields shows in that card.
+ */
+function cardFields(first: SiteField, next?: SiteField): Record<string, FieldMeta> {
+  const keys = Object.keys(siteConfigDefinition.meta) as SiteField[];
+  const end = next ? keys.indexOf(next) : undefined;
+  return Object.fromEntries(
+    keys.slice(keys.indexOf(first), end).map((key) => [key, siteConfigDefinition.meta[key]]),
+  );
+}
+
+const BASIC_FIELDS = cardFields("siteTitle", "contactEmail");
+const CONTACT_FIELDS = cardFields("contactEmail", "socialLinks");
+
+/** Each link's label with its network's icon. */
+const SOCIAL_LINK_PROPS: Record<string, ControlProps> = Object.fromEntries(
+  Object.entries(socialLinksDefinition.meta).map(([network, meta]) => [
+    network,
+    {
+      label: (
+        <span className="inline-flex items-center gap-2">
+          <SocialIcon network={network as keyof SocialLinks} className="size-4" />
+          {meta.label}
+        </span>
+      ),
+    },
+  ]),
+);
 
 /**
  * The Website Settings form. A plain POST without JavaScript; with it, conform checks the
@@ -57,16 +82,16 @@ export function WebsiteSettingsForm({
 }) {
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
-  const [form, fields] = useForm<SiteConfigFormValue, SiteConfigInput>({
+  const [form, fields] = useForm<SiteConfigValues, SiteConfigOutput>({
     id: "website-settings",
-    defaultValue: siteConfigFormValue(values),
+    defaultValue: values,
     // Without JavaScript the browser checks the one required field itself.
-    constraint: { siteTitle: { required: true } },
+    constraint: SITE_CONFIG_CONSTRAINT,
     lastResult,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate({ formData, submitter }) {
-      const submission = checkSiteConfigForm(formData);
+      const submission = parseSiteSettings(formData);
       if (submitter && submission.status === "error") {
         toast.error(SAVE_FAILED, { description: FIX_FIELDS });
         // A translated field opens its section as its message renders: focus it after that.
@@ -75,18 +100,12 @@ export function WebsiteSettingsForm({
       return submission;
     },
   });
-  const metaLength = (fields.metaDescription.value ?? "").length;
+  const metaLength = (fields.metaDescription.getFieldset().en.value ?? "").length;
 
   // After a refused save, take the person to the first field to fix (its section open).
   useEffect(() => {
     if (lastResult?.status === "error") focusFirstInvalid(formRef.current);
   }, [lastResult]);
-
-  const text = (
-    name: Exclude<keyof SiteConfigFormValue, "translations">,
-    label: string,
-    extra: Omit<React.ComponentProps<typeof ConformField>, "field" | "label"> = {},
-  ) => <ConformField field={fields[name]} label={label} {...extra} />;
 
   return (
     <Form
@@ -102,43 +121,30 @@ export function WebsiteSettingsForm({
         title="Basic Information"
         description="Your site's name and how it appears in search results and the footer."
       >
-        <div className="grid gap-5 md:grid-cols-2">
-          {text("siteTitle", "Site Title", {
-            maxLength: SITE_CONFIG_LIMITS.siteTitle,
-            placeholder: "Your site's name",
-          })}
-          {text("tagline", "Tagline", {
-            maxLength: SITE_CONFIG_LIMITS.tagline,
-            placeholder: "A short line about what you do",
-          })}
+        <div className="grid gap-5 *:content-start sm:grid-cols-2">
+          <EntityFields
+            meta={BASIC_FIELDS}
+            fields={fields}
+            props={{
+              metaTitle: { className: "sm:col-span-2" },
+              metaDescription: {
+                rows: 3,
+                controlClassName: undefined,
+                description: (
+                  <span
+                    className={cn(
+                      "tabular-nums",
+                      metaLength > META_DESCRIPTION_GUIDANCE && "font-medium text-foreground",
+                    )}
+                  >
+                    {metaLength}/{META_DESCRIPTION_GUIDANCE} characters
+                  </span>
+                ),
+              },
+              footerText: { controlClassName: "min-h-0" },
+            }}
+          />
         </div>
-        {text("metaTitle", "Meta Title", {
-          maxLength: SITE_CONFIG_LIMITS.metaTitle,
-          placeholder: "The title search engines show",
-        })}
-        {text("metaDescription", "Meta Description", {
-          as: "textarea",
-          rows: 3,
-          maxLength: SITE_CONFIG_LIMITS.metaDescription,
-          placeholder: `A summary for search results, about ${META_DESCRIPTION_GUIDANCE} characters`,
-          description: (
-            <span
-              className={cn(
-                "tabular-nums",
-                metaLength > META_DESCRIPTION_GUIDANCE && "font-medium text-foreground",
-              )}
-            >
-              {metaLength}/{META_DESCRIPTION_GUIDANCE} characters
-            </span>
-          ),
-        })}
-        {text("footerText", "Footer Text", {
-          as: "textarea",
-          rows: 2,
-          controlClassName: "min-h-0",
-          maxLength: SITE_CONFIG_LIMITS.footerText,
-          placeholder: "© 2024 Your Company. All rights reserved.",
-        })}
       </SectionCard>
 
       {TRANSLATED_LOCALES.map((locale) => (
@@ -147,7 +153,7 @@ export function WebsiteSettingsForm({
           locale={locale}
           values={values}
           defaults={defaults}
-          fields={fields.translations.getFieldset()[locale].getFieldset()}
+          fields={fields}
         />
       ))}
 
@@ -157,33 +163,14 @@ export function WebsiteSettingsForm({
           title="Contact Information"
           description="Shown in the footer and on the contact page. Empty a field to go back to the default contact details."
         >
-          {text("contactEmail", "Contact Email", {
-            type: "email",
-            autoComplete: "email",
-            maxLength: SITE_CONFIG_LIMITS.contactEmail,
-            placeholder: "e.g. hello@yourcompany.com",
-          })}
-          {text("phone", "Phone Number", {
-            type: "tel",
-            autoComplete: "tel",
-            maxLength: SITE_CONFIG_LIMITS.phone,
-            placeholder: "e.g. +92 321 0000000",
-          })}
-          {text("whatsappNumber", "WhatsApp Number", {
-            type: "tel",
-            autoComplete: "tel",
-            maxLength: SITE_CONFIG_LIMITS.phone,
-            placeholder: "e.g. +92 321 0000000",
-            description:
-              "Where the site's WhatsApp links lead. Left the same as the phone number, it follows that number.",
-          })}
-          {text("address", "Address", {
-            as: "textarea",
-            rows: 3,
-            autoComplete: "street-address",
-            maxLength: SITE_CONFIG_LIMITS.address,
-            placeholder: "e.g. Street, city, country",
-          })}
+          <EntityFields
+            meta={CONTACT_FIELDS}
+            fields={fields}
+            props={{
+              // One column: the card is half the screen's width beside the links.
+              address: { rows: 3, className: undefined, autoComplete: "street-address" },
+            }}
+          />
         </SectionCard>
 
         <SectionCard
@@ -191,24 +178,11 @@ export function WebsiteSettingsForm({
           title="Social Media Links"
           description="Each link shows as an icon in the footer; leave one empty to hide it."
         >
-          {SOCIAL_FIELDS.map((social) => (
-            <ConformField
-              key={social.name}
-              field={fields[social.name]}
-              label={
-                <span className="inline-flex items-center gap-2">
-                  <SocialIcon network={social.name} className="size-4" />
-                  {social.label}
-                </span>
-              }
-              // Not type="url": a link typed without https:// is completed on save, and the
-              // browser's own check (without JavaScript) would refuse it first.
-              inputMode="url"
-              autoComplete="url"
-              maxLength={SITE_CONFIG_LIMITS.socialLink}
-              placeholder={social.placeholder}
-            />
-          ))}
+          <EntityFields
+            meta={socialLinksDefinition.meta}
+            fields={fields.socialLinks.getFieldset()}
+            props={SOCIAL_LINK_PROPS}
+          />
         </SectionCard>
       </div>
 

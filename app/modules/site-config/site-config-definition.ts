@@ -1,0 +1,154 @@
+import type { SocialLinks } from "#app/db/schema.ts";
+import type { z } from "#app/lib/zod.ts";
+import {
+  defineEntity,
+  type LocalizedTexts,
+  localizeTexts,
+} from "#app/modules/entities/entity-definition.ts";
+import { customField, translatableText } from "#app/modules/entities/entity-field.ts";
+import { emailAddress, phoneNumber, webLink } from "#app/modules/entities/formatted-text-fields.ts";
+import type { Locale } from "#app/modules/i18n/locales.ts";
+import type { SiteConfig } from "./defaults.ts";
+
+// Website Settings, declared once (ADR 0041, docs/product.md#website-settings): each key is a
+// column of website_config and a field of the settings form, in the order the screen shows
+// them. Only the contact email's type is in the spec; the rest keeps stored values sane: a real
+// email, phone numbers made of digits, http(s) links (a link typed without its scheme gets
+// https://), bounded lengths. The logo has no field here: the Logo Manager sets it.
+
+/** Upper bounds: the inputs' maxLength and the schema's limits. */
+export const SITE_CONFIG_LIMITS = {
+  siteTitle: 100,
+  tagline: 200,
+  metaTitle: 120,
+  metaDescription: 500,
+  footerText: 300,
+  contactEmail: 254,
+  phone: 40,
+  address: 300,
+  socialLink: 500,
+} as const;
+
+/** The meta description's soft limit: shown by the counter, never enforced (docs/product.md#validation). */
+export const META_DESCRIPTION_GUIDANCE = 160;
+
+const PHONE_EXAMPLE = "+92 300 1234567";
+
+/** The site's page on each network, a link each; stored together in website_config.social_links. */
+export const socialLinksDefinition = defineEntity({
+  facebook: webLink({
+    label: "Facebook URL",
+    noun: "Facebook",
+    example: "facebook.com/yourpage",
+    placeholder: "https://facebook.com/yourpage",
+    max: SITE_CONFIG_LIMITS.socialLink,
+  }),
+  twitter: webLink({
+    label: "Twitter URL",
+    noun: "Twitter",
+    example: "twitter.com/yourhandle",
+    placeholder: "https://twitter.com/yourhandle",
+    max: SITE_CONFIG_LIMITS.socialLink,
+  }),
+  instagram: webLink({
+    label: "Instagram URL",
+    noun: "Instagram",
+    example: "instagram.com/yourhandle",
+    placeholder: "https://instagram.com/yourhandle",
+    max: SITE_CONFIG_LIMITS.socialLink,
+  }),
+  linkedin: webLink({
+    label: "LinkedIn URL",
+    noun: "LinkedIn",
+    example: "linkedin.com/company/yourcompany",
+    placeholder: "https://linkedin.com/company/yourcompany",
+    max: SITE_CONFIG_LIMITS.socialLink,
+  }),
+});
+
+/** The links given, in the networks' order: an empty one is none (its icon is not shown). */
+function linksGiven(links: z.output<typeof socialLinksDefinition.fields>): SocialLinks {
+  return Object.fromEntries(Object.entries(links).filter(([, link]) => link !== "")) as SocialLinks;
+}
+
+export const siteConfigDefinition = defineEntity({
+  siteTitle: translatableText({
+    label: "Site Title",
+    max: SITE_CONFIG_LIMITS.siteTitle,
+    required: true,
+    placeholder: "Your site's name",
+  }),
+  tagline: translatableText({
+    label: "Tagline",
+    max: SITE_CONFIG_LIMITS.tagline,
+    placeholder: "A short line about what you do",
+  }),
+  metaTitle: translatableText({
+    label: "Meta Title",
+    max: SITE_CONFIG_LIMITS.metaTitle,
+    placeholder: "The title search engines show",
+  }),
+  metaDescription: translatableText({
+    label: "Meta Description",
+    max: SITE_CONFIG_LIMITS.metaDescription,
+    multiLine: true,
+    placeholder: `A summary for search results, about ${META_DESCRIPTION_GUIDANCE} characters`,
+  }),
+  footerText: translatableText({
+    label: "Footer Text",
+    max: SITE_CONFIG_LIMITS.footerText,
+    multiLine: true,
+    placeholder: "© 2024 Your Company. All rights reserved.",
+  }),
+  contactEmail: emailAddress({
+    label: "Contact Email",
+    max: SITE_CONFIG_LIMITS.contactEmail,
+    placeholder: "e.g. hello@yourcompany.com",
+  }),
+  phone: phoneNumber({
+    label: "Phone Number",
+    max: SITE_CONFIG_LIMITS.phone,
+    message: `Enter a phone number in digits, such as ${PHONE_EXAMPLE}`,
+    placeholder: "e.g. +92 321 0000000",
+  }),
+  whatsappNumber: phoneNumber({
+    label: "WhatsApp Number",
+    max: SITE_CONFIG_LIMITS.phone,
+    message: `Enter a WhatsApp number in digits, such as ${PHONE_EXAMPLE}`,
+    placeholder: "e.g. +92 321 0000000",
+    description:
+      "Where the site's WhatsApp links lead. Left the same as the phone number, it follows that number.",
+  }),
+  address: translatableText({
+    label: "Address",
+    max: SITE_CONFIG_LIMITS.address,
+    multiLine: true,
+    placeholder: "e.g. Street, city, country",
+  }),
+  // Posted as socialLinks.facebook, …; stored as one document of the links given.
+  socialLinks: customField(socialLinksDefinition.fields.prefault({}).transform(linksGiven), {
+    label: "Social Media Links",
+    control: "custom",
+    initial: socialLinksDefinition.initialValues(),
+    toForm: (stored) =>
+      socialLinksDefinition.formValues(
+        stored && typeof stored === "object" ? (stored as Record<string, unknown>) : {},
+      ),
+    toStored: (links) => links,
+  }),
+});
+
+/** The texts visitors read in their language (ADR 0041): site title, tagline, …, address. */
+export const SITE_TEXT_KEYS = siteConfigDefinition.translatableKeys;
+export type SiteTextKey = (typeof SITE_TEXT_KEYS)[number];
+
+/** The configuration as a page shows it: each of its texts in the page's language. */
+export type LocalizedSiteConfig = LocalizedTexts<SiteConfig, SiteTextKey>;
+
+/**
+ * The configuration as a page in `locale` shows it: each text in that language where it has
+ * one, English otherwise (the root loader gives every page this, ADR 0021).
+ */
+export function localizeSiteConfig(config: SiteConfig, locale: Locale): LocalizedSiteConfig {
+  return localizeTexts(config, SITE_TEXT_KEYS, locale);
+}
