@@ -6,9 +6,8 @@ import {
   type TranslatedLocale,
 } from "./locales.ts";
 
-// Per-locale values of short labels from the database (ADR 0021): English lives in the columns,
-// other languages in a `translations` object beside them, `{ [locale]: { field: value } }`, one
-// key per TRANSLATED_LOCALES entry (ADR 0035).
+// How a translated text (ADR 0041: `{ en, ur }`, one key per language of LOCALES, ADR 0035) is
+// read: in the visitor's language with English as the fallback, or in English for the console.
 
 export type { TranslatedText };
 
@@ -26,31 +25,5 @@ export function englishText(text: TranslatedText | null | undefined): string {
   return textIn(text, DEFAULT_LOCALE);
 }
 
-/** The languages content can be translated into (English is the columns themselves). */
+/** The languages content can be translated into (English is the fallback). */
 export { TRANSLATED_LOCALES, type TranslatedLocale };
-
-/** One entry per translated language, each made by `entry`. */
-export function perTranslatedLocale<Entry>(
-  entry: (locale: TranslatedLocale) => Entry,
-): Record<TranslatedLocale, Entry> {
-  return Object.fromEntries(TRANSLATED_LOCALES.map((locale) => [locale, entry(locale)])) as Record<
-    TranslatedLocale,
-    Entry
-  >;
-}
-
-/** A translation when it has text, else the English value (English is the fallback). */
-export function translatedOr(english: string, translation: string | undefined | null): string {
-  return translation?.trim() ? translation : english;
-}
-
-/** The object without its empty-string entries (a field typed empty has no translation). */
-export function withoutEmpty<T extends Record<string, string | undefined>>(
-  values: T,
-): Partial<Record<keyof T, string>> {
-  const kept: Partial<Record<keyof T, string>> = {};
-  for (const [key, value] of Object.entries(values)) {
-    if (value !== undefined && value.trim() !== "") kept[key as keyof T] = value;
-  }
-  return kept;
-}
