@@ -45,6 +45,9 @@ describe("public addresses with odd segments", () => {
     "/about%00",
     "/features/%00",
     "/a%01b",
+    // A line break: no splat route matches it (React Router's own 404, not a server error).
+    "/a%0Ab",
+    "/ur/a%0Ab",
     "/%ED%A0%80",
     "/blog/%ED%A0%80",
     "/%C0%AE%C0%AE",

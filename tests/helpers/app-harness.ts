@@ -73,7 +73,12 @@ export async function createAppHarness(
   }
   const build = {
     entry: {
-      module: { default: () => new Response(null, { status: 501 }), handleError: logServerError },
+      // No document is rendered here: an answer that would be a page (an address no route
+      // matches) is its status alone, the one React Router chose.
+      module: {
+        default: (_: Request, status: number) => new Response(null, { status }),
+        handleError: logServerError,
+      },
     },
     routes: manifest,
     assets: { entry: { module: "", imports: [] }, routes: {}, url: "", version: "test" },

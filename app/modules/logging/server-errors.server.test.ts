@@ -1,3 +1,4 @@
+import { createStaticHandler } from "react-router";
 import { describe, expect, it } from "vitest";
 import { captureLogs } from "../../../tests/helpers/log-capture.ts";
 import { logServerError } from "./server-errors.server.ts";
@@ -22,6 +23,15 @@ describe("logServerError", () => {
         msg: "Unhandled server error",
       }),
     ]);
+  });
+
+  it("says nothing about an address no route matches, which the visitor gets as a 404", async () => {
+    const { log, entries } = requestLog();
+    const request = new Request("http://localhost:3000/a%0Ab");
+    const notFound = await createStaticHandler([{ path: "*", loader: () => null }]).query(request);
+    const error = (notFound as { errors: Record<string, unknown> }).errors;
+    logServerError(Object.values(error)[0], { request, log });
+    expect(entries).toEqual([]);
   });
 
   it("says nothing about a request the client abandoned", () => {
