@@ -1,5 +1,5 @@
 import type { PageBody } from "#app/modules/sections/page-body.ts";
-import type { LocalizedText } from "#app/modules/sections/section-fields.ts";
+import type { TranslatedText } from "#app/modules/sections/section-fields.ts";
 
 // A blog post in the page editor (docs/product.md#page-editor, ADR 0024): one editor for everything written, so
 // a post's body, one rich text, is a page of one Text section there, its Urdu version's text
@@ -10,7 +10,7 @@ import type { LocalizedText } from "#app/modules/sections/section-fields.ts";
 export const POST_TEXT_SECTION_ID = "text";
 
 /** A post's body (its HTML per language: the English post's, its Urdu version's) as sections. */
-export function postBodyOf(html: LocalizedText): PageBody {
+export function postBodyOf(html: TranslatedText): PageBody {
   return {
     root: { props: {} },
     content: [{ type: "richText", props: { id: POST_TEXT_SECTION_ID, body: html } }],
@@ -18,9 +18,9 @@ export function postBodyOf(html: LocalizedText): PageBody {
 }
 
 /** The post's body in `sections`: its one Text section's HTML per language, or null when it is not one. */
-export function postHtmlOf(body: PageBody): LocalizedText | null {
+export function postHtmlOf(body: PageBody): TranslatedText | null {
   const [section, ...rest] = body.content;
   if (!section || rest.length > 0 || section.type !== "richText") return null;
-  const text = (section.props as { body?: LocalizedText }).body;
+  const text = (section.props as { body?: TranslatedText }).body;
   return typeof text?.en === "string" ? text : null;
 }

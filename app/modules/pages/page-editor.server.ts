@@ -4,7 +4,7 @@ import { postHtmlOf } from "#app/modules/blog/post-body.ts";
 import { LANGUAGE_NAMES, type Locale } from "#app/modules/i18n/locales.ts";
 import { withSchedules } from "#app/modules/publishing/schedules.server.ts";
 import type { PageBody } from "#app/modules/sections/page-body.ts";
-import type { LocalizedText } from "#app/modules/sections/section-fields.ts";
+import type { TranslatedText } from "#app/modules/sections/section-fields.ts";
 import type { PagesActionResult } from "./page-action-result.ts";
 import { getAdminPage, getAdminPost } from "./page-queries.server.ts";
 import { pageKindOf } from "./page-slugs.ts";
@@ -98,7 +98,7 @@ async function savePostTexts(
   actorId: string,
   post: EditorPage,
   english: FormData,
-  html: LocalizedText,
+  html: TranslatedText,
   options: PagesActionOptions,
 ) {
   const intent = english.get("intent");

@@ -7,7 +7,7 @@ import {
   type BuiltInSlug,
 } from "#app/modules/sections/built-in/built-in-pages.ts";
 import { type PageBody, parsePageBody } from "#app/modules/sections/page-body.ts";
-import type { LocalizedText } from "#app/modules/sections/section-fields.ts";
+import type { TranslatedText } from "#app/modules/sections/section-fields.ts";
 import { seedDatabase } from "#app/modules/seed/seed.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { listAdminPages } from "./page-queries.server.ts";
@@ -26,13 +26,13 @@ function defaultBody(slug: BuiltInSlug): PageBody {
   return checked.body;
 }
 
-const textSection = (body: LocalizedText) => ({ type: "richText", props: { id: "text", body } });
-const headingSection = (title: LocalizedText) => ({
+const textSection = (body: TranslatedText) => ({ type: "richText", props: { id: "text", body } });
+const headingSection = (title: TranslatedText) => ({
   type: "pageHeader",
   props: { id: "heading", title },
 });
 
-const withText = (body: PageBody, text: LocalizedText) => ({
+const withText = (body: PageBody, text: TranslatedText) => ({
   ...body,
   content: [...body.content, textSection(text)],
 });

@@ -21,7 +21,7 @@ import {
   richTextPageBody,
   textPageBody,
 } from "#app/modules/sections/page-body.ts";
-import type { LocalizedText } from "#app/modules/sections/section-fields.ts";
+import type { TranslatedText } from "#app/modules/sections/section-fields.ts";
 import { builtInPageRow, placeholderContent } from "./default-pages.ts";
 
 type PageRow = typeof websitePages.$inferSelect;
@@ -196,8 +196,8 @@ async function writeDraft(
 function textOf(
   english: string,
   translated: Partial<Record<TranslatedLocale, string>>,
-): LocalizedText | null {
-  const text: LocalizedText = {};
+): TranslatedText | null {
+  const text: TranslatedText = {};
   for (const [locale, value] of Object.entries(translated) as [TranslatedLocale, string][]) {
     if (value.trim()) text[locale] = value.trim();
   }
@@ -206,13 +206,13 @@ function textOf(
   return en ? { [DEFAULT_LOCALE]: en, ...text } : null;
 }
 
-function withTextSection(body: PageBody, text: LocalizedText): PageBody {
+function withTextSection(body: PageBody, text: TranslatedText): PageBody {
   return { ...body, content: [...body.content, ...richTextPageBody(text).content] };
 }
 
 /** A page whose body was one rich text: its title as its heading, then that text. */
-function migratedTextBody(row: PageRow, text: LocalizedText | null, versions: Versions): PageBody {
-  const title: LocalizedText = { [DEFAULT_LOCALE]: row.title };
+function migratedTextBody(row: PageRow, text: TranslatedText | null, versions: Versions): PageBody {
+  const title: TranslatedText = { [DEFAULT_LOCALE]: row.title };
   for (const [locale, version] of Object.entries(versions) as [TranslatedLocale, Version][]) {
     if (version.title.trim()) title[locale] = version.title;
   }

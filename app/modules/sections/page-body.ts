@@ -3,7 +3,7 @@
 // layout editor could read it without a migration (docs/decisions/0023-pages-built-from-sections.md).
 import { unstorableStrings } from "#app/lib/storable-json.ts";
 import { z } from "#app/lib/zod.ts";
-import type { LocalizedText } from "./section-fields.ts";
+import type { TranslatedText } from "./section-fields.ts";
 import { isSectionType, SECTION_TYPES, type SectionType } from "./section-types.ts";
 
 /** More than any real page has; a bound on what one save may ask the server to check. */
@@ -93,7 +93,7 @@ export function emptyPageBody(): PageBody {
  * A page whose body was one rich text (a content page before sections, ADR 0023) as a body:
  * one Text section holding it, or no section when it is empty.
  */
-export function richTextPageBody(html: LocalizedText): PageBody {
+export function richTextPageBody(html: TranslatedText): PageBody {
   if (!html.en?.trim()) return emptyPageBody();
   return {
     root: { props: {} },
@@ -106,7 +106,7 @@ export function richTextPageBody(html: LocalizedText): PageBody {
  * from before sections) as a body: its title as the page heading, the page's one h1, then its
  * text as one Text section (none when empty).
  */
-export function textPageBody(title: LocalizedText, html: LocalizedText): PageBody {
+export function textPageBody(title: TranslatedText, html: TranslatedText): PageBody {
   return {
     root: { props: {} },
     content: [

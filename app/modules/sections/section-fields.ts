@@ -10,8 +10,8 @@ import {
   textIn as translatedTextIn,
 } from "#app/modules/i18n/translated-content.ts";
 
-/** A section's text in each of the site's languages: the one translated-text shape (ADR 0041). */
-export type LocalizedText = TranslatedText;
+/** A section's texts have the one translated-text shape (ADR 0041). */
+export type { TranslatedText };
 
 /** Longest plain texts, in characters: a headline, a paragraph. */
 export const TEXT_LIMITS = { short: 200, long: 2_000 } as const;
@@ -40,14 +40,14 @@ export function localizedText({
         : perLocale.optional(),
     ]),
   ) as Record<Locale, z.ZodOptional<z.ZodString> | z.ZodString>;
-  return z.strictObject(shape) as unknown as z.ZodType<LocalizedText>;
+  return z.strictObject(shape) as unknown as z.ZodType<TranslatedText>;
 }
 
 /**
  * The text a visitor reads in `locale`: its own, else English. `{product}` becomes the site
  * title (DECISIONS.md, Identity).
  */
-export function textIn(text: LocalizedText | undefined, locale: Locale, product: string): string {
+export function textIn(text: TranslatedText | undefined, locale: Locale, product: string): string {
   const value = translatedTextIn(text, locale);
   return value.includes("{product}") ? value.replaceAll("{product}", product) : value;
 }

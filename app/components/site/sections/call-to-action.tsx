@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { localizedPath } from "#app/modules/i18n/locales.ts";
-import { type LocalizedText, textIn } from "#app/modules/sections/section-fields.ts";
+import { type TranslatedText, textIn } from "#app/modules/sections/section-fields.ts";
 import { type EditMarks, useEditMarks } from "./edit-marks.tsx";
 import { ON_PRIMARY_BUTTON_CLASSES } from "./hero.tsx";
 import { keepTogether } from "./pricing.tsx";
@@ -105,7 +105,7 @@ function sentence(
   { section, locale, product }: SectionComponentProps<"callToAction">,
   marks: EditMarks,
 ) {
-  const text = (value: LocalizedText | undefined) => textIn(value, locale, product);
+  const text = (value: TranslatedText | undefined) => textIn(value, locale, product);
   if (marks.inPreview) return text(section.text);
   return keepTogether(text(section.text), text(section.textKeepTogether));
 }

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { BuiltInPageId } from "#app/db/enums.ts";
 import { type Locale, localizedPath } from "#app/modules/i18n/locales.ts";
 import { builtInPageOfPath } from "#app/modules/navigation/navigation.ts";
-import { type LocalizedText, textIn } from "#app/modules/sections/section-fields.ts";
+import { type TranslatedText, textIn } from "#app/modules/sections/section-fields.ts";
 import type { SectionProps } from "#app/modules/sections/section-types.ts";
 import { type EditMarks, useEditMarks } from "./edit-marks.tsx";
 import type { SectionComponentProps } from "./section-component.ts";
@@ -32,7 +32,7 @@ export function FeatureCardsSection({
   if (section.variant === "full") {
     return <FullFeatureCards section={section} locale={locale} product={product} marks={marks} />;
   }
-  const text = (value: LocalizedText | undefined) => textIn(value, locale, product);
+  const text = (value: TranslatedText | undefined) => textIn(value, locale, product);
   const titleId = `${section.id}-title`;
   const more = section.more && moreCard(section.more, enabledPages);
   return (
@@ -136,7 +136,7 @@ function FullFeatureCards({
   product,
   marks,
 }: SectionComponentProps<"featureCards"> & { marks: EditMarks }) {
-  const text = (value: LocalizedText | undefined) => textIn(value, locale, product);
+  const text = (value: TranslatedText | undefined) => textIn(value, locale, product);
   return (
     <section {...marks.section()} aria-label={text(section.title)} className="py-16 sm:py-20">
       <ul className="mx-auto grid max-w-7xl gap-6 px-4 sm:px-6 md:grid-cols-2 lg:gap-8">

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { LOCALE_INFO, type Locale, localizedPath } from "#app/modules/i18n/locales.ts";
-import { type LocalizedText, textIn } from "#app/modules/sections/section-fields.ts";
+import { type TranslatedText, textIn } from "#app/modules/sections/section-fields.ts";
 import type { SectionProps } from "#app/modules/sections/section-types.ts";
 import { type EditMarks, useEditMarks } from "./edit-marks.tsx";
 import { SECTION_ICON_COMPONENTS } from "./section-icons.tsx";
@@ -44,7 +44,7 @@ export function HeroSection({
   locale: Locale;
   product: string;
 }) {
-  const text = (value: LocalizedText) => textIn(value, locale, product);
+  const text = (value: TranslatedText) => textIn(value, locale, product);
   const marks = useEditMarks(section.id);
   const titleId = `${section.id}-title`;
   return (
@@ -149,7 +149,7 @@ function ChatMockup({
 }: {
   chat: NonNullable<HeroProps["chat"]>;
   locale: Locale;
-  text: (value: LocalizedText) => string;
+  text: (value: TranslatedText) => string;
   /** The hero's marks: the chat's texts are at `chat.…`. */
   marks: EditMarks;
 }) {

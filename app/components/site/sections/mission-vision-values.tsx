@@ -1,6 +1,6 @@
 import { Eye, Target } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
-import { type LocalizedText, textIn } from "#app/modules/sections/section-fields.ts";
+import { type TranslatedText, textIn } from "#app/modules/sections/section-fields.ts";
 import { useEditMarks } from "./edit-marks.tsx";
 import type { SectionComponentProps } from "./section-component.ts";
 import { SectionHeading } from "./section-heading.tsx";
@@ -16,7 +16,7 @@ export function MissionVisionValuesSection({
   locale,
   product,
 }: SectionComponentProps<"missionVisionValues">) {
-  const text = (value: LocalizedText | undefined) => textIn(value, locale, product);
+  const text = (value: TranslatedText | undefined) => textIn(value, locale, product);
   const marks = useEditMarks(section.id);
   return (
     <>

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import {
-  type LocalizedText,
   type SectionIcon,
+  type TranslatedText,
   textIn,
 } from "#app/modules/sections/section-fields.ts";
 import { useEditMarks } from "./edit-marks.tsx";
@@ -23,7 +23,7 @@ export function PageHeaderSection({
   product,
   yearlyDiscount,
 }: SectionComponentProps<"pageHeader"> & { yearlyDiscount: string | null }) {
-  const text = (value: LocalizedText | undefined) => textIn(value, locale, product);
+  const text = (value: TranslatedText | undefined) => textIn(value, locale, product);
   const marks = useEditMarks(section.id);
   const badgeText = section.badge ? text(section.badge.text) : "";
   const badge =

@@ -1,6 +1,6 @@
 import { withElement } from "#app/modules/i18n/i18n.ts";
 import type { Locale } from "#app/modules/i18n/locales.ts";
-import { type LocalizedText, textIn } from "#app/modules/sections/section-fields.ts";
+import { type TranslatedText, textIn } from "#app/modules/sections/section-fields.ts";
 import type { SectionProps } from "#app/modules/sections/section-types.ts";
 import { useEditMarks } from "./edit-marks.tsx";
 
@@ -20,7 +20,7 @@ export function PricingPlansSection({
   product: string;
   children: React.ReactNode;
 }) {
-  const text = (value: LocalizedText | undefined) => textIn(value, locale, product);
+  const text = (value: TranslatedText | undefined) => textIn(value, locale, product);
   const marks = useEditMarks(section.id);
   if (section.variant === "plain") {
     const headingId = `${section.id}-heading`;

@@ -5,7 +5,7 @@ import { type Catalogue, en } from "#app/modules/i18n/catalogue.en.ts";
 import { ur } from "#app/modules/i18n/catalogue.ur.ts";
 import { LOCALES, type Locale } from "#app/modules/i18n/locales.ts";
 import type { Section } from "../page-body.ts";
-import type { LocalizedText } from "../section-fields.ts";
+import type { TranslatedText } from "../section-fields.ts";
 import type { SectionProps, SectionType } from "../section-types.ts";
 
 const CATALOGUES: Record<Locale, Catalogue> = { en, ur };
@@ -17,7 +17,7 @@ type Pick = (catalogue: Catalogue) => string;
  * is filled with the text it picks (a part the page wrapped in markup becomes plain text); any
  * other is written as sections write their placeholders, `{name}` (`{product}`, ADR 0023).
  */
-export function catalogueText(pick: Pick, parts: Record<string, Pick> = {}): LocalizedText {
+export function catalogueText(pick: Pick, parts: Record<string, Pick> = {}): TranslatedText {
   return Object.fromEntries(
     LOCALES.map((locale) => {
       const catalogue = CATALOGUES[locale];
