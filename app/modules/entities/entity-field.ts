@@ -20,7 +20,7 @@ export type FieldControl =
   | "custom";
 
 /** What kind of text a text field holds, when one the browser knows: its input follows it. */
-export type TextFormat = "email" | "phone" | "link";
+type TextFormat = "email" | "phone" | "link";
 
 export type FieldMeta = {
   /** The console's label, and the field's name in change lists and the activity log. */
@@ -89,7 +89,7 @@ export type Presentation = {
 };
 
 /** What a translatable text's form posts: a text per language, "" where none. */
-export type TranslatedTextValues = Record<Locale, string>;
+type TranslatedTextValues = Record<Locale, string>;
 
 /** A text per language, as the form shows it: "" for a language without one. */
 export function translatedTextValues(stored: unknown): TranslatedTextValues {
@@ -100,7 +100,7 @@ export function translatedTextValues(stored: unknown): TranslatedTextValues {
 }
 
 /** The stored shape of typed texts: languages left empty are left out. */
-export function storedTranslatedText(values: Partial<Record<Locale, string>>): TranslatedText {
+function storedTranslatedText(values: Partial<Record<Locale, string>>): TranslatedText {
   const stored: TranslatedText = {};
   for (const locale of LOCALES) {
     const value = values[locale];
@@ -206,7 +206,7 @@ export function text({
 const DECIMAL = /^(\d+(\.\d{0,2})?|\.\d{1,2})$/;
 
 /** numeric(12, 2): ten digits before the point. */
-export const LARGEST_AMOUNT = 9_999_999_999.99;
+const LARGEST_AMOUNT = 9_999_999_999.99;
 
 /** "49.00" reads as "49", "12.50" as "12.5": what a person would have typed. */
 function plainAmount(value: unknown): string {
