@@ -28,7 +28,9 @@ describe("public site queries", () => {
     ]);
     expect(plans[1]).toMatchObject({
       isFeatured: true,
-      implementationCharges: "40,000 PKR",
+      fees: [
+        { key: "implementationCharges", label: "Implementation charges:", amount: "40,000 PKR" },
+      ],
       yearlySavingsText: "20% OFF",
     });
   });

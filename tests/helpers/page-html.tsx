@@ -11,7 +11,7 @@ import { type Locale, localizedPath } from "#app/modules/i18n/locales.ts";
 import type { LeadConsent } from "#app/modules/leads/lead-consent.ts";
 import { SUBMISSION_KEY_FIELD } from "#app/modules/leads/lead-submission-key.ts";
 import { bodyToRender } from "#app/modules/pages/public-pages.server.ts";
-import type { PublicPlan } from "#app/modules/pricing/pricing-display.ts";
+import { cardFees, type PublicPlan } from "#app/modules/pricing/pricing-display.ts";
 import { type PageBody, visibleSections } from "#app/modules/sections/page-body.ts";
 import { placeSections } from "#app/modules/sections/placement.ts";
 
@@ -45,8 +45,11 @@ export function metaRootData(locale: Locale) {
 
 export const CONSENT: LeadConsent = { enabled: true, label: "I agree to be contacted." };
 
-/** A plan of each region, one featured, one with a yearly price. */
-export const PLANS: PublicPlan[] = [
+/**
+ * A plan of each region, one featured, one with a yearly price, as a page in `locale` gets
+ * them: the fee's label is the definition's (cardFees), so today's pages check its texts.
+ */
+export const plansIn = (locale: Locale): PublicPlan[] => [
   {
     id: "starter",
     name: "Starter",
@@ -54,7 +57,7 @@ export const PLANS: PublicPlan[] = [
     isFeatured: false,
     features: ["WhatsApp", "Button replies"],
     countryCode: "PK",
-    implementationCharges: "25,000 PKR",
+    fees: cardFees({ implementationCharges: "25000.00", currency: "PKR" }, locale, "public"),
     monthlyPrice: "5,000 PKR",
     monthlyAmount: "5000",
     currency: "PKR",
@@ -70,7 +73,7 @@ export const PLANS: PublicPlan[] = [
     isFeatured: true,
     features: ["Everything"],
     countryCode: "INTL",
-    implementationCharges: null,
+    fees: [],
     monthlyPrice: "$49",
     monthlyAmount: "49",
     currency: "USD",
@@ -80,6 +83,9 @@ export const PLANS: PublicPlan[] = [
     yearlyDiscountPercent: 0,
   },
 ];
+
+/** The plans as an English page gets them. */
+export const PLANS = plansIn("en");
 
 /**
  * Where today's page `name` in `locale` is recorded, as a path for toMatchFileSnapshot: its
@@ -204,11 +210,11 @@ export function withGeneratedIdsAlike(html: string): string {
 }
 
 /** A page's sections, as its loader hands them to the route: every built-in page on. */
-function pageData(body: PageBody, data: Record<string, unknown>) {
+function pageData(body: PageBody, locale: Locale, data: Record<string, unknown>) {
   return {
     body,
     seo: {},
-    plans: PLANS,
+    plans: plansIn(locale),
     consent: CONSENT,
     enabledPages: BUILT_IN_PAGES.map((page) => page.id),
     ...data,
@@ -247,7 +253,7 @@ export function itRendersTodaysPage({
   });
   const render = (shown: PageBody) => {
     const html = renderPageAt(
-      { path, locale, product: PRODUCT, site: SITE, loaderData: pageData(shown, data) },
+      { path, locale, product: PRODUCT, site: SITE, loaderData: pageData(shown, locale, data) },
       Page,
     );
     return column ? innerHtml(html) : html;
@@ -255,7 +261,7 @@ export function itRendersTodaysPage({
 
   it("renders exactly today's page", async () => {
     const html = renderPageAt(
-      { path, locale, product: PRODUCT, site: SITE, loaderData: pageData(body, data) },
+      { path, locale, product: PRODUCT, site: SITE, loaderData: pageData(body, locale, data) },
       Page,
     );
     await expect(html).toMatchFileSnapshot(recordedPagePath(name, locale));
@@ -264,9 +270,9 @@ export function itRendersTodaysPage({
   it("has today's head tags", async () => {
     const matches = [
       { id: "root", loaderData: metaRootData(locale) },
-      { id: "page", loaderData: pageData(body, data) },
+      { id: "page", loaderData: pageData(body, locale, data) },
     ];
-    const tags = meta({ matches, loaderData: pageData(body, data) } as never);
+    const tags = meta({ matches, loaderData: pageData(body, locale, data) } as never);
     await expect(`${JSON.stringify(tags, null, 2)}\n`).toMatchFileSnapshot(
       recordedPagePath(name, locale, "meta.json"),
     );

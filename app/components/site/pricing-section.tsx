@@ -58,12 +58,11 @@ function PlanCard({ plan, index }: { plan: PublicPlan; index: number }) {
         {plan.description ? <CardDescription dir="auto">{plan.description}</CardDescription> : null}
       </CardHeader>
       <CardContent className="flex-1 space-y-5">
-        {plan.implementationCharges ? (
-          <p className="text-sm text-muted-foreground">
-            {t("pricing.implementationCharges")}{" "}
-            <bdi className="font-semibold text-foreground">{plan.implementationCharges}</bdi>
+        {plan.fees.map((fee) => (
+          <p key={fee.key} className="text-sm text-muted-foreground">
+            {fee.label} <bdi className="font-semibold text-foreground">{fee.amount}</bdi>
           </p>
-        ) : null}
+        ))}
         <p>
           {/* Prices read left to right in both languages, as they are written in Pakistan. */}
           <bdi dir="ltr" className="text-4xl font-bold tracking-tight">

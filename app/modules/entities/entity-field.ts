@@ -41,6 +41,13 @@ export type FieldMeta = {
   translatable?: boolean;
   /** A select's choices, in order. */
   options?: readonly { value: string; label: string }[];
+  /**
+   * An amount the entity's card lists when above 0, as "{label} {amount}": the label per
+   * language, kept with the field so a new fee needs no catalogue entry or renderer of its own.
+   */
+  cardLabel?: TranslatedText;
+  /** The card's amount is the console's alone: visitors' cards leave it out. */
+  consoleOnly?: boolean;
   /** The form's value of a new entity. */
   initial: unknown;
   /** The form's value of a stored one (its own column, and the row for what depends on others). */
@@ -217,15 +224,25 @@ function plainAmount(value: unknown): string {
 
 /**
  * An amount of money ≥ 0 with at most 2 decimals, typed as text and stored as numeric ("12.50").
- * Left empty: "0.00", or null when `emptyIsNone` (no such amount).
+ * Left empty: "0.00", or null when `emptyIsNone` (no such amount). With `cardLabel`, a fee the
+ * entity's card lists (the console's only when `consoleOnly`).
  */
 export function amount({
   required = false,
   emptyIsNone = false,
   noun,
   initial = "0",
+  cardLabel,
+  consoleOnly,
   ...presentation
-}: Presentation & { required?: boolean; emptyIsNone?: boolean; noun?: string; initial?: string }) {
+}: Presentation & {
+  required?: boolean;
+  emptyIsNone?: boolean;
+  noun?: string;
+  initial?: string;
+  cardLabel?: TranslatedText;
+  consoleOnly?: boolean;
+}) {
   const name = noun ?? presentation.label;
   const typed = z
     .string(required ? { error: `${name} is required` } : undefined)
@@ -248,6 +265,8 @@ export function amount({
     control: "amount",
     required,
     initial,
+    ...(cardLabel ? { cardLabel } : {}),
+    ...(consoleOnly ? { consoleOnly } : {}),
     asTyped: z.string().max(40),
     toForm: plainAmount,
     toStored: (value) =>

@@ -352,7 +352,6 @@ export const en = {
     internationalPlans: "International Plans (USA & UK)",
     internationalPayment: "Pay by credit or debit card (Stripe) or PayPal.",
     mostPopular: "Most Popular",
-    implementationCharges: "Implementation charges:",
     perMonth: "per month",
     orPerYear: "or {{price}} per year",
     noPlans: "No pricing plans available at the moment.",

@@ -353,7 +353,6 @@ export const ur: Catalogue = {
     internationalPlans: "بین الاقوامی پلان (امریکہ اور برطانیہ)",
     internationalPayment: "ادائیگی کریڈٹ یا ڈیبٹ کارڈ (Stripe) یا PayPal سے کریں۔",
     mostPopular: "سب سے مقبول",
-    implementationCharges: "سیٹ اپ فیس:",
     perMonth: "ماہانہ",
     orPerYear: "یا {{price}} سالانہ",
     noPlans: "اس وقت کوئی پلان دستیاب نہیں۔",

@@ -113,11 +113,19 @@ export const planDefinition = defineEntity({
     initial: "INTL",
     error: "Choose Pakistan or International",
   }),
-  setupFee: amount({ label: "Setup Fee", noun: "Setup fee", placeholder: "0" }),
+  // Cards list these fees when above 0 (pricing-display.ts); visitors are not shown the setup fee.
+  setupFee: amount({
+    label: "Setup Fee",
+    noun: "Setup fee",
+    placeholder: "0",
+    cardLabel: { en: "Setup fee:" },
+    consoleOnly: true,
+  }),
   implementationCharges: amount({
     label: "Implementation Charges",
     noun: "Implementation charges",
     placeholder: "0",
+    cardLabel: { en: "Implementation charges:", ur: "سیٹ اپ فیس:" },
   }),
   yearlyDiscountPercent: wholeNumber({
     label: "Yearly Discount (%)",

@@ -85,4 +85,13 @@ describe("consolePlan", () => {
       features: ["WhatsApp", "AI replies"],
     });
   });
+
+  it("labels the console's fees in English, the setup fee visitors are not shown too", () => {
+    const row = { ...plan, isActive: true, setupFee: "10.00", displayOrder: 1 };
+    const stamps = { createdAt: new Date(0), updatedAt: new Date(0) };
+    expect(consolePlan({ ...row, implementationCharges: "99.00", ...stamps }).fees).toEqual([
+      { key: "setupFee", label: "Setup fee:", amount: "$10" },
+      { key: "implementationCharges", label: "Implementation charges:", amount: "$99" },
+    ]);
+  });
 });

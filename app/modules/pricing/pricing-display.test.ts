@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   bestYearlyDiscount,
+  cardFees,
   formatPrice,
   groupPlansByCountry,
   type PlanRecord,
@@ -80,7 +81,7 @@ describe("toPublicPlan", () => {
     ).toMatchObject({ yearlyPrice: "$470", yearlySavingsText: null });
   });
 
-  it("omits the yearly price and implementation charges when there are none", () => {
+  it("omits the yearly price and the fees when there are none", () => {
     const bare = toPublicPlan(
       {
         ...plan,
@@ -92,8 +93,31 @@ describe("toPublicPlan", () => {
     );
     expect(bare.yearlyPrice).toBeNull();
     expect(bare.yearlySavingsText).toBeNull();
-    expect(bare.implementationCharges).toBeNull();
-    expect(toPublicPlan(plan, "en").implementationCharges).toBe("$99");
+    expect(bare.fees).toEqual([]);
+    expect(toPublicPlan(plan, "en").fees).toEqual([
+      { key: "implementationCharges", label: "Implementation charges:", amount: "$99" },
+    ]);
+  });
+});
+
+describe("cardFees", () => {
+  const fees = { setupFee: "15.00", implementationCharges: "25000.50", currency: "PKR" };
+
+  it("labels each fee above 0 in the page's language, English where it has no other", () => {
+    expect(cardFees(fees, "ur", "public")).toEqual([
+      { key: "implementationCharges", label: "سیٹ اپ فیس:", amount: "25,000.50 PKR" },
+    ]);
+    expect(cardFees({ ...fees, implementationCharges: "0.00" }, "en", "public")).toEqual([]);
+  });
+
+  it("shows the console the setup fee visitors are not shown", () => {
+    expect(cardFees(fees, "en", "console")).toEqual([
+      { key: "setupFee", label: "Setup fee:", amount: "15 PKR" },
+      { key: "implementationCharges", label: "Implementation charges:", amount: "25,000.50 PKR" },
+    ]);
+    expect(
+      toPublicPlan({ ...plan, ...fees } as PlanRecord, "en").fees.map((fee) => fee.key),
+    ).toEqual(["implementationCharges"]);
   });
 });
 

@@ -3,7 +3,7 @@ import type { pricingPlans } from "#app/db/schema.ts";
 import { localizeTexts } from "#app/modules/entities/entity-definition.ts";
 import { DEFAULT_LOCALE, type Locale } from "#app/modules/i18n/locales.ts";
 import { englishText, textIn } from "#app/modules/i18n/translated-content.ts";
-import { PLAN_TRANSLATED_KEYS } from "./plan-definition.ts";
+import { PLAN_TRANSLATED_KEYS, planDefinition } from "./plan-definition.ts";
 
 // How plans read on the public site (docs/product.md#pricing-display), in the page's language.
 
@@ -21,8 +21,8 @@ export type PublicPlan = Omit<Record<PlanTextKey, string>, "yearlySavingsText"> 
   isFeatured: boolean;
   features: string[];
   countryCode: CountryCode;
-  /** e.g. "25,000 PKR"; null when there is no implementation charge. */
-  implementationCharges: string | null;
+  /** The fees its card lists, labelled in the page's language (cardFees). */
+  fees: FeeLine[];
   /** e.g. "$49"; the monthly fee, else the price. */
   monthlyPrice: string;
   /** The same amount unformatted ("49.00") and its currency code, for structured data. */
@@ -49,6 +49,36 @@ export function formatPrice(amount: string | number, currency: string): string {
   if (code === "PKR") return `${value} PKR`;
   if (code === "USD") return `$${value}`;
   return `${code} ${value}`;
+}
+
+/** A fee as a plan's card lists it: "Implementation charges:" and "25,000 PKR". */
+export type FeeLine = { key: string; label: string; amount: string };
+
+/** The fields a card lists as fees, in the definition's order (their metadata says so). */
+const CARD_FEES = Object.entries(planDefinition.meta).flatMap(([key, field]) =>
+  field.cardLabel ? [{ key, label: field.cardLabel, consoleOnly: field.consoleOnly === true }] : [],
+);
+
+/**
+ * The fees above 0 a plan's card lists, labelled in `locale`: visitors' cards leave out the
+ * console's own. Numerics arrive as strings; a field the row lacks counts as none.
+ */
+export function cardFees(
+  plan: Readonly<Record<string, unknown>> & { currency: string },
+  locale: Locale,
+  audience: "public" | "console",
+): FeeLine[] {
+  return CARD_FEES.flatMap((fee) => {
+    const amount = Number(plan[fee.key] ?? 0);
+    if (!(amount > 0) || (fee.consoleOnly && audience === "public")) return [];
+    return [
+      {
+        key: fee.key,
+        label: textIn(fee.label, locale),
+        amount: formatPrice(amount, plan.currency),
+      },
+    ];
+  });
 }
 
 /** The yearly savings text a discount reads as when none is written: "20% OFF" (docs/product.md#pricing-display). */
@@ -93,7 +123,6 @@ export function bestYearlyDiscount(plans: readonly PublicPlan[]): string | null 
 
 /** The plan as a page in `locale` shows it: each text in that language where it has one. */
 export function toPublicPlan(plan: PlanRecord, locale: Locale): PublicPlan {
-  const implementation = Number(plan.implementationCharges);
   const yearly = yearlyAmount(plan);
   const percentOff = percentOffText(plan.yearlyDiscountPercent);
   const texts = localizeTexts(plan, PLAN_TRANSLATED_KEYS, locale);
@@ -106,7 +135,7 @@ export function toPublicPlan(plan: PlanRecord, locale: Locale): PublicPlan {
     isFeatured: plan.isFeatured,
     features: plan.features.map((feature) => textIn(feature.text, locale)),
     countryCode: plan.countryCode === "PK" ? "PK" : "INTL",
-    implementationCharges: implementation > 0 ? formatPrice(implementation, plan.currency) : null,
+    fees: cardFees(plan, locale, "public"),
     monthlyPrice: formatPrice(plan.monthlyFee ?? plan.price, plan.currency),
     monthlyAmount: plan.monthlyFee ?? plan.price,
     currency: plan.currency.trim().toUpperCase(),
@@ -121,6 +150,7 @@ export function consolePlan(plan: typeof pricingPlans.$inferSelect) {
   return {
     ...localizeTexts(plan, PLAN_TRANSLATED_KEYS, DEFAULT_LOCALE),
     features: plan.features.map((feature) => englishText(feature.text)),
+    fees: cardFees(plan, DEFAULT_LOCALE, "console"),
   };
 }
 

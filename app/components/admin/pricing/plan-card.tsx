@@ -46,8 +46,6 @@ export function PlanCard({
   style,
   ref,
 }: PlanCardProps) {
-  const setupFee = Number(plan.setupFee);
-  const implementation = Number(plan.implementationCharges);
   return (
     <li ref={ref} style={style} className={cn("list-none", className)} data-plan-id={plan.id}>
       <Card
@@ -98,24 +96,13 @@ export function PlanCard({
               {billingPeriodSuffix(plan.billingPeriod)}
             </span>
           </p>
-          {setupFee > 0 || implementation > 0 || plan.yearlyDiscountPercent > 0 ? (
+          {plan.fees.length > 0 || plan.yearlyDiscountPercent > 0 ? (
             <ul className="space-y-1 text-sm text-muted-foreground">
-              {setupFee > 0 ? (
-                <li>
-                  Setup fee:{" "}
-                  <span className="font-medium text-foreground">
-                    {formatPrice(setupFee, plan.currency)}
-                  </span>
+              {plan.fees.map((fee) => (
+                <li key={fee.key}>
+                  {fee.label} <span className="font-medium text-foreground">{fee.amount}</span>
                 </li>
-              ) : null}
-              {implementation > 0 ? (
-                <li>
-                  Implementation charges:{" "}
-                  <span className="font-medium text-foreground">
-                    {formatPrice(implementation, plan.currency)}
-                  </span>
-                </li>
-              ) : null}
+              ))}
               {plan.yearlyDiscountPercent > 0 ? (
                 <li className="font-medium text-foreground">
                   {plan.yearlyDiscountPercent}% off yearly
