@@ -126,7 +126,7 @@ describe("meeting invitations", () => {
       ),
       { numRuns: 100 },
     );
-  });
+  }, 20_000);
 
   it("folds at the 75th octet exactly", () => {
     expect(foldedLine("a".repeat(75))).toBe("a".repeat(75));
