@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { selectRows } from "#app/db/client.server.ts";
 import { activityLog, leadEvents, leads, users } from "#app/db/schema.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
+import { answered, quietLog } from "../../../tests/helpers/intent-answer.ts";
 import {
   archiveLeads,
   deleteLeadsPermanently,
@@ -18,7 +19,7 @@ import {
   leadsWhere,
   listLeads,
 } from "./lead-queries.server.ts";
-import { handleLeadAction } from "./leads-admin-action.server.ts";
+import { answerLeadCommand } from "./leads-admin-action.server.ts";
 
 const ZONE = "Asia/Karachi";
 /** The pinned "now": 2026-03-10 12:00 in Karachi (UTC+5, no DST). */
@@ -670,11 +671,13 @@ describe("transitions", () => {
     expect(rows.every((row) => row.status === "new" && row.deletedAt === null)).toBe(true);
   });
 
-  describe("handleLeadAction", () => {
+  describe("answerLeadCommand", () => {
     const post = (entries: [string, string][]) => {
       const form = new FormData();
       for (const [key, value] of entries) form.append(key, value);
-      return handleLeadAction(database.db, adminId, form, "UTC");
+      return answered(
+        answerLeadCommand(database.db, adminId, form, { timeZone: "UTC", log: quietLog }),
+      );
     };
 
     it("answers each intent with the spec's toast", async () => {
@@ -733,6 +736,14 @@ describe("transitions", () => {
       expect(await post([["intent", "archive"]])).toEqual({
         status: 400,
         result: { ok: false, intent: "archive", error: "Please select leads first" },
+      });
+      expect(await post([["intent", "delete"]])).toEqual({
+        status: 400,
+        result: { ok: false, intent: "delete", error: "Please select leads first" },
+      });
+      expect(await post([["intent", "drop"]])).toMatchObject({
+        status: 400,
+        result: { ok: false, intent: null },
       });
       expect(
         await post([
