@@ -79,6 +79,9 @@ const linkClass = "break-all font-medium underline underline-offset-4 hover:no-u
 
 type LeadCommandHandle = ReturnType<typeof useLeadCommand>;
 
+/** The field each of the details' selects posts. */
+const SELECT_FIELD = { "set-status": "status", assign: "owner" } as const;
+
 /**
  * One of the details' selects, bound with conform to its command's schema: saved as soon as a
  * choice is made (a spinner while it saves), a POST form with its own button without
@@ -87,7 +90,6 @@ type LeadCommandHandle = ReturnType<typeof useLeadCommand>;
  */
 function SavedSelect({
   intent,
-  field: name,
   command,
   leadId,
   id,
@@ -97,8 +99,7 @@ function SavedSelect({
   onChoose,
   ...select
 }: {
-  intent: "set-status" | "assign";
-  field: "status" | "owner";
+  intent: keyof typeof SELECT_FIELD;
   command: LeadCommandHandle;
   leadId: string;
   id: string;
@@ -112,6 +113,7 @@ function SavedSelect({
 } & Omit<React.ComponentProps<typeof NativeSelect>, "id" | "name">) {
   const { fetcher, busy } = command;
   const [form, fields] = useLeadForm(intent, fetcher, { id: `${id}-form` });
+  const name = SELECT_FIELD[intent];
   const field = fields[name as keyof typeof fields];
   return (
     <fetcher.Form method="post" {...getFormProps(form)} className="grid gap-2">
@@ -167,7 +169,6 @@ function StatusControl({ lead, manage }: { lead: DetailLead; manage: boolean }) 
   return (
     <SavedSelect
       intent="set-status"
-      field="status"
       command={command}
       leadId={lead.id}
       id="lead-detail-status"
@@ -210,7 +211,6 @@ function OwnerControl({ lead, owners }: { lead: DetailLead; owners: readonly Own
   return (
     <SavedSelect
       intent="assign"
-      field="owner"
       command={command}
       leadId={lead.id}
       id="lead-detail-owner"
