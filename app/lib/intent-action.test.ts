@@ -73,6 +73,38 @@ describe("answerIntent", () => {
     expect(logger.error).not.toHaveBeenCalled();
   });
 
+  it("heads a refusal with the intent's fallback text where the screen asks", async () => {
+    const refused = (message: string) =>
+      answerIntent(
+        formDataOf({ intent: "add-note" }),
+        {
+          "add-note": async () => {
+            throw new RuleError("invalid", message, { field: "body" });
+          },
+        },
+        { log: log(), fallback: "Failed to add note", what: "Leads", headRefusals: true },
+      );
+    expect(answerOf(await refused("Write the note first."))).toEqual({
+      body: {
+        ok: false,
+        intent: "add-note",
+        error: "Failed to add note",
+        description: "Write the note first.",
+        code: "invalid",
+        fieldErrors: { body: ["Write the note first."] },
+      },
+      status: 400,
+    });
+    // A refusal that is its heading says it once.
+    expect(answerOf(await refused("Failed to add note")).body).toEqual({
+      ok: false,
+      intent: "add-note",
+      error: "Failed to add note",
+      code: "invalid",
+      fieldErrors: { body: ["Failed to add note"] },
+    });
+  });
+
   it("logs a fault and answers the intent's own fallback text", async () => {
     const logger = log();
     const fault = new Error("connection reset");

@@ -4,8 +4,9 @@ import { type RuleErrorCode, ruleErrorOf } from "./rule-error.ts";
 // The shape of a console action that does one of several things by the form's `intent`
 // (toggle, delete, reorder...): the route names its intents and a handler for each, and
 // `answerIntent` finds the posted one, runs it, and answers every screen the same way: the
-// handler's message on success (with what the screen shows once, where it answers more); a rule's refusal as it is, with its status and field; a
-// fault logged and answered with the screen's own fallback text (500); an unknown intent 400.
+// handler's message on success (with what the screen shows once, where it answers more); a
+// rule's refusal as it is, with its status and field; a fault logged and answered with the
+// screen's own fallback text (500); an unknown intent 400.
 
 /**
  * What a console action answers, for the screen's toast and form. `Extra` is what some intents
@@ -17,6 +18,8 @@ export type IntentResult<Intent extends string, Extra extends object = Record<ne
       ok: false;
       intent: Intent | null;
       error: string;
+      /** The rule's message, where the screen heads a refusal with its own text (`error`). */
+      description?: string;
       code?: RuleErrorCode;
       fieldErrors?: Record<string, string[]>;
     };
@@ -32,14 +35,18 @@ export function intentOf<const Intent extends string>(
   return intents.find((intent) => intent === posted) ?? null;
 }
 
-/** A refusal of `intent`, as the action answers it. */
-export function refusal<Intent extends string>(
+/** A refusal of `intent`, as the action answers it (typed as the screen's result). */
+export function refusal<Intent extends string, Extra extends object = Record<never, never>>(
   intent: Intent | null,
   error: string,
   status: number,
-  details: { code?: RuleErrorCode; fieldErrors?: Record<string, string[]> } = {},
+  details: {
+    code?: RuleErrorCode;
+    description?: string;
+    fieldErrors?: Record<string, string[]>;
+  } = {},
 ) {
-  return data<IntentResult<Intent>>({ ok: false, intent, error, ...details }, { status });
+  return data<IntentResult<Intent, Extra>>({ ok: false, intent, error, ...details }, { status });
 }
 
 /** A handler's success: its message, or its message with some of the screen's `Extra`. */
@@ -48,7 +55,8 @@ export type IntentSuccess<Extra extends object> = string | ({ message: string } 
 /**
  * Runs the handler of the posted intent. A handler returns its success message (or the message
  * with some of `Extra`), or throws: a RuleError is answered as it is, anything else is logged
- * and answered with `fallback` (one text, or one for each intent).
+ * and answered with `fallback` (one text, or one for each intent). With `headRefusals`, a
+ * refusal too is headed by `fallback`, the rule's message below it (`description`).
  */
 export async function answerIntent<
   const Intent extends string,
@@ -60,15 +68,20 @@ export async function answerIntent<
     log,
     fallback,
     what,
+    headRefusals = false,
   }: {
     log: IntentLog;
     fallback: string | { [K in Intent]: string };
     /** What the screen is, for the log line of a fault. */
     what: string;
+    /** The screen's toast heads every failure of an intent with one text (the lead screens). */
+    headRefusals?: boolean;
   },
 ) {
   const intent = intentOf(formData, Object.keys(handlers) as Intent[]);
-  if (!intent) return refusal(intent, "Unknown action", 400);
+  const refuse = refusal<Intent, Extra>;
+  if (!intent) return refuse(intent, "Unknown action", 400);
+  const heading = typeof fallback === "string" ? fallback : fallback[intent];
   try {
     const success = await handlers[intent]();
     const answer = typeof success === "string" ? { message: success } : success;
@@ -76,12 +89,13 @@ export async function answerIntent<
   } catch (error) {
     const rule = ruleErrorOf(error);
     if (rule) {
-      return refusal(intent, rule.message, rule.status, {
-        code: rule.code,
-        fieldErrors: rule.fieldErrors(),
-      });
+      const details = { code: rule.code, fieldErrors: rule.fieldErrors() };
+      if (!headRefusals) return refuse(intent, rule.message, rule.status, details);
+      // A refusal that is its heading (a form no screen sends) says it once.
+      const description = rule.message === heading ? undefined : rule.message;
+      return refuse(intent, heading, rule.status, { ...details, description });
     }
     log.error({ err: error }, `${what}: ${intent} failed`);
-    return refusal(intent, typeof fallback === "string" ? fallback : fallback[intent], 500);
+    return refuse(intent, heading, 500);
   }
 }

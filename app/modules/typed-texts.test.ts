@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formDataOf } from "#app/lib/form-entries.ts";
 import { leadConsentSchema } from "#app/modules/leads/lead-consent.ts";
-import { leadCommandSchema } from "#app/modules/leads/leads-admin-form.ts";
+import { leadFormSchemas } from "#app/modules/leads/leads-admin-form.ts";
 import { whatsappTemplateSchema } from "#app/modules/leads/whatsapp-reply.ts";
 import { pageSettingCommandSchema } from "#app/modules/pages/page-settings-admin.server.ts";
 import { emptyPageValues } from "#app/modules/pages/page-values.ts";
@@ -19,7 +19,6 @@ import { parsePageValues } from "../../tests/helpers/page-values.ts";
 // or meta description made the blog's feed unreadable), while a text area keeps its line breaks.
 
 const C = "\u0001";
-const LEAD = "00000000-0000-4000-8000-000000000001";
 
 describe("the texts the console's forms store", () => {
   it("a page's and a post's title, SEO fields, content and tags", () => {
@@ -99,13 +98,11 @@ describe("the texts the console's forms store", () => {
       role: "user",
       status: "active",
     });
+    expect(leadFormSchemas["add-note"].parse({ body: `Called${C}\nback` })).toMatchObject({
+      body: "Called\nback",
+    });
     expect(
-      leadCommandSchema.parse({ intent: "add-note", ids: [LEAD], body: `Called${C}\nback` }),
-    ).toMatchObject({ body: "Called\nback" });
-    expect(
-      leadCommandSchema.parse({
-        intent: "set-follow-up",
-        ids: [LEAD],
+      leadFormSchemas["set-follow-up"].parse({
         dueAt: "2026-12-01T10:00",
         followUpNote: `Call${C}`,
       }),

@@ -100,6 +100,20 @@ test("add, edit and delete a note; another admin's note cannot be changed", asyn
   ]);
 });
 
+test("a blank note is refused beside its box, before it is sent", async ({ page }, testInfo) => {
+  const [lead] = await insertLeads(makeMarker(testInfo), 1);
+  await openLead(page, lead!.id);
+  const box = page.getByRole("textbox", { name: "Add a note" });
+  await box.fill("   ");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(box).toHaveAccessibleDescription(/Write the note first\./);
+  await expect(box).toHaveAttribute("aria-invalid", "true");
+  await box.fill("Called back");
+  await expect(box).not.toHaveAttribute("aria-invalid");
+  const notes = await queryRows("SELECT 1 FROM lead_events WHERE lead_id = $1", [lead!.id]);
+  expect(notes).toEqual([]);
+});
+
 test("assign in bulk, filter by owner through the URL, reassign from the lead", async ({
   page,
 }, testInfo) => {

@@ -2,11 +2,12 @@ import { and, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { activityLog, leads, users } from "#app/db/schema.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
+import { answered, quietLog } from "../../../tests/helpers/intent-answer.ts";
 import { DEFAULT_LEAD_FILTERS } from "./lead-filters.ts";
 import { countLeads, listLeads } from "./lead-queries.server.ts";
 import { countFollowUps, setLeadFollowUp } from "./lead-reminders.server.ts";
 import { listLeadTimeline } from "./lead-timeline.server.ts";
-import { handleLeadAction } from "./leads-admin-action.server.ts";
+import { answerLeadCommand } from "./leads-admin-action.server.ts";
 
 let database: TestDatabase;
 const ADMIN = "admin-ayesha";
@@ -113,7 +114,9 @@ describe("follow-up reminders", () => {
       const form = new FormData();
       form.set("id", ids.None!);
       for (const [name, value] of Object.entries(fields)) form.set(name, value);
-      return handleLeadAction(database.db, ADMIN, form, ZONE);
+      return answered(
+        answerLeadCommand(database.db, ADMIN, form, { timeZone: ZONE, log: quietLog }),
+      );
     };
     expect(
       await post({ intent: "set-follow-up", dueAt: "2026-11-25T09:30", followUpNote: " Demo " }),

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { activityLog, leadEvents, leads, notificationOutbox, users } from "#app/db/schema.ts";
 import { RuleError } from "#app/lib/rule-error.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
+import { answered, quietLog } from "../../../tests/helpers/intent-answer.ts";
 import { archiveLeads, restoreLeads, setLeadStatus } from "./lead-commands.server.ts";
 import {
   addLeadNote,
@@ -10,7 +11,7 @@ import {
   editLeadNote,
   listLeadTimeline,
 } from "./lead-timeline.server.ts";
-import { handleLeadAction } from "./leads-admin-action.server.ts";
+import { answerLeadCommand } from "./leads-admin-action.server.ts";
 
 let database: TestDatabase;
 let leadId: string;
@@ -96,7 +97,9 @@ describe("notes", () => {
       const form = new FormData();
       form.set("id", leadId);
       for (const [name, value] of Object.entries(fields)) form.set(name, value);
-      return handleLeadAction(database.db, userId, form, "UTC");
+      return answered(
+        answerLeadCommand(database.db, userId, form, { timeZone: "UTC", log: quietLog }),
+      );
     };
     expect(await post({ intent: "add-note", body: "   " })).toMatchObject({
       status: 400,

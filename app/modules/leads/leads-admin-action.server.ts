@@ -1,6 +1,6 @@
 import type { Database } from "#app/db/client.server.ts";
-import { RuleError, ruleErrorOf } from "#app/lib/rule-error.ts";
-import { requestLogger } from "#app/modules/logging/logger.server.ts";
+import { answerIntent, type IntentSuccess, intentOf, refusal } from "#app/lib/intent-action.ts";
+import { RuleError } from "#app/lib/rule-error.ts";
 import { siteTimeToInstant } from "#app/modules/publishing/schedule-time.ts";
 import {
   archiveLeads,
@@ -17,12 +17,19 @@ import { addLeadNote, deleteLeadNote, editLeadNote } from "./lead-timeline.serve
 import {
   allowedToOwnLeadsWorker,
   LEAD_ACTION_FAILURES,
-  type LeadActionResult,
+  LEAD_INTENTS,
   type LeadCommand,
+  type LeadIntent,
+  type LeadShownToo,
   leadActionSuccess,
-  parseLeadCommand,
+  leadCommandOf,
+  NO_SELECTION_MESSAGE,
 } from "./leads-admin-form.ts";
-import { getWhatsappTemplates, recordWhatsappReply } from "./whatsapp-reply.server.ts";
+import {
+  getWhatsappTemplates,
+  recordWhatsappReply,
+  whatsappReplyUrlFor,
+} from "./whatsapp-reply.server.ts";
 
 /** How many leads a command changed. */
 async function runCommand(
@@ -114,81 +121,69 @@ async function checkOwnLeadsOnly(db: Database, userId: string, command: LeadComm
   }
 }
 
-/**
- * Runs a posted lead command for the signed-in person and says how it went, with an HTTP
- * status for the route's `data(result, { status })`. Never throws: a database failure is the
- * failure toast (and a log line); a rule's refusal is the failure toast with the rule's message
- * and status. Someone who works only their own leads (ADR 0027) is refused (403) a command of
- * their role's limits or a lead outside their own and unassigned.
- */
-export async function handleLeadAction(
+type LeadActionOptions = {
+  /** The site's time zone: a posted follow-up time is read in it. */
+  timeZone: string;
+  log: { error(details: { err: unknown }, message: string): void };
+  /** The person works only their own leads and unassigned ones (ADR 0027). */
+  ownLeadsOnly?: boolean;
+};
+
+/** Runs one posted command; a command that changed no lead is refused (409). */
+async function runPosted(
   db: Database,
   userId: string,
+  command: LeadCommand,
   form: FormData,
-  /** The site's time zone: a posted follow-up time is read in it. */
-  timeZone: string,
-  { ownLeadsOnly = false }: { ownLeadsOnly?: boolean } = {},
-): Promise<{ result: LeadActionResult; status: number }> {
-  const parsed = parseLeadCommand(form);
-  if (!parsed.ok) {
-    return {
-      result: {
-        ok: false,
-        intent: parsed.intent,
-        error: parsed.error,
-        description: parsed.description,
-      },
-      status: 400,
-    };
-  }
-  const { command } = parsed;
-  let changed: number;
-  try {
-    if (ownLeadsOnly) await checkOwnLeadsOnly(db, userId, command);
-    changed = await runCommand(db, userId, command, timeZone);
-  } catch (error) {
-    const rule = ruleErrorOf(error);
-    if (rule) {
-      return {
-        result: {
-          ok: false,
-          intent: command.intent,
-          error: LEAD_ACTION_FAILURES[command.intent],
-          description: rule.message,
-        },
-        status: rule.status,
-      };
-    }
-    requestLogger()?.error({ err: error }, `Lead action ${command.intent} failed`);
-    return {
-      result: { ok: false, intent: command.intent, error: LEAD_ACTION_FAILURES[command.intent] },
-      status: 500,
-    };
-  }
+  { timeZone, ownLeadsOnly = false }: LeadActionOptions,
+): Promise<IntentSuccess<LeadShownToo>> {
+  if (ownLeadsOnly) await checkOwnLeadsOnly(db, userId, command);
+  const changed = await runCommand(db, userId, command, timeZone);
+  const bulk = command.ids.length > 1;
   if (changed === 0) {
-    return {
-      result: {
-        ok: false,
-        intent: command.intent,
-        error: LEAD_ACTION_FAILURES[command.intent],
-        description:
-          command.ids.length > 1
-            ? "None of the selected leads could be changed."
-            : NOTHING_CHANGED[command.intent],
-      },
-      status: 409,
-    };
+    const nothing = bulk
+      ? "None of the selected leads could be changed."
+      : NOTHING_CHANGED[command.intent];
+    throw new RuleError("conflict", nothing);
   }
   const status = command.intent === "set-status" ? command.status : undefined;
   return {
-    result: {
-      ok: true,
-      intent: command.intent,
-      message: leadActionSuccess(command.intent, status),
-      description:
-        command.ids.length > 1 ? `${plural(changed)} of ${command.ids.length} selected` : undefined,
-      count: changed,
-    },
-    status: 200,
+    message: leadActionSuccess(command.intent, status),
+    description: bulk ? `${plural(changed)} of ${command.ids.length} selected` : undefined,
+    count: changed,
+    // Without JavaScript the console cannot open the chat itself, and the page's policy
+    // (form-action 'self') stops a redirect there: the page offers the link instead.
+    ...(command.intent === "whatsapp-reply" && form.get("js") !== "1"
+      ? { whatsappUrl: await whatsappReplyUrlFor(db, command.ids[0]!, command.template) }
+      : {}),
   };
+}
+
+/**
+ * Runs a posted lead command for the signed-in person and answers it as the lead screens'
+ * toasts: the command's failure text heads every refusal, with the rule's message below it.
+ * Someone who works only their own leads (ADR 0027) is refused (403) a command of their role's
+ * limits or a lead outside their own and unassigned.
+ */
+export function answerLeadCommand(
+  db: Database,
+  userId: string,
+  form: FormData,
+  options: LeadActionOptions,
+) {
+  const intent = intentOf(form, LEAD_INTENTS);
+  // No lead chosen: the toast asks for a selection, as the bulk bar does before posting.
+  if (intent && form.getAll("id").length === 0) {
+    return refusal<LeadIntent, LeadShownToo>(intent, NO_SELECTION_MESSAGE, 400);
+  }
+  // Every command runs the same way: read, checked against the person's scope, run.
+  const run = (posted: LeadIntent) => () =>
+    runPosted(db, userId, leadCommandOf(posted, form), form, options);
+  return answerIntent<LeadIntent, LeadShownToo>(
+    form,
+    Object.fromEntries(LEAD_INTENTS.map((each) => [each, run(each)])) as {
+      [Intent in LeadIntent]: ReturnType<typeof run>;
+    },
+    { log: options.log, fallback: LEAD_ACTION_FAILURES, what: "Leads", headRefusals: true },
+  );
 }

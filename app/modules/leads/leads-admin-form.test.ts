@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   allowedToOwnLeadsWorker,
+  type LeadIntent,
   leadActionSuccess,
-  parseLeadCommand,
+  leadCommandOf,
 } from "./leads-admin-form.ts";
 
 const ID = "6f1c1d2e-3b4a-4c5d-8e9f-0a1b2c3d4e5f";
@@ -14,58 +15,85 @@ function form(entries: [string, string][]) {
   return data;
 }
 
-describe("parseLeadCommand", () => {
+/** The refusal a reader throws. */
+function refusalOf(read: () => unknown) {
+  try {
+    read();
+  } catch (error) {
+    return error;
+  }
+  throw new Error("Not refused");
+}
+
+describe("leadCommandOf", () => {
   it("reads a status change", () => {
     expect(
-      parseLeadCommand(
+      leadCommandOf(
+        "set-status",
         form([
           ["intent", "set-status"],
           ["id", ID],
           ["status", "contacted"],
         ]),
       ),
-    ).toEqual({ ok: true, command: { intent: "set-status", ids: [ID], status: "contacted" } });
+    ).toEqual({ intent: "set-status", ids: [ID], status: "contacted" });
   });
 
   it("reads a bulk action with several ids", () => {
     expect(
-      parseLeadCommand(
+      leadCommandOf(
+        "archive",
         form([
           ["intent", "archive"],
           ["id", ID],
           ["id", OTHER],
         ]),
       ),
-    ).toEqual({ ok: true, command: { intent: "archive", ids: [ID, OTHER] } });
+    ).toEqual({ intent: "archive", ids: [ID, OTHER] });
   });
 
-  it("asks for a selection when no lead is given", () => {
-    expect(parseLeadCommand(form([["intent", "delete"]]))).toEqual({
-      ok: false,
-      intent: "delete",
-      error: "Please select leads first",
+  it("refuses bad ids and a bad status", () => {
+    expect(
+      refusalOf(() =>
+        leadCommandOf(
+          "restore",
+          form([
+            ["intent", "restore"],
+            ["id", "1 OR 1=1"],
+          ]),
+        ),
+      ),
+    ).toMatchObject({ status: 400, message: "Failed to restore lead", issues: undefined });
+    expect(
+      refusalOf(() =>
+        leadCommandOf(
+          "set-status",
+          form([
+            ["intent", "set-status"],
+            ["id", ID],
+            ["status", "deleted"],
+          ]),
+        ),
+      ),
+    ).toMatchObject({ status: 400, message: "Failed to update lead status", issues: undefined });
+  });
+
+  it("says a note's own problem beside its field", () => {
+    expect(
+      refusalOf(() =>
+        leadCommandOf(
+          "add-note",
+          form([
+            ["id", ID],
+            ["body", "  "],
+          ]),
+        ),
+      ),
+    ).toMatchObject({
+      status: 400,
+      message: "Write the note first.",
+      issues: { body: ["Write the note first."] },
     });
-  });
-
-  it("refuses bad ids, a bad status and unknown intents", () => {
-    expect(
-      parseLeadCommand(
-        form([
-          ["intent", "restore"],
-          ["id", "1 OR 1=1"],
-        ]),
-      ),
-    ).toEqual({ ok: false, intent: "restore", error: "Failed to restore lead" });
-    expect(
-      parseLeadCommand(
-        form([
-          ["intent", "set-status"],
-          ["id", ID],
-          ["status", "deleted"],
-        ]),
-      ),
-    ).toEqual({ ok: false, intent: "set-status", error: "Failed to update lead status" });
-    expect(parseLeadCommand(form([["intent", "drop"]]))).toMatchObject({ ok: false, intent: null });
   });
 });
 
@@ -81,9 +109,8 @@ describe("leadActionSuccess", () => {
 describe("allowedToOwnLeadsWorker", () => {
   const ME = "user-me";
   const command = (fields: [string, string][]) => {
-    const parsed = parseLeadCommand(form([["id", ID], ...fields]));
-    if (!parsed.ok) throw new Error(parsed.error);
-    return parsed.command;
+    const posted = form([["id", ID], ...fields]);
+    return leadCommandOf(posted.get("intent") as LeadIntent, posted);
   };
 
   it("lets them work a lead, take it or let it go", () => {

@@ -1,27 +1,14 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import type { Submission } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { LEAD_STATUSES, type LeadStatus } from "#app/db/enums.ts";
-import { intentOf } from "#app/lib/intent-action.ts";
+import type { IntentResult } from "#app/lib/intent-action.ts";
+import { RuleError } from "#app/lib/rule-error.ts";
 import { typedText } from "#app/lib/typed-text.ts";
 import { z } from "#app/lib/zod.ts";
 
-// The Leads Manager's commands as posted by its forms (`intent` plus one `id` per lead), and
-// the toasts for each (docs/product.md#leads). Shared by the routes and the components.
-
-export const LEAD_INTENTS = [
-  "set-status",
-  "archive",
-  "restore",
-  "delete",
-  "assign",
-  "add-note",
-  "edit-note",
-  "delete-note",
-  "whatsapp-reply",
-  "merge",
-  "set-follow-up",
-  "clear-follow-up",
-] as const;
-export type LeadIntent = (typeof LEAD_INTENTS)[number];
+// The Leads Manager's commands as posted by its forms (`intent`, one `id` per lead and the
+// command's own fields), and the toasts for each (docs/product.md#leads). Each command's fields
+// are one schema, checked by conform in the browser and again in the action (ADR 0033).
 
 /** The most leads one bulk action takes (the largest page is 50). */
 export const MAX_BULK_LEADS = 100;
@@ -86,8 +73,6 @@ export function isLeadId(value: string | undefined): value is string {
   return leadIdSchema.safeParse(value).success;
 }
 
-const ids = z.array(leadIdSchema).max(MAX_BULK_LEADS);
-
 export const noteBodySchema = typedText({ multiLine: true })
   .trim()
   .min(1, "Write the note first.")
@@ -107,50 +92,83 @@ export const followUpNoteSchema = typedText()
     MAX_FOLLOW_UP_NOTE_LENGTH,
     `A follow-up note holds at most ${MAX_FOLLOW_UP_NOTE_LENGTH} characters.`,
   )
+  // A post without the field is a follow-up without a note.
+  .default("")
   .transform((note) => note || null);
 
-/** The follow-up form's fields: one schema for the form and its command (ADR 0033). */
-export const followUpFormSchema = z.object({
-  dueAt: followUpDueSchema,
-  followUpNote: followUpNoteSchema,
-});
+const noFields = z.object({});
 
-/** Reads the follow-up form, as conform checks it in the browser. */
-export function parseFollowUpForm(formData: FormData) {
-  return parseWithZod(formData, { schema: followUpFormSchema, disableAutoCoercion: true });
-}
-
-export const leadCommandSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("set-status"), ids: ids.length(1), status: z.enum(LEAD_STATUSES) }),
-  z.object({ intent: z.literal("archive"), ids }),
-  z.object({ intent: z.literal("restore"), ids }),
-  z.object({ intent: z.literal("delete"), ids }),
-  z.object({
-    intent: z.literal("assign"),
-    ids,
+/** Each command's fields beside its leads: the schema of its form and of the action. */
+export const leadFormSchemas = {
+  "set-status": z.object({ status: z.enum(LEAD_STATUSES) }),
+  archive: noFields,
+  restore: noFields,
+  delete: noFields,
+  assign: z.object({
     owner: z
       .string()
       .regex(/^[A-Za-z0-9_-]{1,64}$/)
       .transform((owner) => (owner === UNASSIGNED_OWNER ? null : owner)),
   }),
-  z.object({ intent: z.literal("add-note"), ids: ids.length(1), body: noteBodySchema }),
-  z.object({ intent: z.literal("edit-note"), ids: ids.length(1), noteId, body: noteBodySchema }),
-  z.object({ intent: z.literal("delete-note"), ids: ids.length(1), noteId }),
-  z.object({
-    intent: z.literal("whatsapp-reply"),
-    ids: ids.length(1),
-    template: z.coerce.number().int().min(0),
-  }),
-  z.object({ intent: z.literal("merge"), ids: ids.length(1), other: leadIdSchema }),
-  z.object({ intent: z.literal("set-follow-up"), ids: ids.length(1), ...followUpFormSchema.shape }),
-  z.object({ intent: z.literal("clear-follow-up"), ids: ids.length(1) }),
-]);
+  "add-note": z.object({ body: noteBodySchema }),
+  "edit-note": z.object({ noteId, body: noteBodySchema }),
+  "delete-note": z.object({ noteId }),
+  "whatsapp-reply": z.object({ template: z.coerce.number().int().min(0) }),
+  merge: z.object({ other: leadIdSchema }),
+  "set-follow-up": z.object({ dueAt: followUpDueSchema, followUpNote: followUpNoteSchema }),
+  "clear-follow-up": noFields,
+} satisfies Record<string, z.ZodObject>;
 
-export type LeadCommand = z.infer<typeof leadCommandSchema>;
+type LeadFormSchemas = typeof leadFormSchemas;
+export type LeadIntent = keyof LeadFormSchemas;
+export const LEAD_INTENTS = Object.keys(leadFormSchemas) as LeadIntent[];
 
-export type ParsedLeadCommand =
-  | { ok: true; command: LeadCommand }
-  | { ok: false; intent: LeadIntent | null; error: string; description?: string };
+/** The commands that act on the selection; every other acts on one lead. */
+const BULK_INTENTS: ReadonlySet<LeadIntent> = new Set(["archive", "restore", "delete", "assign"]);
+
+/** Reads a command's form: its fields, or each problem by field name (conform's submission). */
+export function parseLeadForm<Intent extends LeadIntent>(intent: Intent, formData: FormData) {
+  // parseWithZod types its answer by a schema it knows, not by one of twelve.
+  return parseWithZod(formData, {
+    schema: leadFormSchemas[intent],
+    disableAutoCoercion: true,
+  }) as Submission<z.input<LeadFormSchemas[Intent]>, string[], z.output<LeadFormSchemas[Intent]>>;
+}
+
+/** A command's inputs' constraints (required, ...), for the browser's own checks. */
+export const leadFormConstraint = (intent: LeadIntent) => getZodConstraint(leadFormSchemas[intent]);
+
+/** A command as the action runs it: its intent, its leads and its fields. */
+export type LeadCommand = {
+  [Intent in LeadIntent]: { intent: Intent; ids: string[] } & z.output<LeadFormSchemas[Intent]>;
+}[LeadIntent];
+
+/** The fields whose problem (a note empty or too long) is said; the rest is a tampered form. */
+const SAID_FIELDS = ["body", "dueAt", "followUpNote"];
+
+/**
+ * Reads a posted command: one `id` per lead (one only, but for the bulk commands) and the
+ * command's fields. A problem is refused (400) with the field's own message, or with the
+ * command's failure text when the form was not one a screen sends.
+ */
+export function leadCommandOf(intent: LeadIntent, form: FormData): LeadCommand {
+  const ids = form.getAll("id").filter((value): value is string => typeof value === "string");
+  const idsSchema = z.array(leadIdSchema).min(1).max(MAX_BULK_LEADS);
+  const idsRead = (BULK_INTENTS.has(intent) ? idsSchema : idsSchema.length(1)).safeParse(ids);
+  const submission = parseLeadForm(intent, form);
+  if (idsRead.success && submission.status === "success") {
+    return { intent, ids: idsRead.data, ...submission.value } as LeadCommand;
+  }
+  const problems = submission.status === "error" ? (submission.error ?? {}) : {};
+  const issues = Object.fromEntries(
+    SAID_FIELDS.flatMap((name) => {
+      const messages = problems[name];
+      return messages?.length ? [[name, messages]] : [];
+    }),
+  );
+  const said = Object.values(issues)[0]?.[0];
+  throw new RuleError("invalid", said ?? LEAD_ACTION_FAILURES[intent], said ? { issues } : {});
+}
 
 /**
  * Whether a person who works only their own leads (ADR 0027) may run this command: they work
@@ -173,41 +191,13 @@ export function allowedToOwnLeadsWorker(command: LeadCommand, actorId: string): 
   }
 }
 
-/** Reads a posted command: `intent`, `id` (repeated for bulk) and `status`. */
-export function parseLeadCommand(form: FormData): ParsedLeadCommand {
-  const intent = intentOf(form, LEAD_INTENTS);
-  if (!intent) return { ok: false, intent: null, error: "Unknown action" };
-  const idValues = form.getAll("id").filter((value): value is string => typeof value === "string");
-  if (idValues.length === 0) return { ok: false, intent, error: NO_SELECTION_MESSAGE };
-  const parsed = leadCommandSchema.safeParse({
-    intent,
-    ids: idValues,
-    status: form.get("status") ?? undefined,
-    owner: form.get("owner") ?? undefined,
-    body: form.get("body") ?? undefined,
-    noteId: form.get("noteId") ?? undefined,
-    template: form.get("template") ?? undefined,
-    other: form.get("other") ?? undefined,
-    dueAt: form.get("dueAt") ?? undefined,
-    followUpNote: form.get("followUpNote") ?? "",
-  });
-  if (!parsed.success) {
-    // A note's or a follow-up's own problem (empty, too long) is worth saying; the rest is a
-    // tampered form.
-    const bodyIssue = parsed.error.issues.find((issue) =>
-      ["body", "dueAt", "followUpNote"].includes(String(issue.path[0])),
-    );
-    return {
-      ok: false,
-      intent,
-      error: LEAD_ACTION_FAILURES[intent],
-      ...(bodyIssue ? { description: bodyIssue.message } : {}),
-    };
-  }
-  return { ok: true, command: parsed.data };
-}
+/** What a command answers beside its message: a bulk one's count, the chat a reply opens. */
+export type LeadShownToo = {
+  description: string;
+  count: number;
+  /** Without JavaScript the page links to the chat (it cannot open it). */
+  whatsappUrl: string | null;
+};
 
 /** What a lead action answers; the page shows it as a toast. */
-export type LeadActionResult =
-  | { ok: true; intent: LeadIntent; message: string; description?: string; count: number }
-  | { ok: false; intent: LeadIntent | null; error: string; description?: string };
+export type LeadActionResult = IntentResult<LeadIntent, LeadShownToo>;

@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { activityLog, leads, users } from "#app/db/schema.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
+import { answered, quietLog } from "../../../tests/helpers/intent-answer.ts";
 import { listLeadTimeline } from "./lead-timeline.server.ts";
-import { handleLeadAction } from "./leads-admin-action.server.ts";
+import { answerLeadCommand } from "./leads-admin-action.server.ts";
 import {
   getWhatsappTemplates,
   recordWhatsappReply,
@@ -84,18 +85,20 @@ describe("recordWhatsappReply", () => {
   });
 
   it("through the posted form: a template that does not exist changes nothing", async () => {
+    const post = (form: FormData) =>
+      answered(answerLeadCommand(database.db, ADMIN, form, { timeZone: "UTC", log: quietLog }));
     const id = await insertLead();
     const form = new FormData();
     form.set("intent", "whatsapp-reply");
     form.set("id", id);
     form.set("template", "3");
-    expect(await handleLeadAction(database.db, ADMIN, form, "UTC")).toMatchObject({
+    expect(await post(form)).toMatchObject({
       status: 409,
       result: { ok: false, description: "That message template no longer exists." },
     });
     expect(await statusOf(id)).toBe("new");
     form.set("template", "0");
-    expect(await handleLeadAction(database.db, ADMIN, form, "UTC")).toMatchObject({
+    expect(await post(form)).toMatchObject({
       status: 200,
       result: { ok: true, message: "Contacted via WhatsApp" },
     });

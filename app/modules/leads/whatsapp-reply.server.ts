@@ -2,11 +2,14 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { leads, websiteSettings } from "#app/db/schema.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
+import { getSiteTitle } from "#app/modules/site-config/site-config.server.ts";
 import { LEADS_ENTITY } from "./lead-entity.ts";
+import { getLead } from "./lead-queries.server.ts";
 import { recordLeadEvent } from "./lead-timeline.server.ts";
 import {
   DEFAULT_WHATSAPP_TEMPLATES,
   type WhatsappTemplate,
+  whatsappReplyUrl,
   whatsappTemplatesSchema,
 } from "./whatsapp-reply.ts";
 
@@ -97,5 +100,21 @@ export async function recordWhatsappReply(
       },
     });
     return true;
+  });
+}
+
+/** The chat a reply opens: the lead's number, with the chosen template filled in. */
+export async function whatsappReplyUrlFor(
+  db: Database,
+  leadId: string,
+  templateIndex: number,
+): Promise<string | null> {
+  const lead = await getLead(db, leadId);
+  const template = (await getWhatsappTemplates(db))[templateIndex];
+  if (!lead || !template) return null;
+  return whatsappReplyUrl(lead.whatsappNumber, template, {
+    name: lead.name,
+    selectedPlan: lead.selectedPlan,
+    siteTitle: await getSiteTitle(db),
   });
 }

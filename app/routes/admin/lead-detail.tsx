@@ -6,21 +6,19 @@ import { LeadDetailView } from "#app/components/admin/leads/lead-detail-view.tsx
 import { LeadDuplicatesCard } from "#app/components/admin/leads/lead-duplicates-card.tsx";
 import { LeadTimeline } from "#app/components/admin/leads/lead-timeline.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
-import type { Database } from "#app/db/client.server.ts";
 import { forbidden, requirePermission } from "#app/modules/auth/session.server.ts";
 import { listDuplicatesOf } from "#app/modules/leads/lead-duplicates.server.ts";
 import { LEADS_LIST_PATH, safeLeadsBackPath } from "#app/modules/leads/lead-filters.ts";
 import { listAssignableUsers } from "#app/modules/leads/lead-owner.server.ts";
 import { getLead } from "#app/modules/leads/lead-queries.server.ts";
 import { listLeadTimeline } from "#app/modules/leads/lead-timeline.server.ts";
-import { handleLeadAction } from "#app/modules/leads/leads-admin-action.server.ts";
+import { answerLeadCommand } from "#app/modules/leads/leads-admin-action.server.ts";
 import { isLeadId } from "#app/modules/leads/leads-admin-form.ts";
 import { getWhatsappTemplates } from "#app/modules/leads/whatsapp-reply.server.ts";
-import { whatsappReplyUrl } from "#app/modules/leads/whatsapp-reply.ts";
 import { getSiteTitle } from "#app/modules/site-config/site-config.server.ts";
 import { flashToastHeader } from "#app/modules/toast/flash.server.ts";
 import { worksOwnLeadsOnly } from "#app/modules/users/permissions.ts";
-import { servicesContext } from "#app/services.server.ts";
+import { requestInfoContext, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/lead-detail";
 
 const backPathOf = (request: Request) =>
@@ -59,43 +57,23 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // This screen acts on its own lead only.
   form.delete("id");
   if (isLeadId(params.leadId)) form.set("id", params.leadId);
-  const { result, status } = await handleLeadAction(
-    services.db,
-    user.id,
-    form,
-    services.config.SITE_TIMEZONE,
-    { ownLeadsOnly: worksOwnLeadsOnly(user) },
-  );
-  if (result.ok && result.intent === "whatsapp-reply" && form.get("js") !== "1") {
-    // Without JavaScript the console cannot open the chat itself, and the page's policy
-    // (form-action 'self') stops a redirect there: the page offers the link instead.
-    const whatsappUrl = await whatsappReplyUrlFor(services.db, form);
-    return data({ ...result, whatsappUrl }, { status });
-  }
-  if (result.ok && result.intent === "delete") {
+  const answer = await answerLeadCommand(services.db, user.id, form, {
+    timeZone: services.config.SITE_TIMEZONE,
+    log: context.get(requestInfoContext).log,
+    ownLeadsOnly: worksOwnLeadsOnly(user),
+  });
+  if ("ok" in answer && answer.ok && answer.intent === "delete") {
     // The lead is gone: back to the list it came from, with the toast.
     return redirect(backPathOf(request), {
       headers: {
         "Set-Cookie": await flashToastHeader(
-          { kind: "success", title: result.message },
+          { kind: "success", title: answer.message },
           services.secureCookies,
         ),
       },
     });
   }
-  return data(result, { status });
-}
-
-/** The chat a posted reply opens: the lead's number, with the chosen template filled in. */
-async function whatsappReplyUrlFor(db: Database, form: FormData) {
-  const lead = await getLead(db, String(form.get("id")));
-  const template = (await getWhatsappTemplates(db))[Number(form.get("template"))];
-  if (!lead || !template) return null;
-  return whatsappReplyUrl(lead.whatsappNumber, template, {
-    name: lead.name,
-    selectedPlan: lead.selectedPlan,
-    siteTitle: await getSiteTitle(db),
-  });
+  return answer;
 }
 
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
@@ -117,10 +95,7 @@ function BackToLeads({ to }: { to: string }) {
 }
 
 export default function LeadDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const whatsappUrl =
-    actionData && "whatsappUrl" in actionData && typeof actionData.whatsappUrl === "string"
-      ? actionData.whatsappUrl
-      : null;
+  const whatsappUrl = actionData?.ok ? actionData.whatsappUrl : null;
   const { lead, timeline, duplicates, owners, manage, whatsapp, viewerId, timeZone, backPath } =
     loaderData;
   return (

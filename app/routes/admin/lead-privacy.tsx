@@ -1,6 +1,6 @@
 import { ArrowLeft, Download, Search, Trash2 } from "lucide-react";
 import { useRef } from "react";
-import { data, Form, Link, redirect, useNavigation, useSubmit } from "react-router";
+import { Form, Link, redirect, useNavigation, useSubmit } from "react-router";
 import { AdminPageHeader } from "#app/components/admin/admin-page.tsx";
 import { useRecentAuthentication } from "#app/components/admin/recent-authentication.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
@@ -9,7 +9,8 @@ import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
-import { ruleErrorOf } from "#app/lib/rule-error.ts";
+import { answerIntent } from "#app/lib/intent-action.ts";
+import { RuleError } from "#app/lib/rule-error.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { requireRecentAuthentication } from "#app/modules/auth/recent-authentication.server.ts";
 import { requirePermission } from "#app/modules/auth/session.server.ts";
@@ -45,30 +46,37 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const form = await request.formData();
   const person = String(form.get("person") ?? "").trim();
-  const key = form.get("intent") === "erase" ? personKeyOf(person) : null;
-  if (!key) return data({ ok: false as const, error: INVALID }, { status: 400 });
-  try {
-    await requireRecentAuthentication(services, request);
-    const { leads } = await erasePersonData(services.db, user.id, key);
-    return redirect(`${PRIVACY_PATH}?person=${encodeURIComponent(person)}`, {
-      headers: {
-        "Set-Cookie": await flashToastHeader(
-          {
-            kind: "success",
-            title: "Person's data erased",
-            description: `${leads} lead${leads === 1 ? "" : "s"} and everything about them removed.`,
-          },
-          services.secureCookies,
-        ),
+  // Erasing is the one intent; its success goes back to the person's page with the toast.
+  const answer = await answerIntent<"erase", { erased: string }>(
+    form,
+    {
+      erase: async () => {
+        const key = personKeyOf(person);
+        if (!key) throw new RuleError("invalid", INVALID);
+        // No recent proof of identity (403): the page asks for it, then erases again.
+        await requireRecentAuthentication(services, request);
+        const { leads } = await erasePersonData(services.db, user.id, key);
+        return {
+          message: "Person's data erased",
+          erased: `${leads} lead${leads === 1 ? "" : "s"} and everything about them removed.`,
+        };
       },
-    });
-  } catch (error) {
-    // No recent proof of identity (403): the page asks for it, then erases again.
-    const rule = ruleErrorOf(error);
-    if (rule) return data({ ok: false as const, error: rule.message }, { status: rule.status });
-    context.get(requestInfoContext).log.error({ err: error }, "Erasing a person's data failed");
-    return data({ ok: false as const, error: "Failed to erase the data" }, { status: 500 });
-  }
+    },
+    {
+      log: context.get(requestInfoContext).log,
+      fallback: "Failed to erase the data",
+      what: "Privacy requests",
+    },
+  );
+  if (!("ok" in answer && answer.ok)) return answer;
+  return redirect(`${PRIVACY_PATH}?person=${encodeURIComponent(person)}`, {
+    headers: {
+      "Set-Cookie": await flashToastHeader(
+        { kind: "success", title: answer.message, description: answer.erased },
+        services.secureCookies,
+      ),
+    },
+  });
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Privacy requests | Admin" }];

@@ -1,7 +1,6 @@
 import { Download, FileDown, ShieldCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import {
-  data,
   Link,
   type ShouldRevalidateFunctionArgs,
   useFetchers,
@@ -30,7 +29,7 @@ import {
 } from "#app/modules/leads/lead-filters.ts";
 import { listAssignableUsers } from "#app/modules/leads/lead-owner.server.ts";
 import { leadsPage } from "#app/modules/leads/lead-queries.server.ts";
-import { handleLeadAction } from "#app/modules/leads/leads-admin-action.server.ts";
+import { answerLeadCommand } from "#app/modules/leads/leads-admin-action.server.ts";
 import { leadCount } from "#app/modules/leads/leads-admin-display.ts";
 import { FETCH_FAILED_MESSAGE } from "#app/modules/leads/leads-admin-form.ts";
 import { ALL_FIELDS_EXPORT_HINT, SPEC_EXPORT_HINT } from "#app/modules/leads/leads-csv.ts";
@@ -88,14 +87,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requirePermission({ request, context }, "leads.work");
   const { db, config } = context.get(servicesContext);
-  const { result, status } = await handleLeadAction(
-    db,
-    user.id,
-    await request.formData(),
-    config.SITE_TIMEZONE,
-    { ownLeadsOnly: worksOwnLeadsOnly(user) },
-  );
-  return data(result, { status });
+  return answerLeadCommand(db, user.id, await request.formData(), {
+    timeZone: config.SITE_TIMEZONE,
+    log: context.get(requestInfoContext).log,
+    ownLeadsOnly: worksOwnLeadsOnly(user),
+  });
 }
 
 /** A refused action may still mean the list is stale (someone else changed it): reload. */

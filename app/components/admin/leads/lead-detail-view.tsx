@@ -1,18 +1,19 @@
+import { getFormProps } from "@conform-to/react";
 import { Archive, RotateCcw, Trash2 } from "lucide-react";
 import type * as React from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
-import { Label } from "#app/components/ui/label.tsx";
+import { Field } from "#app/components/ui/field.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
-import { LEAD_STATUSES, type LeadStatus } from "#app/db/enums.ts";
+import { LEAD_STATUSES } from "#app/db/enums.ts";
 import type { Lead } from "#app/db/schema.ts";
 import { formatConsoleDateTime } from "#app/lib/console-dates.ts";
 import { cn } from "#app/lib/utils.ts";
 import { languageName } from "#app/modules/i18n/locales.ts";
 import { LEAD_STATUS_LABELS, whatsappHref } from "#app/modules/leads/leads-admin-display.ts";
-import { type LeadIntent, UNASSIGNED_OWNER } from "#app/modules/leads/leads-admin-form.ts";
+import { UNASSIGNED_OWNER } from "#app/modules/leads/leads-admin-form.ts";
 import {
   e164Digits,
   type ReplyValues,
@@ -21,6 +22,7 @@ import {
 import { LeadFollowUpForm } from "./lead-follow-up-form.tsx";
 import { useLeadCommand } from "./lead-row-actions.tsx";
 import { LeadStatusBadge } from "./lead-status-badge.tsx";
+import { useLeadForm } from "./use-lead-form.ts";
 import { WhatsappReplyForm } from "./whatsapp-reply-form.tsx";
 
 /** Every field of the stored lead is shown. */
@@ -75,46 +77,77 @@ const fieldsClass = "grid gap-x-6 gap-y-4 sm:grid-cols-2";
 
 const linkClass = "break-all font-medium underline underline-offset-4 hover:no-underline";
 
+type LeadCommandHandle = ReturnType<typeof useLeadCommand>;
+
+/** The field each of the details' selects posts. */
+const SELECT_FIELD = { "set-status": "status", assign: "owner" } as const;
+
 /**
- * One of the details' selects: saved as soon as a choice is made (a spinner while it saves), a
- * POST form with its own button without JavaScript.
+ * One of the details' selects, bound with conform to its command's schema: saved as soon as a
+ * choice is made (a spinner while it saves), a POST form with its own button without
+ * JavaScript. While a change saves it shows the choice, else what is stored (so a refused
+ * change falls back on its own).
  */
 function SavedSelect({
   intent,
+  command,
   leadId,
   id,
   label,
-  busy,
   submitLabel,
   note,
+  onChoose,
   ...select
 }: {
-  intent: LeadIntent;
+  intent: keyof typeof SELECT_FIELD;
+  command: LeadCommandHandle;
   leadId: string;
   id: string;
   label: string;
-  busy: boolean;
   /** The button that sends the form without JavaScript. */
   submitLabel: string;
   /** Below the select. */
   note?: React.ReactNode;
-} & Omit<React.ComponentProps<typeof NativeSelect>, "id">) {
+  /** A choice made with JavaScript: `send` posts the form as it is. */
+  onChoose?: (choice: string, send: () => void) => void;
+} & Omit<React.ComponentProps<typeof NativeSelect>, "id" | "name">) {
+  const { fetcher, busy } = command;
+  const [form, fields] = useLeadForm(intent, fetcher, { id: `${id}-form` });
+  const name = SELECT_FIELD[intent];
+  const field = fields[name as keyof typeof fields];
   return (
-    <form method="post" className="grid gap-2">
+    <fetcher.Form method="post" {...getFormProps(form)} className="grid gap-2">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={leadId} />
-      <Label htmlFor={id}>{label}</Label>
-      <div className="flex items-center gap-2">
-        <NativeSelect id={id} {...select} />
-        {busy ? <Spinner aria-label="Saving" /> : null}
-      </div>
+      <Field id={id} label={label} error={field?.errors}>
+        {(props) => (
+          <div className="flex items-center gap-2">
+            <NativeSelect
+              {...props}
+              {...select}
+              aria-describedby={
+                [select["aria-describedby"], props["aria-describedby"]].filter(Boolean).join(" ") ||
+                undefined
+              }
+              name={field?.name ?? name}
+              onChange={(event) => {
+                const posted = event.currentTarget.form;
+                const send = () => posted?.requestSubmit();
+                if (onChoose) onChoose(event.currentTarget.value, send);
+                else send();
+              }}
+            />
+            {busy ? <Spinner aria-label="Saving" /> : null}
+          </div>
+        )}
+      </Field>
       {note}
       <noscript>
         <Button type="submit" variant="outline" size="sm">
           {submitLabel}
         </Button>
       </noscript>
-    </form>
+    </fetcher.Form>
   );
 }
 
@@ -123,10 +156,9 @@ function SavedSelect({
  * archived archives, for those who may archive.
  */
 function StatusControl({ lead, manage }: { lead: DetailLead; manage: boolean }) {
-  const { run, busy, fetcher } = useLeadCommand();
+  const command = useLeadCommand();
+  const { run, busy, fetcher } = command;
   const archived = lead.deletedAt !== null;
-  // While a change is saving, show the status asked for; otherwise what is stored (so a
-  // failed change falls back on its own).
   const asked = fetcher.formData;
   const value =
     busy && asked
@@ -137,10 +169,10 @@ function StatusControl({ lead, manage }: { lead: DetailLead; manage: boolean }) 
   return (
     <SavedSelect
       intent="set-status"
+      command={command}
       leadId={lead.id}
       id="lead-detail-status"
       label="Status"
-      busy={busy}
       submitLabel="Update status"
       note={
         archived ? (
@@ -149,14 +181,12 @@ function StatusControl({ lead, manage }: { lead: DetailLead; manage: boolean }) 
           </p>
         ) : null
       }
-      name="status"
       value={value}
       disabled={archived || busy}
       aria-describedby={archived ? "lead-detail-status-hint" : undefined}
-      onChange={(event) => {
-        const next = event.target.value as LeadStatus;
+      onChoose={(next, send) => {
         if (next === "archived") void run("archive", [lead.id]);
-        else void run("set-status", [lead.id], next);
+        else send();
       }}
     >
       {LEAD_STATUSES.filter((status) => manage || status !== "archived").map((status) => (
@@ -172,7 +202,8 @@ export type OwnerOption = { id: string; name: string };
 
 /** Who answers the lead: an active admin, or nobody. */
 function OwnerControl({ lead, owners }: { lead: DetailLead; owners: readonly OwnerOption[] }) {
-  const { run, busy, fetcher } = useLeadCommand();
+  const command = useLeadCommand();
+  const { busy, fetcher } = command;
   const stored = lead.ownerId ?? UNASSIGNED_OWNER;
   const asked = busy ? fetcher.formData?.get("owner") : null;
   const value = typeof asked === "string" ? asked : stored;
@@ -180,15 +211,13 @@ function OwnerControl({ lead, owners }: { lead: DetailLead; owners: readonly Own
   return (
     <SavedSelect
       intent="assign"
+      command={command}
       leadId={lead.id}
       id="lead-detail-owner"
       label="Owner"
-      busy={busy}
       submitLabel="Update owner"
-      name="owner"
       value={value}
       disabled={busy}
-      onChange={(event) => void run("assign", [lead.id], undefined, { owner: event.target.value })}
     >
       <option value={UNASSIGNED_OWNER}>Unassigned</option>
       {owners.map((owner) => (

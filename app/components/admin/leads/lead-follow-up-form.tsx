@@ -1,23 +1,19 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { BellRing, X } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
-import { toast } from "#app/components/ui/toaster.tsx";
 import { formatConsoleDateTime } from "#app/lib/console-dates.ts";
-import {
-  LEAD_ACTION_FAILURES,
-  MAX_FOLLOW_UP_NOTE_LENGTH,
-  parseFollowUpForm,
-} from "#app/modules/leads/leads-admin-form.ts";
+import { MAX_FOLLOW_UP_NOTE_LENGTH } from "#app/modules/leads/leads-admin-form.ts";
 import { instantToSiteTime } from "#app/modules/publishing/schedule-time.ts";
 import { useLeadCommand } from "./lead-row-actions.tsx";
+import { useLeadForm } from "./use-lead-form.ts";
 
 /**
  * The lead's follow-up reminder: when (a date and time in the site's time zone) and a short
  * note. Plain POST forms, so they work before the scripts run; with them, conform checks the
- * fields with the command's own schema before sending (the action's answer is its toast).
+ * fields with the command's own schema before sending, and shows a refusal beside its field.
  */
 export function LeadFollowUpForm({
   lead,
@@ -29,25 +25,12 @@ export function LeadFollowUpForm({
   const save = useLeadCommand();
   const clear = useLeadCommand();
   const due = lead.followUpAt ? new Date(lead.followUpAt) : null;
-  const [form, fields] = useForm({
+  const [form, fields] = useLeadForm("set-follow-up", save.fetcher, {
     // A saved follow-up shows its stored values again.
     id: `lead-follow-up-${due?.getTime() ?? "none"}`,
     defaultValue: {
       dueAt: due ? instantToSiteTime(due, timeZone) : "",
       followUpNote: lead.followUpNote ?? "",
-    },
-    constraint: { dueAt: { required: true } },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate({ formData, submitter }) {
-      const submission = parseFollowUpForm(formData);
-      const messages: (string[] | null)[] =
-        submission.status === "error" ? Object.values(submission.error ?? {}) : [];
-      const message = messages.find((list) => list?.length)?.[0];
-      if (submitter && message) {
-        toast.error(LEAD_ACTION_FAILURES["set-follow-up"], { description: message });
-      }
-      return submission;
     },
   });
   return (

@@ -1,74 +1,115 @@
+import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { Pencil, Trash2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useRef } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
-import { Label } from "#app/components/ui/label.tsx";
+import { Field } from "#app/components/ui/field.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { formatConsoleDateTime } from "#app/lib/console-dates.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { cn } from "#app/lib/utils.ts";
 import { describeTimelineItem, type TimelineItem } from "#app/modules/leads/lead-timeline.ts";
 import { MAX_NOTE_LENGTH } from "#app/modules/leads/leads-admin-form.ts";
 import { useLeadCommand } from "./lead-row-actions.tsx";
+import { useLeadForm } from "./use-lead-form.ts";
 
-/** A note's text box with its counter; keeps what was typed until the note is saved. */
-function NoteField({
+/**
+ * A note's form (adding one, or editing the viewer's own): its text box with a counter, bound
+ * with conform to the command's schema; without JavaScript a plain POST form, checked by the
+ * browser.
+ */
+function NoteForm({
+  intent,
+  leadId,
+  noteId,
   id,
   label,
-  defaultValue = "",
+  body = "",
+  submitLabel,
+  onSaved,
+  className,
 }: {
+  intent: "add-note" | "edit-note";
+  leadId: string;
+  noteId?: string;
   id: string;
   label: string;
-  defaultValue?: string;
+  body?: string;
+  submitLabel: string;
+  onSaved: (form: HTMLFormElement | null) => void;
+  className?: string;
 }) {
-  const [length, setLength] = useState(defaultValue.length);
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Textarea
-        id={id}
-        name="body"
-        rows={3}
-        required
-        maxLength={MAX_NOTE_LENGTH}
-        defaultValue={defaultValue}
-        aria-describedby={`${id}-count`}
-        onChange={(event) => setLength(event.target.value.length)}
-      />
-      <p id={`${id}-count`} className="text-xs text-muted-foreground">
-        {length} / {MAX_NOTE_LENGTH}
-      </p>
-    </div>
-  );
-}
-
-/** The form that adds a note; it empties itself once the note is saved. */
-function AddNoteForm({ leadId }: { leadId: string }) {
   const formRef = useRef<HTMLFormElement>(null);
-  const { fetcher, busy } = useLeadCommand(() => formRef.current?.reset());
+  const { fetcher, busy } = useLeadCommand(() => onSaved(formRef.current));
+  const hydrated = useHydrated();
+  const [form, fields] = useLeadForm(intent, fetcher, {
+    id: `${id}-form`,
+    defaultValue: { body },
+  });
+  const typed = fields.body.value ?? "";
   return (
-    <fetcher.Form ref={formRef} method="post" className="grid gap-3">
-      <input type="hidden" name="intent" value="add-note" />
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      {...getFormProps(form)}
+      noValidate={hydrated}
+      className={cn("grid gap-3", className)}
+    >
+      <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={leadId} />
-      <NoteField id="lead-note-new" label="Add a note" />
+      {noteId ? <input type="hidden" name="noteId" value={noteId} /> : null}
+      <Field id={id} label={label} error={fields.body.errors}>
+        {(props) => {
+          const { key, ...textarea } = getTextareaProps(fields.body);
+          const describedBy = [`${id}-count`, props["aria-describedby"]].filter(Boolean).join(" ");
+          return (
+            <>
+              <Textarea
+                key={key}
+                {...textarea}
+                {...props}
+                aria-describedby={describedBy}
+                rows={3}
+              />
+              <p id={`${id}-count`} className="text-xs text-muted-foreground">
+                {typed.length} / {MAX_NOTE_LENGTH}
+              </p>
+            </>
+          );
+        }}
+      </Field>
       <div>
         <Button type="submit" size="sm" disabled={busy}>
           {busy ? <Spinner /> : null}
-          Add note
+          {submitLabel}
         </Button>
       </div>
     </fetcher.Form>
   );
 }
 
+/** The form that adds a note; it empties itself once the note is saved. */
+function AddNoteForm({ leadId }: { leadId: string }) {
+  return (
+    <NoteForm
+      intent="add-note"
+      leadId={leadId}
+      id="lead-note-new"
+      label="Add a note"
+      submitLabel="Add note"
+      onSaved={(form) => form?.reset()}
+    />
+  );
+}
+
 /** Edit and delete for the viewer's own note. The editor is a <details>: no script needed. */
 function OwnNoteActions({ leadId, item }: { leadId: string; item: TimelineItem }) {
   const detailsRef = useRef<HTMLDetailsElement>(null);
-  const edit = useLeadCommand(() => detailsRef.current?.removeAttribute("open"));
   const remove = useLeadCommand();
   const noteId = String(item.noteId);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const deleteForm = (
     <remove.fetcher.Form method="post">
       <input type="hidden" name="intent" value="delete-note" />
@@ -88,22 +129,17 @@ function OwnNoteActions({ leadId, item }: { leadId: string; item: TimelineItem }
             <Pencil aria-hidden="true" className="size-4" />
             Edit note
           </summary>
-          <edit.fetcher.Form method="post" className="mt-2 grid gap-3">
-            <input type="hidden" name="intent" value="edit-note" />
-            <input type="hidden" name="id" value={leadId} />
-            <input type="hidden" name="noteId" value={noteId} />
-            <NoteField
-              id={`lead-note-${noteId}`}
-              label="Note text"
-              defaultValue={item.body ?? ""}
-            />
-            <div>
-              <Button type="submit" size="sm" disabled={edit.busy}>
-                {edit.busy ? <Spinner /> : null}
-                Save note
-              </Button>
-            </div>
-          </edit.fetcher.Form>
+          <NoteForm
+            intent="edit-note"
+            leadId={leadId}
+            noteId={noteId}
+            id={`lead-note-${noteId}`}
+            label="Note text"
+            body={item.body ?? ""}
+            submitLabel="Save note"
+            onSaved={() => detailsRef.current?.removeAttribute("open")}
+            className="mt-2"
+          />
         </details>
         {hydrated ? (
           <ConfirmDialog
