@@ -54,9 +54,11 @@ describe("schema constraints", () => {
 
   it("gives every page a unique slug and every user a unique e-mail, case-insensitively", async () => {
     await database.db.execute(
-      sql`INSERT INTO website_pages (slug, title) VALUES ('about', 'About')`,
+      sql`INSERT INTO website_pages (slug, title) VALUES ('{"en": "about"}', '{"en": "About"}')`,
     );
-    await rejects(sql`INSERT INTO website_pages (slug, title) VALUES ('about', 'Again')`);
+    await rejects(
+      sql`INSERT INTO website_pages (slug, title) VALUES ('{"en": "about"}', '{"en": "Again"}')`,
+    );
     await database.db.execute(
       sql`INSERT INTO users (id, email) VALUES ('u3', 'Admin@Example.com')`,
     );

@@ -35,7 +35,7 @@ import {
   USER_ROLES,
   USER_STATUSES,
 } from "./enums.ts";
-import type { TranslatedText } from "./translated-text.ts";
+import type { TranslatedList, TranslatedText } from "./translated-text.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -178,55 +178,57 @@ export type StoredPageBody = {
   content: { type: string; props: Record<string, unknown> }[];
 };
 
-/** Content pages and blog posts (a post is a page whose slug starts with `blog/`). */
+/**
+ * Content pages and blog posts (a post is a page whose English slug starts with `blog/`): one
+ * row per item, its texts in every language inside (ADR 0042).
+ */
 export const websitePages = pgTable(
   "website_pages",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    slug: text("slug").notNull(),
-    title: text("title").notNull(),
-    content: text("content").notNull().default(""),
     /**
-     * A page's sections, every language's text inside (ADR 0023); on the English row only.
-     * Null for blog posts, whose body is `content`.
+     * The item's address in each language it has. A content page answers at its English slug in
+     * every language, so only a post stores a slug beside the English one.
+     */
+    slug: jsonb("slug").$type<TranslatedText>().notNull(),
+    /** A language's version exists where its title is written (ADR 0042). */
+    title: jsonb("title").$type<TranslatedText>().notNull(),
+    content: jsonb("content").$type<TranslatedText>().notNull().default({}),
+    /**
+     * A page's sections, every language's text inside (ADR 0023). Null for blog posts, whose
+     * body is `content`.
      */
     sections: jsonb("sections").$type<StoredPageBody>(),
-    metaTitle: text("meta_title").notNull().default(""),
-    metaDescription: text("meta_description").notNull().default(""),
+    metaTitle: jsonb("meta_title").$type<TranslatedText>().notNull().default({}),
+    metaDescription: jsonb("meta_description").$type<TranslatedText>().notNull().default({}),
     featuredImage: text("featured_image"),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    /** A post's tags in each language it has. */
+    tags: jsonb("tags").$type<TranslatedList>().notNull().default({}),
+    /** The item is on the site, in each language it has. */
     isPublished: boolean("is_published").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    /** The language the row is written in (ADR 0020); English rows are the originals. */
-    locale: text("locale").notNull().default("en"),
-    /** The English row this one translates; null for English rows. */
-    translationOf: uuid("translation_of").references((): AnyPgColumn => websitePages.id, {
-      onDelete: "cascade",
-    }),
   },
   (table) => [
     // A slug is unique within a language: an Urdu version may keep its English slug.
-    uniqueIndex("website_pages_locale_slug_idx").on(table.locale, table.slug),
-    // One version per language of an item.
-    uniqueIndex("website_pages_translation_idx").on(table.translationOf, table.locale),
-    index("website_pages_created_at_idx").on(table.createdAt),
-    check("website_pages_locale", oneOf(table.locale, LOCALES)),
-    check(
-      "website_pages_translation_of_original",
-      sql`(${table.locale} = 'en') = (${table.translationOf} IS NULL)`,
+    ...LOCALES.map((locale) =>
+      uniqueIndex(`website_pages_slug_${locale}_idx`).on(
+        sql`(${table.slug} ->> '${sql.raw(locale)}')`,
+      ),
     ),
+    index("website_pages_created_at_idx").on(table.createdAt),
+    check("website_pages_english_slug", sql`coalesce(${table.slug} ->> 'en', '') <> ''`),
   ],
 );
 
 /**
- * What a revision or a draft holds: every field of a page or post, the stored row's shape less
- * its identity, language and times. `sections` is absent from snapshots taken before pages had
+ * What a revision or a draft holds: every field of a page or post in every language, the
+ * stored row's shape less its identity and times. `sections` is absent from snapshots taken before pages had
  * them (ADR 0023).
  */
 export type PageSnapshot = Omit<
   typeof websitePages.$inferSelect,
-  "id" | "locale" | "translationOf" | "createdAt" | "updatedAt" | "sections"
+  "id" | "createdAt" | "updatedAt" | "sections"
 > & { sections?: StoredPageBody | null };
 
 /**

@@ -9,6 +9,9 @@ import { DEFAULT_LOCALE, type Locale } from "./enums.ts";
 /** A text in each of the site's languages; a missing or empty language shows English. */
 export type TranslatedText = Partial<Record<Locale, string>>;
 
+/** A list of texts in each language (a post's tags): the same keys, a list for a text. */
+export type TranslatedList = Partial<Record<Locale, string[]>>;
+
 /** A TranslatedText column's English text, in SQL: what the console names a thing by. */
 export function englishOf(column: AnyPgColumn): SQL<string> {
   return sql<string>`(${column} ->> ${DEFAULT_LOCALE})`;

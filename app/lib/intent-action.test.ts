@@ -129,6 +129,63 @@ describe("answerIntent", () => {
     expect(logger.error).toHaveBeenCalledWith({ err: fault }, "Plans: reorder failed");
   });
 
+  it("answers a fault with the intent's heading and its text below it", async () => {
+    const result = await answerIntent(
+      formDataOf({ intent: "update" }),
+      {
+        update: async () => {
+          throw new Error("connection reset");
+        },
+      },
+      {
+        log: log(),
+        fallback: { update: { heading: "Save failed", text: "Failed to save page" } },
+        what: "Content manager",
+        headRefusals: true,
+      },
+    );
+    expect(answerOf(result)).toEqual({
+      body: {
+        ok: false,
+        intent: "update",
+        error: "Save failed",
+        description: "Failed to save page",
+      },
+      status: 500,
+    });
+  });
+
+  it("heads a refusal with the rule's own title, where it has one", async () => {
+    const result = await answerIntent(
+      formDataOf({ intent: "update" }),
+      {
+        update: async () => {
+          throw new RuleError("invalid", "Title and slug are required", {
+            title: "Validation Error",
+            issues: { title: ["Title is required"] },
+          });
+        },
+      },
+      {
+        log: log(),
+        fallback: { update: { heading: "Save failed", text: "Failed to save page" } },
+        what: "Content manager",
+        headRefusals: true,
+      },
+    );
+    expect(answerOf(result)).toEqual({
+      body: {
+        ok: false,
+        intent: "update",
+        error: "Validation Error",
+        description: "Title and slug are required",
+        code: "invalid",
+        fieldErrors: { title: ["Title is required"] },
+      },
+      status: 400,
+    });
+  });
+
   it("refuses an intent the route does not have (400)", async () => {
     const result = await answerIntent(
       formDataOf({ intent: "toString" }),

@@ -6,7 +6,7 @@ import { type RuleErrorCode, ruleErrorOf } from "./rule-error.ts";
 // `answerIntent` finds the posted one, runs it, and answers every screen the same way: the
 // handler's message on success (with what the screen shows once, where it answers more); a
 // rule's refusal as it is, with its status and field; a fault logged and answered with the
-// screen's own fallback text (500); an unknown intent 400.
+// screen's own fallback text (500), or its heading and text; an unknown intent 400.
 
 /**
  * What a console action answers, for the screen's toast and form. `Extra` is what some intents
@@ -49,14 +49,18 @@ export function refusal<Intent extends string, Extra extends object = Record<nev
   return data<IntentResult<Intent, Extra>>({ ok: false, intent, error, ...details }, { status });
 }
 
+/** What a fault answers: one text, or a heading with the text below it (`description`). */
+export type IntentFallback = string | { heading: string; text: string };
+
 /** A handler's success: its message, or its message with some of the screen's `Extra`. */
 export type IntentSuccess<Extra extends object> = string | ({ message: string } & Partial<Extra>);
 
 /**
  * Runs the handler of the posted intent. A handler returns its success message (or the message
  * with some of `Extra`), or throws: a RuleError is answered as it is, anything else is logged
- * and answered with `fallback` (one text, or one for each intent). With `headRefusals`, a
- * refusal too is headed by `fallback`, the rule's message below it (`description`).
+ * and answered with `fallback` (one text, or one for each intent: a text, or a heading with
+ * its text below it). With `headRefusals`, a refusal too is headed by `fallback` (or by the
+ * rule's own `title`), the rule's message below it (`description`).
  */
 export async function answerIntent<
   const Intent extends string,
@@ -71,7 +75,7 @@ export async function answerIntent<
     headRefusals = false,
   }: {
     log: IntentLog;
-    fallback: string | { [K in Intent]: string };
+    fallback: string | { [K in Intent]: IntentFallback };
     /** What the screen is, for the log line of a fault. */
     what: string;
     /** The screen's toast heads every failure of an intent with one text (the lead screens). */
@@ -81,7 +85,8 @@ export async function answerIntent<
   const intent = intentOf(formData, Object.keys(handlers) as Intent[]);
   const refuse = refusal<Intent, Extra>;
   if (!intent) return refuse(intent, "Unknown action", 400);
-  const heading = typeof fallback === "string" ? fallback : fallback[intent];
+  const failed = typeof fallback === "string" ? fallback : fallback[intent];
+  const { heading, text } = typeof failed === "string" ? { heading: failed, text: null } : failed;
   try {
     const success = await handlers[intent]();
     const answer = typeof success === "string" ? { message: success } : success;
@@ -92,10 +97,11 @@ export async function answerIntent<
       const details = { code: rule.code, fieldErrors: rule.fieldErrors() };
       if (!headRefusals) return refuse(intent, rule.message, rule.status, details);
       // A refusal that is its heading (a form no screen sends) says it once.
-      const description = rule.message === heading ? undefined : rule.message;
-      return refuse(intent, heading, rule.status, { ...details, description });
+      const head = rule.title ?? heading;
+      const description = rule.message === head ? undefined : rule.message;
+      return refuse(intent, head, rule.status, { ...details, description });
     }
     log.error({ err: error }, `${what}: ${intent} failed`);
-    return refuse(intent, heading, 500);
+    return refuse(intent, heading, 500, text === null ? {} : { description: text });
   }
 }

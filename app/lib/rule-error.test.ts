@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RuleError, ruleErrorOf } from "./rule-error.ts";
+import { fieldsRefused, RuleError, ruleErrorOf } from "./rule-error.ts";
 
 describe("RuleError", () => {
   it("answers with its code's status unless told another", () => {
@@ -15,6 +15,16 @@ describe("RuleError", () => {
     const issues = { slug: ["Taken"], title: ["Required"] };
     expect(new RuleError("invalid", "Check the form", { issues }).fieldErrors()).toBe(issues);
     expect(new RuleError("conflict", "Stale").fieldErrors()).toBeUndefined();
+  });
+
+  it("refuses a form by its schema's problems, a field without one left out", () => {
+    const refused = fieldsRefused({ slug: ["Required"], title: null }, "Check the form", {
+      title: "Validation Error",
+    });
+    expect(refused).toMatchObject({ code: "invalid", status: 400, title: "Validation Error" });
+    expect(refused.message).toBe("Check the form");
+    expect(refused.fieldErrors()).toEqual({ slug: ["Required"] });
+    expect(fieldsRefused(undefined, "Check the form").fieldErrors()).toEqual({});
   });
 
   it("keeps the reason the log gives, apart from its code", () => {

@@ -68,6 +68,21 @@ export class RuleError extends Error {
   }
 }
 
+/**
+ * A form refused by its schema: each problem at its field (conform's submission errors, where a
+ * field without one is null), `message` above them.
+ */
+export function fieldsRefused(
+  errors: Record<string, string[] | null> | null | undefined,
+  message: string,
+  options: Omit<RuleErrorOptions, "issues"> = {},
+): RuleError {
+  const issues = Object.entries(errors ?? {}).filter(
+    (entry): entry is [string, string[]] => entry[1] !== null,
+  );
+  return new RuleError("invalid", message, { ...options, issues: Object.fromEntries(issues) });
+}
+
 /** The refusal `error` is, or null when it is a fault. */
 export function ruleErrorOf(error: unknown): RuleError | null {
   return error instanceof RuleError ? error : null;

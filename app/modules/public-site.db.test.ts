@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pricingPlans, websitePages, websiteSettings } from "#app/db/schema.ts";
 import { seedDatabase } from "#app/modules/seed/seed.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../tests/db.ts";
-import { getPublishedPost, listPublishedPosts } from "./blog/blog.server.ts";
 import { getSiteNavigation } from "./navigation/navigation.server.ts";
+import { getPublishedPost, listPublishedPosts } from "./pages/public-posts.server.ts";
 import { listPublicPlans } from "./pricing/pricing.server.ts";
 
 let database: TestDatabase;
@@ -53,12 +53,12 @@ describe("public site queries", () => {
   it("lists published posts newest first and never drafts or plain pages", async () => {
     await database.db.insert(websitePages).values([
       {
-        slug: "blog/newer",
-        title: "Newer",
-        content: "<p>New</p>",
+        slug: { en: "blog/newer" },
+        title: { en: "Newer" },
+        content: { en: "<p>New</p>" },
         createdAt: new Date(Date.now() + 60_000),
       },
-      { slug: "blog/draft", title: "Draft", content: "", isPublished: false },
+      { slug: { en: "blog/draft" }, title: { en: "Draft" }, content: {}, isPublished: false },
     ]);
     const posts = await listPublishedPosts(database.db);
     expect(posts.map((post) => post.path)).toEqual([
@@ -70,9 +70,9 @@ describe("public site queries", () => {
 
   it("finds a published post by its public slug, sanitized, and nothing for drafts", async () => {
     await database.db.insert(websitePages).values({
-      slug: "blog/unsafe",
-      title: "Unsafe",
-      content: '<p>ok</p><script>alert(1)</script><img src="x" onerror="alert(1)">',
+      slug: { en: "blog/unsafe" },
+      title: { en: "Unsafe" },
+      content: { en: '<p>ok</p><script>alert(1)</script><img src="x" onerror="alert(1)">' },
     });
     const post = await getPublishedPost(database.db, "unsafe");
     expect(post?.html).toBe('<p>ok</p><img src="x" />');

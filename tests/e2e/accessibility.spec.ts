@@ -87,7 +87,7 @@ test.describe("console", () => {
 
   async function openEditorOfHome(page: Page) {
     const [home] = await queryRows<{ id: string }>(
-      "SELECT id FROM website_pages WHERE slug = 'home' AND locale = 'en'",
+      "SELECT id FROM website_pages WHERE slug ->> 'en' = 'home'",
     );
     await page.goto(`/admin/pages/${home?.id}`);
     await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
@@ -128,7 +128,7 @@ test.describe("console", () => {
   }) => {
     const errors = collectErrors(page);
     const [post] = await queryRows<{ id: string }>(
-      "SELECT id FROM website_pages WHERE slug = 'blog/answer-every-dm-in-seconds' AND locale = 'en'",
+      "SELECT id FROM website_pages WHERE slug ->> 'en' = 'blog/answer-every-dm-in-seconds'",
     );
     await page.goto(`/admin/posts/${post?.id}`);
     await expect(page.getByRole("region", { name: "Text" })).toBeVisible();

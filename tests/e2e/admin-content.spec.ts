@@ -5,20 +5,24 @@ import { queryRows } from "./db.ts";
 
 test.use({ storageState: ADMIN_STATE });
 
+/** A text per language (ADR 0042): the item's one row holds every language's. */
+type Texts = { en?: string; ur?: string };
+
 type StoredPage = {
   id: string;
-  slug: string;
-  title: string;
-  content: string;
-  meta_title: string;
-  meta_description: string;
-  tags: string[];
+  slug: Texts;
+  title: Texts;
+  content: Texts;
+  meta_title: Texts;
+  meta_description: Texts;
+  tags: { en?: string[]; ur?: string[] };
   is_published: boolean;
 };
 
+/** The item whose English slug is `slug`, every language's texts as stored. */
 async function storedPage(slug: string): Promise<StoredPage | undefined> {
   const [row] = await queryRows<StoredPage>(
-    "SELECT id, slug, title, content, meta_title, meta_description, tags, is_published FROM website_pages WHERE slug = $1",
+    "SELECT id, slug, title, content, meta_title, meta_description, tags, is_published FROM website_pages WHERE slug ->> 'en' = $1",
     [slug],
   );
   return row;
@@ -140,13 +144,15 @@ test("an admin writes, publishes, unpublishes and deletes a page and a blog post
   await expect(pageDialog).toHaveCount(0);
 
   const storedPageRow = await storedPage(pageSlug);
+  // Written in English only: no other language's text beside it.
   expect(storedPageRow).toMatchObject({
-    title: pageTitle,
-    meta_title: pageTitle,
-    meta_description: "What we keep, and why",
+    title: { en: pageTitle },
+    meta_title: { en: pageTitle },
+    meta_description: { en: "What we keep, and why" },
     is_published: true,
   });
-  expect(storedPageRow?.content).toContain("<strong>Our privacy promise</strong>");
+  expect(Object.keys(storedPageRow?.title ?? {})).toEqual(["en"]);
+  expect(storedPageRow?.content.en).toContain("<strong>Our privacy promise</strong>");
   expect(await activityFor(storedPageRow?.id ?? "")).toEqual(["create_page"]);
   const pageRow = pageRows(page).filter({ hasText: pageTitle });
   await expect(pageRow).toContainText("Published");
@@ -191,13 +197,17 @@ test("an admin writes, publishes, unpublishes and deletes a page and a blog post
 
   const storedPost = await storedPage(`blog/${postSlug}`);
   expect(storedPost).toMatchObject({
-    title: postTitle,
-    meta_title: `${postTitle} | DMflow`,
-    tags: ["e2e"],
+    slug: { en: `blog/${postSlug}` },
+    title: { en: postTitle },
+    meta_title: { en: `${postTitle} | DMflow` },
+    tags: { en: ["e2e"] },
     is_published: true,
   });
-  expect(storedPost?.content).toContain("<strong>Answer every DM</strong>");
-  const imagePath = /<img src="(\/media\/logo-\d+-\w+\.png)"/.exec(storedPost?.content ?? "")?.[1];
+  expect(Object.keys(storedPost?.title ?? {})).toEqual(["en"]);
+  expect(storedPost?.content.en).toContain("<strong>Answer every DM</strong>");
+  const imagePath = /<img src="(\/media\/logo-\d+-\w+\.png)"/.exec(
+    storedPost?.content.en ?? "",
+  )?.[1];
   expect(imagePath).toBeDefined();
   uploadedImages.push(imagePath ?? "");
   expect(await activityFor(storedPost?.id ?? "")).toEqual(["create_post"]);
@@ -272,7 +282,7 @@ test("the Content Manager's Blog Post tab creates a post, shown only when creati
     await postDialog.getByRole("switch", { name: "Published" }).click();
     await postDialog.getByRole("button", { name: "Create Blog Post" }).click();
     await expect(page.getByText("Blog post saved")).toBeVisible();
-    expect(await storedPage(slug)).toMatchObject({ title, is_published: false });
+    expect(await storedPage(slug)).toMatchObject({ title: { en: title }, is_published: false });
     // Pages only in this list; the post is in the Blog Manager, without tabs when editing.
     await expect(pageRows(page).filter({ hasText: title })).toHaveCount(0);
     await page.goto("/admin/blog");
@@ -290,7 +300,7 @@ test("the Content Manager's Blog Post tab creates a post, shown only when creati
     const editPage = page.getByRole("dialog", { name: "Edit Page" });
     await expect(editPage.getByRole("tab")).toHaveCount(0);
   } finally {
-    await queryRows("DELETE FROM website_pages WHERE slug = $1", [slug]);
+    await queryRows("DELETE FROM website_pages WHERE slug ->> 'en' = $1", [slug]);
   }
 });
 
@@ -334,7 +344,9 @@ test("the built-in pages are listed at their real URLs, keep their slug and stay
   await expect(page.getByText("Save failed")).toBeVisible();
   await expect(dialog.getByText("“pricing” is a built-in page: choose another slug")).toBeVisible();
   await dialog.getByRole("button", { name: "Cancel" }).click();
-  expect(await queryRows("SELECT id FROM website_pages WHERE title = 'Console help'")).toEqual([]);
+  expect(
+    await queryRows("SELECT id FROM website_pages WHERE title ->> 'en' = 'Console help'"),
+  ).toEqual([]);
 });
 
 test("the post list loads the rich-text editor before an editor is opened", async ({ page }) => {
@@ -363,7 +375,8 @@ for (const item of [
     const title = `E2E Address ${stamp}`;
     const [stored] = await queryRows<{ id: string }>(
       `INSERT INTO website_pages (slug, title, content, meta_title, meta_description, is_published)
-       VALUES ($1, $2, '<p>Hello</p>', $2, '', true) RETURNING id`,
+       VALUES (jsonb_build_object('en', $1::text), jsonb_build_object('en', $2::text),
+         '{"en": "<p>Hello</p>"}', jsonb_build_object('en', $2::text), '{}', true) RETURNING id`,
       [slug, title],
     );
     if (!stored) throw new Error("not stored");
@@ -433,7 +446,7 @@ for (const item of [
         await expect(page.getByText(item.missing, { exact: true })).toBeVisible();
       });
     } finally {
-      await queryRows("DELETE FROM website_pages WHERE slug = $1", [slug]);
+      await queryRows("DELETE FROM website_pages WHERE slug ->> 'en' = $1", [slug]);
     }
   });
 }

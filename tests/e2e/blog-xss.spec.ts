@@ -38,13 +38,14 @@ async function withPost(run: (post: { slug: string; title: string }) => Promise<
   const title = `XSS probe ${stamp}`;
   await queryRows(
     `INSERT INTO website_pages (slug, title, content, meta_title, meta_description, is_published)
-     VALUES ($1, $2, $3, $2, '', true)`,
+     VALUES (jsonb_build_object('en', $1::text), jsonb_build_object('en', $2::text),
+       jsonb_build_object('en', $3::text), jsonb_build_object('en', $2::text), '{}', true)`,
     [`blog/${slug}`, title, PAYLOAD],
   );
   try {
     await run({ slug, title });
   } finally {
-    await queryRows("DELETE FROM website_pages WHERE slug = $1", [`blog/${slug}`]);
+    await queryRows("DELETE FROM website_pages WHERE slug ->> 'en' = $1", [`blog/${slug}`]);
   }
 }
 

@@ -40,25 +40,24 @@ const body = (policy: string) => ({
 });
 
 test.beforeAll(async () => {
-  const [english] = await queryRows<{ id: string }>(
-    `INSERT INTO website_pages (slug, title, meta_description, sections)
-     VALUES ($1, 'Privacy Policy', 'How your data is kept', $2::jsonb) RETURNING id`,
-    [SLUG, JSON.stringify(body("We keep your message for 12 months."))],
-  );
+  // One row, its texts per language (ADR 0042): the Urdu version is the Urdu title and meta
+  // title beside the English ones. A content page answers at its English slug in every
+  // language, so it keeps no Urdu slug.
   await queryRows(
-    `INSERT INTO website_pages (slug, title, meta_title, locale, translation_of)
-     VALUES ($1, 'رازداری', 'رازداری کی پالیسی', 'ur', $2)`,
-    [`cp-${RUN}-raazdari`, english?.id],
+    `INSERT INTO website_pages (slug, title, meta_title, meta_description, sections)
+     VALUES (jsonb_build_object('en', $1::text), '{"en": "Privacy Policy", "ur": "رازداری"}'::jsonb,
+       '{"ur": "رازداری کی پالیسی"}'::jsonb, '{"en": "How your data is kept"}'::jsonb, $2::jsonb)`,
+    [SLUG, JSON.stringify(body("We keep your message for 12 months."))],
   );
 });
 
 test.afterAll(async () => {
-  // The Urdu version goes with its English original (ON DELETE CASCADE).
-  await queryRows("DELETE FROM website_pages WHERE locale = 'en' AND slug = $1", [SLUG]);
+  // Every language goes with the item's one row.
+  await queryRows("DELETE FROM website_pages WHERE slug ->> 'en' = $1", [SLUG]);
 });
 
 const setPublished = (published: boolean) =>
-  queryRows("UPDATE website_pages SET is_published = $2 WHERE locale = 'en' AND slug = $1", [
+  queryRows("UPDATE website_pages SET is_published = $2 WHERE slug ->> 'en' = $1", [
     SLUG,
     published,
   ]);
@@ -95,7 +94,8 @@ test("a published content page answers at its slug, in English and in Urdu, and 
   await expect(page).toHaveTitle("رازداری کی پالیسی | DMflow");
 
   expect(await sitemapPaths(page)).toEqual(expect.arrayContaining([`/${SLUG}`, `/ur/${SLUG}`]));
-  // Its Urdu version's own slug and the built-in pages' slugs are no content page's URL.
+  // An Urdu slug of its own and the built-in pages' slugs are no content page's URL: the page
+  // keeps none beside its English one.
   for (const path of [`/ur/cp-${RUN}-raazdari`, "/home", "/ur/home"]) {
     expect((await page.request.get(path)).status(), path).toBe(404);
   }
@@ -104,10 +104,10 @@ test("a published content page answers at its slug, in English and in Urdu, and 
 test("an open content page shows a change without a reload", async ({ page }) => {
   await page.goto(`/${SLUG}`);
   await markPage(page);
-  await queryRows(
-    "UPDATE website_pages SET sections = $2::jsonb WHERE locale = 'en' AND slug = $1",
-    [SLUG, JSON.stringify(body("We keep your message for 6 months."))],
-  );
+  await queryRows("UPDATE website_pages SET sections = $2::jsonb WHERE slug ->> 'en' = $1", [
+    SLUG,
+    JSON.stringify(body("We keep your message for 6 months.")),
+  ]);
   await expect(page.getByText("We keep your message for 6 months.")).toBeVisible({
     timeout: 5_000,
   });

@@ -16,32 +16,37 @@ const CONTENT_TITLE = `Shipping terms ${RUN}`;
 
 const editBar = (page: Page, name = "Console") => page.getByRole("navigation", { name });
 
-async function englishRowId(slug: string): Promise<string> {
+/** The id of the item whose English slug is `slug`: one row for every language (ADR 0042). */
+async function itemId(slug: string): Promise<string> {
   const [row] = await queryRows<{ id: string }>(
-    "SELECT id FROM website_pages WHERE locale = 'en' AND slug = $1",
+    "SELECT id FROM website_pages WHERE slug ->> 'en' = $1",
     [slug],
   );
-  if (!row) throw new Error(`no English row for ${slug}`);
+  if (!row) throw new Error(`no row for ${slug}`);
   return row.id;
 }
 
 test.beforeAll(async () => {
-  await queryRows(`INSERT INTO website_pages (slug, title, sections) VALUES ($1, $2, $3::jsonb)`, [
-    CONTENT_SLUG,
-    CONTENT_TITLE,
-    JSON.stringify({
-      root: { props: {} },
-      content: [{ type: "pageHeader", props: { id: "heading", title: { en: CONTENT_TITLE } } }],
-    }),
-  ]);
+  await queryRows(
+    `INSERT INTO website_pages (slug, title, sections)
+     VALUES (jsonb_build_object('en', $1::text), jsonb_build_object('en', $2::text), $3::jsonb)`,
+    [
+      CONTENT_SLUG,
+      CONTENT_TITLE,
+      JSON.stringify({
+        root: { props: {} },
+        content: [{ type: "pageHeader", props: { id: "heading", title: { en: CONTENT_TITLE } } }],
+      }),
+    ],
+  );
 });
 
 test.afterAll(async () => {
-  await queryRows("DELETE FROM website_pages WHERE locale = 'en' AND slug = $1", [CONTENT_SLUG]);
+  await queryRows("DELETE FROM website_pages WHERE slug ->> 'en' = $1", [CONTENT_SLUG]);
 });
 
 test("the Pricing page's bar opens the Pricing page's editor", async ({ page }) => {
-  const pricingId = await englishRowId("pricing");
+  const pricingId = await itemId("pricing");
   await page.goto("/pricing");
   const bar = editBar(page);
   await expect(bar).toContainText("Only you see this bar: you are signed in to the console.");
@@ -71,7 +76,7 @@ test("the Pricing page's bar opens the Pricing page's editor", async ({ page }) 
 });
 
 test("the Urdu Pricing page's bar, in Urdu, leads to the same editor", async ({ page }) => {
-  const pricingId = await englishRowId("pricing");
+  const pricingId = await itemId("pricing");
   await page.goto("/ur/pricing");
   const bar = editBar(page, "کنسول");
   await expect(bar).toContainText("یہ پٹی صرف آپ کو نظر آتی ہے");
@@ -82,7 +87,7 @@ test("the Urdu Pricing page's bar, in Urdu, leads to the same editor", async ({ 
 });
 
 test("a content page's bar opens its editor", async ({ page }) => {
-  const id = await englishRowId(CONTENT_SLUG);
+  const id = await itemId(CONTENT_SLUG);
   await page.goto(`/${CONTENT_SLUG}`);
   await editBar(page).getByRole("link", { name: "Edit this page" }).click();
   await expect(page).toHaveURL(`/admin/pages/${id}`);
@@ -92,7 +97,7 @@ test("a content page's bar opens its editor", async ({ page }) => {
 test("the blog leads to the Blog Manager and a post to its editor; a 404 and a preview have no bar", async ({
   page,
 }) => {
-  const post = await englishRowId("blog/answer-every-dm-in-seconds");
+  const post = await itemId("blog/answer-every-dm-in-seconds");
   for (const [path, editor] of [
     ["/blog", "/admin/blog"],
     ["/blog/answer-every-dm-in-seconds", `/admin/posts/${post}`],
@@ -109,7 +114,7 @@ test("the blog leads to the Blog Manager and a post to its editor; a 404 and a p
     await expect(editBar(page), path).toHaveCount(0);
   }
   // A preview has its own bar (ADR 0014).
-  await page.goto(`/preview/${await englishRowId("pricing")}`);
+  await page.goto(`/preview/${await itemId("pricing")}`);
   await expect(page.getByRole("note", { name: "Preview" })).toBeVisible();
   await expect(editBar(page)).toHaveCount(0);
 });

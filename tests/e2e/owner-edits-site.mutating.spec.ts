@@ -75,7 +75,7 @@ async function publish(admin: Page, title: string) {
 /** The page's stored body: what the editor saved, read from the server's database. */
 async function storedSections(slug: string) {
   const [row] = await queryRows<{ sections: { content: { props: Record<string, unknown> }[] } }>(
-    "SELECT sections FROM website_pages WHERE slug = $1 AND locale = 'en'",
+    "SELECT sections FROM website_pages WHERE slug ->> 'en' = $1",
     [slug],
     server.databaseUrl,
   );
@@ -249,7 +249,7 @@ test("a change scheduled in the editor goes live at its time on the open pages",
   await site.close();
 
   const ran = await queryRows<{ action: string }>(
-    "SELECT action FROM activity_log WHERE entity_id = (SELECT id::text FROM website_pages WHERE slug = 'about' AND locale = 'en') AND action LIKE 'scheduled_%'",
+    "SELECT action FROM activity_log WHERE entity_id = (SELECT id::text FROM website_pages WHERE slug ->> 'en' = 'about') AND action LIKE 'scheduled_%'",
     [],
     server.databaseUrl,
   );

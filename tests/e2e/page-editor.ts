@@ -34,7 +34,7 @@ export type StoredHome = { id: string; sections: unknown; updated_at: Date };
 
 export async function storedHome(): Promise<StoredHome> {
   const [row] = await queryRows<StoredHome>(
-    "SELECT id, sections, updated_at FROM website_pages WHERE slug = 'home' AND locale = 'en'",
+    "SELECT id, sections, updated_at FROM website_pages WHERE slug ->> 'en' = 'home'",
   );
   if (!row) throw new Error("The Home page's row is missing");
   return row;

@@ -25,7 +25,8 @@ type SettingRow = { setting_key: string; setting_value: unknown };
 const PAGE_SETTINGS =
   "setting_key LIKE 'page\\_%' OR setting_key IN ('privacy_policy_page', 'terms_of_service_page')";
 
-type StoredPolicy = { id: string; sections: unknown; content: string };
+/** The policy's row: its body, and its text per language (ADR 0042). */
+type StoredPolicy = { id: string; sections: unknown; content: Record<string, string> };
 
 let savedSettings: SettingRow[] = [];
 let policy: StoredPolicy | undefined;
@@ -36,7 +37,7 @@ test.beforeAll(async () => {
     `SELECT setting_key, setting_value FROM website_settings WHERE ${PAGE_SETTINGS}`,
   );
   [policy] = await queryRows<StoredPolicy>(
-    "SELECT id, sections, content FROM website_pages WHERE slug = 'privacy-policy' AND locale = 'en'",
+    "SELECT id, sections, content FROM website_pages WHERE slug ->> 'en' = 'privacy-policy'",
   );
   policyId = policy?.id ?? "";
 });
@@ -51,7 +52,7 @@ test.afterAll(async () => {
   }
   await queryRows(
     "UPDATE website_pages SET is_published = false, sections = $2, content = $3 WHERE id = $1",
-    [policyId, JSON.stringify(policy?.sections), policy?.content],
+    [policyId, JSON.stringify(policy?.sections), JSON.stringify(policy?.content ?? {})],
   );
   await queryRows("DELETE FROM page_drafts WHERE page_id = $1", [policyId]);
   await queryRows("DELETE FROM page_autosaves WHERE slot = $1", [`sections-${policyId}`]);

@@ -13,7 +13,7 @@ const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 const LIVE = { timeout: 5_000 };
 
 test.afterAll(async () => {
-  await queryRows("DELETE FROM website_pages WHERE slug LIKE $1", [`blog/pub-${RUN}-%`]);
+  await queryRows("DELETE FROM website_pages WHERE slug ->> 'en' LIKE $1", [`blog/pub-${RUN}-%`]);
 });
 
 async function adminPage(browser: Browser): Promise<Page> {
@@ -106,9 +106,10 @@ test("a draft keeps the live post until it is published; an old revision can be 
   await expect(visitor.getByText(`Old text ${RUN}`)).toBeVisible(LIVE);
   await expectNotReloaded(visitor);
 
-  const [stored] = await queryRows<{ id: string }>("SELECT id FROM website_pages WHERE slug = $1", [
-    `blog/${slug}`,
-  ]);
+  const [stored] = await queryRows<{ id: string }>(
+    "SELECT id FROM website_pages WHERE slug ->> 'en' = $1",
+    [`blog/${slug}`],
+  );
   const actions = await queryRows<{ action: string }>(
     "SELECT action FROM activity_log WHERE entity_id = $1 ORDER BY id",
     [stored?.id],
@@ -192,15 +193,16 @@ test("a preview link shows the unpublished changes to anyone holding it, until r
   const later = await visit(second);
   expect(later.response?.status()).toBe(200);
   await queryRows(
-    "UPDATE preview_links SET expires_at = now() - interval '1 second' WHERE page_id = (SELECT id FROM website_pages WHERE slug = $1) AND revoked_at IS NULL",
+    "UPDATE preview_links SET expires_at = now() - interval '1 second' WHERE page_id = (SELECT id FROM website_pages WHERE slug ->> 'en' = $1) AND revoked_at IS NULL",
     [`blog/${slug}`],
   );
   expect((await later.page.reload())?.status()).toBe(404);
   await later.context.close();
 
-  const [stored] = await queryRows<{ id: string }>("SELECT id FROM website_pages WHERE slug = $1", [
-    `blog/${slug}`,
-  ]);
+  const [stored] = await queryRows<{ id: string }>(
+    "SELECT id FROM website_pages WHERE slug ->> 'en' = $1",
+    [`blog/${slug}`],
+  );
   const actions = await queryRows<{ action: string }>(
     "SELECT action FROM activity_log WHERE entity_id = $1 AND action LIKE '%preview%' ORDER BY id",
     [stored?.id],
@@ -234,7 +236,7 @@ test("the open editor is autosaved and offered back after its tab was closed", a
   await expect.poll(autosaved, { timeout: 10_000 }).toBe(1);
   await admin.context().close();
   // Meanwhile the post is saved again (as by another admin): the offer warns of it.
-  await queryRows("UPDATE website_pages SET updated_at = now() WHERE slug = $1", [
+  await queryRows("UPDATE website_pages SET updated_at = now() WHERE slug ->> 'en' = $1", [
     `blog/pub-${RUN}-autosave`,
   ]);
 

@@ -107,7 +107,7 @@ test("a post scheduled two minutes ahead goes live when the clock gets there, on
   expect(await publicText("/blog/rss.xml")).not.toContain(title);
   expect((await fetch(`${server.baseURL}/blog/${slug}`)).status).toBe(404);
   const ran = await queryRows<{ action: string }>(
-    "SELECT action FROM activity_log WHERE entity_id = (SELECT id::text FROM website_pages WHERE slug = $1) AND action LIKE 'scheduled_%' ORDER BY id",
+    "SELECT action FROM activity_log WHERE entity_id = (SELECT id::text FROM website_pages WHERE slug ->> 'en' = $1) AND action LIKE 'scheduled_%' ORDER BY id",
     [`blog/${slug}`],
     server.databaseUrl,
   );

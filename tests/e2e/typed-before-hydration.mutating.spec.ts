@@ -251,7 +251,7 @@ test.describe("dialogs", () => {
 
   test.afterAll(async () => {
     await queryRows("DELETE FROM pricing_plans WHERE name ->> 'en' = $1", [PLAN]);
-    await queryRows("DELETE FROM website_pages WHERE slug = $1", [PAGE_SLUG]);
+    await queryRows("DELETE FROM website_pages WHERE slug ->> 'en' = $1", [PAGE_SLUG]);
     await queryRows("DELETE FROM users WHERE email = $1", [USER_EMAIL]);
   });
 
@@ -315,11 +315,15 @@ test.describe("dialogs", () => {
     await dialog.getByRole("button", { name: "Create Page" }).click();
     await expect(dialog).toHaveCount(0);
     expect(
-      await queryRows("SELECT title, meta_description FROM website_pages WHERE slug = $1", [
-        PAGE_SLUG,
-      ]),
+      await queryRows(
+        "SELECT title, meta_description FROM website_pages WHERE slug ->> 'en' = $1",
+        [PAGE_SLUG],
+      ),
     ).toEqual([
-      { title: `E2E Early Page ${stamp}`, meta_description: "Typed while the screen reloads" },
+      {
+        title: { en: `E2E Early Page ${stamp}` },
+        meta_description: { en: "Typed while the screen reloads" },
+      },
     ]);
   });
 

@@ -4,9 +4,10 @@ import { queryRows } from "./db.ts";
 import { E2E_PORT } from "./fixtures.ts";
 import { expectNotReloaded, markPage } from "./live-page.ts";
 
-// Per-locale pages and posts (docs/product.md#languages, ADR 0020): an English item's Urdu version is written in
-// the console beside it and lives at its own Urdu URL. It publishes posts every visitor sees
-// (the Urdu blog, the sitemap, the feeds), so it runs alone (mutating) and deletes them.
+// Pages and posts in Urdu (docs/product.md#languages, ADR 0042): an item's Urdu version is its
+// Urdu texts, written in the console beside the English ones in the item's one row; a post's
+// lives at its own Urdu URL, and it is published with the item. It publishes posts every visitor
+// sees (the Urdu blog, the sitemap, the feeds), so it runs alone (mutating) and deletes them.
 
 const RUN = Date.now().toString(36);
 const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
@@ -14,8 +15,8 @@ const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 const LIVE = { timeout: 5_000 };
 
 test.afterAll(async () => {
-  // Deleting the English items takes their Urdu versions with them (ON DELETE CASCADE).
-  await queryRows("DELETE FROM website_pages WHERE locale = 'en' AND slug LIKE ANY($1)", [
+  // Each item is one row, every language's texts inside.
+  await queryRows("DELETE FROM website_pages WHERE slug ->> 'en' LIKE ANY($1)", [
     [`blog/urc-${RUN}-%`, `urc-${RUN}-%`],
   ]);
 });
@@ -112,18 +113,56 @@ test("an English post translated in the console is live at its Urdu URL, on an o
     "true",
   );
   const urduTitleField = dialog.getByRole("textbox", { name: "Title", exact: true });
+  const urduVersion = row.getByRole("region", { name: `Urdu version of ${title}` });
   await expect(urduTitleField).toHaveValue("");
   await expect(urduTitleField).toHaveAttribute("dir", "rtl");
   await expect(dialog.getByRole("textbox", { name: "Content" })).toHaveAttribute("dir", "rtl");
   await expect(dialog.getByRole("textbox", { name: "Content" })).toHaveAttribute("lang", "ur");
+  // It is published with the item: it has no Published switch, schedule or picture of its own
+  // (the English form's, for every language), only its texts and tags.
+  await expect(dialog).toContainText(
+    `The Urdu version of “${title}” has its own slug, title, content and SEO fields; it is published with the item.`,
+  );
   // Its slug starts as the English one's; it gets its own.
   await expect(dialog.getByRole("textbox", { name: "Slug" })).toHaveValue(englishSlug);
   await urduTitleField.fill(urduTitle);
   await dialog.getByRole("textbox", { name: "Slug" }).fill(urduSlug);
   await replaceContent(dialog, urduText);
-  await dialog.getByRole("button", { name: "Create Blog Post" }).click();
+  await dialog.getByRole("tab", { name: "SEO & Settings" }).click();
+  await expect(dialog.getByRole("textbox", { name: "Tags" })).toBeVisible();
+  await expect(dialog.getByRole("switch", { name: "Published" })).toHaveCount(0);
+  await expect(dialog.getByRole("textbox", { name: "Featured Image" })).toHaveCount(0);
+  await expect(
+    dialog.getByLabel("Publish at", { exact: true }).filter({ visible: true }),
+  ).toHaveCount(0);
+
+  // The post is live, so the translation can wait as a draft beside it: not on the site yet.
+  await dialog.getByRole("button", { name: "Save Draft" }).click();
+  await expect(dialog).toHaveCount(0);
+  // The console names the version it saved, and lists it, waiting with the item's changes,
+  // under its own title.
+  await expect(
+    admin.getByText(`“${urduTitle}” is saved as a draft; the live version is unchanged.`),
+  ).toBeVisible();
+  await expect(row.getByText("Published · unpublished changes").first()).toBeVisible();
+  await expect(urduVersion.getByText(urduTitle)).toBeVisible();
+  // (Read signed in: an anonymous read may get the cached page while it is rendered again.)
+  expect((await admin.request.get(`${BASE_URL}/ur/blog/${urduSlug}`)).status()).toBe(404);
+  await expect(visitor.getByRole("link", { name: urduTitle })).toHaveCount(0);
+
+  // Published with the item's Publish, from the Urdu form, which opens the waiting version.
+  await admin.getByRole("button", { name: `Edit ${title}` }).click();
+  await admin
+    .getByRole("dialog", { name: "Edit Blog Post" })
+    .getByRole("button", { name: "Urdu" })
+    .click();
+  dialog = admin.getByRole("dialog", { name: "Edit Blog Post · Urdu version" });
+  await expect(dialog.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(urduTitle);
+  await expect(dialog.getByRole("textbox", { name: "Slug" })).toHaveValue(urduSlug);
+  await dialog.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(dialog).toHaveCount(0);
   await expect(row.getByText("Urdu version:")).toBeVisible();
+  await expect(row.getByText("Published · unpublished changes")).toHaveCount(0);
   await expect(row.getByRole("link", { name: `/ur/blog/${urduSlug}` })).toBeVisible();
   await expect(row.getByText(urduTitle)).toBeVisible();
 
@@ -174,27 +213,37 @@ test("an English post translated in the console is live at its Urdu URL, on an o
   expect(englishXml).toContain(`/blog/${englishSlug}</link>`);
   expect(englishXml).not.toContain(urduTitle);
 
-  // Unpublished in Urdu: gone from its Urdu URL and the English post's alternates.
-  await admin.getByRole("button", { name: `Edit ${title}` }).click();
-  dialog = admin.getByRole("dialog", { name: "Edit Blog Post" });
-  await dialog.getByRole("button", { name: "Urdu" }).click();
-  dialog = admin.getByRole("dialog", { name: "Edit Blog Post · Urdu version" });
-  await expect(dialog.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(urduTitle);
-  await dialog.getByRole("tab", { name: "SEO & Settings" }).click();
-  await dialog.getByRole("switch", { name: "Published" }).click();
-  await dialog.getByRole("button", { name: "Update Blog Post" }).click();
-  await expect(dialog).toHaveCount(0);
-  // (Read signed in: an anonymous read may get the cached page while it is rendered again.)
-  expect((await admin.request.get(`${BASE_URL}/ur/blog/${urduSlug}`)).status()).toBe(404);
-  expect(await headAlternates(admin, `/blog/${englishSlug}`)).toEqual({});
-  // With no Urdu version to go to, the switcher leads to the Urdu blog.
-  await expect(admin.locator("a[data-language-switcher]")).toHaveAttribute("href", "/ur/blog");
-
-  // Deleting the English post would take its Urdu version too: the confirmation says so.
-  await admin.goto("/admin/blog");
+  // Deleting the post would take its Urdu version too: the confirmation says so.
   await admin.getByRole("button", { name: `Delete ${title}`, exact: true }).click();
   const confirm = admin.getByRole("alertdialog", { name: "Delete blog post?" });
   await expect(confirm).toContainText(`“${title}” will be deleted with its Urdu version`);
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toHaveCount(0);
+
+  // Taken off the Urdu site: the version has no Published state of its own, so its own Delete
+  // clears it, and the English post stays live.
+  await urduVersion.getByRole("button", { name: `Delete ${urduTitle}` }).click();
+  await expect(confirm).toContainText(`“${urduTitle}” will be deleted`);
+  await expect(confirm).not.toContainText("with its Urdu version");
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(row.getByText("No Urdu version")).toBeVisible();
+  expect((await admin.request.get(`${BASE_URL}/ur/blog/${urduSlug}`)).status()).toBe(404);
+  expect((await admin.request.get(`${BASE_URL}/blog/${englishSlug}`)).status()).toBe(200);
+  expect(await headAlternates(admin, `/blog/${englishSlug}`)).toEqual({});
+  // With no Urdu version to go to, the switcher leads to the Urdu blog.
+  await expect(admin.locator("a[data-language-switcher]")).toHaveAttribute("href", "/ur/blog");
+  // Its Urdu texts are gone from the item's row; the English ones stay.
+  const [stored] = await queryRows<{ title: Record<string, string>; slug: Record<string, string> }>(
+    "SELECT title, slug FROM website_pages WHERE slug ->> 'en' = $1",
+    [`blog/${englishSlug}`],
+  );
+  expect(stored).toEqual({ title: { en: title }, slug: { en: `blog/${englishSlug}` } });
+
+  // Now the confirmation names the post alone.
+  await admin.goto("/admin/blog");
+  await admin.getByRole("button", { name: `Delete ${title}`, exact: true }).click();
+  await expect(confirm).toContainText(`“${title}” will be deleted and disappear from the blog`);
   await confirm.getByRole("button", { name: "Cancel" }).click();
   await expect(confirm).toHaveCount(0);
 });
@@ -223,11 +272,15 @@ test("a Content Manager page gets an Urdu version, seen right to left through it
   await expect(dialog.getByRole("tab", { name: "Blog Post" })).toHaveCount(0);
   await dialog.getByRole("textbox", { name: "Title", exact: true }).fill(urduTitle);
   // A page's Urdu text is in its sections, beside the English (ADR 0023): the page editor.
-  await expect(dialog.getByRole("link", { name: `Edit sections of ${title}` })).toHaveAttribute(
-    "href",
-    /^\/admin\/pages\/[0-9a-f-]{36}$/,
-  );
-  await dialog.getByRole("button", { name: "Create Page" }).click();
+  const sectionsLink = dialog.getByRole("link", { name: `Edit sections of ${title}` });
+  await expect(sectionsLink).toHaveAttribute("href", /^\/admin\/pages\/[0-9a-f-]{36}$/);
+  const pageId = (await sectionsLink.getAttribute("href"))?.split("/").at(-1);
+  // The page is live, and its Urdu version goes live with it: Publish, no switch of its own.
+  await expect(dialog.getByRole("switch", { name: "Published" })).toHaveCount(0);
+  // Typed into, the form still offers the item's Publish beside Save Draft.
+  const publish = dialog.getByRole("button", { name: "Publish", exact: true });
+  await expect(publish).toBeVisible();
+  await publish.click();
   await expect(dialog).toHaveCount(0);
 
   const urdu = admin.getByRole("region", { name: `Urdu version of ${title}` });
@@ -235,7 +288,9 @@ test("a Content Manager page gets an Urdu version, seen right to left through it
   await expect(urdu.getByText(`/ur/urc-${RUN}-page`)).toBeVisible();
   await urdu.getByRole("button", { name: `Preview of ${urduTitle}` }).click();
   const preview = admin.getByRole("dialog", { name: `Preview “${urduTitle}”` });
+  // The item's one preview, in the version's language.
   const href = await preview.getByRole("link", { name: /Open preview/ }).getAttribute("href");
+  expect(href).toBe(`/preview/${pageId}?lang=ur`);
   await admin.goto(href as string);
   // The page's heading is its English title until its Urdu text is written in the page editor
   // (its sections hold every language's text, English the fallback: ADR 0023).
@@ -259,4 +314,10 @@ test("a Content Manager page gets an Urdu version, seen right to left through it
     .filter({ has: admin.getByRole("heading", { name: title, exact: true }) });
   await expect(row.getByText("No Urdu version")).toBeVisible();
   await expect(admin.getByRole("button", { name: `Edit ${title}` })).toBeVisible();
+  // Its Urdu texts are cleared from the item's row; the English page is as it was.
+  const [stored] = await queryRows<{ id: string; title: Record<string, string> }>(
+    "SELECT id, title FROM website_pages WHERE slug ->> 'en' = $1",
+    [`urc-${RUN}-page`],
+  );
+  expect(stored).toEqual({ id: pageId, title: { en: title } });
 });

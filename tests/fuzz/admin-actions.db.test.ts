@@ -17,11 +17,13 @@ import {
   websitePages,
   websiteSettings,
 } from "#app/db/schema.ts";
+import { englishOf } from "#app/db/translated-text.ts";
 import { formDataOf, formEntries } from "#app/lib/form-entries.ts";
 import { LOCALES } from "#app/modules/i18n/locales.ts";
 import { createLead } from "#app/modules/leads/leads.server.ts";
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from "#app/modules/media/media.ts";
 import { uploadMedia } from "#app/modules/media/media-admin.server.ts";
+import { versionLocales, versionTexts } from "#app/modules/pages/page-languages.ts";
 import { getPageSettings, labelField } from "#app/modules/pages/page-settings-admin.server.ts";
 import {
   appendPageValues,
@@ -151,23 +153,22 @@ const POOLS = {
     db
       .select({ id: websitePages.id })
       .from(websitePages)
-      .where(sql`${websitePages.slug} not like 'blog/%'`),
+      .where(sql`${englishOf(websitePages.slug)} not like 'blog/%'`),
   contentPage: (db: Database) =>
     db
       .select({ id: websitePages.id })
       .from(websitePages)
       .where(
         and(
-          isNull(websitePages.translationOf),
-          notLike(websitePages.slug, "blog/%"),
-          notInArray(websitePages.slug, BUILT_IN_SLUGS),
+          notLike(englishOf(websitePages.slug), "blog/%"),
+          notInArray(englishOf(websitePages.slug), BUILT_IN_SLUGS),
         ),
       ),
   post: (db: Database) =>
     db
       .select({ id: websitePages.id })
       .from(websitePages)
-      .where(sql`${websitePages.slug} like 'blog/%'`),
+      .where(sql`${englishOf(websitePages.slug)} like 'blog/%'`),
   // Never the signed-in admin: the fuzzer must not lock itself out.
   user: (db: Database) => db.select({ id: users.id }).from(users).where(ne(users.id, adminId)),
   lead: (db: Database) => db.select({ id: leads.id }).from(leads),
@@ -204,19 +205,27 @@ async function storedPlansInvalid(db: Database) {
   );
 }
 
-/** Every stored page and post passes the editor's rules; only pages have sections, valid ones. */
+/**
+ * Every stored page and post passes the editor's rules in each language it has (ADR 0042);
+ * only pages have sections, valid ones.
+ */
 async function storedPagesInvalid(db: Database) {
   const rows = await db.select().from(websitePages);
   return problems(
     rows.flatMap((row) => {
-      const parsed = parsePageValues(pageValuesFromRow(row));
-      const isPost = row.slug.startsWith("blog/");
+      const slug = versionTexts(row, "en").slug;
+      const isPost = slug.startsWith("blog/");
       return [
-        !parsed.ok && `page ${row.slug}: ${parsed.error}`,
-        isPost && row.sections !== null && `post ${row.slug} has sections`,
+        ...versionLocales(row).map((locale) => {
+          const parsed = parsePageValues(
+            pageValuesFromRow({ ...row, ...versionTexts(row, locale) }),
+          );
+          return !parsed.ok && `page ${slug} (${locale}): ${parsed.error}`;
+        }),
+        isPost && row.sections !== null && `post ${slug} has sections`,
         row.sections !== null &&
           !parsePageBody(row.sections).ok &&
-          `page ${row.slug}: its sections do not pass their checks`,
+          `page ${slug}: its sections do not pass their checks`,
       ];
     }),
   );
@@ -464,6 +473,7 @@ const targets: { target: FuzzTarget; runs: number }[] = [
           fields: [
             "intent",
             "id",
+            "locale",
             "kind",
             "title",
             "slug",
@@ -475,10 +485,22 @@ const targets: { target: FuzzTarget; runs: number }[] = [
             "tags",
             "sections",
           ],
-          plausible: ["@page", "@post", "create", "update", "post", "page", "false", FAQ_BODY],
+          plausible: [
+            "@page",
+            "@post",
+            "create",
+            "update",
+            "post",
+            "page",
+            "false",
+            FAQ_BODY,
+            ...LOCALES,
+          ],
           valid: fc
             .record({
               intent: fc.constantFrom("create", "update", "update"),
+              // An item's version in a language is saved by that language's form (ADR 0042).
+              locale: fc.constantFrom(...LOCALES),
               title: fc.constantFrom("Pricing FAQ", "Why DMs matter"),
               slug: fc.constantFrom("faq", "why-dms-matter", "guides/setup"),
               content: fc.constantFrom("<p>Hello</p>", "<h2>Setup</h2><ul><li>One</li></ul>", ""),
@@ -486,7 +508,7 @@ const targets: { target: FuzzTarget; runs: number }[] = [
               tags: fc.array(fc.constantFrom("whatsapp", "sales"), { maxLength: 2 }),
               sections: fc.option(fc.constant(FAQ_BODY)),
             })
-            .map(({ intent, title, slug, content: html, isPublished, tags, sections }) => {
+            .map(({ intent, locale, title, slug, content: html, isPublished, tags, sections }) => {
               const kind = manager === "blog" ? "post" : "page";
               const values: PageFormValues = {
                 ...emptyPageValues(kind),
@@ -500,7 +522,10 @@ const targets: { target: FuzzTarget; runs: number }[] = [
               // The page editor posts a page's sections as JSON (ADR 0023).
               if (sections && kind === "page") form.set("sections", sections);
               form.set("intent", intent);
-              if (intent !== "create") form.set("id", kind === "post" ? "@post" : "@page");
+              if (intent !== "create") {
+                form.set("id", kind === "post" ? "@post" : "@page");
+                form.set("locale", locale);
+              }
               return fromFormData(form);
             }),
           pools: poolsOf(manager === "blog" ? "post" : "page"),
@@ -518,11 +543,13 @@ const targets: { target: FuzzTarget; runs: number }[] = [
       target: consoleTarget({
         name: manager,
         path: `/admin/${manager}`,
-        fields: ["intent", "id"],
-        plausible: [`@${kind}`, "delete"],
-        valid: fc.constant<Entry[]>([
+        fields: ["intent", "id", "locale"],
+        plausible: [`@${kind}`, "delete", ...LOCALES],
+        // The item, or (with a language other than English) its version in that language.
+        valid: fc.constantFrom(...LOCALES).map((locale): Entry[] => [
           ["intent", "delete"],
           ["id", `@${kind}`],
+          ["locale", locale],
         ]),
         pools: poolsOf(kind),
         tables: [websitePages, activityLog],

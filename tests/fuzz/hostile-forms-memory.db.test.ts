@@ -3,6 +3,7 @@ import { runInNewContext } from "node:vm";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { websitePages } from "#app/db/schema.ts";
+import { englishOf } from "#app/db/translated-text.ts";
 import * as forgotPassword from "#app/routes/admin/forgot-password.tsx";
 import * as pageEditor from "#app/routes/admin/page-editor.tsx";
 import * as resetPassword from "#app/routes/admin/reset-password.tsx";
@@ -40,7 +41,7 @@ beforeAll(async () => {
   const [page] = await app.db
     .select({ id: websitePages.id })
     .from(websitePages)
-    .where(eq(websitePages.slug, "home"));
+    .where(eq(englishOf(websitePages.slug), "home"));
   pageId = page!.id;
 });
 afterAll(() => app.close());

@@ -115,7 +115,11 @@ export async function findActivitySubjects(
   }
   if (pageIds.length > 0) {
     const pages = await db
-      .select({ id: websitePages.id, name: websitePages.title, slug: websitePages.slug })
+      .select({
+        id: websitePages.id,
+        name: englishOf(websitePages.title),
+        slug: englishOf(websitePages.slug),
+      })
       .from(websitePages)
       .where(inArray(websitePages.id, pageIds));
     add(

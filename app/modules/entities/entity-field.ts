@@ -37,7 +37,10 @@ export type FieldMeta = {
   required?: boolean;
   /** An e-mail address, a phone number or a web link: the input's type and autofill. */
   format?: TextFormat;
-  /** Stored as a TranslatedText: a value per language, one input per language. */
+  /**
+   * Stored as a TranslatedText, a value per language: translatableText's form has an input per
+   * language; a page's texts are edited one language's form at a time (ADR 0042).
+   */
   translatable?: boolean;
   /** A select's choices, in order. */
   options?: readonly { value: string; label: string }[];
@@ -183,16 +186,23 @@ export function translatableText({
 }
 
 /**
- * A text in one language (a slug, a page's title while its versions are rows of their own):
- * trimmed, at most `max` characters, required when `required`.
+ * A text typed in one language: trimmed, at most `max` characters, required when `required`.
+ * `translatable`: stored per language, its form edits one language at a time (a page's title).
  */
 export function text({
   max,
   required = false,
   multiLine = false,
   noun,
+  translatable,
   ...presentation
-}: Presentation & { max: number; required?: boolean; multiLine?: boolean; noun?: string }) {
+}: Presentation & {
+  max: number;
+  required?: boolean;
+  multiLine?: boolean;
+  noun?: string;
+  translatable?: boolean;
+}) {
   const name = noun ?? presentation.label;
   const requiredMessage = `${name} is required`;
   const typed = typedText({ multiLine, error: required ? requiredMessage : undefined })
@@ -203,6 +213,7 @@ export function text({
     control: multiLine ? "textarea" : "text",
     limit: max,
     required,
+    translatable,
     initial: "",
     toForm: (stored) => (typeof stored === "string" ? stored : ""),
     toStored: (value) => value,

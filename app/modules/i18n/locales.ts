@@ -122,7 +122,7 @@ export function languagePath(target: Locale, path: string): string {
 
 /**
  * Where a page's content exists in each language, for a page whose versions are rows of their
- * own (a blog post, ADR 0020): `paths` are the published versions' paths (Urdu ones with
+ * own (a blog post, ADR 0042): `paths` are the published versions' paths (Urdu ones with
  * /ur), `fallback` the English-form path to offer in a language the page is missing from.
  */
 export type LanguageVersions = { paths: Partial<Record<Locale, string>>; fallback: string };

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { selectRows } from "#app/db/client.server.ts";
 import { LISTENER_APPLICATION_NAME } from "#app/db/notification-listener.server.ts";
 import { mediaFiles, pricingPlans, websiteConfig, websitePages } from "#app/db/schema.ts";
+import { englishOf } from "#app/db/translated-text.ts";
 import { setPageSwitch } from "#app/modules/pages/page-settings-admin.server.ts";
 import { reorderPlans, setPlanActive } from "#app/modules/pricing/pricing-admin.server.ts";
 import { seedDatabase } from "#app/modules/seed/seed.server.ts";
@@ -129,8 +130,8 @@ describe("change triggers and the change feed", () => {
     expect(
       await eventsOf(() =>
         database.db.insert(websitePages).values([
-          { slug: "blog/live-one", title: "One" },
-          { slug: "blog/live-two", title: "Two" },
+          { slug: { en: "blog/live-one" }, title: { en: "One" } },
+          { slug: { en: "blog/live-two" }, title: { en: "Two" } },
         ]),
       ),
     ).toEqual([event("website_pages", null, "INSERT")]);
@@ -140,17 +141,17 @@ describe("change triggers and the change feed", () => {
     const [about] = await database.db
       .select({ id: websitePages.id })
       .from(websitePages)
-      .where(eq(websitePages.slug, "about"));
+      .where(eq(englishOf(websitePages.slug), "about"));
     expect(
       await eventsOf(async () => {
         await seedDatabase(database.db);
         await database.db
           .update(websitePages)
-          .set({ title: "Nobody" })
-          .where(eq(websitePages.slug, "no-such-page"));
+          .set({ title: { en: "Nobody" } })
+          .where(eq(englishOf(websitePages.slug), "no-such-page"));
         await database.db
           .update(websitePages)
-          .set({ title: "About us" })
+          .set({ title: { en: "About us" } })
           .where(eq(websitePages.id, about!.id));
       }),
     ).toEqual([event("website_pages", about!.id, "UPDATE")]);

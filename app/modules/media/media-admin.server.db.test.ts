@@ -421,13 +421,13 @@ describe("deleting", () => {
       .insert(websitePages)
       .values([
         {
-          slug: "media-test-page",
-          title: "Media Test Page",
-          content: `<p><img src="https://dmflow.pk${inContent.filePath}" alt=""></p>`,
+          slug: { en: "media-test-page" },
+          title: { en: "Media Test Page" },
+          content: { en: `<p><img src="https://dmflow.pk${inContent.filePath}" alt=""></p>` },
         },
         {
-          slug: "blog/media-test-post",
-          title: "Media Test Post",
+          slug: { en: "blog/media-test-post" },
+          title: { en: "Media Test Post" },
           featuredImage: featured.filePath,
         },
       ])

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { eq, or, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { mediaFiles, websiteConfig, websitePages } from "#app/db/schema.ts";
+import { englishOf } from "#app/db/translated-text.ts";
 import { RuleError } from "#app/lib/rule-error.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
 import { requestLogger } from "#app/modules/logging/logger.server.ts";
@@ -220,15 +221,16 @@ export async function deleteMedia(
     }
 
     const users = await tx
-      .select({ title: websitePages.title, slug: websitePages.slug })
+      .select({ title: englishOf(websitePages.title), slug: englishOf(websitePages.slug) })
       .from(websitePages)
       .where(
         or(
-          sql`position(${file.filename} in ${websitePages.content}) > 0`,
+          // The content of every language: the document's text holds each one's HTML.
+          sql`position(${file.filename} in ${websitePages.content}::text) > 0`,
           sql`position(${file.filename} in coalesce(${websitePages.featuredImage}, '')) > 0`,
         ),
       )
-      .orderBy(websitePages.title)
+      .orderBy(englishOf(websitePages.title))
       .limit(3);
     if (users.length > 0) {
       const names = users.map((page) => `"${page.title}"`).join(", ");

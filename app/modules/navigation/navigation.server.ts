@@ -1,8 +1,9 @@
 import { asc, inArray, like, notLike, or } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { websitePages, websiteSettings } from "#app/db/schema.ts";
+import { englishOf } from "#app/db/translated-text.ts";
 import { BLOG_SLUG_PREFIX } from "#app/modules/blog/blog.ts";
-import { isLocale } from "#app/modules/i18n/locales.ts";
+import { englishText } from "#app/modules/i18n/translated-content.ts";
 import type { ChangeFeed } from "#app/modules/live/change-feed.server.ts";
 import { remembered } from "#app/modules/live/remembered.server.ts";
 import { isBuiltInSlug } from "#app/modules/sections/built-in/built-in-pages.ts";
@@ -34,8 +35,8 @@ export async function readPageSettings(
 }
 
 /**
- * The content pages (English rows that are neither posts nor built-in pages), oldest first,
- * with their translations' titles; only those of `ids` when given.
+ * The content pages (neither posts nor built-in pages), oldest first, with their titles in
+ * each language they have; only those of `ids` when given.
  */
 export async function listContentPages(db: Database, ids?: readonly string[]) {
   if (ids?.length === 0) return [];
@@ -45,33 +46,26 @@ export async function listContentPages(db: Database, ids?: readonly string[]) {
       slug: websitePages.slug,
       title: websitePages.title,
       isPublished: websitePages.isPublished,
-      locale: websitePages.locale,
-      translationOf: websitePages.translationOf,
     })
     .from(websitePages)
     .where(
       ids
-        ? or(inArray(websitePages.id, ids), inArray(websitePages.translationOf, ids))
-        : // Pages and their translations: a post's translation has a post's slug too.
-          notLike(websitePages.slug, `${BLOG_SLUG_PREFIX}%`),
+        ? inArray(websitePages.id, ids)
+        : notLike(englishOf(websitePages.slug), `${BLOG_SLUG_PREFIX}%`),
     )
     .orderBy(asc(websitePages.createdAt), asc(websitePages.id));
-  const pages = new Map<string, ContentPage>();
+  const pages: ContentPage[] = [];
   for (const row of rows) {
-    if (row.translationOf !== null || row.slug.startsWith(BLOG_SLUG_PREFIX)) continue;
-    if (isBuiltInSlug(row.slug)) continue;
-    pages.set(row.id, {
+    const slug = englishText(row.slug);
+    if (slug.startsWith(BLOG_SLUG_PREFIX) || isBuiltInSlug(slug)) continue;
+    pages.push({
       id: row.id,
-      slug: row.slug,
+      slug,
       isPublished: row.isPublished,
-      titles: { en: row.title },
+      titles: { ...row.title, en: englishText(row.title) },
     });
   }
-  for (const row of rows) {
-    const page = row.translationOf === null ? undefined : pages.get(row.translationOf);
-    if (page && isLocale(row.locale)) page.titles[row.locale] = row.title;
-  }
-  return [...pages.values()];
+  return pages;
 }
 
 /** The navigation of the public site: only the content pages it uses are read. */

@@ -18,7 +18,7 @@ export type ContentPage = {
   id: string;
   slug: string;
   isPublished: boolean;
-  /** The English row's title, and each translation's (ADR 0020). */
+  /** The page's title in each language it has (ADR 0042). */
   titles: { en: string } & Partial<Record<Locale, string>>;
 };
 

@@ -1,19 +1,16 @@
 // The built-in pages' rows as the Content Manager lists them (docs/product.md#content-pages-and-blog-posts: a short placeholder
 // text, meta title = title, meta description '{Title} page', published), and the sample post.
+import type { websitePages } from "#app/db/schema.ts";
 import {
   BUILT_IN_PAGE_ROWS,
   type BuiltInSlug,
 } from "#app/modules/sections/built-in/built-in-pages.ts";
 
-export type NewPage = {
-  slug: string;
-  title: string;
-  content: string;
-  metaTitle: string;
-  metaDescription: string;
-  tags?: string[];
-  isPublished: boolean;
-};
+/** A page or post as the seed first writes it: its texts per language (ADR 0042). */
+export type NewPage = Pick<
+  typeof websitePages.$inferInsert,
+  "slug" | "title" | "content" | "metaTitle" | "metaDescription" | "tags" | "isPublished"
+>;
 
 /**
  * The placeholder text of each built-in page's row. The first four are the spec's default
@@ -33,11 +30,11 @@ const PLACEHOLDER_TEXT: Record<BuiltInSlug, string> = {
 export function builtInPageRow(slug: BuiltInSlug): NewPage {
   const { title } = BUILT_IN_PAGE_ROWS[slug];
   return {
-    slug,
-    title,
-    content: placeholderContent(slug),
-    metaTitle: title,
-    metaDescription: `${title} page`,
+    slug: { en: slug },
+    title: { en: title },
+    content: { en: placeholderContent(slug) },
+    metaTitle: { en: title },
+    metaDescription: { en: `${title} page` },
     isPublished: true,
   };
 }
@@ -47,42 +44,44 @@ export function placeholderContent(slug: BuiltInSlug): string {
   return `<p>${PLACEHOLDER_TEXT[slug]}</p>`;
 }
 
+/** The sample post, in English and in Urdu, so that the Urdu blog shows what a translation looks like. */
 export const SAMPLE_BLOG_POST: NewPage = {
-  slug: "blog/answer-every-dm-in-seconds",
-  title: "How to answer every DM in seconds, even at 3 AM",
-  metaTitle: "How to answer every DM in seconds, even at 3 AM",
-  metaDescription:
-    "Customers message on WhatsApp, Instagram and Messenger at all hours. Here is how AI auto-replies keep your business answering while you rest.",
-  tags: ["automation", "whatsapp", "customer service"],
+  slug: { en: "blog/answer-every-dm-in-seconds", ur: "blog/answer-every-dm-in-seconds" },
+  title: {
+    en: "How to answer every DM in seconds, even at 3 AM",
+    ur: "ہر پیغام کا جواب سیکنڈوں میں، رات کے تین بجے بھی",
+  },
+  metaTitle: {
+    en: "How to answer every DM in seconds, even at 3 AM",
+    ur: "ہر پیغام کا جواب سیکنڈوں میں، رات کے تین بجے بھی",
+  },
+  metaDescription: {
+    en: "Customers message on WhatsApp, Instagram and Messenger at all hours. Here is how AI auto-replies keep your business answering while you rest.",
+    ur: "گاہک واٹس ایپ، انسٹاگرام اور میسنجر پر ہر وقت پیغام بھیجتے ہیں۔ جانیے کہ اے آئی خودکار جوابات آپ کے آرام کے دوران بھی آپ کا کاروبار کیسے چلاتے رہتے ہیں۔",
+  },
+  tags: {
+    en: ["automation", "whatsapp", "customer service"],
+    ur: ["آٹومیشن", "واٹس ایپ", "کسٹمر سروس"],
+  },
   isPublished: true,
-  content: [
-    "<p>Your customers do not keep office hours. They ask about prices at midnight, send an order on Sunday and expect an answer within minutes. Every message left unanswered is a sale that walks to a competitor.</p>",
-    "<h2>Start with the questions you answer every day</h2>",
-    "<p>Most businesses find that a handful of questions make up most of their messages: prices, delivery times, opening hours and how to order. Button replies answer these in one tap and leave nothing to guess.</p>",
-    "<h2>Let AI handle the rest</h2>",
-    "<p>For everything else, an AI assistant trained on your products replies in the customer's own language, collects their details and hands the conversation to your team when a person is needed.</p>",
-    "<ul><li>Reply in seconds, 24/7</li><li>Handle 100+ customers at the same time</li><li>Never lose a lead in a busy inbox</li></ul>",
-    "<p>Setup takes 24-48 hours after payment. Pick a plan on our pricing page and we will do the rest.</p>",
-  ].join(""),
-};
-
-/** The sample post's Urdu version (ADR 0020); its slug may be the English one's. */
-export const SAMPLE_BLOG_POST_URDU: NewPage & { locale: "ur" } = {
-  locale: "ur",
-  slug: "blog/answer-every-dm-in-seconds",
-  title: "ہر پیغام کا جواب سیکنڈوں میں، رات کے تین بجے بھی",
-  metaTitle: "ہر پیغام کا جواب سیکنڈوں میں، رات کے تین بجے بھی",
-  metaDescription:
-    "گاہک واٹس ایپ، انسٹاگرام اور میسنجر پر ہر وقت پیغام بھیجتے ہیں۔ جانیے کہ اے آئی خودکار جوابات آپ کے آرام کے دوران بھی آپ کا کاروبار کیسے چلاتے رہتے ہیں۔",
-  tags: ["آٹومیشن", "واٹس ایپ", "کسٹمر سروس"],
-  isPublished: true,
-  content: [
-    "<p>آپ کے گاہک دفتری اوقات کے پابند نہیں۔ وہ آدھی رات کو قیمت پوچھتے ہیں، اتوار کو آرڈر بھیجتے ہیں اور چند منٹ میں جواب کی توقع رکھتے ہیں۔ ہر وہ پیغام جس کا جواب نہ ملے، ایک ایسی فروخت ہے جو کسی اور کے پاس چلی جاتی ہے۔</p>",
-    "<h2>اُن سوالوں سے شروع کیجیے جن کا جواب آپ روز دیتے ہیں</h2>",
-    "<p>زیادہ تر کاروباروں کے پیغامات چند ہی سوالوں پر مشتمل ہوتے ہیں: قیمت، ڈیلیوری کا وقت، اوقاتِ کار اور آرڈر کا طریقہ۔ بٹن والے جوابات ایک ٹیپ میں ان کا جواب دے دیتے ہیں۔</p>",
-    "<h2>باقی کام اے آئی پر چھوڑ دیجیے</h2>",
-    "<p>باقی ہر سوال کے لیے آپ کی مصنوعات پر تربیت یافتہ اے آئی اسسٹنٹ گاہک کی اپنی زبان میں جواب دیتا ہے، اس کی تفصیلات لیتا ہے اور ضرورت ہو تو بات چیت آپ کی ٹیم کے حوالے کر دیتا ہے۔</p>",
-    "<ul><li>24/7 سیکنڈوں میں جواب</li><li>ایک ہی وقت میں 100 سے زیادہ گاہک</li><li>مصروف اِن باکس میں کوئی لیڈ ضائع نہیں ہوتی</li></ul>",
-    "<p>ادائیگی کے بعد سیٹ اپ میں 24 سے 48 گھنٹے لگتے ہیں۔ ہمارے قیمتوں کے صفحے سے پلان چنیے، باقی کام ہم کریں گے۔</p>",
-  ].join(""),
+  content: {
+    en: [
+      "<p>Your customers do not keep office hours. They ask about prices at midnight, send an order on Sunday and expect an answer within minutes. Every message left unanswered is a sale that walks to a competitor.</p>",
+      "<h2>Start with the questions you answer every day</h2>",
+      "<p>Most businesses find that a handful of questions make up most of their messages: prices, delivery times, opening hours and how to order. Button replies answer these in one tap and leave nothing to guess.</p>",
+      "<h2>Let AI handle the rest</h2>",
+      "<p>For everything else, an AI assistant trained on your products replies in the customer's own language, collects their details and hands the conversation to your team when a person is needed.</p>",
+      "<ul><li>Reply in seconds, 24/7</li><li>Handle 100+ customers at the same time</li><li>Never lose a lead in a busy inbox</li></ul>",
+      "<p>Setup takes 24-48 hours after payment. Pick a plan on our pricing page and we will do the rest.</p>",
+    ].join(""),
+    ur: [
+      "<p>آپ کے گاہک دفتری اوقات کے پابند نہیں۔ وہ آدھی رات کو قیمت پوچھتے ہیں، اتوار کو آرڈر بھیجتے ہیں اور چند منٹ میں جواب کی توقع رکھتے ہیں۔ ہر وہ پیغام جس کا جواب نہ ملے، ایک ایسی فروخت ہے جو کسی اور کے پاس چلی جاتی ہے۔</p>",
+      "<h2>اُن سوالوں سے شروع کیجیے جن کا جواب آپ روز دیتے ہیں</h2>",
+      "<p>زیادہ تر کاروباروں کے پیغامات چند ہی سوالوں پر مشتمل ہوتے ہیں: قیمت، ڈیلیوری کا وقت، اوقاتِ کار اور آرڈر کا طریقہ۔ بٹن والے جوابات ایک ٹیپ میں ان کا جواب دے دیتے ہیں۔</p>",
+      "<h2>باقی کام اے آئی پر چھوڑ دیجیے</h2>",
+      "<p>باقی ہر سوال کے لیے آپ کی مصنوعات پر تربیت یافتہ اے آئی اسسٹنٹ گاہک کی اپنی زبان میں جواب دیتا ہے، اس کی تفصیلات لیتا ہے اور ضرورت ہو تو بات چیت آپ کی ٹیم کے حوالے کر دیتا ہے۔</p>",
+      "<ul><li>24/7 سیکنڈوں میں جواب</li><li>ایک ہی وقت میں 100 سے زیادہ گاہک</li><li>مصروف اِن باکس میں کوئی لیڈ ضائع نہیں ہوتی</li></ul>",
+      "<p>ادائیگی کے بعد سیٹ اپ میں 24 سے 48 گھنٹے لگتے ہیں۔ ہمارے قیمتوں کے صفحے سے پلان چنیے، باقی کام ہم کریں گے۔</p>",
+    ].join(""),
+  },
 };

@@ -1,5 +1,4 @@
-import type { SubmissionResult } from "@conform-to/react";
-import type { BodyIssue } from "#app/modules/sections/page-body.ts";
+import type { IntentResult } from "#app/lib/intent-action.ts";
 import type { PageKind } from "./page-slugs.ts";
 
 // What the Content and Blog managers' actions answer.
@@ -8,23 +7,12 @@ import type { PageKind } from "./page-slugs.ts";
 export const PAGE_INTENTS = ["create", "update", "draft", "delete"] as const;
 export type PageIntent = (typeof PAGE_INTENTS)[number];
 
-/** What the Content and Blog managers' actions answer. */
-export type PagesActionResult =
-  | {
-      ok: true;
-      intent: PageIntent;
-      kind: PageKind;
-      message: string;
-      description: string;
-    }
-  | {
-      ok: false;
-      intent: PageIntent | null;
-      /** The toast's title: 'Validation Error', 'Save failed' or 'Delete failed'. */
-      title: string;
-      error: string;
-      /** The form's reply: each refused field's problem, for conform (none if it was not read). */
-      result?: SubmissionResult<string[]>;
-      /** A refused body's problems, each at its field (`content.2.props.title.ur`, ADR 0023). */
-      issues?: BodyIssue[];
-    };
+/** What a save or delete answers beside its message: the item's kind, and what became of it. */
+export type PageShownToo = { kind: PageKind; description: string };
+
+/**
+ * What the Content and Blog managers' actions answer. A failure's `error` is the toast's
+ * heading ('Validation Error', 'Save failed' or 'Delete failed'), its `description` the
+ * problem; `fieldErrors` are each refused field's (a body's by its path, ADR 0023).
+ */
+export type PagesActionResult = IntentResult<PageIntent, PageShownToo>;

@@ -1,4 +1,4 @@
-import type { TranslatedLocale } from "#app/modules/i18n/translated-content.ts";
+import { DEFAULT_LOCALE, type Locale } from "#app/modules/i18n/locales.ts";
 import type { PageKind } from "./page-slugs.ts";
 import type { PageFormValues } from "./page-values.ts";
 
@@ -23,15 +23,16 @@ export function savedSinceAutosave(
 }
 
 /**
- * The autosave slot of an item being edited (its id), of a new page or post, or of the
- * version in `translationOf.locale` not yet created of an English item (`ur-{its id}`).
+ * The autosave slot of an item's form: its id for the English one, `ur-{its id}` for the Urdu
+ * one (ADR 0042), and one per kind for a new page or post.
  */
 export function autosaveSlot(
   id: string | null,
   kind: PageKind,
-  translationOf: { id: string; locale: TranslatedLocale } | null = null,
+  locale: Locale = DEFAULT_LOCALE,
 ): string {
-  return id ?? (translationOf ? `${translationOf.locale}-${translationOf.id}` : `new-${kind}`);
+  if (id === null) return `new-${kind}`;
+  return locale === DEFAULT_LOCALE ? id : `${locale}-${id}`;
 }
 
 /** The page editor's slot for a page's sections (ADR 0023), apart from its dialog's. */

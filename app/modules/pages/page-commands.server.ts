@@ -1,11 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
-import type { Locale, RevisionAction } from "#app/db/enums.ts";
+import type { RevisionAction } from "#app/db/enums.ts";
 import { type PageSnapshot, pageDrafts, websitePages } from "#app/db/schema.ts";
 import { RuleError } from "#app/lib/rule-error.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
 import type { ActivityAction } from "#app/modules/activity/activity-actions.ts";
-import type { TranslatedLocale } from "#app/modules/i18n/locales.ts";
+import { DEFAULT_LOCALE, type Locale, type TranslatedLocale } from "#app/modules/i18n/locales.ts";
+import { englishText } from "#app/modules/i18n/translated-content.ts";
 import {
   getRevisionSnapshot,
   recordRevision,
@@ -13,6 +14,8 @@ import {
 } from "#app/modules/publishing/revisions.server.ts";
 import { isBuiltInSlug } from "#app/modules/sections/built-in/built-in-pages.ts";
 import { textPageBody } from "#app/modules/sections/page-body.ts";
+import type { PageTextKey } from "./page-definition.ts";
+import { englishSlug, hasVersionIn, versionTexts, withoutVersion } from "./page-languages.ts";
 import {
   type AdminPageRow,
   ENTITY,
@@ -23,13 +26,13 @@ import {
   UUID,
 } from "./page-rows.server.ts";
 import {
-  assertSectionsOnEnglish,
   assertSlugFree,
   checkKind,
   checkPageRules,
   type StoredFields,
   slugGuard,
   storedFields,
+  storedSnapshot,
 } from "./page-rules.server.ts";
 import { type PageKind, pageKindOf } from "./page-slugs.ts";
 import { PAGE_TEXTS } from "./page-texts.ts";
@@ -41,11 +44,7 @@ import type { PageInput } from "./page-values.ts";
 // website_pages always holds the live version; unpublished changes to a published item wait in
 // page_drafts, and every save is also a revision (docs/product.md#publishing).
 
-/** Which language a new row is in: English, or a translation of an English row. */
-type NewVersion = { locale: Locale; translationOf: string | null };
-const ENGLISH: NewVersion = { locale: "en", translationOf: null };
-
-/** Adds a page or post (published unless said otherwise) and logs create_page/create_post. */
+/** Adds a page or post, in English (published unless said otherwise), and logs create_page/create_post. */
 export async function createPage(
   db: Database,
   actorId: string | null,
@@ -53,35 +52,7 @@ export async function createPage(
   options: SaveOptions = {},
 ): Promise<AdminPageRow> {
   checkKind(input);
-  return slugGuard(() => db.transaction((tx) => insertPage(tx, actorId, input, options, ENGLISH)));
-}
-
-/**
- * Adds the `locale` version of an English page or post (ADR 0020): its own row, with its own
- * slug, fields and published state, so drafts, revisions, schedules and previews work on it
- * as on any other. Logged as create_page/create_post with the locale.
- */
-export async function createTranslation(
-  db: Database,
-  actorId: string | null,
-  originalId: string,
-  locale: TranslatedLocale,
-  input: PageInput,
-  options: SaveOptions = {},
-): Promise<AdminPageRow> {
-  checkKind(input);
-  return slugGuard(() =>
-    db.transaction(async (tx) => {
-      const original = await lockedLiveRow(tx, originalId, input.kind);
-      if (original.locale !== "en") throw new RuleError("not-found", PAGE_TEXTS[input.kind].gone);
-      const [existing] = await tx
-        .select({ id: websitePages.id })
-        .from(websitePages)
-        .where(and(eq(websitePages.translationOf, originalId), eq(websitePages.locale, locale)));
-      if (existing) throw new RuleError("conflict", PAGE_TEXTS.translationExists);
-      return insertPage(tx, actorId, input, options, { locale, translationOf: originalId });
-    }),
-  );
+  return slugGuard(() => db.transaction((tx) => insertPage(tx, actorId, input, options)));
 }
 
 async function insertPage(
@@ -89,22 +60,16 @@ async function insertPage(
   actorId: string | null,
   input: PageInput,
   options: SaveOptions,
-  version: NewVersion,
 ): Promise<AdminPageRow> {
-  await checkPageRules(tx, input, null, version.translationOf);
-  await assertSlugFree(tx, input.slug, version.locale);
-  // A new English page without sections is its title as its heading, then its content (ADR 0023).
-  const isEnglishPage = input.kind === "page" && version.locale === "en";
+  // A new page without sections is its title as its heading, then its content (ADR 0023).
   const fields = storedFields(
-    input.sections == null && isEnglishPage
+    input.sections == null && input.kind === "page"
       ? { ...input, sections: textPageBody({ en: input.title }, { en: input.content }) }
       : input,
   );
-  assertSectionsOnEnglish(version.locale, fields);
-  const [created] = await tx
-    .insert(websitePages)
-    .values({ ...fields, ...version })
-    .returning();
+  checkPageRules(fields, null);
+  await assertSlugFree(tx, fields.slug);
+  const [created] = await tx.insert(websitePages).values(fields).returning();
   const stored = created as typeof websitePages.$inferSelect;
   const row = toRow(stored, null, "live");
   await recordRevision(tx, {
@@ -119,12 +84,7 @@ async function insertPage(
     action: input.kind === "post" ? "create_post" : "create_page",
     entity: ENTITY,
     entityId: row.id,
-    details: {
-      title: row.title,
-      slug: row.slug,
-      is_published: row.isPublished,
-      ...(version.translationOf ? { locale: version.locale } : {}),
-    },
+    details: { title: row.title, slug: row.slug, is_published: row.isPublished },
   });
   return row;
 }
@@ -142,10 +102,22 @@ export async function lockedLiveRow(tx: Database, id: string, kind: PageKind) {
   return live;
 }
 
+/** What an activity entry says of a save: the version's title and slug, its language if not English. */
+function savedDetails(fields: Pick<PageSnapshot, PageTextKey | "isPublished">, locale: Locale) {
+  const version = versionTexts(fields, locale);
+  return {
+    title: version.title,
+    slug: version.slug,
+    is_published: fields.isPublished,
+    ...(locale === DEFAULT_LOCALE ? {} : { locale }),
+  };
+}
+
 /**
  * Makes `fields` the live version: the public site changes (the row's change event refreshes
  * open pages, the page cache, sitemap and feed), a waiting draft is dropped (it is a revision
- * already), and the save is a revision and an activity entry.
+ * already, and `fields` were made from it), and the save is a revision and an activity entry
+ * naming the version in `locale`.
  */
 export async function writeLive(
   tx: Database,
@@ -158,8 +130,7 @@ export async function writeLive(
   options: SaveOptions,
   activityAction: ActivityAction = `${action === "restore" ? "restore" : "update"}_${kind}`,
 ): Promise<AdminPageRow> {
-  await assertSlugFree(tx, fields.slug, locale, id);
-  assertSectionsOnEnglish(locale, fields);
+  await assertSlugFree(tx, fields.slug, id);
   const [updated] = await tx
     .update(websitePages)
     .set({ ...fields, updatedAt: new Date() })
@@ -174,20 +145,20 @@ export async function writeLive(
     actorId,
     keep: options.keepRevisions,
   });
-  const row = toRow(updated, null, "live");
   await recordActivity(tx, {
     userId: actorId,
     action: activityAction,
     entity: ENTITY,
     entityId: id,
-    details: { title: row.title, slug: row.slug, is_published: row.isPublished },
+    details: savedDetails(updated, locale),
   });
-  return row;
+  return toRow(updated, null, "live", locale);
 }
 
 /**
- * Replaces a page's or post's fields by id (publishing them) and logs update_page/update_post.
- * The row must be of the same kind: a page is not turned into a post here, nor the other way.
+ * Publishes the version in `locale` of a page or post by id, with every change waiting in its
+ * draft, and logs update_page/update_post. The row must be of the same kind: a page is not
+ * turned into a post here, nor the other way.
  */
 export async function updatePage(
   db: Database,
@@ -195,27 +166,27 @@ export async function updatePage(
   id: string,
   input: PageInput,
   options: SaveOptions = {},
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<AdminPageRow> {
   checkKind(input);
   return slugGuard(() =>
     db.transaction(async (tx) => {
       const live = await lockedLiveRow(tx, id, input.kind);
-      const locale = live.locale as Locale;
-      // Publishing makes the edited version live: without sections posted, a waiting draft's.
-      const draft = input.sections == null ? await waitingDraft(tx, id) : null;
-      const fields = storedFields(
-        draft?.sections != null ? { ...input, sections: draft.sections } : input,
-      );
-      await checkPageRules(tx, fields, live, live.translationOf);
+      // Publishing makes the edited version live over a waiting draft: its other languages'
+      // changes and (without sections posted) its sections go live with it.
+      const base = (await waitingDraft(tx, id)) ?? snapshotOf(live);
+      const fields = storedFields(input, locale, base);
+      checkPageRules(fields, live);
       return writeLive(tx, actorId, id, input.kind, locale, fields, "publish", options);
     }),
   );
 }
 
 /**
- * Saves changes to a published page or post as a draft beside the live version, which stays
- * as it is until they are published. An item that is not published has no live version to
- * keep: its draft is the row itself, saved in place and still unpublished.
+ * Saves changes to the version in `locale` of a published page or post as a draft beside the
+ * live version, which stays as it is until they are published. An item that is not published
+ * has no live version to keep: its draft is the row itself, saved in place and still
+ * unpublished.
  */
 export async function saveDraft(
   db: Database,
@@ -223,27 +194,26 @@ export async function saveDraft(
   id: string,
   input: PageInput,
   options: SaveOptions = {},
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<AdminPageRow> {
   checkKind(input);
-  const fields = storedFields(input);
   return slugGuard(() =>
     db.transaction(async (tx) => {
       const live = await lockedLiveRow(tx, id, input.kind);
-      await checkPageRules(tx, fields, live, live.translationOf);
-      const locale = live.locale as Locale;
-      assertSectionsOnEnglish(locale, fields);
       if (!live.isPublished) {
-        const unpublished = { ...fields, isPublished: false };
+        const unpublished = {
+          ...storedFields(input, locale, snapshotOf(live)),
+          isPublished: false,
+        };
+        checkPageRules(unpublished, live);
         return writeLive(tx, actorId, id, input.kind, locale, unpublished, "draft", options);
       }
-      await assertSlugFree(tx, fields.slug, locale, id);
       // What the save leaves out (sections not posted) stays as the waiting draft has it.
-      const snapshot: PageSnapshot = {
-        ...((await waitingDraft(tx, id)) ?? snapshotOf(live)),
-        ...fields,
-        // A draft is of the published item: publishing it is what changes its status.
-        isPublished: true,
-      };
+      const fields = storedFields(input, locale, (await waitingDraft(tx, id)) ?? snapshotOf(live));
+      checkPageRules(fields, live);
+      await assertSlugFree(tx, fields.slug, id);
+      // A draft is of the published item: publishing it is what changes its status.
+      const snapshot: PageSnapshot = { ...fields, isPublished: true };
       const savedAt = new Date();
       const [draft] = await tx
         .insert(pageDrafts)
@@ -260,14 +230,15 @@ export async function saveDraft(
         actorId,
         keep: options.keepRevisions,
       });
+      const { is_published: _state, ...details } = savedDetails(snapshot, locale);
       await recordActivity(tx, {
         userId: actorId,
         action: `save_draft_${input.kind}`,
         entity: ENTITY,
         entityId: id,
-        details: { title: snapshot.title, slug: snapshot.slug },
+        details,
       });
-      return toRow(live, draft ?? null, "draft");
+      return toRow(live, draft ?? null, "draft", locale);
     }),
   );
 }
@@ -289,14 +260,15 @@ async function waitingDraft(tx: Database, id: string): Promise<PageSnapshot | nu
  */
 function restoredSections(live: typeof websitePages.$inferSelect, snapshot: PageSnapshot): unknown {
   if (snapshot.sections != null) return snapshot.sections;
-  const isEnglishPage = live.locale === "en" && pageKindOf(live.slug) === "page";
-  if (!isEnglishPage || isBuiltInSlug(live.slug)) return undefined;
-  return textPageBody({ en: snapshot.title }, { en: snapshot.content });
+  const slug = englishSlug(live);
+  if (pageKindOf(slug) !== "page" || isBuiltInSlug(slug)) return undefined;
+  return textPageBody(snapshot.title, snapshot.content);
 }
 
 /**
- * Brings back an earlier revision's fields as the live version, keeping the item's current
- * published state. Restoring is itself a revision, so the version it replaces is kept too.
+ * Brings back an earlier revision's fields, in every language, as the live version, keeping the
+ * item's current published state. Restoring is itself a revision, so the version it replaces
+ * is kept too.
  */
 export async function restoreRevision(
   db: Database,
@@ -318,29 +290,28 @@ export async function restoreRevision(
           ? await getRevisionSnapshot(tx, id, revisionId)
           : null;
       if (!live || !snapshot) throw new RuleError("not-found", PAGE_TEXTS.revisionGone);
-      // A revision keeps the slug it had, so it is of the same kind as the live row; a
-      // built-in page keeps its own, whatever its row was called before it was one.
-      const kind = pageKindOf(live.slug);
-      // A built-in page keeps its slug whatever the revision had.
+      // A revision keeps the slug it had, so it is of the same kind as the live row.
+      const kind = pageKindOf(englishSlug(live));
+      // A built-in page keeps its own slug, whatever its row was called before it was one.
       const slug = isBuiltInRow(live) ? live.slug : snapshot.slug;
-      const fields = storedFields({
-        ...snapshot,
-        slug,
+      const fields = storedSnapshot(
+        {
+          ...snapshot,
+          slug,
+          isPublished: live.isPublished,
+          sections: restoredSections(live, snapshot) as PageSnapshot["sections"],
+        },
         kind,
-        isPublished: live.isPublished,
-        sections: restoredSections(live, snapshot),
-      });
-      await checkPageRules(tx, fields, live, live.translationOf);
-      const locale = live.locale as Locale;
-      return writeLive(tx, actorId, id, kind, locale, fields, "restore", options);
+      );
+      checkPageRules(fields, live);
+      return writeLive(tx, actorId, id, kind, DEFAULT_LOCALE, fields, "restore", options);
     }),
   );
 }
 
 /**
- * Deletes a page or post by id and logs delete_page/delete_post. A built-in page's row is
- * refused (its public page is always there; Page Settings turns it off); its Urdu version
- * may go.
+ * Deletes a page or post by id, every language of it, and logs delete_page/delete_post. A
+ * built-in page's row is refused (its public page is always there; Page Settings turns it off).
  */
 export async function deletePage(
   db: Database,
@@ -352,7 +323,7 @@ export async function deletePage(
   if (!UUID.test(id)) throw gone;
   await db.transaction(async (tx) => {
     const [target] = await tx
-      .select({ slug: websitePages.slug, locale: websitePages.locale })
+      .select({ slug: websitePages.slug })
       .from(websitePages)
       .where(and(eq(websitePages.id, id), ofKind(kind)))
       .for("update");
@@ -367,7 +338,57 @@ export async function deletePage(
       action: kind === "post" ? "delete_post" : "delete_page",
       entity: ENTITY,
       entityId: id,
-      details: { title: deleted.title, slug: deleted.slug },
+      details: { title: englishText(deleted.title), slug: englishSlug(deleted) },
+    });
+  });
+}
+
+/**
+ * Takes the version in `locale` (not English, which the item is) off a page or post: its texts
+ * leave the live row and the waiting draft, and the item stays in its other languages. Logged
+ * as delete_page/delete_post with the language; a built-in page's version may go too.
+ */
+export async function deleteTranslation(
+  db: Database,
+  actorId: string | null,
+  id: string,
+  kind: PageKind,
+  locale: TranslatedLocale,
+  options: SaveOptions = {},
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const live = await lockedLiveRow(tx, id, kind);
+    const draft = await waitingDraft(tx, id);
+    if (!hasVersionIn(live, locale) && !(draft && hasVersionIn(draft, locale))) {
+      throw new RuleError("not-found", PAGE_TEXTS[kind].gone);
+    }
+    const removed = versionTexts(draft ?? live, locale);
+    const [updated] = await tx
+      .update(websitePages)
+      .set({ ...withoutVersion(snapshotOf(live), locale), updatedAt: new Date() })
+      .where(eq(websitePages.id, id))
+      .returning();
+    if (draft) {
+      await tx
+        .update(pageDrafts)
+        .set({ snapshot: withoutVersion(draft, locale) })
+        .where(eq(pageDrafts.pageId, id));
+    }
+    if (updated) {
+      await recordRevision(tx, {
+        pageId: id,
+        snapshot: snapshotOf(updated),
+        action: "publish",
+        actorId,
+        keep: options.keepRevisions,
+      });
+    }
+    await recordActivity(tx, {
+      userId: actorId,
+      action: kind === "post" ? "delete_post" : "delete_page",
+      entity: ENTITY,
+      entityId: id,
+      details: { title: removed.title, slug: removed.slug, locale },
     });
   });
 }

@@ -1,42 +1,68 @@
 import { describe, expect, it } from "vitest";
 import type { websitePages } from "#app/db/schema.ts";
+import { LOCALES } from "#app/modules/i18n/locales.ts";
 import { snapshotOf } from "#app/modules/publishing/revisions.server.ts";
-import { PAGE_SNAPSHOT_FIELDS, pageDefinition } from "./page-definition.ts";
+import { PAGE_SNAPSHOT_FIELDS, PAGE_TEXT_KEYS, pageDefinition } from "./page-definition.ts";
+import { versionTexts } from "./page-languages.ts";
 
 // The page's definition is the one list of its fields (ADR 0041): what a snapshot holds and
-// what the revision history names are the same fields.
+// what the revision history names are the same fields, its texts per language (ADR 0042).
 
 const row: typeof websitePages.$inferSelect = {
   id: "0b6b3f0e-5d0c-4a57-9c61-2f1f0f3c7a11",
-  slug: "blog/hello",
-  title: "Hello",
-  content: "<p>Hi</p>",
+  slug: { en: "blog/hello", ur: "blog/salam" },
+  title: { en: "Hello", ur: "سلام" },
+  content: { en: "<p>Hi</p>", ur: "<p>آداب</p>" },
   sections: null,
-  metaTitle: "Hello",
-  metaDescription: "",
+  metaTitle: { en: "Hello" },
+  metaDescription: {},
   featuredImage: null,
-  tags: ["news"],
+  tags: { en: ["news"], ur: ["خبر"] },
   isPublished: true,
   createdAt: new Date(0),
   updatedAt: new Date(0),
-  locale: "en",
-  translationOf: null,
 };
 
 describe("the page's definition", () => {
   it("declares every column a snapshot keeps, and no other, as its stored fields", () => {
-    const stored = PAGE_SNAPSHOT_FIELDS.map((field) => field.key).sort();
+    const stored = [...new Set(PAGE_SNAPSHOT_FIELDS.map((field) => field.key))].sort();
     expect(stored).toEqual(Object.keys(snapshotOf(row)).sort());
   });
 
+  it("compares each text in every language, and the item's own fields once", () => {
+    expect([...PAGE_TEXT_KEYS].sort()).toEqual(
+      ["content", "metaDescription", "metaTitle", "slug", "tags", "title"].sort(),
+    );
+    const compared = PAGE_SNAPSHOT_FIELDS.map((field) => [field.key, field.locale ?? null]);
+    for (const key of PAGE_TEXT_KEYS) {
+      expect(compared.filter(([field]) => field === key)).toEqual(
+        LOCALES.map((locale) => [key, locale]),
+      );
+    }
+    for (const key of ["sections", "featuredImage", "isPublished"]) {
+      expect(compared.filter(([field]) => field === key)).toEqual([[key, null]]);
+    }
+    const titles = PAGE_SNAPSHOT_FIELDS.filter((field) => field.key === "title");
+    expect(titles.map((field) => field.label)).toEqual(["Title", "Title (Urdu)"]);
+  });
+
   it("reads a stored post back as its editor shows it: kind from the slug, slug after 'blog/'", () => {
-    expect(pageDefinition.formValues(row)).toMatchObject({
+    expect(pageDefinition.formValues({ ...row, ...versionTexts(row, "en") })).toMatchObject({
       kind: "post",
       slug: "hello",
       title: "Hello",
       featuredImage: "",
       tags: ["news"],
       isPublished: true,
+    });
+    // Its Urdu version's form: that language's texts of the same item.
+    expect(pageDefinition.formValues({ ...row, ...versionTexts(row, "ur") })).toMatchObject({
+      kind: "post",
+      slug: "salam",
+      title: "سلام",
+      content: "<p>آداب</p>",
+      metaTitle: "",
+      tags: ["خبر"],
     });
   });
 

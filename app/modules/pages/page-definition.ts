@@ -3,6 +3,7 @@ import { z } from "#app/lib/zod.ts";
 import { SLUG_MAX_LENGTH } from "#app/modules/content/slug-shape.ts";
 import { defineEntity } from "#app/modules/entities/entity-definition.ts";
 import { customField, isSwitchOn, text } from "#app/modules/entities/entity-field.ts";
+import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES } from "#app/modules/i18n/locales.ts";
 import { readableText } from "#app/modules/publishing/readable-text.ts";
 import type { ComparedField } from "#app/modules/publishing/revision-diff.ts";
 import { isImageUrl } from "./image-url.ts";
@@ -12,10 +13,11 @@ import { normalizeTags, postedTags } from "./page-tags.ts";
 import { PAGE_TEXTS } from "./page-texts.ts";
 
 // A page or blog post, declared once (ADR 0041, docs/product.md#content-pages-and-blog-posts):
-// each key is a column of website_pages (a version's row, ADR 0020) or a field of the editor's
-// form only (its kind and schedule), in the order a list of changes names them. The editor's
-// schema (page-form.ts), its values (page-values.ts), the autosave's shape, the snapshot drafts
-// and revisions keep, and the labels of the revision history all come from here.
+// each key is a column of website_pages or a field of the editor's form only (its kind and
+// schedule), in the order a list of changes names them. The editor's schema (page-form.ts), its
+// values (page-values.ts), the autosave's shape, the snapshot drafts and revisions keep, and the
+// labels of the revision history all come from here. The translatable texts are stored per
+// language in the item's one row; the editor edits one language's at a time (ADR 0042).
 
 /** A schedule time as typed (read in the site's time zone by page-form.ts); not stored here. */
 const scheduleTime = (label: string) =>
@@ -45,12 +47,13 @@ export const pageDefinition = defineEntity({
     asTyped: kinds,
     fromPosted: (posted) => (kinds.safeParse(posted).success ? posted : "page"),
   }),
-  title: text({ label: "Title", max: 200 }),
+  title: text({ label: "Title", max: 200, translatable: true }),
   slug: customField(
     typedText().trim().max(SLUG_LIMIT, `Slug must be at most ${SLUG_LIMIT} characters`).default(""),
     {
       label: "Slug",
       control: "custom",
+      translatable: true,
       limit: SLUG_LIMIT,
       initial: "",
       // A post's slug is edited after its 'blog/' prefix (page-form.ts puts it back).
@@ -67,6 +70,7 @@ export const pageDefinition = defineEntity({
     {
       label: "Content",
       control: "custom",
+      translatable: true,
       initial: "",
       toForm: (stored) => String(stored ?? ""),
       toStored: (value) => value,
@@ -86,13 +90,20 @@ export const pageDefinition = defineEntity({
       .unknown()
       .refine((sections) => (JSON.stringify(sections) ?? "").length <= PAGE_LIMITS.content * 2),
   }),
-  metaTitle: text({ label: "Meta Title", noun: "Meta title", max: 200, group: SETTINGS }),
+  metaTitle: text({
+    label: "Meta Title",
+    noun: "Meta title",
+    max: 200,
+    group: SETTINGS,
+    translatable: true,
+  }),
   metaDescription: text({
     label: "Meta Description",
     noun: "Meta description",
     max: 500,
     multiLine: true,
     group: SETTINGS,
+    translatable: true,
   }),
   // A post's picture and tags; a page has none.
   featuredImage: customField(
@@ -133,6 +144,7 @@ export const pageDefinition = defineEntity({
       label: "Tags",
       group: SETTINGS,
       control: "custom",
+      translatable: true,
       initial: [],
       toForm: (stored) => (Array.isArray(stored) ? stored : []),
       toStored: (value) => value,
@@ -156,9 +168,25 @@ export const pageDefinition = defineEntity({
   unpublishAt: scheduleTime("Unpublish at"),
 });
 
+/** The texts an item holds per language (ADR 0042): one language's form edits each of them. */
+export const PAGE_TEXT_KEYS = pageDefinition.translatableKeys as unknown as readonly PageTextKey[];
+export type PageTextKey = "slug" | "title" | "content" | "metaTitle" | "metaDescription" | "tags";
+
 /**
  * The fields a snapshot of a page holds (drafts and revisions, ADR 0041), in the order the
  * revision history names their changes: the definition's stored fields, which are the row's
- * columns less its identity, language and times (page-definition.test.ts holds them equal).
+ * columns less its identity and times (page-definition.test.ts holds them equal); each text
+ * compared per language, its label naming a language other than English.
  */
-export const PAGE_SNAPSHOT_FIELDS = pageDefinition.storedFields as ComparedField[];
+export const PAGE_SNAPSHOT_FIELDS: ComparedField[] = pageDefinition.storedFields.flatMap(
+  (field): ComparedField[] =>
+    (PAGE_TEXT_KEYS as readonly string[]).includes(field.key)
+      ? LOCALES.map((locale) => ({
+          ...field,
+          key: field.key as ComparedField["key"],
+          locale,
+          label:
+            locale === DEFAULT_LOCALE ? field.label : `${field.label} (${LANGUAGE_NAMES[locale]})`,
+        }))
+      : [{ ...field, key: field.key as ComparedField["key"] }],
+);

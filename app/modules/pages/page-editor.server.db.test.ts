@@ -2,12 +2,13 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { activityLog, pageDrafts, pageRevisions, users, websitePages } from "#app/db/schema.ts";
 import { postBodyOf } from "#app/modules/blog/post-body.ts";
+import { versionInput } from "#app/modules/pages/page-values.ts";
 import type { PageBody } from "#app/modules/sections/page-body.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { parsePageValues } from "../../../tests/helpers/page-values.ts";
 import { getAutosave, saveAutosave } from "./autosave.server.ts";
 import { sectionsAutosaveSlot } from "./page-autosave-slots.ts";
-import { createPage, createTranslation, saveDraft } from "./page-commands.server.ts";
+import { createPage, saveDraft, updatePage } from "./page-commands.server.ts";
 import { getEditorPage, savePageSections } from "./page-editor.server.ts";
 import { PAGE_LIMITS } from "./page-limits.ts";
 import { emptyPageValues } from "./page-values.ts";
@@ -62,22 +63,22 @@ beforeEach(async () => {
 });
 
 describe("getEditorPage", () => {
-  it("finds an English page or blog post, not an Urdu version or an unknown id", async () => {
+  it("finds a page with its Urdu version, or a blog post; not an unknown id", async () => {
     const { db } = database;
     const english = await createPage(db, ADMIN_ID, {
       ...pageInput("about-us"),
       sections: body("Hi"),
     });
-    const urdu = await createTranslation(
-      db,
-      ADMIN_ID,
-      english.id,
-      "ur",
-      pageInput("about-us", "ہم"),
-    );
+    // The Urdu version is a language of the item (ADR 0042): read with it, by its id.
+    await updatePage(db, ADMIN_ID, english.id, versionInput(pageInput("about-us", "ہم")), {}, "ur");
     const post = await createPage(db, ADMIN_ID, pageInput("blog/news", "News"));
-    expect((await getEditorPage(db, english.id))?.sections).toEqual(body("Hi"));
-    expect(await getEditorPage(db, urdu.id)).toBeNull();
+    const page = await getEditorPage(db, english.id);
+    expect(page?.sections).toEqual(body("Hi"));
+    expect(page).toMatchObject({
+      locale: "en",
+      title: "Privacy Policy",
+      translations: [{ id: english.id, locale: "ur", title: "ہم", slug: "about-us" }],
+    });
     expect((await getEditorPage(db, post.id))?.title).toBe("News");
     expect(await getEditorPage(db, "00000000-0000-4000-8000-000000000000")).toBeNull();
     expect(await getEditorPage(db, "not-an-id")).toBeNull();
@@ -111,13 +112,13 @@ describe("savePageSections of a blog post", () => {
     expect(response.data).toMatchObject({ ok: true, kind: "post" });
     const [row] = await db.select().from(websitePages).where(eq(websitePages.id, post.id));
     expect(row).toMatchObject({
-      title: "News",
-      slug: "blog/news",
-      tags: ["launch"],
+      title: { en: "News" },
+      slug: { en: "blog/news" },
+      tags: { en: ["launch"] },
       sections: null,
     });
-    expect(row?.content).toContain("<p>New");
-    expect(row?.content).not.toContain("onerror");
+    expect(row?.content.en).toContain("<p>New");
+    expect(row?.content.en).not.toContain("onerror");
   });
 
   it("keeps a draft beside the live post", async () => {
@@ -132,18 +133,22 @@ describe("savePageSections of a blog post", () => {
       OPTIONS,
     );
     const [row] = await db.select().from(websitePages).where(eq(websitePages.id, post.id));
-    expect(row?.content).toBe("<p>Live</p>");
+    expect(row?.content).toEqual({ en: "<p>Live</p>" });
     const [draft] = await db.select().from(pageDrafts);
-    expect(draft?.snapshot.content).toBe("<p>Next</p>");
+    expect(draft?.snapshot.content).toEqual({ en: "<p>Next</p>" });
   });
 
   it("saves its Urdu version's text beside it, with the same intent", async () => {
     const { db } = database;
     const english = await storedPost();
-    const urdu = await createTranslation(db, ADMIN_ID, english.id, "ur", {
-      ...pageInput("blog/news", "خبریں"),
-      content: "<p>پرانا</p>",
-    });
+    await updatePage(
+      db,
+      ADMIN_ID,
+      english.id,
+      versionInput({ ...pageInput("blog/news", "خبریں"), content: "<p>پرانا</p>" }),
+      {},
+      "ur",
+    );
     const post = await getEditorPage(db, english.id);
     if (!post) throw new Error("missing");
     const response = await savePageSections(
@@ -155,21 +160,26 @@ describe("savePageSections of a blog post", () => {
       OPTIONS,
     );
     expect(response.data).toMatchObject({ ok: true });
+    // One row, both languages' texts in it.
     const rows = await db.select().from(websitePages);
-    expect(rows.find((row) => row.id === english.id)?.content).toBe("<p>New</p>");
-    expect(rows.find((row) => row.id === urdu.id)).toMatchObject({
-      content: "<p>نیا</p>",
-      title: "خبریں",
+    expect(rows).toHaveLength(1);
+    expect(rows.find((row) => row.id === english.id)).toMatchObject({
+      content: { en: "<p>New</p>", ur: "<p>نیا</p>" },
+      title: { en: "News", ur: "خبریں" },
     });
   });
 
   it("saves neither text when the Urdu version's is refused", async () => {
     const { db } = database;
     const english = await storedPost();
-    await createTranslation(db, ADMIN_ID, english.id, "ur", {
-      ...pageInput("blog/news", "خبریں"),
-      content: "<p>پرانا</p>",
-    });
+    await updatePage(
+      db,
+      ADMIN_ID,
+      english.id,
+      versionInput({ ...pageInput("blog/news", "خبریں"), content: "<p>پرانا</p>" }),
+      {},
+      "ur",
+    );
     const post = await getEditorPage(db, english.id);
     if (!post) throw new Error("missing");
     const before = {
@@ -187,7 +197,8 @@ describe("savePageSections of a blog post", () => {
     );
     expect(response.data).toMatchObject({
       ok: false,
-      error: expect.stringMatching(/^Urdu version: /),
+      error: "Validation Error",
+      description: expect.stringMatching(/^Urdu version: /),
     });
     expect(await db.select().from(websitePages)).toEqual(before.pages);
     expect(await db.select().from(pageRevisions)).toEqual(before.revisions);
@@ -236,9 +247,9 @@ describe("savePageSections", () => {
     expect(response.data).toMatchObject({ ok: true, message: "Page saved" });
     const [row] = await db.select().from(websitePages).where(eq(websitePages.id, created.id));
     expect(row).toMatchObject({
-      title: "About us",
-      metaDescription: "Who we are",
-      slug: "about-us",
+      title: { en: "About us" },
+      metaDescription: { en: "Who we are" },
+      slug: { en: "about-us" },
       sections: body("New"),
     });
     expect(await db.select().from(pageDrafts)).toEqual([]);
@@ -325,12 +336,9 @@ describe("savePageSections", () => {
     expect(response.init?.status).toBe(400);
     expect(response.data).toMatchObject({
       ok: false,
-      issues: [
-        {
-          path: "content.0.props.buttons.0.href",
-          message: "Only http, https, mailto and tel links are allowed",
-        },
-      ],
+      fieldErrors: {
+        "content.0.props.buttons.0.href": ["Only http, https, mailto and tel links are allowed"],
+      },
     });
     expect({
       pages: await db.select().from(websitePages),

@@ -1,16 +1,21 @@
 import { data } from "react-router";
 import type { Database } from "#app/db/client.server.ts";
+import { refusal } from "#app/lib/intent-action.ts";
 import { postHtmlOf } from "#app/modules/blog/post-body.ts";
 import { LANGUAGE_NAMES, type Locale } from "#app/modules/i18n/locales.ts";
 import { withSchedules } from "#app/modules/publishing/schedules.server.ts";
 import type { PageBody } from "#app/modules/sections/page-body.ts";
 import type { TranslatedText } from "#app/modules/sections/section-fields.ts";
-import type { PagesActionResult } from "./page-action-result.ts";
+import type { PageIntent, PageShownToo, PagesActionResult } from "./page-action-result.ts";
 import { getAdminPage, getAdminPost } from "./page-queries.server.ts";
 import { pageKindOf } from "./page-slugs.ts";
 import { PAGE_TEXTS } from "./page-texts.ts";
 import { appendPageValues, pageValuesFromRow } from "./page-values.ts";
-import { handlePagesAction, type PagesActionOptions } from "./pages-admin-action.server.ts";
+import {
+  handlePagesAction,
+  type PagesActionOptions,
+  type PagesAnswer,
+} from "./pages-admin-action.server.ts";
 
 // The page editor (/admin/pages/:pageId, ADR 0023): a page's sections, or a blog post's body as
 // one Text section, its Urdu version's beside it (docs/product.md#page-editor: one editor for everything
@@ -19,9 +24,8 @@ import { handlePagesAction, type PagesActionOptions } from "./pages-admin-action
 // revisions, autosave and activity entries work as they do everywhere else.
 
 /**
- * What the editor shows: an English content or built-in page, or an English blog post, with
- * its waiting draft, schedule and Urdu version. An Urdu version itself (written beside its
- * English item) or an unknown id is none.
+ * What the editor shows: a content or built-in page, or a blog post, with its waiting draft,
+ * schedule and versions in other languages; an unknown id is none.
  */
 export async function getEditorPage(db: Database, id: string) {
   const item = (await getAdminPage(db, id)) ?? (await getAdminPost(db, id));
@@ -45,19 +49,24 @@ const NOT_ONE_TEXT = "A blog post is one text: save it without other sections.";
  * version's (savePostTexts). Answers as the Content Manager does, with a refused body's
  * problems each at its field.
  */
-export function savePageSections(
+export async function savePageSections(
   db: Database,
   actorId: string,
   page: EditorPage,
   sections: PageBody,
   posted: FormData,
   options: PagesActionOptions,
-) {
+): Promise<PagesAnswer> {
   const form = workflowForm(page.id, posted);
   const values = pageValuesFromRow(page.draft ?? page);
   if (pageKindOf(page.slug) === "post") {
     const html = postHtmlOf(sections);
-    if (html === null) return refused(NOT_ONE_TEXT);
+    if (html === null) {
+      return refusal<PageIntent, PageShownToo>(null, PAGE_TEXTS.saveFailedTitle, 400, {
+        code: "invalid",
+        description: NOT_ONE_TEXT,
+      });
+    }
     appendPageValues(form, { ...values, content: html.en ?? "" });
     return savePostTexts(db, actorId, page, form, html, options);
   }
@@ -79,8 +88,8 @@ function workflowForm(id: string, posted: FormData, names: readonly string[] = W
 /** A save refused by a translated version, carried out of the transaction it rolls back. */
 class VersionRefused extends Error {
   readonly locale: Locale;
-  readonly answer: Awaited<ReturnType<typeof handlePagesAction>>;
-  constructor(locale: Locale, answer: Awaited<ReturnType<typeof handlePagesAction>>) {
+  readonly answer: PagesAnswer;
+  constructor(locale: Locale, answer: PagesAnswer) {
     super(`The ${LANGUAGE_NAMES[locale]} version was not saved`);
     this.locale = locale;
     this.answer = answer;
@@ -88,10 +97,9 @@ class VersionRefused extends Error {
 }
 
 /**
- * Saves a post (`english`, its fields posted) and each translated version whose text the
- * editor holds (`html`) and that changed (or is to be published), with the same intent: all or
- * none, so a refused translated text leaves the English one unsaved too. Each version keeps
- * its own schedule.
+ * Saves a post (`english`, its fields posted) and each of its versions in another language
+ * whose text the editor holds (`html`) and that changed (or is to be published), with the same
+ * intent: all or none, so a refused translated text leaves the English one unsaved too.
  */
 async function savePostTexts(
   db: Database,
@@ -100,7 +108,7 @@ async function savePostTexts(
   english: FormData,
   html: TranslatedText,
   options: PagesActionOptions,
-) {
+): Promise<PagesAnswer> {
   const intent = english.get("intent");
   const versions = post.translations.flatMap((version) => {
     const shown = version.draft ?? version;
@@ -108,7 +116,8 @@ async function savePostTexts(
     if (text === undefined || (text === shown.content && !(intent === "update" && version.draft))) {
       return [];
     }
-    const form = workflowForm(version.id, english, ["intent"]);
+    const form = workflowForm(post.id, english, ["intent"]);
+    form.set("locale", version.locale);
     appendPageValues(form, { ...pageValuesFromRow(shown), content: text });
     return [{ locale: version.locale, form }];
   });
@@ -127,16 +136,11 @@ async function savePostTexts(
     if (!(error instanceof VersionRefused)) throw error;
     const { answer, locale } = error;
     if (answer.data.ok) return answer;
+    // The toast's heading stays; its text says which language's version was refused.
+    const problem = answer.data.description ?? answer.data.error;
     return data<PagesActionResult>(
-      { ...answer.data, error: `${LANGUAGE_NAMES[locale]} version: ${answer.data.error}` },
+      { ...answer.data, description: `${LANGUAGE_NAMES[locale]} version: ${problem}` },
       answer.init ?? undefined,
     );
   }
-}
-
-function refused(error: string) {
-  return data<PagesActionResult>(
-    { ok: false, intent: null, title: PAGE_TEXTS.saveFailedTitle, error },
-    { status: 400 },
-  );
 }

@@ -1,14 +1,17 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
-import type { Locale, RevisionAction, ScheduleAction } from "#app/db/enums.ts";
+import type { RevisionAction, ScheduleAction } from "#app/db/enums.ts";
 import { pageDrafts, websitePages } from "#app/db/schema.ts";
 import { RuleError, ruleErrorOf } from "#app/lib/rule-error.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
 import type { ActivityAction } from "#app/modules/activity/activity-actions.ts";
+import { DEFAULT_LOCALE } from "#app/modules/i18n/locales.ts";
+import { englishText } from "#app/modules/i18n/translated-content.ts";
 import { recordRevision, snapshotOf } from "#app/modules/publishing/revisions.server.ts";
 import { lockedLiveRow, writeLive } from "./page-commands.server.ts";
+import { englishSlug } from "./page-languages.ts";
 import { ENTITY, isBuiltInRow, type SaveOptions } from "./page-rows.server.ts";
-import { checkPageRules, storedFields } from "./page-rules.server.ts";
+import { checkPageRules, storedSnapshot } from "./page-rules.server.ts";
 import { pageKindOf } from "./page-slugs.ts";
 import { PAGE_TEXTS } from "./page-texts.ts";
 
@@ -37,15 +40,14 @@ export async function publishOnSchedule(
   // A built-in page stays published (Page Settings turns it off): an unpublish time set
   // before it was one does nothing.
   if (action === "unpublish" && isBuiltInRow(live)) return;
-  const kind = pageKindOf(live.slug);
+  const kind = pageKindOf(englishSlug(live));
   const activity = `scheduled_${action}_${kind}` as const;
   if (action === "publish") {
     const next = current.page_drafts?.snapshot ?? snapshotOf(live);
     try {
-      const fields = storedFields({ ...next, kind, isPublished: true });
-      await checkPageRules(tx, fields, live, live.translationOf);
-      const locale = live.locale as Locale;
-      await writeLive(tx, scheduledBy, id, kind, locale, fields, "schedule", {}, activity);
+      const fields = storedSnapshot({ ...next, isPublished: true }, kind);
+      checkPageRules(fields, live);
+      await writeLive(tx, scheduledBy, id, kind, DEFAULT_LOCALE, fields, "schedule", {}, activity);
       return;
     } catch (error) {
       // The draft's slug was taken meanwhile or now belongs to the app, or a stored body no
@@ -86,7 +88,7 @@ async function writePublishedState(
     action: activity,
     entity: ENTITY,
     entityId: live.id,
-    details: { title: live.title, slug: live.slug, is_published: isPublished },
+    details: { title: englishText(live.title), slug: englishSlug(live), is_published: isPublished },
   });
 }
 

@@ -1,11 +1,16 @@
-import { and, asc, desc, eq, inArray, isNull, like } from "drizzle-orm";
+import { and, asc, desc, eq, like } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { mediaFiles, pageDrafts, websitePages } from "#app/db/schema.ts";
-import { LOCALES } from "#app/modules/i18n/locales.ts";
 import { withSchedulesAndTranslations } from "#app/modules/publishing/schedules.server.ts";
 import type { MediaImage } from "./media-image.ts";
 import { withPageAddresses } from "./page-addresses.ts";
-import { type AdminListRow, ofKind, toRow, UUID } from "./page-rows.server.ts";
+import {
+  type AdminListRow,
+  englishSlugColumn,
+  ofKind,
+  toListRow,
+  UUID,
+} from "./page-rows.server.ts";
 import type { PageKind } from "./page-slugs.ts";
 
 // What the Content and Blog managers and the page editor list and open.
@@ -15,30 +20,9 @@ async function listOfKind(db: Database, kind: PageKind, onlyId?: string): Promis
     .select()
     .from(websitePages)
     .leftJoin(pageDrafts, eq(pageDrafts.pageId, websitePages.id))
-    .where(
-      and(
-        ofKind(kind),
-        isNull(websitePages.translationOf),
-        onlyId === undefined ? undefined : eq(websitePages.id, onlyId),
-      ),
-    )
-    .orderBy(desc(websitePages.createdAt), asc(websitePages.slug));
-  const ids = rows.map((row) => row.website_pages.id);
-  const translations =
-    ids.length === 0
-      ? []
-      : await db
-          .select()
-          .from(websitePages)
-          .leftJoin(pageDrafts, eq(pageDrafts.pageId, websitePages.id))
-          .where(inArray(websitePages.translationOf, ids));
-  const versions = translations
-    .map((row) => toRow(row.website_pages, row.page_drafts))
-    .sort((a, b) => LOCALES.indexOf(a.locale) - LOCALES.indexOf(b.locale));
-  return rows.map((row) => ({
-    ...toRow(row.website_pages, row.page_drafts),
-    translations: versions.filter((version) => version.translationOf === row.website_pages.id),
-  }));
+    .where(and(ofKind(kind), onlyId === undefined ? undefined : eq(websitePages.id, onlyId)))
+    .orderBy(desc(websitePages.createdAt), asc(englishSlugColumn));
+  return rows.map((row) => toListRow(row.website_pages, row.page_drafts));
 }
 
 /** Content pages (slug not under blog/), published or not, newest first, with their translated versions. */
@@ -46,14 +30,14 @@ export function listAdminPages(db: Database): Promise<AdminListRow[]> {
   return listOfKind(db, "page");
 }
 
-/** One English page (not a post) with its draft and translated versions, or null (ADR 0023's editor). */
+/** One page (not a post) with its draft and its versions in other languages, or null (ADR 0023's editor). */
 export async function getAdminPage(db: Database, id: string): Promise<AdminListRow | null> {
   if (!UUID.test(id)) return null;
   const [page] = await listOfKind(db, "page", id);
   return page ?? null;
 }
 
-/** One English blog post with its draft and translated versions, or null (the page editor's post). */
+/** One blog post with its draft and its versions in other languages, or null (the page editor's post). */
 export async function getAdminPost(db: Database, id: string): Promise<AdminListRow | null> {
   if (!UUID.test(id)) return null;
   const [post] = await listOfKind(db, "post", id);
@@ -89,7 +73,7 @@ export async function listManagerItems(db: Database, kind: PageKind) {
   );
 }
 
-/** One English item as its manager lists it (what its editor dialog opens), or null. */
+/** One item as its manager lists it (what its editor dialog opens), or null. */
 export async function getManagerItem(db: Database, kind: PageKind, id: string) {
   const item = await (kind === "post" ? getAdminPost(db, id) : getAdminPage(db, id));
   if (!item) return null;

@@ -1,37 +1,42 @@
-import { like, notLike } from "drizzle-orm";
-import type { Locale } from "#app/db/enums.ts";
+import { sql } from "drizzle-orm";
 import { type PageSnapshot, type pageDrafts, websitePages } from "#app/db/schema.ts";
+import { englishOf } from "#app/db/translated-text.ts";
 import { BLOG_SLUG_PREFIX } from "#app/modules/blog/blog.ts";
 import { sanitizeRichText } from "#app/modules/content/sanitize-html.server.ts";
+import { DEFAULT_LOCALE, type Locale, TRANSLATED_LOCALES } from "#app/modules/i18n/locales.ts";
 import { snapshotOf } from "#app/modules/publishing/revisions.server.ts";
 import { isBuiltInSlug } from "#app/modules/sections/built-in/built-in-pages.ts";
 import { type PageBody, readPageBody } from "#app/modules/sections/page-body.ts";
 import { type NamedBodyIssue, nameBodyIssues } from "#app/modules/sections/section-field-labels.ts";
 import { sanitizedSectionBody } from "#app/modules/sections/section-rich-text.server.ts";
+import type { PageTextKey } from "./page-definition.ts";
+import { englishSlug, hasVersionIn, type VersionTexts, versionTexts } from "./page-languages.ts";
 import type { PageKind } from "./page-slugs.ts";
 
 // A page's or post's row as the console reads it (docs/product.md#content-pages-and-blog-posts):
 // website_pages always holds the live version; unpublished changes to a published item wait in
-// page_drafts (docs/product.md#publishing).
+// page_drafts (docs/product.md#publishing). The console reads one language's version at a time
+// (ADR 0042).
 
 export const ENTITY = "website_pages";
 
-/** A version's fields as the console reads them: its sections checked (ADR 0023). */
-export type AdminPageFields = Omit<PageSnapshot, "sections"> & {
-  /** The page's sections; null for a blog post, an Urdu row, or a page without a body yet. */
-  sections: PageBody | null;
-  /**
-   * What of the stored body could not be read and is left out of `sections` (a section that
-   * no longer passes its type's check): empty unless the row was written some other way.
-   */
-  sectionIssues: NamedBodyIssue[];
-};
+/** A version's fields as the console reads them: its texts in its language, its sections checked (ADR 0023). */
+export type AdminPageFields = Omit<PageSnapshot, "sections" | PageTextKey> &
+  VersionTexts & {
+    /** The page's sections; null for a blog post or a page without a body yet. */
+    sections: PageBody | null;
+    /**
+     * What of the stored body could not be read and is left out of `sections` (a section that
+     * no longer passes its type's check): empty unless the row was written some other way.
+     */
+    sectionIssues: NamedBodyIssue[];
+  };
 
 export type AdminPageRow = AdminPageFields & {
+  /** The item's id, whatever the language. */
   id: string;
-  /** The row's language; an Urdu row translates the English one `translationOf` (ADR 0020). */
+  /** The language of the version read. */
   locale: Locale;
-  translationOf: string | null;
   createdAt: string;
   updatedAt: string;
   /** Unpublished changes waiting beside the live version, if any. */
@@ -39,8 +44,8 @@ export type AdminPageRow = AdminPageFields & {
 };
 
 /**
- * An English page or post as the managers list it, with its translated versions: one per
- * translated language it has (ADR 0020), in the order of LOCALES.
+ * An item as the managers list it, in English, with its versions in the other languages it
+ * has (live or in its draft), in the order of LOCALES.
  */
 export type AdminListRow = AdminPageRow & { translations: AdminPageRow[] };
 
@@ -51,13 +56,20 @@ export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 export type PageRow = typeof websitePages.$inferSelect;
 
-/** A built-in page's own row: the English row whose slug is that page's (built-in-pages.ts). */
-export function isBuiltInRow(row: Pick<PageRow, "slug" | "locale">): boolean {
-  return row.locale === "en" && isBuiltInSlug(row.slug);
+/** A built-in page's own row: the item whose English slug is that page's (built-in-pages.ts). */
+export function isBuiltInRow(row: Pick<PageRow, "slug">): boolean {
+  return isBuiltInSlug(englishSlug(row));
 }
 
-const isPost = like(websitePages.slug, `${BLOG_SLUG_PREFIX}%`);
-const isPage = notLike(websitePages.slug, `${BLOG_SLUG_PREFIX}%`);
+/** The English slug in SQL: what says whether an item is a page or a post. */
+export const englishSlugColumn = englishOf(websitePages.slug);
+
+/** An item that has a version in `locale`, in SQL: its title written in that language (ADR 0042). */
+export const writtenIn = (locale: Locale) =>
+  sql`btrim(coalesce(${websitePages.title} ->> ${locale}, '')) <> ''`;
+
+const isPost = sql`${englishSlugColumn} LIKE ${`${BLOG_SLUG_PREFIX}%`}`;
+const isPage = sql`${englishSlugColumn} NOT LIKE ${`${BLOG_SLUG_PREFIX}%`}`;
 export const ofKind = (kind: PageKind) => (kind === "post" ? isPost : isPage);
 
 type RowPart = "live" | "draft";
@@ -67,11 +79,17 @@ export function toRow(
   draft: typeof pageDrafts.$inferSelect | null = null,
   /** The part whose content a save has just sanitized: not sanitized twice. */
   justSaved: RowPart | null = null,
+  locale: Locale = DEFAULT_LOCALE,
 ): AdminPageRow {
   // Saves are sanitized, but a row written another way (an import, an old version) must not
   // hand the editor anything that runs: it parses the HTML into the live document.
-  const content = (html: string, part: RowPart) =>
-    part === justSaved ? html : sanitizeRichText(html);
+  const version = (fields: PageSnapshot, part: RowPart) => {
+    const texts = versionTexts(fields, locale);
+    return {
+      ...texts,
+      content: part === justSaved ? texts.content : sanitizeRichText(texts.content),
+    };
+  };
   const body = (stored: unknown, part: RowPart) => {
     const read = readPageBody(stored);
     return {
@@ -80,19 +98,23 @@ export function toRow(
     };
   };
   const live = body(row.sections, "live");
+  const liveSnapshot = snapshotOf(row);
+  // A version written only in the waiting draft is not on the site yet: it reads as that
+  // draft's, unpublished, until the draft is published.
+  const onlyDrafted = draft !== null && !hasVersionIn(row, locale) && locale !== DEFAULT_LOCALE;
   return {
-    ...snapshotOf(row),
+    ...liveSnapshot,
+    ...(onlyDrafted ? version(draft.snapshot, "draft") : version(liveSnapshot, "live")),
+    ...(onlyDrafted ? { isPublished: false } : {}),
     id: row.id,
-    locale: row.locale as Locale,
-    translationOf: row.translationOf,
-    content: content(row.content, "live"),
+    locale,
     ...live,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     draft: draft
       ? {
           ...draft.snapshot,
-          content: content(draft.snapshot.content, "draft"),
+          ...version(draft.snapshot, "draft"),
           // A draft saved before pages had sections leaves the live ones as they are.
           ...(draft.snapshot.sections === undefined
             ? live
@@ -101,4 +123,16 @@ export function toRow(
         }
       : null,
   };
+}
+
+/** The item in English with its versions in the other languages it has, live or drafted. */
+export function toListRow(
+  row: typeof websitePages.$inferSelect,
+  draft: typeof pageDrafts.$inferSelect | null = null,
+): AdminListRow {
+  const translations = TRANSLATED_LOCALES.filter(
+    (locale) =>
+      hasVersionIn(row, locale) || (draft !== null && hasVersionIn(draft.snapshot, locale)),
+  ).map((locale) => toRow(row, draft, null, locale));
+  return { ...toRow(row, draft), translations };
 }

@@ -1,16 +1,19 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
-import type { Locale } from "#app/db/enums.ts";
-import { websitePages } from "#app/db/schema.ts";
+import { type PageSnapshot, websitePages } from "#app/db/schema.ts";
+import type { TranslatedText } from "#app/db/translated-text.ts";
 import { RuleError } from "#app/lib/rule-error.ts";
 import { BLOG_SLUG_PREFIX } from "#app/modules/blog/blog.ts";
 import { allowListedRichText } from "#app/modules/content/sanitize-html.server.ts";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "#app/modules/i18n/locales.ts";
 import type { PageBody } from "#app/modules/sections/page-body.ts";
 import type { NamedBodyIssue } from "#app/modules/sections/section-field-labels.ts";
 import { storablePageBody } from "#app/modules/sections/section-rich-text.server.ts";
+import { PAGE_TEXT_KEYS, type PageTextKey } from "./page-definition.ts";
+import { englishSlug, ownText, versionTexts, withVersionTexts } from "./page-languages.ts";
 import { PAGE_LIMITS } from "./page-limits.ts";
 import { isBuiltInRow, type PageRow, UUID } from "./page-rows.server.ts";
-import { pageKindOf } from "./page-slugs.ts";
+import { type PageKind, pageKindOf } from "./page-slugs.ts";
 import { PAGE_TEXTS } from "./page-texts.ts";
 import type { PageInput } from "./page-values.ts";
 import { slugClash } from "./reserved-slugs.ts";
@@ -34,37 +37,27 @@ function sectionsRefused(issues: NamedBodyIssue[]): RuleError {
 }
 
 /**
- * The rules of a page's slug and state (docs/product.md#pages-from-sections): a slug whose first segment belongs to the
- * app is refused with the clash named (reserved-slugs.ts), except a built-in page's own slug on
- * the Urdu version of that page; a built-in page's row keeps its slug and stays published
- * (its visibility is Page Settings'). `live` is the row being saved (null when creating one),
- * `translationOf` the English row of an Urdu version.
+ * The rules of a page's slug and state (docs/product.md#pages-from-sections): an English slug
+ * whose first segment belongs to the app is refused with the clash named (reserved-slugs.ts); a
+ * built-in page's row keeps its slug and stays published (its visibility is Page Settings').
+ * `live` is the row being saved (null when creating one). A post's slugs clash with nothing.
  */
-export async function checkPageRules(
-  tx: Database,
-  fields: { slug: string; isPublished: boolean },
+export function checkPageRules(
+  fields: { slug: TranslatedText; isPublished: boolean },
   live: PageRow | null,
-  translationOf: string | null,
-): Promise<void> {
-  if (pageKindOf(fields.slug) === "post") return;
+): void {
+  const slug = englishSlug(fields);
+  if (pageKindOf(slug) === "post") return;
   if (live && isBuiltInRow(live)) {
-    if (fields.slug !== live.slug)
+    if (slug !== englishSlug(live))
       throw new RuleError("invalid", PAGE_TEXTS.builtInSlug, { field: "slug" });
     if (!fields.isPublished) {
       throw new RuleError("invalid", PAGE_TEXTS.builtInUnpublish, { field: "isPublished" });
     }
     return;
   }
-  const clash = slugClash(fields.slug);
-  if (!clash) return;
-  if (clash.isBuiltInPage && translationOf) {
-    const [original] = await tx
-      .select({ slug: websitePages.slug })
-      .from(websitePages)
-      .where(eq(websitePages.id, translationOf));
-    if (original?.slug === fields.slug) return;
-  }
-  throw new RuleError("invalid", clash.message, { field: "slug" });
+  const clash = slugClash(slug);
+  if (clash) throw new RuleError("invalid", clash.message, { field: "slug" });
 }
 
 /**
@@ -74,7 +67,7 @@ export async function checkPageRules(
 export async function assertUnpublishable(db: Database, id: string): Promise<void> {
   if (!UUID.test(id)) return;
   const [row] = await db
-    .select({ slug: websitePages.slug, locale: websitePages.locale })
+    .select({ slug: websitePages.slug })
     .from(websitePages)
     .where(eq(websitePages.id, id));
   if (row && isBuiltInRow(row)) {
@@ -89,20 +82,23 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** A slug is unique within its language (ADR 0020). */
+/** Each of an item's slugs is unique within its language (ADR 0042). */
 export async function assertSlugFree(
   tx: Database,
-  slug: string,
-  locale: Locale,
+  slug: TranslatedText,
   exceptId?: string,
 ): Promise<void> {
-  const sameSlug = and(eq(websitePages.slug, slug), eq(websitePages.locale, locale));
-  const [taken] = await tx
-    .select({ id: websitePages.id })
-    .from(websitePages)
-    .where(exceptId ? and(sameSlug, ne(websitePages.id, exceptId)) : sameSlug)
-    .limit(1);
-  if (taken) throw new RuleError("conflict", PAGE_TEXTS.slugTaken, { field: "slug" });
+  for (const locale of LOCALES) {
+    const value = ownText(slug, locale);
+    if (value === "") continue;
+    const sameSlug = sql`(${websitePages.slug} ->> ${locale}) = ${value}`;
+    const [taken] = await tx
+      .select({ id: websitePages.id })
+      .from(websitePages)
+      .where(exceptId ? and(sameSlug, ne(websitePages.id, exceptId)) : sameSlug)
+      .limit(1);
+    if (taken) throw new RuleError("conflict", PAGE_TEXTS.slugTaken, { field: "slug" });
+  }
 }
 
 /** Turns a unique-index race (two saves of one slug at once) into the same clear refusal. */
@@ -129,35 +125,96 @@ function storedSections(input: PageInput): PageBody | undefined {
   return body.body;
 }
 
-/** A save's fields, its content sanitized (once per save: the row it returns keeps it). */
-export function storedFields(input: PageInput) {
-  const content = allowListedRichText(input.content);
+/** Rich text as stored: sanitized by the allow-list, within the limit. */
+function storedContent(html: string): string {
+  const content = allowListedRichText(html);
   if (content === null)
     throw new RuleError("invalid", PAGE_TEXTS.contentTooDeep, { field: "content" });
   // Sanitizing closes what was left open, so HTML within the limit can come out over it.
   if (content.length > PAGE_LIMITS.content)
     throw new RuleError("invalid", PAGE_TEXTS.contentTooLong, { field: "content" });
+  return content;
+}
+
+/**
+ * What a save stores: the item's fields in every language; its body as `base` had it unless a
+ * new one was posted.
+ */
+export type StoredFields = PageSnapshot;
+
+const NO_TEXTS: Pick<PageSnapshot, PageTextKey> = {
+  slug: {},
+  title: {},
+  content: {},
+  metaTitle: {},
+  metaDescription: {},
+  tags: {},
+};
+
+/**
+ * A save of the version in `locale` over `base` (the item as it stands, or null for a new
+ * one): that version's texts written, its content sanitized (once per save: the row it returns
+ * keeps it), and the item's own fields where the form posted them; the other languages' texts
+ * stay as they are.
+ */
+export function storedFields(
+  input: PageInput,
+  locale: Locale = DEFAULT_LOCALE,
+  base: PageSnapshot | null = null,
+): StoredFields {
+  const content = storedContent(input.content);
   const sections = storedSections(input);
   const { kind: _kind, sections: _asPosted, ...fields } = input;
   // A field the form did not post (a page's picture and tags) stays as it is stored.
   const posted = Object.fromEntries(
-    Object.entries(fields).filter(([, value]) => value !== undefined),
-  ) as Omit<PageInput, "kind" | "sections">;
-  return {
-    ...posted,
+    Object.entries(fields).filter(([key, value]) => value !== undefined && !isTextKey(key)),
+  ) as Partial<Omit<PageSnapshot, PageTextKey>>;
+  const before = base ?? NO_TEXTS;
+  const texts = withVersionTexts(before, locale, {
+    slug: input.slug,
+    title: input.title,
     content,
     metaTitle: input.metaTitle || input.title,
+    metaDescription: input.metaDescription,
+    tags: input.tags ?? versionTexts(before, locale).tags,
+  });
+  return {
+    featuredImage: null,
+    isPublished: true,
+    ...base,
+    ...posted,
+    ...pickTexts(texts),
     ...(sections === undefined ? {} : { sections }),
   };
 }
 
-export type StoredFields = ReturnType<typeof storedFields>;
+/**
+ * A whole snapshot stored again (a restored revision, a scheduled draft): every language's
+ * content sanitized, its body checked as a save's.
+ */
+export function storedSnapshot(snapshot: PageSnapshot, kind: PageKind): StoredFields {
+  const content = Object.fromEntries(
+    Object.entries(snapshot.content ?? {}).map(([locale, html]) => [
+      locale,
+      storedContent(html ?? ""),
+    ]),
+  );
+  const sections = storedSections({
+    ...versionTexts(snapshot, DEFAULT_LOCALE),
+    kind,
+    sections: snapshot.sections,
+  });
+  const { sections: _stored, ...fields } = snapshot;
+  return { ...fields, content, ...(sections === undefined ? {} : { sections }) };
+}
 
-/** The sections live on a page's English row (ADR 0023); its other languages' rows hold none. */
-export function assertSectionsOnEnglish(locale: Locale, fields: StoredFields): void {
-  if (locale !== "en" && fields.sections) {
-    throw new RuleError("invalid", PAGE_TEXTS.sectionsOnEnglish);
-  }
+const isTextKey = (key: string) => (PAGE_TEXT_KEYS as readonly string[]).includes(key);
+
+function pickTexts(texts: Pick<PageSnapshot, PageTextKey>): Pick<PageSnapshot, PageTextKey> {
+  return Object.fromEntries(PAGE_TEXT_KEYS.map((key) => [key, texts[key]])) as Pick<
+    PageSnapshot,
+    PageTextKey
+  >;
 }
 
 export function checkKind(input: PageInput): void {

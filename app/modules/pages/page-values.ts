@@ -1,7 +1,8 @@
 import type { PageSnapshot } from "#app/db/schema.ts";
 import type { z } from "#app/lib/zod.ts";
 import { instantToSiteTime, type ScheduleFields } from "#app/modules/publishing/schedule-time.ts";
-import { pageDefinition } from "./page-definition.ts";
+import { type PageTextKey, pageDefinition } from "./page-definition.ts";
+import type { VersionTexts } from "./page-languages.ts";
 import { type PageKind, pageKindOf } from "./page-slugs.ts";
 
 // A page's or post's fields as its editor holds them, as stored, and as posted: all from the
@@ -25,9 +26,14 @@ export type PageFormValues = Omit<
 /** What the editor's form starts from: the item's fields as typed, and its pending schedule. */
 export type PageEditorValues = Omit<PageFormValues, "sections"> & ScheduleFields;
 
-/** What is stored (content is sanitized by the server before it is). */
-export type PageInput = Omit<PageSnapshot, "sections" | "featuredImage" | "tags"> & {
+/**
+ * What a language's form saves: that version's texts (content is sanitized by the server before
+ * it is stored), and the item's own fields where the form has them (ADR 0042).
+ */
+export type PageInput = Omit<VersionTexts, "tags"> & {
   kind: PageKind;
+  /** Undefined (a form of another language than English) leaves the item's state as it is. */
+  isPublished?: boolean;
   /** A post's picture and tags; undefined (a page) leaves them as they are. */
   featuredImage?: string | null;
   tags?: string[];
@@ -37,6 +43,19 @@ export type PageInput = Omit<PageSnapshot, "sections" | "featuredImage" | "tags"
    */
   sections?: unknown;
 };
+
+/**
+ * What another language's form saves of an item: that version's texts and a post's tags; the
+ * item's state, picture and sections are the English form's and the page editor's (ADR 0042).
+ */
+export function versionInput({
+  isPublished: _state,
+  featuredImage: _image,
+  sections: _body,
+  ...texts
+}: PageInput): PageInput {
+  return texts;
+}
 
 /** The typed values only: a form's schedule and sections left out. */
 function typedOnly(values: EditorFields): PageFormValues {
@@ -54,10 +73,10 @@ export function emptyPageValues(kind: PageKind): PageFormValues {
   return { ...typedOnly(pageDefinition.initialValues()), kind };
 }
 
-/** A page's or post's stored fields: the row's shape, as drafts and revisions keep it. */
-export type StoredPageFields = PageSnapshot;
+/** A version's fields as its form reads them: its texts in its language, the item's own fields. */
+export type StoredPageFields = Omit<PageSnapshot, PageTextKey> & VersionTexts;
 
-/** The dialog's values when editing a stored row; a post's slug is shown without 'blog/'. */
+/** The dialog's values when editing a stored version; a post's slug is shown without 'blog/'. */
 export function pageValuesFromRow(row: StoredPageFields): PageFormValues {
   return typedOnly(pageDefinition.formValues(row));
 }

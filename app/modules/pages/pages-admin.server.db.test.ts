@@ -2,14 +2,15 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { activityLog, mediaFiles, users, websitePages } from "#app/db/schema.ts";
 import { ruleErrorOf } from "#app/lib/rule-error.ts";
-import { getPublishedPost, listPublishedPosts } from "#app/modules/blog/blog.server.ts";
+import { versionInput } from "#app/modules/pages/page-values.ts";
+import { getPublishedPost, listPublishedPosts } from "#app/modules/pages/public-posts.server.ts";
 import { listRevisions } from "#app/modules/publishing/revisions.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { parsePageValues } from "../../../tests/helpers/page-values.ts";
 import {
   createPage,
-  createTranslation,
   deletePage,
+  deleteTranslation,
   restoreRevision,
   saveDraft,
   updatePage,
@@ -138,7 +139,7 @@ describe("built-in pages", () => {
     const [created] = await listRevisions(database.db, page.id);
     await database.db
       .update(websitePages)
-      .set({ slug: "about" })
+      .set({ slug: { en: "about" } })
       .where(eq(websitePages.id, page.id));
     const { about } = await builtInRows();
     expect(about.id).toBe(page.id);
@@ -151,7 +152,7 @@ describe("built-in pages", () => {
     });
   });
 
-  it("keep their slugs for themselves: another page, or an Urdu version of another, can't take one", async () => {
+  it("keep their slugs for themselves: another page can't take one, nor can its Urdu version", async () => {
     const { about } = await builtInRows();
     await expectRefusal(
       createPage(database.db, ADMIN_ID, input("page", { slug: "pricing" })),
@@ -164,22 +165,37 @@ describe("built-in pages", () => {
       "“about” is a built-in page: choose another slug",
       400,
     );
-    await expectRefusal(
-      createTranslation(database.db, ADMIN_ID, other.id, "ur", input("page", { slug: "about" })),
-      "“about” is a built-in page: choose another slug",
-      400,
+    // A page's Urdu version answers at its English page's address (ADR 0042): a slug its form
+    // posts is not stored, so it can't take About's.
+    const otherInUrdu = await updatePage(
+      database.db,
+      ADMIN_ID,
+      other.id,
+      versionInput(input("page", { title: "ٹیم", slug: "about" })),
+      {},
+      "ur",
     );
+    expect(otherInUrdu).toMatchObject({ id: other.id, locale: "ur", slug: "team", title: "ٹیم" });
+    const [otherRow] = await database.db
+      .select({ slug: websitePages.slug })
+      .from(websitePages)
+      .where(eq(websitePages.id, other.id));
+    expect(otherRow?.slug).toEqual({ en: "team" });
     // About's own Urdu version keeps About's slug, and may be deleted (About stays).
-    const urdu = await createTranslation(
+    const urdu = await updatePage(
       database.db,
       ADMIN_ID,
       about.id,
+      versionInput(input("page", { title: "ہمارے بارے میں", slug: "about" })),
+      {},
       "ur",
-      input("page", { title: "ہمارے بارے میں", slug: "about" }),
     );
-    expect(urdu).toMatchObject({ slug: "about", locale: "ur" });
-    await deletePage(database.db, ADMIN_ID, urdu.id, "page");
-    expect((await listAdminPages(database.db)).find((row) => row.id === about.id)).toBeDefined();
+    expect(urdu).toMatchObject({ id: about.id, slug: "about", locale: "ur" });
+    await deleteTranslation(database.db, ADMIN_ID, about.id, "page", "ur");
+    expect((await listAdminPages(database.db)).find((row) => row.id === about.id)).toMatchObject({
+      slug: "about",
+      translations: [],
+    });
   });
 });
 
@@ -232,24 +248,26 @@ describe("listing", () => {
   async function pagePostAndUrduVersion() {
     const page = await createPage(database.db, ADMIN_ID, input("page", { slug: "one" }));
     const post = await createPage(database.db, ADMIN_ID, input("post", { slug: "a-post" }));
-    const urdu = await createTranslation(
+    const urdu = await updatePage(
       database.db,
       ADMIN_ID,
       page.id,
+      versionInput(input("page", { title: "ایک", slug: "one" })),
+      {},
       "ur",
-      input("page", { slug: "one" }),
     );
     return { page, post, urdu };
   }
 
-  it("reads one page for the editor, never a post or an Urdu version, and lists without bodies", async () => {
+  it("reads one page for the editor with its Urdu version, never a post or an unknown id, and lists without bodies", async () => {
     const { page, post, urdu } = await pagePostAndUrduVersion();
+    expect(urdu.id).toBe(page.id);
     expect(await getAdminPage(database.db, page.id)).toMatchObject({
       id: page.id,
       sections: page.sections,
-      translations: [{ id: urdu.id }],
+      translations: [{ id: page.id, locale: "ur", title: "ایک" }],
     });
-    for (const id of [post.id, urdu.id, "not-a-uuid"]) {
+    for (const id of [post.id, "00000000-0000-4000-8000-000000000000", "not-a-uuid"]) {
       expect(await getAdminPage(database.db, id)).toBeNull();
     }
     const [listed] = withoutSectionBodies(await listAdminPages(database.db));
@@ -258,7 +276,7 @@ describe("listing", () => {
   });
 
   it("lists a manager's kind: pages with their URLs and no bodies, posts; each with its schedule and Urdu version", async () => {
-    const { page, post, urdu } = await pagePostAndUrduVersion();
+    const { page, post } = await pagePostAndUrduVersion();
     const [listedPage, ...otherPages] = await listManagerItems(database.db, "page");
     expect(otherPages).toEqual([]);
     expect(listedPage).toMatchObject({
@@ -266,7 +284,9 @@ describe("listing", () => {
       address: { path: "/one" },
       publishAt: null,
       unpublishAt: null,
-      translations: [{ id: urdu.id, address: { path: "/ur/one" }, publishAt: null }],
+      translations: [
+        { id: page.id, locale: "ur", title: "ایک", address: { path: "/ur/one" }, publishAt: null },
+      ],
     });
     expect(listedPage).not.toHaveProperty("sections");
     const posts = await listManagerItems(database.db, "post");
@@ -337,7 +357,7 @@ describe("creating", () => {
       .select({ content: websitePages.content })
       .from(websitePages)
       .where(eq(websitePages.id, post.id));
-    const html = stored?.content ?? "";
+    const html = stored?.content.en ?? "";
     expect(html).toContain("<h2>Title</h2>");
     expect(html).toContain("<strong>bold</strong>");
     expect(html).toContain('<img src="/media/pic.png" alt="Pic" />');
@@ -551,6 +571,36 @@ describe("deleting", () => {
     await expectRefusal(
       deletePage(database.db, ADMIN_ID, page.id, "page"),
       PAGE_TEXTS.page.gone,
+      404,
+    );
+  });
+
+  it("deletes one language's version alone, with delete_post naming its language", async () => {
+    const post = await createPage(database.db, ADMIN_ID, input("post", { slug: "both" }));
+    await updatePage(
+      database.db,
+      ADMIN_ID,
+      post.id,
+      versionInput(input("post", { title: "دونوں", slug: "dono" })),
+      {},
+      "ur",
+    );
+    await deleteTranslation(database.db, ADMIN_ID, post.id, "post", "ur");
+    expect(await listAdminPosts(database.db)).toMatchObject([
+      { id: post.id, slug: "blog/both", translations: [] },
+    ]);
+    expect(await getPublishedPost(database.db, "dono", "ur")).toBeNull();
+    expect((await activity(database.db)).at(-1)).toEqual({
+      action: "delete_post",
+      entity: "website_pages",
+      entityId: post.id,
+      userId: ADMIN_ID,
+      details: { title: "دونوں", slug: "blog/dono", locale: "ur" },
+    });
+    // Gone already: nothing to delete.
+    await expectRefusal(
+      deleteTranslation(database.db, ADMIN_ID, post.id, "post", "ur"),
+      PAGE_TEXTS.post.gone,
       404,
     );
   });

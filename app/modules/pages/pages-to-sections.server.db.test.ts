@@ -1,6 +1,7 @@
 import { asc, eq, isNull } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { pageDrafts, pageRevisions, seedRuns, websitePages } from "#app/db/schema.ts";
+import { englishOf } from "#app/db/translated-text.ts";
 import {
   BUILT_IN_PAGE_ROWS,
   BUILT_IN_SLUGS,
@@ -47,13 +48,13 @@ async function everything() {
   };
 }
 
-async function englishRow(slug: string) {
+/** The item at English `slug`, every language inside, and its waiting draft. */
+async function pageAt(slug: string) {
   const [row] = await database.db
     .select()
     .from(websitePages)
     .leftJoin(pageDrafts, eq(pageDrafts.pageId, websitePages.id))
-    .where(eq(websitePages.slug, slug))
-    .orderBy(asc(websitePages.locale));
+    .where(eq(englishOf(websitePages.slug), slug));
   if (!row) throw new Error(`no page ${slug}`);
   return { live: row.website_pages, draft: row.page_drafts?.snapshot ?? null };
 }
@@ -75,36 +76,38 @@ describe("the built-in pages on a new database", () => {
       [...BUILT_IN_SLUGS, "privacy-policy"].sort(),
     );
     for (const slug of BUILT_IN_SLUGS) {
-      const { live, draft } = await englishRow(slug);
+      const { live, draft } = await pageAt(slug);
       const { title } = BUILT_IN_PAGE_ROWS[slug];
       expect(live).toMatchObject({
-        title,
-        metaTitle: title,
-        metaDescription: `${title} page`,
+        title: { en: title },
+        metaTitle: { en: title },
+        metaDescription: { en: `${title} page` },
         isPublished: true,
         sections: defaultBody(slug),
       });
-      expect(live.content).toMatch(/^<p>.+<\/p>$/);
+      expect(live.content.en).toMatch(/^<p>.+<\/p>$/);
       expect(draft).toBeNull();
     }
-    expect((await englishRow("about")).live.content).toBe(
-      "<p>Learn about our mission, our team and our story.</p>",
-    );
-    // The sample post (and its Urdu version) keeps its body in `content`.
+    expect((await pageAt("about")).live.content).toEqual({
+      en: "<p>Learn about our mission, our team and our story.</p>",
+    });
+    // The sample post (its Urdu version in the same row) keeps its body in `content`.
     const posts = await database.db
       .select({ slug: websitePages.slug, sections: websitePages.sections })
       .from(websitePages)
       .where(isNull(websitePages.sections));
     expect(posts.map((post) => post.slug)).toEqual([
-      "blog/answer-every-dm-in-seconds",
-      "blog/answer-every-dm-in-seconds",
+      { en: "blog/answer-every-dm-in-seconds", ur: "blog/answer-every-dm-in-seconds" },
     ]);
     expect(await database.db.select().from(pageDrafts)).toEqual([]);
   });
 });
 
 describe("a database of the previous version", () => {
-  /** The rows as the earlier code wrote them: the spec's four, then what an owner did. */
+  /**
+   * The rows as the earlier code wrote them (each item's languages in its row since migration
+   * 0035, ADR 0042): the spec's four, then what an owner did.
+   */
   async function previousVersion() {
     const db = database.db;
     await db
@@ -113,11 +116,11 @@ describe("a database of the previous version", () => {
     const placeholder = (slug: string, text: string, extra = {}) => {
       const title = slug.charAt(0).toUpperCase() + slug.slice(1);
       return {
-        slug,
-        title,
-        content: `<p>${text}</p>`,
-        metaTitle: title,
-        metaDescription: `${title} page`,
+        slug: { en: slug },
+        title: { en: title },
+        content: { en: `<p>${text}</p>` },
+        metaTitle: { en: title },
+        metaDescription: { en: `${title} page` },
         ...extra,
       };
     };
@@ -127,43 +130,34 @@ describe("a database of the previous version", () => {
         // Home as the spec's default row left it.
         placeholder("home", "Welcome to our AI chat-automation service."),
         // About with the owner's text, and an Urdu version of it.
-        { ...placeholder("about", ""), content: "<p>Our story, by us.</p>" },
+        {
+          ...placeholder("about", ""),
+          title: { en: "About", ur: "ہمارے بارے میں" },
+          content: { en: "<p>Our story, by us.</p>", ur: "<p>ہماری کہانی</p>" },
+        },
         // Contact as the spec wrote it, with a waiting draft of the owner's (below).
         placeholder("contact", "Get in touch with our team."),
         // (Features was deleted by the owner.) A page they made at "pricing", unpublished.
-        { slug: "pricing", title: "Prices", content: "<p>Our prices</p>", isPublished: false },
+        {
+          slug: { en: "pricing" },
+          title: { en: "Prices" },
+          content: { en: "<p>Our prices</p>" },
+          isPublished: false,
+        },
         // A text page with an Urdu version and a waiting draft.
-        { slug: "privacy", title: "Privacy", content: "<p>What we keep</p>" },
+        {
+          slug: { en: "privacy" },
+          title: { en: "Privacy", ur: "رازداری" },
+          content: { en: "<p>What we keep</p>", ur: "<p>ہم کیا رکھتے ہیں</p>" },
+        },
         // A page written in Urdu only, and an empty draft page.
-        { slug: "faq", title: "FAQ", content: "" },
-        { slug: "terms", title: "Terms", content: "", isPublished: false },
-        { slug: "blog/hello", title: "Hello", content: "<p>Hi</p>" },
+        { slug: { en: "faq" }, title: { en: "FAQ", ur: "سوالات" }, content: { ur: "<p>سوال</p>" } },
+        { slug: { en: "terms" }, title: { en: "Terms" }, content: {}, isPublished: false },
+        { slug: { en: "blog/hello" }, title: { en: "Hello" }, content: { en: "<p>Hi</p>" } },
       ])
-      .returning({ id: websitePages.id, slug: websitePages.slug });
+      .returning({ id: websitePages.id, slug: englishOf(websitePages.slug) });
     const id = (slug: string) => inserted.find((row) => row.slug === slug)?.id as string;
-    await db.insert(websitePages).values([
-      {
-        slug: "about",
-        title: "ہمارے بارے میں",
-        content: "<p>ہماری کہانی</p>",
-        locale: "ur",
-        translationOf: id("about"),
-      },
-      {
-        slug: "privacy",
-        title: "رازداری",
-        content: "<p>ہم کیا رکھتے ہیں</p>",
-        locale: "ur",
-        translationOf: id("privacy"),
-      },
-      {
-        slug: "faq",
-        title: "سوالات",
-        content: "<p>سوال</p>",
-        locale: "ur",
-        translationOf: id("faq"),
-      },
-    ]);
+    /** A waiting draft of the item: its fields with English texts changed, the others as they are. */
     const draftOf = async (slug: string, changes: { title?: string; content: string }) => {
       const [row] = await db
         .select()
@@ -173,13 +167,15 @@ describe("a database of the previous version", () => {
         id: _id,
         createdAt: _c,
         updatedAt: _u,
-        locale: _l,
-        translationOf: _t,
         ...fields
       } = row as typeof websitePages.$inferSelect;
-      await db
-        .insert(pageDrafts)
-        .values({ pageId: id(slug), snapshot: { ...fields, ...changes, isPublished: true } });
+      const snapshot = {
+        ...fields,
+        title: { ...fields.title, ...(changes.title === undefined ? {} : { en: changes.title }) },
+        content: { ...fields.content, en: changes.content },
+        isPublished: true,
+      };
+      await db.insert(pageDrafts).values({ pageId: id(slug), snapshot });
     };
     await draftOf("contact", { title: "Contact us", content: "<p>Call us any time</p>" });
     await draftOf("privacy", { content: "<p>What we keep, and why</p>" });
@@ -192,47 +188,54 @@ describe("a database of the previous version", () => {
 
     // Every built-in page is live with its default body, published, under its own slug.
     for (const slug of BUILT_IN_SLUGS) {
-      const { live } = await englishRow(slug);
-      expect(live, slug).toMatchObject({ slug, isPublished: true, sections: defaultBody(slug) });
+      const { live } = await pageAt(slug);
+      expect(live, slug).toMatchObject({
+        slug: { en: slug },
+        isPublished: true,
+        sections: defaultBody(slug),
+      });
     }
     // Untouched placeholders: nothing kept. A deleted default row is back as the spec has it.
-    expect((await englishRow("home")).draft).toBeNull();
-    expect((await englishRow("features")).live).toMatchObject({
-      title: "Features",
-      metaDescription: "Features page",
+    expect((await pageAt("home")).draft).toBeNull();
+    expect((await pageAt("features")).live).toMatchObject({
+      title: { en: "Features" },
+      metaDescription: { en: "Features page" },
     });
 
     // Typed text waits as a draft: the default body plus the text, English and Urdu.
-    const about = await englishRow("about");
+    const about = await pageAt("about");
     const aboutDraft = withText(defaultBody("about"), {
       en: "<p>Our story, by us.</p>",
       ur: "<p>ہماری کہانی</p>",
     });
-    expect(about.live.content).toBe("<p>Our story, by us.</p>");
+    expect(about.live.content).toEqual({
+      en: "<p>Our story, by us.</p>",
+      ur: "<p>ہماری کہانی</p>",
+    });
     expect(about.draft).toMatchObject({
-      slug: "about",
-      content: "<p>Our story, by us.</p>",
+      slug: { en: "about" },
+      content: { en: "<p>Our story, by us.</p>", ur: "<p>ہماری کہانی</p>" },
       isPublished: true,
       sections: aboutDraft,
     });
     expect(await revisionsOf(about.live.id)).toEqual([{ action: "draft", snapshot: about.draft }]);
     // A waiting draft is the text last typed; its own title stays with it.
-    const contact = await englishRow("contact");
-    expect(contact.live.title).toBe("Contact");
+    const contact = await pageAt("contact");
+    expect(contact.live.title).toEqual({ en: "Contact" });
     expect(contact.draft).toMatchObject({
-      title: "Contact us",
+      title: { en: "Contact us" },
       sections: withText(defaultBody("contact"), { en: "<p>Call us any time</p>" }),
     });
     // The owner's page at "pricing" is the Pricing page now, published; its text is a draft.
-    const pricing = await englishRow("pricing");
-    expect(pricing.live).toMatchObject({ title: "Prices", isPublished: true });
+    const pricing = await pageAt("pricing");
+    expect(pricing.live).toMatchObject({ title: { en: "Prices" }, isPublished: true });
     expect(pricing.draft?.sections).toEqual(
       withText(defaultBody("pricing"), { en: "<p>Our prices</p>" }),
     );
 
     // A text page is its title as its heading, then one rich-text section, English and Urdu,
     // its draft too.
-    const privacy = await englishRow("privacy");
+    const privacy = await pageAt("privacy");
     const privacyHeading = headingSection({ en: "Privacy", ur: "رازداری" });
     expect(privacy.live.sections).toEqual({
       root: { props: {} },
@@ -242,7 +245,7 @@ describe("a database of the previous version", () => {
       ],
     });
     expect(privacy.draft).toMatchObject({
-      content: "<p>What we keep, and why</p>",
+      content: { en: "<p>What we keep, and why</p>", ur: "<p>ہم کیا رکھتے ہیں</p>" },
       sections: {
         root: { props: {} },
         content: [
@@ -255,27 +258,21 @@ describe("a database of the previous version", () => {
       "draft",
     ]);
     // Urdu only: English falls back to it. Empty: its heading alone. Drafts stay drafts.
-    expect((await englishRow("faq")).live.sections?.content).toEqual([
+    expect((await pageAt("faq")).live.sections?.content).toEqual([
       headingSection({ en: "FAQ", ur: "سوالات" }),
       textSection({ en: "<p>سوال</p>", ur: "<p>سوال</p>" }),
     ]);
-    expect((await englishRow("terms")).live).toMatchObject({
+    expect((await pageAt("terms")).live).toMatchObject({
       isPublished: false,
       sections: { root: { props: {} }, content: [headingSection({ en: "Terms" })] },
     });
 
-    // Posts and Urdu rows keep their body in `content`.
+    // Posts keep their body in `content`; a page's Urdu text is in its sections (above).
     const withoutSections = await database.db
-      .select({ slug: websitePages.slug, locale: websitePages.locale })
+      .select({ slug: websitePages.slug })
       .from(websitePages)
-      .where(isNull(websitePages.sections))
-      .orderBy(asc(websitePages.slug), asc(websitePages.locale));
-    expect(withoutSections).toEqual([
-      { slug: "about", locale: "ur" },
-      { slug: "blog/hello", locale: "en" },
-      { slug: "faq", locale: "ur" },
-      { slug: "privacy", locale: "ur" },
-    ]);
+      .where(isNull(websitePages.sections));
+    expect(withoutSections).toEqual([{ slug: { en: "blog/hello" } }]);
   });
 
   it("changes nothing when it runs again", async () => {

@@ -6,8 +6,10 @@
 import { and, eq, inArray, isNull, notLike } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { type PageSnapshot, pageDrafts, websitePages } from "#app/db/schema.ts";
+import { englishOf } from "#app/db/translated-text.ts";
 import { BLOG_SLUG_PREFIX } from "#app/modules/blog/blog.ts";
-import { DEFAULT_LOCALE, isLocale, type TranslatedLocale } from "#app/modules/i18n/locales.ts";
+import { DEFAULT_LOCALE, TRANSLATED_LOCALES } from "#app/modules/i18n/locales.ts";
+import { englishText } from "#app/modules/i18n/translated-content.ts";
 import { recordRevision, snapshotOf } from "#app/modules/publishing/revisions.server.ts";
 import {
   BUILT_IN_PAGE_ROWS,
@@ -28,15 +30,15 @@ type PageRow = typeof websitePages.$inferSelect;
 type DraftRow = typeof pageDrafts.$inferSelect;
 
 /**
- * Gives every English page that has no sections yet its sections, and adds the built-in pages'
- * rows that are missing. Idempotent: a page with sections is left as it is.
+ * Gives every page that has no sections yet its sections, and adds the built-in pages' rows
+ * that are missing. Idempotent: a page with sections is left as it is.
  * - A built-in page (its slug is one of BUILT_IN_PAGE_ROWS) goes live with its default body,
  *   the texts the site shows today, and stays published (its visibility is Page Settings').
- *   Text typed into its row, in English (unless still the spec's placeholder) or in one of its
- *   translated rows, is kept as a draft: the default body plus one rich-text section holding it.
- * - Any other page gets one rich-text section holding its body, English from its row and each
- *   other language from its row in that language; a waiting draft is converted the same way.
- * Blog posts and translated rows keep `sections` null (their body is `content`).
+ *   Text typed into its row, in English (unless still the spec's placeholder) or in another
+ *   language, is kept as a draft: the default body plus one rich-text section holding it.
+ * - Any other page gets one rich-text section holding its body in each language; a waiting
+ *   draft is converted the same way.
+ * Blog posts keep `sections` null (their body is `content`).
  */
 export async function convertPagesToSections(tx: Database): Promise<void> {
   await insertMissingBuiltInPages(tx);
@@ -46,79 +48,32 @@ export async function convertPagesToSections(tx: Database): Promise<void> {
     .leftJoin(pageDrafts, eq(pageDrafts.pageId, websitePages.id))
     .where(
       and(
-        eq(websitePages.locale, DEFAULT_LOCALE),
-        notLike(websitePages.slug, `${BLOG_SLUG_PREFIX}%`),
+        notLike(englishOf(websitePages.slug), `${BLOG_SLUG_PREFIX}%`),
         isNull(websitePages.sections),
       ),
     );
-  if (pages.length === 0) return;
-  const translations = await translationsOf(
-    tx,
-    pages.map((page) => page.website_pages.id),
-  );
   for (const { website_pages: row, page_drafts: draft } of pages) {
-    const versions = translations.get(row.id) ?? {};
-    if (isBuiltInSlug(row.slug)) await convertBuiltInPage(tx, row, row.slug, draft, versions);
-    else await convertContentPage(tx, row, draft, versions);
+    const slug = englishText(row.slug);
+    if (isBuiltInSlug(slug)) await convertBuiltInPage(tx, row, slug, draft);
+    else await convertContentPage(tx, row, draft);
   }
 }
 
 async function insertMissingBuiltInPages(tx: Database): Promise<void> {
+  const slug = englishOf(websitePages.slug);
   const existing = await tx
-    .select({ slug: websitePages.slug })
+    .select({ slug })
     .from(websitePages)
-    .where(
-      and(eq(websitePages.locale, DEFAULT_LOCALE), inArray(websitePages.slug, BUILT_IN_SLUGS)),
-    );
+    .where(inArray(slug, BUILT_IN_SLUGS));
   const present = new Set(existing.map((row) => row.slug));
-  const missing = BUILT_IN_SLUGS.filter((slug) => !present.has(slug));
+  const missing = BUILT_IN_SLUGS.filter((builtIn) => !present.has(builtIn));
   if (missing.length === 0) return;
   await tx.insert(websitePages).values(
-    missing.map((slug) => ({
-      ...builtInPageRow(slug),
-      sections: checkedBody(slug, BUILT_IN_PAGE_ROWS[slug].defaultBody()),
+    missing.map((builtIn) => ({
+      ...builtInPageRow(builtIn),
+      sections: checkedBody(builtIn, BUILT_IN_PAGE_ROWS[builtIn].defaultBody()),
     })),
   );
-}
-
-/** A translated version's content, live and as last typed (its draft's), and its title. */
-type Version = { live: string; latest: string; title: string };
-/** An English page's versions in the other languages (ADR 0020). */
-type Versions = Partial<Record<TranslatedLocale, Version>>;
-
-async function translationsOf(tx: Database, ids: string[]): Promise<Map<string, Versions>> {
-  const rows = await tx
-    .select({
-      translationOf: websitePages.translationOf,
-      locale: websitePages.locale,
-      title: websitePages.title,
-      content: websitePages.content,
-      draft: pageDrafts.snapshot,
-    })
-    .from(websitePages)
-    .leftJoin(pageDrafts, eq(pageDrafts.pageId, websitePages.id))
-    .where(inArray(websitePages.translationOf, ids));
-  const byPage = new Map<string, Versions>();
-  for (const row of rows) {
-    if (!row.translationOf || !isLocale(row.locale) || row.locale === DEFAULT_LOCALE) continue;
-    const versions = byPage.get(row.translationOf) ?? {};
-    versions[row.locale] = {
-      live: row.content,
-      latest: row.draft?.content ?? row.content,
-      title: row.title,
-    };
-    byPage.set(row.translationOf, versions);
-  }
-  return byPage;
-}
-
-/** One text of each version (its live or latest body, its title), by language. */
-function eachVersion(versions: Versions, text: (version: Version) => string) {
-  const texts: Partial<Record<TranslatedLocale, string>> = {};
-  for (const [locale, version] of Object.entries(versions) as [TranslatedLocale, Version][]) {
-    texts[locale] = text(version);
-  }
-  return texts;
 }
 
 async function convertBuiltInPage(
@@ -126,7 +81,6 @@ async function convertBuiltInPage(
   row: PageRow,
   slug: BuiltInSlug,
   draft: DraftRow | null,
-  versions: Versions,
 ): Promise<void> {
   const body = BUILT_IN_PAGE_ROWS[slug].defaultBody();
   await tx
@@ -135,43 +89,30 @@ async function convertBuiltInPage(
     .where(eq(websitePages.id, row.id));
   // What the owner last typed: a waiting draft's, else the row's own.
   const latest = draft?.snapshot ?? snapshotOf(row);
-  const english = latest.content.trim() === placeholderContent(slug) ? "" : latest.content;
-  const typed = textOf(
-    english,
-    eachVersion(versions, (version) => version.latest),
-  );
+  const english = englishText(latest.content);
+  const typed = textOf({
+    ...latest.content,
+    [DEFAULT_LOCALE]: english.trim() === placeholderContent(slug) ? "" : english,
+  });
   if (!draft && !typed) return;
   await writeDraft(tx, row, draft, {
     ...latest,
     // A built-in page keeps its slug: it is its route.
-    slug,
+    slug: { ...latest.slug, [DEFAULT_LOCALE]: slug },
     sections: checkedBody(slug, typed ? withTextSection(body, typed) : body),
     isPublished: true,
   });
 }
 
-async function convertContentPage(
-  tx: Database,
-  row: PageRow,
-  draft: DraftRow | null,
-  versions: Versions,
-): Promise<void> {
-  const live = textOf(
-    row.content,
-    eachVersion(versions, (version) => version.live),
-  );
+async function convertContentPage(tx: Database, row: PageRow, draft: DraftRow | null) {
   await tx
     .update(websitePages)
-    .set({ sections: migratedTextBody(row, live, versions) })
+    .set({ sections: migratedTextBody(row, textOf(row.content)) })
     .where(eq(websitePages.id, row.id));
   if (!draft) return;
-  const text = textOf(
-    draft.snapshot.content,
-    eachVersion(versions, (version) => version.latest),
-  );
   await writeDraft(tx, row, draft, {
     ...draft.snapshot,
-    sections: migratedTextBody(row, text, versions),
+    sections: migratedTextBody(row, textOf(draft.snapshot.content)),
   });
 }
 
@@ -193,16 +134,14 @@ async function writeDraft(
  * A body's text per language, or null when there is none. English is the fallback every
  * section needs, so a page typed only in another language shows that text in English too.
  */
-function textOf(
-  english: string,
-  translated: Partial<Record<TranslatedLocale, string>>,
-): TranslatedText | null {
+function textOf(content: TranslatedText): TranslatedText | null {
   const text: TranslatedText = {};
-  for (const [locale, value] of Object.entries(translated) as [TranslatedLocale, string][]) {
-    if (value.trim()) text[locale] = value.trim();
+  for (const locale of TRANSLATED_LOCALES) {
+    const value = content[locale]?.trim();
+    if (value) text[locale] = value;
   }
   const fallback = Object.values(text)[0];
-  const en = english.trim() || fallback;
+  const en = content[DEFAULT_LOCALE]?.trim() || fallback;
   return en ? { [DEFAULT_LOCALE]: en, ...text } : null;
 }
 
@@ -211,12 +150,11 @@ function withTextSection(body: PageBody, text: TranslatedText): PageBody {
 }
 
 /** A page whose body was one rich text: its title as its heading, then that text. */
-function migratedTextBody(row: PageRow, text: TranslatedText | null, versions: Versions): PageBody {
-  const title: TranslatedText = { [DEFAULT_LOCALE]: row.title };
-  for (const [locale, version] of Object.entries(versions) as [TranslatedLocale, Version][]) {
-    if (version.title.trim()) title[locale] = version.title;
-  }
-  return checkedBody(row.slug, textPageBody(title, text ?? { [DEFAULT_LOCALE]: "" }));
+function migratedTextBody(row: PageRow, text: TranslatedText | null): PageBody {
+  return checkedBody(
+    englishText(row.slug),
+    textPageBody(row.title, text ?? { [DEFAULT_LOCALE]: "" }),
+  );
 }
 
 /**

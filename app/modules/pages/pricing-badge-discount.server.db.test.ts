@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { pageDrafts, type StoredPageBody, seedRuns, websitePages } from "#app/db/schema.ts";
+import { englishOf } from "#app/db/translated-text.ts";
 import { seedDatabase } from "#app/modules/seed/seed.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 
@@ -16,7 +17,7 @@ async function pricingPage() {
     .select({ page: websitePages, draft: pageDrafts.snapshot })
     .from(websitePages)
     .leftJoin(pageDrafts, eq(pageDrafts.pageId, websitePages.id))
-    .where(eq(websitePages.slug, "pricing"));
+    .where(eq(englishOf(websitePages.slug), "pricing"));
   if (!row?.page.sections) throw new Error("no Pricing page");
   return { ...row, sections: row.page.sections };
 }
@@ -50,10 +51,10 @@ async function asBeforeTheStep(live: Record<string, string>, draft?: Record<stri
       title: page.title,
       content: page.content,
       sections: withBadge(sections, draft),
-      metaTitle: "",
-      metaDescription: "",
+      metaTitle: {},
+      metaDescription: {},
       featuredImage: null,
-      tags: [],
+      tags: {},
       isPublished: true,
     };
     await database.db.insert(pageDrafts).values({ pageId: page.id, snapshot });

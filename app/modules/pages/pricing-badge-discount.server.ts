@@ -2,9 +2,10 @@
 // made before it stores the badge as the fixed "Save 20% with yearly billing"; where that text
 // is still the default, live or in a waiting draft, it becomes the default's `{discount}` form
 // (section-types.ts, pageHeader). A badge the owner rewrote is theirs and is left alone.
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { pageDrafts, type StoredPageBody, websitePages } from "#app/db/schema.ts";
+import { englishOf } from "#app/db/translated-text.ts";
 import { isLocale, type Locale } from "#app/modules/i18n/locales.ts";
 import { catalogueText } from "#app/modules/sections/built-in/default-body.ts";
 
@@ -33,13 +34,13 @@ export function withDiscountInBadge(body: StoredPageBody): StoredPageBody | null
   return changed ? { ...body, content } : null;
 }
 
-/** Runs the step on the English Pricing page and its waiting draft. */
+/** Runs the step on the Pricing page and its waiting draft. */
 export async function placeDiscountInPricingBadge(tx: Database): Promise<void> {
   const [row] = await tx
     .select({ id: websitePages.id, sections: websitePages.sections, draft: pageDrafts.snapshot })
     .from(websitePages)
     .leftJoin(pageDrafts, eq(pageDrafts.pageId, websitePages.id))
-    .where(and(eq(websitePages.slug, "pricing"), eq(websitePages.locale, "en")));
+    .where(eq(englishOf(websitePages.slug), "pricing"));
   if (!row) return;
   const live = row.sections && withDiscountInBadge(row.sections);
   if (live)

@@ -1,6 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { websitePages, websiteSettings } from "#app/db/schema.ts";
+import { englishOf } from "#app/db/translated-text.ts";
 import { getSiteNavigation } from "#app/modules/navigation/navigation.server.ts";
 import { seedDatabase } from "#app/modules/seed/seed.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
@@ -13,11 +14,9 @@ beforeEach(async () => {
 });
 afterEach(() => database.close());
 
-const policyRows = () =>
-  database.db
-    .select()
-    .from(websitePages)
-    .where(and(eq(websitePages.slug, "privacy-policy"), eq(websitePages.locale, "en")));
+const atPolicySlug = eq(englishOf(websitePages.slug), "privacy-policy");
+
+const policyRows = () => database.db.select().from(websitePages).where(atPolicySlug);
 
 async function privacySetting() {
   const [row] = await database.db
@@ -35,7 +34,7 @@ describe("seeding the starter privacy policy", () => {
     expect(rows).toHaveLength(1);
     const [policy] = rows;
     expect(policy).toMatchObject({
-      title: "Privacy Policy",
+      title: { en: "Privacy Policy" },
       isPublished: false,
       sections: privacyPolicySections(),
     });
@@ -50,20 +49,20 @@ describe("seeding the starter privacy policy", () => {
 
   it("does not bring it back once the owner deleted it", async () => {
     await seedDatabase(database.db);
-    await database.db.delete(websitePages).where(eq(websitePages.slug, "privacy-policy"));
+    await database.db.delete(websitePages).where(atPolicySlug);
     await seedDatabase(database.db);
     expect(await policyRows()).toEqual([]);
   });
 
   it("leaves a page the owner already has at its address as it is, and unmarked", async () => {
     await database.db.insert(websitePages).values({
-      slug: "privacy-policy",
-      title: "Our privacy promise",
-      content: "<p>Ours</p>",
+      slug: { en: "privacy-policy" },
+      title: { en: "Our privacy promise" },
+      content: { en: "<p>Ours</p>" },
     });
     await seedDatabase(database.db);
     expect((await policyRows()).map((row) => [row.title, row.isPublished])).toEqual([
-      ["Our privacy promise", true],
+      [{ en: "Our privacy promise" }, true],
     ]);
     expect(await privacySetting()).toBeUndefined();
   });

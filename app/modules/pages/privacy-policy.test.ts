@@ -44,8 +44,8 @@ describe("the starter privacy policy", () => {
 
   it("starts unpublished, for the owner to complete", () => {
     expect(privacyPolicyStarter()).toMatchObject({
-      slug: "privacy-policy",
-      title: "Privacy Policy",
+      slug: { en: "privacy-policy" },
+      title: { en: "Privacy Policy" },
       isPublished: false,
     });
   });

@@ -109,13 +109,14 @@ export function privacyPolicySections(): PageBody {
 /** The starter page's English row: unpublished, for the owner to complete and publish. */
 export function privacyPolicyStarter() {
   return {
-    slug: PRIVACY_POLICY_SLUG,
-    title: PRIVACY_POLICY_TITLE,
-    content: "",
+    slug: { en: PRIVACY_POLICY_SLUG },
+    title: { en: PRIVACY_POLICY_TITLE },
+    content: {},
     sections: privacyPolicySections(),
-    metaTitle: PRIVACY_POLICY_TITLE,
-    metaDescription:
-      "What we collect through this website, why, who receives it, how long we keep it and how to ask for a copy or its deletion.",
+    metaTitle: { en: PRIVACY_POLICY_TITLE },
+    metaDescription: {
+      en: "What we collect through this website, why, who receives it, how long we keep it and how to ask for a copy or its deletion.",
+    },
     isPublished: false,
   };
 }

@@ -1,6 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { websitePages } from "#app/db/schema.ts";
+import { englishOf } from "#app/db/translated-text.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { publicPageEditorPath } from "./public-page-editor.server.ts";
 
@@ -15,12 +16,9 @@ afterEach(() => database.close());
 
 type Row = typeof websitePages.$inferInsert;
 
-/** The row of `slug` in its language, in place of any the database already holds; its id. */
+/** The item at its English slug, all its languages inside, replacing any stored there; its id. */
 async function putPage(row: Row): Promise<string> {
-  const locale = row.locale ?? "en";
-  await database.db
-    .delete(websitePages)
-    .where(and(eq(websitePages.slug, row.slug), eq(websitePages.locale, locale)));
+  await database.db.delete(websitePages).where(eq(englishOf(websitePages.slug), row.slug.en ?? ""));
   const [stored] = await database.db
     .insert(websitePages)
     .values(row)
@@ -33,13 +31,15 @@ const editorOf = (pathname: string) => publicPageEditorPath(database.db, pathnam
 
 describe("the editor of a public page", () => {
   it("opens a built-in page's editor from its route in every language", async () => {
-    const pricing = await putPage({ slug: "pricing", title: "Pricing" });
-    const home = await putPage({ slug: "home", title: "Home" });
-    const form = await putPage({ slug: "form", title: "Get Started" });
-    await putPage({ slug: "pricing", title: "قیمتیں", locale: "ur", translationOf: pricing });
+    const pricing = await putPage({
+      slug: { en: "pricing" },
+      title: { en: "Pricing", ur: "قیمتیں" },
+    });
+    const home = await putPage({ slug: { en: "home" }, title: { en: "Home" } });
+    const form = await putPage({ slug: { en: "form" }, title: { en: "Get Started" } });
     expect(await editorOf("/pricing")).toBe(`/admin/pages/${pricing}`);
     expect(await editorOf("/pricing/")).toBe(`/admin/pages/${pricing}`);
-    // The Urdu URL's texts are edited in the English row's editor, beside the English ones.
+    // The Urdu URL's texts are edited in the item's editor, beside the English ones.
     expect(await editorOf("/ur/pricing")).toBe(`/admin/pages/${pricing}`);
     expect(await editorOf("/")).toBe(`/admin/pages/${home}`);
     expect(await editorOf("/ur")).toBe(`/admin/pages/${home}`);
@@ -48,9 +48,11 @@ describe("the editor of a public page", () => {
     expect(await editorOf("/home")).toBeNull();
   });
 
-  it("opens a published content page's editor, by its English row, at its own slug", async () => {
-    const guide = await putPage({ slug: "guide/setup", title: "Setup guide" });
-    await putPage({ slug: "rahnuma", title: "رہنما", locale: "ur", translationOf: guide });
+  it("opens a published content page's editor, at its English slug in every language", async () => {
+    const guide = await putPage({
+      slug: { en: "guide/setup" },
+      title: { en: "Setup guide", ur: "رہنما" },
+    });
     expect(await editorOf("/guide/setup")).toBe(`/admin/pages/${guide}`);
     expect(await editorOf("/ur/guide/setup")).toBe(`/admin/pages/${guide}`);
     // The path as the request carries it, percent-encoded.
@@ -58,10 +60,15 @@ describe("the editor of a public page", () => {
   });
 
   it("has none where no page answers: unknown, unpublished, the app's own paths", async () => {
-    await putPage({ slug: "draft-page", title: "Draft", isPublished: false });
-    const pricing = await putPage({ slug: "pricing", title: "Pricing" });
+    // Unpublished, in Urdu too: an item's languages share its state (ADR 0042).
+    await putPage({
+      slug: { en: "draft-page" },
+      title: { en: "Draft", ur: "مسودہ" },
+      isPublished: false,
+    });
+    const pricing = await putPage({ slug: { en: "pricing" }, title: { en: "Pricing" } });
     // A page stored under a slug of the app's before the rule (reserved-slugs.ts) has no address.
-    await putPage({ slug: "preview/old", title: "Old" });
+    await putPage({ slug: { en: "preview/old" }, title: { en: "Old" } });
     expect(await editorOf("/no-such-page")).toBeNull();
     expect(await editorOf("/draft-page")).toBeNull();
     expect(await editorOf("/ur/draft-page")).toBeNull();
@@ -72,7 +79,7 @@ describe("the editor of a public page", () => {
 
   it("looks up no path of a shape no slug has: a NUL, a control character, a long one", async () => {
     // A slug stored past the editor's rules (slug-shape.ts) is not looked up either.
-    await putPage({ slug: "café", title: "Café" });
+    await putPage({ slug: { en: "café" }, title: { en: "Café" } });
     for (const path of [
       "/%00",
       "/about%00",
@@ -87,17 +94,30 @@ describe("the editor of a public page", () => {
     expect(await editorOf("/caf%C3%A9")).toBeNull();
   });
 
-  it("opens the Blog Manager from the blog, and a post published in the URL's language in the editor of its English row", async () => {
-    const post = await putPage({ slug: "blog/hello", title: "Hello" });
-    await putPage({ slug: "blog/draft", title: "Draft", isPublished: false });
+  it("opens the Blog Manager from the blog, and a published post at its slug in the URL's language in its editor", async () => {
+    const post = await putPage({ slug: { en: "blog/hello" }, title: { en: "Hello" } });
+    await putPage({
+      slug: { en: "blog/draft", ur: "blog/masauda" },
+      title: { en: "Draft", ur: "مسودہ" },
+      isPublished: false,
+    });
     expect(await editorOf("/blog")).toBe("/admin/blog");
     expect(await editorOf("/ur/blog")).toBe("/admin/blog");
     expect(await editorOf("/blog/hello")).toBe(`/admin/posts/${post}`);
-    // An English-only post has no Urdu URL (ADR 0020).
+    // An English-only post has no Urdu URL (ADR 0042).
     expect(await editorOf("/ur/blog/hello")).toBeNull();
-    await putPage({ slug: "blog/salaam", title: "سلام", locale: "ur", translationOf: post });
+    await database.db
+      .update(websitePages)
+      .set({
+        slug: { en: "blog/hello", ur: "blog/salaam" },
+        title: { en: "Hello", ur: "سلام" },
+      })
+      .where(eq(websitePages.id, post));
     expect(await editorOf("/ur/blog/salaam")).toBe(`/admin/posts/${post}`);
+    // Each language answers at its own slug only.
+    expect(await editorOf("/blog/salaam")).toBeNull();
     expect(await editorOf("/blog/draft")).toBeNull();
+    expect(await editorOf("/ur/blog/masauda")).toBeNull();
     expect(await editorOf("/blog/no-such-post")).toBeNull();
   });
 });

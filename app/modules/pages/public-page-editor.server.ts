@@ -12,20 +12,21 @@ import { hasPageSlugShape, hasPostSlugShape } from "#app/modules/content/slug-sh
 import { type Locale, localeFromPath, pathWithoutLocale } from "#app/modules/i18n/locales.ts";
 import { builtInSlugOfPath } from "#app/modules/sections/built-in/built-in-pages.ts";
 import { pageEditorPath } from "./page-paths.ts";
+import { writtenIn } from "./page-rows.server.ts";
 import { slugClash } from "./reserved-slugs.ts";
 
 const BLOG_MANAGER_PATH = "/admin/blog";
 const BLOG_PATH = "/blog";
 
-/** The English id of the published row of `slug` in `locale` (its own, or the one it translates). */
+/** The id of the published item whose slug in `locale` is `slug`. */
 async function publishedRowId(db: Database, locale: Locale, slug: string): Promise<string | null> {
   const [row] = await db
-    .select({ id: sql<string>`coalesce(${websitePages.translationOf}, ${websitePages.id})` })
+    .select({ id: websitePages.id })
     .from(websitePages)
     .where(
       and(
-        eq(websitePages.locale, locale),
-        eq(websitePages.slug, slug),
+        sql`(${websitePages.slug} ->> ${locale}) = ${slug}`,
+        writtenIn(locale),
         eq(websitePages.isPublished, true),
       ),
     );
@@ -51,7 +52,7 @@ export async function publicPageEditorPath(db: Database, pathname: string): Prom
   if (path === null) return null;
   if (path === BLOG_PATH) return BLOG_MANAGER_PATH;
   if (path.startsWith(`${BLOG_PATH}/`)) {
-    // A post is a row in the URL's language (ADR 0020): an English-only post has no Urdu URL.
+    // A post has a slug in each language it has (ADR 0042): an English-only post has no Urdu URL.
     const publicSlug = path.slice(BLOG_PATH.length + 1);
     if (!hasPostSlugShape(publicSlug)) return null;
     const id = await publishedRowId(

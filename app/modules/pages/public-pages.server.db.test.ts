@@ -1,6 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { pageDrafts, websitePages } from "#app/db/schema.ts";
+import { englishOf } from "#app/db/translated-text.ts";
 import { homePageSections } from "#app/modules/sections/built-in/home.ts";
 import type { PageBody } from "#app/modules/sections/page-body.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
@@ -25,12 +26,9 @@ afterEach(() => database.close());
 
 type Row = typeof websitePages.$inferInsert;
 
-/** The row of `slug` in its language, in place of any the database already holds. */
+/** The item at its English slug, every language inside, in place of any the database holds. */
 async function putPage(row: Row) {
-  const locale = row.locale ?? "en";
-  await database.db
-    .delete(websitePages)
-    .where(and(eq(websitePages.slug, row.slug), eq(websitePages.locale, locale)));
+  await database.db.delete(websitePages).where(eq(englishOf(websitePages.slug), row.slug.en ?? ""));
   const [stored] = await database.db.insert(websitePages).values(row).returning();
   if (!stored) throw new Error("not stored");
   return stored;
@@ -51,12 +49,17 @@ const richText = (id: string, en: string) => ({ type: "richText", props: { id, b
 
 describe("getBuiltInPage", () => {
   it("draws the default body while the page has no row, or a row without sections", async () => {
-    await database.db.delete(websitePages).where(eq(websitePages.slug, "home"));
+    await database.db.delete(websitePages).where(eq(englishOf(websitePages.slug), "home"));
     expect(await getBuiltInPage(database.db, "home", "en", logger)).toEqual({
       body: defaultHome(),
       seo: {},
     });
-    await putPage({ slug: "home", title: "Home", metaTitle: "Home", metaDescription: "Home page" });
+    await putPage({
+      slug: { en: "home" },
+      title: { en: "Home" },
+      metaTitle: { en: "Home" },
+      metaDescription: { en: "Home page" },
+    });
     expect(await getBuiltInPage(database.db, "home", "ur", logger)).toEqual({
       body: defaultHome(),
       seo: {},
@@ -66,21 +69,21 @@ describe("getBuiltInPage", () => {
 
   it("draws the row's live sections in every language, never the draft beside them", async () => {
     const row = await putPage({
-      slug: "home",
-      title: "Home",
+      slug: { en: "home" },
+      title: { en: "Home" },
       sections: homeWithHeadline("Replies on autopilot", "خودکار جوابات"),
     });
     await database.db.insert(pageDrafts).values({
       pageId: row.id,
       snapshot: {
-        slug: "home",
-        title: "Home",
-        content: "",
+        slug: { en: "home" },
+        title: { en: "Home" },
+        content: {},
         sections: homeWithHeadline("Not yet published", "ابھی نہیں"),
-        metaTitle: "",
-        metaDescription: "",
+        metaTitle: {},
+        metaDescription: {},
         featuredImage: null,
-        tags: [],
+        tags: {},
         isPublished: true,
       },
     });
@@ -95,8 +98,8 @@ describe("getBuiltInPage", () => {
 
   it("sanitizes the stored rich text as it reads it", async () => {
     await putPage({
-      slug: "about",
-      title: "About",
+      slug: { en: "about" },
+      title: { en: "About" },
       sections: {
         root: { props: {} },
         content: [richText("story", '<p>Ours<img src="x" onerror="alert(1)"></p>')],
@@ -109,8 +112,8 @@ describe("getBuiltInPage", () => {
   it("draws the sections that still pass their checks, and logs the ones that do not", async () => {
     const good = homePageSections().content[0];
     await putPage({
-      slug: "home",
-      title: "Home",
+      slug: { en: "home" },
+      title: { en: "Home" },
       sections: {
         root: { props: {} },
         content: [
@@ -129,8 +132,8 @@ describe("getBuiltInPage", () => {
 
   it("draws the default body when not even the list of sections can be read", async () => {
     await putPage({
-      slug: "home",
-      title: "Home",
+      slug: { en: "home" },
+      title: { en: "Home" },
       sections: { root: { props: {} }, content: "nothing" } as never,
     });
     expect((await getBuiltInPage(database.db, "home", "en", logger)).body).toEqual(defaultHome());
@@ -139,41 +142,38 @@ describe("getBuiltInPage", () => {
 
   it("keeps today's titles while the row's SEO fields are the specification's defaults", async () => {
     await putPage({
-      slug: "about",
-      title: "About",
-      metaTitle: "About",
-      metaDescription: "About page",
+      slug: { en: "about" },
+      title: { en: "About" },
+      metaTitle: { en: "About" },
+      metaDescription: { en: "About page" },
     });
     expect((await getBuiltInPage(database.db, "about", "en", logger)).seo).toEqual({});
   });
 
-  it("takes the SEO fields the owner changed; in Urdu, those of a published Urdu row", async () => {
+  it("takes the SEO fields the owner changed; in Urdu, those of the Urdu version", async () => {
     const about = await putPage({
-      slug: "about",
-      title: "About",
-      metaTitle: "Who we are",
-      metaDescription: "Our team in Lahore",
+      slug: { en: "about" },
+      title: { en: "About" },
+      metaTitle: { en: "Who we are" },
+      metaDescription: { en: "Our team in Lahore" },
     });
     expect((await getBuiltInPage(database.db, "about", "en", logger)).seo).toEqual({
       title: "Who we are",
       description: "Our team in Lahore",
     });
-    // No Urdu row: the Urdu catalogue's texts, not the English row's.
+    // No Urdu version: the Urdu catalogue's texts, not the English ones.
     expect((await getBuiltInPage(database.db, "about", "ur", logger)).seo).toEqual({});
-    const urdu = await putPage({
-      slug: "about",
-      locale: "ur",
-      translationOf: about.id,
-      title: "ہمارے بارے میں",
-      metaTitle: "ہم کون ہیں",
-      metaDescription: "لاہور میں ہماری ٹیم",
-      isPublished: false,
-    });
+    // Urdu SEO texts without an Urdu title are no version (ADR 0042): still the catalogue's.
+    const urduSeo = {
+      metaTitle: { en: "Who we are", ur: "ہم کون ہیں" },
+      metaDescription: { en: "Our team in Lahore", ur: "لاہور میں ہماری ٹیم" },
+    };
+    await database.db.update(websitePages).set(urduSeo).where(eq(websitePages.id, about.id));
     expect((await getBuiltInPage(database.db, "about", "ur", logger)).seo).toEqual({});
     await database.db
       .update(websitePages)
-      .set({ isPublished: true })
-      .where(eq(websitePages.id, urdu.id));
+      .set({ title: { en: "About", ur: "ہمارے بارے میں" } })
+      .where(eq(websitePages.id, about.id));
     expect((await getBuiltInPage(database.db, "about", "ur", logger)).seo).toEqual({
       title: "ہم کون ہیں",
       description: "لاہور میں ہماری ٹیم",
@@ -194,26 +194,36 @@ describe("getPublishedContentPage", () => {
   };
 
   it("finds a published page by its slug, slashes included, with its title", async () => {
-    await putPage({ slug: "legal/privacy-policy", title: "Privacy Policy", sections: policy });
+    await putPage({
+      slug: { en: "legal/privacy-policy" },
+      title: { en: "Privacy Policy" },
+      sections: policy,
+    });
     const page = await getPublishedContentPage(database.db, "legal/privacy-policy", "en", logger);
     expect(page?.seo).toEqual({ title: "Privacy Policy" });
     expect(page?.body.content.map((section) => section.type)).toEqual(["pageHeader", "richText"]);
   });
 
   it("answers nothing for an unpublished page, a post, a built-in page or another language's slug", async () => {
-    const english = await putPage({
-      slug: "privacy-policy",
-      title: "Privacy Policy",
+    // Unpublished, its Urdu version too: an item's languages share its state (ADR 0042).
+    await putPage({
+      slug: { en: "privacy-policy" },
+      title: { en: "Privacy Policy", ur: "رازداری" },
       sections: policy,
       isPublished: false,
     });
-    await putPage({ slug: "blog/hello", title: "Hello", content: "<p>Hi</p>" });
-    await putPage({ slug: "about", title: "About", sections: policy });
     await putPage({
-      slug: "raazdari",
-      locale: "ur",
-      translationOf: english.id,
-      title: "رازداری",
+      slug: { en: "blog/hello" },
+      title: { en: "Hello" },
+      content: { en: "<p>Hi</p>" },
+    });
+    await putPage({ slug: { en: "about" }, title: { en: "About" }, sections: policy });
+    // A content page answers at its English slug only: an Urdu slug stored past the editor
+    // (which keeps none for a page, ADR 0042) is no address.
+    await putPage({
+      slug: { en: "refunds", ur: "raazdari" },
+      title: { en: "Refunds", ur: "رقم کی واپسی" },
+      sections: policy,
     });
     for (const slug of ["privacy-policy", "blog/hello", "about", "raazdari", "nowhere"]) {
       expect(await getPublishedContentPage(database.db, slug, "en", logger)).toBeNull();
@@ -221,23 +231,23 @@ describe("getPublishedContentPage", () => {
     }
   });
 
-  it("answers at the English slug in Urdu, with the published Urdu row's title and SEO", async () => {
+  it("answers at the English slug in Urdu, with the Urdu version's title and SEO", async () => {
     const english = await putPage({
-      slug: "privacy-policy",
-      title: "Privacy Policy",
-      metaDescription: "How we handle your data",
+      slug: { en: "privacy-policy" },
+      title: { en: "Privacy Policy" },
+      metaDescription: { en: "How we handle your data" },
       sections: policy,
     });
-    const urduTitle = { title: "رازداری", metaDescription: "آپ کا ڈیٹا" };
     expect(
       (await getPublishedContentPage(database.db, "privacy-policy", "ur", logger))?.seo,
     ).toEqual({ title: "Privacy Policy", description: "How we handle your data" });
-    await putPage({
-      slug: "raazdari",
-      locale: "ur",
-      translationOf: english.id,
-      ...urduTitle,
-    });
+    await database.db
+      .update(websitePages)
+      .set({
+        title: { en: "Privacy Policy", ur: "رازداری" },
+        metaDescription: { en: "How we handle your data", ur: "آپ کا ڈیٹا" },
+      })
+      .where(eq(websitePages.id, english.id));
     const urdu = await getPublishedContentPage(database.db, "privacy-policy", "ur", logger);
     expect(urdu?.seo).toEqual({ title: "رازداری", description: "آپ کا ڈیٹا" });
     expect(urdu?.body.content[0]?.props.title).toEqual({ en: "Privacy Policy", ur: "رازداری" });
@@ -245,9 +255,9 @@ describe("getPublishedContentPage", () => {
 
   it("draws a text page without sections as its title and its HTML, sanitized", async () => {
     await putPage({
-      slug: "terms",
-      title: "Terms",
-      content: "<h2>Terms</h2><script>alert(1)</script><p>Be kind.</p>",
+      slug: { en: "terms" },
+      title: { en: "Terms" },
+      content: { en: "<h2>Terms</h2><script>alert(1)</script><p>Be kind.</p>" },
     });
     const page = await getPublishedContentPage(database.db, "terms", "en", logger);
     expect(page?.body.content).toEqual([
@@ -258,12 +268,14 @@ describe("getPublishedContentPage", () => {
 });
 
 describe("listPublishedContentPages", () => {
-  it("lists the published English content pages only", async () => {
-    const english = await putPage({ slug: "privacy-policy", title: "Privacy Policy" });
-    await putPage({ slug: "draft-page", title: "Draft", isPublished: false });
-    await putPage({ slug: "blog/hello", title: "Hello" });
-    await putPage({ slug: "pricing", title: "Pricing" });
-    await putPage({ slug: "raazdari", locale: "ur", translationOf: english.id, title: "رازداری" });
+  it("lists the published content pages only, once each at their English slug", async () => {
+    await putPage({
+      slug: { en: "privacy-policy" },
+      title: { en: "Privacy Policy", ur: "رازداری" },
+    });
+    await putPage({ slug: { en: "draft-page" }, title: { en: "Draft" }, isPublished: false });
+    await putPage({ slug: { en: "blog/hello" }, title: { en: "Hello" } });
+    await putPage({ slug: { en: "pricing" }, title: { en: "Pricing" } });
     expect((await listPublishedContentPages(database.db)).map((page) => page.slug)).toEqual([
       "privacy-policy",
     ]);

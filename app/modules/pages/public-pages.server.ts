@@ -2,12 +2,12 @@
 // live version (the website_pages row; a draft waits in page_drafts and is never read here),
 // its sections parsed and their rich text sanitized, and the SEO fields its head uses.
 import { and, eq, like, not } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "#app/db/client.server.ts";
 import { type StoredPageBody, websitePages } from "#app/db/schema.ts";
+import { englishOf, type TranslatedText } from "#app/db/translated-text.ts";
 import { BLOG_SLUG_PREFIX } from "#app/modules/blog/blog.ts";
 import { hasPageSlugShape } from "#app/modules/content/slug-shape.ts";
-import type { Locale } from "#app/modules/i18n/locales.ts";
+import { DEFAULT_LOCALE, type Locale } from "#app/modules/i18n/locales.ts";
 import type { ChangeFeed } from "#app/modules/live/change-feed.server.ts";
 import { remembered } from "#app/modules/live/remembered.server.ts";
 import type { Logger } from "#app/modules/logging/logger.server.ts";
@@ -23,6 +23,7 @@ import {
   textPageBody,
 } from "#app/modules/sections/page-body.ts";
 import { sanitizedSectionBody } from "#app/modules/sections/section-rich-text.server.ts";
+import { englishSlug, hasVersionIn, versionTexts } from "./page-languages.ts";
 import { type OwnSeo, ownSeoOfBuiltInRow, seoOfContentRow } from "./public-page-seo.ts";
 
 /**
@@ -71,21 +72,24 @@ function logBodyIssues(log: Logger, slug: string) {
 }
 
 /**
- * The body a version of a page draws (its live row, or a draft in a preview): its sections;
- * while it has none, a built-in page's default body, or a text page's title and HTML.
+ * The body a page draws (its live row, or a draft in a preview): its sections; while it has
+ * none, a built-in page's default body, or a text page's title and HTML in each language.
  */
 export function bodyOfPage(
-  page: { slug: string; title: string; sections: StoredPageBody | null; content: string },
+  page: {
+    slug: TranslatedText;
+    title: TranslatedText;
+    sections: StoredPageBody | null;
+    content: TranslatedText;
+  },
   log: Logger,
 ): PageBody {
-  const { slug } = page;
+  const slug = englishSlug(page);
   const defaultBody = isBuiltInSlug(slug)
     ? BUILT_IN_PAGE_ROWS[slug].defaultBody
-    : () => textPageBody({ en: page.title }, { en: page.content });
+    : () => textPageBody(page.title, page.content);
   return bodyToRender(page.sections, defaultBody, logBodyIssues(log, slug));
 }
-
-const translations = alias(websitePages, "translations");
 
 const PAGE_FIELDS = {
   slug: websitePages.slug,
@@ -94,46 +98,28 @@ const PAGE_FIELDS = {
   sections: websitePages.sections,
   metaTitle: websitePages.metaTitle,
   metaDescription: websitePages.metaDescription,
+  tags: websitePages.tags,
   isPublished: websitePages.isPublished,
 };
 
 /**
- * The English row of `slug` (the one that holds the sections) and, for another language, its
- * published version in that language (the row of its title and SEO fields, ADR 0020).
+ * The row of the page at English `slug` and its SEO texts in `locale`: its version's there,
+ * else none (ADR 0042).
  */
-async function pageRows(db: Database, slug: string, locale: Locale) {
-  const english = and(eq(websitePages.locale, "en"), eq(websitePages.slug, slug));
-  if (locale === "en") {
-    const [row] = await db.select(PAGE_FIELDS).from(websitePages).where(english);
-    return row ? { row, translation: null } : null;
-  }
-  const [found] = await db
-    .select({
-      row: PAGE_FIELDS,
-      translation: {
-        title: translations.title,
-        metaTitle: translations.metaTitle,
-        metaDescription: translations.metaDescription,
-      },
-    })
+async function pageRow(db: Database, slug: string, locale: Locale) {
+  const [row] = await db
+    .select(PAGE_FIELDS)
     .from(websitePages)
-    .leftJoin(
-      translations,
-      and(
-        eq(translations.translationOf, websitePages.id),
-        eq(translations.locale, locale),
-        eq(translations.isPublished, true),
-      ),
-    )
-    .where(english);
-  return found ?? null;
+    .where(eq(englishOf(websitePages.slug), slug));
+  if (!row) return null;
+  const version = hasVersionIn(row, locale) ? versionTexts(row, locale) : null;
+  return { row, version };
 }
 
 /**
  * A built-in page in `locale`: the stored body of its row (its default body while the row or
- * its sections are missing), and the SEO fields the owner set. In English those of the row; in
- * another language those of the row's published version in it, else none (the page's own texts
- * from the catalogues).
+ * its sections are missing), and the SEO fields the owner set: those of its version in
+ * `locale`, else none (the page's own texts from the catalogues).
  */
 export async function getBuiltInPage(
   db: Database,
@@ -141,13 +127,13 @@ export async function getBuiltInPage(
   locale: Locale,
   log: Logger,
 ): Promise<PublicPage> {
-  const found = await pageRows(db, slug, locale);
+  const found = await pageRow(db, slug, locale);
   const body = bodyOfPage(
-    { slug, title: "", sections: found?.row.sections ?? null, content: "" },
+    { slug: { en: slug }, title: {}, sections: found?.row.sections ?? null, content: {} },
     log,
   );
   const { title } = BUILT_IN_PAGE_ROWS[slug];
-  const seoRow = locale === "en" ? found?.row : found?.translation;
+  const seoRow = found?.version;
   return { body, seo: seoRow ? ownSeoOfBuiltInRow(seoRow, locale === "en" ? [title] : []) : {} };
 }
 
@@ -160,9 +146,9 @@ function isContentSlug(slug: string): boolean {
 }
 
 /**
- * A published content page by its slug, in `locale`: its English row's sections (a text page's
- * HTML while it has none), with the title and SEO fields of its published version in `locale`
- * when it has one, else the English row's. Null when there is no such published page.
+ * A published content page by its English slug, in `locale`: its sections (a text page's
+ * title and HTML while it has none), with the title and SEO fields of its version in `locale`
+ * when it has one, else the English ones. Null when there is no such published page.
  */
 export async function getPublishedContentPage(
   db: Database,
@@ -171,27 +157,25 @@ export async function getPublishedContentPage(
   log: Logger,
 ): Promise<ContentPage | null> {
   if (!isContentSlug(slug)) return null;
-  const found = await pageRows(db, slug, locale);
+  const found = await pageRow(db, slug, locale);
   if (!found?.row.isPublished) return null;
-  const { row, translation } = found;
-  return { body: bodyOfPage(row, log), seo: seoOfContentRow(translation ?? row) };
+  const { row, version } = found;
+  return {
+    body: bodyOfPage(row, log),
+    seo: seoOfContentRow(version ?? versionTexts(row, DEFAULT_LOCALE)),
+  };
 }
 
 /** The published content pages, for the sitemap: their slugs and when each last changed. */
 export async function listPublishedContentPages(
   db: Database,
 ): Promise<{ slug: string; lastModified: string }[]> {
+  const slug = englishOf(websitePages.slug);
   const rows = await db
-    .select({ slug: websitePages.slug, updatedAt: websitePages.updatedAt })
+    .select({ slug, updatedAt: websitePages.updatedAt })
     .from(websitePages)
-    .where(
-      and(
-        eq(websitePages.locale, "en"),
-        eq(websitePages.isPublished, true),
-        not(like(websitePages.slug, `${BLOG_SLUG_PREFIX}%`)),
-      ),
-    )
-    .orderBy(websitePages.slug);
+    .where(and(eq(websitePages.isPublished, true), not(like(slug, `${BLOG_SLUG_PREFIX}%`))))
+    .orderBy(slug);
   return rows
     .filter((row) => isContentSlug(row.slug))
     .map((row) => ({ slug: row.slug, lastModified: row.updatedAt.toISOString() }));

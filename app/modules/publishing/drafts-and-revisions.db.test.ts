@@ -1,7 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityLog, pageRevisions, users } from "#app/db/schema.ts";
-import { getPublishedPost } from "#app/modules/blog/blog.server.ts";
 import {
   createPage,
   restoreRevision,
@@ -9,7 +8,12 @@ import {
   updatePage,
 } from "#app/modules/pages/page-commands.server.ts";
 import { listAdminPosts } from "#app/modules/pages/page-queries.server.ts";
-import { emptyPageValues, type PageFormValues } from "#app/modules/pages/page-values.ts";
+import {
+  emptyPageValues,
+  type PageFormValues,
+  versionInput,
+} from "#app/modules/pages/page-values.ts";
+import { getPublishedPost } from "#app/modules/pages/public-posts.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { parsePageValues } from "../../../tests/helpers/page-values.ts";
 import { getRevisionSnapshot, listRevisions } from "./revisions.server.ts";
@@ -101,8 +105,22 @@ describe("restoring a revision", () => {
     const revisions = await listRevisions(db, created.id);
     expect(revisions.map((revision) => revision.action)).toEqual(["restore", "publish", "create"]);
     expect(await getRevisionSnapshot(db, created.id, revisions[1]?.id ?? 0)).toMatchObject({
-      title: "Changed",
+      title: { en: "Changed" },
     });
+  });
+
+  it("brings back every language's texts of the revision, the item's one", async () => {
+    const { db } = database;
+    const created = await createPage(db, ADMIN_ID, post({ slug: "both-languages" }));
+    const urdu = (title: string) =>
+      versionInput(post({ slug: "dono-zabanen", title, content: `<p>${title}</p>` }));
+    await updatePage(db, ADMIN_ID, created.id, urdu("پہلا"), {}, "ur");
+    await updatePage(db, ADMIN_ID, created.id, urdu("دوسرا"), {}, "ur");
+    const [, first] = await listRevisions(db, created.id);
+    const restored = await restoreRevision(db, ADMIN_ID, created.id, first?.id ?? 0);
+    expect(restored).toMatchObject({ locale: "en", title: "Launch" });
+    expect((await getPublishedPost(db, "dono-zabanen", "ur"))?.title).toBe("پہلا");
+    expect((await getPublishedPost(db, "both-languages"))?.title).toBe("Launch");
   });
 
   it("refuses a revision of another page", async () => {
@@ -128,6 +146,6 @@ describe("restoring a revision", () => {
       .from(pageRevisions)
       .where(eq(pageRevisions.pageId, created.id))
       .orderBy(asc(pageRevisions.id));
-    expect(kept.map((row) => row.title.title)).toEqual(["C", "D", "E"]);
+    expect(kept.map((row) => row.title.title)).toEqual([{ en: "C" }, { en: "D" }, { en: "E" }]);
   });
 });

@@ -10,13 +10,13 @@ import {
   websitePages,
 } from "#app/db/schema.ts";
 import { createPage, saveDraft } from "#app/modules/pages/page-commands.server.ts";
+import { previewDocument } from "#app/modules/pages/page-preview.server.ts";
 import { emptyPageValues } from "#app/modules/pages/page-values.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { parsePageValues } from "../../../tests/helpers/page-values.ts";
 import {
   createPreviewLink,
   listPreviewLinks,
-  previewDocument,
   resolvePreviewToken,
   revokePreviewLink,
 } from "./preview-links.server.ts";
@@ -111,42 +111,48 @@ describe("what a preview shows", () => {
     expect(unpublished?.kind).toBe("post");
   });
 
-  it("of a page is its draft's sections at its URL; of its Urdu version, the English row's, in Urdu", async () => {
+  it("of a page is its draft's sections at its URL; of its Urdu version, the same sections, in Urdu", async () => {
     const { db } = database;
     const text = (en: string): StoredPageBody => ({
       root: { props: {} },
       content: [{ type: "richText", props: { id: "text", body: { en } } }],
     });
+    // One row, its Urdu version's title beside the English one (ADR 0042).
     const [about] = await db
       .insert(websitePages)
-      .values({ slug: "about-preview", title: "About", sections: text("<p>Live</p>") })
-      .returning();
-    const [urdu] = await db
-      .insert(websitePages)
       .values({
-        slug: "hamare-bare-mein",
-        title: "ہمارے بارے میں",
-        locale: "ur",
-        translationOf: about?.id,
+        slug: { en: "about-preview" },
+        title: { en: "About", ur: "ہمارے بارے میں" },
+        sections: text("<p>Live</p>"),
       })
       .returning();
-    if (!about || !urdu) throw new Error("not stored");
+    if (!about) throw new Error("not stored");
     expect(await previewDocument(db, about.id)).toMatchObject({
       kind: "page",
       path: "/about-preview",
       sections: text("<p>Live</p>"),
     });
     const draft: PageSnapshot = {
-      ...{ slug: about.slug, title: about.title, content: "", metaTitle: "", metaDescription: "" },
-      ...{ featuredImage: null, tags: [], isPublished: true, sections: text("<p>Draft</p>") },
+      ...{ slug: about.slug, title: about.title, content: {}, metaTitle: {}, metaDescription: {} },
+      ...{ featuredImage: null, tags: {}, isPublished: true, sections: text("<p>Draft</p>") },
     };
     await db.insert(pageDrafts).values({ pageId: about.id, snapshot: draft });
     expect((await previewDocument(db, about.id))?.sections).toEqual(text("<p>Draft</p>"));
-    expect(await previewDocument(db, urdu.id)).toMatchObject({
+    expect(await previewDocument(db, about.id, "ur")).toMatchObject({
       title: "ہمارے بارے میں",
       path: "/ur/about-preview",
       locale: "ur",
       sections: text("<p>Draft</p>"),
+    });
+    // A language the item has no version in shows it in English.
+    await db
+      .update(pageDrafts)
+      .set({ snapshot: { ...draft, title: { en: "About" } } })
+      .where(eq(pageDrafts.pageId, about.id));
+    expect(await previewDocument(db, about.id, "ur")).toMatchObject({
+      title: "About",
+      path: "/about-preview",
+      locale: "en",
     });
   });
 });

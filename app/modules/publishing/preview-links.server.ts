@@ -1,21 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
-import {
-  type PageSnapshot,
-  pageDrafts,
-  previewLinks,
-  type StoredPageBody,
-  users,
-  websitePages,
-} from "#app/db/schema.ts";
+import { previewLinks, users, websitePages } from "#app/db/schema.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
-import { BLOG_SLUG_PREFIX, formatLongDate, postPath } from "#app/modules/blog/blog.ts";
-import { sanitizeRichText } from "#app/modules/content/sanitize-html.server.ts";
-import { DEFAULT_LOCALE, isLocale, LOCALE_INFO, localizedPath } from "#app/modules/i18n/locales.ts";
-import { pagePathOfSlug } from "#app/modules/sections/built-in/built-in-pages.ts";
-import type { PreviewDocument, PreviewLinkRow } from "./preview.ts";
-import { snapshotOf } from "./revisions.server.ts";
+import { englishText } from "#app/modules/i18n/translated-content.ts";
+import type { PreviewLinkRow } from "./preview.ts";
 
 // Previews of a page's or post's unpublished version (docs/product.md#publishing): an admin opens one by the
 // page's id; anyone else needs a share link. A link's token is 256 random bits handed out once;
@@ -45,7 +34,7 @@ async function pageTitle(db: Database, pageId: string): Promise<string | null> {
     .select({ title: websitePages.title })
     .from(websitePages)
     .where(eq(websitePages.id, pageId));
-  return page?.title ?? null;
+  return page ? englishText(page.title) : null;
 }
 
 /**
@@ -157,63 +146,4 @@ export async function resolvePreviewToken(
       ),
     );
   return link ? { pageId: link.pageId, expiresAt: link.expiresAt.toISOString() } : null;
-}
-
-/** The body a page's shown version holds: a draft from before pages had sections holds none. */
-function shownSections(
-  draft: PageSnapshot | undefined,
-  live: typeof websitePages.$inferSelect,
-): StoredPageBody | null {
-  return draft?.sections !== undefined ? draft.sections : live.sections;
-}
-
-/**
- * What a preview shows: the unpublished changes when a draft waits beside the live version,
- * else the stored row (a draft, a scheduled item, or the live version itself). A page shows its
- * sections (ADR 0023); another language's version of it shows its English row's, in its own
- * language, at the English slug's URL. Null when gone.
- */
-export async function previewDocument(
-  db: Database,
-  pageId: string,
-): Promise<PreviewDocument | null> {
-  if (!UUID.test(pageId)) return null;
-  const withDraft = (id: string) =>
-    db
-      .select()
-      .from(websitePages)
-      .leftJoin(pageDrafts, eq(pageDrafts.pageId, websitePages.id))
-      .where(eq(websitePages.id, id));
-  const [row] = await withDraft(pageId);
-  if (!row) return null;
-  const live = row.website_pages;
-  const shown = row.page_drafts?.snapshot ?? snapshotOf(live);
-  const isPost = shown.slug.startsWith(BLOG_SLUG_PREFIX);
-  const locale = isLocale(live.locale) ? live.locale : DEFAULT_LOCALE;
-  const [original] = live.translationOf && !isPost ? await withDraft(live.translationOf) : [row];
-  const page = original
-    ? {
-        slug: (original.page_drafts?.snapshot ?? original.website_pages).slug,
-        sections: shownSections(original.page_drafts?.snapshot, original.website_pages),
-      }
-    : { slug: shown.slug, sections: null };
-  return {
-    kind: isPost ? "post" : "page",
-    title: shown.title,
-    html: sanitizeRichText(shown.content),
-    slug: isPost ? shown.slug : page.slug,
-    sections: isPost ? null : page.sections,
-    featuredImage: shown.featuredImage,
-    tags: shown.tags,
-    path: localizedPath(locale, isPost ? postPath(shown.slug) : pagePathOfSlug(page.slug)),
-    lang: LOCALE_INFO[locale].lang,
-    dir: LOCALE_INFO[locale].dir,
-    locale,
-    date: { iso: live.createdAt.toISOString(), text: formatLongDate(live.createdAt) },
-    version: row.page_drafts
-      ? "unpublished changes"
-      : live.isPublished
-        ? "the live version"
-        : "an unpublished draft",
-  };
 }

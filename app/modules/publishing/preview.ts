@@ -1,6 +1,6 @@
 // The shapes the preview page and the console's Preview dialog share (docs/product.md#publishing).
 import type { StoredPageBody } from "#app/db/schema.ts";
-import type { Locale } from "#app/modules/i18n/locales.ts";
+import { DEFAULT_LOCALE, type Locale } from "#app/modules/i18n/locales.ts";
 
 /** A page's or post's version as a preview shows it, its HTML sanitized. */
 export type PreviewDocument = {
@@ -46,7 +46,10 @@ export type PreviewLinkResult =
   | { ok: true; intent: "revoke" }
   | { ok: false; error: string };
 
-/** The public path of a share link. */
-export function previewLinkPath(token: string): string {
-  return `/preview/${token}`;
+/**
+ * The path of a preview (`key`: the item's id, or a share link's token) in `locale`: an item's
+ * versions are one row, so the language is the URL's (ADR 0042).
+ */
+export function previewPath(key: string, locale: Locale = DEFAULT_LOCALE): string {
+  return `/preview/${key}${locale === DEFAULT_LOCALE ? "" : `?lang=${locale}`}`;
 }

@@ -8,14 +8,15 @@ import { diffSnapshots } from "./revision-diff.ts";
 const diff = (before: PageSnapshot, after: PageSnapshot) =>
   diffSnapshots(before, after, PAGE_SNAPSHOT_FIELDS);
 
+/** A post in English: its texts per language (ADR 0042). */
 const base: PageSnapshot = {
-  slug: "blog/hello",
-  title: "Hello",
-  content: "<p>Our first post.</p>",
-  metaTitle: "Hello",
-  metaDescription: "",
+  slug: { en: "blog/hello" },
+  title: { en: "Hello" },
+  content: { en: "<p>Our first post.</p>" },
+  metaTitle: { en: "Hello" },
+  metaDescription: {},
   featuredImage: null,
-  tags: ["news"],
+  tags: { en: ["news"] },
   isPublished: true,
 };
 
@@ -31,7 +32,11 @@ describe("readableText", () => {
 
 describe("diffSnapshots", () => {
   it("lists only the changed fields, with removed and added words", () => {
-    const after = { ...base, content: "<p>Our second post.</p>", tags: ["news", "launch"] };
+    const after = {
+      ...base,
+      content: { en: "<p>Our second post.</p>" },
+      tags: { en: ["news", "launch"] },
+    };
     const changes = diff(base, after);
     expect(changes.map((change) => change.field)).toEqual(["content", "tags"]);
     expect(changes[0]?.parts).toEqual([
@@ -45,11 +50,30 @@ describe("diffSnapshots", () => {
   it("names a change of markup that leaves the text as it was", () => {
     const [change] = diff(base, {
       ...base,
-      content: "<p>Our <strong>first</strong> post.</p>",
+      content: { en: "<p>Our <strong>first</strong> post.</p>" },
     });
     expect(change?.parts).toEqual([
       { text: "Formatting changed; the text is the same.", change: "same" },
     ]);
+  });
+
+  it("names a text changed in another language with its language, each language apart", () => {
+    const urdu = {
+      ...base,
+      title: { en: "Hello", ur: "سلام" },
+      content: { en: "<p>Our first post.</p>", ur: "<p>پہلی تحریر</p>" },
+      tags: { en: ["news"], ur: ["خبر"] },
+    };
+    const added = diff(base, urdu);
+    expect(added.map((change) => [change.key, change.field, change.label])).toEqual([
+      ["title.ur", "title", "Title (Urdu)"],
+      ["content.ur", "content", "Content (Urdu)"],
+      ["tags.ur", "tags", "Tags (Urdu)"],
+    ]);
+    expect(added[0]?.parts).toEqual([{ text: "سلام", change: "added" }]);
+    // The English title changed beside it: named plainly, its own change.
+    const both = diff(urdu, { ...urdu, title: { en: "Hello again", ur: "پھر سلام" } });
+    expect(both.map((change) => change.label)).toEqual(["Title", "Title (Urdu)"]);
   });
 
   it("shows the status as Published or Draft, and nothing for equal snapshots", () => {
@@ -86,7 +110,7 @@ describe("diffSnapshots of a page's sections", () => {
   });
   const page = (...content: unknown[]): PageSnapshot => ({
     ...base,
-    slug: "home",
+    slug: { en: "home" },
     sections: {
       root: { props: {} },
       content: content as NonNullable<PageSnapshot["sections"]>["content"],

@@ -1,6 +1,8 @@
 import { diffArrays } from "diff";
 import type { PageSnapshot } from "#app/db/schema.ts";
+import type { TranslatedList, TranslatedText } from "#app/db/translated-text.ts";
 import type { StoredField } from "#app/modules/entities/entity-definition.ts";
+import { DEFAULT_LOCALE, type Locale } from "#app/modules/i18n/locales.ts";
 import { readableText } from "./readable-text.ts";
 import { diffSections, FORMATTING_CHANGED } from "./section-diff.ts";
 
@@ -30,8 +32,18 @@ function textDiff(before: string, after: string): DiffPart[] {
   }));
 }
 
-/** A field a diff compares: its key, label and how its value reads (the page's definition). */
-export type ComparedField = StoredField<keyof PageSnapshot>;
+/**
+ * A field a diff compares: its key, label and how its value reads (the page's definition); a
+ * text stored per language is compared in `locale`.
+ */
+export type ComparedField = StoredField<keyof PageSnapshot> & { locale?: Locale };
+
+/** A field's stored value, in its language when it is compared in one. */
+function storedValueOf(snapshot: PageSnapshot, { key, locale }: ComparedField): unknown {
+  const value = snapshot[key];
+  if (!locale) return value;
+  return ((value ?? {}) as TranslatedText | TranslatedList)[locale] ?? "";
+}
 
 /**
  * What changed from `before` to `after`, field by field in the order of `fields` (the page's
@@ -43,7 +55,8 @@ export function diffSnapshots(
   fields: readonly ComparedField[],
 ): FieldDiff[] {
   const changes: FieldDiff[] = [];
-  for (const { key: field, label, describe } of fields) {
+  for (const compared of fields) {
+    const { key: field, label, describe, locale } = compared;
     if (field === "sections") {
       for (const change of diffSections(before.sections, after.sections, readableText)) {
         const parts = textDiff(change.before, change.after);
@@ -51,13 +64,17 @@ export function diffSnapshots(
       }
       continue;
     }
-    const from = describe(before[field]);
-    const to = describe(after[field]);
+    const key = locale && locale !== DEFAULT_LOCALE ? `${field}.${locale}` : field;
+    const from = describe(storedValueOf(before, compared));
+    const to = describe(storedValueOf(after, compared));
     if (from !== to) {
-      changes.push({ key: field, field, label, parts: textDiff(from, to) });
-    } else if (field === "content" && before.content !== after.content) {
+      changes.push({ key, field, label, parts: textDiff(from, to) });
+    } else if (
+      field === "content" &&
+      storedValueOf(before, compared) !== storedValueOf(after, compared)
+    ) {
       changes.push({
-        key: field,
+        key,
         field,
         label,
         parts: [{ text: FORMATTING_CHANGED, change: "same" }],

@@ -19,17 +19,10 @@ export const DEFAULT_REVISIONS_KEPT = 50;
 
 /**
  * A stored row's fields as a snapshot (the same shape whether live, draft or revision): every
- * column but the row's identity, language and times.
+ * column but the row's identity and times.
  */
 export function snapshotOf(row: typeof websitePages.$inferSelect): PageSnapshot {
-  const {
-    id: _id,
-    locale: _locale,
-    translationOf: _translationOf,
-    createdAt: _createdAt,
-    updatedAt: _updatedAt,
-    ...snapshot
-  } = row;
+  const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...snapshot } = row;
   return snapshot;
 }
 
@@ -71,7 +64,7 @@ export async function listRevisions(db: Database, pageId: string): Promise<Revis
     .select({
       id: pageRevisions.id,
       action: pageRevisions.action,
-      title: sql<string>`${pageRevisions.snapshot}->>'title'`,
+      title: sql<string>`${pageRevisions.snapshot}->'title'->>'en'`,
       isPublished: sql<boolean>`(${pageRevisions.snapshot}->>'isPublished')::boolean`,
       actorName: sql<string | null>`coalesce(nullif(${users.name}, ''), ${users.email})`,
       createdAt: pageRevisions.createdAt,

@@ -9,11 +9,15 @@ import {
   users,
   websitePages,
 } from "#app/db/schema.ts";
-import { getPublishedPost } from "#app/modules/blog/blog.server.ts";
 import { createLogger } from "#app/modules/logging/logger.server.ts";
 import { createPage, saveDraft } from "#app/modules/pages/page-commands.server.ts";
 import { publishOnSchedule } from "#app/modules/pages/page-publishing.server.ts";
-import { emptyPageValues, type PageFormValues } from "#app/modules/pages/page-values.ts";
+import {
+  emptyPageValues,
+  type PageFormValues,
+  versionInput,
+} from "#app/modules/pages/page-values.ts";
+import { getPublishedPost } from "#app/modules/pages/public-posts.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { parsePageValues } from "../../../tests/helpers/page-values.ts";
 import {
@@ -111,6 +115,34 @@ describe("scheduled publishing", () => {
     expect((await getPublishedPost(db, "drafted"))?.html).toBe("<p>Draft text</p>");
     expect(await runDueSchedules(db, new Date(now.getTime() + MINUTE), publishOnSchedule)).toBe(1);
     expect(await getPublishedPost(db, "drafted")).toBeNull();
+  });
+
+  it("publishes the item in every language: its Urdu version's waiting changes go live with it", async () => {
+    const { db } = database;
+    const created = await createPage(db, ADMIN_ID, post("in-two-languages"));
+    // A schedule is the item's (ADR 0042): the Urdu form's draft waits in the item's draft.
+    await saveDraft(
+      db,
+      ADMIN_ID,
+      created.id,
+      versionInput(post("do-zabanon-mein", { title: "دو زبانوں میں", content: "<p>اردو</p>" })),
+      {},
+      "ur",
+    );
+    expect(await getPublishedPost(db, "do-zabanon-mein", "ur")).toBeNull();
+    const now = new Date();
+    await db.transaction((tx) =>
+      setSchedule(tx, ADMIN_ID, { pageId: created.id }, { publishAt: now, unpublishAt: null }),
+    );
+    expect(await runDueSchedules(db, now, publishOnSchedule)).toBe(1);
+    expect(await getPublishedPost(db, "do-zabanon-mein", "ur")).toMatchObject({
+      title: "دو زبانوں میں",
+      html: "<p>اردو</p>",
+    });
+    expect((await getPublishedPost(db, "in-two-languages"))?.versions).toEqual({
+      en: "/blog/in-two-languages",
+      ur: "/ur/blog/do-zabanon-mein",
+    });
   });
 
   it("withdraws and brings back a pricing plan", async () => {

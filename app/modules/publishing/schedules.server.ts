@@ -118,8 +118,8 @@ export async function listUpcomingSchedules(db: Database, limit = 10): Promise<U
       id: publishSchedules.id,
       action: publishSchedules.action,
       runAt: publishSchedules.runAt,
-      pageTitle: websitePages.title,
-      pageSlug: websitePages.slug,
+      pageTitle: englishOf(websitePages.title),
+      pageSlug: englishOf(websitePages.slug),
       planName: sql<string | null>`${englishOf(pricingPlans.name)}`,
     })
     .from(publishSchedules)
@@ -230,31 +230,18 @@ export function startScheduleRunner(
   };
 }
 
-/** withSchedules for listed items and for their translated versions (ADR 0020) beside them. */
+/** withSchedules for listed items, their versions in other languages sharing the item's (ADR 0042). */
 export async function withSchedulesAndTranslations<
-  Row extends { id: string; translations: { id: string }[] },
->(
-  db: Database,
-  rows: Row[],
-): Promise<
-  (Row & {
-    publishAt: string | null;
-    unpublishAt: string | null;
-    translations: (Row["translations"][number] & {
-      publishAt: string | null;
-      unpublishAt: string | null;
-    })[];
-  })[]
-> {
+  Row extends { id: string; translations: object[] },
+>(db: Database, rows: Row[]) {
   const items = await withSchedules(db, rows);
-  const translations = await withSchedules(
-    db,
-    rows.flatMap((row) => row.translations as Row["translations"][number][]),
-  );
-  const byId = new Map(translations.map((translation) => [translation.id, translation]));
   return items.map((item) => ({
     ...item,
-    translations: item.translations.flatMap((translation) => byId.get(translation.id) ?? []),
+    translations: item.translations.map((translation) => ({
+      ...(translation as Row["translations"][number]),
+      publishAt: item.publishAt,
+      unpublishAt: item.unpublishAt,
+    })),
   }));
 }
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { BUILT_IN_PAGE_ROWS, BUILT_IN_SLUGS } from "./built-in/built-in-pages.ts";
 import { parsePageBody } from "./page-body.ts";
 import {
+  bodyFieldErrors,
   canonicalFormValue,
-  fieldErrorsOfIssues,
   fieldNameOfPath,
   pageBodyOfForm,
   parseSectionsForm,
@@ -180,13 +180,14 @@ describe("fieldNameOfPath", () => {
     expect(fieldNameOfPath("content")).toBe("content");
   });
 
-  it("gathers a refused save's issues by field", () => {
+  it("gathers a refused save's body problems by field, and only the body's", () => {
     expect(
-      fieldErrorsOfIssues([
-        { path: "content.0.props.title.en", message: "Enter the English text" },
-        { path: "content.0.props.title.en", message: "Keep it under 200 characters" },
-        { path: "content.1.type", message: 'There is no section type "marquee"' },
-      ]),
+      bodyFieldErrors({
+        "content.0.props.title.en": ["Enter the English text", "Keep it under 200 characters"],
+        "content.1.type": ['There is no section type "marquee"'],
+        content: ["The content is too long"],
+        slug: ["A page with this slug already exists"],
+      }),
     ).toEqual({
       "content[0].props.title.en": ["Enter the English text", "Keep it under 200 characters"],
       "content[1].type": ['There is no section type "marquee"'],

@@ -186,12 +186,18 @@ export function fieldNameOfPath(path: string): string {
     }, "");
 }
 
-/** A refused body's problems as the form's field errors, each at its field. */
-export function fieldErrorsOfIssues(issues: readonly BodyIssue[]): Record<string, string[]> {
+/**
+ * A refused save's problems by path (`content.2.props.title.ur`) as the form's field errors:
+ * the body's, each at its field; the item's other fields are not in this form.
+ */
+export function bodyFieldErrors(
+  byPath: Readonly<Record<string, readonly string[]>>,
+): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const name = fieldNameOfPath(issue.path);
-    errors[name] = [...(errors[name] ?? []), issue.message];
+  for (const [path, messages] of Object.entries(byPath)) {
+    if (!path.startsWith("content.")) continue;
+    const name = fieldNameOfPath(path);
+    errors[name] = [...(errors[name] ?? []), ...messages];
   }
   return errors;
 }

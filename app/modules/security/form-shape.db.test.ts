@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { websitePages } from "#app/db/schema.ts";
+import { englishOf } from "#app/db/translated-text.ts";
 import { signInToConsole } from "#app/modules/auth/session.server.ts";
 import { createUser } from "#app/modules/users/users.server.ts";
 import * as autosave from "#app/routes/admin/autosave.ts";
@@ -43,7 +44,7 @@ beforeAll(async () => {
   const [page] = await app.db
     .select({ id: websitePages.id })
     .from(websitePages)
-    .where(eq(websitePages.slug, "home"));
+    .where(eq(englishOf(websitePages.slug), "home"));
   pageId = page!.id;
 });
 afterAll(() => app.close());

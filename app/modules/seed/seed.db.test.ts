@@ -2,6 +2,8 @@ import { count, eq, like, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { selectRows } from "#app/db/client.server.ts";
 import { pricingPlans, websiteConfig, websitePages, websiteSettings } from "#app/db/schema.ts";
+import { englishOf } from "#app/db/translated-text.ts";
+import { versionLocales } from "#app/modules/pages/page-languages.ts";
 import { defaultSiteConfig } from "#app/modules/site-config/defaults.ts";
 import { getSiteConfig } from "#app/modules/site-config/site-config.server.ts";
 import { getSavedTheme } from "#app/modules/theme/theme.server.ts";
@@ -31,8 +33,8 @@ describe("seedDatabase", () => {
     await seedDatabase(database.db);
     // 5 built-in pages x 3 switches + the theme + the privacy page's mark; the 6 built-in
     // pages' rows (Home, About, Features, Pricing, Contact, Get Started), the starter privacy
-    // policy, the sample post and its Urdu version.
-    expect(await counts()).toEqual({ plans: 4, pages: 9, settings: 17, configs: 1 });
+    // policy, and the sample post (its Urdu version in its row, ADR 0042).
+    expect(await counts()).toEqual({ plans: 4, pages: 8, settings: 17, configs: 1 });
 
     const plans = await database.db.select().from(pricingPlans).orderBy(pricingPlans.displayOrder);
     expect(
@@ -46,17 +48,16 @@ describe("seedDatabase", () => {
     expect(plans.map((plan) => plan.displayOrder)).toEqual([1, 2, 3, 4]);
 
     const rows = await database.db
-      .select({ slug: websitePages.slug, locale: websitePages.locale })
+      .select({ slug: websitePages.slug, title: websitePages.title })
       .from(websitePages);
-    const slugs = rows.map((page) => page.slug);
+    const slugs = rows.map((page) => page.slug.en ?? "");
     expect(slugs).toEqual(
       expect.arrayContaining(["home", "about", "features", "pricing", "contact", "form"]),
     );
     // The sample post, in English and in Urdu (under the same slug).
-    expect(rows.filter((page) => page.slug.startsWith("blog/")).map((page) => page.locale)).toEqual(
-      expect.arrayContaining(["en", "ur"]),
-    );
-    expect(slugs.filter((slug) => slug.startsWith("blog/"))).toHaveLength(2);
+    const posts = rows.filter((page) => page.slug.en?.startsWith("blog/"));
+    expect(posts.map((post) => versionLocales(post))).toEqual([["en", "ur"]]);
+    expect(posts[0]?.slug.ur).toBe(posts[0]?.slug.en);
 
     expect(await getSiteConfig(database.db)).toMatchObject({
       siteTitle: { en: "DMflow" },
@@ -76,7 +77,7 @@ describe("seedDatabase", () => {
   it("never brings back sample content an admin deleted, nor overwrites edits", async () => {
     await seedDatabase(database.db);
     await database.db.delete(pricingPlans);
-    await database.db.delete(websitePages).where(like(websitePages.slug, "blog/%"));
+    await database.db.delete(websitePages).where(like(englishOf(websitePages.slug), "blog/%"));
     await database.db
       .update(websiteConfig)
       .set({ siteTitle: { en: "Acme Replies" } })
@@ -90,7 +91,7 @@ describe("seedDatabase", () => {
 
     const after = await counts();
     expect(after.plans).toBe(0);
-    // The built-in pages and the starter privacy policy; the sample posts stay deleted.
+    // The built-in pages and the starter privacy policy; the sample post stays deleted.
     expect(after.pages).toBe(7);
     expect((await getSiteConfig(database.db)).siteTitle).toEqual({ en: "Acme Replies" });
     const [aboutEnabled] = await database.db

@@ -6,7 +6,7 @@ import {
   websitePages,
   websiteSettings,
 } from "#app/db/schema.ts";
-import { SAMPLE_BLOG_POST, SAMPLE_BLOG_POST_URDU } from "#app/modules/pages/default-pages.ts";
+import { SAMPLE_BLOG_POST } from "#app/modules/pages/default-pages.ts";
 import { defaultPageSettings } from "#app/modules/pages/page-settings.ts";
 import { convertPagesToSections } from "#app/modules/pages/pages-to-sections.server.ts";
 import { placeDiscountInPricingBadge } from "#app/modules/pages/pricing-badge-discount.server.ts";
@@ -54,17 +54,7 @@ export async function seedDatabase(db: Database): Promise<void> {
 
     if (await firstRunOf(tx, INITIAL_CONTENT)) {
       await tx.insert(pricingPlans).values(DEFAULT_PLANS);
-      const [samplePost] = await tx
-        .insert(websitePages)
-        .values(SAMPLE_BLOG_POST)
-        .onConflictDoNothing()
-        .returning({ id: websitePages.id });
-      // The sample post in Urdu too, so that the Urdu blog shows what a translation looks like.
-      if (samplePost) {
-        await tx
-          .insert(websitePages)
-          .values({ ...SAMPLE_BLOG_POST_URDU, translationOf: samplePost.id });
-      }
+      await tx.insert(websitePages).values(SAMPLE_BLOG_POST).onConflictDoNothing();
     }
     if (await firstRunOf(tx, PAGES_AS_SECTIONS)) await convertPagesToSections(tx);
     if (await firstRunOf(tx, DISCOUNT_IN_PRICING_BADGE)) await placeDiscountInPricingBadge(tx);

@@ -23,7 +23,7 @@ export function metaTranslator(matches: MetaMatches): Translate {
 
 /**
  * A page's language and its versions: English at `path`, Urdu at `/ur` + `path`; or, for a
- * page whose versions are rows of their own (a blog post, ADR 0020), those in `paths` only.
+ * page whose versions have addresses of their own (a blog post, ADR 0042), those in `paths` only.
  */
 export function pageLanguage(
   locale: Locale,

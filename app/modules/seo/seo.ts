@@ -58,7 +58,7 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
     tags.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
   }
   const language = seo.language;
-  // A page in one language only has no alternates (an untranslated post, ADR 0020).
+  // A page in one language only has no alternates (an untranslated post, ADR 0042).
   const alternates = language && language.versions.length > 1 ? language.versions : [];
   if (language) {
     // Reciprocal alternates: every version lists all of them, itself included (Google's rule).

@@ -41,7 +41,7 @@ import { pageValuesFromRow } from "#app/modules/pages/page-values.ts";
 import { pagePathOfSlug } from "#app/modules/sections/built-in/built-in-pages.ts";
 import { emptyPageBody } from "#app/modules/sections/page-body.ts";
 import {
-  fieldErrorsOfIssues,
+  bodyFieldErrors,
   pageBodyOfForm,
   parseSectionsForm,
   sectionsFormValue,
@@ -52,7 +52,7 @@ import type { Route } from "./+types/page-editor";
 // /admin/pages/:pageId (a post's: /admin/posts/:pageId): the page editor (docs/product.md#pages-from-sections, ADR 0023), a page's sections with the
 // languages side by side, or a blog post's body as its one Text section (docs/product.md#page-editor: one editor
 // for everything written). Only those allowed to edit content open it (ADR 0027);
-// an Urdu version or an unknown id is the console's 404.
+// an unknown id is the console's 404.
 
 const LOAD_FAILED = "Failed to load the page's sections";
 
@@ -96,11 +96,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       submission: result.ok
         ? submission.reply({ resetForm: true })
         : submission.reply({
-            formErrors: [result.error],
+            formErrors: [result.description ?? result.error],
             // The body's problems at their sections' fields, the schedule's at its own.
             fieldErrors: {
-              ...fieldErrorsOfIssues(result.issues ?? []),
-              ...scheduleErrorsOf(result.result?.error),
+              ...bodyFieldErrors(result.fieldErrors ?? {}),
+              ...scheduleErrorsOf(result.fieldErrors),
             },
           }),
       result,
@@ -123,7 +123,7 @@ export default function PageEditor({ loaderData }: Route.ComponentProps) {
   const kind = pageKindOf(page.slug);
   const path = pagePathOfSlug(page.slug);
   // A page answers in every language at its English address too; a post only in the languages
-  // of its translations, once it has them (items of their own, ADR 0020), written beside it.
+  // of its versions, once it has them (ADR 0042), written beside it.
   const translatedPaths =
     kind === "page"
       ? TRANSLATED_LOCALES.map((locale) => ({ locale, path: localizedPath(locale, path) }))
@@ -149,8 +149,8 @@ export default function PageEditor({ loaderData }: Route.ComponentProps) {
     if (result?.ok) {
       toast.success(result.message, { description: result.description });
     } else {
-      toast.error(result?.title ?? PAGE_TEXTS.validationTitle, {
-        description: result?.error ?? PAGE_TEXTS.checkFields,
+      toast.error(result?.error ?? PAGE_TEXTS.validationTitle, {
+        description: result ? result.description : PAGE_TEXTS.checkFields,
       });
     }
   });

@@ -16,7 +16,7 @@ import type { Route } from "./+types/pages-manager-item";
 // The page and post editor (docs/product.md#content-pages-and-blog-posts, ADR 0033):
 // /admin/content/new and /admin/content/:pageId, /admin/blog/new and /admin/blog/:pageId, a
 // dialog over its manager's list. Its loader reads the item (with its translated versions) and
-// the media images, its action saves the item or a translated version of it (ADR 0020).
+// the media images, its action saves the item or its version in another language (ADR 0042).
 
 /** The list the editor opens over: /admin/content or /admin/blog. */
 const listPath = (kind: PageKind) => `/admin/${PAGE_LISTS[kind].manager}`;

@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { websitePages } from "#app/db/schema.ts";
+import { englishOf } from "#app/db/translated-text.ts";
 import { formDataOf } from "#app/lib/form-entries.ts";
+import { PAGE_TEXTS } from "#app/modules/pages/page-texts.ts";
 import { emptyPageValues, type PageEditorValues } from "#app/modules/pages/page-values.ts";
 import { type AppHarness, createAppHarness, SITE } from "../../../tests/helpers/app-harness.ts";
 import * as content from "./pages-manager.tsx";
@@ -15,7 +17,13 @@ let app: AppHarness;
 let cookie: string;
 beforeAll(async () => {
   app = await createAppHarness({
-    admin: { content, blog: content, "content/new": contentItem, "blog/new": contentItem },
+    admin: {
+      content,
+      blog: content,
+      "content/new": contentItem,
+      "blog/new": contentItem,
+      "blog/:pageId": contentItem,
+    },
   });
   cookie = await app.adminCookie();
 });
@@ -66,8 +74,8 @@ describe("one manager at two addresses", () => {
     const slugs = await app.db
       .select({ slug: websitePages.slug })
       .from(websitePages)
-      .where(eq(websitePages.title, "Two managers"));
-    expect(slugs.map((row) => row.slug).sort()).toEqual(["blog/two-managers", "two-managers"]);
+      .where(eq(englishOf(websitePages.title), "Two managers"));
+    expect(slugs.map((row) => row.slug.en).sort()).toEqual(["blog/two-managers", "two-managers"]);
   });
 
   it("saves the editor's form by the schema's field names, and answers a refused one field by field", async () => {
@@ -86,12 +94,12 @@ describe("one manager at two addresses", () => {
     const [row] = await app.db
       .select()
       .from(websitePages)
-      .where(eq(websitePages.title, "By its schema"));
+      .where(eq(englishOf(websitePages.title), "By its schema"));
     expect(row).toMatchObject({
-      slug: "blog/by-its-schema",
+      slug: { en: "blog/by-its-schema" },
       featuredImage: "/media/a.png",
-      tags: ["ai", "bots"],
-      metaTitle: "By its schema",
+      tags: { en: ["ai", "bots"] },
+      metaTitle: { en: "By its schema" },
     });
 
     const refused = await post(
@@ -100,14 +108,65 @@ describe("one manager at two addresses", () => {
     );
     expect(refused.status).toBe(400);
     const answer = (await refused.json()) as {
-      title: string;
       error: string;
-      result: { error: Record<string, string[]> };
+      description: string;
+      fieldErrors: Record<string, string[]>;
     };
     expect(answer).toMatchObject({
-      title: "Validation Error",
-      error: "Title and slug are required",
+      error: "Validation Error",
+      description: "Title and slug are required",
     });
-    expect(Object.keys(answer.result.error).sort()).toEqual(["publishAt", "slug", "title"]);
+    expect(Object.keys(answer.fieldErrors).sort()).toEqual(["publishAt", "slug", "title"]);
+  });
+
+  it("saves an item's Urdu version by the item's id and its language, and deletes that version alone", async () => {
+    expect((await create("/admin/blog/new", { title: "Hello", slug: "hello-urdu" })).status).toBe(
+      200,
+    );
+    const [item] = await app.db
+      .select({ id: websitePages.id })
+      .from(websitePages)
+      .where(eq(englishOf(websitePages.slug), "blog/hello-urdu"));
+    if (!item) throw new Error("the post was not created");
+    // The Urdu form: its texts beside the item's id, no switch of the item's state.
+    const saved = await post(
+      `/admin/blog/${item.id}`,
+      new URLSearchParams({
+        intent: "update",
+        id: item.id,
+        locale: "ur",
+        title: "سلام",
+        slug: "salam",
+        content: "<p>آداب</p>",
+      }),
+    );
+    expect(await saved.json()).toEqual({
+      ok: true,
+      intent: "update",
+      kind: "post",
+      message: PAGE_TEXTS.post.saved,
+      description: "“سلام” is live at /ur/blog/salam.",
+    });
+    const row = async () =>
+      (await app.db.select().from(websitePages).where(eq(websitePages.id, item.id)))[0];
+    expect(await row()).toMatchObject({
+      slug: { en: "blog/hello-urdu", ur: "blog/salam" },
+      title: { en: "Hello", ur: "سلام" },
+      isPublished: true,
+    });
+
+    const versionDeleted = await post(
+      "/admin/blog",
+      new URLSearchParams({ intent: "delete", id: item.id, locale: "ur" }),
+    );
+    expect(await versionDeleted.json()).toMatchObject({ ok: true, intent: "delete" });
+    expect(await row()).toMatchObject({ slug: { en: "blog/hello-urdu" }, title: { en: "Hello" } });
+
+    const deleted = await post(
+      "/admin/blog",
+      new URLSearchParams({ intent: "delete", id: item.id }),
+    );
+    expect(await deleted.json()).toMatchObject({ ok: true, intent: "delete" });
+    expect(await row()).toBeUndefined();
   });
 });

@@ -23,7 +23,7 @@ import type { Route } from "./+types/pages-manager";
 // The Content Manager at /admin/content and the Blog Manager at /admin/blog: one module under
 // two route entries (routes.ts), the address saying which kind of item it lists. Its action is
 // the list's delete; the editor is a nested route rendered over the list (ADR 0033: drafts and
-// schedules, ADR 0012; translated versions, ADR 0020).
+// schedules, ADR 0012; versions in other languages, ADR 0042).
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   requirePermission({ request, context }, "content.edit");

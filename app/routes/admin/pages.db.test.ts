@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityLog, websitePages, websiteSettings } from "#app/db/schema.ts";
+import { englishOf } from "#app/db/translated-text.ts";
 import { type AppHarness, createAppHarness, SITE } from "../../../tests/helpers/app-harness.ts";
 import * as pages from "./pages.tsx";
 
@@ -40,7 +41,7 @@ async function starterPolicy() {
   const [row] = await app.db
     .select()
     .from(websitePages)
-    .where(eq(websitePages.slug, "privacy-policy"));
+    .where(eq(englishOf(websitePages.slug), "privacy-policy"));
   if (!row) throw new Error("the starter privacy policy is missing");
   return row;
 }

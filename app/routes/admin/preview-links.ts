@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { requirePermission } from "#app/modules/auth/session.server.ts";
-import { type PreviewLinkResult, previewLinkPath } from "#app/modules/publishing/preview.ts";
+import { DEFAULT_LOCALE, isLocale } from "#app/modules/i18n/locales.ts";
+import { type PreviewLinkResult, previewPath } from "#app/modules/publishing/preview.ts";
 import {
   createPreviewLink,
   isPageId,
@@ -31,7 +32,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === "create") {
     const link = await createPreviewLink(db, actor.id, params.pageId);
     if (!link) return data<PreviewLinkResult>({ ok: false, error: GONE }, 404);
-    const url = `${siteOrigin(request, config.PUBLIC_URL)}${previewLinkPath(link.token)}`;
+    const locale = form.get("locale");
+    const path = previewPath(link.token, isLocale(locale) ? locale : DEFAULT_LOCALE);
+    const url = `${siteOrigin(request, config.PUBLIC_URL)}${path}`;
     return data<PreviewLinkResult>({ ok: true, intent, url, expiresAt: link.expiresAt });
   }
   const linkId = Number(form.get("link"));

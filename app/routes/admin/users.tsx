@@ -15,7 +15,7 @@ import { Card, CardContent } from "#app/components/ui/card.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { withoutControlCharacters } from "#app/lib/control-characters.ts";
 import { answerIntent } from "#app/lib/intent-action.ts";
-import { RuleError } from "#app/lib/rule-error.ts";
+import { fieldsRefused, RuleError } from "#app/lib/rule-error.ts";
 import { deliverPasswordLink } from "#app/modules/auth/password-links.server.ts";
 import { requireRecentAuthentication } from "#app/modules/auth/recent-authentication.server.ts";
 import {
@@ -96,12 +96,7 @@ function valuesOf<Input, Value>(
 ): Value {
   if (submission.status === "success" && complete) return submission.value;
   const errors = submission.status === "error" ? submission.error : undefined;
-  const issues = Object.entries(errors ?? {}).filter(
-    (entry): entry is [string, string[]] => entry[1] !== null,
-  );
-  throw new RuleError("invalid", "Please fix the highlighted fields.", {
-    issues: Object.fromEntries(issues),
-  });
+  throw fieldsRefused(errors, "Please fix the highlighted fields.");
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

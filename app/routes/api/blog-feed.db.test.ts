@@ -20,9 +20,9 @@ describe("the blog's feed", () => {
       metaDescription: { en: "Chats\u0002 answered\u001B" },
     });
     await app.db.insert(websitePages).values({
-      slug: "blog/eid",
-      title: "Eid\u0001 sale\uFFFF",
-      content: "<p>Up to\u0008 half off</p>",
+      slug: { en: "blog/eid" },
+      title: { en: "Eid\u0001 sale\uFFFF" },
+      content: { en: "<p>Up to\u0008 half off</p>" },
     });
     const response = await app.send(new Request(`${SITE}/blog/rss.xml`));
     expect(response.status).toBe(200);

@@ -1,4 +1,3 @@
-import { listPublishedPosts } from "#app/modules/blog/blog.server.ts";
 import { blogFeedPath } from "#app/modules/blog/blog.ts";
 import { translator } from "#app/modules/i18n/i18n.ts";
 import {
@@ -7,6 +6,7 @@ import {
   localizedPath,
   requestLocale,
 } from "#app/modules/i18n/locales.ts";
+import { listPublishedPosts } from "#app/modules/pages/public-posts.server.ts";
 import { absoluteUrl, rssXml, siteOrigin } from "#app/modules/seo/seo.ts";
 import { getSiteConfig } from "#app/modules/site-config/site-config.server.ts";
 import { localizeSiteConfig } from "#app/modules/site-config/site-config-definition.ts";
@@ -15,7 +15,7 @@ import type { Route } from "./+types/blog-feed";
 
 /**
  * The blog as RSS 2.0, linked from every page's head: /blog/rss.xml has the English posts,
- * /ur/blog/rss.xml the Urdu ones (ADR 0020).
+ * /ur/blog/rss.xml the Urdu ones (ADR 0042).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = context.get(servicesContext);

@@ -1,11 +1,11 @@
 import { BUILT_IN_PAGES } from "#app/db/enums.ts";
-import {
-  listPublishedPostsInLanguages,
-  type PostInLanguages,
-} from "#app/modules/blog/blog.server.ts";
 import { LOCALE_INFO, LOCALES, localizedPath } from "#app/modules/i18n/locales.ts";
 import { getSiteNavigation } from "#app/modules/navigation/navigation.server.ts";
 import { listPublishedContentPages } from "#app/modules/pages/public-pages.server.ts";
+import {
+  listPublishedPostsInLanguages,
+  type PostInLanguages,
+} from "#app/modules/pages/public-posts.server.ts";
 import { absoluteUrl, type SitemapEntry, sitemapXml, siteOrigin } from "#app/modules/seo/seo.ts";
 import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/sitemap";
@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }));
   };
   // A post is listed in each language it is published in, with alternates only where it has
-  // versions in both (ADR 0020).
+  // versions in both (ADR 0042).
   const postVersions = (post: PostInLanguages): SitemapEntry[] => {
     const present = LOCALES.filter((locale) => post.versions[locale] !== undefined);
     const alternates =

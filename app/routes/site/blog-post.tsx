@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import { BackToBlog, PostArticle } from "#app/components/site/post-article.tsx";
-import { getPublishedPost } from "#app/modules/blog/blog.server.ts";
 import { postPath } from "#app/modules/blog/blog.ts";
 import { useLocale } from "#app/modules/i18n/i18n.ts";
 import {
@@ -9,6 +8,7 @@ import {
   localizedPath,
   requestLocale,
 } from "#app/modules/i18n/locales.ts";
+import { getPublishedPost } from "#app/modules/pages/public-posts.server.ts";
 import { publicPageMeta, rootDataFrom } from "#app/modules/seo/page-meta.ts";
 import { absoluteUrl, blogPostingJsonLd } from "#app/modules/seo/seo.ts";
 import { servicesContext } from "#app/services.server.ts";
@@ -16,7 +16,7 @@ import type { Route } from "./+types/blog-post";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   // A post is found among those written in the URL's language: an English-only post has no
-  // Urdu URL (ADR 0020).
+  // Urdu URL (ADR 0042).
   const locale = requestLocale(request);
   const post = await getPublishedPost(context.get(servicesContext).db, params.slug, locale);
   // The switcher leads to the post's other version, else to the other language's blog.

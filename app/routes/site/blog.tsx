@@ -2,14 +2,14 @@ import { Calendar } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Card, CardContent } from "#app/components/ui/card.tsx";
-import { listPublishedPosts } from "#app/modules/blog/blog.server.ts";
 import { useLocale, useTranslate } from "#app/modules/i18n/i18n.ts";
 import { formatDate, localizedPath, requestLocale } from "#app/modules/i18n/locales.ts";
+import { listPublishedPosts } from "#app/modules/pages/public-posts.server.ts";
 import { metaTranslator, publicPageMeta } from "#app/modules/seo/page-meta.ts";
 import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/blog";
 
-/** The posts written in the page's language: /ur/blog lists the Urdu ones only (ADR 0020). */
+/** The posts written in the page's language: /ur/blog lists the Urdu ones only (ADR 0042). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     posts: await listPublishedPosts(context.get(servicesContext).db, requestLocale(request)),

@@ -3,19 +3,14 @@ import { data, useLocation } from "react-router";
 import { PostArticle } from "#app/components/site/post-article.tsx";
 import { EditMarksProvider } from "#app/components/site/sections/edit-marks.tsx";
 import { UnreadableSection } from "#app/components/site/unreadable-section.tsx";
-import type { Database } from "#app/db/client.server.ts";
 import { loaderAndActionHeaders } from "#app/lib/route-headers.ts";
 import { requireConsoleUser } from "#app/modules/auth/session.server.ts";
 import { postBodyOf, postHtmlOf } from "#app/modules/blog/post-body.ts";
-import { DEFAULT_LOCALE, type Locale, requestLocale } from "#app/modules/i18n/locales.ts";
-import { getAdminPost } from "#app/modules/pages/page-queries.server.ts";
+import { DEFAULT_LOCALE, isLocale, type Locale, requestLocale } from "#app/modules/i18n/locales.ts";
+import { previewDocument } from "#app/modules/pages/page-preview.server.ts";
 import { bodyOfPage } from "#app/modules/pages/public-pages.server.ts";
 import type { PreviewDocument } from "#app/modules/publishing/preview.ts";
-import {
-  isPageId,
-  previewDocument,
-  resolvePreviewToken,
-} from "#app/modules/publishing/preview-links.server.ts";
+import { isPageId, resolvePreviewToken } from "#app/modules/publishing/preview-links.server.ts";
 import { formatSiteTime } from "#app/modules/publishing/schedule-time.ts";
 import { isDrawnInColumn, pagePathOfSlug } from "#app/modules/sections/built-in/built-in-pages.ts";
 import type { PageBody } from "#app/modules/sections/page-body.ts";
@@ -82,7 +77,8 @@ export async function loader(args: Route.LoaderArgs) {
   const { request, params, context } = args;
   const services = context.get(servicesContext);
   const frame = frameLocale(request, params.key);
-  // In another language than English, only the editor's live preview answers here.
+  // In another language than English, only the editor's live preview answers here: a
+  // preview's language is its `?lang=`.
   if (!frame && requestLocale(request) !== DEFAULT_LOCALE) {
     throw data(null, { status: 404, headers: PRIVATE_HEADERS });
   }
@@ -98,16 +94,20 @@ export async function loader(args: Route.LoaderArgs) {
     pageId = link?.pageId ?? null;
     expires = link ? formatSiteTime(link.expiresAt, services.config.SITE_TIMEZONE) : null;
   }
-  const preview = pageId ? await previewDocument(services.db, pageId) : null;
+  const preview = pageId
+    ? await previewDocument(services.db, pageId, frame ?? previewLanguage(request))
+    : null;
   const bodyOf = ({ slug, title, sections, html }: PreviewDocument) =>
-    bodyOfPage({ slug, title, sections, content: html }, context.get(requestInfoContext).log);
+    bodyOfPage(
+      { slug: { en: slug }, title: { en: title }, sections, content: { en: html } },
+      context.get(requestInfoContext).log,
+    );
   if (frame && preview) {
     // A post in another language is its version in that language (its title, its text).
-    const shown = (await postVersion(services.db, preview, pageId, frame)) ?? preview;
-    const drawn = shown.kind === "post" ? postBodyOf({ [frame]: shown.html }) : bodyOf(shown);
+    const drawn = preview.kind === "post" ? postBodyOf({ [frame]: preview.html }) : bodyOf(preview);
     const sections: PreviewSection[] = drawn.content.map((section) => ({ section }));
     return data(
-      { preview: shown, page: null, expires, frame: await frameOf(args, shown, frame, sections) },
+      { preview, page: null, expires, frame: await frameOf(args, preview, frame, sections) },
       { headers: FRAMED_HEADERS },
     );
   }
@@ -120,18 +120,10 @@ export async function loader(args: Route.LoaderArgs) {
   );
 }
 
-/** Post `id`'s version in `locale`, when it is a post in another language and has one. */
-async function postVersion(
-  db: Database,
-  preview: PreviewDocument,
-  id: string | null,
-  locale: Locale,
-): Promise<PreviewDocument | null> {
-  if (preview.kind !== "post" || preview.locale === locale || !id) return null;
-  const version = (await getAdminPost(db, id))?.translations.find(
-    (translation) => translation.locale === locale,
-  );
-  return version ? previewDocument(db, version.id) : null;
+/** The language a preview's `?lang=` asks for (an item's versions are one row, ADR 0042). */
+function previewLanguage(request: Request): Locale {
+  const asked = new URL(request.url).searchParams.get("lang");
+  return isLocale(asked) ? asked : DEFAULT_LOCALE;
 }
 
 /** The editor's live preview of its unsaved form (`?frame`): the page drawn from it. */

@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import { useFetcherSettled } from "#app/components/admin/use-fetcher-settled.ts";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
-import { LANGUAGE_NAMES, type Locale } from "#app/modules/i18n/locales.ts";
+import { DEFAULT_LOCALE, LANGUAGE_NAMES, type Locale } from "#app/modules/i18n/locales.ts";
 import type { PagesActionResult } from "#app/modules/pages/page-action-result.ts";
 import type { PageKind } from "#app/modules/pages/page-slugs.ts";
 import { PAGE_TEXTS } from "#app/modules/pages/page-texts.ts";
@@ -26,8 +26,16 @@ export function DeletePageDialog({
   kind,
   onDone,
 }: {
-  /** `translations`: its translated versions, deleted with it (a version's own row has none). */
-  target: { id: string; title: string; translations?: readonly { locale: Locale }[] } | null;
+  /**
+   * An item (`translations`: its versions in other languages, deleted with it), or one of its
+   * versions in another language (`locale`), deleted alone.
+   */
+  target: {
+    id: string;
+    title: string;
+    locale?: Locale;
+    translations?: readonly { locale: Locale }[];
+  } | null;
   kind: PageKind;
   onDone: () => void;
 }) {
@@ -37,8 +45,8 @@ export function DeletePageDialog({
   useFetcherSettled(fetcher, (result) => {
     if (result?.ok) toast.success(result.message, { description: result.description });
     else {
-      toast.error(result?.title ?? PAGE_TEXTS.deleteFailedTitle, {
-        description: result?.error ?? PAGE_TEXTS[kind].deleteFailed,
+      toast.error(result?.error ?? PAGE_TEXTS.deleteFailedTitle, {
+        description: result ? result.description : PAGE_TEXTS[kind].deleteFailed,
       });
     }
     settle.current?.(result?.ok === true);
@@ -63,7 +71,11 @@ export function DeletePageDialog({
         if (!target) return false;
         return new Promise<boolean>((resolve) => {
           settle.current = resolve;
-          void fetcher.submit({ intent: "delete", id: target.id }, { method: "post" });
+          const version = target.locale && target.locale !== DEFAULT_LOCALE ? target.locale : null;
+          void fetcher.submit(
+            { intent: "delete", id: target.id, ...(version ? { locale: version } : {}) },
+            { method: "post" },
+          );
         });
       }}
     />

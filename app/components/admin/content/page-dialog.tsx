@@ -17,10 +17,11 @@ function versionIn(item: EditablePage, locale: TranslatedLocale): EditablePage |
  * Content Manager: a 'Page' / 'Blog Post' tab only when creating, then every field in one
  * column. Blog Manager: 'Content' and 'SEO & Settings' tabs. The slug follows the title while
  * it is empty (and until it is typed in); a failed save keeps everything that was typed.
- * Editing an English item, a switch of the languages (English, then TRANSLATED_LOCALES) opens
- * its version in another language (ADR 0020): a row of its own with its own slug, title,
- * content, SEO fields and Published state, created on its first save. Each language's editor
- * stays mounted once opened, so switching keeps what was typed.
+ * Editing an item, a switch of the languages (English, then TRANSLATED_LOCALES) opens its
+ * version in another language (ADR 0042): its own slug (a post's), title, content, SEO fields
+ * and tags in the item's one row, added on its first save; the item's state, schedule and
+ * picture are its English form's. Each language's editor stays mounted once opened, so
+ * switching keeps what was typed.
  */
 export function PageDialog({ manager, editing, images, timeZone, onClose }: EditorProps) {
   const [language, setLanguage] = useState<Locale>(DEFAULT_LOCALE);

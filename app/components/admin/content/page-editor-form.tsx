@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { useFetcher } from "react-router";
 import { useFetcherSettled } from "#app/components/admin/use-fetcher-settled.ts";
 import {
@@ -13,6 +13,7 @@ import {
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { focusFirstInvalid } from "#app/lib/focus-first-invalid.ts";
+import { refusalReply } from "#app/lib/refusal-reply.ts";
 import { BLOG_SLUG_PREFIX, postPath } from "#app/modules/blog/blog.ts";
 import {
   DEFAULT_LOCALE,
@@ -59,7 +60,7 @@ import { SaveButtons } from "./save-buttons.tsx";
 
 export type EditablePage = StoredPageFields & {
   id: string;
-  /** The row's language: any other than English's is a version of an English item (ADR 0020). */
+  /** The version's language: the item's texts in it (ADR 0042). */
   locale: Locale;
   /** Unpublished changes to a published item, edited instead of the live version. */
   draft: (StoredPageFields & { savedAt: string }) | null;
@@ -122,11 +123,13 @@ export function PageEditorForm({
     pageEditorValues(editing, original, manager === "blog" ? "post" : "page", timeZone),
   );
   const [tab, setTab] = useState<BlogTab>("content");
+  // A new object only for a new answer: conform takes each one as a new reply.
+  const lastResult = useMemo(() => refusalReply(fetcher.data), [fetcher.data]);
   const [form, fields] = useForm<PageEditorValues, PageEditorOutput>({
     id: `page-${editing?.id ?? original?.id ?? "new"}-${locale}`,
     defaultValue,
     constraint: PAGE_EDITOR_CONSTRAINT,
-    lastResult: fetcher.state === "idle" && fetcher.data?.ok === false ? fetcher.data.result : null,
+    lastResult,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate({ formData, submitter }) {
@@ -148,18 +151,14 @@ export function PageEditorForm({
   const busy = fetcher.state !== "idle";
   useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
   const savingIntent = busy ? fetcher.formData?.get("intent") : null;
+  // Every language's form saves into the one item (ADR 0042): only a new item is created.
+  const item = editing ?? original;
   const creating = editing === null;
-  // A published item keeps its live version while changes are saved as a draft beside it.
-  const keepsLive = editing?.isPublished === true;
+  // A published item keeps its live version while changes are saved as a draft beside it
+  // (the English item's state: a version only drafted reads as unpublished).
+  const keepsLive = (original ?? editing)?.isPublished === true;
   const noun = kind === "post" ? "Blog Post" : "Page";
-  const autosave = useEditorAutosave(
-    autosaveSlot(
-      editing?.id ?? null,
-      kind,
-      editing || !translation ? null : { id: translation.of.id, locale: translation.locale },
-    ),
-    values,
-  );
+  const autosave = useEditorAutosave(autosaveSlot(item?.id ?? null, kind, locale), values);
   // A version's texts are typed in its language's direction; slugs and URLs stay left to right.
   const textLanguage = translated
     ? { lang: LOCALE_INFO[locale].lang, dir: LOCALE_INFO[locale].dir }
@@ -200,10 +199,10 @@ export function PageEditorForm({
       onClose();
       return;
     }
-    toast.error(result?.title ?? PAGE_TEXTS.saveFailedTitle, {
-      description: result?.error ?? PAGE_TEXTS[kind].saveFailed,
+    toast.error(result?.error ?? PAGE_TEXTS.saveFailedTitle, {
+      description: result ? result.description : PAGE_TEXTS[kind].saveFailed,
     });
-    showFirstError(result?.result?.error ?? {});
+    showFirstError(result?.fieldErrors ?? {});
   });
 
   // A page's text is its sections, every language's in one layout (ADR 0023): they are edited
@@ -238,7 +237,8 @@ export function PageEditorForm({
       />
     </>
   );
-  const settings = (
+  // The item's state and schedule are set in its English form, for all its languages.
+  const settings = translated ? null : (
     <>
       <PublishedField form={form} kind={kind} keptPublished={keptPublished} />
       <PageScheduleFields form={form} timeZone={timeZone} />
@@ -257,7 +257,7 @@ export function PageEditorForm({
           <DialogTitle>{heading}</DialogTitle>
           <DialogDescription>
             {translated
-              ? `The ${languageName} version of “${original.title}” has its own ${translatedPage ? "" : "slug, "}title, content, SEO fields and Published state.${creating ? " It is created when you save it." : ""}`
+              ? `The ${languageName} version of “${original.title}” has its own ${translatedPage ? "" : "slug, "}title, content and SEO fields; it is published with the item.${creating ? " It is added when you save it." : ""}`
               : kind === "post"
                 ? "Write the post, then check its SEO and settings. Title and slug are required."
                 : "Title and slug are required. Empty meta title? The title is used."}
@@ -267,15 +267,10 @@ export function PageEditorForm({
       ) : null}
       <fetcher.Form method="post" {...getFormProps(form)} className="contents">
         {keepsLive ? null : (
-          <input type="hidden" name="intent" value={creating ? "create" : "update"} />
+          <input type="hidden" name="intent" value={item ? "update" : "create"} />
         )}
-        {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
-        {!editing && original ? (
-          <>
-            <input type="hidden" name="translationOf" value={original.id} />
-            <input type="hidden" name="locale" value={locale} />
-          </>
-        ) : null}
+        {item ? <input type="hidden" name="id" value={item.id} /> : null}
+        {translated ? <input type="hidden" name="locale" value={locale} /> : null}
         <input type="hidden" name={fields.kind.name} value={kind} />
         <DialogBody className="py-2">
           {autosave.offered ? (
@@ -340,7 +335,7 @@ export function PageEditorForm({
                 className="grid gap-5 data-[state=inactive]:hidden"
               >
                 <SeoFields {...fieldProps} />
-                <PostSettingsFields form={form} images={images} />
+                <PostSettingsFields form={form} images={images} withPicture={!translated} />
                 {settings}
               </TabsContent>
             </Tabs>
@@ -362,8 +357,11 @@ export function PageEditorForm({
             keepsLive={keepsLive}
             busy={busy}
             savingIntent={savingIntent}
-            publishLabel={values.isPublished ? "Publish" : `Update ${noun}`}
-            saveLabel={creating ? `Create ${noun}` : `Update ${noun}`}
+            // Another language's form has no switch: it goes live as the item is.
+            publishLabel={
+              (translated ? keepsLive : values.isPublished) ? "Publish" : `Update ${noun}`
+            }
+            saveLabel={item ? `Update ${noun}` : `Create ${noun}`}
           />
         </DialogFooter>
       </fetcher.Form>

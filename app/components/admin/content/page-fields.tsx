@@ -308,21 +308,26 @@ export function PageScheduleFields({ form, timeZone }: { form: PageForm; timeZon
 export function PostSettingsFields({
   form,
   images,
+  withPicture,
 }: {
   form: PageForm;
   images: readonly MediaImage[];
+  /** The picture is the post's in every language: only its English form sets it (ADR 0042). */
+  withPicture: boolean;
 }) {
   const { featuredImage, tags } = form.getFieldset();
   const tagList = postedTags(tags.value);
   const tagErrors = Object.values(tags.allErrors).flat();
   return (
     <>
-      <FeaturedImageField
-        value={featuredImage.value ?? ""}
-        onChange={(value) => form.update({ name: featuredImage.name, value })}
-        images={images}
-        error={featuredImage.errors?.join(" ")}
-      />
+      {withPicture ? (
+        <FeaturedImageField
+          value={featuredImage.value ?? ""}
+          onChange={(value) => form.update({ name: featuredImage.name, value })}
+          images={images}
+          error={featuredImage.errors?.join(" ")}
+        />
+      ) : null}
       <TagInput
         name={tags.name}
         tags={tagList}

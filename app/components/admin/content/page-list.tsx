@@ -30,13 +30,13 @@ import { DeleteButton, EditButton, HistoryButton, PreviewButton } from "./row-ac
 export type PageListRow = Omit<EditablePage, "translations"> & {
   createdAt: string;
   updatedAt: string;
-  /** The English item's translated versions (ADR 0020), one per language it has. */
+  /** The item's versions in other languages (ADR 0042), one per language it has. */
   translations?: PageListRow[];
 };
 
 /**
- * Whether an English item has a version in `locale`, and that version's state, title, address
- * (a published post's opens in a new tab) and its Preview and History (ADR 0020).
+ * Whether an item has a version in `locale`, and that version's state, title, address (a
+ * published post's opens in a new tab) and its Preview and History (ADR 0042).
  */
 export function TranslatedVersion({
   row,
@@ -57,7 +57,7 @@ export function TranslatedVersion({
   const language = LANGUAGE_NAMES[locale];
   const version = row.translations?.find((translation) => translation.locale === locale);
   if (!version) return <p className="text-xs text-muted-foreground">No {language} version</p>;
-  // A post's version has a slug of its own (ADR 0020); a page's answers at its page's path.
+  // A post's version has a slug of its own (ADR 0042); a page's answers at its page's path.
   const path = isPostSlug(version.slug)
     ? localizedPath(locale, postPath(version.slug))
     : (version.address?.path ?? null);

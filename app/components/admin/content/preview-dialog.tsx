@@ -14,10 +14,11 @@ import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
-import type {
-  PreviewLinkResult,
-  PreviewLinkState,
-  PreviewLinksLoaderData,
+import {
+  type PreviewLinkResult,
+  type PreviewLinkState,
+  type PreviewLinksLoaderData,
+  previewPath,
 } from "#app/modules/publishing/preview.ts";
 import { formatSiteTime } from "#app/modules/publishing/schedule-time.ts";
 import { type ContentDialogProps, RouteData, useRouteDialog } from "./route-dialog.tsx";
@@ -75,7 +76,7 @@ export function PreviewDialog({ target, timeZone, onClose }: ContentDialogProps)
         <DialogBody className="grid gap-5 py-2">
           <div className="flex flex-wrap gap-2">
             <a
-              href={`/preview/${target.id}`}
+              href={previewPath(target.id, target.locale)}
               target="_blank"
               rel="noopener noreferrer"
               className={buttonVariants({ variant: "outline" })}
@@ -86,6 +87,7 @@ export function PreviewDialog({ target, timeZone, onClose }: ContentDialogProps)
             </a>
             <change.Form method="post" action={url}>
               <input type="hidden" name="intent" value="create" />
+              {target.locale ? <input type="hidden" name="locale" value={target.locale} /> : null}
               <Button type="submit" disabled={busy}>
                 {busy && change.formData?.get("intent") === "create" ? (
                   <Spinner />

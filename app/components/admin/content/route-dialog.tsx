@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { type FetcherWithComponents, useFetcher } from "react-router";
 import { useFetcherSettled } from "#app/components/admin/use-fetcher-settled.ts";
 import { Spinner } from "#app/components/ui/spinner.tsx";
+import type { Locale } from "#app/modules/i18n/locales.ts";
 
 // A dialog of a page or post (its preview links, its history) works on a resource route of
 // its own: it loads the route's data by fetcher as it opens, and its forms post changes to the
@@ -10,7 +11,8 @@ import { Spinner } from "#app/components/ui/spinner.tsx";
 
 /** What a page's or post's dialog is given. */
 export type ContentDialogProps = {
-  target: { id: string; title: string };
+  /** The item, and the language of the version the dialog is about (English when none). */
+  target: { id: string; title: string; locale?: Locale };
   timeZone: string;
   onClose: () => void;
 };

@@ -3,7 +3,7 @@ import { LOCALES, type Locale } from "#app/modules/i18n/locales.ts";
 
 /**
  * The languages the page editor writes in: all of the site's for a page (side by side), only
- * English for a blog post, whose Urdu version is an item of its own (ADR 0020).
+ * the languages a blog post has a version in (ADR 0042).
  */
 const EditorLanguagesContext = createContext<readonly Locale[]>(LOCALES);
 

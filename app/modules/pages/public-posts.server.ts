@@ -1,10 +1,15 @@
-import { and, desc, eq, inArray, like, or } from "drizzle-orm";
+import { and, desc, eq, like, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { websitePages } from "#app/db/schema.ts";
+import { englishOf } from "#app/db/translated-text.ts";
+import { BLOG_SLUG_PREFIX, formatLongDate, postExcerpt, postPath } from "#app/modules/blog/blog.ts";
 import { sanitizeRichText } from "#app/modules/content/sanitize-html.server.ts";
 import { hasPostSlugShape } from "#app/modules/content/slug-shape.ts";
 import { type Locale, localizedPath } from "#app/modules/i18n/locales.ts";
-import { BLOG_SLUG_PREFIX, formatLongDate, postExcerpt, postPath } from "./blog.ts";
+import { slugIn, versionLocales, versionTexts } from "./page-languages.ts";
+import { writtenIn } from "./page-rows.server.ts";
+
+// What the public blog reads of its posts: each in the language of its address (ADR 0042).
 
 export type PostSummary = {
   slug: string;
@@ -20,7 +25,7 @@ export type PostSummary = {
   updatedAt: string;
 };
 
-/** The public paths of a post's published versions, its own included (ADR 0020). */
+/** The public paths of a post's published versions, its own included (ADR 0042). */
 export type PostVersions = Partial<Record<Locale, string>>;
 
 export type Post = PostSummary & {
@@ -32,18 +37,21 @@ export type Post = PostSummary & {
 
 const isPublishedPost = and(
   eq(websitePages.isPublished, true),
-  like(websitePages.slug, `${BLOG_SLUG_PREFIX}%`),
+  like(englishOf(websitePages.slug), `${BLOG_SLUG_PREFIX}%`),
 );
 
-function toSummary(row: typeof websitePages.$inferSelect): PostSummary {
+type PostRow = typeof websitePages.$inferSelect;
+
+function toSummary(row: PostRow, locale: Locale): PostSummary {
+  const version = versionTexts(row, locale);
   return {
-    slug: row.slug,
-    path: postPath(row.slug),
-    locale: row.locale as Locale,
-    title: row.title,
-    excerpt: postExcerpt(row),
+    slug: version.slug,
+    path: postPath(version.slug),
+    locale,
+    title: version.title,
+    excerpt: postExcerpt(version),
     featuredImage: row.featuredImage,
-    tags: row.tags,
+    tags: version.tags,
     publishedAt: row.createdAt.toISOString(),
     publishedOn: formatLongDate(row.createdAt),
     updatedAt: row.updatedAt.toISOString(),
@@ -58,9 +66,9 @@ export async function listPublishedPosts(
   const rows = await db
     .select()
     .from(websitePages)
-    .where(and(isPublishedPost, eq(websitePages.locale, locale)))
+    .where(and(isPublishedPost, writtenIn(locale)))
     .orderBy(desc(websitePages.createdAt));
-  return rows.map(toSummary);
+  return rows.map((row) => toSummary(row, locale));
 }
 
 /** A published post in every language it has, for the sitemap: versions side by side. */
@@ -69,46 +77,33 @@ export type PostInLanguages = {
   lastModified: Partial<Record<Locale, string>>;
 };
 
-/** Every published post, grouped with its published translations (ADR 0020). */
+/** The public paths of a published post's versions (ADR 0042). */
+function versionPaths(row: PostRow): PostVersions {
+  return Object.fromEntries(
+    versionLocales(row).map((locale) => [
+      locale,
+      localizedPath(locale, postPath(slugIn(row, locale))),
+    ]),
+  );
+}
+
+/** Every published post, with its published versions side by side. */
 export async function listPublishedPostsInLanguages(db: Database): Promise<PostInLanguages[]> {
   const rows = await db
     .select()
     .from(websitePages)
     .where(isPublishedPost)
     .orderBy(desc(websitePages.createdAt));
-  const groups = new Map<string, PostInLanguages>();
-  for (const row of rows) {
-    const key = row.translationOf ?? row.id;
-    const group = groups.get(key) ?? { versions: {}, lastModified: {} };
-    const locale = row.locale as Locale;
-    group.versions[locale] = localizedPath(locale, postPath(row.slug));
-    group.lastModified[locale] = row.updatedAt.toISOString();
-    groups.set(key, group);
-  }
-  return [...groups.values()];
-}
-
-/** The public paths of the published versions of the item an English row or its translation is. */
-async function publishedVersions(
-  db: Database,
-  row: typeof websitePages.$inferSelect,
-): Promise<PostVersions> {
-  const original = row.translationOf ?? row.id;
-  const rows = await db
-    .select({ slug: websitePages.slug, locale: websitePages.locale })
-    .from(websitePages)
-    .where(
-      and(
-        isPublishedPost,
-        or(eq(websitePages.id, original), inArray(websitePages.translationOf, [original])),
+  return rows.map((row) => {
+    const versions = versionPaths(row);
+    const lastModified = row.updatedAt.toISOString();
+    return {
+      versions,
+      lastModified: Object.fromEntries(
+        Object.keys(versions).map((locale) => [locale, lastModified]),
       ),
-    );
-  const versions: PostVersions = {};
-  for (const version of rows) {
-    const locale = version.locale as Locale;
-    versions[locale] = localizedPath(locale, postPath(version.slug));
-  }
-  return versions;
+    };
+  });
 }
 
 /**
@@ -128,16 +123,17 @@ export async function getPublishedPost(
     .where(
       and(
         isPublishedPost,
-        eq(websitePages.locale, locale),
-        eq(websitePages.slug, `${BLOG_SLUG_PREFIX}${publicSlug}`),
+        writtenIn(locale),
+        sql`(${websitePages.slug} ->> ${locale}) = ${`${BLOG_SLUG_PREFIX}${publicSlug}`}`,
       ),
     );
   if (!row) return null;
+  const version = versionTexts(row, locale);
   return {
-    ...toSummary(row),
-    html: sanitizeRichText(row.content),
-    metaTitle: row.metaTitle || row.title,
-    metaDescription: postExcerpt(row),
-    versions: await publishedVersions(db, row),
+    ...toSummary(row, locale),
+    html: sanitizeRichText(version.content),
+    metaTitle: version.metaTitle || version.title,
+    metaDescription: postExcerpt(version),
+    versions: versionPaths(row),
   };
 }
