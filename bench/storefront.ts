@@ -461,7 +461,7 @@ if (results.size > 0) {
       ]),
     ),
   );
-  // The Done-when of these targets asks for a quiet machine: the yardsticks say whether it was.
+  // The targets are read on a quiet machine (docs/benchmarks.md): the yardsticks say whether it was.
   const QUIET_WITHIN = 0.05;
   const spreads = [...results].flatMap(([page, taken]) =>
     (

@@ -1,6 +1,6 @@
 import type * as React from "react";
 
-/** A console screen's heading: its title, the spec's subtitle and the screen's main actions. */
+/** A console screen's heading: its title, the product's subtitle (docs/product.md) and the screen's main actions. */
 export function AdminPageHeader({
   title,
   subtitle,

@@ -6,7 +6,7 @@ import { Card, CardContent } from "#app/components/ui/card.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 
 /**
- * What a console screen shows when its data could not be read: the spec's toast
+ * What a console screen shows when its data could not be read: the product's toast (docs/product.md)
  * ('Failed to load website settings', 'Failed to load page settings') and a way to try again.
  */
 export function LoadErrorCard({ message }: { message: string }) {

@@ -119,7 +119,7 @@ export type ParsedForm<Data, Field extends string> =
   | {
       success: false;
       fieldErrors: FieldErrors<Field>;
-      /** True when a required field was left empty (the spec's 'Missing Information'). */
+      /** True when a required field was left empty ('Missing Information', docs/product.md). */
       missingRequired: boolean;
       values: Partial<Record<Field, string>>;
     };

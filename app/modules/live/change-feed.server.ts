@@ -3,7 +3,7 @@ import { type DatabaseConnection, selectRows } from "#app/db/client.server.ts";
 import type { PostgresListenerOptions } from "#app/db/notification-listener.server.ts";
 
 // The database announces changes to what public pages show (drizzle/0008_live_change_notify.sql):
-// pricing plans on the spec's `pricing_changes` channel, everything else on `site_changes`.
+// pricing plans on the `pricing_changes` channel (docs/product.md), everything else on `site_changes`.
 export const CHANGE_CHANNELS = ["pricing_changes", "site_changes"] as const;
 
 /**

@@ -111,7 +111,7 @@ const BUILT_IN_INDEX = new Map<string, number>(
 
 /**
  * Every page with its settings, in navigation order. A page without a stored order keeps its
- * default place: a built-in page the spec's, a content page after every stored one (in the
+ * default place: a built-in page its own (docs/product.md), a content page after every stored one (in the
  * order given, oldest first). Ties keep built-in pages first, in their order.
  */
 export function sitePages(

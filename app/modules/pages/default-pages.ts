@@ -13,7 +13,7 @@ export type NewPage = Pick<
 >;
 
 /**
- * The placeholder text of each built-in page's row. The first four are the spec's default
+ * The placeholder text of each built-in page's row. The first four are the product's default
  * rows, written by every earlier version: a row still holding its placeholder holds nothing an
  * owner typed (pages-to-sections.server.ts).
  */

@@ -39,7 +39,7 @@ export type PageSettings = {
   legal: Record<LegalRole, string | null>;
 };
 
-/** The pages' settings the screen edits; the names match the spec's columns. */
+/** The pages' settings the screen edits; the names match the product's columns (docs/product.md). */
 export const PAGE_SWITCHES = ["is_enabled", "display_in_nav"] as const;
 export type PageSwitch = (typeof PAGE_SWITCHES)[number];
 

@@ -38,7 +38,7 @@ export const PAGE_TEXTS = {
 } as const;
 
 /**
- * The toast under 'Validation Error' for a refused form: the spec's 'Title and slug are
+ * The toast under 'Validation Error' for a refused form: the product's 'Title and slug are
  * required' when one of them is missing, else a word to check the highlighted fields.
  */
 export function validationMessage(errors: Record<string, string[] | null | undefined>): string {

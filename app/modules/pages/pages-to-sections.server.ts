@@ -34,7 +34,7 @@ type DraftRow = typeof pageDrafts.$inferSelect;
  * that are missing. Idempotent: a page with sections is left as it is.
  * - A built-in page (its slug is one of BUILT_IN_PAGE_ROWS) goes live with its default body,
  *   the texts the site shows today, and stays published (its visibility is Page Settings').
- *   Text typed into its row, in English (unless still the spec's placeholder) or in another
+ *   Text typed into its row, in English (unless still the seeded placeholder) or in another
  *   language, is kept as a draft: the default body plus one rich-text section holding it.
  * - Any other page gets one rich-text section holding its body in each language; a waiting
  *   draft is converted the same way.

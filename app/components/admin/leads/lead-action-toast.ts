@@ -3,7 +3,7 @@ import type { LeadActionResult } from "#app/modules/leads/leads-admin-form.ts";
 
 /**
  * A lead route's clientAction: runs the route's action on the server, then shows its answer
- * as the spec's toast. The toast comes from the action, not from the component that sent
+ * as the product's toast (docs/product.md). The toast comes from the action, not from the component that sent
  * it: a row that the action takes out of the list can be gone, with its component, before
  * that component would have rendered the answer.
  */

@@ -39,7 +39,7 @@ const PAGE_ICONS: Record<string, typeof House> = {
   contact: Mail,
 };
 
-/** A fetcher for one control: a failed change is told with the spec's toast, a saved one too. */
+/** A fetcher for one control: a failed change is told with the product's toast, a saved one too. */
 export function useSettingFetcher() {
   const fetcher = useFetcher<PageSettingResult>();
   useEffect(() => {
