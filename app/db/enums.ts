@@ -18,8 +18,8 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /**
  * What a lead's timeline records: admins' notes, status and owner changes, follow-up
- * reminders, replies sent from the console, merges. Notification deliveries come from the
- * outbox itself.
+ * reminders, replies sent from the console, merges, and its demo bookings' changes (booked,
+ * rescheduled, cancelled, done, no-show). Notification deliveries come from the outbox itself.
  */
 export const LEAD_EVENT_KINDS = [
   "note",
@@ -28,6 +28,7 @@ export const LEAD_EVENT_KINDS = [
   "reminder",
   "whatsapp",
   "merge",
+  "booking",
 ] as const;
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
 
@@ -73,3 +74,23 @@ export type RevisionAction = (typeof REVISION_ACTIONS)[number];
 /** What a publish schedule does when it is due. */
 export const SCHEDULE_ACTIONS = ["publish", "unpublish"] as const;
 export type ScheduleAction = (typeof SCHEDULE_ACTIONS)[number];
+
+/** A demo booking's state: `booked` holds the host's time; the others free it. */
+export const BOOKING_STATUSES = ["booked", "cancelled", "done", "no_show"] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** Where a demo happens: a video link, a phone or WhatsApp call, an address. */
+export const MEETING_PLACE_KINDS = ["video", "phone", "address"] as const;
+export type MeetingPlaceKind = (typeof MEETING_PLACE_KINDS)[number];
+
+/** The days of a host's weekly hours, in the order of Date#getUTCDay. */
+export const WEEKDAYS = [
+  "sunday",
+  "monday",
+  "tuesday",
+  "wednesday",
+  "thursday",
+  "friday",
+  "saturday",
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];

@@ -4,6 +4,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 
 // PGlite's default shared_buffers (128 MB) lives inside the WebAssembly memory; 32 MB holds
@@ -22,7 +23,13 @@ export async function openPglite({
   loadDataDir?: Blob;
 }): Promise<PGlite> {
   const open = () =>
-    PGlite.create({ dataDir, extensions: { pg_trgm }, postgresqlconf: PGLITE_CONFIG, loadDataDir });
+    PGlite.create({
+      dataDir,
+      // pg_trgm: the leads search; btree_gist: the bookings' no-overlap constraint.
+      extensions: { pg_trgm, btree_gist },
+      postgresqlconf: PGLITE_CONFIG,
+      loadDataDir,
+    });
   const created = dataDir !== undefined && !existsSync(path.join(dataDir, "PG_VERSION"));
   const client = await open();
   if (!created || loadDataDir) return client;

@@ -24,16 +24,19 @@ import {
 } from "drizzle-orm/pg-core";
 import {
   BILLING_PERIODS,
+  BOOKING_STATUSES,
   COUNTRY_CODES,
   LEAD_EVENT_KINDS,
   LEAD_STATUSES,
   LOCALES,
   type Locale,
+  MEETING_PLACE_KINDS,
   NOTIFICATION_KINDS,
   REVISION_ACTIONS,
   SCHEDULE_ACTIONS,
   USER_ROLES,
   USER_STATUSES,
+  type Weekday,
 } from "./enums.ts";
 import type { TranslatedList, TranslatedText } from "./translated-text.ts";
 
@@ -839,3 +842,130 @@ export const analyticsSalts = pgTable("analytics_salts", {
  * by the change triggers (drizzle/0027_live_change_positions.sql) and the same on every instance.
  */
 export const liveChangePosition = pgSequence("live_change_position");
+
+/** "HH:MM" to "HH:MM" on a host's wall clock (`end` may be "24:00"). */
+export type HoursRange = { start: string; end: string };
+
+/** A host's hours per weekday, several ranges a day; a day left out or empty is off. */
+export type WeeklyHours = Partial<Record<Weekday, HoursRange[]>>;
+
+/** A span of time, ms since the epoch, [start, end). */
+export type BusySpan = { start: number; end: number };
+
+/**
+ * A console user who takes demos, and how (docs/decisions/0043-bookings-in-the-database.md):
+ * their weekly hours in their own zone, the meeting's length and buffers, how soon and how far
+ * ahead visitors may book, and where the meeting happens. One row per user; deleting the user
+ * deletes it, and their bookings stay without a host.
+ */
+export const bookingHosts = pgTable(
+  "booking_hosts",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Offered to visitors now; a host who stops keeps their settings and meetings. */
+    takesDemos: boolean("takes_demos").notNull().default(true),
+    /** Their page's address: /book/{slug}. */
+    slug: text("slug").notNull(),
+    /** The IANA zone of the weekly hours and date overrides. */
+    timeZone: text("time_zone").notNull(),
+    weeklyHours: jsonb("weekly_hours").$type<WeeklyHours>().notNull().default({}),
+    meetingMinutes: integer("meeting_minutes").notNull().default(30),
+    bufferBeforeMinutes: integer("buffer_before_minutes").notNull().default(0),
+    bufferAfterMinutes: integer("buffer_after_minutes").notNull().default(0),
+    minimumNoticeMinutes: integer("minimum_notice_minutes").notNull().default(120),
+    daysAhead: integer("days_ahead").notNull().default(30),
+    /** Meetings a day may hold; null: no limit. */
+    mostPerDay: integer("most_per_day"),
+    placeKind: text("place_kind").notNull().default("phone"),
+    /** The video link, the number the host calls from (empty: the visitor's), or the address. */
+    placeDetails: text("place_details").notNull().default(""),
+    /** SHA-256 of their calendar feed's secret token; null: no feed (never made, or revoked). */
+    feedTokenHash: text("feed_token_hash"),
+    /** Their own calendar's secret iCal address, whose busy times are kept out of the offer. */
+    calendarUrl: text("calendar_url"),
+    /** That calendar's busy times as last read, and when. */
+    calendarBusy: jsonb("calendar_busy").$type<BusySpan[]>().notNull().default([]),
+    calendarReadAt: timestamp("calendar_read_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("booking_hosts_slug_idx").on(table.slug),
+    uniqueIndex("booking_hosts_feed_token_idx").on(table.feedTokenHash),
+    check("booking_hosts_slug_format", sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check("booking_hosts_place_kind", oneOf(table.placeKind, MEETING_PLACE_KINDS)),
+    check(
+      "booking_hosts_minutes",
+      sql`${table.meetingMinutes} BETWEEN 1 AND 1440 AND ${table.bufferBeforeMinutes} >= 0 AND ${table.bufferAfterMinutes} >= 0 AND ${table.minimumNoticeMinutes} >= 0`,
+    ),
+    check("booking_hosts_days_ahead", sql`${table.daysAhead} BETWEEN 0 AND 730`),
+    check("booking_hosts_most_per_day", sql`${table.mostPerDay} >= 1`),
+  ],
+);
+
+/** A date a host keeps other hours on: the ranges given, none for a day off. */
+export const bookingDateOverrides = pgTable(
+  "booking_date_overrides",
+  {
+    hostId: text("host_id")
+      .notNull()
+      .references(() => bookingHosts.userId, { onDelete: "cascade" }),
+    /** The host's date, in their zone. */
+    date: date("date", { mode: "string" }).notNull(),
+    ranges: jsonb("ranges").$type<HoursRange[]>().notNull().default([]),
+  },
+  (table) => [primaryKey({ columns: [table.hostId, table.date] })],
+);
+
+/**
+ * A demo booked with a host, for a lead. `held_from`/`held_until` is the time the booking keeps
+ * the host: the meeting and the buffers in force when it was booked. No two live (`booked`)
+ * bookings of one host hold overlapping time: an exclusion constraint added by hand in
+ * drizzle/0036 (drizzle-kit cannot declare one), ADR 0043. The reschedule and cancel links'
+ * secrets are stored as SHA-256 hashes and work until the meeting starts.
+ */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    hostId: text("host_id").references(() => bookingHosts.userId, { onDelete: "set null" }),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    heldFrom: timestamp("held_from", { withTimezone: true }).notNull(),
+    heldUntil: timestamp("held_until", { withTimezone: true }).notNull(),
+    status: text("status").notNull().default("booked"),
+    /** The visitor's IANA zone and language: their confirmation, e-mails and reminders. */
+    timeZone: text("time_zone").notNull(),
+    locale: text("locale").$type<Locale>().notNull().default("en"),
+    /** The invitation's UID, the same for every version; SEQUENCE, one more at each change. */
+    uid: text("uid").notNull(),
+    sequence: integer("sequence").notNull().default(0),
+    rescheduleTokenHash: text("reschedule_token_hash").notNull(),
+    cancelTokenHash: text("cancel_token_hash").notNull(),
+    cancelReason: text("cancel_reason"),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** What the visitor wrote when booking. */
+    notes: text("notes"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check("bookings_status", oneOf(table.status, BOOKING_STATUSES)),
+    check("bookings_locale", oneOf(table.locale, LOCALES)),
+    check(
+      "bookings_times",
+      sql`${table.heldFrom} <= ${table.startsAt} AND ${table.startsAt} < ${table.endsAt} AND ${table.endsAt} <= ${table.heldUntil}`,
+    ),
+    uniqueIndex("bookings_uid_idx").on(table.uid),
+    uniqueIndex("bookings_reschedule_token_idx").on(table.rescheduleTokenHash),
+    uniqueIndex("bookings_cancel_token_idx").on(table.cancelTokenHash),
+    index("bookings_lead_idx").on(table.leadId),
+    // The Bookings screen and the reminders: by time, newest or soonest first.
+    index("bookings_starts_at_idx").on(table.startsAt),
+  ],
+);

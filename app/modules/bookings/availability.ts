@@ -1,3 +1,4 @@
+import { WEEKDAYS, type Weekday } from "#app/db/enums.ts";
 import { MINUTE_MS, type WallTime, wallDateOf } from "./wall-clock.ts";
 
 // A host's availability as the booking page reads it: weekly hours in the host's own zone, dates
@@ -9,16 +10,7 @@ export type Interval = { start: number; end: number };
 /** "HH:MM"-"HH:MM" on the host's wall clock; `end` may be "24:00", the end of the day. */
 export type TimeRange = { start: string; end: string };
 
-export const WEEKDAYS = [
-  "sunday",
-  "monday",
-  "tuesday",
-  "wednesday",
-  "thursday",
-  "friday",
-  "saturday",
-] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+export { WEEKDAYS, type Weekday };
 
 /** A date ("YYYY-MM-DD", the host's) with hours of its own; no ranges is a day off. */
 export type DateOverride = { date: string; ranges: TimeRange[] };

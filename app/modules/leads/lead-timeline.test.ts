@@ -60,4 +60,17 @@ describe("describeTimelineItem", () => {
       describeTimelineItem(item("notification", { channel: "webhook", sent: false, attempts: 2 })),
     ).toBe("Webhook notification not delivered yet (2 attempts)");
   });
+
+  it("tells a demo booking's changes", () => {
+    expect(describeTimelineItem(item("booking", { action: "booked" }))).toBe("Demo booked");
+    expect(describeTimelineItem(item("booking", { action: "rescheduled" }))).toBe(
+      "Demo rescheduled",
+    );
+    expect(
+      describeTimelineItem(item("booking", { action: "cancelled", reason: "Travelling" })),
+    ).toBe("Demo cancelled: Travelling");
+    expect(describeTimelineItem(item("booking", { action: "no_show" }))).toBe(
+      "Demo missed (no-show)",
+    );
+  });
 });

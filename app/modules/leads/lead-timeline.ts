@@ -50,6 +50,16 @@ export function describeTimelineItem(item: TimelineItem): string {
       return details.direction === "into"
         ? "Merged into another lead"
         : "Another lead was merged into this one";
+    case "booking": {
+      // Written by app/modules/bookings in the transaction of the change.
+      const reason = str(details.reason);
+      if (details.action === "rescheduled") return "Demo rescheduled";
+      if (details.action === "cancelled")
+        return reason ? `Demo cancelled: ${reason}` : "Demo cancelled";
+      if (details.action === "done") return "Demo done";
+      if (details.action === "no_show") return "Demo missed (no-show)";
+      return "Demo booked";
+    }
     case "notification": {
       const channel =
         details.channel === "webhook" ? "Webhook notification" : "E-mail notification";

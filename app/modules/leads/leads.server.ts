@@ -74,27 +74,38 @@ export async function createLead(
   campaign: VisitCampaign | null = null,
   notifications: readonly NotificationKind[] = ["lead_email"],
 ): Promise<{ id: string; repeated: boolean }> {
+  return db.transaction((tx) => insertLead(tx, lead, campaign, notifications));
+}
+
+/**
+ * createLead's work inside a transaction the caller holds, for a change that stores a lead
+ * with something else (a demo booking): the same duplicate and repeat rules.
+ */
+export async function insertLead(
+  tx: Database,
+  lead: NewLead,
+  campaign: VisitCampaign | null,
+  notifications: readonly NotificationKind[],
+): Promise<{ id: string; repeated: boolean }> {
   const whatsappE164 = e164Digits(lead.whatsappNumber);
-  return db.transaction(async (tx) => {
-    const possibleDuplicate = await hasEarlierMatch(tx, lead.email, whatsappE164);
-    // A repeat sent while the first is still being stored waits here for it (the unique
-    // index), then finds it below.
-    const [stored] = await tx
-      .insert(leads)
-      .values({ ...lead, ...campaign, whatsappE164, possibleDuplicate })
-      .onConflictDoNothing({ target: [leads.submissionKey, leads.submissionHash] })
-      .returning({ id: leads.id });
-    if (!stored) {
-      const { submissionKey: key, submissionHash: hash } = lead;
-      const earlier = key && hash ? await findLeadOfSubmission(tx, { key, hash }) : undefined;
-      if (!earlier) throw new Error("The lead was not stored");
-      return { id: earlier.id, repeated: true };
-    }
-    if (notifications.length > 0) {
-      await tx
-        .insert(notificationOutbox)
-        .values(notifications.map((kind) => ({ kind, leadId: stored.id })));
-    }
-    return { id: stored.id, repeated: false };
-  });
+  const possibleDuplicate = await hasEarlierMatch(tx, lead.email, whatsappE164);
+  // A repeat sent while the first is still being stored waits here for it (the unique
+  // index), then finds it below.
+  const [stored] = await tx
+    .insert(leads)
+    .values({ ...lead, ...campaign, whatsappE164, possibleDuplicate })
+    .onConflictDoNothing({ target: [leads.submissionKey, leads.submissionHash] })
+    .returning({ id: leads.id });
+  if (!stored) {
+    const { submissionKey: key, submissionHash: hash } = lead;
+    const earlier = key && hash ? await findLeadOfSubmission(tx, { key, hash }) : undefined;
+    if (!earlier) throw new Error("The lead was not stored");
+    return { id: earlier.id, repeated: true };
+  }
+  if (notifications.length > 0) {
+    await tx
+      .insert(notificationOutbox)
+      .values(notifications.map((kind) => ({ kind, leadId: stored.id })));
+  }
+  return { id: stored.id, repeated: false };
 }
