@@ -285,13 +285,22 @@ export function amount({
   });
 }
 
-/** A whole number from `range[0]` to `range[1]`, typed as text; left empty, the lower bound. */
+/**
+ * A whole number from `range[0]` to `range[1]`, typed as text; left empty, the lower bound, or
+ * null when `emptyIsNone` (no such number: no limit).
+ */
 export function wholeNumber({
   range,
   message,
   initial,
+  emptyIsNone = false,
   ...presentation
-}: Presentation & { range: readonly [number, number]; message: string; initial: number }) {
+}: Presentation & {
+  range: readonly [number, number];
+  message: string;
+  initial: number | null;
+  emptyIsNone?: boolean;
+}) {
   const [low, high] = range;
   const digits = String(high).length;
   const schema = z
@@ -311,9 +320,12 @@ export function wholeNumber({
     control: "whole-number",
     range,
     asTyped: z.string().max(40),
-    initial: String(initial),
-    toForm: (stored) => String(stored ?? initial),
-    toStored: (value) => (value === "" ? low : Number(value)),
+    initial: initial === null ? "" : String(initial),
+    toForm: (stored) => {
+      if (stored === null && emptyIsNone) return "";
+      return String(stored ?? initial ?? "");
+    },
+    toStored: (value) => (value === "" ? (emptyIsNone ? null : low) : Number(value)),
   });
 }
 

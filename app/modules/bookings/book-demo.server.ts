@@ -1,0 +1,153 @@
+import { randomUUID } from "node:crypto";
+import { desc, eq } from "drizzle-orm";
+import type { Database } from "#app/db/client.server.ts";
+import type { Locale, NotificationKind } from "#app/db/enums.ts";
+import { bookings } from "#app/db/schema.ts";
+import { EXCLUSION_VIOLATION, hasSqlState } from "#app/db/sql-state.ts";
+import type { VisitCampaign } from "#app/modules/analytics/visit-campaign.server.ts";
+import { recordLeadEvent } from "#app/modules/leads/lead-timeline.server.ts";
+import { findLeadOfSubmission, insertLead, type NewLead } from "#app/modules/leads/leads.server.ts";
+import { minutes } from "./availability.ts";
+import { bookingRefusal } from "./booking-refusals.ts";
+import { newBookingToken } from "./booking-tokens.server.ts";
+import { type BookingHost, readHostSchedules } from "./host-schedules.server.ts";
+import { meetingUid } from "./meeting-invite.ts";
+import { hostTakingStart } from "./schedule-starts.ts";
+import { isTimeZone } from "./wall-clock.ts";
+
+// Book a Demo's one write: the lead and its booking together, or neither (issue 53).
+
+/** The source of a lead that came with a booking. */
+export const DEMO_BOOKING_SOURCE = "demo_booking";
+
+export type DemoBookingRequest = {
+  /** The host of their page (/book/{slug}); none: whichever free host has the fewest meetings. */
+  host?: { slug: string };
+  /** The start chosen, an instant (ms). */
+  start: number;
+  /** The visitor's IANA zone and the page's language: their confirmation and e-mails. */
+  timeZone: string;
+  locale: Locale;
+  /** The visitor's details and what the lead form adds: a plan, consent, the visit, the submission. */
+  lead: Omit<NewLead, "source" | "locale">;
+  notes?: string | null;
+  /** Where the visitor's visit came from (visitCampaignOf), as for every lead. */
+  campaign?: VisitCampaign | null;
+  /** What the new lead queues, as createLead does. */
+  notifications?: readonly NotificationKind[];
+  /** The site's host name: the invitation's UID is the booking's id at it. */
+  siteHost: string;
+  now?: number;
+};
+
+export type BookedDemo = {
+  id: string;
+  leadId: string;
+  host: BookingHost;
+  startsAt: Date;
+  endsAt: Date;
+  uid: string;
+  sequence: number;
+};
+
+export type DemoBookingResult =
+  /** The links' secrets, given this once: only their hashes are kept. */
+  | { repeated: false; booking: BookedDemo; tokens: { reschedule: string; cancel: string } }
+  /** The same submission again (a retry): the booking it made, no new secrets. */
+  | { repeated: true; leadId: string; bookingId: string | null };
+
+/**
+ * Creates the lead (source demo_booking, the campaign and duplicate rules of every lead) and
+ * books the meeting, in one transaction. The time must be one offered now: the hosts' rows are
+ * locked while it is checked and taken, and the exclusion constraint refuses an overlap that
+ * gets past that; either way the visitor is told the time was just taken and nothing is stored.
+ */
+export async function bookDemo(
+  db: Database,
+  request: DemoBookingRequest,
+): Promise<DemoBookingResult> {
+  const now = request.now ?? Date.now();
+  if (!isTimeZone(request.timeZone)) throw bookingRefusal("unknown_zone");
+  if (!Number.isSafeInteger(request.start)) throw bookingRefusal("impossible_time");
+  try {
+    return await db.transaction(async (tx) => {
+      const earlier = await earlierBookingOf(tx, request.lead);
+      if (earlier) return earlier;
+      const schedules = await readHostSchedules(tx, request.host ?? "all", { now, lock: true });
+      if (request.host && schedules.length === 0) throw bookingRefusal("host_not_found");
+      if (!schedules.some((schedule) => schedule.host.takingDemos)) {
+        throw bookingRefusal(request.host ? "host_unavailable" : "no_hosts");
+      }
+      const { host } = hostTakingStart(schedules, request.start, now);
+
+      const lead = await insertLead(
+        tx,
+        { ...request.lead, source: DEMO_BOOKING_SOURCE, locale: request.locale },
+        request.campaign ?? null,
+        request.notifications ?? ["lead_email"],
+      );
+      // The same submission, stored meanwhile by a request that held the hosts before us.
+      if (lead.repeated) return { repeated: true, ...(await bookingOfLead(tx, lead.id)) };
+
+      const id = randomUUID();
+      const startsAt = new Date(request.start);
+      const endsAt = new Date(request.start + minutes(host.meetingMinutes));
+      const reschedule = newBookingToken();
+      const cancel = newBookingToken();
+      const [stored] = await tx
+        .insert(bookings)
+        .values({
+          id,
+          hostId: host.id,
+          leadId: lead.id,
+          startsAt,
+          endsAt,
+          heldFrom: new Date(startsAt.getTime() - minutes(host.bufferBeforeMinutes)),
+          heldUntil: new Date(endsAt.getTime() + minutes(host.bufferAfterMinutes)),
+          timeZone: request.timeZone,
+          locale: request.locale,
+          uid: meetingUid(id, request.siteHost),
+          rescheduleTokenHash: reschedule.hash,
+          cancelTokenHash: cancel.hash,
+          notes: request.notes || null,
+        })
+        .returning({ uid: bookings.uid, sequence: bookings.sequence });
+      await recordLeadEvent(tx, {
+        leadId: lead.id,
+        kind: "booking",
+        actorId: null,
+        details: { action: "booked", booking_id: id, starts_at: startsAt.toISOString() },
+      });
+      return {
+        repeated: false,
+        booking: { id, leadId: lead.id, host, startsAt, endsAt, ...stored! },
+        tokens: { reschedule: reschedule.token, cancel: cancel.token },
+      };
+    });
+  } catch (error) {
+    // Another booking holds the time (one that got past the lock: the console, another path).
+    if (hasSqlState(error, EXCLUSION_VIOLATION)) throw bookingRefusal("time_taken");
+    throw error;
+  }
+}
+
+/** The booking a repeated submission made earlier, if this request repeats one (ADR 0031). */
+async function earlierBookingOf(
+  tx: Database,
+  lead: DemoBookingRequest["lead"],
+): Promise<DemoBookingResult | null> {
+  const { submissionKey: key, submissionHash: hash } = lead;
+  if (!key || !hash) return null;
+  const earlier = await findLeadOfSubmission(tx, { key, hash });
+  return earlier ? { repeated: true, ...(await bookingOfLead(tx, earlier.id)) } : null;
+}
+
+async function bookingOfLead(tx: Database, leadId: string) {
+  const [booking] = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(eq(bookings.leadId, leadId))
+    .orderBy(desc(bookings.createdAt))
+    .limit(1);
+  return { leadId, bookingId: booking?.id ?? null };
+}
