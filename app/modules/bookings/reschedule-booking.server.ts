@@ -1,0 +1,82 @@
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "#app/db/client.server.ts";
+import { bookings } from "#app/db/schema.ts";
+import { EXCLUSION_VIOLATION, hasSqlState } from "#app/db/sql-state.ts";
+import { recordLeadEvent } from "#app/modules/leads/lead-timeline.server.ts";
+import { minutes } from "./availability.ts";
+import {
+  assertChangeable,
+  type LinkedBooking,
+  readBookingOfLink,
+} from "./booking-of-token.server.ts";
+import { bookingRefusal } from "./booking-refusals.ts";
+import { readHostSchedules } from "./host-schedules.server.ts";
+import { hostTakingStart } from "./schedule-starts.ts";
+
+// Moving a meeting from its reschedule link: same host, same invitation (UID), one more
+// SEQUENCE, so calendars replace the event. The links keep working for the new time.
+
+export type RescheduledBooking = LinkedBooking & { previousStartsAt: Date };
+
+/**
+ * Moves the booking `token` opens to `start`, a time its host offers now (its own time counting
+ * as free). Refused, changing nothing: a link unknown, cancelled or past its meeting's start, a
+ * host who stopped taking demos, a time not offered or just taken.
+ */
+export async function rescheduleBooking(
+  db: Database,
+  { token, start, now = Date.now() }: { token: unknown; start: number; now?: number },
+): Promise<RescheduledBooking> {
+  try {
+    return await db.transaction(async (tx) => {
+      const booking = await readBookingOfLink(tx, token, "reschedule", { lock: true });
+      assertChangeable(booking, now);
+      const schedules = booking.host
+        ? await readHostSchedules(
+            tx,
+            { id: booking.host.id },
+            { now, lock: true, ignoreBookingId: booking.id },
+          )
+        : [];
+      if (!schedules.some((schedule) => schedule.host.takingDemos)) {
+        throw bookingRefusal("host_unavailable");
+      }
+      const { host } = hostTakingStart(schedules, start, now);
+      const startsAt = new Date(start);
+      const endsAt = new Date(start + minutes(host.meetingMinutes));
+      const [moved] = await tx
+        .update(bookings)
+        .set({
+          startsAt,
+          endsAt,
+          heldFrom: new Date(start - minutes(host.bufferBeforeMinutes)),
+          heldUntil: new Date(endsAt.getTime() + minutes(host.bufferAfterMinutes)),
+          sequence: sql`${bookings.sequence} + 1`,
+          updatedAt: new Date(now),
+        })
+        .where(eq(bookings.id, booking.id))
+        .returning({ sequence: bookings.sequence });
+      await recordLeadEvent(tx, {
+        leadId: booking.lead.id,
+        kind: "booking",
+        actorId: null,
+        details: {
+          action: "rescheduled",
+          booking_id: booking.id,
+          starts_at: startsAt.toISOString(),
+          previous_starts_at: booking.startsAt.toISOString(),
+        },
+      });
+      return {
+        ...booking,
+        startsAt,
+        endsAt,
+        sequence: moved!.sequence,
+        previousStartsAt: booking.startsAt,
+      };
+    });
+  } catch (error) {
+    if (hasSqlState(error, EXCLUSION_VIOLATION)) throw bookingRefusal("time_taken");
+    throw error;
+  }
+}
