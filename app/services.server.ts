@@ -16,6 +16,7 @@ import {
 } from "./modules/auth/password-links.server.ts";
 import { getOrCreateSecret } from "./modules/auth/server-secrets.server.ts";
 import { startSignInFailureSweep } from "./modules/auth/sign-in-lockout.server.ts";
+import { ensureDefaultHost } from "./modules/bookings/default-host.server.ts";
 import {
   createLeadChallenges,
   type LeadChallenges,
@@ -355,7 +356,9 @@ export async function startAppServices(
   );
   try {
     await connection.migrate();
-    await connection.exclusively(() => seedDatabase(connection.db));
+    await connection.exclusively(() =>
+      seedDatabase(connection.db, { siteTimeZone: config.SITE_TIMEZONE }),
+    );
   } catch (error) {
     await connection.close();
     throw error;
@@ -383,6 +386,10 @@ export async function startAppServices(
       password: config.ADMIN_PASSWORD,
     }),
   );
+  // The admin just made from ADMIN_EMAIL takes demos at once (the seed ran before they existed).
+  if (firstAdmin.state === "created") {
+    await connection.exclusively(() => ensureDefaultHost(connection.db, config.SITE_TIMEZONE));
+  }
   // Said to the person at the console, not to the log collector: plain lines.
   if (firstAdmin.state === "setup") {
     console.log(

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect } from "react-router";
 import { ruleErrorOf } from "#app/lib/rule-error.ts";
+import { ensureDefaultHost } from "#app/modules/bookings/default-host.server.ts";
 import type { Logger } from "#app/modules/logging/logger.server.ts";
 import { retryAfterMessage } from "#app/modules/security/rate-limiter.ts";
 import { flashToastHeader, takeFlashToast } from "#app/modules/toast/flash.server.ts";
@@ -27,6 +28,8 @@ export type SignInServices = AuthServices & {
   secureCookies: boolean;
   hashPassword: HashPassword;
   notifications: { emailConfigured: boolean };
+  /** The site's time zone: the first admin's hours of demos are in it. */
+  config: { SITE_TIMEZONE: string };
 };
 
 /**
@@ -109,6 +112,8 @@ export async function signInWithPassword(
   }
   try {
     await completeFirstAdminSetup(services.db, services.hashPassword, input);
+    // Book a Demo works from the first admin on (bookings/default-host.server.ts).
+    await ensureDefaultHost(services.db, services.config.SITE_TIMEZONE);
   } catch (error) {
     const rule = ruleErrorOf(error);
     if (!rule) throw error;

@@ -1,7 +1,14 @@
 import { count, eq, like, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { selectRows } from "#app/db/client.server.ts";
-import { pricingPlans, websiteConfig, websitePages, websiteSettings } from "#app/db/schema.ts";
+import {
+  bookingHosts,
+  pricingPlans,
+  users,
+  websiteConfig,
+  websitePages,
+  websiteSettings,
+} from "#app/db/schema.ts";
 import { englishOf } from "#app/db/translated-text.ts";
 import { versionLocales } from "#app/modules/pages/page-languages.ts";
 import { defaultSiteConfig } from "#app/modules/site-config/defaults.ts";
@@ -118,5 +125,18 @@ describe("seedDatabase", () => {
       sql`SELECT bool_and(yearly_price = round(monthly_fee * 12 * 0.8)) AS ok FROM pricing_plans`,
     );
     expect(row?.ok).toBe(true);
+  });
+  it("makes the first active admin the host of demos, in the site's time zone, once", async () => {
+    await seedDatabase(database.db, { siteTimeZone: "Asia/Karachi" });
+    expect(await database.db.select().from(bookingHosts)).toEqual([]);
+    await database.db
+      .insert(users)
+      .values({ id: "owner", email: "owner@dmflow.pk", role: "admin" });
+    await seedDatabase(database.db, { siteTimeZone: "Asia/Karachi" });
+    await seedDatabase(database.db, { siteTimeZone: "Europe/London" });
+    const hosts = await database.db.select().from(bookingHosts);
+    expect(hosts.map((host) => [host.userId, host.timeZone, host.meetingMinutes])).toEqual([
+      ["owner", "Asia/Karachi", 30],
+    ]);
   });
 });

@@ -6,6 +6,7 @@ import {
   websitePages,
   websiteSettings,
 } from "#app/db/schema.ts";
+import { ensureDefaultHost } from "#app/modules/bookings/default-host.server.ts";
 import { SAMPLE_BLOG_POST } from "#app/modules/pages/default-pages.ts";
 import { defaultPageSettings } from "#app/modules/pages/page-settings.ts";
 import { convertPagesToSections } from "#app/modules/pages/pages-to-sections.server.ts";
@@ -32,9 +33,14 @@ async function firstRunOf(tx: Database, name: string): Promise<boolean> {
  * (plans, a blog post and its Urdu version) is written once ever, so content an admin deleted
  * stays deleted. Then, once per database, every page becomes a section page and the built-in
  * pages get their rows (pages-to-sections.server.ts): they cannot be deleted after that; and
- * the Pricing page's badge comes to follow the plans (pricing-badge-discount.server.ts).
+ * the Pricing page's badge comes to follow the plans (pricing-badge-discount.server.ts). With
+ * the site's time zone, the first active admin becomes the host of demos, once
+ * (default-host.server.ts); the tests of other things seed without one.
  */
-export async function seedDatabase(db: Database): Promise<void> {
+export async function seedDatabase(
+  db: Database,
+  { siteTimeZone }: { siteTimeZone?: string } = {},
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(websiteConfig)
@@ -59,4 +65,5 @@ export async function seedDatabase(db: Database): Promise<void> {
     if (await firstRunOf(tx, PAGES_AS_SECTIONS)) await convertPagesToSections(tx);
     if (await firstRunOf(tx, DISCOUNT_IN_PRICING_BADGE)) await placeDiscountInPricingBadge(tx);
   });
+  if (siteTimeZone) await ensureDefaultHost(db, siteTimeZone);
 }
