@@ -53,14 +53,16 @@ export const HOST_LIMITS = {
   calendarUrl: 2000,
 } as const;
 
-const clock = z
-  .string()
-  .trim()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, "Enter a time as HH:MM, such as 09:30");
+const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
+
+const clock = z.string().trim().regex(CLOCK, "Enter a time as HH:MM, such as 09:30");
+
+/** A clock time's minutes; NaN for one already refused (zod runs the checks after it). */
+const minutesOf = (value: string) => (CLOCK.test(value) ? minutesOfClock(value) : Number.NaN);
 
 const hoursRange = z
   .object({ start: clock, end: clock })
-  .refine((range) => minutesOfClock(range.end) > minutesOfClock(range.start), {
+  .refine((range) => !(minutesOf(range.end) <= minutesOf(range.start)), {
     message: "The end must be after the start",
     path: ["end"],
   });
@@ -69,14 +71,12 @@ const hoursRange = z
 const dayRanges = z
   .array(hoursRange)
   .max(HOST_LIMITS.rangesPerDay, `At most ${HOST_LIMITS.rangesPerDay} ranges a day`)
-  .transform((ranges) =>
-    [...ranges].sort((a, b) => minutesOfClock(a.start) - minutesOfClock(b.start)),
-  )
+  .transform((ranges) => [...ranges].sort((a, b) => minutesOf(a.start) - minutesOf(b.start)))
   .refine(
     (ranges) =>
       ranges.every(
         (range, index) =>
-          index === 0 || minutesOfClock(range.start) >= minutesOfClock(ranges[index - 1]!.end),
+          index === 0 || !(minutesOf(range.start) < minutesOf(ranges[index - 1]!.end)),
       ),
     "The hours of one day must not overlap",
   );

@@ -538,6 +538,7 @@ export const en = {
       name: "Name",
       whatsappNumber: "WhatsApp number",
       country: "Country",
+      notes: "Notes",
     },
   },
   submission: {

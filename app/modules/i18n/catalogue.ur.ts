@@ -540,6 +540,7 @@ export const ur: Catalogue = {
       name: "نام",
       whatsappNumber: "واٹس ایپ نمبر",
       country: "ملک",
+      notes: "نوٹس",
     },
   },
   submission: {

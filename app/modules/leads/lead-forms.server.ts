@@ -18,20 +18,20 @@ import {
 // A typed text keeps no control character (app/lib/typed-text.ts); a message keeps its tabs
 // and line breaks.
 
-const requiredText = (t: Translate, field: string, max: number, multiLine = false) =>
+export const requiredText = (t: Translate, field: string, max: number, multiLine = false) =>
   typedText({ error: t("validation.required", { field }), multiLine })
     .trim()
     .min(1, t("validation.required", { field }))
     .max(max, t("validation.tooLong", { field, max }));
 
-const optionalText = (t: Translate, field: string, max: number) =>
+export const optionalText = (t: Translate, field: string, max: number) =>
   typedText()
     .trim()
     .max(max, t("validation.tooLong", { field, max }))
     .optional()
     .transform((value) => value || undefined);
 
-const email = (t: Translate) =>
+export const email = (t: Translate) =>
   z
     .string({ error: t("validation.emailRequired") })
     .trim()
@@ -46,7 +46,7 @@ export function normalizePhoneNumber(value: string): string | null {
   return parsed?.isValid() ? parsed.number : null;
 }
 
-const phoneNumber = (t: Translate, field: string) =>
+export const phoneNumber = (t: Translate, field: string) =>
   z
     .string()
     .trim()
@@ -59,6 +59,14 @@ const phoneNumber = (t: Translate, field: string) =>
       }
       return normalized;
     });
+
+/** A WhatsApp number, required: Get Started's and Book a Demo's. */
+export const whatsappNumber = (t: Translate) =>
+  z
+    .string({ error: t("validation.required", { field: t("validation.fields.whatsappNumber") }) })
+    .trim()
+    .min(1, t("validation.required", { field: t("validation.fields.whatsappNumber") }))
+    .pipe(phoneNumber(t, t("validation.fields.whatsappNumber")));
 
 function contactSchema(t: Translate) {
   return z.object({
@@ -85,18 +93,15 @@ function contactSchema(t: Translate) {
 function getStartedSchema(t: Translate) {
   return z.object({
     name: requiredText(t, t("validation.fields.name"), FIELD_LIMITS.name),
-    whatsapp_number: z
-      .string({ error: t("validation.required", { field: t("validation.fields.whatsappNumber") }) })
-      .trim()
-      .min(1, t("validation.required", { field: t("validation.fields.whatsappNumber") }))
-      .pipe(phoneNumber(t, t("validation.fields.whatsappNumber"))),
+    whatsapp_number: whatsappNumber(t),
     email: email(t),
     country: requiredText(t, t("validation.fields.country"), FIELD_LIMITS.country),
     business_type: z.enum(GET_STARTED_BUSINESS_TYPES, t("validation.chooseBusinessType")),
   });
 }
 
-const inEveryLanguage = <Schema>(build: (t: Translate) => Schema) =>
+/** One schema (or definition) per language, each with that language's messages. */
+export const inEveryLanguage = <Schema>(build: (t: Translate) => Schema) =>
   Object.fromEntries(LOCALES.map((locale) => [locale, build(translator(locale))])) as Record<
     Locale,
     Schema
