@@ -71,9 +71,10 @@ export async function bookDemo(
   if (!Number.isSafeInteger(request.start)) throw bookingRefusal("impossible_time");
   try {
     return await db.transaction(async (tx) => {
+      const schedules = await readHostSchedules(tx, request.host ?? "all", { now, lock: true });
+      // After the lock: a copy of this submission sent at the same moment has committed by now.
       const earlier = await earlierBookingOf(tx, request.lead);
       if (earlier) return earlier;
-      const schedules = await readHostSchedules(tx, request.host ?? "all", { now, lock: true });
       if (request.host && schedules.length === 0) throw bookingRefusal("host_not_found");
       if (!schedules.some((schedule) => schedule.host.takingDemos)) {
         throw bookingRefusal(request.host ? "host_unavailable" : "no_hosts");
