@@ -9,7 +9,7 @@ import { addHost, demoRequest, karachi } from "./helpers/booking-hosts.ts";
 import { createThrowawayDatabase, type ThrowawayDatabase } from "./helpers/postgres.ts";
 
 // Two app instances' connection pools on one PostgreSQL database, twenty visitors asking for
-// one host's same time at once (issue 53): exactly one booking, nineteen clear refusals, no
+// one host's same time at once (ADR 0043): exactly one booking, nineteen clear refusals, no
 // stray lead. Needs PostgreSQL (TEST_DATABASE_URL); the embedded database's run is
 // app/modules/bookings/book-demo-concurrency.db.test.ts.
 

@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { addHost, demoRequest, karachi } from "../../../tests/helpers/booking-hosts.ts";
 import { bookDemo } from "./book-demo.server.ts";
 
-// Twenty visitors asking for one host's same time at once (issue 53): exactly one gets it, the
+// Twenty visitors asking for one host's same time at once (ADR 0043): exactly one gets it, the
 // others are told it was just taken, and none leaves a lead behind. On the embedded database
 // here; on PostgreSQL with two instances' pools in tests/bookings-concurrency.pg.test.ts.
 

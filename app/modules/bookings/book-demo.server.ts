@@ -15,7 +15,8 @@ import { meetingUid } from "./meeting-invite.ts";
 import { hostTakingStart } from "./schedule-starts.ts";
 import { isTimeZone } from "./wall-clock.ts";
 
-// Book a Demo's one write: the lead and its booking together, or neither (issue 53).
+// Book a Demo's one write: the lead and its booking together, or neither
+// (docs/decisions/0043-bookings-in-the-database.md).
 
 /** The source of a lead that came with a booking. */
 export const DEMO_BOOKING_SOURCE = "demo_booking";

@@ -6,7 +6,7 @@ import {
   assertChangeable,
   type LinkedBooking,
   readBookingOfLink,
-} from "./booking-of-token.server.ts";
+} from "./booking-of-link.server.ts";
 import { bookingRefusal } from "./booking-refusals.ts";
 
 // Cancelling a meeting from its cancel link: the host's time is free again at once (a cancelled

@@ -4,7 +4,7 @@ import { bookingHosts, seedRuns, users } from "#app/db/schema.ts";
 import { DEFAULT_MEETING_MINUTES, DEFAULT_WEEKLY_HOURS } from "./host-availability-definition.ts";
 import { freeHostSlug } from "./host-slug.server.ts";
 
-// Book a Demo works on a fresh install before anyone configures anything (issue 53): the first
+// Book a Demo works on a fresh install before anyone configures anything: the first
 // active admin takes demos, Monday to Friday 10:00-17:00 in the site's time zone, 30 minutes
 // each (the other settings take the table's defaults: 2 hours' notice, 30 days ahead, a call).
 

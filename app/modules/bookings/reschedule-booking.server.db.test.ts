@@ -4,7 +4,7 @@ import { bookings, leadEvents } from "#app/db/schema.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { addHost, demoRequest, karachi, NOW } from "../../../tests/helpers/booking-hosts.ts";
 import { bookDemo } from "./book-demo.server.ts";
-import { readBookingOfLink } from "./booking-of-token.server.ts";
+import { readBookingOfLink } from "./booking-of-link.server.ts";
 import { cancelBooking } from "./cancel-booking.server.ts";
 import { readOfferedTimes } from "./offered-times.server.ts";
 import { rescheduleBooking } from "./reschedule-booking.server.ts";

@@ -8,7 +8,7 @@ import {
   assertChangeable,
   type LinkedBooking,
   readBookingOfLink,
-} from "./booking-of-token.server.ts";
+} from "./booking-of-link.server.ts";
 import { bookingRefusal } from "./booking-refusals.ts";
 import { readHostSchedules } from "./host-schedules.server.ts";
 import { hostTakingStart } from "./schedule-starts.ts";
