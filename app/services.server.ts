@@ -8,7 +8,7 @@ import { createPageViewCollector } from "./modules/analytics/page-view-thread.se
 import type { PageViewRecorder } from "./modules/analytics/page-views.server.ts";
 import { createRecentVisitorsFeed } from "./modules/analytics/recent-visitors.server.ts";
 import { createVisitorIds } from "./modules/analytics/visitor-ids.server.ts";
-import { prepareFirstAdmin } from "./modules/auth/admin-bootstrap.server.ts";
+import { announceFirstAdmin, prepareFirstAdmin } from "./modules/auth/admin-bootstrap.server.ts";
 import { type Auth, createAuth } from "./modules/auth/auth.server.ts";
 import {
   mailForgottenPasswordLinks,
@@ -379,25 +379,17 @@ export async function startAppServices(
   const analyticsJob = startAnalyticsJob(connection.db, config.SITE_TIMEZONE, services.logger);
   const signInFailureSweep = startSignInFailureSweep(connection.db, services.logger);
   const rateLimitCounterSweep = startRateLimitCounterSweep(connection.db, services.logger);
-  // Under the start-up lock: instances starting together with ADMIN_EMAIL make one admin.
-  const firstAdmin = await connection.exclusively(() =>
-    prepareFirstAdmin(connection.db, services.hashPassword, {
+  // Under the start-up lock: instances starting together with ADMIN_EMAIL make one admin, who
+  // takes demos at once (the seed ran before they existed).
+  const firstAdmin = await connection.exclusively(async () => {
+    const prepared = await prepareFirstAdmin(connection.db, services.hashPassword, {
       email: config.ADMIN_EMAIL,
       password: config.ADMIN_PASSWORD,
-    }),
-  );
-  // The admin just made from ADMIN_EMAIL takes demos at once (the seed ran before they existed).
-  if (firstAdmin.state === "created") {
-    await connection.exclusively(() => ensureDefaultHost(connection.db, config.SITE_TIMEZONE));
-  }
-  // Said to the person at the console, not to the log collector: plain lines.
-  if (firstAdmin.state === "setup") {
-    console.log(
-      `\nNo admin account yet. Open ${baseUrl}/admin-auth and create one with this one-time setup token:\n\n    ${firstAdmin.token}\n\n(or start with ADMIN_EMAIL and ADMIN_PASSWORD set)\n`,
-    );
-  } else if (firstAdmin.state === "created") {
-    console.log(`Created the first admin, ${firstAdmin.email}, from ADMIN_EMAIL.`);
-  }
+    });
+    if (prepared.state === "created") await ensureDefaultHost(connection.db, config.SITE_TIMEZONE);
+    return prepared;
+  });
+  announceFirstAdmin(firstAdmin, baseUrl);
   // The embedded database has one owner, this process: `npm run backup` asks it for snapshots.
   const stopServingSnapshots = connection.snapshot
     ? await serveSnapshotRequests(config.DATA_DIR, connection.snapshot)

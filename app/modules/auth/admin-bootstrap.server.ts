@@ -51,6 +51,17 @@ export async function prepareFirstAdmin(
   return { state: "setup", token: await getOrCreateSecret(db, SETUP_TOKEN) };
 }
 
+/** Tells the person at the console how the first admin came to be: plain lines, not log events. */
+export function announceFirstAdmin(first: FirstAdminState, baseUrl: string): void {
+  if (first.state === "setup") {
+    console.log(
+      `\nNo admin account yet. Open ${baseUrl}/admin-auth and create one with this one-time setup token:\n\n    ${first.token}\n\n(or start with ADMIN_EMAIL and ADMIN_PASSWORD set)\n`,
+    );
+  } else if (first.state === "created") {
+    console.log(`Created the first admin, ${first.email}, from ADMIN_EMAIL.`);
+  }
+}
+
 /** True while no active admin exists, i.e. while /admin-auth shows the setup form. */
 export async function needsFirstAdmin(db: Database): Promise<boolean> {
   return (await countActiveAdmins(db)) === 0;
