@@ -1,5 +1,5 @@
 import { WEEKDAYS, type Weekday } from "#app/db/enums.ts";
-import { MINUTE_MS, type WallTime, wallDateOf } from "./wall-clock.ts";
+import { MINUTE_MS, type WallTime, wallDateOf } from "#app/lib/wall-clock.ts";
 
 // A host's availability as the booking page reads it: weekly hours in the host's own zone, dates
 // that differ from them, and the rules of one kind of meeting. Instants are ms since the epoch

@@ -4,6 +4,7 @@ import type { Database } from "#app/db/client.server.ts";
 import type { Locale, NotificationKind } from "#app/db/enums.ts";
 import { bookings } from "#app/db/schema.ts";
 import { EXCLUSION_VIOLATION, hasSqlState } from "#app/db/sql-state.ts";
+import { isTimeZone } from "#app/lib/wall-clock.ts";
 import type { VisitCampaign } from "#app/modules/analytics/visit-campaign.server.ts";
 import { recordLeadEvent } from "#app/modules/leads/lead-timeline.server.ts";
 import { findLeadOfSubmission, insertLead, type NewLead } from "#app/modules/leads/leads.server.ts";
@@ -13,7 +14,6 @@ import { newBookingToken } from "./booking-tokens.server.ts";
 import { type BookingHost, readHostSchedules } from "./host-schedules.server.ts";
 import { meetingUid } from "./meeting-invite.ts";
 import { hostTakingStart } from "./schedule-starts.ts";
-import { isTimeZone } from "./wall-clock.ts";
 
 // Book a Demo's one write: the lead and its booking together, or neither
 // (docs/decisions/0043-bookings-in-the-database.md).

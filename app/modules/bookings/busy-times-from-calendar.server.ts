@@ -1,5 +1,6 @@
 import ICAL from "ical.js";
 import { RuleError } from "#app/lib/rule-error.ts";
+import { isTimeZone } from "#app/lib/wall-clock.ts";
 import type { Interval } from "./availability.ts";
 import { mergedIntervals } from "./busy-intervals.ts";
 import {
@@ -13,7 +14,6 @@ import {
   timeReader,
   wallOf,
 } from "./calendar-occurrences.server.ts";
-import { isTimeZone } from "./wall-clock.ts";
 
 // A host's external calendar, pasted as iCalendar text, read as the times it keeps busy within
 // a window. Recurring events are expanded (RRULE, RDATE, EXDATE, and occurrences moved or

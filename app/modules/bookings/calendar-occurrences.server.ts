@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
+import { DAY_MS, type WallTime, wallTimeAt, zoneClock } from "#app/lib/wall-clock.ts";
 import type { Interval } from "./availability.ts";
-import { DAY_MS, type WallTime, wallTimeAt, zoneClock } from "./wall-clock.ts";
 
 // The times one event of an iCalendar feed takes up: its start, or every start its recurrence
 // rules give (RRULE and RDATE, less EXDATE), each as long as the event. Times are read with the

@@ -1,6 +1,7 @@
 import { MEETING_PLACE_KINDS, WEEKDAYS, type Weekday } from "#app/db/enums.ts";
 import type { HoursRange, WeeklyHours } from "#app/db/schema.ts";
 import { typedText } from "#app/lib/typed-text.ts";
+import { isTimeZone, wallDateOf } from "#app/lib/wall-clock.ts";
 import { z } from "#app/lib/zod.ts";
 import { defineEntity } from "#app/modules/entities/entity-definition.ts";
 import {
@@ -17,7 +18,6 @@ import {
   minutesOfClock,
 } from "./availability.ts";
 import { HOST_SLUG_PATTERN, MOST_HOST_SLUG_CHARACTERS } from "./host-slug.ts";
-import { isTimeZone, wallDateOf } from "./wall-clock.ts";
 
 // A host's availability settings, declared once (ADR 0041): the fields of their availability
 // screen in the console, in its order, each a column of booking_hosts but the date overrides

@@ -2,8 +2,8 @@ import { and, asc, eq, gte, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import type { MeetingPlaceKind } from "#app/db/enums.ts";
 import { bookingDateOverrides, bookingHosts, bookings, users } from "#app/db/schema.ts";
+import { DAY_MS, MINUTE_MS } from "#app/lib/wall-clock.ts";
 import type { ExistingMeeting, HostAvailability, Interval } from "./availability.ts";
-import { DAY_MS, MINUTE_MS } from "./wall-clock.ts";
 
 // What the scheduler core (offered-times.ts) needs of each host, read from the database: their
 // availability, the meetings they have, and the busy times of their own calendar.

@@ -1,4 +1,4 @@
-import { clockTimeOf, dateKeyOf, startOfDay, zoneClock } from "./wall-clock.ts";
+import { clockTimeOf, dateKeyOf, startOfDay, zoneClock } from "#app/lib/wall-clock.ts";
 
 // Offered starts as the booking page lists them to a visitor: by day, in the visitor's own
 // zone (each day a link, each time read off the visitor's clock).

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { wallTimeAt } from "#app/lib/wall-clock.ts";
 import type {
   ExistingMeeting,
   HostAvailability,
@@ -8,7 +9,6 @@ import type {
   Weekday,
 } from "./availability.ts";
 import { offeredTimes } from "./offered-times.ts";
-import { wallTimeAt } from "./wall-clock.ts";
 
 // Whatever the hours, bookings and busy time, every offered time keeps every rule. The checks
 // read the host's clock with Intl at the offered instants and never turn a wall time into an

@@ -1,4 +1,13 @@
 import {
+  DAY_MS,
+  MINUTE_MS,
+  type ResolvedWallTime,
+  startOfDay,
+  type WallTime,
+  type ZoneClock,
+  zoneClock,
+} from "#app/lib/wall-clock.ts";
+import {
   DEFAULT_DAYS_AHEAD,
   DEFAULT_MINIMUM_NOTICE_MINUTES,
   type ExistingMeeting,
@@ -9,15 +18,6 @@ import {
   minutes,
 } from "./availability.ts";
 import { mergedIntervals, overlapsAny } from "./busy-intervals.ts";
-import {
-  DAY_MS,
-  MINUTE_MS,
-  type ResolvedWallTime,
-  startOfDay,
-  type WallTime,
-  type ZoneClock,
-  zoneClock,
-} from "./wall-clock.ts";
 
 // The start times a booking page offers for one host: their hours on each date from today to the
 // horizon, cut into meetings, less what is too soon, busy, or on a date already full.

@@ -1,30 +1,9 @@
 // Schedules are entered as a date and time in the site's time zone (SITE_TIMEZONE), the way a
 // `datetime-local` field gives them ("2026-11-24T09:00"), and stored as instants.
 
-const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+import { offsetAt } from "#app/lib/wall-clock.ts";
 
-function zoneOffsetMs(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(instant);
-  const value = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  const asUtc = Date.UTC(
-    value("year"),
-    value("month") - 1,
-    value("day"),
-    value("hour"),
-    value("minute"),
-    value("second"),
-  );
-  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
-}
+const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
 /** The instant of a wall-clock time in `timeZone`, or null when the text is not one. */
 export function siteTimeToInstant(local: string, timeZone: string): Date | null {
@@ -34,13 +13,13 @@ export function siteTimeToInstant(local: string, timeZone: string): Date | null 
   const wall = Date.UTC(year ?? 0, (month ?? 1) - 1, day, hour, minute);
   if (Number.isNaN(wall)) return null;
   // The zone's offset at the guessed instant, then again at the corrected one (DST edges).
-  const first = wall - zoneOffsetMs(new Date(wall), timeZone);
-  return new Date(wall - zoneOffsetMs(new Date(first), timeZone));
+  const first = wall - offsetAt(wall, timeZone);
+  return new Date(wall - offsetAt(first, timeZone));
 }
 
 /** An instant as the `datetime-local` text of its wall-clock time in `timeZone`. */
 export function instantToSiteTime(instant: Date, timeZone: string): string {
-  const shifted = new Date(instant.getTime() + zoneOffsetMs(instant, timeZone));
+  const shifted = new Date(instant.getTime() + offsetAt(instant.getTime(), timeZone));
   return shifted.toISOString().slice(0, 16);
 }
 

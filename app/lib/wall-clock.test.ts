@@ -9,7 +9,7 @@ import {
   wallDateOf,
   wallTimeAt,
   zoneClock,
-} from "./wall-clock.ts";
+} from "#app/lib/wall-clock.ts";
 
 const HOUR = 3_600_000;
 const utc = (iso: string) => Date.parse(`${iso}Z`);
