@@ -9,8 +9,24 @@ import { loader } from "./blog-feed.ts";
 
 let app: AppHarness;
 beforeAll(async () => {
-  app = await createAppHarness({ site: { "blog/rss.xml": { loader } } });
+  app = await createAppHarness({
+    site: { "blog/rss.xml": { loader }, "ur/blog/rss.xml": { loader } },
+  });
 });
+
+/** The feed's texts, read by a strict XML parser. */
+async function feedTexts(path: string): Promise<string[]> {
+  const response = await app.send(new Request(`${SITE}${path}`));
+  expect(response.status).toBe(200);
+  const texts: string[] = [];
+  const parser = new SaxesParser();
+  parser.on("text", (text) => texts.push(text));
+  parser.on("error", (error) => {
+    throw error;
+  });
+  parser.write(await response.text()).close();
+  return texts;
+}
 afterAll(() => app.close());
 
 describe("the blog's feed", () => {
@@ -24,17 +40,18 @@ describe("the blog's feed", () => {
       title: { en: "Eid\u0001 sale\uFFFF" },
       content: { en: "<p>Up to\u0008 half off</p>" },
     });
-    const response = await app.send(new Request(`${SITE}/blog/rss.xml`));
-    expect(response.status).toBe(200);
-    const texts: string[] = [];
-    const parser = new SaxesParser();
-    parser.on("text", (text) => texts.push(text));
-    parser.on("error", (error) => {
-      throw error;
-    });
-    parser.write(await response.text()).close();
-    expect(texts).toEqual(
+    expect(await feedTexts("/blog/rss.xml")).toEqual(
       expect.arrayContaining(["DMflow Blog", "Chats answered", "Eid sale", "Up to half off"]),
     );
+  });
+
+  it("names the site in Urdu in the Urdu feed where the owner wrote it, else in English", async () => {
+    await app.db.update(websiteConfig).set({
+      siteTitle: { en: "DMflow", ur: "ڈی ایم فلو" },
+      metaDescription: { en: "Chats answered" },
+    });
+    const urdu = await feedTexts("/ur/blog/rss.xml");
+    expect(urdu).toEqual(expect.arrayContaining(["ڈی ایم فلو بلاگ", "Chats answered"]));
+    expect(await feedTexts("/blog/rss.xml")).toEqual(expect.arrayContaining(["DMflow Blog"]));
   });
 });

@@ -1,11 +1,6 @@
 import { blogFeedPath } from "#app/modules/blog/blog.ts";
 import { translator } from "#app/modules/i18n/i18n.ts";
-import {
-  DEFAULT_LOCALE,
-  LOCALE_INFO,
-  localizedPath,
-  requestLocale,
-} from "#app/modules/i18n/locales.ts";
+import { LOCALE_INFO, localizedPath, requestLocale } from "#app/modules/i18n/locales.ts";
 import { listPublishedPosts } from "#app/modules/pages/public-posts.server.ts";
 import { absoluteUrl, rssXml, siteOrigin } from "#app/modules/seo/seo.ts";
 import { getSiteConfig } from "#app/modules/site-config/site-config.server.ts";
@@ -21,8 +16,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = context.get(servicesContext);
   const locale = requestLocale(request);
   const origin = siteOrigin(request, config.PUBLIC_URL);
-  // In English for every language, as the feeds have always been (its channel texts).
-  const site = localizeSiteConfig(await getSiteConfig(db), DEFAULT_LOCALE);
+  // The channel's texts in the feed's language where the owner wrote them, else English.
+  const site = localizeSiteConfig(await getSiteConfig(db), locale);
   const posts = await listPublishedPosts(db, locale);
   const body = rssXml({
     title:
