@@ -6,9 +6,8 @@ import { bookings } from "#app/db/schema.ts";
 import { EXCLUSION_VIOLATION, hasSqlState } from "#app/db/sql-state.ts";
 import { isTimeZone } from "#app/lib/wall-clock.ts";
 import type { VisitCampaign } from "#app/modules/analytics/visit-campaign.server.ts";
-import { recordLeadEvent } from "#app/modules/leads/lead-timeline.server.ts";
 import { findLeadOfSubmission, insertLead, type NewLead } from "#app/modules/leads/leads.server.ts";
-import { minutes } from "./availability.ts";
+import { meetingTimes, recordBookingEvent } from "./booking-changes.server.ts";
 import { bookingRefusal } from "./booking-refusals.ts";
 import { newBookingToken } from "./booking-tokens.server.ts";
 import { type BookingHost, readHostSchedules } from "./host-schedules.server.ts";
@@ -92,8 +91,7 @@ export async function bookDemo(
       if (lead.repeated) return { repeated: true, ...(await bookingOfLead(tx, lead.id)) };
 
       const id = randomUUID();
-      const startsAt = new Date(request.start);
-      const endsAt = new Date(request.start + minutes(host.meetingMinutes));
+      const times = meetingTimes(host, request.start);
       const reschedule = newBookingToken();
       const cancel = newBookingToken();
       const [stored] = await tx
@@ -102,10 +100,7 @@ export async function bookDemo(
           id,
           hostId: host.id,
           leadId: lead.id,
-          startsAt,
-          endsAt,
-          heldFrom: new Date(startsAt.getTime() - minutes(host.bufferBeforeMinutes)),
-          heldUntil: new Date(endsAt.getTime() + minutes(host.bufferAfterMinutes)),
+          ...times,
           timeZone: request.timeZone,
           locale: request.locale,
           uid: meetingUid(id, request.siteHost),
@@ -114,15 +109,21 @@ export async function bookDemo(
           notes: request.notes || null,
         })
         .returning({ uid: bookings.uid, sequence: bookings.sequence });
-      await recordLeadEvent(tx, {
-        leadId: lead.id,
-        kind: "booking",
-        actorId: null,
-        details: { action: "booked", booking_id: id, starts_at: startsAt.toISOString() },
+      await recordBookingEvent(tx, lead.id, {
+        action: "booked",
+        booking_id: id,
+        starts_at: times.startsAt.toISOString(),
       });
       return {
         repeated: false,
-        booking: { id, leadId: lead.id, host, startsAt, endsAt, ...stored! },
+        booking: {
+          id,
+          leadId: lead.id,
+          host,
+          startsAt: times.startsAt,
+          endsAt: times.endsAt,
+          ...stored!,
+        },
         tokens: { reschedule: reschedule.token, cancel: cancel.token },
       };
     });

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { bookings } from "#app/db/schema.ts";
-import { recordLeadEvent } from "#app/modules/leads/lead-timeline.server.ts";
+import { recordBookingEvent } from "./booking-changes.server.ts";
 import {
   assertChangeable,
   type LinkedBooking,
@@ -40,16 +40,11 @@ export async function cancelBooking(
       })
       .where(eq(bookings.id, booking.id))
       .returning({ sequence: bookings.sequence });
-    await recordLeadEvent(tx, {
-      leadId: booking.lead.id,
-      kind: "booking",
-      actorId: null,
-      details: {
-        action: "cancelled",
-        booking_id: booking.id,
-        starts_at: booking.startsAt.toISOString(),
-        ...(cancelReason ? { reason: cancelReason } : {}),
-      },
+    await recordBookingEvent(tx, booking.lead.id, {
+      action: "cancelled",
+      booking_id: booking.id,
+      starts_at: booking.startsAt.toISOString(),
+      ...(cancelReason ? { reason: cancelReason } : {}),
     });
     return { ...booking, status: "cancelled", cancelReason, sequence: cancelled!.sequence };
   });

@@ -1,13 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { WEEKDAYS } from "#app/db/enums.ts";
 import { wallTimeAt } from "#app/lib/wall-clock.ts";
-import type {
-  ExistingMeeting,
-  HostAvailability,
-  Interval,
-  TimeRange,
-  Weekday,
-} from "./availability.ts";
+import type { ExistingMeeting, HostAvailability, Interval, TimeRange } from "./availability.ts";
 import { offeredTimes } from "./offered-times.ts";
 
 // Whatever the hours, bookings and busy time, every offered time keeps every rule. The checks
@@ -26,15 +21,6 @@ const ZONES = [
   "Asia/Karachi",
   "Australia/Lord_Howe",
   "America/Santiago",
-];
-const WEEKDAY_NAMES: Weekday[] = [
-  "sunday",
-  "monday",
-  "tuesday",
-  "wednesday",
-  "thursday",
-  "friday",
-  "saturday",
 ];
 /** Days with a clock change in one of the zones, where `now` falls more often. */
 const CHANGES = [
@@ -83,7 +69,7 @@ const caseArbitrary = nowArbitrary.chain((now) =>
       {
         timeZone: fc.constantFrom(...ZONES),
         weeklyHours: fc.dictionary(
-          fc.constantFrom(...WEEKDAY_NAMES),
+          fc.constantFrom(...WEEKDAYS),
           fc.array(rangeArbitrary, { maxLength: 3 }),
         ),
         dateOverrides: fc.array(
@@ -132,7 +118,7 @@ function rangesOn(date: number, availability: HostAvailability) {
   const key = new Date(date).toISOString().slice(0, 10);
   const override = availability.dateOverrides?.filter((item) => item.date === key).at(-1);
   const ranges =
-    override?.ranges ?? availability.weeklyHours[WEEKDAY_NAMES[new Date(date).getUTCDay()]!] ?? [];
+    override?.ranges ?? availability.weeklyHours[WEEKDAYS[new Date(date).getUTCDay()]!] ?? [];
   const minutes = (text: string) => Number(text.slice(0, 2)) * 60 + Number(text.slice(3));
   return ranges.map((range) => ({ start: minutes(range.start), end: minutes(range.end) }));
 }

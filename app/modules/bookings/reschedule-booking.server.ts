@@ -2,8 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { bookings } from "#app/db/schema.ts";
 import { EXCLUSION_VIOLATION, hasSqlState } from "#app/db/sql-state.ts";
-import { recordLeadEvent } from "#app/modules/leads/lead-timeline.server.ts";
-import { minutes } from "./availability.ts";
+import { meetingTimes, recordBookingEvent } from "./booking-changes.server.ts";
 import {
   assertChangeable,
   type LinkedBooking,
@@ -42,30 +41,22 @@ export async function rescheduleBooking(
         throw bookingRefusal("host_unavailable");
       }
       const { host } = hostTakingStart(schedules, start, now);
-      const startsAt = new Date(start);
-      const endsAt = new Date(start + minutes(host.meetingMinutes));
+      const times = meetingTimes(host, start);
+      const { startsAt, endsAt } = times;
       const [moved] = await tx
         .update(bookings)
         .set({
-          startsAt,
-          endsAt,
-          heldFrom: new Date(start - minutes(host.bufferBeforeMinutes)),
-          heldUntil: new Date(endsAt.getTime() + minutes(host.bufferAfterMinutes)),
+          ...times,
           sequence: sql`${bookings.sequence} + 1`,
           updatedAt: new Date(now),
         })
         .where(eq(bookings.id, booking.id))
         .returning({ sequence: bookings.sequence });
-      await recordLeadEvent(tx, {
-        leadId: booking.lead.id,
-        kind: "booking",
-        actorId: null,
-        details: {
-          action: "rescheduled",
-          booking_id: booking.id,
-          starts_at: startsAt.toISOString(),
-          previous_starts_at: booking.startsAt.toISOString(),
-        },
+      await recordBookingEvent(tx, booking.lead.id, {
+        action: "rescheduled",
+        booking_id: booking.id,
+        starts_at: startsAt.toISOString(),
+        previous_starts_at: booking.startsAt.toISOString(),
       });
       return {
         ...booking,
