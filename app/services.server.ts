@@ -105,6 +105,8 @@ export type AppServices = {
   analytics: PageViewRecorder;
   /** The lead forms' proof-of-work challenges, signed with a secret kept in the database. */
   leadChallenges: LeadChallenges;
+  /** The key a booking's reschedule and cancel links are derived from (bookingLinkTokens). */
+  bookingLinkKey: string;
   /** Changes to what pages show, announced by the database (see drizzle/0008). */
   changes: ChangeFeed;
   /**
@@ -469,6 +471,7 @@ export async function createAppServices(
       challengeAfter: config.LEAD_CHALLENGE_AFTER,
     }),
     analytics: analyticsOf(connection, logger, config.SITE_TIMEZONE),
+    bookingLinkKey: await getOrCreateSecret(db, "booking_link_key"),
     changes,
     outbound,
     liveConnections: createConnectionLimiter({

@@ -9,6 +9,9 @@ import { DEFAULT_WEEKLY_HOURS } from "#app/modules/bookings/host-availability-de
 
 export const NOW = Date.parse("2026-03-02T03:00:00Z");
 
+/** The booking-link key of the tests' bookings. */
+export const TEST_LINK_KEY = "test-booking-link-key";
+
 /** That Monday's (or another day's) `HH:MM` in Karachi, as an instant. */
 export function karachi(clock: string, date = "2026-03-02"): number {
   return Date.parse(`${date}T${clock}:00+05:00`);
@@ -53,6 +56,7 @@ export function demoRequest(
       ...lead,
     },
     siteHost: "dmflow.test",
+    linkKey: TEST_LINK_KEY,
     now: NOW,
     ...overrides,
   };

@@ -3,8 +3,15 @@ import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { bookings, leadEvents, leads, notificationOutbox } from "#app/db/schema.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
-import { addHost, demoRequest, karachi, NOW } from "../../../tests/helpers/booking-hosts.ts";
+import {
+  addHost,
+  demoRequest,
+  karachi,
+  NOW,
+  TEST_LINK_KEY,
+} from "../../../tests/helpers/booking-hosts.ts";
 import { bookDemo } from "./book-demo.server.ts";
+import { bookingLinkTokens } from "./booking-tokens.server.ts";
 
 let database: TestDatabase;
 beforeEach(async () => {
@@ -82,6 +89,8 @@ describe("bookDemo", () => {
     // Only the hashes are kept.
     expect(JSON.stringify(rows.bookings)).not.toContain(tokens.reschedule);
     expect(tokens.reschedule).not.toBe(tokens.cancel);
+    // The outbox's e-mails derive the same links later from the booking's id.
+    expect(tokens).toEqual(bookingLinkTokens(TEST_LINK_KEY, booking.id));
     expect(rows.outbox).toEqual([expect.objectContaining({ kind: "lead_email" })]);
     expect(rows.events).toEqual([
       expect.objectContaining({

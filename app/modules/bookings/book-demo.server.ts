@@ -9,7 +9,7 @@ import type { VisitCampaign } from "#app/modules/analytics/visit-campaign.server
 import { findLeadOfSubmission, insertLead, type NewLead } from "#app/modules/leads/leads.server.ts";
 import { meetingTimes, recordBookingEvent } from "./booking-changes.server.ts";
 import { bookingRefusal } from "./booking-refusals.ts";
-import { newBookingToken } from "./booking-tokens.server.ts";
+import { bookingLinkTokens, tokenHash } from "./booking-tokens.server.ts";
 import { type BookingHost, readHostSchedules } from "./host-schedules.server.ts";
 import { meetingUid } from "./meeting-invite.ts";
 import { hostTakingStart } from "./schedule-starts.ts";
@@ -37,6 +37,8 @@ export type DemoBookingRequest = {
   notifications?: readonly NotificationKind[];
   /** The site's host name: the invitation's UID is the booking's id at it. */
   siteHost: string;
+  /** The key the booking's link secrets are derived from (bookingLinkTokens). */
+  linkKey: string;
   now?: number;
 };
 
@@ -51,7 +53,7 @@ export type BookedDemo = {
 };
 
 export type DemoBookingResult =
-  /** The links' secrets, given this once: only their hashes are kept. */
+  /** The links' secrets: only their hashes are kept. */
   | { repeated: false; booking: BookedDemo; tokens: { reschedule: string; cancel: string } }
   /** The same submission again (a retry): the booking it made, no new secrets. */
   | { repeated: true; leadId: string; bookingId: string | null };
@@ -92,8 +94,7 @@ export async function bookDemo(
 
       const id = randomUUID();
       const times = meetingTimes(host, request.start);
-      const reschedule = newBookingToken();
-      const cancel = newBookingToken();
+      const tokens = bookingLinkTokens(request.linkKey, id);
       const [stored] = await tx
         .insert(bookings)
         .values({
@@ -104,8 +105,8 @@ export async function bookDemo(
           timeZone: request.timeZone,
           locale: request.locale,
           uid: meetingUid(id, request.siteHost),
-          rescheduleTokenHash: reschedule.hash,
-          cancelTokenHash: cancel.hash,
+          rescheduleTokenHash: tokenHash(tokens.reschedule),
+          cancelTokenHash: tokenHash(tokens.cancel),
           notes: request.notes || null,
         })
         .returning({ uid: bookings.uid, sequence: bookings.sequence });
@@ -124,7 +125,7 @@ export async function bookDemo(
           endsAt: times.endsAt,
           ...stored!,
         },
-        tokens: { reschedule: reschedule.token, cancel: cancel.token },
+        tokens,
       };
     });
   } catch (error) {
