@@ -35,7 +35,7 @@ const WEEKLY_STANDUP = [
   "",
 ].join("\r\n");
 
-type Answer = "calendar" | "huge" | "slow" | "moved" | "moved to loopback";
+type Answer = "calendar" | "calendar with BOM" | "huge" | "slow" | "moved" | "moved to loopback";
 let answer: Answer = "calendar";
 let requests = 0;
 let server: Server;
@@ -63,7 +63,8 @@ beforeAll(async () => {
       res.writeHead(200, { "Content-Type": "text/calendar" });
       res.write("BEGIN:VCALENDAR\r\n");
     } else {
-      res.writeHead(200, { "Content-Type": "text/calendar" }).end(WEEKLY_STANDUP);
+      const bom = answer === "calendar with BOM" ? "\uFEFF" : "";
+      res.writeHead(200, { "Content-Type": "text/calendar" }).end(bom + WEEKLY_STANDUP);
     }
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -129,6 +130,15 @@ describe("refreshHostCalendar", () => {
     });
     expect(result.outcome).toBe("read");
     expect(requests).toBe(2);
+    expect(await offeredStarts()).not.toContain(MONDAY("10:00"));
+  });
+
+  it("reads a calendar sent with a byte-order mark", async () => {
+    answer = "calendar with BOM";
+    const result = await refreshHostCalendar(database.db, guard(), captureLogs().logger, "sana", {
+      now: NOW,
+    });
+    expect(result.outcome).toBe("read");
     expect(await offeredStarts()).not.toContain(MONDAY("10:00"));
   });
 

@@ -83,7 +83,9 @@ async function readCalendarText(
       continue;
     }
     if (response.status !== 200) throw new CalendarReadError("not_found");
-    return response.body.toString("utf8");
+    // UTF-8, iCalendar's charset; TextDecoder drops the byte-order mark some servers send,
+    // which the parser would take for part of the first line.
+    return new TextDecoder().decode(response.body);
   }
   throw new CalendarReadError("not_found");
 }
