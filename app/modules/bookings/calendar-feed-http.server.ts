@@ -19,12 +19,6 @@ export const FEED_CACHE_CONTROL = "private, max-age=300";
 const FEED_RATE_LIMIT = 300;
 const FEED_RATE_WINDOW_MS = 10 * 60_000;
 
-/** The token of a feed's file name ("{token}.ics"); null for any other name. */
-export function feedTokenOf(fileName: string | undefined): string | null {
-  const match = /^(.+)\.ics$/.exec(fileName ?? "");
-  return match?.[1] ?? null;
-}
-
 /** The same answer for an unknown, revoked or malformed token: nothing tells them apart. */
 export function feedNotFound(): Response {
   return new Response("Not found", {

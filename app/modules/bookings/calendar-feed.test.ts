@@ -1,6 +1,12 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { type CalendarFeed, calendarFeed, type FeedMeeting } from "./calendar-feed.ts";
+import {
+  type CalendarFeed,
+  calendarFeed,
+  calendarFeedPath,
+  type FeedMeeting,
+  feedTokenOf,
+} from "./calendar-feed.ts";
 import { meetingUid } from "./meeting-invite.ts";
 
 // The feed is read back with ical.js, as a calendar program subscribed to it would read it.
@@ -98,5 +104,16 @@ describe("a host's calendar feed", () => {
     const { calendar, events } = eventsOf(calendarFeed({ name: "Demos", meetings: [] }));
     expect(calendar.name).toBe("vcalendar");
     expect(events).toHaveLength(0);
+  });
+});
+
+describe("a feed's address", () => {
+  it("carries the token as {token}.ics, and gives it back from the file name alone", () => {
+    const token = "q9Zk2v_Lr8T-3mWfXe0aYc7BnH1sJdPu4GtKiAoV5yE";
+    expect(calendarFeedPath(token)).toBe(`/calendar/${token}.ics`);
+    expect(feedTokenOf(calendarFeedPath(token).split("/").at(-1))).toBe(token);
+    expect(feedTokenOf(token)).toBeNull();
+    expect(feedTokenOf(".ics")).toBeNull();
+    expect(feedTokenOf(undefined)).toBeNull();
   });
 });

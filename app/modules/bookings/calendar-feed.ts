@@ -28,6 +28,17 @@ export type CalendarFeed = {
   meetings: readonly FeedMeeting[];
 };
 
+/** A host's feed's address on the site, for the console to show: the token is its secret. */
+export function calendarFeedPath(token: string): string {
+  return `/calendar/${token}.ics`;
+}
+
+/** The token of a feed's file name ("{token}.ics", the route's `feedFile`); null otherwise. */
+export function feedTokenOf(fileName: string | undefined): string | null {
+  const match = /^(.+)\.ics$/.exec(fileName ?? "");
+  return match?.[1] ?? null;
+}
+
 /** How often subscribers are asked to poll: what the busy times' refresh takes too. */
 export const FEED_REFRESH_MINUTES = 15;
 const PRODUCT_ID = "-//DMflow//Demo bookings feed//EN";

@@ -1,11 +1,10 @@
 import { readCalendarFeed } from "#app/modules/bookings/calendar-feed.server.ts";
-import { calendarFeed } from "#app/modules/bookings/calendar-feed.ts";
+import { calendarFeed, feedTokenOf } from "#app/modules/bookings/calendar-feed.ts";
 import {
   calendarFeedResponse,
   feedLimiterOf,
   feedNotFound,
   feedRateLimited,
-  feedTokenOf,
 } from "#app/modules/bookings/calendar-feed-http.server.ts";
 import { hostOfFeedToken } from "#app/modules/bookings/host-feed-token.server.ts";
 import { clientContext, servicesContext } from "#app/services.server.ts";
