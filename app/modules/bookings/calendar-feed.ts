@@ -6,7 +6,8 @@ import { type MeetingPlace, placeText } from "./meeting-invite.ts";
 // Calendar, Outlook and Apple Calendar poll at the host's private feed address. Each event's
 // UID and SEQUENCE are the invitation's (meeting-invite.ts), so a calendar that has the invite
 // too holds one event, not two; a cancelled meeting stays in the feed a while as
-// STATUS:CANCELLED, so a subscriber takes it off rather than keeping what it saw last.
+// STATUS:CANCELLED, so a subscriber takes it off rather than keeping what it saw last
+// (docs/decisions/0044-calendar-feeds-and-busy-calendars.md).
 
 export type FeedMeeting = {
   uid: string;

@@ -9,7 +9,8 @@ import { CALENDAR_REFRESH_MS, refreshCalendars } from "./calendar-refresh.server
 /**
  * Reads the hosts' pasted calendars every 15 minutes, and once at start. Instances on one
  * database claim each host once a window through the shared limits' table, so a calendar is
- * read once per window however many run; stop() waits for the pass under way.
+ * read once per window however many run; stop() waits for the pass under way
+ * (docs/decisions/0044-calendar-feeds-and-busy-calendars.md).
  */
 export async function startCalendarRefresh(db: Database, outbound: OutboundRequest, log: Logger) {
   const claims = createSharedRateLimiter(

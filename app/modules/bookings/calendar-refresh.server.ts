@@ -15,7 +15,8 @@ import { busyTimesFromCalendar, MOST_FEED_CHARACTERS } from "./busy-times-from-c
 // address), read through the outbound request guard (docs/decisions/0039-outbound-request-guard.md)
 // and stored in their row, where the offer reads them (host-schedules.server.ts). A read that
 // fails keeps the busy times last read: `calendar_read_at` says when that was. The booking
-// page never waits on a calendar: it reads the row.
+// page never waits on a calendar: it reads the row
+// (docs/decisions/0044-calendar-feeds-and-busy-calendars.md).
 
 /** How often each host's calendar is read again (the feed asks its subscribers the same). */
 export const CALENDAR_REFRESH_MS = 15 * 60_000;
