@@ -58,6 +58,7 @@ test("a host's feed lists their booking as iCalendar and revalidates by its ETag
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
   expect(response.headers()["cache-control"]).toBe("private, max-age=300");
+  expect(response.headers()["x-robots-tag"]).toBe("noindex");
 
   const calendar = new ICAL.Component(ICAL.parse(await response.text()));
   expect(calendar.getFirstPropertyValue("method")).toBe("PUBLISH");

@@ -55,6 +55,8 @@ export function calendarFeedResponse(request: Request, text: string): Response {
     "Cache-Control": FEED_CACHE_CONTROL,
     "Content-Disposition": 'inline; filename="demos.ics"',
     "X-Content-Type-Options": "nosniff",
+    // The address holds a token: never indexed, should a search engine ever be shown it.
+    "X-Robots-Tag": "noindex",
     ETag: etag,
   });
   const ifNoneMatch = request.headers.get("if-none-match");
