@@ -201,9 +201,15 @@ export async function refreshCalendars(
   const counts = { read: 0, failed: 0 };
   for (const { id } of hosts) {
     if (!(await claims.consume(`${id}@${window}`, now)).allowed) continue;
-    const result = await refreshHostCalendar(db, outbound, log, id, { now });
-    if (result.outcome === "read") counts.read++;
-    else if (result.outcome === "failed") counts.failed++;
+    try {
+      const result = await refreshHostCalendar(db, outbound, log, id, { now });
+      if (result.outcome === "read") counts.read++;
+      else if (result.outcome === "failed") counts.failed++;
+    } catch (err) {
+      // A fault with one host's calendar leaves the others' reads to go ahead.
+      log.error({ err, hostId: id }, "Calendars: refreshing a host's calendar failed");
+      counts.failed++;
+    }
   }
   return counts;
 }
