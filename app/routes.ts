@@ -89,6 +89,7 @@ export default [
   route("sitemap.xml", "routes/api/sitemap.ts"),
   route("robots.txt", "routes/api/robots.ts"),
   route("blog/rss.xml", "routes/api/blog-feed.ts"),
+  route("calendar/:feedFile", "routes/api/calendar-feed.ts"),
   ...TRANSLATED_LOCALES.map((locale) =>
     route(`${locale}/blog/rss.xml`, "routes/api/blog-feed.ts", { id: `${locale}/blog-feed` }),
   ),

@@ -16,6 +16,7 @@ import {
 } from "./modules/auth/password-links.server.ts";
 import { getOrCreateSecret } from "./modules/auth/server-secrets.server.ts";
 import { startSignInFailureSweep } from "./modules/auth/sign-in-lockout.server.ts";
+import { startCalendarRefresh } from "./modules/bookings/calendar-refresh-job.server.ts";
 import { ensureDefaultHost } from "./modules/bookings/default-host.server.ts";
 import {
   createLeadChallenges,
@@ -381,6 +382,7 @@ export async function startAppServices(
   const analyticsJob = startAnalyticsJob(connection.db, config.SITE_TIMEZONE, services.logger);
   const signInFailureSweep = startSignInFailureSweep(connection.db, services.logger);
   const rateLimitCounterSweep = startRateLimitCounterSweep(connection.db, services.logger);
+  const calendars = await startCalendarRefresh(connection.db, services.outbound, services.logger);
   // Under the start-up lock: instances starting together with ADMIN_EMAIL make one admin, who
   // takes demos at once (the seed ran before they existed).
   const firstAdmin = await connection.exclusively(async () => {
@@ -405,6 +407,7 @@ export async function startAppServices(
       await analyticsJob.stop();
       await signInFailureSweep.stop();
       await rateLimitCounterSweep.stop();
+      await calendars.stop();
       await stopServices();
       await stopServingSnapshots?.();
       await connection.close();

@@ -68,6 +68,14 @@ describe("the access log", () => {
     expect(JSON.stringify(entries)).not.toContain("k7Q2-bearer-secret_99");
   });
 
+  it("logs a calendar feed's path with its token masked: the token opens the host's meetings", async () => {
+    const token = "q9Zk2v_Lr8T-3mWfXe0aYc7BnH1sJdPu4GtKiAoV5yE";
+    const response = await fetch(`${base}/calendar/${token}.ics`);
+    const id = response.headers.get("x-request-id") ?? "";
+    await expect.poll(() => accessLine(id)).toMatchObject({ path: "/calendar/[token]" });
+    expect(JSON.stringify(entries)).not.toContain(token);
+  });
+
   it("keeps a plain id sent by a proxy and replaces one that could forge or flood the log", async () => {
     const kept = await fetch(`${base}/`, { headers: { "X-Request-Id": "lb-7f3a.42:1" } });
     expect(kept.headers.get("x-request-id")).toBe("lb-7f3a.42:1");

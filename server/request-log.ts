@@ -18,7 +18,8 @@ export function requestIdOf(req: IncomingMessage): string {
 
 /**
  * One access line: method, path (loggablePath: without the query string, a preview link's key
- * masked), status and duration; `aborted` when the client went away before the end.
+ * and a calendar feed's token masked), status and duration; `aborted` when the client went away
+ * before the end.
  */
 function writeAccessLine(
   logger: AccessLogger,

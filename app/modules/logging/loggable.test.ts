@@ -10,6 +10,14 @@ describe("loggablePath", () => {
     expect(loggablePath("/pricing?utm_source=ad#plans")).toBe("/pricing");
     expect(loggablePath("/blog/preview/a-post")).toBe("/blog/preview/a-post");
   });
+
+  it("masks a calendar feed's token, whatever follows it", () => {
+    const token = "q9Zk2v_Lr8T-3mWfXe0aYc7BnH1sJdPu4GtKiAoV5yE";
+    expect(loggablePath(`/calendar/${token}.ics`)).toBe("/calendar/[token]");
+    expect(loggablePath(`/calendar/${token}.ics?x=1`)).toBe("/calendar/[token]");
+    expect(loggablePath(`/calendar/${token}/more`)).toBe("/calendar/[token]/more");
+    expect(loggablePath("/calendar")).toBe("/calendar");
+  });
 });
 
 /** A failed insert as Drizzle throws it: PostgreSQL's error inside, the values in both. */

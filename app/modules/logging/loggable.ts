@@ -7,11 +7,17 @@ import { LOCALES } from "#app/db/enums.ts";
 // A preview link's key is a bearer secret in the path (docs/decisions/0014-preview-links-and-editor-autosave.md).
 // At /preview/{key}, or under a language's prefix.
 const PREVIEW_KEY = new RegExp(`^((?:/(?:${LOCALES.join("|")}))?/preview/)[^/]+`);
+// So is a host's calendar feed token, at /calendar/{token}.ics (host-feed-token.server.ts).
+const CALENDAR_FEED_TOKEN = /^\/calendar\/[^/]+/;
 
-/** The request's path as logs hold it: without its query, a preview link's key masked. */
+/**
+ * The request's path as logs hold it: without its query, a preview link's key and a calendar
+ * feed's token masked.
+ */
 export function loggablePath(target: string): string {
   const end = target.search(/[?#]/);
   const path = end === -1 ? target : target.slice(0, end);
+  if (path.startsWith("/calendar/")) return path.replace(CALENDAR_FEED_TOKEN, "/calendar/[token]");
   return path.includes("/preview/") ? path.replace(PREVIEW_KEY, "$1[key]") : path;
 }
 
