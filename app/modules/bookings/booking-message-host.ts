@@ -16,7 +16,7 @@ import { placeText } from "./meeting-invite.ts";
 
 const SUBJECTS: Record<Exclude<MessageStage, "reminderDay" | "reminderHour">, string> = {
   invitation: "Demo booked",
-  update: "Demo moved",
+  update: "Demo changed",
   cancellation: "Demo cancelled",
 };
 
@@ -25,11 +25,16 @@ function whenIn(booking: BookingForMessage, timeZone: string): string {
   return `${parts.date}, ${parts.start} – ${parts.end} (${parts.zone})`;
 }
 
-/** The host's e-mail of `stage` (booked, moved or cancelled), with the invitation. */
+/**
+ * The host's e-mail of `stage` (booked, changed or cancelled), with the invitation. `handedTo`:
+ * the meeting was given to that other host, and this cancellation takes it off this one's
+ * calendar.
+ */
 export function hostBookingMessage(
   booking: BookingForMessage & { host: NonNullable<BookingForMessage["host"]> },
   stage: keyof typeof SUBJECTS,
   context: MessageContext,
+  { handedTo }: { handedTo?: string } = {},
 ): BookingMessage {
   const { lead, host } = booking;
   const hostWhen = whenIn(booking, host.timeZone);
@@ -45,15 +50,17 @@ export function hostBookingMessage(
     ["WhatsApp", lead.whatsappNumber],
     ["Language", languageName(booking.locale)],
     ["Notes", booking.notes],
-    ["Reason", stage === "cancellation" ? booking.cancelReason : null],
+    ["Reason", stage === "cancellation" && !handedTo ? booking.cancelReason : null],
   ];
   const filled = (rows: [string, string | null][]) =>
     rows.filter((row): row is [string, string] => Boolean(row[1]));
   const shown = filled([...meetingRows, ...visitorRows]);
   const opening = {
-    invitation: `${lead.name} booked a demo with you.`,
-    update: `${lead.name} moved their demo with you to a new time.`,
-    cancellation: `${lead.name}'s demo with you is cancelled.`,
+    invitation: `A demo with ${lead.name} is booked with you.`,
+    update: `Your demo with ${lead.name} has changed.`,
+    cancellation: handedTo
+      ? `Your demo with ${lead.name} is now ${handedTo}'s; it comes off your calendar.`
+      : `Your demo with ${lead.name} is cancelled.`,
   }[stage];
   const leadLink = `${context.siteUrl}/admin/leads/${lead.id}`;
   const subjectWhen = meetingTimeParts("en", booking, host.timeZone);
@@ -78,7 +85,7 @@ export function hostBookingMessage(
   return {
     to: [host.email],
     replyTo: lead.email,
-    subject: `${SUBJECTS[stage]}: ${lead.name.replace(/[\r\n]+/g, " ").slice(0, 120)}, ${subjectWhen.date}, ${subjectWhen.start}`,
+    subject: `${handedTo ? "Demo handed over" : SUBJECTS[stage]}: ${lead.name.replace(/[\r\n]+/g, " ").slice(0, 120)}, ${subjectWhen.date}, ${subjectWhen.start}`,
     text,
     html,
     invite: bookingInvite(

@@ -100,6 +100,30 @@ describe("a booking's queued e-mails", () => {
     ]);
   });
 
+  it("tells the former host of a reassigned meeting, and invites the new one", async () => {
+    await addHost(database.db, "omar");
+    const { booking } = await book(karachi("11:00", "2026-03-04"));
+    await database.db.transaction(async (tx) => {
+      const [moved] = await tx
+        .update(bookings)
+        .set({ hostId: "omar", sequence: 1 })
+        .where(eq(bookings.id, booking.id))
+        .returning();
+      await queueBookingMessages(tx, moved!, { reassignedFrom: "sana" }, NOW);
+    });
+    const rows = await database.db
+      .select()
+      .from(notificationOutbox)
+      .where(eq(notificationOutbox.bookingId, booking.id));
+    expect(rows.map((row) => [row.kind, row.sequence, row.recipientId]).sort()).toEqual([
+      ["booking_host_cancellation", 1, "sana"],
+      ["booking_host_invitation", 1, null],
+      ["booking_reminder_day", 1, null],
+      ["booking_reminder_hour", 1, null],
+      ["booking_visitor_update", 1, null],
+    ]);
+  });
+
   it("queues each e-mail of a version once, whoever queues it again", async () => {
     const { booking } = await book(karachi("11:00", "2026-03-04"));
     const [stored] = await database.db.select().from(bookings).where(eq(bookings.id, booking.id));

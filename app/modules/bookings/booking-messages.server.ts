@@ -10,17 +10,30 @@ import { MINUTE_MS } from "#app/lib/wall-clock.ts";
 // (booking-message.ts), from the booking as it is then, and skips a row a later change has
 // superseded. The unique key (booking, kind, sequence) keeps each e-mail queued once.
 
-/** What happened to the booking: every writer (the visitor's links, the console) says one. */
-export type BookingChange = "booked" | "rescheduled" | "cancelled";
+/**
+ * What happened to the booking: every writer (the visitor's links, the console) says one. A
+ * meeting handed to another host names the one who had it: their calendar loses it.
+ */
+export type BookingChange = "booked" | "rescheduled" | "cancelled" | { reassignedFrom: string };
 
 /** The booking as the change left it. */
 export type ChangedBooking = { id: string; startsAt: Date; sequence: number };
 
-const CHANGE_MESSAGES: Record<BookingChange, BookingMessageKind[]> = {
+const CHANGE_MESSAGES: Record<Exclude<BookingChange, object>, BookingMessageKind[]> = {
   booked: ["booking_visitor_invitation", "booking_host_invitation"],
   rescheduled: ["booking_visitor_update", "booking_host_update"],
   cancelled: ["booking_visitor_cancellation", "booking_host_cancellation"],
 };
+
+/** The e-mails of `change`, each due now: the new host's is their first invitation. */
+function changeMessages(change: BookingChange) {
+  if (typeof change === "string") return CHANGE_MESSAGES[change].map((kind) => ({ kind }));
+  return [
+    { kind: "booking_visitor_update" as const },
+    { kind: "booking_host_invitation" as const },
+    { kind: "booking_host_cancellation" as const, recipientId: change.reassignedFrom },
+  ];
+}
 
 /** The visitor's reminders and how long before the meeting each goes out. */
 export const REMINDERS = [
@@ -58,7 +71,7 @@ export async function queueBookingMessages(
           nextAttemptAt: new Date(start - beforeMs),
         }));
   const rows = [
-    ...CHANGE_MESSAGES[change].map((kind) => ({ kind, nextAttemptAt: new Date(now) })),
+    ...changeMessages(change).map((row) => ({ ...row, nextAttemptAt: new Date(now) })),
     ...reminders,
   ];
   await tx

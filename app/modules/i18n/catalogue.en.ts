@@ -92,7 +92,7 @@ export const en = {
     /** A demo booking's e-mails to the visitor, in the language they booked in. */
     subject: {
       invitation: "Your demo with {{site}} is booked: {{when}}",
-      update: "Your demo with {{site}} has moved: {{when}}",
+      update: "Your demo with {{site}} has changed: {{when}}",
       cancellation: "Your demo with {{site}} is cancelled",
       reminderDay: "Reminder: your demo with {{site}} is tomorrow, {{when}}",
       reminderHour: "Reminder: your demo with {{site}} starts in an hour",
@@ -102,7 +102,7 @@ export const en = {
       invitation:
         "Your demo with {{host}} is booked. The invitation is attached: open it to add the meeting to your calendar.",
       update:
-        "Your demo with {{host}} has moved to a new time. The updated invitation is attached: open it to change the meeting in your calendar.",
+        "Your demo with {{host}} has changed. The updated invitation is attached: open it to update the meeting in your calendar.",
       cancellation:
         "Your demo with {{host}} is cancelled. The attached file takes the meeting off your calendar.",
       reminderDay: "A reminder: your demo with {{host}} is tomorrow.",

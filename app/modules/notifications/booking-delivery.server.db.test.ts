@@ -4,6 +4,7 @@ import nodemailer from "nodemailer";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { bookings, notificationOutbox } from "#app/db/schema.ts";
 import { bookDemo, type DemoBookingRequest } from "#app/modules/bookings/book-demo.server.ts";
+import { queueBookingMessages } from "#app/modules/bookings/booking-messages.server.ts";
 import { cancelBooking } from "#app/modules/bookings/cancel-booking.server.ts";
 import { rescheduleBooking } from "#app/modules/bookings/reschedule-booking.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
@@ -209,7 +210,7 @@ describe("a booking's e-mails", () => {
       ["CANCEL", 2, karachi("14:00"), booking.uid],
     ]);
     expect(visitor[1]?.subject).toBe(
-      "Your demo with DMflow has moved: Monday, 2 March 2026, 2:00 pm",
+      "Your demo with DMflow has changed: Monday, 2 March 2026, 2:00 pm",
     );
     expect(visitor[2]?.subject).toBe("Your demo with DMflow is cancelled");
     expect(visitor[2]?.text).toContain("Reason: Travelling");
@@ -222,6 +223,47 @@ describe("a booking's e-mails", () => {
       ["REQUEST", 1],
       ["CANCEL", 2],
     ]);
+  });
+
+  it("hands a meeting to another host: the visitor's update, the new host's invitation, the former host's cancellation", async () => {
+    await addHost(database.db, "omar", { timeZone: "Asia/Dubai" }, { name: "Omar Farooq" });
+    const { booking } = await book(karachi("10:00"));
+    await deliver(NOW);
+    smtp.received.length = 0;
+    // What the console's reassignment writes, with its one line to queue the e-mails.
+    await database.db.transaction(async (tx) => {
+      const [moved] = await tx
+        .update(bookings)
+        .set({ hostId: "omar", sequence: sql`${bookings.sequence} + 1` })
+        .where(eq(bookings.id, booking.id))
+        .returning();
+      await queueBookingMessages(tx, moved!, { reassignedFrom: "sana" }, NOW);
+    });
+    expect(await deliver(NOW)).toEqual({ sent: 3, failed: 0 });
+    const [visitor] = mailTo("ali@example.pk");
+    expect(visitor).toMatchObject({
+      subject: "Your demo with DMflow has changed: Monday, 2 March 2026, 10:00 am",
+      method: "REQUEST",
+      sequence: 1,
+      organizer: "mailto:omar@example.pk",
+    });
+    expect(visitor?.text).toContain("Your demo with Omar Farooq has changed.");
+    expect(mailTo("omar@example.pk")).toEqual([
+      expect.objectContaining({
+        subject: "Demo booked: Ali Raza, Monday, 2 March 2026, 9:00 am",
+        method: "REQUEST",
+        sequence: 1,
+      }),
+    ]);
+    const [former] = mailTo("sana@example.pk");
+    expect(former).toMatchObject({
+      subject: "Demo handed over: Ali Raza, Monday, 2 March 2026, 10:00 am",
+      method: "CANCEL",
+      uid: booking.uid,
+      sequence: 1,
+      organizer: "mailto:sana@example.pk",
+    });
+    expect(former?.text).toContain("Your demo with Ali Raza is now Omar Farooq's");
   });
 
   it("skips a row a later change superseded, sending nothing for it", async () => {

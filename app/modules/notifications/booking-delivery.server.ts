@@ -1,5 +1,7 @@
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import type { BookingMessageKind } from "#app/db/enums.ts";
+import { bookingHosts, users } from "#app/db/schema.ts";
 import { ruleErrorOf } from "#app/lib/rule-error.ts";
 import { hostBookingMessage } from "#app/modules/bookings/booking-message-host.ts";
 import {
@@ -21,7 +23,24 @@ export type BookingMessageRow = {
   kind: BookingMessageKind;
   bookingId: string | null;
   sequence: number | null;
+  /** A reassigned meeting's former host, whom its host's cancellation goes to. */
+  recipientId: string | null;
 };
+
+/** A former host as their e-mail addresses them: their zone now, else the meeting's. */
+async function formerHost(db: Database, userId: string) {
+  const [host] = await db
+    .select({
+      id: users.id,
+      name: sql<string>`coalesce(nullif(${users.name}, ''), ${users.email})`,
+      email: users.email,
+      timeZone: bookingHosts.timeZone,
+    })
+    .from(users)
+    .leftJoin(bookingHosts, eq(bookingHosts.userId, users.id))
+    .where(eq(users.id, userId));
+  return host;
+}
 
 /** The sender's address alone, from `Name <address>` or a bare address. */
 function addressOf(from: string): string {
@@ -57,9 +76,27 @@ export async function bookingMail(
   };
   let message: ReturnType<typeof visitorBookingMessage>;
   if (isHostMessage(row.kind)) {
-    const { host } = booking;
-    if (!host || stage === "reminderDay" || stage === "reminderHour") return null;
-    message = hostBookingMessage({ ...booking, host }, stage, context);
+    if (stage === "reminderDay" || stage === "reminderHour") return null;
+    if (row.recipientId) {
+      const former = await formerHost(db, row.recipientId);
+      if (!former) return null;
+      message = hostBookingMessage(
+        {
+          ...booking,
+          host: {
+            ...former,
+            timeZone: former.timeZone ?? booking.timeZone,
+            place: booking.host?.place ?? { kind: "phone", details: "" },
+          },
+        },
+        stage,
+        context,
+        { handedTo: booking.host?.name ?? siteTitle },
+      );
+    } else {
+      if (!booking.host) return null;
+      message = hostBookingMessage({ ...booking, host: booking.host }, stage, context);
+    }
   } else {
     message = visitorBookingMessage(booking, stage, context);
   }
