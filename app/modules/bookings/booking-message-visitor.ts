@@ -65,13 +65,13 @@ export function visitorBookingMessage(
   const host = booking.host?.name ?? site;
   const parts = meetingTimeParts(booking.locale, booking, booking.timeZone);
   const cancelled = stage === "cancellation";
-  const details: [label: string, value: string][] = [
+  const otherZone = booking.host?.timeZone !== booking.timeZone ? booking.host?.timeZone : null;
+  const rows: [label: string, value: string | undefined][] = [
     [t("bookingEmail.yourTime"), whenIn(booking, booking.timeZone)],
-    ...(booking.host && booking.host.timeZone !== booking.timeZone
-      ? [[t("bookingEmail.hostTime", { host }), whenIn(booking, booking.host.timeZone)] as const]
-      : []),
-    ...(cancelled ? [] : [[t("bookingEmail.where"), placeSentence(booking) ?? ""] as const]),
-  ].filter(([, value]) => value !== "") as [string, string][];
+    [t("bookingEmail.hostTime", { host }), otherZone ? whenIn(booking, otherZone) : undefined],
+    [t("bookingEmail.where"), cancelled ? undefined : placeSentence(booking)],
+  ];
+  const details = rows.filter((row): row is [string, string] => Boolean(row[1]));
   const summary = t("bookingEmail.meetingTitle", { site, host });
   const links = changeLinks(booking, context);
   const calendarEvent = {

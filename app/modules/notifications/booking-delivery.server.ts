@@ -16,8 +16,9 @@ import type { MailMessage, OutboxDelivery } from "./outbox.server.ts";
 
 // A booking's e-mail (queueBookingMessages), written when it goes out from the booking as it is
 // then: a row a later change superseded (its SEQUENCE is behind the booking's) is done without
-// a mail, as is a reminder of a meeting no longer booked or already begun, or a host's e-mail
-// once the host's account is gone.
+// a mail, as are a reminder of a meeting no longer booked or already begun, an invitation to a
+// meeting that is over (the mail server was away), and a host's e-mail once the host's account
+// is gone.
 
 export type BookingMessageRow = {
   kind: BookingMessageKind;
@@ -56,6 +57,7 @@ export async function bookingMail(
 ): Promise<MailMessage | null> {
   if (!row.bookingId || row.sequence === null || !delivery.bookingLinkKey) return null;
   const tokens = bookingLinkTokens(delivery.bookingLinkKey, row.bookingId);
+  // Read as its own link opens it: the same booking, host and place its pages show.
   const booking = await readBookingOfLink(db, tokens.reschedule, "reschedule").catch((error) => {
     // The links are derived from the key the booking was made under; a key replaced since
     // would leave every booking e-mail failing here, where the outbox's errors show it.
@@ -66,6 +68,7 @@ export async function bookingMail(
   const stage = STAGE_OF_KIND[row.kind];
   const isReminder = stage === "reminderDay" || stage === "reminderHour";
   if (isReminder && (booking.status !== "booked" || booking.startsAt <= now)) return null;
+  if (stage !== "cancellation" && booking.endsAt <= now) return null;
   const siteTitle = await delivery.siteTitle();
   const context: MessageContext = {
     siteTitle,
