@@ -17,7 +17,7 @@ import {
 } from "../../../tests/helpers/booking-hosts.ts";
 import { mailHeader, mailPart, mailServer } from "../../../tests/helpers/mail-server.ts";
 import { createOutboundRequest } from "../security/outbound-request.server.ts";
-import { type OutboxDelivery, processOutbox } from "./outbox.server.ts";
+import { type OutboxDelivery, pendingNotifications, processOutbox } from "./outbox.server.ts";
 
 // A booking's e-mails as they reach a real SMTP server: written at delivery from the booking as
 // it is then, each with its invitation read back by ical.js, in English and in Urdu.
@@ -278,8 +278,13 @@ describe("a booking's e-mails", () => {
   });
 
   it("leaves the booking's e-mails waiting while no mail server is set up", async () => {
-    await book(karachi("10:00"));
+    await book(karachi("10:00"), { notifications: [] });
     expect(await deliver(NOW, { sendMail: undefined })).toEqual({ sent: 0, failed: 0 });
+    // The dashboard counts the two invitations waiting; the hour's reminder is not due yet.
+    expect(await pendingNotifications(database.db, new Date(NOW))).toEqual({
+      pending: 2,
+      failing: 0,
+    });
     const rows = await database.db.select().from(notificationOutbox);
     expect(rows.filter((row) => row.bookingId).every((row) => row.attempts === 0)).toBe(true);
     expect(await deliver(NOW)).toEqual({ sent: 2, failed: 0 });

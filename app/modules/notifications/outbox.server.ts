@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, count, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { BOOKING_MESSAGE_KINDS, type BookingMessageKind } from "#app/db/enums.ts";
 import { leads, notificationOutbox, users } from "#app/db/schema.ts";
@@ -259,9 +259,13 @@ export async function processOutbox(
   return { sent, failed };
 }
 
-/** Unsent notifications, for the dashboard. */
+/**
+ * Unsent notifications, for the dashboard: those due or tried, not a booking's reminder that is
+ * simply not due yet.
+ */
 export async function pendingNotifications(
   db: Database,
+  now = new Date(),
 ): Promise<{ pending: number; failing: number }> {
   const [row] = await db
     .select({
@@ -271,6 +275,11 @@ export async function pendingNotifications(
       ),
     })
     .from(notificationOutbox)
-    .where(isNull(notificationOutbox.sentAt));
+    .where(
+      and(
+        isNull(notificationOutbox.sentAt),
+        or(lte(notificationOutbox.nextAttemptAt, now), gt(notificationOutbox.attempts, 0)),
+      ),
+    );
   return { pending: row?.pending ?? 0, failing: row?.failing ?? 0 };
 }
