@@ -130,7 +130,7 @@ export const en = {
     reschedule: "Reschedule",
     cancel: "Cancel",
     bookAgain: "Book another time: {{link}}",
-    signOff: "See you soon, {{site}}",
+    signOff: "Thank you, the {{site}} team",
   },
   home: {
     pricingTitle: "Simple, Transparent Pricing",

@@ -124,7 +124,7 @@ export const ur: Catalogue = {
     reschedule: "وقت بدلیں",
     cancel: "منسوخ کریں",
     bookAgain: "کوئی اور وقت بُک کریں: {{link}}",
-    signOff: "جلد ملاقات ہو گی، {{site}}",
+    signOff: "شکریہ، {{site}} ٹیم",
   },
   home: {
     pricingTitle: "سادہ اور واضح قیمتیں",
