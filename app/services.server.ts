@@ -437,7 +437,9 @@ export async function createAppServices(
       "Outbound requests may reach these loopback ports: a test server, never a deployment",
     );
   }
-  const delivery = createOutboxDelivery(config, db, baseUrl, outbound);
+  const bookingLinkKey = await getOrCreateSecret(db, "booking_link_key");
+  const links = { adminUrl: baseUrl, bookingLinkKey };
+  const delivery = createOutboxDelivery(config, db, links, outbound);
   const sendPasswordLink: SendPasswordLink | undefined = delivery.sendMail
     ? (to, link) => sendPasswordLinkEmail(delivery, to, link)
     : undefined;
@@ -474,7 +476,7 @@ export async function createAppServices(
       challengeAfter: config.LEAD_CHALLENGE_AFTER,
     }),
     analytics: analyticsOf(connection, logger, config.SITE_TIMEZONE),
-    bookingLinkKey: await getOrCreateSecret(db, "booking_link_key"),
+    bookingLinkKey,
     changes,
     outbound,
     liveConnections: createConnectionLimiter({

@@ -5,16 +5,33 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 /**
  * What the outbox delivers: a new lead's e-mail to the team and optional signed webhook, an
- * owner's daily e-mail of follow-ups due, and the notice to an admin whose account was locked
- * by failed sign-ins.
+ * owner's daily e-mail of follow-ups due, the notice to an admin whose account was locked
+ * by failed sign-ins, and a demo booking's e-mails (BOOKING_MESSAGE_KINDS).
  */
 export const NOTIFICATION_KINDS = [
   "lead_email",
   "lead_webhook",
   "follow_up_digest",
   "account_locked",
+  "booking_visitor_invitation",
+  "booking_host_invitation",
+  "booking_visitor_update",
+  "booking_host_update",
+  "booking_visitor_cancellation",
+  "booking_host_cancellation",
+  "booking_reminder_day",
+  "booking_reminder_hour",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/**
+ * A demo booking's e-mails, each with its invitation: to the visitor and to the host when it is
+ * booked, moved or cancelled, and the visitor's reminders a day and an hour before.
+ */
+export type BookingMessageKind = Extract<NotificationKind, `booking_${string}`>;
+export const BOOKING_MESSAGE_KINDS = NOTIFICATION_KINDS.filter((kind): kind is BookingMessageKind =>
+  kind.startsWith("booking_"),
+);
 
 /**
  * What a lead's timeline records: admins' notes, status and owner changes, follow-up

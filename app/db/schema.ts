@@ -496,6 +496,12 @@ export const notificationOutbox = pgTable(
     /** A digest's or lock notice's addressee (an admin), and a digest's day in the site's time zone. */
     recipientId: text("recipient_id").references(() => users.id, { onDelete: "cascade" }),
     digestDay: date("digest_day", { mode: "string" }),
+    /**
+     * The booking a booking e-mail is about, and its invitation's SEQUENCE when queued. A
+     * host's cancellation with a recipient goes to that former host of a reassigned meeting.
+     */
+    bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "cascade" }),
+    sequence: integer("sequence"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
@@ -506,8 +512,11 @@ export const notificationOutbox = pgTable(
     check("notification_outbox_kind", oneOf(table.kind, NOTIFICATION_KINDS)),
     check(
       "notification_outbox_target",
-      sql`CASE WHEN ${table.kind} = 'follow_up_digest' THEN ${table.recipientId} IS NOT NULL AND ${table.digestDay} IS NOT NULL AND ${table.leadId} IS NULL WHEN ${table.kind} = 'account_locked' THEN ${table.recipientId} IS NOT NULL AND ${table.digestDay} IS NULL AND ${table.leadId} IS NULL ELSE ${table.leadId} IS NOT NULL END`,
+      sql`CASE WHEN ${table.kind} = 'follow_up_digest' THEN ${table.recipientId} IS NOT NULL AND ${table.digestDay} IS NOT NULL AND ${table.leadId} IS NULL WHEN ${table.kind} = 'account_locked' THEN ${table.recipientId} IS NOT NULL AND ${table.digestDay} IS NULL AND ${table.leadId} IS NULL WHEN starts_with(${table.kind}, 'booking_') THEN ${table.bookingId} IS NOT NULL AND ${table.sequence} IS NOT NULL AND ${table.leadId} IS NULL AND (${table.recipientId} IS NULL OR ${table.kind} = 'booking_host_cancellation') ELSE ${table.leadId} IS NOT NULL END`,
     ),
+    // A booking's e-mail is queued at most once per version of the meeting, whichever instance
+    // writes the change: the rows are inserted ON CONFLICT DO NOTHING.
+    uniqueIndex("notification_outbox_booking_idx").on(table.bookingId, table.kind, table.sequence),
     // The claim that makes a digest go out at most once per owner and day, whatever the number
     // of app instances or restarts: the row is inserted ON CONFLICT DO NOTHING.
     uniqueIndex("notification_outbox_digest_idx").on(table.recipientId, table.digestDay),

@@ -42,3 +42,57 @@ export function decodedMail(raw: string): string {
     .replace(/=\r?\n/g, "")
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
+
+/** Quoted-printable text as the bytes it stands for. */
+function quotedPrintableBytes(text: string): Buffer {
+  const soft = text.replace(/=\r?\n/g, "");
+  const bytes: number[] = [];
+  for (let i = 0; i < soft.length; i++) {
+    if (soft[i] === "=" && /^[0-9A-F]{2}$/i.test(soft.slice(i + 1, i + 3))) {
+      bytes.push(Number.parseInt(soft.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(soft[i]!, "utf8"));
+  }
+  return Buffer.from(bytes);
+}
+
+/**
+ * The first MIME part of a received message whose type starts with `contentType`: its headers
+ * (unfolded) and its body, decoded from base64 or quoted-printable as UTF-8.
+ */
+export function mailPart(
+  raw: string,
+  contentType: string,
+): { headers: string; body: string } | undefined {
+  for (const part of raw.split(/\r?\n--[^\r\n]*\r?\n/)) {
+    const end = part.search(/\r?\n\r?\n/);
+    if (end < 0) continue;
+    const headers = part.slice(0, end).replace(/\r?\n[ \t]+/g, " ");
+    const type = /^content-type:\s*([^\r\n]*)/im.exec(headers)?.[1] ?? "";
+    if (!type.toLowerCase().startsWith(contentType.toLowerCase())) continue;
+    const body = part.slice(end).replace(/^\r?\n\r?\n/, "");
+    const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase();
+    const bytes =
+      encoding === "base64"
+        ? Buffer.from(body, "base64")
+        : encoding === "quoted-printable"
+          ? quotedPrintableBytes(body)
+          : Buffer.from(body, "utf8");
+    return { headers, body: bytes.toString("utf8") };
+  }
+  return undefined;
+}
+
+/** A received message's header, unfolded, its encoded words (RFC 2047) decoded. */
+export function mailHeader(raw: string, name: string): string | undefined {
+  const head = raw.slice(0, raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, " ");
+  const value = new RegExp(`^${name}:\\s*([^\\r\\n]*)`, "im").exec(head)?.[1];
+  return value
+    ?.replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      (encoding.toLowerCase() === "b"
+        ? Buffer.from(text, "base64")
+        : quotedPrintableBytes(text.replace(/_/g, " "))
+      ).toString("utf8"),
+    );
+}

@@ -91,7 +91,14 @@ describe("bookDemo", () => {
     expect(tokens.reschedule).not.toBe(tokens.cancel);
     // The outbox's e-mails derive the same links later from the booking's id.
     expect(tokens).toEqual(bookingLinkTokens(TEST_LINK_KEY, booking.id));
-    expect(rows.outbox).toEqual([expect.objectContaining({ kind: "lead_email" })]);
+    // The lead's e-mail to the team, and the booking's: both invitations and, at 08:00 for a
+    // 10:00 meeting, the reminder an hour before (the day's is past).
+    expect(rows.outbox.map((row) => [row.kind, row.sequence]).sort()).toEqual([
+      ["booking_host_invitation", 0],
+      ["booking_reminder_hour", 0],
+      ["booking_visitor_invitation", 0],
+      ["lead_email", null],
+    ]);
     expect(rows.events).toEqual([
       expect.objectContaining({
         kind: "booking",
@@ -168,7 +175,8 @@ describe("bookDemo", () => {
       bookingId: first.booking.id,
     });
     const rows = await stored();
-    expect([rows.leads.length, rows.bookings.length, rows.outbox.length]).toEqual([1, 1, 1]);
+    // The lead's e-mail, the two invitations and the hour's reminder, once.
+    expect([rows.leads.length, rows.bookings.length, rows.outbox.length]).toEqual([1, 1, 4]);
   });
 
   it("holds the most meetings a day", async () => {

@@ -8,6 +8,7 @@ import { isTimeZone } from "#app/lib/wall-clock.ts";
 import type { VisitCampaign } from "#app/modules/analytics/visit-campaign.server.ts";
 import { findLeadOfSubmission, insertLead, type NewLead } from "#app/modules/leads/leads.server.ts";
 import { meetingTimes, recordBookingEvent } from "./booking-changes.server.ts";
+import { queueBookingMessages } from "./booking-messages.server.ts";
 import { bookingRefusal } from "./booking-refusals.ts";
 import { bookingLinkTokens, tokenHash } from "./booking-tokens.server.ts";
 import { type BookingHost, readHostSchedules } from "./host-schedules.server.ts";
@@ -110,6 +111,7 @@ export async function bookDemo(
           notes: request.notes || null,
         })
         .returning({ uid: bookings.uid, sequence: bookings.sequence });
+      await queueBookingMessages(tx, { id, ...times, ...stored! }, "booked", now);
       await recordBookingEvent(tx, lead.id, {
         action: "booked",
         booking_id: id,

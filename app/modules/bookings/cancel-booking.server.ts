@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { bookings } from "#app/db/schema.ts";
 import { recordBookingEvent } from "./booking-changes.server.ts";
+import { queueBookingMessages } from "./booking-messages.server.ts";
 import {
   assertChangeable,
   type LinkedBooking,
@@ -40,6 +41,7 @@ export async function cancelBooking(
       })
       .where(eq(bookings.id, booking.id))
       .returning({ sequence: bookings.sequence });
+    await queueBookingMessages(tx, { ...booking, ...cancelled! }, "cancelled", now);
     await recordBookingEvent(tx, booking.lead.id, {
       action: "cancelled",
       booking_id: booking.id,

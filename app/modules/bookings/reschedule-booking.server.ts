@@ -3,6 +3,7 @@ import type { Database } from "#app/db/client.server.ts";
 import { bookings } from "#app/db/schema.ts";
 import { EXCLUSION_VIOLATION, hasSqlState } from "#app/db/sql-state.ts";
 import { meetingTimes, recordBookingEvent } from "./booking-changes.server.ts";
+import { queueBookingMessages } from "./booking-messages.server.ts";
 import {
   assertChangeable,
   type LinkedBooking,
@@ -52,6 +53,7 @@ export async function rescheduleBooking(
         })
         .where(eq(bookings.id, booking.id))
         .returning({ sequence: bookings.sequence });
+      await queueBookingMessages(tx, { id: booking.id, startsAt, ...moved! }, "rescheduled", now);
       await recordBookingEvent(tx, booking.lead.id, {
         action: "rescheduled",
         booking_id: booking.id,

@@ -88,6 +88,50 @@ export const en = {
     title: "Page not found",
     message: "Oops! Page not found",
   },
+  bookingEmail: {
+    /** A demo booking's e-mails to the visitor, in the language they booked in. */
+    subject: {
+      invitation: "Your demo with {{site}} is booked: {{when}}",
+      update: "Your demo with {{site}} has changed: {{when}}",
+      cancellation: "Your demo with {{site}} is cancelled",
+      reminderDay: "Reminder: your demo with {{site}} is tomorrow, {{when}}",
+      reminderHour: "Reminder: your demo with {{site}} starts in an hour",
+    },
+    greeting: "Hello {{name}},",
+    intro: {
+      invitation:
+        "Your demo with {{host}} is booked. The invitation is attached: open it to add the meeting to your calendar.",
+      update:
+        "Your demo with {{host}} has changed. The updated invitation is attached: open it to update the meeting in your calendar.",
+      cancellation:
+        "Your demo with {{host}} is cancelled. The attached file takes the meeting off your calendar.",
+      reminderDay: "A reminder: your demo with {{host}} is tomorrow.",
+      reminderHour: "A reminder: your demo with {{host}} starts in an hour.",
+    },
+    /** The invitation's title in the visitor's calendar. */
+    meetingTitle: "{{site}} demo with {{host}}",
+    /** A meeting's day, clock times and zone; the subject's day and start. */
+    when: "{{date}}, {{times}} ({{zone}})",
+    subjectWhen: "{{date}}, {{time}}",
+    yourTime: "Your time",
+    hostTime: "{{host}}'s time",
+    where: "Where",
+    place: {
+      video: "Video call: {{link}}",
+      hostCalls: "{{host}} calls you from {{number}}",
+      hostCallsYou: "{{host}} calls you on WhatsApp at {{number}}",
+      hostCallsYouLater: "{{host}} calls you",
+      address: "In person: {{address}}",
+    },
+    reason: "Reason: {{reason}}",
+    addToGoogle: "Add to Google Calendar",
+    addToOutlook: "Outlook",
+    changeIntro: "Need another time? These links work until the meeting starts:",
+    reschedule: "Reschedule",
+    cancel: "Cancel",
+    bookAgain: "Book another time: {{link}}",
+    signOff: "Thank you, the {{site}} team",
+  },
   home: {
     pricingTitle: "Simple, Transparent Pricing",
     pricingIntro:

@@ -85,6 +85,47 @@ export const ur: Catalogue = {
     title: "صفحہ نہیں ملا",
     message: "معذرت! یہ صفحہ نہیں ملا",
   },
+  bookingEmail: {
+    subject: {
+      invitation: "{{site}} کے ساتھ آپ کا ڈیمو بُک ہو گیا: {{when}}",
+      update: "{{site}} کے ساتھ آپ کا ڈیمو بدل گیا: {{when}}",
+      cancellation: "{{site}} کے ساتھ آپ کا ڈیمو منسوخ ہو گیا",
+      reminderDay: "یاد دہانی: {{site}} کے ساتھ آپ کا ڈیمو کل ہے، {{when}}",
+      reminderHour: "یاد دہانی: {{site}} کے ساتھ آپ کا ڈیمو ایک گھنٹے میں شروع ہو گا",
+    },
+    greeting: "السلام علیکم {{name}}،",
+    intro: {
+      invitation:
+        "{{host}} کے ساتھ آپ کا ڈیمو بُک ہو گیا ہے۔ دعوت نامہ ساتھ منسلک ہے: میٹنگ اپنے کیلنڈر میں شامل کرنے کے لیے اسے کھولیں۔",
+      update:
+        "{{host}} کے ساتھ آپ کے ڈیمو میں تبدیلی ہوئی ہے۔ نیا دعوت نامہ ساتھ منسلک ہے: اپنے کیلنڈر میں میٹنگ بدلنے کے لیے اسے کھولیں۔",
+      cancellation:
+        "{{host}} کے ساتھ آپ کا ڈیمو منسوخ ہو گیا ہے۔ منسلک فائل یہ میٹنگ آپ کے کیلنڈر سے ہٹا دیتی ہے۔",
+      reminderDay: "یاد دہانی: {{host}} کے ساتھ آپ کا ڈیمو کل ہے۔",
+      reminderHour: "یاد دہانی: {{host}} کے ساتھ آپ کا ڈیمو ایک گھنٹے میں شروع ہو گا۔",
+    },
+    meetingTitle: "{{site}} ڈیمو، {{host}} کے ساتھ",
+    when: "{{date}}، {{times}} ({{zone}})",
+    subjectWhen: "{{date}}، {{time}}",
+    yourTime: "آپ کا وقت",
+    hostTime: "{{host}} کا وقت",
+    where: "کہاں",
+    place: {
+      video: "ویڈیو کال: {{link}}",
+      hostCalls: "{{host}} آپ کو {{number}} سے کال کریں گے",
+      hostCallsYou: "{{host}} آپ کے واٹس ایپ نمبر {{number}} پر کال کریں گے",
+      hostCallsYouLater: "{{host}} آپ کو کال کریں گے",
+      address: "بالمشافہ ملاقات: {{address}}",
+    },
+    reason: "وجہ: {{reason}}",
+    addToGoogle: "گوگل کیلنڈر میں شامل کریں",
+    addToOutlook: "آؤٹ لُک",
+    changeIntro: "کوئی اور وقت چاہیے؟ یہ لنکس میٹنگ شروع ہونے تک کام کرتے ہیں:",
+    reschedule: "وقت بدلیں",
+    cancel: "منسوخ کریں",
+    bookAgain: "کوئی اور وقت بُک کریں: {{link}}",
+    signOff: "شکریہ، {{site}} ٹیم",
+  },
   home: {
     pricingTitle: "سادہ اور واضح قیمتیں",
     pricingIntro:

@@ -214,7 +214,7 @@ describe("every instance sends with the settings in the database", () => {
         createOutboxDelivery(
           { ...config, ...instanceA },
           database.db,
-          "https://shop.pk",
+          { adminUrl: "https://shop.pk", bookingLinkKey: "shop-booking-link-key" },
           allowing(receiver),
         ),
       );

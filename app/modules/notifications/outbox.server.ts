@@ -1,9 +1,11 @@
-import { and, count, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, count, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
+import { BOOKING_MESSAGE_KINDS, type BookingMessageKind } from "#app/db/enums.ts";
 import { leads, notificationOutbox, users } from "#app/db/schema.ts";
 import { withoutControlCharacters } from "#app/lib/control-characters.ts";
 import type { OutboundRequest } from "#app/modules/security/outbound-request.server.ts";
 import { accountLockedEmail } from "./account-locked.ts";
+import { bookingMail } from "./booking-delivery.server.ts";
 import { loadFollowUpDigest, siteDayAndHour } from "./follow-up-digest.server.ts";
 import { followUpDigestEmail } from "./follow-up-digest.ts";
 import { type LeadForNotification, leadEmail, leadWebhook, retryDelayMs } from "./lead-message.ts";
@@ -15,7 +17,8 @@ import { postWebhook } from "./webhook-delivery.server.ts";
 // same row), delivered outside any transaction, then marked sent, or rescheduled with a
 // growing delay. A process that dies mid-delivery leaves the lease to expire and the row is
 // tried again; retries of one lead's mail share a Message-ID, so a repeat is recognizable.
-// An owner's follow-up digest (follow-up-digest.server.ts) goes out the same way.
+// An owner's follow-up digest (follow-up-digest.server.ts) and a demo booking's e-mails
+// (booking-delivery.server.ts) go out the same way.
 
 export type MailMessage = {
   from: string;
@@ -24,6 +27,9 @@ export type MailMessage = {
   text: string;
   html: string;
   messageId: string;
+  replyTo?: string;
+  /** A meeting's invitation: a text/calendar part with its method, and invite.ics attached. */
+  icalEvent?: { method: "REQUEST" | "CANCEL"; filename: string; content: string };
 };
 
 export type OutboxDelivery = {
@@ -37,7 +43,10 @@ export type OutboxDelivery = {
   /** How webhooks are posted: the outbound guard. */
   outbound: OutboundRequest;
   siteTitle: () => Promise<string>;
+  /** The site's address (PUBLIC_URL): the console's and the public pages' links start with it. */
   adminUrl: string;
+  /** The key of the bookings' reschedule and cancel links; none: booking e-mails wait. */
+  bookingLinkKey?: string;
   /** The site's time zone: the day a digest is for, and the times it shows. */
   timeZone: string;
 };
@@ -50,6 +59,8 @@ type ClaimedRow = {
   leadId: string | null;
   recipientId: string | null;
   digestDay: string | null;
+  bookingId: string | null;
+  sequence: number | null;
   attempts: number;
   createdAt: Date;
 };
@@ -91,6 +102,8 @@ async function claimDue(
         leadId: notificationOutbox.leadId,
         recipientId: notificationOutbox.recipientId,
         digestDay: notificationOutbox.digestDay,
+        bookingId: notificationOutbox.bookingId,
+        sequence: notificationOutbox.sequence,
         attempts: notificationOutbox.attempts,
         createdAt: notificationOutbox.createdAt,
       });
@@ -149,6 +162,21 @@ async function deliverLockNotice(db: Database, row: ClaimedRow, delivery: Outbox
   });
 }
 
+const isBookingMessage = (kind: string): kind is BookingMessageKind =>
+  (BOOKING_MESSAGE_KINDS as readonly string[]).includes(kind);
+
+/** Sends a booking's e-mail as the booking is now; one superseded is done without a mail. */
+async function deliverBookingMail(
+  db: Database,
+  row: ClaimedRow & { kind: BookingMessageKind },
+  delivery: OutboxDelivery,
+  now: Date,
+) {
+  if (!delivery.sendMail) throw new Error("E-mail is not configured");
+  const mail = await bookingMail(db, row, delivery, now);
+  if (mail) await delivery.sendMail(mail);
+}
+
 async function deliver(row: ClaimedRow, lead: LeadForNotification, delivery: OutboxDelivery) {
   if (row.kind === "lead_email") {
     const recipients = await delivery.recipients();
@@ -172,6 +200,7 @@ export async function deliverableKinds(delivery: OutboxDelivery): Promise<string
   const kinds: string[] = [];
   if (delivery.sendMail && (await delivery.recipients()).length > 0) kinds.push("lead_email");
   if (delivery.sendMail) kinds.push("follow_up_digest", "account_locked");
+  if (delivery.sendMail && delivery.bookingLinkKey) kinds.push(...BOOKING_MESSAGE_KINDS);
   if (await delivery.webhook?.()) kinds.push("lead_webhook");
   return kinds;
 }
@@ -198,7 +227,9 @@ export async function processOutbox(
     try {
       if (row.kind === "follow_up_digest") await deliverDigest(db, row, delivery, now);
       else if (row.kind === "account_locked") await deliverLockNotice(db, row, delivery);
-      else {
+      else if (isBookingMessage(row.kind)) {
+        await deliverBookingMail(db, { ...row, kind: row.kind }, delivery, now);
+      } else {
         const lead = row.leadId ? await loadLead(db, row.leadId) : undefined;
         if (lead) await deliver(row, lead, delivery);
       }
@@ -228,9 +259,13 @@ export async function processOutbox(
   return { sent, failed };
 }
 
-/** Unsent notifications, for the dashboard. */
+/**
+ * Unsent notifications, for the dashboard: those due or tried, not a booking's reminder that is
+ * simply not due yet.
+ */
 export async function pendingNotifications(
   db: Database,
+  now = new Date(),
 ): Promise<{ pending: number; failing: number }> {
   const [row] = await db
     .select({
@@ -240,6 +275,11 @@ export async function pendingNotifications(
       ),
     })
     .from(notificationOutbox)
-    .where(isNull(notificationOutbox.sentAt));
+    .where(
+      and(
+        isNull(notificationOutbox.sentAt),
+        or(lte(notificationOutbox.nextAttemptAt, now), gt(notificationOutbox.attempts, 0)),
+      ),
+    );
   return { pending: row?.pending ?? 0, failing: row?.failing ?? 0 };
 }

@@ -21,17 +21,19 @@ export type NotificationConfig = NotificationDefaults & {
 };
 
 /**
- * How lead notifications go out: through this server's mail server (SMTP_URL), to the
+ * How notifications go out: through this server's mail server (SMTP_URL), to the
  * recipients and webhook of the settings in the database, read at each send so that every
- * instance sends alike (docs/decisions/0032-notification-settings-in-the-database.md).
+ * instance sends alike (docs/decisions/0032-notification-settings-in-the-database.md); a
+ * booking's e-mails with its links, derived from `bookingLinkKey`.
  */
 export function createOutboxDelivery(
   config: NotificationConfig,
   db: Database,
-  adminUrl: string,
+  { adminUrl, bookingLinkKey }: { adminUrl: string; bookingLinkKey: string },
   outbound: OutboundRequest,
 ): OutboxDelivery {
   return {
+    bookingLinkKey,
     outbound,
     sendMail: config.SMTP_URL ? createMailSender(config.SMTP_URL) : undefined,
     mailFrom: config.SMTP_FROM,
