@@ -1,9 +1,9 @@
 import { createContext, RouterContextProvider } from "react-router";
+import { startBackgroundJobs } from "./background-jobs.server.ts";
 import { type AppConfig, readConfig } from "./config.server.ts";
 import { serveSnapshotRequests } from "./db/backups.server.ts";
 import { type Database, type DatabaseConnection, openDatabase } from "./db/client.server.ts";
 import type { NotificationKind } from "./db/enums.ts";
-import { startAnalyticsJob } from "./modules/analytics/analytics-jobs.server.ts";
 import { createPageViewCollector } from "./modules/analytics/page-view-thread.server.ts";
 import type { PageViewRecorder } from "./modules/analytics/page-views.server.ts";
 import { createRecentVisitorsFeed } from "./modules/analytics/recent-visitors.server.ts";
@@ -15,14 +15,13 @@ import {
   type SendPasswordLink,
 } from "./modules/auth/password-links.server.ts";
 import { getOrCreateSecret } from "./modules/auth/server-secrets.server.ts";
-import { startSignInFailureSweep } from "./modules/auth/sign-in-lockout.server.ts";
-import { startCalendarRefresh } from "./modules/bookings/calendar-refresh-job.server.ts";
+import { CALENDAR_FEED_LIMIT } from "./modules/bookings/calendar-feed-http.server.ts";
+import { CALENDAR_READ_CLAIMS } from "./modules/bookings/calendar-refresh.server.ts";
 import { ensureDefaultHost } from "./modules/bookings/default-host.server.ts";
 import {
   createLeadChallenges,
   type LeadChallenges,
 } from "./modules/leads/lead-challenge.server.ts";
-import { startRetentionRunner } from "./modules/leads/lead-retention.server.ts";
 import type { LeadIntake, LeadLimits } from "./modules/leads/lead-submission.server.ts";
 import { type ChangeFeed, startChangeFeed } from "./modules/live/change-feed.server.ts";
 import { createLogger, type Logger } from "./modules/logging/logger.server.ts";
@@ -33,8 +32,6 @@ import {
   leadNotificationKinds,
   startOutboxWorker,
 } from "./modules/notifications/worker.server.ts";
-import { publishOnSchedule } from "./modules/pages/page-publishing.server.ts";
-import { startScheduleRunner } from "./modules/publishing/schedules.server.ts";
 import { siteOriginOf } from "./modules/security/anti-forgery.ts";
 import {
   isTrustedProxy,
@@ -60,7 +57,6 @@ import {
   createSharedRateLimiter,
   createSharedWindowCounter,
   type SharedLimitStore,
-  startRateLimitCounterSweep,
 } from "./modules/security/shared-limits.server.ts";
 import { seedDatabase } from "./modules/seed/seed.server.ts";
 import type { HashPassword } from "./modules/users/users.server.ts";
@@ -101,6 +97,9 @@ export type AppServices = {
     /** "Forgot password?" per client address, and per e-mail address asked about. */
     passwordLinkRequests: RateLimiter;
     passwordLinkRequestsPerAccount: RateLimiter;
+    /** A host's calendar feed per client address; one read of a pasted calendar per window. */
+    calendarFeed: RateLimiter;
+    calendarReads: RateLimiter;
   };
   /** The visitor analytics' collection: daily visitor ids, and the views waiting to be written. */
   analytics: PageViewRecorder;
@@ -302,6 +301,8 @@ function createRateLimits(config: AppConfig, store: SharedLimitStore): AppServic
       limit: PASSWORD_LINK_PER_ACCOUNT_RATE_LIMIT,
       windowMs: PASSWORD_LINK_RATE_WINDOW_MS,
     }),
+    calendarFeed: createSharedRateLimiter(store, CALENDAR_FEED_LIMIT),
+    calendarReads: createSharedRateLimiter(store, CALENDAR_READ_CLAIMS),
   };
 }
 
@@ -373,16 +374,7 @@ export async function startAppServices(
     testOptions,
   );
   const { baseUrl } = services;
-  // Scheduled publishing runs on time whether or not anyone visits, and at once after a start.
-  const schedules = startScheduleRunner(connection.db, services.logger, {
-    applyPage: publishOnSchedule,
-    intervalMs: config.SCHEDULE_POLL_SECONDS * 1000,
-  });
-  const retention = startRetentionRunner(connection.db, services.logger);
-  const analyticsJob = startAnalyticsJob(connection.db, config.SITE_TIMEZONE, services.logger);
-  const signInFailureSweep = startSignInFailureSweep(connection.db, services.logger);
-  const rateLimitCounterSweep = startRateLimitCounterSweep(connection.db, services.logger);
-  const calendars = await startCalendarRefresh(connection.db, services.outbound, services.logger);
+  const jobs = startBackgroundJobs(connection.db, config, services);
   // Under the start-up lock: instances starting together with ADMIN_EMAIL make one admin, who
   // takes demos at once (the seed ran before they existed).
   const firstAdmin = await connection.exclusively(async () => {
@@ -402,12 +394,7 @@ export async function startAppServices(
     ...services,
     createLoadContext: (request, socket) => createRequestContext(services, request, socket),
     async close() {
-      await schedules.stop();
-      await retention.stop();
-      await analyticsJob.stop();
-      await signInFailureSweep.stop();
-      await rateLimitCounterSweep.stop();
-      await calendars.stop();
+      await jobs.stop();
       await stopServices();
       await stopServingSnapshots?.();
       await connection.close();

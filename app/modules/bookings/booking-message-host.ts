@@ -1,5 +1,5 @@
+import { escapeHtml } from "#app/lib/email-html.ts";
 import { languageName } from "#app/modules/i18n/locales.ts";
-import { escapeHtml } from "#app/modules/notifications/email-html.ts";
 import {
   type BookingForMessage,
   type BookingMessage,

@@ -1,7 +1,7 @@
 import type { BookingMessageKind, Locale } from "#app/db/enums.ts";
+import { escapeHtml } from "#app/lib/email-html.ts";
 import { LOCALE_INFO } from "#app/modules/i18n/locale-info.ts";
 import { localizedPath } from "#app/modules/i18n/locales.ts";
-import { escapeHtml } from "#app/modules/notifications/email-html.ts";
 import type { LinkedBooking } from "./booking-of-link.server.ts";
 import type { BookingLinkTokens } from "./booking-tokens.server.ts";
 import { type CalendarPerson, type MeetingPlace, meetingInvite } from "./meeting-invite.ts";

@@ -1,8 +1,4 @@
 import { createHash } from "node:crypto";
-import type { Database } from "#app/db/client.server.ts";
-import { getOrCreateSecret } from "#app/modules/auth/server-secrets.server.ts";
-import type { RateLimiter } from "#app/modules/security/rate-limiter.ts";
-import { createSharedRateLimiter } from "#app/modules/security/shared-limits.server.ts";
 
 // How a host's private calendar feed is answered over HTTP at /calendar/{token}.ics: as
 // text/calendar, kept by the subscriber a few minutes and revalidated by its ETag, private (the
@@ -16,8 +12,11 @@ export const FEED_CACHE_CONTROL = "private, max-age=300";
  * (Google's fetchers serve every subscriber), so the limit is loose: it bounds the database
  * look-ups a client can cause, not guessing (a token is 256 bits).
  */
-const FEED_RATE_LIMIT = 300;
-const FEED_RATE_WINDOW_MS = 10 * 60_000;
+export const CALENDAR_FEED_LIMIT = {
+  bucket: "calendar_feed",
+  limit: 300,
+  windowMs: 10 * 60_000,
+};
 
 /** The same answer for an unknown, revoked or malformed token: nothing tells them apart. */
 export function feedNotFound(): Response {
@@ -64,27 +63,4 @@ export function calendarFeedResponse(request: Request, text: string): Response {
     return new Response(null, { status: 304, headers });
   }
   return new Response(request.method === "HEAD" ? null : text, { headers });
-}
-
-/**
- * The feed's limiter on this database, counted there so every instance shares it
- * (docs/decisions/0030-shared-abuse-limits.md); made once per database, as the limits' own
- * prepared statements are.
- */
-const limiters = new WeakMap<Database, Promise<RateLimiter>>();
-
-export function feedLimiterOf(db: Database): Promise<RateLimiter> {
-  let limiter = limiters.get(db);
-  if (!limiter) {
-    limiter = getOrCreateSecret(db, "rate_limit_key_secret").then((secret) =>
-      createSharedRateLimiter(
-        { db, secret },
-        { bucket: "calendar_feed", limit: FEED_RATE_LIMIT, windowMs: FEED_RATE_WINDOW_MS },
-      ),
-    );
-    // A failed read of the secret is tried again by the next request.
-    limiter.catch(() => limiters.delete(db));
-    limiters.set(db, limiter);
-  }
-  return limiter;
 }

@@ -20,6 +20,12 @@ import { busyTimesFromCalendar, MOST_FEED_CHARACTERS } from "./busy-times-from-c
 
 /** How often each host's calendar is read again (the feed asks its subscribers the same). */
 export const CALENDAR_REFRESH_MS = 15 * 60_000;
+/** The claims of hosts' reads: one per host a window, whichever instance takes it first. */
+export const CALENDAR_READ_CLAIMS = {
+  bucket: "calendar_refresh",
+  limit: 1,
+  windowMs: CALENDAR_REFRESH_MS,
+};
 /** The whole read of one address, redirects included: a slow server is given up on. */
 export const CALENDAR_READ_TIMEOUT_MS = 15_000;
 /** A moved calendar is followed this many times, each address checked by the guard afresh. */

@@ -1,4 +1,4 @@
-import { escapeHtml } from "./email-html.ts";
+import { escapeHtml } from "#app/lib/email-html.ts";
 // The notice to an admin whose account refused passwords after repeated failed sign-ins
 // (ADR 0016). It says what happened and when, never the passwords tried or where from.
 

@@ -1,4 +1,4 @@
-import { escapeHtml } from "./email-html.ts";
+import { escapeHtml } from "#app/lib/email-html.ts";
 // An owner's daily e-mail of the follow-ups they have due: today's and the overdue ones, each
 // with a link to the lead. Built from stored values only; every value is escaped in the HTML.
 

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import type { Lead } from "#app/db/schema.ts";
+import { escapeHtml } from "#app/lib/email-html.ts";
 import { languageName } from "#app/modules/i18n/locales.ts";
-import { escapeHtml } from "./email-html.ts";
 
 // What the team receives about a new lead: an e-mail (send-lead-notification) and, when
 // configured, a signed JSON webhook. Built from the stored lead only.

@@ -1,4 +1,4 @@
-import { escapeHtml } from "./email-html.ts";
+import { escapeHtml } from "#app/lib/email-html.ts";
 import type { OutboxDelivery } from "./outbox.server.ts";
 // The e-mail carrying a one-time link: to choose a password (ADR 0028), an invitation or a reset
 // link an admin made or the person asked for; or to sign in (ADR 0016). It is sent at once,

@@ -2,7 +2,6 @@ import { readCalendarFeed } from "#app/modules/bookings/calendar-feed.server.ts"
 import { calendarFeed, feedTokenOf } from "#app/modules/bookings/calendar-feed.ts";
 import {
   calendarFeedResponse,
-  feedLimiterOf,
   feedNotFound,
   feedRateLimited,
 } from "#app/modules/bookings/calendar-feed-http.server.ts";
@@ -16,8 +15,8 @@ import type { Route } from "./+types/calendar-feed";
  * an unknown or revoked one answers 404 like any missing address.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db } = context.get(servicesContext);
-  const limit = await (await feedLimiterOf(db)).consume(context.get(clientContext).limitKey);
+  const { db, rateLimits } = context.get(servicesContext);
+  const limit = await rateLimits.calendarFeed.consume(context.get(clientContext).limitKey);
   if (!limit.allowed) return feedRateLimited(limit.retryAfterSeconds);
   const hostId = await hostOfFeedToken(db, feedTokenOf(params.feedFile));
   if (!hostId) return feedNotFound();
