@@ -17,6 +17,8 @@ export type FieldControl =
   | "whole-number"
   | "select"
   | "switch"
+  /** A picture's address, typed in or picked from the media library. */
+  | "image"
   | "custom";
 
 /** What kind of text a text field holds, when one the browser knows: its input follows it. */
@@ -51,6 +53,8 @@ export type FieldMeta = {
   cardLabel?: TranslatedText;
   /** The card's amount is the console's alone: visitors' cards leave it out. */
   consoleOnly?: boolean;
+  /** The kinds of the entity that have the field (a post's picture); absent: every kind. */
+  kinds?: readonly string[];
   /** The form's value of a new entity. */
   initial: unknown;
   /** The form's value of a stored one (its own column, and the row for what depends on others). */

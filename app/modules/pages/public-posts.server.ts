@@ -6,19 +6,20 @@ import { BLOG_SLUG_PREFIX, formatLongDate, postExcerpt, postPath } from "#app/mo
 import { sanitizeRichText } from "#app/modules/content/sanitize-html.server.ts";
 import { hasPostSlugShape } from "#app/modules/content/slug-shape.ts";
 import { type Locale, localizedPath } from "#app/modules/i18n/locales.ts";
+import { type PostFields, postFieldsOf } from "./page-definition.ts";
 import { slugIn, versionLocales, versionTexts } from "./page-languages.ts";
 import { writtenIn } from "./page-rows.server.ts";
 
 // What the public blog reads of its posts: each in the language of its address (ADR 0042).
 
-export type PostSummary = {
+/** A post as the blog lists it: its texts in one language, and its own fields (its picture). */
+export type PostSummary = PostFields & {
   slug: string;
   /** The English form of the public path (/blog/{slug}); localizedPath gives the Urdu one. */
   path: string;
   locale: Locale;
   title: string;
   excerpt: string;
-  featuredImage: string | null;
   tags: string[];
   publishedAt: string;
   publishedOn: string;
@@ -50,7 +51,7 @@ function toSummary(row: PostRow, locale: Locale): PostSummary {
     locale,
     title: version.title,
     excerpt: postExcerpt(version),
-    featuredImage: row.featuredImage,
+    ...postFieldsOf(row),
     tags: version.tags,
     publishedAt: row.createdAt.toISOString(),
     publishedOn: formatLongDate(row.createdAt),

@@ -20,6 +20,7 @@ import {
   TRANSLATED_LOCALES,
   type TranslatedLocale,
 } from "#app/modules/i18n/locales.ts";
+import { pictureOf } from "#app/modules/pages/page-definition.ts";
 import { isPostSlug, type PageKind } from "#app/modules/pages/page-slugs.ts";
 import { slugClash } from "#app/modules/pages/reserved-slugs.ts";
 import { formatSiteTime } from "#app/modules/publishing/schedule-time.ts";
@@ -176,9 +177,10 @@ function PostAddressLine({ row }: { row: PageListRow }) {
 
 /** A post's featured image beside its text on wider screens, or a placeholder. */
 function FeaturedImageThumbnail({ row }: { row: PageListRow }) {
-  return row.featuredImage ? (
+  const picture = pictureOf(row);
+  return picture ? (
     <img
-      src={row.featuredImage}
+      src={picture}
       alt=""
       loading="lazy"
       className="hidden aspect-[4/3] w-20 shrink-0 rounded-md border bg-muted object-cover sm:block"
