@@ -34,6 +34,8 @@ export type FieldMeta = {
   control: FieldControl;
   /** Longest text, in characters (the input's maxLength). */
   limit?: number;
+  /** The length a text should have, shown as guidance beside its input: nothing is refused. */
+  recommended?: { min: number; max: number };
   /** Whole number bounds (the input's min and max). */
   range?: readonly [number, number];
   required?: boolean;
@@ -199,6 +201,7 @@ export function text({
   multiLine = false,
   noun,
   translatable,
+  recommended,
   ...presentation
 }: Presentation & {
   max: number;
@@ -206,6 +209,7 @@ export function text({
   multiLine?: boolean;
   noun?: string;
   translatable?: boolean;
+  recommended?: FieldMeta["recommended"];
 }) {
   const name = noun ?? presentation.label;
   const requiredMessage = `${name} is required`;
@@ -216,6 +220,7 @@ export function text({
     ...presentation,
     control: multiLine ? "textarea" : "text",
     limit: max,
+    ...(recommended ? { recommended } : {}),
     required,
     translatable,
     initial: "",

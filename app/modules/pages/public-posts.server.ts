@@ -9,6 +9,7 @@ import { type Locale, localizedPath } from "#app/modules/i18n/locales.ts";
 import { type PostFields, postFieldsOf } from "./page-definition.ts";
 import { slugIn, versionLocales, versionTexts } from "./page-languages.ts";
 import { writtenIn } from "./page-rows.server.ts";
+import { type OwnSeo, seoOfPost } from "./public-page-seo.ts";
 
 // What the public blog reads of its posts: each in the language of its address (ADR 0042).
 
@@ -31,8 +32,8 @@ export type PostVersions = Partial<Record<Locale, string>>;
 
 export type Post = PostSummary & {
   html: string;
-  metaTitle: string;
-  metaDescription: string;
+  /** The title and description of its page's head (public-page-seo.ts). */
+  seo: Required<OwnSeo>;
   versions: PostVersions;
 };
 
@@ -133,8 +134,7 @@ export async function getPublishedPost(
   return {
     ...toSummary(row, locale),
     html: sanitizeRichText(version.content),
-    metaTitle: version.metaTitle || version.title,
-    metaDescription: postExcerpt(version),
+    seo: seoOfPost(version),
     versions: versionPaths(row),
   };
 }

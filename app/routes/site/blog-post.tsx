@@ -39,15 +39,15 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   const image = picture ?? root?.site.logoUrl ?? "/apple-touch-icon.png";
   return publicPageMeta(matches, {
     path: postPath(`blog/${params.slug}`),
-    title: post.metaTitle,
-    description: post.metaDescription,
+    title: post.seo.title,
+    description: post.seo.description,
     image: picture,
     type: "article",
     versions: post.versions,
     structuredData: [
       blogPostingJsonLd({
         title: post.title,
-        description: post.metaDescription,
+        description: post.seo.description,
         url: absoluteUrl(origin, localizedPath(post.locale, post.path)),
         image: absoluteUrl(origin, image),
         publishedAt: post.publishedAt,

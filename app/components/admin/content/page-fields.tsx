@@ -13,7 +13,6 @@ import { BLOG_SLUG_PREFIX } from "#app/modules/blog/blog.ts";
 import { isSwitchOn } from "#app/modules/entities/entity-field.ts";
 import type { MediaImage } from "#app/modules/pages/media-image.ts";
 import { POST_ONLY_KEYS, pageDefinition } from "#app/modules/pages/page-definition.ts";
-import { SEO_RANGES, type SeoRange } from "#app/modules/pages/page-limits.ts";
 import { type PageKind, slugify } from "#app/modules/pages/page-slugs.ts";
 import { postedTags } from "#app/modules/pages/page-tags.ts";
 import { PAGE_TEXTS } from "#app/modules/pages/page-texts.ts";
@@ -210,28 +209,27 @@ export function ContentField({
 
 /**
  * The SEO fields (those with a recommended length: Meta Title, Meta Description), each drawn
- * from its metadata with its length against the recommended range.
+ * from its metadata with its length against the recommended range (guidance only).
  */
 export function SeoFields({ form, textLanguage }: { form: PageForm; textLanguage: TextLanguage }) {
   const fields = form.getFieldset();
-  return (Object.entries(SEO_RANGES) as [keyof typeof SEO_RANGES, SeoRange][]).map(
-    ([key, range]) => {
-      const field = fields[key];
-      const meta = pageDefinition.meta[key];
-      return (
-        <ConformField
-          key={key}
-          field={field}
-          {...(meta.control === "textarea" ? { as: "textarea", rows: 3 } : {})}
-          label={meta.label}
-          description={<SeoHint length={field.value?.length ?? 0} range={range} />}
-          {...textLanguage}
-          placeholder={meta.placeholder}
-          maxLength={meta.limit}
-        />
-      );
-    },
-  );
+  return Object.entries(pageDefinition.meta).map(([key, meta]) => {
+    if (!meta.recommended) return null;
+    const field = fields[key as keyof typeof fields];
+    const length = typeof field.value === "string" ? field.value.length : 0;
+    return (
+      <ConformField
+        key={key}
+        field={field}
+        {...(meta.control === "textarea" ? { as: "textarea", rows: 3 } : {})}
+        label={meta.label}
+        description={<SeoHint length={length} range={meta.recommended} />}
+        {...textLanguage}
+        placeholder={meta.placeholder}
+        maxLength={meta.limit}
+      />
+    );
+  });
 }
 
 /** The Published switch, posted as "true" or "false" by a hidden input beside it. */

@@ -22,6 +22,7 @@ import {
 } from "#app/modules/i18n/locales.ts";
 import { pictureOf } from "#app/modules/pages/page-definition.ts";
 import { isPostSlug, type PageKind } from "#app/modules/pages/page-slugs.ts";
+import { seoOfContentRow } from "#app/modules/pages/public-page-seo.ts";
 import { slugClash } from "#app/modules/pages/reserved-slugs.ts";
 import { formatSiteTime } from "#app/modules/publishing/schedule-time.ts";
 import { formatAdminDate } from "./format-date.ts";
@@ -195,9 +196,11 @@ function FeaturedImageThumbnail({ row }: { row: PageListRow }) {
   );
 }
 
+/** The row's description as a content page's head takes it (public-page-seo.ts), or none. */
 function MetaDescription({ row }: { row: PageListRow }) {
-  return row.metaDescription ? (
-    <p className="text-sm break-words">{row.metaDescription}</p>
+  const { description } = seoOfContentRow(row);
+  return description ? (
+    <p className="text-sm break-words">{description}</p>
   ) : (
     <p className="text-sm text-muted-foreground italic">No meta description</p>
   );
