@@ -5,7 +5,7 @@ import { buttonVariants } from "#app/components/ui/button.tsx";
 import { POST_TEXT_SECTION_ID } from "#app/modules/blog/post-body.ts";
 import { useLocale, useTranslate } from "#app/modules/i18n/i18n.ts";
 import { localizedPath } from "#app/modules/i18n/locales.ts";
-import { type PostFields, pictureOf } from "#app/modules/pages/page-definition.ts";
+import { type PostFields, pictureOf } from "#app/modules/pages/post-fields.ts";
 import { useEditMarks } from "./sections/edit-marks.tsx";
 
 export function BackToBlog() {
@@ -28,7 +28,7 @@ export function PostArticle({
   post,
   date,
 }: {
-  /** The post's texts in one language and its own fields (page-definition.ts). */
+  /** The post's texts in one language and its own fields (post-fields.ts). */
   post: PostFields & { title: string; tags: string[]; html: string };
   date: { iso: string; text: string } | null;
 }) {

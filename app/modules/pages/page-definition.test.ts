@@ -10,9 +10,9 @@ import {
   POST_FIELD_KEYS,
   POST_ONLY_KEYS,
   pageDefinition,
-  pictureOf,
 } from "./page-definition.ts";
 import { versionTexts } from "./page-languages.ts";
+import { pictureOf } from "./post-fields.ts";
 
 // The page's definition is the one list of its fields (ADR 0041): what a snapshot holds and
 // what the revision history names are the same fields, its texts per language (ADR 0042).
@@ -85,10 +85,13 @@ describe("the page's definition", () => {
 
   it("declares a post's own fields once: its picture and tags, the picture read by its control", () => {
     expect(POST_ONLY_KEYS).toEqual(["featuredImage", "tags"]);
-    // PostFieldKey names these: a post's fields that are the same in every language.
+    // post-fields.ts names these: a post's fields that are the same in every language.
     expect(POST_FIELD_KEYS).toEqual(["featuredImage"]);
     expect(IMAGE_KEYS).toEqual(["featuredImage"]);
-    expect(pictureOf({ featuredImage: "/media/a.png" })).toBe("/media/a.png");
+    // Its picture is the field declared with the image control.
+    for (const key of IMAGE_KEYS) {
+      expect(pictureOf({ [key]: "/media/a.png" })).toBe("/media/a.png");
+    }
     expect(pictureOf(row)).toBeNull();
     const stored = { title: { en: "A" }, featuredImage: "/media/a.png", tags: { en: ["x"] } };
     expect(fieldsOfKind(stored, "page")).toEqual({ title: { en: "A" } });

@@ -1,4 +1,3 @@
-import type { PageSnapshot } from "#app/db/schema.ts";
 import { typedText } from "#app/lib/typed-text.ts";
 import { z } from "#app/lib/zod.ts";
 import { SLUG_MAX_LENGTH } from "#app/modules/content/slug-shape.ts";
@@ -17,6 +16,7 @@ import { PAGE_LIMITS } from "./page-limits.ts";
 import { PAGE_KINDS, type PageKind, pageKindOf, withoutBlogPrefix } from "./page-slugs.ts";
 import { normalizeTags, postedTags } from "./page-tags.ts";
 import { PAGE_TEXTS } from "./page-texts.ts";
+import type { PostFieldKey } from "./post-fields.ts";
 
 // A page or blog post, declared once (ADR 0041, docs/product.md#content-pages-and-blog-posts):
 // each key is a column of website_pages or a field of the editor's form only (its kind and
@@ -201,13 +201,11 @@ export const POST_ONLY_KEYS = keysWhere((field) => field.kinds?.includes("page")
 
 /**
  * A post's own fields beside its texts, the same in every language (ADR 0042): those only a
- * post has that are not translated (page-definition.test.ts holds the type to them).
+ * post has that are not translated (post-fields.ts names them for the public views).
  */
 export const POST_FIELD_KEYS = POST_ONLY_KEYS.filter(
   (key) => !pageDefinition.meta[key].translatable,
 ) as unknown as readonly PostFieldKey[];
-export type PostFieldKey = "featuredImage";
-export type PostFields = Pick<PageSnapshot, PostFieldKey>;
 
 /** The fields holding a picture's address (declared with the image control): media in use. */
 export const IMAGE_KEYS = keysWhere((field) => field.control === "image") as PostFieldKey[];
@@ -236,12 +234,6 @@ export function fieldsOfKind<Values extends Record<string, unknown>>(
       return kinds === undefined || kinds.includes(kind);
     }),
   ) as Partial<Values>;
-}
-
-/** A post's picture (its image field), or null: what its card, page, list row and share show. */
-export function pictureOf(post: PostFields): string | null {
-  const [key] = IMAGE_KEYS;
-  return key ? post[key] : null;
 }
 
 /**

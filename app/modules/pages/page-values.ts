@@ -4,12 +4,12 @@ import { instantToSiteTime, type ScheduleFields } from "#app/modules/publishing/
 import {
   PAGE_TEXT_KEYS,
   type PageTextKey,
-  type PostFields,
   pageDefinition,
   postFieldsOf,
 } from "./page-definition.ts";
 import type { VersionTexts } from "./page-languages.ts";
 import { type PageKind, pageKindOf } from "./page-slugs.ts";
+import type { PostFields } from "./post-fields.ts";
 
 // A page's or post's fields as its editor holds them, as stored, and as posted: all from the
 // page's definition (page-definition.ts).

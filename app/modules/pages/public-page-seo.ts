@@ -1,8 +1,8 @@
 import { postExcerpt } from "#app/modules/blog/blog.ts";
 
-// Which SEO fields of a page's or post's row its public page uses. The specification's default rows
-// (home, about, features, contact) hold a meta title equal to the title and "{Title} page" as
-// the description; the built-in pages keep the titles and descriptions they have shown (the
+// Which SEO fields of a page's or post's row its public page uses. The default rows (home,
+// about, features, contact) hold a meta title equal to the title and "{Title} page" as the
+// description; the built-in pages keep the titles and descriptions they have shown (the
 // catalogues') until the owner changes those fields (docs/product.md#pages-from-sections).
 
 /** The title and description an owner gave a page; each absent while it is still a default. */

@@ -6,9 +6,10 @@ import { BLOG_SLUG_PREFIX, formatLongDate, postExcerpt, postPath } from "#app/mo
 import { sanitizeRichText } from "#app/modules/content/sanitize-html.server.ts";
 import { hasPostSlugShape } from "#app/modules/content/slug-shape.ts";
 import { type Locale, localizedPath } from "#app/modules/i18n/locales.ts";
-import { type PostFields, postFieldsOf } from "./page-definition.ts";
+import { postFieldsOf } from "./page-definition.ts";
 import { slugIn, versionLocales, versionTexts } from "./page-languages.ts";
 import { writtenIn } from "./page-rows.server.ts";
+import type { PostFields } from "./post-fields.ts";
 import { type OwnSeo, seoOfPost } from "./public-page-seo.ts";
 
 // What the public blog reads of its posts: each in the language of its address (ADR 0042).

@@ -1,7 +1,7 @@
 // The shapes the preview page and the console's Preview dialog share (docs/product.md#publishing).
 import type { StoredPageBody } from "#app/db/schema.ts";
 import { DEFAULT_LOCALE, type Locale } from "#app/modules/i18n/locales.ts";
-import type { PostFields } from "#app/modules/pages/page-definition.ts";
+import type { PostFields } from "#app/modules/pages/post-fields.ts";
 
 /** A page's or post's version as a preview shows it, its HTML sanitized, a post's own fields. */
 export type PreviewDocument = PostFields & {

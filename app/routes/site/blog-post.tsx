@@ -8,7 +8,7 @@ import {
   localizedPath,
   requestLocale,
 } from "#app/modules/i18n/locales.ts";
-import { pictureOf } from "#app/modules/pages/page-definition.ts";
+import { pictureOf } from "#app/modules/pages/post-fields.ts";
 import { getPublishedPost } from "#app/modules/pages/public-posts.server.ts";
 import { publicPageMeta, rootDataFrom } from "#app/modules/seo/page-meta.ts";
 import { absoluteUrl, blogPostingJsonLd } from "#app/modules/seo/seo.ts";

@@ -4,7 +4,7 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { Card, CardContent } from "#app/components/ui/card.tsx";
 import { useLocale, useTranslate } from "#app/modules/i18n/i18n.ts";
 import { formatDate, localizedPath, requestLocale } from "#app/modules/i18n/locales.ts";
-import { type PostFields, pictureOf } from "#app/modules/pages/page-definition.ts";
+import { type PostFields, pictureOf } from "#app/modules/pages/post-fields.ts";
 import { listPublishedPosts } from "#app/modules/pages/public-posts.server.ts";
 import { metaTranslator, publicPageMeta } from "#app/modules/seo/page-meta.ts";
 import { servicesContext } from "#app/services.server.ts";

@@ -20,8 +20,8 @@ import {
   TRANSLATED_LOCALES,
   type TranslatedLocale,
 } from "#app/modules/i18n/locales.ts";
-import { pictureOf } from "#app/modules/pages/page-definition.ts";
 import { isPostSlug, type PageKind } from "#app/modules/pages/page-slugs.ts";
+import { pictureOf } from "#app/modules/pages/post-fields.ts";
 import { seoOfContentRow } from "#app/modules/pages/public-page-seo.ts";
 import { slugClash } from "#app/modules/pages/reserved-slugs.ts";
 import { formatSiteTime } from "#app/modules/publishing/schedule-time.ts";
