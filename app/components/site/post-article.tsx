@@ -5,6 +5,7 @@ import { buttonVariants } from "#app/components/ui/button.tsx";
 import { POST_TEXT_SECTION_ID } from "#app/modules/blog/post-body.ts";
 import { useLocale, useTranslate } from "#app/modules/i18n/i18n.ts";
 import { localizedPath } from "#app/modules/i18n/locales.ts";
+import { type PostFields, pictureOf } from "#app/modules/pages/post-fields.ts";
 import { useEditMarks } from "./sections/edit-marks.tsx";
 
 export function BackToBlog() {
@@ -24,18 +25,15 @@ export function BackToBlog() {
  * image and the sanitized body. A page's preview leaves out the date and the back link.
  */
 export function PostArticle({
-  title,
+  post,
   date,
-  tags,
-  featuredImage,
-  html,
 }: {
-  title: string;
+  /** The post's texts in one language and its own fields (post-fields.ts). */
+  post: PostFields & { title: string; tags: string[]; html: string };
   date: { iso: string; text: string } | null;
-  tags: string[];
-  featuredImage: string | null;
-  html: string;
 }) {
+  const { title, tags, html } = post;
+  const picture = pictureOf(post);
   const t = useTranslate();
   // In the page editor's preview the body is the post's one Text section (docs/product.md#page-editor).
   const marks = useEditMarks(POST_TEXT_SECTION_ID);
@@ -65,9 +63,9 @@ export function PostArticle({
           </ul>
         ) : null}
       </header>
-      {featuredImage ? (
+      {picture ? (
         <img
-          src={featuredImage}
+          src={picture}
           alt=""
           width={1200}
           height={600}

@@ -17,6 +17,8 @@ export type FieldControl =
   | "whole-number"
   | "select"
   | "switch"
+  /** A picture's address, typed in or picked from the media library. */
+  | "image"
   | "custom";
 
 /** What kind of text a text field holds, when one the browser knows: its input follows it. */
@@ -32,6 +34,8 @@ export type FieldMeta = {
   control: FieldControl;
   /** Longest text, in characters (the input's maxLength). */
   limit?: number;
+  /** The length a text should have, shown as guidance beside its input: nothing is refused. */
+  recommended?: { min: number; max: number };
   /** Whole number bounds (the input's min and max). */
   range?: readonly [number, number];
   required?: boolean;
@@ -51,6 +55,8 @@ export type FieldMeta = {
   cardLabel?: TranslatedText;
   /** The card's amount is the console's alone: visitors' cards leave it out. */
   consoleOnly?: boolean;
+  /** The kinds of the entity that have the field (a post's picture); absent: every kind. */
+  kinds?: readonly string[];
   /** The form's value of a new entity. */
   initial: unknown;
   /** The form's value of a stored one (its own column, and the row for what depends on others). */
@@ -195,6 +201,7 @@ export function text({
   multiLine = false,
   noun,
   translatable,
+  recommended,
   ...presentation
 }: Presentation & {
   max: number;
@@ -202,6 +209,7 @@ export function text({
   multiLine?: boolean;
   noun?: string;
   translatable?: boolean;
+  recommended?: FieldMeta["recommended"];
 }) {
   const name = noun ?? presentation.label;
   const requiredMessage = `${name} is required`;
@@ -212,6 +220,7 @@ export function text({
     ...presentation,
     control: multiLine ? "textarea" : "text",
     limit: max,
+    ...(recommended ? { recommended } : {}),
     required,
     translatable,
     initial: "",

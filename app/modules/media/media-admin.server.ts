@@ -6,6 +6,7 @@ import { englishOf } from "#app/db/translated-text.ts";
 import { RuleError } from "#app/lib/rule-error.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
 import { requestLogger } from "#app/modules/logging/logger.server.ts";
+import { IMAGE_KEYS } from "#app/modules/pages/page-definition.ts";
 import { defaultSiteConfig } from "#app/modules/site-config/defaults.ts";
 import {
   detectImageType,
@@ -227,7 +228,10 @@ export async function deleteMedia(
         or(
           // The content of every language: the document's text holds each one's HTML.
           sql`position(${file.filename} in ${websitePages.content}::text) > 0`,
-          sql`position(${file.filename} in coalesce(${websitePages.featuredImage}, '')) > 0`,
+          // Every field the page's definition declares a picture's address (its image control).
+          ...IMAGE_KEYS.map(
+            (key) => sql`position(${file.filename} in coalesce(${websitePages[key]}, '')) > 0`,
+          ),
         ),
       )
       .orderBy(englishOf(websitePages.title))

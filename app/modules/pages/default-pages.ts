@@ -5,12 +5,10 @@ import {
   BUILT_IN_PAGE_ROWS,
   type BuiltInSlug,
 } from "#app/modules/sections/built-in/built-in-pages.ts";
+import type { PageTextKey } from "./page-definition.ts";
 
 /** A page or post as the seed first writes it: its texts per language (ADR 0042). */
-export type NewPage = Pick<
-  typeof websitePages.$inferInsert,
-  "slug" | "title" | "content" | "metaTitle" | "metaDescription" | "tags" | "isPublished"
->;
+export type NewPage = Pick<typeof websitePages.$inferInsert, PageTextKey | "isPublished">;
 
 /**
  * The placeholder text of each built-in page's row. The first four are the product's default

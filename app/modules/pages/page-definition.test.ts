@@ -2,8 +2,17 @@ import { describe, expect, it } from "vitest";
 import type { websitePages } from "#app/db/schema.ts";
 import { LOCALES } from "#app/modules/i18n/locales.ts";
 import { snapshotOf } from "#app/modules/publishing/revisions.server.ts";
-import { PAGE_SNAPSHOT_FIELDS, PAGE_TEXT_KEYS, pageDefinition } from "./page-definition.ts";
+import {
+  fieldsOfKind,
+  IMAGE_KEYS,
+  PAGE_SNAPSHOT_FIELDS,
+  PAGE_TEXT_KEYS,
+  POST_FIELD_KEYS,
+  POST_ONLY_KEYS,
+  pageDefinition,
+} from "./page-definition.ts";
 import { versionTexts } from "./page-languages.ts";
+import { pictureOf } from "./post-fields.ts";
 
 // The page's definition is the one list of its fields (ADR 0041): what a snapshot holds and
 // what the revision history names are the same fields, its texts per language (ADR 0042).
@@ -72,5 +81,20 @@ describe("the page's definition", () => {
     expect(status?.describe(false)).toBe("Draft");
     const content = PAGE_SNAPSHOT_FIELDS.find((field) => field.key === "content");
     expect(content?.describe("<p>A &amp; B</p>")).toBe("A & B");
+  });
+
+  it("declares a post's own fields once: its picture and tags, the picture read by its control", () => {
+    expect(POST_ONLY_KEYS).toEqual(["featuredImage", "tags"]);
+    // post-fields.ts names these: a post's fields that are the same in every language.
+    expect(POST_FIELD_KEYS).toEqual(["featuredImage"]);
+    expect(IMAGE_KEYS).toEqual(["featuredImage"]);
+    // Its picture is the field declared with the image control.
+    for (const key of IMAGE_KEYS) {
+      expect(pictureOf({ [key]: "/media/a.png" })).toBe("/media/a.png");
+    }
+    expect(pictureOf(row)).toBeNull();
+    const stored = { title: { en: "A" }, featuredImage: "/media/a.png", tags: { en: ["x"] } };
+    expect(fieldsOfKind(stored, "page")).toEqual({ title: { en: "A" } });
+    expect(fieldsOfKind(stored, "post")).toEqual(stored);
   });
 });

@@ -2,15 +2,21 @@ import { typedText } from "#app/lib/typed-text.ts";
 import { z } from "#app/lib/zod.ts";
 import { SLUG_MAX_LENGTH } from "#app/modules/content/slug-shape.ts";
 import { defineEntity } from "#app/modules/entities/entity-definition.ts";
-import { customField, isSwitchOn, text } from "#app/modules/entities/entity-field.ts";
+import {
+  customField,
+  type FieldMeta,
+  isSwitchOn,
+  text,
+} from "#app/modules/entities/entity-field.ts";
 import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES } from "#app/modules/i18n/locales.ts";
 import { readableText } from "#app/modules/publishing/readable-text.ts";
 import type { ComparedField } from "#app/modules/publishing/revision-diff.ts";
 import { isImageUrl } from "./image-url.ts";
 import { PAGE_LIMITS } from "./page-limits.ts";
-import { PAGE_KINDS, pageKindOf, withoutBlogPrefix } from "./page-slugs.ts";
+import { PAGE_KINDS, type PageKind, pageKindOf, withoutBlogPrefix } from "./page-slugs.ts";
 import { normalizeTags, postedTags } from "./page-tags.ts";
 import { PAGE_TEXTS } from "./page-texts.ts";
+import type { PostFieldKey } from "./post-fields.ts";
 
 // A page or blog post, declared once (ADR 0041, docs/product.md#content-pages-and-blog-posts):
 // each key is a column of website_pages or a field of the editor's form only (its kind and
@@ -93,19 +99,23 @@ export const pageDefinition = defineEntity({
   metaTitle: text({
     label: "Meta Title",
     noun: "Meta title",
+    placeholder: "Leave empty to use the title",
     max: 200,
+    recommended: { min: 50, max: 60 },
     group: SETTINGS,
     translatable: true,
   }),
   metaDescription: text({
     label: "Meta Description",
     noun: "Meta description",
+    placeholder: "A short summary for search results (150-160 characters)",
     max: 500,
+    recommended: { min: 150, max: 160 },
     multiLine: true,
     group: SETTINGS,
     translatable: true,
   }),
-  // A post's picture and tags; a page has none.
+  // A post's picture and tags (`kinds`); a page has none.
   featuredImage: customField(
     typedText()
       .trim()
@@ -116,8 +126,12 @@ export const pageDefinition = defineEntity({
       .default(""),
     {
       label: "Featured Image",
+      description:
+        "Shown at the top of the post and when it is shared. An https:// address or one from the media library.",
+      placeholder: "https://example.com/image.jpg",
       group: SETTINGS,
-      control: "custom",
+      control: "image",
+      kinds: ["post"],
       limit: IMAGE_URL_LIMIT,
       initial: "",
       toForm: (stored) => (typeof stored === "string" ? stored : ""),
@@ -144,6 +158,7 @@ export const pageDefinition = defineEntity({
       label: "Tags",
       group: SETTINGS,
       control: "custom",
+      kinds: ["post"],
       translatable: true,
       initial: [],
       toForm: (stored) => (Array.isArray(stored) ? stored : []),
@@ -171,6 +186,55 @@ export const pageDefinition = defineEntity({
 /** The texts an item holds per language (ADR 0042): one language's form edits each of them. */
 export const PAGE_TEXT_KEYS = pageDefinition.translatableKeys as unknown as readonly PageTextKey[];
 export type PageTextKey = "slug" | "title" | "content" | "metaTitle" | "metaDescription" | "tags";
+
+type PageFieldKey = keyof typeof pageDefinition.meta;
+
+/** The definition's keys whose metadata passes `test`, in its order. */
+function keysWhere(test: (field: FieldMeta) => boolean): PageFieldKey[] {
+  return (Object.keys(pageDefinition.meta) as PageFieldKey[]).filter((key) =>
+    test(pageDefinition.meta[key]),
+  );
+}
+
+/** The fields only a post has (its picture and tags), in the definition's order. */
+export const POST_ONLY_KEYS = keysWhere((field) => field.kinds?.includes("page") === false);
+
+/**
+ * A post's own fields beside its texts, the same in every language (ADR 0042): those only a
+ * post has that are not translated (post-fields.ts names them for the public views).
+ */
+export const POST_FIELD_KEYS = POST_ONLY_KEYS.filter(
+  (key) => !pageDefinition.meta[key].translatable,
+) as unknown as readonly PostFieldKey[];
+
+/** The fields holding a picture's address (declared with the image control): media in use. */
+export const IMAGE_KEYS = keysWhere((field) => field.control === "image") as PostFieldKey[];
+
+/**
+ * A post's own fields of `item` (a row, a snapshot, a form's values): what its public views
+ * show, and a new translated version starts from, beside its texts.
+ */
+export function postFieldsOf<Item extends Record<PostFieldKey, unknown>>(
+  item: Item,
+): Pick<Item, PostFieldKey> {
+  return Object.fromEntries(POST_FIELD_KEYS.map((key) => [key, item[key]])) as Pick<
+    Item,
+    PostFieldKey
+  >;
+}
+
+/** `values` less the fields an item of `kind` has not (a page's picture and tags). */
+export function fieldsOfKind<Values extends Record<string, unknown>>(
+  values: Values,
+  kind: PageKind,
+): Partial<Values> {
+  return Object.fromEntries(
+    Object.entries(values).filter(([key]) => {
+      const kinds = (pageDefinition.meta as Record<string, FieldMeta | undefined>)[key]?.kinds;
+      return kinds === undefined || kinds.includes(kind);
+    }),
+  ) as Partial<Values>;
+}
 
 /**
  * The fields a snapshot of a page holds (drafts and revisions, ADR 0041), in the order the

@@ -3,8 +3,9 @@ import { parseScheduleFields } from "#app/modules/publishing/schedule-time.ts";
 import { parsePageValues } from "../../../tests/helpers/page-values.ts";
 import { isImageUrl } from "./image-url.ts";
 import { savedSinceAutosave } from "./page-autosave-slots.ts";
+import { pageDefinition } from "./page-definition.ts";
 import { parsePageEditor } from "./page-form.ts";
-import { SEO_RANGES, seoLengthHint } from "./page-limits.ts";
+import { type SeoRange, seoLengthHint } from "./page-limits.ts";
 import { pageKindOf, slugify, withBlogPrefix, withoutBlogPrefix } from "./page-slugs.ts";
 import { addTag, normalizeTags } from "./page-tags.ts";
 import { PAGE_TEXTS } from "./page-texts.ts";
@@ -66,14 +67,21 @@ describe("tags", () => {
   });
 });
 
+/** The recommended length the definition declares for an SEO field. */
+function recommended(key: "metaTitle" | "metaDescription"): SeoRange {
+  const range = pageDefinition.meta[key].recommended;
+  if (!range) throw new Error(`${key} declares no recommended length`);
+  return range;
+}
+
 describe("SEO hints (guidance only)", () => {
   it("counts against 50-60 and 150-160", () => {
-    expect(seoLengthHint(10, SEO_RANGES.metaTitle)).toEqual({
+    expect(seoLengthHint(10, recommended("metaTitle"))).toEqual({
       state: "short",
       text: "10/60 characters · aim for 50-60",
     });
-    expect(seoLengthHint(55, SEO_RANGES.metaTitle).state).toBe("good");
-    expect(seoLengthHint(161, SEO_RANGES.metaDescription)).toEqual({
+    expect(seoLengthHint(55, recommended("metaTitle")).state).toBe("good");
+    expect(seoLengthHint(161, recommended("metaDescription"))).toEqual({
       state: "long",
       text: "161/160 characters · longer than the recommended 160",
     });

@@ -4,7 +4,7 @@ import { z } from "#app/lib/zod.ts";
 import { BLOG_SLUG_PREFIX } from "#app/modules/blog/blog.ts";
 import { hasPageSlugShape, hasPostSlugShape } from "#app/modules/content/slug-shape.ts";
 import { parseScheduleFields } from "#app/modules/publishing/schedule-time.ts";
-import { pageDefinition } from "./page-definition.ts";
+import { fieldsOfKind, pageDefinition } from "./page-definition.ts";
 import { isPostSlug, type PageKind, withBlogPrefix, withoutBlogPrefix } from "./page-slugs.ts";
 import type { PageInput } from "./page-values.ts";
 import { slugClash } from "./reserved-slugs.ts";
@@ -46,19 +46,13 @@ export function pageEditorSchema(timeZone: string, kind?: PageKind) {
     const slugIssue = slugProblem(itemKind, slug);
     if (slugIssue) context.addIssue({ code: "custom", path: ["slug"], message: slugIssue });
     if (!schedule.ok || titleMissing || slugIssue) return z.NEVER;
-    const {
-      featuredImage,
-      tags,
-      sections: _asPosted,
-      ...stored
-    } = pageDefinition.storedValues(fields);
+    const { sections: _asPosted, ...stored } = pageDefinition.storedValues(fields);
     const page = {
-      ...stored,
+      // A page has none of a post's fields (its picture and tags).
+      ...fieldsOfKind(stored, itemKind),
       kind: itemKind,
       slug,
       metaTitle: fields.metaTitle || fields.title,
-      // A post's picture and tags; a page has none.
-      ...(itemKind === "post" ? { featuredImage, tags } : {}),
       // Checked and sanitized by the save, against the section types (ADR 0023).
       ...(fields.sections === undefined ? {} : { sections: postedSections(fields.sections) }),
     } as PageInput;

@@ -14,6 +14,9 @@ export type VersionTexts = Record<Exclude<PageTextKey, "tags">, string> & { tags
 
 type Texts = Pick<PageSnapshot, PageTextKey>;
 
+/** The texts of an item with none written in any language (a new item's). */
+export const NO_TEXTS = Object.fromEntries(PAGE_TEXT_KEYS.map((key) => [key, {}])) as Texts;
+
 /** The text written in `locale` exactly, without falling back to English. */
 export function ownText(text: TranslatedText | null | undefined, locale: Locale): string {
   const own = text?.[locale];
@@ -50,14 +53,16 @@ export function slugIn(texts: Pick<Texts, "slug">, locale: Locale): string {
 
 /** The texts of the version in `locale`, "" where it has none. */
 export function versionTexts(texts: Texts, locale: Locale): VersionTexts {
-  return {
-    slug: slugIn(texts, locale),
-    title: ownText(texts.title, locale),
-    content: ownText(texts.content, locale),
-    metaTitle: ownText(texts.metaTitle, locale),
-    metaDescription: ownText(texts.metaDescription, locale),
-    tags: ownList(texts.tags, locale),
-  };
+  return Object.fromEntries(
+    PAGE_TEXT_KEYS.map((key) => [
+      key,
+      key === "slug"
+        ? slugIn(texts, locale)
+        : key === "tags"
+          ? ownList(texts.tags, locale)
+          : ownText(texts[key], locale),
+    ]),
+  ) as VersionTexts;
 }
 
 /**
@@ -83,13 +88,5 @@ export function withVersionTexts<Fields extends Texts>(
 
 /** `texts` without their version in `locale` (not English, which the item is). */
 export function withoutVersion<Fields extends Texts>(texts: Fields, locale: Locale): Fields {
-  const none: VersionTexts = {
-    slug: "",
-    title: "",
-    content: "",
-    metaTitle: "",
-    metaDescription: "",
-    tags: [],
-  };
-  return withVersionTexts(texts, locale, none);
+  return withVersionTexts(texts, locale, versionTexts(NO_TEXTS, locale));
 }

@@ -1,16 +1,11 @@
 // The limits of a page's body and a post's tags, which more than the page's definition
-// (page-definition.ts) reads, and the SEO fields' recommended lengths (docs/product.md#validation).
+// (page-definition.ts) reads, and how a text compares with the length recommended for it (the
+// SEO fields declare theirs in page-definition.ts, docs/product.md#validation).
 
 export const PAGE_LIMITS = {
   content: 500_000,
   tag: 50,
   tags: 20,
-} as const;
-
-/** SEO guidance only (docs/product.md#validation): nothing is refused for being outside these ranges. */
-export const SEO_RANGES = {
-  metaTitle: { min: 50, max: 60 },
-  metaDescription: { min: 150, max: 160 },
 } as const;
 
 export type SeoRange = { min: number; max: number };

@@ -18,6 +18,7 @@ import { englishText } from "#app/modules/i18n/translated-content.ts";
 import type { PreviewDocument } from "#app/modules/publishing/preview.ts";
 import { snapshotOf } from "#app/modules/publishing/revisions.server.ts";
 import { pagePathOfSlug } from "#app/modules/sections/built-in/built-in-pages.ts";
+import { postFieldsOf } from "./page-definition.ts";
 import { hasVersionIn, versionTexts } from "./page-languages.ts";
 import { UUID } from "./page-rows.server.ts";
 
@@ -62,7 +63,7 @@ export async function previewDocument(
     html: sanitizeRichText(shown.content),
     slug: isPost ? shown.slug : page.slug,
     sections: isPost ? null : page.sections,
-    featuredImage: stored.featuredImage,
+    ...postFieldsOf(stored),
     tags: shown.tags,
     path: localizedPath(locale, isPost ? postPath(shown.slug) : pagePathOfSlug(page.slug)),
     lang: LOCALE_INFO[locale].lang,

@@ -9,8 +9,14 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from "#app/modules/i18n/locales.
 import type { PageBody } from "#app/modules/sections/page-body.ts";
 import type { NamedBodyIssue } from "#app/modules/sections/section-field-labels.ts";
 import { storablePageBody } from "#app/modules/sections/section-rich-text.server.ts";
-import { PAGE_TEXT_KEYS, type PageTextKey } from "./page-definition.ts";
-import { englishSlug, ownText, versionTexts, withVersionTexts } from "./page-languages.ts";
+import { PAGE_TEXT_KEYS, type PageTextKey, pageDefinition } from "./page-definition.ts";
+import {
+  englishSlug,
+  NO_TEXTS,
+  ownText,
+  versionTexts,
+  withVersionTexts,
+} from "./page-languages.ts";
 import { PAGE_LIMITS } from "./page-limits.ts";
 import { isBuiltInRow, type PageRow, UUID } from "./page-rows.server.ts";
 import { type PageKind, pageKindOf } from "./page-slugs.ts";
@@ -142,14 +148,16 @@ function storedContent(html: string): string {
  */
 export type StoredFields = PageSnapshot;
 
-const NO_TEXTS: Pick<PageSnapshot, PageTextKey> = {
-  slug: {},
-  title: {},
-  content: {},
-  metaTitle: {},
-  metaDescription: {},
-  tags: {},
-};
+const isTextKey = (key: string) => (PAGE_TEXT_KEYS as readonly string[]).includes(key);
+
+/** A new item's own fields as stored: each one's initial value (page-definition.ts). */
+const NEW_ITEM = Object.fromEntries(
+  pageDefinition.storedFields.flatMap(({ key }) => {
+    const field = pageDefinition.meta[key];
+    const value = isTextKey(key) ? undefined : field.toStored?.(field.initial);
+    return value === undefined ? [] : [[key, value]];
+  }),
+) as Omit<PageSnapshot, PageTextKey | "sections">;
 
 /**
  * A save of the version in `locale` over `base` (the item as it stands, or null for a new
@@ -171,16 +179,13 @@ export function storedFields(
   ) as Partial<Omit<PageSnapshot, PageTextKey>>;
   const before = base ?? NO_TEXTS;
   const texts = withVersionTexts(before, locale, {
-    slug: input.slug,
-    title: input.title,
+    ...input,
     content,
     metaTitle: input.metaTitle || input.title,
-    metaDescription: input.metaDescription,
     tags: input.tags ?? versionTexts(before, locale).tags,
   });
   return {
-    featuredImage: null,
-    isPublished: true,
+    ...NEW_ITEM,
     ...base,
     ...posted,
     ...pickTexts(texts),
@@ -207,8 +212,6 @@ export function storedSnapshot(snapshot: PageSnapshot, kind: PageKind): StoredFi
   const { sections: _stored, ...fields } = snapshot;
   return { ...fields, content, ...(sections === undefined ? {} : { sections }) };
 }
-
-const isTextKey = (key: string) => (PAGE_TEXT_KEYS as readonly string[]).includes(key);
 
 function pickTexts(texts: Pick<PageSnapshot, PageTextKey>): Pick<PageSnapshot, PageTextKey> {
   return Object.fromEntries(PAGE_TEXT_KEYS.map((key) => [key, texts[key]])) as Pick<

@@ -1,9 +1,15 @@
 import type { PageSnapshot } from "#app/db/schema.ts";
 import type { z } from "#app/lib/zod.ts";
 import { instantToSiteTime, type ScheduleFields } from "#app/modules/publishing/schedule-time.ts";
-import { type PageTextKey, pageDefinition } from "./page-definition.ts";
+import {
+  PAGE_TEXT_KEYS,
+  type PageTextKey,
+  pageDefinition,
+  postFieldsOf,
+} from "./page-definition.ts";
 import type { VersionTexts } from "./page-languages.ts";
 import { type PageKind, pageKindOf } from "./page-slugs.ts";
+import type { PostFields } from "./post-fields.ts";
 
 // A page's or post's fields as its editor holds them, as stored, and as posted: all from the
 // page's definition (page-definition.ts).
@@ -30,31 +36,31 @@ export type PageEditorValues = Omit<PageFormValues, "sections"> & ScheduleFields
  * What a language's form saves: that version's texts (content is sanitized by the server before
  * it is stored), and the item's own fields where the form has them (ADR 0042).
  */
-export type PageInput = Omit<VersionTexts, "tags"> & {
-  kind: PageKind;
-  /** Undefined (a form of another language than English) leaves the item's state as it is. */
-  isPublished?: boolean;
-  /** A post's picture and tags; undefined (a page) leaves them as they are. */
-  featuredImage?: string | null;
-  tags?: string[];
-  /**
-   * A page's body as posted (ADR 0023), checked and sanitized by the save; undefined or null
-   * leaves the stored body as it is.
-   */
-  sections?: unknown;
-};
+export type PageInput = Omit<VersionTexts, "tags"> &
+  /** A post's own fields (its picture); undefined (a page) leaves them as they are. */
+  Partial<PostFields> & {
+    kind: PageKind;
+    /** Undefined (a form of another language than English) leaves the item's state as it is. */
+    isPublished?: boolean;
+    /** A post's tags; undefined (a page) leaves them as they are. */
+    tags?: string[];
+    /**
+     * A page's body as posted (ADR 0023), checked and sanitized by the save; undefined or null
+     * leaves the stored body as it is.
+     */
+    sections?: unknown;
+  };
 
 /**
  * What another language's form saves of an item: that version's texts and a post's tags; the
  * item's state, picture and sections are the English form's and the page editor's (ADR 0042).
  */
-export function versionInput({
-  isPublished: _state,
-  featuredImage: _image,
-  sections: _body,
-  ...texts
-}: PageInput): PageInput {
-  return texts;
+export function versionInput(input: PageInput): PageInput {
+  return Object.fromEntries(
+    Object.entries(input).filter(
+      ([key]) => key === "kind" || (PAGE_TEXT_KEYS as readonly string[]).includes(key),
+    ),
+  ) as PageInput;
 }
 
 /** The typed values only: a form's schedule and sections left out. */
@@ -112,12 +118,13 @@ export function pageEditorValues(
     return { ...stored, ...(keepsSlug ? { slug: original.slug } : {}), ...schedule };
   }
   if (original) {
-    // A new translated version starts from the English slug and picture, with empty texts.
+    // A new translated version starts from the English slug and a post's own fields (its
+    // picture), with empty texts.
     const english = pageValuesFromRow(original);
     return {
       ...emptyPageValues(english.kind),
       slug: english.slug,
-      ...(english.kind === "post" ? { featuredImage: english.featuredImage, tags: [] } : {}),
+      ...(english.kind === "post" ? postFieldsOf(english) : {}),
       ...schedule,
     };
   }

@@ -1,6 +1,8 @@
-// Which SEO fields of a page's row the public page uses. The specification's default rows
-// (home, about, features, contact) hold a meta title equal to the title and "{Title} page" as
-// the description; the built-in pages keep the titles and descriptions they have shown (the
+import { postExcerpt } from "#app/modules/blog/blog.ts";
+
+// Which SEO fields of a page's or post's row its public page uses. The default rows (home,
+// about, features, contact) hold a meta title equal to the title and "{Title} page" as the
+// description; the built-in pages keep the titles and descriptions they have shown (the
 // catalogues') until the owner changes those fields (docs/product.md#pages-from-sections).
 
 /** The title and description an owner gave a page; each absent while it is still a default. */
@@ -23,6 +25,11 @@ export function ownSeoOfBuiltInRow(row: SeoFields, titles: readonly string[]): O
       ? { description }
       : {}),
   };
+}
+
+/** A post's title and description: its meta title, else its title; its excerpt (blog.ts). */
+export function seoOfPost(version: SeoFields & { content: string }): Required<OwnSeo> {
+  return { title: version.metaTitle || version.title, description: postExcerpt(version) };
 }
 
 /** A content page's title and description: its meta title, else its title (docs/product.md#validation). */

@@ -91,24 +91,13 @@ export function bodyOfPage(
   return bodyToRender(page.sections, defaultBody, logBodyIssues(log, slug));
 }
 
-const PAGE_FIELDS = {
-  slug: websitePages.slug,
-  title: websitePages.title,
-  content: websitePages.content,
-  sections: websitePages.sections,
-  metaTitle: websitePages.metaTitle,
-  metaDescription: websitePages.metaDescription,
-  tags: websitePages.tags,
-  isPublished: websitePages.isPublished,
-};
-
 /**
  * The row of the page at English `slug` and its SEO texts in `locale`: its version's there,
  * else none (ADR 0042).
  */
 async function pageRow(db: Database, slug: string, locale: Locale) {
   const [row] = await db
-    .select(PAGE_FIELDS)
+    .select()
     .from(websitePages)
     .where(eq(englishOf(websitePages.slug), slug));
   if (!row) return null;

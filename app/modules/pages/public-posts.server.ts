@@ -6,19 +6,22 @@ import { BLOG_SLUG_PREFIX, formatLongDate, postExcerpt, postPath } from "#app/mo
 import { sanitizeRichText } from "#app/modules/content/sanitize-html.server.ts";
 import { hasPostSlugShape } from "#app/modules/content/slug-shape.ts";
 import { type Locale, localizedPath } from "#app/modules/i18n/locales.ts";
+import { postFieldsOf } from "./page-definition.ts";
 import { slugIn, versionLocales, versionTexts } from "./page-languages.ts";
 import { writtenIn } from "./page-rows.server.ts";
+import type { PostFields } from "./post-fields.ts";
+import { type OwnSeo, seoOfPost } from "./public-page-seo.ts";
 
 // What the public blog reads of its posts: each in the language of its address (ADR 0042).
 
-export type PostSummary = {
+/** A post as the blog lists it: its texts in one language, and its own fields (its picture). */
+export type PostSummary = PostFields & {
   slug: string;
   /** The English form of the public path (/blog/{slug}); localizedPath gives the Urdu one. */
   path: string;
   locale: Locale;
   title: string;
   excerpt: string;
-  featuredImage: string | null;
   tags: string[];
   publishedAt: string;
   publishedOn: string;
@@ -30,8 +33,8 @@ export type PostVersions = Partial<Record<Locale, string>>;
 
 export type Post = PostSummary & {
   html: string;
-  metaTitle: string;
-  metaDescription: string;
+  /** The title and description of its page's head (public-page-seo.ts). */
+  seo: Required<OwnSeo>;
   versions: PostVersions;
 };
 
@@ -50,7 +53,7 @@ function toSummary(row: PostRow, locale: Locale): PostSummary {
     locale,
     title: version.title,
     excerpt: postExcerpt(version),
-    featuredImage: row.featuredImage,
+    ...postFieldsOf(row),
     tags: version.tags,
     publishedAt: row.createdAt.toISOString(),
     publishedOn: formatLongDate(row.createdAt),
@@ -132,8 +135,7 @@ export async function getPublishedPost(
   return {
     ...toSummary(row, locale),
     html: sanitizeRichText(version.content),
-    metaTitle: version.metaTitle || version.title,
-    metaDescription: postExcerpt(version),
+    seo: seoOfPost(version),
     versions: versionPaths(row),
   };
 }

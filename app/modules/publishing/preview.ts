@@ -1,9 +1,10 @@
 // The shapes the preview page and the console's Preview dialog share (docs/product.md#publishing).
 import type { StoredPageBody } from "#app/db/schema.ts";
 import { DEFAULT_LOCALE, type Locale } from "#app/modules/i18n/locales.ts";
+import type { PostFields } from "#app/modules/pages/post-fields.ts";
 
-/** A page's or post's version as a preview shows it, its HTML sanitized. */
-export type PreviewDocument = {
+/** A page's or post's version as a preview shows it, its HTML sanitized, a post's own fields. */
+export type PreviewDocument = PostFields & {
   kind: "page" | "post";
   title: string;
   html: string;
@@ -11,7 +12,6 @@ export type PreviewDocument = {
   slug: string;
   /** A page's sections as stored, every language's text inside (ADR 0023); null for a post. */
   sections: StoredPageBody | null;
-  featuredImage: string | null;
   tags: string[];
   /** Where the item is (or will be) on the site. */
   path: string;

@@ -8,6 +8,7 @@ import {
   localizedPath,
   requestLocale,
 } from "#app/modules/i18n/locales.ts";
+import { pictureOf } from "#app/modules/pages/post-fields.ts";
 import { getPublishedPost } from "#app/modules/pages/public-posts.server.ts";
 import { publicPageMeta, rootDataFrom } from "#app/modules/seo/page-meta.ts";
 import { absoluteUrl, blogPostingJsonLd } from "#app/modules/seo/seo.ts";
@@ -34,18 +35,19 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   }
   const root = rootDataFrom(matches);
   const origin = root?.origin ?? "";
-  const image = post.featuredImage ?? root?.site.logoUrl ?? "/apple-touch-icon.png";
+  const picture = pictureOf(post);
+  const image = picture ?? root?.site.logoUrl ?? "/apple-touch-icon.png";
   return publicPageMeta(matches, {
     path: postPath(`blog/${params.slug}`),
-    title: post.metaTitle,
-    description: post.metaDescription,
-    image: post.featuredImage,
+    title: post.seo.title,
+    description: post.seo.description,
+    image: picture,
     type: "article",
     versions: post.versions,
     structuredData: [
       blogPostingJsonLd({
         title: post.title,
-        description: post.metaDescription,
+        description: post.seo.description,
         url: absoluteUrl(origin, localizedPath(post.locale, post.path)),
         image: absoluteUrl(origin, image),
         publishedAt: post.publishedAt,
@@ -74,14 +76,11 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   }
   return (
     <PostArticle
-      title={post.title}
+      post={post}
       date={{
         iso: post.publishedAt,
         text: locale === "en" ? post.publishedOn : formatDate(locale, post.publishedAt),
       }}
-      tags={post.tags}
-      featuredImage={post.featuredImage}
-      html={post.html}
     />
   );
 }

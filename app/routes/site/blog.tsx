@@ -4,6 +4,7 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { Card, CardContent } from "#app/components/ui/card.tsx";
 import { useLocale, useTranslate } from "#app/modules/i18n/i18n.ts";
 import { formatDate, localizedPath, requestLocale } from "#app/modules/i18n/locales.ts";
+import { type PostFields, pictureOf } from "#app/modules/pages/post-fields.ts";
 import { listPublishedPosts } from "#app/modules/pages/public-posts.server.ts";
 import { metaTranslator, publicPageMeta } from "#app/modules/seo/page-meta.ts";
 import { servicesContext } from "#app/services.server.ts";
@@ -22,6 +23,21 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: metaTranslator(matches)("nav.blog"),
     description: metaTranslator(matches)("meta.blogDescription"),
   });
+
+/** A post's picture at the top of its card, when it has one. */
+function CardPicture({ post }: { post: PostFields }) {
+  const picture = pictureOf(post);
+  return picture ? (
+    <img
+      src={picture}
+      alt=""
+      width={640}
+      height={320}
+      loading="lazy"
+      className="aspect-[2/1] w-full rounded-lg object-cover"
+    />
+  ) : null;
+}
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { posts } = loaderData;
@@ -45,16 +61,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             <li key={post.slug}>
               <Card className="relative h-full transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
                 <CardContent className="flex h-full flex-col gap-3 p-6">
-                  {post.featuredImage ? (
-                    <img
-                      src={post.featuredImage}
-                      alt=""
-                      width={640}
-                      height={320}
-                      loading="lazy"
-                      className="aspect-[2/1] w-full rounded-lg object-cover"
-                    />
-                  ) : null}
+                  <CardPicture post={post} />
                   <p className="flex items-center gap-2 text-sm text-muted-foreground">
                     <Calendar className="size-4" aria-hidden="true" />
                     <time dateTime={post.publishedAt}>

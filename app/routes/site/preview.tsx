@@ -194,11 +194,8 @@ function LivePreview({
       <EditMarksProvider value={true}>
         {text && "section" in text ? (
           <PostArticle
-            title={preview.title}
+            post={{ ...preview, html: html?.[frame.locale] ?? html?.en ?? "" }}
             date={preview.date}
-            tags={preview.tags}
-            featuredImage={preview.featuredImage}
-            html={html?.[frame.locale] ?? html?.en ?? ""}
           />
         ) : text ? (
           <UnreadableSection id={text.id} type={text.type} issues={text.issues} />
@@ -255,13 +252,7 @@ export default function Preview({ loaderData, actionData }: Route.ComponentProps
             inColumn={isDrawnInColumn(preview.slug)}
           />
         ) : (
-          <PostArticle
-            title={preview.title}
-            date={preview.date}
-            tags={preview.tags}
-            featuredImage={preview.featuredImage}
-            html={preview.html}
-          />
+          <PostArticle post={preview} date={preview.date} />
         )}
       </div>
     </>

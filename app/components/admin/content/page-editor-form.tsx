@@ -335,7 +335,7 @@ export function PageEditorForm({
                 className="grid gap-5 data-[state=inactive]:hidden"
               >
                 <SeoFields {...fieldProps} />
-                <PostSettingsFields form={form} images={images} withPicture={!translated} />
+                <PostSettingsFields form={form} images={images} withItemFields={!translated} />
                 {settings}
               </TabsContent>
             </Tabs>

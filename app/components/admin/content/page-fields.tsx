@@ -1,5 +1,5 @@
 import { type FormMetadata, getInputProps, useInputControl } from "@conform-to/react";
-import { type ReactNode, useId } from "react";
+import { Fragment, type ReactNode, useId } from "react";
 import { ConformField, conformControlProps } from "#app/components/admin/conform-field.tsx";
 import { LazyRichTextEditor } from "#app/components/admin/editor/lazy-rich-text-editor.tsx";
 import { ScheduleFieldset } from "#app/components/admin/schedule-fields.tsx";
@@ -12,13 +12,12 @@ import { cn } from "#app/lib/utils.ts";
 import { BLOG_SLUG_PREFIX } from "#app/modules/blog/blog.ts";
 import { isSwitchOn } from "#app/modules/entities/entity-field.ts";
 import type { MediaImage } from "#app/modules/pages/media-image.ts";
-import { pageDefinition } from "#app/modules/pages/page-definition.ts";
-import { SEO_RANGES } from "#app/modules/pages/page-limits.ts";
+import { POST_ONLY_KEYS, pageDefinition } from "#app/modules/pages/page-definition.ts";
 import { type PageKind, slugify } from "#app/modules/pages/page-slugs.ts";
 import { postedTags } from "#app/modules/pages/page-tags.ts";
 import { PAGE_TEXTS } from "#app/modules/pages/page-texts.ts";
 import type { PageEditorValues } from "#app/modules/pages/page-values.ts";
-import { FeaturedImageField } from "./featured-image-field.tsx";
+import { ImageField } from "./image-field.tsx";
 import { SeoHint } from "./seo-hint.tsx";
 import { TagInput } from "./tag-input.tsx";
 
@@ -208,38 +207,29 @@ export function ContentField({
   );
 }
 
-/** Meta Title and Meta Description, each with its length against the recommended range. */
+/**
+ * The SEO fields (those with a recommended length: Meta Title, Meta Description), each drawn
+ * from its metadata with its length against the recommended range (guidance only).
+ */
 export function SeoFields({ form, textLanguage }: { form: PageForm; textLanguage: TextLanguage }) {
   const fields = form.getFieldset();
-  return (
-    <>
+  return Object.entries(pageDefinition.meta).map(([key, meta]) => {
+    if (!meta.recommended) return null;
+    const field = fields[key as keyof typeof fields];
+    const length = typeof field.value === "string" ? field.value.length : 0;
+    return (
       <ConformField
-        field={fields.metaTitle}
-        label="Meta Title"
-        description={
-          <SeoHint length={fields.metaTitle.value?.length ?? 0} range={SEO_RANGES.metaTitle} />
-        }
+        key={key}
+        field={field}
+        {...(meta.control === "textarea" ? { as: "textarea", rows: 3 } : {})}
+        label={meta.label}
+        description={<SeoHint length={length} range={meta.recommended} />}
         {...textLanguage}
-        placeholder="Leave empty to use the title"
-        maxLength={pageDefinition.meta.metaTitle.limit}
+        placeholder={meta.placeholder}
+        maxLength={meta.limit}
       />
-      <ConformField
-        field={fields.metaDescription}
-        as="textarea"
-        label="Meta Description"
-        description={
-          <SeoHint
-            length={fields.metaDescription.value?.length ?? 0}
-            range={SEO_RANGES.metaDescription}
-          />
-        }
-        {...textLanguage}
-        rows={3}
-        placeholder="A short summary for search results (150-160 characters)"
-        maxLength={pageDefinition.meta.metaDescription.limit}
-      />
-    </>
-  );
+    );
+  });
 }
 
 /** The Published switch, posted as "true" or "false" by a hidden input beside it. */
@@ -304,38 +294,53 @@ export function PageScheduleFields({ form, timeZone }: { form: PageForm; timeZon
   );
 }
 
-/** A post's featured image and tags, kept by the form (posted by their own inputs). */
+/**
+ * The fields only a post has (page-definition.ts), in the definition's order, kept by the form
+ * (posted by their own inputs): each drawn by its declared control, the tags by their own.
+ */
 export function PostSettingsFields({
   form,
   images,
-  withPicture,
+  withItemFields,
 }: {
   form: PageForm;
   images: readonly MediaImage[];
-  /** The picture is the post's in every language: only its English form sets it (ADR 0042). */
-  withPicture: boolean;
+  /** The item's own fields are the post's in every language: only its English form sets them (ADR 0042). */
+  withItemFields: boolean;
 }) {
-  const { featuredImage, tags } = form.getFieldset();
-  const tagList = postedTags(tags.value);
+  const fields = form.getFieldset();
+  const { tags } = fields;
   const tagErrors = Object.values(tags.allErrors).flat();
-  return (
-    <>
-      {withPicture ? (
-        <FeaturedImageField
-          value={featuredImage.value ?? ""}
-          onChange={(value) => form.update({ name: featuredImage.name, value })}
-          images={images}
-          error={featuredImage.errors?.join(" ")}
-        />
-      ) : null}
+  const custom: Partial<Record<string, ReactNode>> = {
+    tags: (
       <TagInput
         name={tags.name}
-        tags={tagList}
+        tags={postedTags(tags.value)}
         onChange={(next) => form.update({ name: tags.name, value: next })}
         error={tagErrors.length > 0 ? tagErrors.join(" ") : undefined}
       />
-    </>
-  );
+    ),
+  };
+  return POST_ONLY_KEYS.map((key) => {
+    const meta = pageDefinition.meta[key];
+    if (!meta.translatable && !withItemFields) return null;
+    const field = fields[key as keyof typeof fields];
+    const name: string = field.name;
+    if (meta.control === "image") {
+      return (
+        <ImageField
+          key={key}
+          name={name}
+          meta={meta}
+          value={typeof field.value === "string" ? field.value : ""}
+          onChange={(value) => form.update({ name, value })}
+          images={images}
+          error={field.errors?.join(" ")}
+        />
+      );
+    }
+    return <Fragment key={key}>{custom[key]}</Fragment>;
+  });
 }
 
 /**

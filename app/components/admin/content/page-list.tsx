@@ -21,6 +21,8 @@ import {
   type TranslatedLocale,
 } from "#app/modules/i18n/locales.ts";
 import { isPostSlug, type PageKind } from "#app/modules/pages/page-slugs.ts";
+import { pictureOf } from "#app/modules/pages/post-fields.ts";
+import { seoOfContentRow } from "#app/modules/pages/public-page-seo.ts";
 import { slugClash } from "#app/modules/pages/reserved-slugs.ts";
 import { formatSiteTime } from "#app/modules/publishing/schedule-time.ts";
 import { formatAdminDate } from "./format-date.ts";
@@ -176,9 +178,10 @@ function PostAddressLine({ row }: { row: PageListRow }) {
 
 /** A post's featured image beside its text on wider screens, or a placeholder. */
 function FeaturedImageThumbnail({ row }: { row: PageListRow }) {
-  return row.featuredImage ? (
+  const picture = pictureOf(row);
+  return picture ? (
     <img
-      src={row.featuredImage}
+      src={picture}
       alt=""
       loading="lazy"
       className="hidden aspect-[4/3] w-20 shrink-0 rounded-md border bg-muted object-cover sm:block"
@@ -193,9 +196,11 @@ function FeaturedImageThumbnail({ row }: { row: PageListRow }) {
   );
 }
 
+/** The row's description as a content page's head takes it (public-page-seo.ts), or none. */
 function MetaDescription({ row }: { row: PageListRow }) {
-  return row.metaDescription ? (
-    <p className="text-sm break-words">{row.metaDescription}</p>
+  const { description } = seoOfContentRow(row);
+  return description ? (
+    <p className="text-sm break-words">{description}</p>
   ) : (
     <p className="text-sm text-muted-foreground italic">No meta description</p>
   );

@@ -4,17 +4,24 @@ import { ImagePickerDialog } from "#app/components/admin/editor/image-picker-dia
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
+import type { FieldMeta } from "#app/modules/entities/entity-field.ts";
 import { isImageUrl } from "#app/modules/pages/image-url.ts";
 import type { MediaImage } from "#app/modules/pages/media-image.ts";
-import { pageDefinition } from "#app/modules/pages/page-definition.ts";
 
-/** A post's featured image: an address typed in, or one picked from the media library. */
-export function FeaturedImageField({
+/**
+ * The control of a field declared with the image control (a post's featured image): an address
+ * typed in, or one picked from the media library; labelled from the field's metadata.
+ */
+export function ImageField({
+  name,
+  meta,
   value,
   onChange,
   images,
   error,
 }: {
+  name: string;
+  meta: FieldMeta;
   value: string;
   onChange: (value: string) => void;
   images: readonly MediaImage[];
@@ -24,22 +31,18 @@ export function FeaturedImageField({
   const preview = value.trim() && isImageUrl(value.trim()) ? value.trim() : null;
   return (
     <div className="grid gap-3">
-      <Field
-        label="Featured Image"
-        error={error}
-        description="Shown at the top of the post and when it is shared. An https:// address or one from the media library."
-      >
+      <Field label={meta.label} error={error} description={meta.description}>
         {(props) => (
           <div className="flex flex-col gap-2 sm:flex-row">
             <Input
               {...props}
-              name="featuredImage"
+              name={name}
               value={value}
               onChange={(event) => onChange(event.target.value)}
               inputMode="url"
               autoComplete="off"
-              placeholder="https://example.com/image.jpg"
-              maxLength={pageDefinition.meta.featuredImage.limit}
+              placeholder={meta.placeholder}
+              maxLength={meta.limit}
             />
             <Button type="button" variant="outline" onClick={() => setPicking(true)}>
               <ImageIcon aria-hidden="true" />
@@ -65,7 +68,7 @@ export function FeaturedImageField({
         open={picking}
         onOpenChange={setPicking}
         images={images}
-        title="Choose Featured Image"
+        title={`Choose ${meta.label}`}
         description="Pick an image from the media library, or upload a new one."
         onPick={({ src }) => {
           setPicking(false);
