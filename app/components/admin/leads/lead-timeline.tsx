@@ -10,7 +10,11 @@ import { Textarea } from "#app/components/ui/textarea.tsx";
 import { formatConsoleDateTime } from "#app/lib/console-dates.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { cn } from "#app/lib/utils.ts";
-import { describeTimelineItem, type TimelineItem } from "#app/modules/leads/lead-timeline.ts";
+import {
+  describeTimelineItem,
+  type TimelineItem,
+  timelineAuthor,
+} from "#app/modules/leads/lead-timeline.ts";
 import { MAX_NOTE_LENGTH } from "#app/modules/leads/leads-admin-form.ts";
 import { useLeadCommand } from "./lead-row-actions.tsx";
 import { useLeadForm } from "./use-lead-form.ts";
@@ -196,10 +200,10 @@ export function LeadTimeline({
             {newestFirst.map((item) => (
               <li key={item.key} className="grid gap-1 border-l-2 pl-3" data-kind={item.kind}>
                 <p className="text-sm">
-                  <span className="font-medium">{describeTimelineItem(item)}</span>
+                  <span className="font-medium">{describeTimelineItem(item, timeZone)}</span>
                   <span className="text-muted-foreground">
                     {" "}
-                    · {item.actorName ?? (item.kind === "note" ? "A former admin" : "System")} ·{" "}
+                    · {timelineAuthor(item)} ·{" "}
                     <time dateTime={new Date(item.at).toISOString()}>
                       {formatConsoleDateTime(item.at, timeZone)}
                     </time>
