@@ -3,6 +3,7 @@ import {
   bookingFiltersSearch,
   DEFAULT_BOOKING_FILTERS,
   parseBookingFilters,
+  safeBookingsBackPath,
 } from "./booking-filters.ts";
 
 const parsed = (search: string) => parseBookingFilters(new URLSearchParams(search));
@@ -21,5 +22,15 @@ describe("the Bookings screen's filters", () => {
   it("leaves the defaults out of the address, so the plain list is /admin/bookings", () => {
     expect(bookingFiltersSearch(DEFAULT_BOOKING_FILTERS)).toBe("");
     expect(bookingFiltersSearch({ ...DEFAULT_BOOKING_FILTERS, page: 2 })).toBe("?page=2");
+  });
+
+  it("goes back only to the list, with the filters it knows", () => {
+    expect(safeBookingsBackPath("/admin/bookings?when=past&evil=1")).toBe(
+      "/admin/bookings?when=past",
+    );
+    expect(safeBookingsBackPath("https://evil.example/admin/bookings?when=past")).toBe(
+      "/admin/bookings",
+    );
+    expect(safeBookingsBackPath(null)).toBe("/admin/bookings");
   });
 });

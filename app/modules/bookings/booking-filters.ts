@@ -74,3 +74,13 @@ export function bookingFiltersSearch(filters: Partial<BookingFilters>): string {
   const search = params.toString();
   return search ? `?${search}` : "";
 }
+
+/**
+ * Where "Back to Bookings" goes: the list with the filters it came from (`?back=`), only ever
+ * the list itself (never an open redirect), else the plain list.
+ */
+export function safeBookingsBackPath(value: string | null | undefined): string {
+  if (!value?.startsWith(`${BOOKINGS_LIST_PATH}?`)) return BOOKINGS_LIST_PATH;
+  const search = new URLSearchParams(value.slice(BOOKINGS_LIST_PATH.length + 1));
+  return `${BOOKINGS_LIST_PATH}${bookingFiltersSearch(parseBookingFilters(search))}`;
+}

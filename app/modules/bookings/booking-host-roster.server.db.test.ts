@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { bookingHosts, users } from "#app/db/schema.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
-import { addHost } from "../../../tests/helpers/booking-hosts.ts";
+import { addHost, demoRequest, karachi, NOW } from "../../../tests/helpers/booking-hosts.ts";
+import { bookDemo } from "./book-demo.server.ts";
 import { listHostRoster, NOT_ACTIVE, setTakesDemos } from "./booking-host-roster.server.ts";
 
 let database: TestDatabase;
@@ -54,6 +55,17 @@ describe("the hosts' roster", () => {
       .from(bookingHosts)
       .where(eq(bookingHosts.userId, "sana"));
     expect(host).toMatchObject({ takesDemos: true, meetingMinutes: 45 });
+  });
+
+  it("counts each host's upcoming booked meetings, what Reassign would move", async () => {
+    const booked = await bookDemo(database.db, demoRequest(karachi("10:00")));
+    await bookDemo(database.db, demoRequest(karachi("11:00"), {}, { email: "b@example.pk" }));
+    if (booked.repeated) throw new Error("not a repeat");
+    const roster = await listHostRoster(database.db, NOW);
+    expect(roster.find((entry) => entry.id === "sana")?.upcomingMeetings).toBe(2);
+    expect(
+      (await listHostRoster(database.db, karachi("10:30"))).find((e) => e.id === "sana"),
+    ).toMatchObject({ upcomingMeetings: 1 });
   });
 
   it("refuses to make someone not active a host, and an unknown user", async () => {

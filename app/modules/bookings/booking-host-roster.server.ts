@@ -1,6 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
-import { bookingHosts, users } from "#app/db/schema.ts";
+import { bookingHosts, bookings, users } from "#app/db/schema.ts";
 import { RuleError } from "#app/lib/rule-error.ts";
 import { DEFAULT_MEETING_MINUTES, DEFAULT_WEEKLY_HOURS } from "./host-availability-definition.ts";
 import { freeHostSlug } from "./host-slug.server.ts";
@@ -18,12 +18,14 @@ export type RosterEntry = {
   /** They have a host row (they took demos once, or take them now). */
   host: boolean;
   takesDemos: boolean;
+  /** Their booked meetings from now on: what Reassign would move. */
+  upcomingMeetings: number;
 };
 
 export const NOT_ACTIVE = "Only an active console user can take demos.";
 
 /** Every console user, with whether they take demos: the roster an Admin or Moderator edits. */
-export async function listHostRoster(db: Database): Promise<RosterEntry[]> {
+export async function listHostRoster(db: Database, now = Date.now()): Promise<RosterEntry[]> {
   const rows = await db
     .select({
       id: users.id,
@@ -32,6 +34,7 @@ export async function listHostRoster(db: Database): Promise<RosterEntry[]> {
       status: users.status,
       hostId: bookingHosts.userId,
       takesDemos: bookingHosts.takesDemos,
+      upcoming: sql<number>`(SELECT count(*)::int FROM ${bookings} WHERE ${bookings.hostId} = ${users.id} AND ${bookings.status} = 'booked' AND ${bookings.startsAt} >= ${new Date(now).toISOString()}::timestamptz)`,
     })
     .from(users)
     .leftJoin(bookingHosts, eq(bookingHosts.userId, users.id))
@@ -43,6 +46,7 @@ export async function listHostRoster(db: Database): Promise<RosterEntry[]> {
     active: row.status === "active",
     host: row.hostId !== null,
     takesDemos: row.hostId !== null && row.takesDemos === true,
+    upcomingMeetings: Number(row.upcoming),
   }));
 }
 

@@ -1,6 +1,8 @@
 import type { Database } from "#app/db/client.server.ts";
+import type { UserRole, UserStatus } from "#app/db/enums.ts";
 import { RuleError } from "#app/lib/rule-error.ts";
 import { z } from "#app/lib/zod.ts";
+import { worksOwnBookingsOnly } from "#app/modules/users/permissions.ts";
 import { type LinkedBooking, readBookingById } from "./booking-of-link.server.ts";
 
 // Which bookings a console user reaches (ADR 0027): whoever manages bookings, every one;
@@ -8,6 +10,15 @@ import { type LinkedBooking, readBookingById } from "./booking-of-link.server.ts
 
 /** Who is acting in the console, and whose bookings alone they may touch (none: every one). */
 export type StaffScope = { actorId: string; onlyHostId: string | null };
+
+/** The scope of a signed-in console user: every booking, or the demos booked with them. */
+export function staffScopeOf(viewer: {
+  id: string;
+  role: UserRole;
+  status: UserStatus;
+}): StaffScope {
+  return { actorId: viewer.id, onlyHostId: worksOwnBookingsOnly(viewer) ? viewer.id : null };
+}
 
 export const BOOKING_GONE =
   "This booking no longer exists. It may have been deleted with its lead.";
