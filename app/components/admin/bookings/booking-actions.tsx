@@ -1,12 +1,10 @@
-import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { CalendarClock, CircleCheck, CircleSlash, MessageCircle, XCircle } from "lucide-react";
 import { useMemo } from "react";
 import { Form, useNavigation } from "react-router";
+import { ConformField } from "#app/components/admin/conform-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
-import { Field } from "#app/components/ui/field.tsx";
-import { NativeSelect } from "#app/components/ui/native-select.tsx";
-import { Textarea } from "#app/components/ui/textarea.tsx";
 import type { BookingStatus } from "#app/db/enums.ts";
 import { formatConsoleDate, formatConsoleDateTime } from "#app/lib/console-dates.ts";
 import type { IntentResult } from "#app/lib/intent-action.ts";
@@ -74,26 +72,23 @@ function RescheduleForm({
   return (
     <Form method="post" {...getFormProps(form)} className="grid gap-3">
       <input type="hidden" name="intent" value="reschedule" />
-      <Field
+      <ConformField
+        field={fields.start}
+        as="select"
         label={`New time (${timeZone})`}
         description="One of the times the host offers now. The visitor gets the updated invitation."
-        error={fields.start.errors}
       >
-        {(props) => (
-          <NativeSelect {...props} {...getSelectProps(fields.start)} key={fields.start.key}>
-            <option value="">Choose a time</option>
-            {byDay(offered, timeZone).map(([day, starts]) => (
-              <optgroup key={day} label={day}>
-                {starts.map((start) => (
-                  <option key={start} value={String(start)}>
-                    {formatConsoleDateTime(new Date(start), timeZone)}
-                  </option>
-                ))}
-              </optgroup>
+        <option value="">Choose a time</option>
+        {byDay(offered, timeZone).map(([day, starts]) => (
+          <optgroup key={day} label={day}>
+            {starts.map((start) => (
+              <option key={start} value={String(start)}>
+                {formatConsoleDateTime(new Date(start), timeZone)}
+              </option>
             ))}
-          </NativeSelect>
-        )}
-      </Field>
+          </optgroup>
+        ))}
+      </ConformField>
       <Button type="submit" disabled={busy} className="w-fit">
         <CalendarClock aria-hidden="true" />
         Reschedule
@@ -107,21 +102,14 @@ function CancelForm({ answer, busy }: { answer: BookingActionResult | undefined;
   return (
     <Form method="post" {...getFormProps(form)} className="grid gap-3 border-t pt-4">
       <input type="hidden" name="intent" value="cancel" />
-      <Field
+      <ConformField
+        field={fields.reason}
+        as="textarea"
         label="Reason (optional)"
         description="The visitor is told this reason with the cancellation."
-        error={fields.reason.errors}
-      >
-        {(props) => (
-          <Textarea
-            {...props}
-            {...getTextareaProps(fields.reason)}
-            key={fields.reason.key}
-            maxLength={MOST_REASON_CHARACTERS}
-            rows={3}
-          />
-        )}
-      </Field>
+        maxLength={MOST_REASON_CHARACTERS}
+        rows={3}
+      />
       <Button type="submit" variant="destructive" disabled={busy} className="w-fit">
         <XCircle aria-hidden="true" />
         Cancel meeting

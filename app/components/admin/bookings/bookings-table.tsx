@@ -41,40 +41,57 @@ export function BookingsTable({
       </div>
     );
   }
+  const when = (row: BookingsTableRow) => (
+    <Link
+      to={detailHref(row.id)}
+      className="font-medium underline-offset-4 hover:underline focus-visible:underline"
+    >
+      <time dateTime={new Date(row.startsAt).toISOString()}>
+        {formatConsoleDateTime(row.startsAt, timeZone)}
+      </time>
+    </Link>
+  );
   return (
-    <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead>When ({timeZone})</TableHead>
-          <TableHead>Lead</TableHead>
-          <TableHead>Host</TableHead>
-          <TableHead>Status</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
+    <>
+      {/* A phone shows each meeting as a card; a wider screen, the table. */}
+      <ul className="grid gap-3 sm:hidden">
         {rows.map((row) => (
-          <TableRow key={row.id}>
-            <TableCell className="whitespace-nowrap">
-              <Link
-                to={detailHref(row.id)}
-                className="font-medium underline-offset-4 hover:underline focus-visible:underline"
-              >
-                <time dateTime={new Date(row.startsAt).toISOString()}>
-                  {formatConsoleDateTime(row.startsAt, timeZone)}
-                </time>
-              </Link>
-            </TableCell>
-            <TableCell className="[overflow-wrap:anywhere]">
-              <span className="block font-medium">{row.lead.name}</span>
-              <span className="block text-sm text-muted-foreground">{row.lead.email}</span>
-            </TableCell>
-            <TableCell>{row.host?.name ?? "No host"}</TableCell>
-            <TableCell>
+          <li key={row.id} className="grid gap-1 rounded-md border p-3 [overflow-wrap:anywhere]">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              {when(row)}
               <BookingStatusBadge status={row.status} />
-            </TableCell>
-          </TableRow>
+            </div>
+            <span className="font-medium">{row.lead.name}</span>
+            <span className="text-sm text-muted-foreground">{row.lead.email}</span>
+            <span className="text-sm">Host: {row.host?.name ?? "No host"}</span>
+          </li>
         ))}
-      </TableBody>
-    </Table>
+      </ul>
+      <Table containerClassName="hidden sm:block">
+        <TableHeader>
+          <TableRow>
+            <TableHead>When ({timeZone})</TableHead>
+            <TableHead>Lead</TableHead>
+            <TableHead>Host</TableHead>
+            <TableHead>Status</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.id}>
+              <TableCell className="whitespace-nowrap">{when(row)}</TableCell>
+              <TableCell className="[overflow-wrap:anywhere]">
+                <span className="block font-medium">{row.lead.name}</span>
+                <span className="block text-sm text-muted-foreground">{row.lead.email}</span>
+              </TableCell>
+              <TableCell>{row.host?.name ?? "No host"}</TableCell>
+              <TableCell>
+                <BookingStatusBadge status={row.status} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </>
   );
 }

@@ -37,7 +37,14 @@ export function HoursRangesField({
             <ConformField
               field={start}
               type="text"
-              label={`${label}, range ${index + 1}: from`}
+              label={
+                <>
+                  <span className="sr-only">
+                    {label}, range {index + 1}:{" "}
+                  </span>
+                  From
+                </>
+              }
               className="w-28"
               inputMode="numeric"
               placeholder="09:00"
@@ -46,7 +53,14 @@ export function HoursRangesField({
             <ConformField
               field={end}
               type="text"
-              label="to"
+              label={
+                <>
+                  <span className="sr-only">
+                    {label}, range {index + 1}:{" "}
+                  </span>
+                  To
+                </>
+              }
               className="w-28"
               inputMode="numeric"
               placeholder="17:00"
