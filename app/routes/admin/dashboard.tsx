@@ -79,6 +79,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             onlyHostId: worksOwnBookingsOnly(user) ? user.id : null,
           })),
           own: worksOwnBookingsOnly(user),
+          periodDays: DEMO_PERIOD_DAYS,
         }
       : null,
     scheduled: can(user, "content.edit") ? await listUpcomingSchedules(db) : [],
@@ -236,15 +237,17 @@ function DemoCounters({
   upcoming,
   bookedInPeriod,
   own,
+  periodDays,
 }: {
   upcoming: number;
   bookedInPeriod: number;
   own: boolean;
+  periodDays: number;
 }) {
   const counters = [
     { label: "Upcoming demos", value: upcoming, href: BOOKINGS_LIST_PATH, icon: CalendarClock },
     {
-      label: `Demos booked (last ${DEMO_PERIOD_DAYS} days)`,
+      label: `Demos booked (last ${periodDays} days)`,
       value: bookedInPeriod,
       icon: CalendarCheck,
     },
