@@ -92,4 +92,26 @@ describe("a host's availability form", () => {
       "The hours of one day must not overlap",
     ]);
   });
+
+  it("asks for a date or a time left empty, in words", () => {
+    const submission = parseHostAvailability(
+      posted({
+        slug: "sana",
+        timeZone: "Asia/Karachi",
+        "weeklyHours.monday[0].start": "",
+        "weeklyHours.monday[0].end": "12:00",
+        "dateOverrides[0].date": "",
+        meetingMinutes: "30",
+        bufferBeforeMinutes: "0",
+        bufferAfterMinutes: "0",
+        minimumNoticeMinutes: "120",
+        daysAhead: "30",
+        placeKind: "phone",
+      }),
+    );
+    expect(submission.status === "error" && submission.error).toMatchObject({
+      "weeklyHours.monday[0].start": ["Enter a time as HH:MM, such as 09:30"],
+      "dateOverrides[0].date": ["Enter a date as YYYY-MM-DD"],
+    });
+  });
 });

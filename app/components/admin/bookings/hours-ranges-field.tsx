@@ -45,7 +45,7 @@ export function HoursRangesField({
                   From
                 </>
               }
-              className="w-28"
+              className="w-24"
               inputMode="numeric"
               placeholder="09:00"
               maxLength={5}
@@ -61,7 +61,7 @@ export function HoursRangesField({
                   To
                 </>
               }
-              className="w-28"
+              className="w-24"
               inputMode="numeric"
               placeholder="17:00"
               maxLength={5}
