@@ -145,6 +145,27 @@ test.describe("an admin", () => {
     });
   });
 
+  test("moves a meeting to another host, keeping its time", async ({ page }, testInfo) => {
+    const marker = makeMarker(testInfo);
+    const admin = await userIdOf(E2E_ADMIN.email);
+    await makeHost(admin, "e2e-admin");
+    const colleague = await createAccount("moderator", "bookings-colleague-passphrase");
+    await makeHost(colleague.id, `colleague-${marker.toLowerCase()}`);
+    const { bookingId } = await bookDemo(admin, marker, "Moved", 96);
+
+    await page.goto(`/admin/bookings/${bookingId}`);
+    const host = page.getByLabel("Another host");
+    await waitForHydration(page, host);
+    await host.selectOption(colleague.id);
+    await page.getByRole("button", { name: "Reassign" }).click();
+    await expect(page.getByText("Meeting moved to another host.", { exact: false })).toBeVisible();
+    const [moved] = await queryRows<{ host_id: string; sequence: number }>(
+      "SELECT host_id, sequence FROM bookings WHERE id = $1",
+      [bookingId],
+    );
+    expect(moved).toEqual({ host_id: colleague.id, sequence: 1 });
+  });
+
   test("counts the demos on the dashboard and Analytics", async ({ page }, testInfo) => {
     const admin = await userIdOf(E2E_ADMIN.email);
     await makeHost(admin, "e2e-admin");

@@ -27,4 +27,11 @@ describe("the meeting page's forms", () => {
     const long = parseBookingForm("cancel", form({ reason: "x".repeat(501) }));
     expect(long.status).toBe("error");
   });
+
+  it("asks for the host a meeting moves to", () => {
+    const none = parseBookingForm("reassign", form({ toHostId: " " }));
+    expect(none.status === "error" && none.error).toEqual({ toHostId: ["Choose a host"] });
+    const chosen = parseBookingForm("reassign", form({ toHostId: "bilal" }));
+    expect(chosen.status === "success" && chosen.value).toEqual({ toHostId: "bilal" });
+  });
 });

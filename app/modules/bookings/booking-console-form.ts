@@ -5,7 +5,7 @@ import { z } from "#app/lib/zod.ts";
 
 // The meeting page's forms, one schema each, read by conform in the browser and by the action
 // on the server: a new time (one of the host's offered starts, an instant), a cancellation's
-// reason the visitor is told, and the meeting's outcome.
+// reason the visitor is told, another host, and the meeting's outcome.
 
 /** cancel-booking.server.ts's limit, which the browser's bundle cannot import (a test ties them). */
 export const MOST_REASON_CHARACTERS = 500;
@@ -22,6 +22,9 @@ export const bookingFormSchemas = {
       .trim()
       .max(MOST_REASON_CHARACTERS, `Keep the reason to ${MOST_REASON_CHARACTERS} characters`)
       .default(""),
+  }),
+  reassign: z.object({
+    toHostId: z.string({ error: "Choose a host" }).trim().min(1, "Choose a host").max(100),
   }),
   done: z.object({}),
   "no-show": z.object({}),

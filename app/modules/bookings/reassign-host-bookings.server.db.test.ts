@@ -30,7 +30,7 @@ const hostsOf = async () =>
 
 const reassign = (fromHostId: string, toHostId: string) =>
   reassignHostBookings(database.db, {
-    fromHostId,
+    from: { hostId: fromHostId },
     toHostId,
     actorId: "sana",
     timeZone: "Asia/Karachi",
@@ -57,6 +57,28 @@ describe("reassignHostBookings", () => {
     expect(events.at(-1)).toMatchObject({
       actorId: "sana",
       details: { action: "reassigned", host: "bilal" },
+    });
+  });
+
+  it("moves one meeting alone, one whose host's account went among them", async () => {
+    const orphan = await book("sana", karachi("10:00"), "a@example.pk");
+    await book("sana", karachi("14:00"), "b@example.pk");
+    await database.db.update(bookings).set({ hostId: null }).where(eq(bookings.id, orphan));
+    const moveOrphan = (toHostId: string) =>
+      reassignHostBookings(database.db, {
+        from: { bookingId: orphan },
+        toHostId,
+        actorId: "sana",
+        timeZone: "Asia/Karachi",
+        now: NOW,
+      });
+    expect(await moveOrphan("bilal")).toBe(1);
+    expect(await hostsOf()).toEqual({
+      [new Date(karachi("10:00")).toISOString()]: ["bilal", 1],
+      [new Date(karachi("14:00")).toISOString()]: ["sana", 0],
+    });
+    await expect(moveOrphan("bilal")).rejects.toMatchObject({
+      message: REASSIGN_REFUSALS.sameHost,
     });
   });
 

@@ -9,33 +9,39 @@ import { recordBookingEvent } from "./booking-changes.server.ts";
 import { mergedIntervals, overlapsAny } from "./busy-intervals.ts";
 import { readHostSchedules } from "./host-schedules.server.ts";
 
-// A host who stops taking demos, or leaves, hands their upcoming meetings to another (ADR 0043:
-// a booking whose host's account goes keeps its time but no host). The meetings keep their
-// times, the time each holds and their invitations (UID; SEQUENCE raised, the organizer being
-// another). All move or none: a meeting the other host is not free for refuses the lot.
+// A host who stops taking demos, or leaves, hands their upcoming meetings to another; one
+// meeting can move alone (one whose host's account went, ADR 0043, keeps its time but no host).
+// The meetings keep their times, the time each holds and their invitations (UID; SEQUENCE
+// raised, the organizer being another). All move or none: a meeting the other host is not free
+// for refuses the lot.
 
 export const REASSIGN_REFUSALS = {
   sameHost: "Choose another host to take these meetings.",
   notTaking: "That person does not take demos. Choose a host who does.",
-  nothing: "This host has no upcoming meetings to move.",
+  nothing: "There is no upcoming booked meeting to move.",
 } as const;
 
+/** Every upcoming meeting of a host, or one meeting (its host's, or one with no host). */
+export type MeetingsToMove = { hostId: string } | { bookingId: string };
+
 /**
- * Moves every upcoming booked meeting of `fromHostId` to `toHostId`, who must take demos and be
- * free at each (no meeting of theirs within its held time, no busy time of their calendar in
- * it). Refused, moving nothing, with the first meeting they are not free for. The number moved.
+ * Moves the upcoming booked meetings `from` names to `toHostId`, who must take demos and be free
+ * at each (no meeting of theirs within its held time, no busy time of their calendar in it).
+ * Refused, moving nothing, with the first meeting they are not free for. The number moved.
  */
 export async function reassignHostBookings(
   db: Database,
   {
-    fromHostId,
+    from,
     toHostId,
     actorId,
     timeZone,
     now = Date.now(),
-  }: { fromHostId: string; toHostId: string; actorId: string; timeZone: string; now?: number },
+  }: { from: MeetingsToMove; toHostId: string; actorId: string; timeZone: string; now?: number },
 ): Promise<number> {
-  if (fromHostId === toHostId) throw new RuleError("invalid", REASSIGN_REFUSALS.sameHost);
+  if ("hostId" in from && from.hostId === toHostId) {
+    throw new RuleError("invalid", REASSIGN_REFUSALS.sameHost);
+  }
   try {
     return await db.transaction(async (tx) => {
       const [target] = await readHostSchedules(tx, { id: toHostId }, { now, lock: true });
@@ -43,6 +49,7 @@ export async function reassignHostBookings(
       const moving = await tx
         .select({
           id: bookings.id,
+          hostId: bookings.hostId,
           leadId: bookings.leadId,
           startsAt: bookings.startsAt,
           endsAt: bookings.endsAt,
@@ -52,7 +59,7 @@ export async function reassignHostBookings(
         .from(bookings)
         .where(
           and(
-            eq(bookings.hostId, fromHostId),
+            "hostId" in from ? eq(bookings.hostId, from.hostId) : eq(bookings.id, from.bookingId),
             eq(bookings.status, "booked"),
             gte(bookings.startsAt, new Date(now)),
           ),
@@ -60,6 +67,9 @@ export async function reassignHostBookings(
         .orderBy(asc(bookings.startsAt))
         .for("update");
       if (moving.length === 0) throw new RuleError("invalid", REASSIGN_REFUSALS.nothing);
+      if (moving.some((meeting) => meeting.hostId === toHostId)) {
+        throw new RuleError("invalid", REASSIGN_REFUSALS.sameHost);
+      }
 
       const taken = mergedIntervals(
         target.meetings.map((meeting) => ({

@@ -102,7 +102,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       reassign: async () => {
         managersOnly();
         const moved = await reassignHostBookings(db, {
-          fromHostId: posted("fromHostId"),
+          from: { hostId: posted("fromHostId") },
           toHostId: posted("toHostId"),
           actorId: viewer.id,
           timeZone: config.SITE_TIMEZONE,

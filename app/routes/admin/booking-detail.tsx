@@ -9,15 +9,17 @@ import { BookingStatusBadge } from "#app/components/admin/bookings/booking-statu
 import { ConsoleForbidden, isForbiddenError } from "#app/components/admin/console-forbidden.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { answerIntent } from "#app/lib/intent-action.ts";
-import { fieldsRefused, ruleErrorOf } from "#app/lib/rule-error.ts";
+import { fieldsRefused, RuleError, ruleErrorOf } from "#app/lib/rule-error.ts";
 import { forbidden, requirePermission } from "#app/modules/auth/session.server.ts";
 import {
   type BookingIntent,
   parseBookingForm,
 } from "#app/modules/bookings/booking-console-form.ts";
 import { BOOKINGS_LIST_PATH, safeBookingsBackPath } from "#app/modules/bookings/booking-filters.ts";
+import { listBookingHosts } from "#app/modules/bookings/booking-list.server.ts";
 import { markBookingOutcome } from "#app/modules/bookings/booking-outcome.server.ts";
 import { readOfferedTimes } from "#app/modules/bookings/offered-times.server.ts";
+import { reassignHostBookings } from "#app/modules/bookings/reassign-host-bookings.server.ts";
 import {
   bookingForStaff,
   staffScopeOf,
@@ -34,6 +36,8 @@ import type { Route } from "./+types/booking-detail";
 // A meeting's page (docs/decisions/0043-bookings-in-the-database.md): when, who, where, the
 // lead and their notes; reschedule, cancel and a WhatsApp reminder before it; done or no-show
 // after. Someone who works only their own bookings opens the demos booked with them alone.
+
+const REASSIGN_BY_MANAGERS = "An Admin or Moderator moves a meeting to another host.";
 
 const backPathOf = (request: Request) =>
   safeBookingsBackPath(new URL(request.url).searchParams.get("back"));
@@ -63,9 +67,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           .map((time) => time.start)
           .filter((start) => start !== booking.startsAt.getTime())
       : [];
+  // Whoever manages bookings may hand the meeting to another host taking demos.
+  const hosts =
+    changeable && staffScopeOf(viewer).onlyHostId === null
+      ? (await listBookingHosts(db)).filter(
+          (host) => host.takingDemos && host.id !== booking.host?.id,
+        )
+      : [];
   return {
     booking,
     changeable,
+    hosts: hosts.map(({ id, name }) => ({ id, name })),
     hasStarted: booking.status !== "cancelled" && booking.startsAt.getTime() <= now,
     offered,
     whatsappUrl: changeable ? whatsappReminderUrl(booking, await getSiteTitle(db)) : null,
@@ -85,7 +97,7 @@ function formOf<Intent extends BookingIntent>(intent: Intent, formData: FormData
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const viewer = requirePermission({ request, context }, "bookings.work");
-  const { db } = context.get(servicesContext);
+  const { db, config } = context.get(servicesContext);
   const formData = await request.formData();
   const scope = staffScopeOf(viewer);
   const bookingId = params.bookingId;
@@ -101,6 +113,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         const { reason } = formOf("cancel", formData);
         await cancelBookingByStaff(db, { bookingId, reason, scope });
         return "Meeting cancelled. The visitor is told.";
+      },
+      reassign: async () => {
+        if (scope.onlyHostId !== null) throw new RuleError("forbidden", REASSIGN_BY_MANAGERS);
+        const { toHostId } = formOf("reassign", formData);
+        await bookingForStaff(db, bookingId, scope);
+        await reassignHostBookings(db, {
+          from: { bookingId: String(bookingId) },
+          toHostId,
+          actorId: viewer.id,
+          timeZone: config.SITE_TIMEZONE,
+        });
+        return "Meeting moved to another host. The visitor gets the updated invitation.";
       },
       done: async () => {
         await markBookingOutcome(db, { bookingId, outcome: "done", scope });
@@ -134,7 +158,7 @@ function BackToBookings({ to }: { to: string }) {
 }
 
 export default function BookingDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, changeable, hasStarted, offered, whatsappUrl, siteTimeZone, backPath } =
+  const { booking, changeable, hasStarted, offered, whatsappUrl, hosts, siteTimeZone, backPath } =
     loaderData;
   const answer = actionData as BookingActionResult | undefined;
   return (
@@ -167,6 +191,7 @@ export default function BookingDetail({ loaderData, actionData }: Route.Componen
           offered={offered}
           timeZone={siteTimeZone}
           whatsappUrl={whatsappUrl}
+          hosts={hosts}
           answer={answer}
         />
       </div>

@@ -1,5 +1,12 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { CalendarClock, CircleCheck, CircleSlash, MessageCircle, XCircle } from "lucide-react";
+import {
+  CalendarClock,
+  CircleCheck,
+  CircleSlash,
+  MessageCircle,
+  UserRoundCog,
+  XCircle,
+} from "lucide-react";
 import { useMemo } from "react";
 import { Form, useNavigation } from "react-router";
 import { ConformField } from "#app/components/admin/conform-field.tsx";
@@ -118,6 +125,40 @@ function CancelForm({ answer, busy }: { answer: BookingActionResult | undefined;
   );
 }
 
+function ReassignForm({
+  hosts,
+  answer,
+  busy,
+}: {
+  hosts: readonly { id: string; name: string }[];
+  answer: BookingActionResult | undefined;
+  busy: boolean;
+}) {
+  const [form, fields] = useBookingForm("reassign", answer);
+  return (
+    <Form method="post" {...getFormProps(form)} className="grid gap-3 border-t pt-4">
+      <input type="hidden" name="intent" value="reassign" />
+      <ConformField
+        field={fields.toHostId}
+        as="select"
+        label="Another host"
+        description="The meeting keeps its time if they are free then. The visitor gets the updated invitation."
+      >
+        <option value="">Choose a host</option>
+        {hosts.map((host) => (
+          <option key={host.id} value={host.id}>
+            {host.name}
+          </option>
+        ))}
+      </ConformField>
+      <Button type="submit" variant="outline" disabled={busy} className="w-fit">
+        <UserRoundCog aria-hidden="true" />
+        Reassign
+      </Button>
+    </Form>
+  );
+}
+
 function OutcomeForm({ status, busy }: { status: BookingStatus; busy: boolean }) {
   return (
     <div className="grid gap-2">
@@ -145,8 +186,8 @@ function OutcomeForm({ status, busy }: { status: BookingStatus; busy: boolean })
 }
 
 /**
- * What can be done with a meeting: before its time, reschedule, cancel and a WhatsApp reminder;
- * from its start, done or no-show. Plain POST forms: they work before the scripts run.
+ * What can be done with a meeting: before its time, reschedule, another host (for whoever
+ * manages bookings), cancel and a WhatsApp reminder; from its start, done or no-show. Plain POST forms: they work before the scripts run.
  */
 export function BookingActions({
   status,
@@ -155,6 +196,7 @@ export function BookingActions({
   offered,
   timeZone,
   whatsappUrl,
+  hosts,
   answer,
 }: {
   status: BookingStatus;
@@ -164,6 +206,8 @@ export function BookingActions({
   offered: readonly number[];
   timeZone: string;
   whatsappUrl: string | null;
+  /** The other hosts taking demos, for someone who may move meetings; none: no Reassign. */
+  hosts: readonly { id: string; name: string }[];
   answer: BookingActionResult | undefined;
 }) {
   const busy = useNavigation().state === "submitting";
@@ -195,6 +239,7 @@ export function BookingActions({
               </p>
             )}
             <RescheduleForm offered={offered} timeZone={timeZone} answer={answer} busy={busy} />
+            {hosts.length > 0 ? <ReassignForm hosts={hosts} answer={answer} busy={busy} /> : null}
             <CancelForm answer={answer} busy={busy} />
           </>
         ) : null}

@@ -70,7 +70,7 @@ export function BookingFacts({
                 {host.name} <span className="text-muted-foreground">({host.email})</span>
               </>
             ) : (
-              "No host: their account was deleted. Reassign or cancel this meeting."
+              "No host: their account was deleted. Move the meeting to another host, or cancel it."
             )}
           </Fact>
           {host ? (
