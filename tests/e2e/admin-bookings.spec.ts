@@ -166,6 +166,32 @@ test.describe("an admin", () => {
     expect(moved).toEqual({ host_id: colleague.id, sequence: 1 });
   });
 
+  test("moves a deactivated host's upcoming meetings to another", async ({ page }, testInfo) => {
+    const marker = makeMarker(testInfo);
+    const admin = await userIdOf(E2E_ADMIN.email);
+    await makeHost(admin, "e2e-admin");
+    const leaver = await createAccount("user", "bookings-leaver-passphrase");
+    await makeHost(leaver.id, `leaver-${marker.toLowerCase()}`);
+    const { bookingId } = await bookDemo(leaver.id, marker, "Stranded", 120);
+    await queryRows("UPDATE users SET status = 'inactive' WHERE id = $1", [leaver.id]);
+
+    await page.goto("/admin/bookings/availability");
+    const target = page.locator(`#reassign-${leaver.id}`);
+    await waitForHydration(page, target);
+    await target.selectOption(admin);
+    await page
+      .getByRole("listitem")
+      .filter({ has: target })
+      .getByRole("button", { name: "Reassign" })
+      .click();
+    await expect(page.getByRole("status").getByText("Moved 1 meeting")).toBeVisible();
+    const [moved] = await queryRows<{ host_id: string }>(
+      "SELECT host_id FROM bookings WHERE id = $1",
+      [bookingId],
+    );
+    expect(moved?.host_id).toBe(admin);
+  });
+
   test("counts the demos on the dashboard and Analytics", async ({ page }, testInfo) => {
     const admin = await userIdOf(E2E_ADMIN.email);
     await makeHost(admin, "e2e-admin");

@@ -37,7 +37,9 @@ export function HostsRosterCard({
   editingId: string;
 }) {
   const busy = useNavigation().state === "submitting";
-  const takers = roster.filter((entry) => entry.takesDemos);
+  // A deactivated host keeps their switch, but takes no demos (host-schedules.server.ts).
+  const taking = (entry: Entry) => entry.takesDemos && entry.active;
+  const takers = roster.filter(taking);
   return (
     <Card>
       <CardHeader>
@@ -52,13 +54,13 @@ export function HostsRosterCard({
       <CardContent>
         <ul className="grid gap-3">
           {roster.map((entry) => {
-            const stranded = entry.upcomingMeetings > 0 && !entry.takesDemos;
+            const stranded = entry.upcomingMeetings > 0 && !taking(entry);
             const others = takers.filter((taker) => taker.id !== entry.id);
             return (
               <li key={entry.id} className="grid gap-2 rounded-md border p-3">
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="font-medium [overflow-wrap:anywhere]">{entry.name}</span>
-                  {entry.takesDemos ? <Badge>Takes demos</Badge> : null}
+                  {taking(entry) ? <Badge>Takes demos</Badge> : null}
                   {entry.active ? null : <Badge variant="outline">Not active</Badge>}
                   <span className="text-sm text-muted-foreground">
                     {meetings(entry.upcomingMeetings)}

@@ -1,6 +1,7 @@
 import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { Pencil, Trash2 } from "lucide-react";
 import { useRef } from "react";
+import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
@@ -217,6 +218,14 @@ export function LeadTimeline({
                     Due {formatConsoleDateTime(item.details.due_at, timeZone)}
                     {typeof item.details.note === "string" ? ` · ${item.details.note}` : null}
                   </p>
+                ) : null}
+                {item.kind === "booking" && typeof item.details.booking_id === "string" ? (
+                  <Link
+                    to={`/admin/bookings/${item.details.booking_id}`}
+                    className="w-fit text-sm font-medium underline underline-offset-4"
+                  >
+                    Open the meeting
+                  </Link>
                 ) : null}
                 {item.kind === "note" && item.actorId === viewerId ? (
                   <OwnNoteActions leadId={leadId} item={item} />
