@@ -46,7 +46,6 @@ export function HoursRangesField({
                 </>
               }
               className="w-24"
-              inputMode="numeric"
               placeholder="09:00"
               maxLength={5}
             />
@@ -62,7 +61,6 @@ export function HoursRangesField({
                 </>
               }
               className="w-24"
-              inputMode="numeric"
               placeholder="17:00"
               maxLength={5}
             />
