@@ -1,10 +1,11 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
 import { AdminPageHeader } from "#app/components/admin/admin-page.tsx";
 import { BookingsTabs } from "#app/components/admin/bookings/bookings-tabs.tsx";
 import { CalendarFeedCard } from "#app/components/admin/bookings/calendar-feed-card.tsx";
 import { HostAvailabilityForm } from "#app/components/admin/bookings/host-availability-form.tsx";
 import { HostsRosterCard } from "#app/components/admin/bookings/hosts-roster-card.tsx";
-import { answerIntent, type IntentResult } from "#app/lib/intent-action.ts";
+import { answerIntent, type IntentResult, intentOf } from "#app/lib/intent-action.ts";
 import { fieldsRefused, RuleError } from "#app/lib/rule-error.ts";
 import { forbidden, requirePermission } from "#app/modules/auth/session.server.ts";
 import { listHostRoster, setTakesDemos } from "#app/modules/bookings/booking-host-roster.server.ts";
@@ -22,7 +23,9 @@ import type { Route } from "./+types/booking-availability";
 // takes demos, edits any host's availability (?host=) and moves a departing host's meetings.
 
 type AvailabilityIntent = "save" | "feed-renew" | "feed-revoke" | "hosting" | "reassign";
-type AvailabilityResult = IntentResult<AvailabilityIntent, { feedUrl: string }>;
+type AvailabilityResult =
+  | IntentResult<AvailabilityIntent, { feedUrl: string }>
+  | { ok: false; intent: "save"; error: ""; reply: SubmissionResult<string[]> };
 
 const CHOSEN_BY_MANAGERS = "An Admin or Moderator chooses who takes demos.";
 const NOT_A_HOST = "You do not take demos yet. An Admin or Moderator can turn it on for you.";
@@ -55,6 +58,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const manage = can(viewer, "bookings.manage");
   const formData = await request.formData();
   const posted = (name: string) => String(formData.get(name) ?? "");
+  // A list button (Add hours, Remove, Add a date) pressed before the scripts ran posts the
+  // form: it comes back with the list changed and nothing saved (conform's reply).
+  if (intentOf(formData, ["save"]) === "save") {
+    const submission = parseHostAvailability(formData);
+    if (submission.status === undefined) {
+      return { ok: false as const, intent: "save" as const, error: "", reply: submission.reply() };
+    }
+  }
   const managersOnly = () => {
     if (!manage) throw new RuleError("forbidden", CHOSEN_BY_MANAGERS);
   };
@@ -128,7 +139,7 @@ export default function BookingAvailability({ loaderData, actionData }: Route.Co
     <>
       <AdminPageHeader title="Bookings" subtitle="Demo meetings booked on the website" />
       <BookingsTabs />
-      {answer ? (
+      {answer && !("reply" in answer) ? (
         <p
           role={answer.ok ? "status" : "alert"}
           className={

@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { CalendarPlus, Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Form, useNavigation } from "react-router";
@@ -25,7 +25,9 @@ import { HoursRangesField } from "./hours-ranges-field.tsx";
 type Values = z.input<typeof hostAvailabilitySchema>;
 type Answer =
   | { ok: true }
-  | { ok: false; intent: string | null; fieldErrors?: Record<string, string[]> };
+  | { ok: false; intent: string | null; fieldErrors?: Record<string, string[]> }
+  /** A list button pressed before the scripts ran: the form with its list changed. */
+  | { ok: false; intent: "save"; reply: SubmissionResult<string[]> };
 
 const { meta } = hostAvailabilityDefinition;
 const WIDE = "sm:col-span-2";
@@ -48,10 +50,10 @@ export function HostAvailabilityForm({
   canChooseHosting: boolean;
   answer: Answer | undefined;
 }) {
-  const lastResult = useMemo(
-    () => (answer && !answer.ok && answer.intent === "save" ? refusalReply(answer) : undefined),
-    [answer],
-  );
+  const lastResult = useMemo(() => {
+    if (!answer || answer.ok || answer.intent !== "save") return undefined;
+    return "reply" in answer ? answer.reply : refusalReply(answer);
+  }, [answer]);
   const [takesDemos, setTakesDemos] = useState(defaultValue.takesDemos === true);
   const [form, fields] = useForm<Values>({
     id: `host-availability-${hostId}`,
