@@ -97,7 +97,12 @@ test("a user works the lead assigned to them, opens Leads on their own, and cann
     await signIn(page, user);
     await expect(page.getByRole("heading", { name: "My follow-ups" })).toBeVisible();
     await expect(sidebar(page).getByRole("link", { name: "Pricing" })).toHaveCount(0);
-    await expect(sidebar(page).getByRole("link")).toHaveText(["Dashboard", "Leads", "Account"]);
+    await expect(sidebar(page).getByRole("link")).toHaveText([
+      "Dashboard",
+      "Leads",
+      "Bookings",
+      "Account",
+    ]);
 
     await sidebar(page).getByRole("link", { name: "Leads" }).click();
     await expect(page).toHaveURL(/\/admin\/leads\?owner=me$/);

@@ -29,11 +29,11 @@ describe("consoleNavFor", () => {
     consoleNavFor({ role, status: "active" }).map((item) => item.label);
 
   it("shows each role only the screens it may open", () => {
-    expect(labels("admin")).toHaveLength(13);
+    expect(labels("admin")).toHaveLength(14);
     expect(labels("moderator")).not.toContain("Website Settings");
     expect(labels("moderator")).not.toContain("User Management");
     expect(labels("moderator")).toContain("Pricing");
-    expect(labels("user")).toEqual(["Dashboard", "Leads", "Account"]);
+    expect(labels("user")).toEqual(["Dashboard", "Leads", "Bookings", "Account"]);
   });
 
   it("opens a user's Leads on their own leads", () => {

@@ -1,5 +1,6 @@
 import {
   Activity,
+  CalendarDays,
   ChartLine,
   CircleUser,
   FileText,
@@ -53,6 +54,14 @@ export const ADMIN_NAV: AdminNavItem[] = [
     icon: UsersRound,
     loading: "Loading leads...",
     permission: "leads.work",
+  },
+  // Demo meetings and who takes them (docs/decisions/0043-bookings-in-the-database.md).
+  {
+    href: "/admin/bookings",
+    label: "Bookings",
+    icon: CalendarDays,
+    loading: "Loading bookings...",
+    permission: "bookings.work",
   },
   {
     href: "/admin/pricing",

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { leads, pageViews } from "#app/db/schema.ts";
+import { bookings, leads, pageViews } from "#app/db/schema.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
+import { addHost } from "../../../tests/helpers/booking-hosts.ts";
 import { rollUpPageViews } from "./analytics-jobs.server.ts";
 import { parseAnalyticsQuery } from "./analytics-query.ts";
 import {
@@ -52,9 +53,57 @@ const query = (search: string) =>
   parseAnalyticsQuery(new URLSearchParams(`range=custom&from=${DAY}&to=${DAY}&${search}`), DAY);
 
 describe("the analytics report", () => {
+  it("counts a demo booked as a lead that converted and, apart, as a demo, by campaign", async () => {
+    await addHost(database.db, "sana");
+    const [lead] = await database.db
+      .insert(leads)
+      .values({
+        name: "Bilal",
+        email: "bilal@example.pk",
+        source: "demo_booking",
+        createdAt: new Date(`${DAY}T10:05:00+05:00`),
+        visitorDay: DAY,
+        visitorId: 2,
+      })
+      .returning({ id: leads.id });
+    const start = new Date("2026-03-04T05:00:00Z");
+    const end = new Date("2026-03-04T05:30:00Z");
+    await database.db.insert(bookings).values({
+      hostId: "sana",
+      leadId: lead!.id,
+      startsAt: start,
+      endsAt: end,
+      heldFrom: start,
+      heldUntil: end,
+      timeZone: TIME_ZONE,
+      uid: "demo@dmflow.test",
+      rescheduleTokenHash: "r",
+      cancelTokenHash: "c",
+      createdAt: new Date(`${DAY}T10:05:00+05:00`),
+    });
+    const report = await getAnalyticsReport(database.db, TIME_ZONE, query(""));
+    expect(report.totals).toMatchObject({ converted: 2, leads: 2, demosBooked: 1 });
+    expect(report.tables.campaign).toContainEqual({
+      value: "launch",
+      visitors: 1,
+      views: 1,
+      converted: 1,
+    });
+    const launch = await getAnalyticsReport(database.db, TIME_ZONE, query("campaign=launch"));
+    expect(launch.totals).toMatchObject({ leads: 1, demosBooked: 1 });
+    const eid = await getAnalyticsReport(database.db, TIME_ZONE, query("campaign=eid"));
+    expect(eid.totals).toMatchObject({ leads: 1, demosBooked: 0 });
+  });
+
   it("counts visitors, views, leads and who converted, overall and per campaign", async () => {
     const report = await getAnalyticsReport(database.db, TIME_ZONE, query(""));
-    expect(report.totals).toEqual({ visitors: 3, views: 4, converted: 1, leads: 1 });
+    expect(report.totals).toEqual({
+      visitors: 3,
+      views: 4,
+      converted: 1,
+      leads: 1,
+      demosBooked: 0,
+    });
     expect(report.perDay).toEqual([{ day: DAY, visitors: 3, views: 4 }]);
     expect(report.tables.campaign).toEqual([
       { value: "eid", visitors: 1, views: 2, converted: 1 },
@@ -71,7 +120,13 @@ describe("the analytics report", () => {
 
   it("applies a row's filter to the whole view", async () => {
     const report = await getAnalyticsReport(database.db, TIME_ZONE, query("device=mobile"));
-    expect(report.totals).toEqual({ visitors: 1, views: 1, converted: 0, leads: 0 });
+    expect(report.totals).toEqual({
+      visitors: 1,
+      views: 1,
+      converted: 0,
+      leads: 0,
+      demosBooked: 0,
+    });
     expect(report.tables.campaign).toEqual([
       { value: "launch", visitors: 1, views: 1, converted: 0 },
     ]);
@@ -100,7 +155,13 @@ describe("the analytics report", () => {
       TIME_ZONE,
       parseAnalyticsQuery(new URLSearchParams(`range=custom&from=${DAY}&to=${nextDay}`), nextDay),
     );
-    expect(both.totals).toEqual({ visitors: 4, views: 5, converted: 1, leads: 1 });
+    expect(both.totals).toEqual({
+      visitors: 4,
+      views: 5,
+      converted: 1,
+      leads: 1,
+      demosBooked: 0,
+    });
     expect(both.perDay).toEqual([
       { day: DAY, visitors: 3, views: 4 },
       { day: nextDay, visitors: 1, views: 1 },

@@ -191,6 +191,20 @@ export async function getAnalyticsReport(db: Database, timeZone: string, query: 
             AND created_at < ((${query.to}::date + 1)::timestamp AT TIME ZONE ${timeZone})`,
     ),
   );
+  // Demos booked in the range (a booking's lead converts like any lead; this counts the
+  // meetings apart); with a filter, those whose lead came from the filtered visits.
+  const [demos] = rowsOf<{ n: number }>(
+    await db.execute(
+      hasFilters(query)
+        ? sql`${raw}
+          SELECT count(*)::int AS n FROM bookings b JOIN leads l ON l.id = b.lead_id
+          WHERE l.deleted_at IS NULL
+            AND EXISTS (SELECT 1 FROM views v WHERE v.day = l.visitor_day AND v.visitor_id = l.visitor_id)`
+        : sql`SELECT count(*)::int AS n FROM bookings
+          WHERE created_at >= (${query.from}::date::timestamp AT TIME ZONE ${timeZone})
+            AND created_at < ((${query.to}::date + 1)::timestamp AT TIME ZONE ${timeZone})`,
+    ),
+  );
   const tables = {} as Record<Dimension, BreakdownRow[]>;
   for (const dimension of DIMENSIONS) {
     tables[dimension] = rowsOf<BreakdownRow>(
@@ -198,7 +212,11 @@ export async function getAnalyticsReport(db: Database, timeZone: string, query: 
     );
   }
   return {
-    totals: { ...(totals ?? { visitors: 0, views: 0, converted: 0 }), leads: leads?.n ?? 0 },
+    totals: {
+      ...(totals ?? { visitors: 0, views: 0, converted: 0 }),
+      leads: leads?.n ?? 0,
+      demosBooked: demos?.n ?? 0,
+    },
     perDay,
     tables,
   };

@@ -24,14 +24,23 @@ export function meetingTimes(host: MeetingLength, start: number) {
   };
 }
 
-/** The lead's timeline entry of a booking booked, rescheduled or cancelled. */
+export type BookingEventAction =
+  | "booked"
+  | "rescheduled"
+  | "cancelled"
+  | "done"
+  | "no_show"
+  | "reassigned";
+
+/**
+ * The lead's timeline entry of a change to a booking; `actorId`, the console user who made it
+ * (none: the visitor, by the booking page or a link).
+ */
 export function recordBookingEvent(
   tx: Database,
   leadId: string,
-  details: { action: "booked" | "rescheduled" | "cancelled"; booking_id: string } & Record<
-    string,
-    unknown
-  >,
+  details: { action: BookingEventAction; booking_id: string } & Record<string, unknown>,
+  actorId: string | null = null,
 ): Promise<void> {
-  return recordLeadEvent(tx, { leadId, kind: "booking", actorId: null, details });
+  return recordLeadEvent(tx, { leadId, kind: "booking", actorId, details });
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import type { BookingStatus, Locale, MeetingPlaceKind } from "#app/db/enums.ts";
 import { bookingHosts, bookings, leads, users } from "#app/db/schema.ts";
@@ -67,16 +67,35 @@ export async function readBookingOfLink(
 ): Promise<LinkedBooking> {
   if (!isBookingToken(token)) throw bookingRefusal("link_unknown");
   const column = purpose === "reschedule" ? bookings.rescheduleTokenHash : bookings.cancelTokenHash;
+  const booking = await readBookingWhere(db, eq(column, tokenHash(token)), lock);
+  if (!booking) throw bookingRefusal("link_unknown");
+  return booking;
+}
+
+/** The booking `id`, as a link's page shows it (the console's meeting page); null if none. */
+export function readBookingById(
+  db: Database,
+  id: string,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<LinkedBooking | null> {
+  return readBookingWhere(db, eq(bookings.id, id), lock);
+}
+
+async function readBookingWhere(
+  db: Database,
+  where: SQL,
+  lock: boolean,
+): Promise<LinkedBooking | null> {
   const query = db
     .select(columns)
     .from(bookings)
     .innerJoin(leads, eq(leads.id, bookings.leadId))
     .leftJoin(bookingHosts, eq(bookingHosts.userId, bookings.hostId))
     .leftJoin(users, eq(users.id, bookingHosts.userId))
-    .where(eq(column, tokenHash(token)))
+    .where(where)
     .$dynamic();
   const [row] = await (lock ? query.for("update", { of: bookings }) : query);
-  if (!row) throw bookingRefusal("link_unknown");
+  if (!row) return null;
   return {
     id: row.id,
     status: row.status as BookingStatus,

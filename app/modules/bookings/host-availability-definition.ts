@@ -55,7 +55,10 @@ export const HOST_LIMITS = {
 
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 
-const clock = z.string().trim().regex(CLOCK, "Enter a time as HH:MM, such as 09:30");
+const clock = z
+  .string({ error: "Enter a time as HH:MM, such as 09:30" })
+  .trim()
+  .regex(CLOCK, "Enter a time as HH:MM, such as 09:30");
 
 /** A clock time's minutes; NaN for one already refused (zod runs the checks after it). */
 const minutesOf = (value: string) => (CLOCK.test(value) ? minutesOfClock(value) : Number.NaN);
@@ -93,7 +96,7 @@ const weeklyHoursSchema = z
   });
 
 const dateKey = z
-  .string()
+  .string({ error: "Enter a date as YYYY-MM-DD" })
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date as YYYY-MM-DD")
   .refine((value) => !Number.isNaN(wallDateOf(value)), "That date does not exist");
 

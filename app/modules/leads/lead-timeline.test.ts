@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeTimelineItem, type TimelineItem } from "./lead-timeline.ts";
+import { describeTimelineItem, type TimelineItem, timelineAuthor } from "./lead-timeline.ts";
 
 const item = (kind: TimelineItem["kind"], details: Record<string, unknown> = {}): TimelineItem => ({
   key: "k",
@@ -61,16 +61,30 @@ describe("describeTimelineItem", () => {
     ).toBe("Webhook notification not delivered yet (2 attempts)");
   });
 
-  it("tells a demo booking's changes", () => {
+  it("tells a demo booking's changes, with its times in the site's zone", () => {
+    const at = { booking_id: "b", starts_at: "2026-03-02T05:00:00.000Z" };
+    const tell = (details: Record<string, unknown>) =>
+      describeTimelineItem(item("booking", { ...at, ...details }), "Asia/Karachi");
+    expect(tell({ action: "booked" })).toBe("Demo booked for Mar 02, 2026, 10:00 AM");
+    expect(tell({ action: "rescheduled", previous_starts_at: "2026-03-02T04:00:00.000Z" })).toBe(
+      "Demo rescheduled to Mar 02, 2026, 10:00 AM (was Mar 02, 2026, 09:00 AM)",
+    );
+    expect(tell({ action: "cancelled", reason: "Travelling" })).toBe(
+      "Demo of Mar 02, 2026, 10:00 AM cancelled: Travelling",
+    );
+    expect(tell({ action: "done" })).toBe("Demo of Mar 02, 2026, 10:00 AM done");
+    expect(tell({ action: "no_show" })).toBe("Demo of Mar 02, 2026, 10:00 AM missed (no-show)");
+    expect(tell({ action: "reassigned", host: "Bilal" })).toBe(
+      "Demo of Mar 02, 2026, 10:00 AM moved to Bilal",
+    );
     expect(describeTimelineItem(item("booking", { action: "booked" }))).toBe("Demo booked");
-    expect(describeTimelineItem(item("booking", { action: "rescheduled" }))).toBe(
-      "Demo rescheduled",
+  });
+
+  it("names a booking change without a console user as the visitor's", () => {
+    expect(timelineAuthor(item("booking", { action: "booked" }))).toBe("The visitor");
+    expect(timelineAuthor({ ...item("booking", { action: "done" }), actorName: "Sana" })).toBe(
+      "Sana",
     );
-    expect(
-      describeTimelineItem(item("booking", { action: "cancelled", reason: "Travelling" })),
-    ).toBe("Demo cancelled: Travelling");
-    expect(describeTimelineItem(item("booking", { action: "no_show" }))).toBe(
-      "Demo missed (no-show)",
-    );
+    expect(timelineAuthor(item("status", { status: "won" }))).toBe("System");
   });
 });

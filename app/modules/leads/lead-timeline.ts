@@ -1,4 +1,5 @@
 import type { LeadEventKind } from "#app/db/enums.ts";
+import { formatConsoleDateTime } from "#app/lib/console-dates.ts";
 import { leadStatusLabel } from "./leads-admin-display.ts";
 
 // How the lead detail view tells its timeline: one sentence per entry, from what was stored.
@@ -21,8 +22,11 @@ export type TimelineItem = {
 
 const str = (value: unknown): string | null => (typeof value === "string" && value ? value : null);
 
-/** What happened, as a sentence without its author (shown beside it). */
-export function describeTimelineItem(item: TimelineItem): string {
+/**
+ * What happened, as a sentence without its author (shown beside it); times in `timeZone`, the
+ * site's.
+ */
+export function describeTimelineItem(item: TimelineItem, timeZone = "UTC"): string {
   const { details } = item;
   switch (item.kind) {
     case "note":
@@ -51,14 +55,29 @@ export function describeTimelineItem(item: TimelineItem): string {
         ? "Merged into another lead"
         : "Another lead was merged into this one";
     case "booking": {
-      // Written by app/modules/bookings in the transaction of the change.
+      // Written by app/modules/bookings in the transaction of the change; its times in the
+      // site's zone, as the rest of the console shows them.
+      const when = (value: unknown) =>
+        str(value) ? formatConsoleDateTime(value as string, timeZone) : null;
+      const startsAt = when(details.starts_at);
+      const previous = when(details.previous_starts_at);
       const reason = str(details.reason);
-      if (details.action === "rescheduled") return "Demo rescheduled";
-      if (details.action === "cancelled")
-        return reason ? `Demo cancelled: ${reason}` : "Demo cancelled";
-      if (details.action === "done") return "Demo done";
-      if (details.action === "no_show") return "Demo missed (no-show)";
-      return "Demo booked";
+      switch (details.action) {
+        case "rescheduled":
+          return `Demo rescheduled${startsAt ? ` to ${startsAt}` : ""}${previous ? ` (was ${previous})` : ""}`;
+        case "cancelled": {
+          const cancelled = `Demo${startsAt ? ` of ${startsAt}` : ""} cancelled`;
+          return reason ? `${cancelled}: ${reason}` : cancelled;
+        }
+        case "done":
+          return `Demo${startsAt ? ` of ${startsAt}` : ""} done`;
+        case "no_show":
+          return `Demo${startsAt ? ` of ${startsAt}` : ""} missed (no-show)`;
+        case "reassigned":
+          return `Demo${startsAt ? ` of ${startsAt}` : ""} moved to ${str(details.host) ?? "another host"}`;
+        default:
+          return `Demo booked${startsAt ? ` for ${startsAt}` : ""}`;
+      }
     }
     case "notification": {
       const channel =
@@ -68,4 +87,14 @@ export function describeTimelineItem(item: TimelineItem): string {
       return `${channel} not delivered yet (${attempts} ${attempts === 1 ? "attempt" : "attempts"})`;
     }
   }
+}
+
+/**
+ * Who did it, as shown beside it: the console user, else a note's former author, a booking's
+ * visitor (by the booking page or their links), or the system.
+ */
+export function timelineAuthor(item: TimelineItem): string {
+  if (item.actorName) return item.actorName;
+  if (item.kind === "note") return "A former admin";
+  return item.kind === "booking" ? "The visitor" : "System";
 }

@@ -6,6 +6,7 @@ import {
   PERMISSIONS,
   ROLE_PERMISSIONS,
   ROLE_SUMMARIES,
+  worksOwnBookingsOnly,
   worksOwnLeadsOnly,
 } from "./permissions.ts";
 
@@ -26,14 +27,23 @@ describe("the permission table", () => {
     ]);
   });
 
-  it("gives a user their own leads only", () => {
+  it("gives a user their own leads and bookings only", () => {
     expect(PERMISSIONS.filter((permission) => can(active("user"), permission))).toEqual([
       "console.use",
       "leads.work",
+      "bookings.work",
     ]);
     expect(worksOwnLeadsOnly(active("user"))).toBe(true);
     expect(worksOwnLeadsOnly(active("moderator"))).toBe(false);
     expect(worksOwnLeadsOnly(active("admin"))).toBe(false);
+  });
+
+  it("limits a user to their own bookings, and lets a moderator and an admin manage every one", () => {
+    expect(worksOwnBookingsOnly(active("user"))).toBe(true);
+    expect(can(active("user"), "bookings.manage")).toBe(false);
+    expect(worksOwnBookingsOnly(active("moderator"))).toBe(false);
+    expect(can(active("moderator"), "bookings.manage")).toBe(true);
+    expect(worksOwnBookingsOnly(active("admin"))).toBe(false);
   });
 
   it("gives an inactive or banned account nothing, whatever its role", () => {

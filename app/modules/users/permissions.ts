@@ -9,6 +9,8 @@ export const PERMISSIONS = [
   "leads.manage",
   "leads.export",
   "leads.privacy",
+  "bookings.work",
+  "bookings.manage",
   "analytics.view",
   "pricing.edit",
   "content.edit",
@@ -43,6 +45,16 @@ export const PERMISSION_LABELS: Record<Permission, { label: string; description:
     label: "Personal data requests",
     description: "Find, export and erase everything kept about one person",
   },
+  "bookings.work": {
+    label: "Own demo bookings",
+    description:
+      "The demos booked with them: reschedule, cancel, mark done or no-show; their own availability and calendar feed",
+  },
+  "bookings.manage": {
+    label: "All demo bookings",
+    description:
+      "Every booking and every host's availability; choose who takes demos, move a host's meetings to another",
+  },
   "analytics.view": {
     label: "Analytics",
     description: "Visitors and leads report, and its CSV tables",
@@ -69,6 +81,8 @@ const MODERATOR: readonly Permission[] = [
   "console.use",
   "leads.work",
   "leads.manage",
+  "bookings.work",
+  "bookings.manage",
   "analytics.view",
   "pricing.edit",
   "content.edit",
@@ -79,15 +93,15 @@ const MODERATOR: readonly Permission[] = [
 export const ROLE_PERMISSIONS: Record<UserRole, readonly Permission[]> = {
   admin: PERMISSIONS,
   moderator: MODERATOR,
-  user: ["console.use", "leads.work"],
+  user: ["console.use", "leads.work", "bookings.work"],
 };
 
 /** What a role is for, one line beside its column in the matrix. */
 export const ROLE_SUMMARIES: Record<UserRole, string> = {
   admin: "Everything, including users, sign-in security and website settings.",
   moderator:
-    "Runs the website and every lead; no users, settings, exports of all leads or erasure.",
-  user: "Works the leads assigned to them and unassigned ones.",
+    "Runs the website, every lead and every demo booking; no users, settings, exports of all leads or erasure.",
+  user: "Works the leads assigned to them and unassigned ones, and the demos booked with them.",
 };
 
 type Person = { role: UserRole; status: UserStatus };
@@ -103,4 +117,12 @@ export function can(person: Person, permission: Permission): boolean {
  */
 export function worksOwnLeadsOnly(person: Person): boolean {
   return can(person, "leads.work") && !can(person, "leads.manage");
+}
+
+/**
+ * Whether a person's booking work is limited to the demos booked with them and their own
+ * availability: true for whoever may work bookings but not all of them.
+ */
+export function worksOwnBookingsOnly(person: Person): boolean {
+  return can(person, "bookings.work") && !can(person, "bookings.manage");
 }

@@ -165,7 +165,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
 /** A card-styled <dl> of labelled numbers (a <dl> allows <div> around each dt/dd pair). */
 function Stats({ stats }: { stats: { label: string; value: string }[] }) {
   return (
-    <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+    <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-5">
       {stats.map((stat) => (
         <div
           key={stat.label}
@@ -301,6 +301,7 @@ function VisitorAnalytics({
           { label: "Visitors", value: totals.visitors.toLocaleString("en-US") },
           { label: "Page views", value: totals.views.toLocaleString("en-US") },
           { label: "Leads", value: totals.leads.toLocaleString("en-US") },
+          { label: "Demos booked", value: totals.demosBooked.toLocaleString("en-US") },
           { label: "Conversion rate", value: conversionRate(totals.converted, totals.visitors) },
         ]}
       />

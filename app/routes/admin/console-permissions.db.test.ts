@@ -1,10 +1,12 @@
 import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UserRole } from "#app/db/enums.ts";
-import { leads, users, websitePages } from "#app/db/schema.ts";
+import { bookingHosts, bookings, leads, users, websitePages } from "#app/db/schema.ts";
 import { FORBIDDEN_MESSAGE, signInToConsole } from "#app/modules/auth/session.server.ts";
+import { DEFAULT_WEEKLY_HOURS } from "#app/modules/bookings/host-availability-definition.ts";
+import { NOT_YOUR_BOOKING } from "#app/modules/bookings/staff-booking-access.server.ts";
 import { OWN_LEADS_ONLY_MESSAGES } from "#app/modules/leads/leads-admin-action.server.ts";
 import { can, type Permission } from "#app/modules/users/permissions.ts";
 import { createUser } from "#app/modules/users/users.server.ts";
@@ -31,6 +33,9 @@ const DECLARED: Record<string, Declared> = {
   "routes/admin/lead-privacy.tsx": both("leads.privacy"),
   "routes/admin/lead-privacy-export.ts": { loader: "leads.privacy" },
   "routes/admin/lead-detail.tsx": both("leads.work"),
+  "routes/admin/bookings.tsx": { loader: "bookings.work" },
+  "routes/admin/booking-availability.tsx": both("bookings.work"),
+  "routes/admin/booking-detail.tsx": both("bookings.work"),
   "routes/admin/settings.tsx": both("settings.manage"),
   "routes/admin/pages.tsx": both("content.edit"),
   "routes/admin/page-editor.tsx": both("content.edit"),
@@ -75,7 +80,14 @@ const PASSWORD = "console-permission-phrase";
 let app: AppHarness;
 let modules: Map<string, { loader?: unknown; action?: unknown }>;
 const cookies = new Map<string, string>();
-const ids = { unassignedLead: "", othersLead: "", page: "", post: "" };
+const ids = {
+  unassignedLead: "",
+  othersLead: "",
+  page: "",
+  post: "",
+  usersBooking: "",
+  moderatorsBooking: "",
+};
 
 async function cookieOf(email: string) {
   const signedIn = await signInToConsole(app.services, new Request(`${SITE}/admin-auth`), {
@@ -151,13 +163,54 @@ beforeAll(async () => {
     .from(websitePages);
   ids.page = pages.find((page) => page.sections !== null)!.id;
   ids.post = pages.find((page) => page.sections === null)?.id ?? ids.page;
+
+  // A demo booked with the user and one with the moderator, three days ahead.
+  const hosts = await app.db
+    .select({ id: users.id, key: users.name })
+    .from(users)
+    .where(inArray(users.name, ["user", "moderator"]));
+  const start = Date.now() + 3 * 86_400_000;
+  for (const host of hosts) {
+    await app.db.insert(bookingHosts).values({
+      userId: host.id,
+      slug: host.key,
+      timeZone: "Asia/Karachi",
+      weeklyHours: DEFAULT_WEEKLY_HOURS,
+    });
+    const [lead] = await app.db
+      .insert(leads)
+      .values({
+        name: `Visitor of ${host.key}`,
+        email: `${host.key}-visitor@example.pk`,
+        source: "demo_booking",
+      })
+      .returning({ id: leads.id });
+    const [booking] = await app.db
+      .insert(bookings)
+      .values({
+        hostId: host.id,
+        leadId: lead!.id,
+        startsAt: new Date(start),
+        endsAt: new Date(start + 1_800_000),
+        heldFrom: new Date(start),
+        heldUntil: new Date(start + 1_800_000),
+        timeZone: "Asia/Karachi",
+        uid: `${host.key}@roles.test`,
+        rescheduleTokenHash: `${host.key}-reschedule`,
+        cancelTokenHash: `${host.key}-cancel`,
+      })
+      .returning({ id: bookings.id });
+    if (host.key === "user") ids.usersBooking = booking!.id;
+    else ids.moderatorsBooking = booking!.id;
+  }
 });
 afterAll(() => app.close());
 
 /** The route's address with its parameters filled in. */
-function urlOf(routePath: string, leadId = ids.unassignedLead) {
+function urlOf(routePath: string, leadId = ids.unassignedLead, bookingId = ids.usersBooking) {
   const filled = routePath
     .replace(":leadId", leadId)
+    .replace(":bookingId", bookingId)
     .replace(":pageId", /^(posts|blog)\//.test(routePath) ? ids.post : ids.page)
     .replace("*", "no-such-screen");
   return `${SITE}/admin${filled ? `/${filled}` : ""}`;
@@ -290,5 +343,70 @@ describe("a user's leads", () => {
     const listed = JSON.stringify(await response.json());
     expect(listed).toContain(ids.unassignedLead);
     expect(listed).not.toContain(ids.othersLead);
+  });
+});
+
+describe("a user's bookings", () => {
+  const bookingPath = "bookings/:bookingId";
+  const cancel = (bookingId: string) =>
+    request(
+      "action",
+      urlOf(bookingPath, undefined, bookingId),
+      "user",
+      "application/json",
+      new URLSearchParams({ intent: "cancel", reason: "Not mine" }),
+    );
+  const statusOf = async (id: string) =>
+    (await app.db.select().from(bookings).where(eq(bookings.id, id)))[0]?.status;
+
+  beforeAll(signInActiveRoles);
+
+  it("opens the demos booked with them, never another host's", async () => {
+    const own = urlOf(bookingPath, undefined, ids.usersBooking);
+    expect((await request("loader", own, "user", "text/html")).status).toBe(200);
+    const foreign = urlOf(bookingPath, undefined, ids.moderatorsBooking);
+    expect((await request("loader", foreign, "user", "text/html")).status).toBe(403);
+    expect((await request("loader", foreign, "moderator", "text/html")).status).toBe(200);
+  });
+
+  it("cannot cancel another host's demo, and nothing changes", async () => {
+    const refused = await cancel(ids.moderatorsBooking);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ error: NOT_YOUR_BOOKING });
+    expect(await statusOf(ids.moderatorsBooking)).toBe("booked");
+  });
+
+  it("lists only their own demos, whatever host they ask for", async () => {
+    const response = await request(
+      "loader",
+      `${SITE}/admin/bookings?host=anyone`,
+      "user",
+      "application/json",
+    );
+    const listed = JSON.stringify(await response.json());
+    expect(listed).toContain(ids.usersBooking);
+    expect(listed).not.toContain(ids.moderatorsBooking);
+  });
+
+  it("edits only their own availability and does not choose who takes demos", async () => {
+    const [moderator] = await app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, "moderator@roles.test"));
+    const others = `${SITE}/admin/bookings/availability?host=${moderator!.id}`;
+    expect((await request("loader", others, "user", "text/html")).status).toBe(403);
+    const hosting = await request(
+      "action",
+      `${SITE}/admin/bookings/availability`,
+      "user",
+      "application/json",
+      new URLSearchParams({ intent: "hosting", userId: moderator!.id, takesDemos: "false" }),
+    );
+    expect(hosting.status).toBe(403);
+    const [host] = await app.db
+      .select({ takesDemos: bookingHosts.takesDemos })
+      .from(bookingHosts)
+      .where(eq(bookingHosts.userId, moderator!.id));
+    expect(host?.takesDemos).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import {
   BellOff,
   BellRing,
   Building2,
+  CalendarCheck,
   CalendarClock,
   CalendarDays,
   Eye,
@@ -19,6 +20,8 @@ import { CounterTile } from "#app/components/admin/counter-tile.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { countVisitorsToday } from "#app/modules/analytics/analytics-report.server.ts";
 import { requirePermission } from "#app/modules/auth/session.server.ts";
+import { BOOKINGS_LIST_PATH } from "#app/modules/bookings/booking-filters.ts";
+import { countDemos, DEMO_PERIOD_DAYS } from "#app/modules/bookings/demo-counts.server.ts";
 import { getDashboardCounters } from "#app/modules/dashboard/dashboard.server.ts";
 import { LEADS_LIST_PATH, leadFiltersSearch } from "#app/modules/leads/lead-filters.ts";
 import { countFollowUps } from "#app/modules/leads/lead-reminders.server.ts";
@@ -30,7 +33,12 @@ import {
   listUpcomingSchedules,
   type UpcomingSchedule,
 } from "#app/modules/publishing/schedules.server.ts";
-import { can, type Permission, worksOwnLeadsOnly } from "#app/modules/users/permissions.ts";
+import {
+  can,
+  type Permission,
+  worksOwnBookingsOnly,
+  worksOwnLeadsOnly,
+} from "#app/modules/users/permissions.ts";
 import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/dashboard";
 
@@ -63,6 +71,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           ...(await pendingNotifications(db)),
           emailConfigured: notifications.emailConfigured,
           recipients: (await getNotificationSettings(db, config)).recipients.length,
+        }
+      : null,
+    demos: can(user, "bookings.work")
+      ? {
+          ...(await countDemos(db, {
+            onlyHostId: worksOwnBookingsOnly(user) ? user.id : null,
+          })),
+          own: worksOwnBookingsOnly(user),
+          periodDays: DEMO_PERIOD_DAYS,
         }
       : null,
     scheduled: can(user, "content.edit") ? await listUpcomingSchedules(db) : [],
@@ -214,6 +231,43 @@ function FollowUpCounters({
   );
 }
 
+/** Demos booked: those ahead, and how many visitors booked lately; only their own for a host
+ * who works their own bookings. */
+function DemoCounters({
+  upcoming,
+  bookedInPeriod,
+  own,
+  periodDays,
+}: {
+  upcoming: number;
+  bookedInPeriod: number;
+  own: boolean;
+  periodDays: number;
+}) {
+  const counters = [
+    { label: "Upcoming demos", value: upcoming, href: BOOKINGS_LIST_PATH, icon: CalendarClock },
+    {
+      label: `Demos booked (last ${periodDays} days)`,
+      value: bookedInPeriod,
+      icon: CalendarCheck,
+    },
+  ];
+  return (
+    <section aria-labelledby="demos-heading" className="mt-10">
+      <h2 id="demos-heading" className="mb-4 text-lg font-semibold">
+        {own ? "My demos" : "Demos"}
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {counters.map((counter) => (
+          <li key={counter.label}>
+            <CounterTile {...counter} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin" }];
 
 const QUICK_ACTIONS: {
@@ -289,6 +343,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </ul>
       ) : null}
       {followUps ? <FollowUpCounters {...followUps} /> : null}
+      {loaderData.demos ? <DemoCounters {...loaderData.demos} /> : null}
       <h2 className="mt-10 mb-4 text-lg font-semibold">Quick actions</h2>
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {QUICK_ACTIONS.filter((action) => can(person, action.permission)).map((action) => (

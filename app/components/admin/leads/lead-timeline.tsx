@@ -1,6 +1,7 @@
 import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { Pencil, Trash2 } from "lucide-react";
 import { useRef } from "react";
+import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
@@ -10,7 +11,11 @@ import { Textarea } from "#app/components/ui/textarea.tsx";
 import { formatConsoleDateTime } from "#app/lib/console-dates.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { cn } from "#app/lib/utils.ts";
-import { describeTimelineItem, type TimelineItem } from "#app/modules/leads/lead-timeline.ts";
+import {
+  describeTimelineItem,
+  type TimelineItem,
+  timelineAuthor,
+} from "#app/modules/leads/lead-timeline.ts";
 import { MAX_NOTE_LENGTH } from "#app/modules/leads/leads-admin-form.ts";
 import { useLeadCommand } from "./lead-row-actions.tsx";
 import { useLeadForm } from "./use-lead-form.ts";
@@ -196,10 +201,10 @@ export function LeadTimeline({
             {newestFirst.map((item) => (
               <li key={item.key} className="grid gap-1 border-l-2 pl-3" data-kind={item.kind}>
                 <p className="text-sm">
-                  <span className="font-medium">{describeTimelineItem(item)}</span>
+                  <span className="font-medium">{describeTimelineItem(item, timeZone)}</span>
                   <span className="text-muted-foreground">
                     {" "}
-                    · {item.actorName ?? (item.kind === "note" ? "A former admin" : "System")} ·{" "}
+                    · {timelineAuthor(item)} ·{" "}
                     <time dateTime={new Date(item.at).toISOString()}>
                       {formatConsoleDateTime(item.at, timeZone)}
                     </time>
@@ -213,6 +218,14 @@ export function LeadTimeline({
                     Due {formatConsoleDateTime(item.details.due_at, timeZone)}
                     {typeof item.details.note === "string" ? ` · ${item.details.note}` : null}
                   </p>
+                ) : null}
+                {item.kind === "booking" && typeof item.details.booking_id === "string" ? (
+                  <Link
+                    to={`/admin/bookings/${item.details.booking_id}`}
+                    className="w-fit text-sm font-medium underline underline-offset-4"
+                  >
+                    Open the meeting
+                  </Link>
                 ) : null}
                 {item.kind === "note" && item.actorId === viewerId ? (
                   <OwnNoteActions leadId={leadId} item={item} />
