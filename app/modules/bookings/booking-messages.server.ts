@@ -14,7 +14,12 @@ import { MINUTE_MS } from "#app/lib/wall-clock.ts";
  * What happened to the booking: every writer (the visitor's links, the console) says one. A
  * meeting handed to another host names the one who had it: their calendar loses it.
  */
-export type BookingChange = "booked" | "rescheduled" | "cancelled" | { reassignedFrom: string };
+/** `reassignedFrom`: the former host, told it is off their calendar (none: their account is gone). */
+export type BookingChange =
+  | "booked"
+  | "rescheduled"
+  | "cancelled"
+  | { reassignedFrom: string | null };
 
 /** The booking as the change left it. */
 export type ChangedBooking = { id: string; startsAt: Date; sequence: number };
@@ -28,10 +33,13 @@ const CHANGE_MESSAGES: Record<Exclude<BookingChange, object>, BookingMessageKind
 /** The e-mails of `change`, each due now: the new host's is their first invitation. */
 function changeMessages(change: BookingChange) {
   if (typeof change === "string") return CHANGE_MESSAGES[change].map((kind) => ({ kind }));
+  const formerHost = change.reassignedFrom;
   return [
     { kind: "booking_visitor_update" as const },
     { kind: "booking_host_invitation" as const },
-    { kind: "booking_host_cancellation" as const, recipientId: change.reassignedFrom },
+    ...(formerHost
+      ? [{ kind: "booking_host_cancellation" as const, recipientId: formerHost }]
+      : []),
   ];
 }
 

@@ -6,6 +6,7 @@ import { formatConsoleDateTime } from "#app/lib/console-dates.ts";
 import { RuleError } from "#app/lib/rule-error.ts";
 import { minutes } from "./availability.ts";
 import { recordBookingEvent } from "./booking-changes.server.ts";
+import { queueBookingMessages } from "./booking-messages.server.ts";
 import { mergedIntervals, overlapsAny } from "./busy-intervals.ts";
 import { readHostSchedules } from "./host-schedules.server.ts";
 
@@ -91,14 +92,21 @@ export async function reassignHostBookings(
         );
       }
       for (const meeting of moving) {
-        await tx
+        const [moved] = await tx
           .update(bookings)
           .set({
             hostId: toHostId,
             sequence: sql`${bookings.sequence} + 1`,
             updatedAt: new Date(now),
           })
-          .where(eq(bookings.id, meeting.id));
+          .where(eq(bookings.id, meeting.id))
+          .returning({ sequence: bookings.sequence });
+        await queueBookingMessages(
+          tx,
+          { id: meeting.id, startsAt: meeting.startsAt, ...moved! },
+          { reassignedFrom: meeting.hostId },
+          now,
+        );
         await recordBookingEvent(
           tx,
           meeting.leadId,

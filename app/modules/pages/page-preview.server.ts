@@ -15,12 +15,12 @@ import {
   localizedPath,
 } from "#app/modules/i18n/locales.ts";
 import { englishText } from "#app/modules/i18n/translated-content.ts";
-import type { PreviewDocument } from "#app/modules/publishing/preview.ts";
 import { snapshotOf } from "#app/modules/publishing/revisions.server.ts";
 import { pagePathOfSlug } from "#app/modules/sections/built-in/built-in-pages.ts";
 import { postFieldsOf } from "./page-definition.ts";
 import { hasVersionIn, versionTexts } from "./page-languages.ts";
 import { UUID } from "./page-rows.server.ts";
+import type { PreviewDocument } from "./preview-document.ts";
 
 // What a preview of a page or post shows (docs/product.md#publishing), in the language its URL
 // asks for (ADR 0042); the share links that open one are publishing's (preview-links.server.ts).

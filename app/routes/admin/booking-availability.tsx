@@ -9,6 +9,8 @@ import { answerIntent, type IntentResult, intentOf } from "#app/lib/intent-actio
 import { fieldsRefused, RuleError } from "#app/lib/rule-error.ts";
 import { forbidden, requirePermission } from "#app/modules/auth/session.server.ts";
 import { listHostRoster, setTakesDemos } from "#app/modules/bookings/booking-host-roster.server.ts";
+import { calendarFeedPath } from "#app/modules/bookings/calendar-feed.ts";
+import { refreshHostCalendar } from "#app/modules/bookings/calendar-refresh.server.ts";
 import { readHostAvailability } from "#app/modules/bookings/host-availability.server.ts";
 import { parseHostAvailability } from "#app/modules/bookings/host-availability-form.ts";
 import { renewFeedToken, revokeFeedToken } from "#app/modules/bookings/host-feed-token.server.ts";
@@ -54,7 +56,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = requirePermission({ request, context }, "bookings.work");
-  const { db, config, baseUrl } = context.get(servicesContext);
+  const { db, config, baseUrl, outbound } = context.get(servicesContext);
+  const { log } = context.get(requestInfoContext);
   const manage = can(viewer, "bookings.manage");
   const formData = await request.formData();
   const posted = (name: string) => String(formData.get(name) ?? "");
@@ -86,6 +89,13 @@ export async function action({ request, context }: Route.ActionArgs) {
           ? submission.value
           : { ...submission.value, takesDemos: stored?.takesDemos ?? false };
         await saveHostAvailability(db, hostId, values);
+        // A pasted calendar's busy times, read now rather than at the next pass; the answer
+        // does not wait for it (a slow calendar may take 15 s, and a failure is logged).
+        if (values.calendarUrl) {
+          refreshHostCalendar(db, outbound, log, hostId).catch((err: unknown) =>
+            log.error({ err }, "Calendars: reading a saved calendar failed"),
+          );
+        }
         return "Availability saved";
       },
       "feed-renew": async () => {
@@ -93,7 +103,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         if (!token) throw new RuleError("invalid", NOT_A_HOST);
         return {
           message: "New feed address made. The old one no longer works.",
-          feedUrl: `${baseUrl}/calendar/${token}.ics`,
+          feedUrl: `${baseUrl}${calendarFeedPath(token)}`,
         };
       },
       "feed-revoke": async () => {
@@ -122,7 +132,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
     },
     {
-      log: context.get(requestInfoContext).log,
+      log,
       fallback: "Something went wrong. Please try again.",
       what: "Availability",
     },
