@@ -45,12 +45,24 @@ export function LeadForm({
       className={cn("relative", className)}
     >
       {children}
+      <LeadFormProtections formId={id} />
+    </form>
+  );
+}
+
+/**
+ * The hidden fields every form that takes a lead carries (submitLeadForm checks them): the
+ * honeypot, the proof-of-work solution and the submission's key.
+ */
+export function LeadFormProtections({ formId }: { formId: string }) {
+  return (
+    <>
       {/* Named after the form: a field of its own kind is all a live update may morph them
           into (app/enhance/morph.ts), whatever fields the owner turns on around them. */}
-      <HoneypotField id={`${id}-${HONEYPOT_FIELD}`} />
-      <LeadChallengeField id={`${id}-${LEAD_CHALLENGE_FIELD}`} />
-      <SubmissionKeyField id={`${id}-${SUBMISSION_KEY_FIELD}`} />
-    </form>
+      <HoneypotField id={`${formId}-${HONEYPOT_FIELD}`} />
+      <LeadChallengeField id={`${formId}-${LEAD_CHALLENGE_FIELD}`} />
+      <SubmissionKeyField id={`${formId}-${SUBMISSION_KEY_FIELD}`} />
+    </>
   );
 }
 
