@@ -36,7 +36,8 @@ function pageWith(slug: string, type: string, buttons: Button[]) {
 async function buttonsOf(slug: string): Promise<Button[]> {
   const rows = await database.db.select().from(websitePages);
   const page = rows.find((row) => (row.slug as Record<string, string>).en === slug);
-  const content = (page?.sections as { content: { props: { buttons?: Button[] } }[] }).content;
+  if (!page) throw new Error(`no page ${slug}`);
+  const content = (page.sections as { content: { props: { buttons?: Button[] } }[] }).content;
   return content[1]?.props.buttons ?? [];
 }
 
