@@ -86,7 +86,7 @@ export function dateTimeLabel(locale: Locale, instant: number, zone: string): st
 
 /**
  * The zone list: the common ones by name, then every other zone (with `shown`, an alias such as
- * "Asia/Calcutta" that Intl lists under another name). Each value once: a select shows the
+ * "Asia/Kolkata" that Intl lists under another name). Each value once: a select shows the
  * option its value picks.
  */
 export function zoneChoices(locale: Locale, shown: string, at: number): ZoneChoices {
