@@ -1,7 +1,9 @@
 import {
   ConsentField,
   FormNotice,
-  LeadFormProtections,
+  HoneypotField,
+  LeadChallengeField,
+  SubmissionKeyField,
   SubmitButton,
 } from "#app/components/site/lead-form-kit.tsx";
 import { Field } from "#app/components/ui/field.tsx";
@@ -11,8 +13,11 @@ import { Textarea } from "#app/components/ui/textarea.tsx";
 import type { BookingFormField } from "#app/modules/bookings/booking-page.server.ts";
 import type { BookingPageTime } from "#app/modules/bookings/booking-page.ts";
 import { useTranslate } from "#app/modules/i18n/i18n.ts";
+import { LEAD_CHALLENGE_FIELD } from "#app/modules/leads/lead-challenge.ts";
 import type { LeadConsent } from "#app/modules/leads/lead-consent.ts";
 import type { FormFailure } from "#app/modules/leads/lead-forms.ts";
+import { HONEYPOT_FIELD } from "#app/modules/leads/lead-forms.ts";
+import { SUBMISSION_KEY_FIELD } from "#app/modules/leads/lead-submission-key.ts";
 import { TimeChoices } from "./booking-times.tsx";
 
 export const BOOKING_FORM_ID = "booking-form";
@@ -132,7 +137,10 @@ export function BookingForm({
         <ConsentField consent={consent} error={errors.consent} checked={values.consent === "on"} />
       </fieldset>
       <SubmitButton idleText={t("booking.submit")} busyText={t("booking.submitting")} />
-      <LeadFormProtections formId={BOOKING_FORM_ID} />
+      {/* The lead forms' protections (submitLeadForm checks them), named as LeadForm names its. */}
+      <HoneypotField id={`${BOOKING_FORM_ID}-${HONEYPOT_FIELD}`} />
+      <LeadChallengeField id={`${BOOKING_FORM_ID}-${LEAD_CHALLENGE_FIELD}`} />
+      <SubmissionKeyField id={`${BOOKING_FORM_ID}-${SUBMISSION_KEY_FIELD}`} />
     </form>
   );
 }
