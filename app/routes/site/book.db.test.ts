@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookings, leads } from "#app/db/schema.ts";
+import { bookingHosts, bookings, leads } from "#app/db/schema.ts";
 import { ensureDefaultHost } from "#app/modules/bookings/default-host.server.ts";
 import { readOfferedTimes } from "#app/modules/bookings/offered-times.server.ts";
 import type { BookingConfirmation } from "#app/modules/bookings/visitor-booking.server.ts";
@@ -21,6 +21,7 @@ beforeAll(async () => {
       site: {
         book,
         "ur/book": book,
+        "book/:host": book,
         "book/cancel/:token": bookCancel,
         "book/reschedule/:token/invite.ics": bookInvite,
       },
@@ -180,5 +181,25 @@ describe("booking a demo on /book", () => {
     const again = await cancel();
     expect(again.status).toBe(410);
     expect(await again.json()).toMatchObject({ ok: false, reason: "booking_cancelled" });
+  });
+
+  it("books with the host of their own page, and refuses a page no host has", async () => {
+    const [host] = await app.db.select().from(bookingHosts);
+    const { times } = await readOfferedTimes(app.db, {
+      host: { slug: host!.slug },
+      now: Date.now(),
+    });
+    const start = String(times[0]!.start);
+    const unknown = await send(
+      bookingRequest({ start, email: "nobody@example.pk" }, "/book/no-such-host"),
+    );
+    expect(unknown.status).toBe(404);
+    const { answer } = await send(
+      bookingRequest({ start, email: "own@example.pk" }, `/book/${host!.slug}`),
+    );
+    if (!answer.ok || !answer.stored) throw new Error("no confirmation");
+    const lead = await leadOf("own@example.pk");
+    const [booking] = await app.db.select().from(bookings).where(eq(bookings.leadId, lead!.id));
+    expect(booking?.hostId).toBe(host!.userId);
   });
 });
