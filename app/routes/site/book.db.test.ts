@@ -9,6 +9,7 @@ import { newSubmissionKey, SUBMISSION_KEY_FIELD } from "#app/modules/leads/lead-
 import * as book from "#app/routes/site/book.tsx";
 import * as bookCancel from "#app/routes/site/book-cancel.tsx";
 import * as bookInvite from "#app/routes/site/book-invite.ts";
+import * as bookReschedule from "#app/routes/site/book-reschedule.tsx";
 import { type AppHarness, createAppHarness, SITE } from "../../../tests/helpers/app-harness.ts";
 
 // The booking page's action through the app's request pipeline on a real database: the lead
@@ -23,6 +24,7 @@ beforeAll(async () => {
         "ur/book": book,
         "book/:host": book,
         "book/cancel/:token": bookCancel,
+        "book/reschedule/:token": bookReschedule,
         "book/reschedule/:token/invite.ics": bookInvite,
       },
     },
@@ -201,5 +203,29 @@ describe("booking a demo on /book", () => {
     const lead = await leadOf("own@example.pk");
     const [booking] = await app.db.select().from(bookings).where(eq(bookings.leadId, lead!.id));
     expect(booking?.hostId).toBe(host!.userId);
+  });
+
+  it("moves by the reschedule link to a time offered, and refuses one that is not", async () => {
+    const [start, later] = await offeredStarts();
+    const { answer } = await send(
+      bookingRequest({ start: String(start), email: "move@example.pk" }),
+    );
+    if (!answer.ok || !answer.stored) throw new Error("no confirmation");
+    const move = (to: number) =>
+      app.send(
+        new Request(`${SITE}${answer.stored!.links.reschedule}`, {
+          method: "POST",
+          headers: SAME_ORIGIN,
+          body: new URLSearchParams({ start: String(to) }),
+        }),
+      );
+    const refused = await move(later! + 60_000);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ ok: false, reason: "time_not_offered" });
+    const moved = await move(later!);
+    expect(moved.status).toBe(200);
+    expect(await moved.json()).toMatchObject({ ok: true, confirmation: { start: later } });
+    const invite = await app.send(new Request(`${SITE}${answer.stored.links.invite}`));
+    expect(await invite.text()).toContain("SEQUENCE:1");
   });
 });
