@@ -40,7 +40,7 @@ export type BookingConfirmation = {
 };
 
 /** The reason's text in the page's language (the catalogue has one per refusal). */
-export function bookingRefusalText(t: Translate, refusal: RuleError): string {
+function bookingRefusalText(t: Translate, refusal: RuleError): string {
   const reason = refusal.reason;
   return reason && reason in BOOKING_REFUSALS
     ? t(`booking.refusals.${reason as BookingRefusalReason}`)

@@ -20,7 +20,7 @@ import { HONEYPOT_FIELD } from "#app/modules/leads/lead-forms.ts";
 import { SUBMISSION_KEY_FIELD } from "#app/modules/leads/lead-submission-key.ts";
 import { TimeChoices } from "./booking-times.tsx";
 
-export const BOOKING_FORM_ID = "booking-form";
+const BOOKING_FORM_ID = "booking-form";
 
 /** The browser's autofill of a details field. */
 function autoCompleteOf(field: BookingFormField): string {
@@ -109,7 +109,13 @@ export function BookingForm({
   const errors = failure?.fieldErrors ?? {};
   return (
     <form id={BOOKING_FORM_ID} method="post" data-booking-form="" className="relative grid gap-8">
-      <FormNotice result={failure} success={{ title: "", description: "" }} />
+      <FormNotice
+        result={failure}
+        success={{
+          title: t("booking.confirmation.title"),
+          description: t("booking.confirmation.intro"),
+        }}
+      />
       <TimeChoices
         legend={t("booking.timeStep")}
         dayLabel={dayLabel}

@@ -3,7 +3,7 @@ import type { BookingPageDay, BookingPageTime } from "#app/modules/bookings/book
 import { useTranslate } from "#app/modules/i18n/i18n.ts";
 
 /** Where a day's link leads: its times, scrolled into view. */
-export const TIMES_ANCHOR = "booking-times";
+const TIMES_ANCHOR = "booking-times";
 
 /** The days with free times, each a link to the page with that day's times. */
 export function DayLinks({

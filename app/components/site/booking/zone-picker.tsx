@@ -5,7 +5,7 @@ import type { ZoneChoices } from "#app/modules/bookings/booking-page.ts";
 import { useTranslate, withElement } from "#app/modules/i18n/i18n.ts";
 import { useNonce } from "#app/modules/security/nonce.tsx";
 
-export const ZONE_SELECT_ID = "booking-zone";
+const ZONE_SELECT_ID = "booking-zone";
 const ZONE_SHOWN_ID = "booking-zone-shown";
 
 /**
