@@ -19,6 +19,7 @@ import type { FormFailure } from "#app/modules/leads/lead-forms.ts";
 import { HONEYPOT_FIELD } from "#app/modules/leads/lead-forms.ts";
 import { SUBMISSION_KEY_FIELD } from "#app/modules/leads/lead-submission-key.ts";
 import { TimeChoices } from "./booking-times.tsx";
+import { ZONE_PART_IDS } from "./zone-picker.tsx";
 
 const BOOKING_FORM_ID = "booking-form";
 
@@ -123,7 +124,7 @@ export function BookingForm({
         chosen={values.start}
         error={errors.start ?? errors.timeZone}
       />
-      <input type="hidden" name="timeZone" value={zone} />
+      <input type="hidden" id={ZONE_PART_IDS.posted} name="timeZone" value={zone} />
       <fieldset className="grid gap-5">
         <legend className="mb-4 text-lg font-semibold">{t("booking.detailsStep")}</legend>
         {plan ? (

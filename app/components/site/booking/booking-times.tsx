@@ -1,9 +1,7 @@
 import { cn } from "#app/lib/utils.ts";
 import type { BookingPageDay, BookingPageTime } from "#app/modules/bookings/booking-page.ts";
 import { useTranslate } from "#app/modules/i18n/i18n.ts";
-
-/** Where a day's link leads: its times, scrolled into view. */
-const TIMES_ANCHOR = "booking-times";
+import { ZONE_PART_IDS } from "./zone-picker.tsx";
 
 /** The days with free times, each a link to the page with that day's times. */
 export function DayLinks({
@@ -18,7 +16,7 @@ export function DayLinks({
 }) {
   const t = useTranslate();
   return (
-    <nav aria-labelledby="booking-day-step">
+    <nav id={ZONE_PART_IDS.days} aria-labelledby="booking-day-step">
       <h2 id="booking-day-step" className="text-lg font-semibold">
         {t("booking.dayStep")}
       </h2>
@@ -29,7 +27,7 @@ export function DayLinks({
           return (
             <li key={day.date}>
               <a
-                href={`?${search}#${TIMES_ANCHOR}`}
+                href={`?${search}#${ZONE_PART_IDS.times}`}
                 aria-current={current ? "date" : undefined}
                 className={cn(
                   "flex min-h-14 flex-col items-center justify-center rounded-md border px-2 py-1.5 text-center text-sm leading-tight outline-none transition-colors",
@@ -70,7 +68,7 @@ export function TimeChoices({
   const errorId = "booking-time-error";
   return (
     <fieldset
-      id={TIMES_ANCHOR}
+      id={ZONE_PART_IDS.times}
       aria-describedby={error ? errorId : undefined}
       className="scroll-mt-20"
     >
