@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingHosts, bookings, leads } from "#app/db/schema.ts";
+import { bookingHosts, bookings, leads, pricingPlans } from "#app/db/schema.ts";
 import { ensureDefaultHost } from "#app/modules/bookings/default-host.server.ts";
 import { readOfferedTimes } from "#app/modules/bookings/offered-times.server.ts";
 import type { BookingConfirmation } from "#app/modules/bookings/visitor-booking.server.ts";
@@ -227,5 +227,12 @@ describe("booking a demo on /book", () => {
     expect(await moved.json()).toMatchObject({ ok: true, confirmation: { start: later } });
     const invite = await app.send(new Request(`${SITE}${answer.stored.links.invite}`));
     expect(await invite.text()).toContain("SEQUENCE:1");
+  });
+
+  it("carries the plan chosen on Pricing to the lead, as Get Started does", async () => {
+    const [plan] = await app.db.select().from(pricingPlans);
+    const [start] = await offeredStarts();
+    await send(bookingRequest({ start: String(start), email: "plan@example.pk", plan: plan!.id }));
+    expect((await leadOf("plan@example.pk"))?.selectedPlan).toContain(plan!.name.en);
   });
 });
