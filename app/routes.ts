@@ -11,6 +11,11 @@ function sitePages(idPrefix: string) {
     route("about", "routes/site/about.tsx", id("about")),
     route("contact", "routes/site/contact.tsx", id("contact")),
     route("form", "routes/site/lead-form.tsx", id("lead-form")),
+    route("book", "routes/site/book.tsx", id("book")),
+    // The same module for one host's page: its own id in every language.
+    route("book/:host", "routes/site/book.tsx", { id: `${idPrefix}book-host` }),
+    route("book/reschedule/:token", "routes/site/book-reschedule.tsx", id("book-reschedule")),
+    route("book/cancel/:token", "routes/site/book-cancel.tsx", id("book-cancel")),
     route("blog", "routes/site/blog.tsx", id("blog")),
     route("blog/:slug", "routes/site/blog-post.tsx", id("blog-post")),
   ];
@@ -87,6 +92,8 @@ export default [
   ]),
   route("events", "routes/api/events.ts"),
   route("lead-challenge", "routes/api/lead-challenge.ts"),
+  // A booking's invitation file, opened by its reschedule link's secret (any language's page).
+  route("book/reschedule/:token/invite.ics", "routes/site/book-invite.ts"),
   route("page-view", "routes/api/page-view.ts"),
   route("media/*", "routes/api/media.ts"),
   route("sitemap.xml", "routes/api/sitemap.ts"),

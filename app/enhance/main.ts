@@ -9,7 +9,10 @@ import { showCarriedToast } from "./toasts.ts";
 
 countPageViews();
 enhanceLeadForms();
-for (const form of document.querySelectorAll<HTMLFormElement>("form[data-lead-form]")) {
+// The booking form posts as a plain form (its answer is another page) but takes a lead too.
+for (const form of document.querySelectorAll<HTMLFormElement>(
+  "form[data-lead-form], form[data-booking-form]",
+)) {
   prepareLeadChallenge(form);
 }
 closeMenusAfterChoice();

@@ -46,7 +46,9 @@ export function LeadForm({
     >
       {children}
       {/* Named after the form: a field of its own kind is all a live update may morph them
-          into (app/enhance/morph.ts), whatever fields the owner turns on around them. */}
+          into (app/enhance/morph.ts), whatever fields the owner turns on around them. Three
+          children of the form, as they have always been: a wrapper around them would renumber
+          React's ids (useId) in the fields before them. */}
       <HoneypotField id={`${id}-${HONEYPOT_FIELD}`} />
       <LeadChallengeField id={`${id}-${LEAD_CHALLENGE_FIELD}`} />
       <SubmissionKeyField id={`${id}-${SUBMISSION_KEY_FIELD}`} />
@@ -95,7 +97,7 @@ export function SubmitButton({ idleText, busyText }: { idleText: string; busyTex
 }
 
 /** A field people never see; bots that fill every input give themselves away. */
-function HoneypotField({ id }: { id: string }) {
+export function HoneypotField({ id }: { id: string }) {
   const t = useTranslate();
   return (
     <div aria-hidden="true" className="absolute -start-[10000px] top-auto size-px overflow-hidden">
@@ -118,7 +120,7 @@ function HoneypotField({ id }: { id: string }) {
  * The solved proof-of-work challenge, filled in the background by the enhancement module
  * (app/enhance/lead-challenge.ts); empty without JavaScript.
  */
-function LeadChallengeField({ id }: { id: string }) {
+export function LeadChallengeField({ id }: { id: string }) {
   // Kept through the morph of the form's answer: the module writes the next solution here.
   return (
     <input type="hidden" id={id} name={LEAD_CHALLENGE_FIELD} defaultValue="" data-keep-value="" />
@@ -131,7 +133,7 @@ function LeadChallengeField({ id }: { id: string }) {
  * enhancement module writes a key of the visitor's own here (app/enhance/lead-forms.ts) and
  * keeps it through the morph of an answer; without JavaScript, the rendered one is posted.
  */
-function SubmissionKeyField({ id }: { id: string }) {
+export function SubmissionKeyField({ id }: { id: string }) {
   const [key] = useState(newSubmissionKey);
   return (
     <input

@@ -2,6 +2,7 @@ import { isbot } from "isbot";
 import { UAParser } from "ua-parser-js";
 import { withoutControlCharacters } from "#app/lib/control-characters.ts";
 import { memoized } from "#app/lib/memoized.ts";
+import { loggablePath } from "#app/modules/logging/loggable.ts";
 import type { UTM_PARAMETERS } from "./campaign-parameters.ts";
 
 // What a page view records about the visitor, reduced on arrival: the device class and the
@@ -78,7 +79,8 @@ const pageOf = memoized((url: string): PageOfUrl | null => {
   const utm = (name: (typeof UTM_PARAMETERS)[number]) => bounded(query?.get(name));
   return {
     host: hostOf(page),
-    path: page.pathname.slice(0, MAX_TEXT),
+    // A booking link's secret is the visitor's alone: its page counts as "/book/cancel/[token]".
+    path: loggablePath(page.pathname).slice(0, MAX_TEXT),
     utmSource: utm("utm_source"),
     utmMedium: utm("utm_medium"),
     utmCampaign: utm("utm_campaign"),

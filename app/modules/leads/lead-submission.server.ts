@@ -2,9 +2,13 @@ import { createHash } from "node:crypto";
 import { data } from "react-router";
 import type { Database } from "#app/db/client.server.ts";
 import type { NotificationKind } from "#app/db/enums.ts";
+import { type RuleError, ruleErrorOf } from "#app/lib/rule-error.ts";
 import type { z } from "#app/lib/zod.ts";
 import type { PageViewRecorder } from "#app/modules/analytics/page-views.server.ts";
-import { visitCampaignOf } from "#app/modules/analytics/visit-campaign.server.ts";
+import {
+  type VisitCampaign,
+  visitCampaignOf,
+} from "#app/modules/analytics/visit-campaign.server.ts";
 import { type Translate, translator } from "#app/modules/i18n/i18n.ts";
 import { requestLocale } from "#app/modules/i18n/locales.ts";
 import type { Logger } from "#app/modules/logging/logger.server.ts";
@@ -18,7 +22,7 @@ import { LEAD_CHALLENGE_FIELD } from "./lead-challenge.ts";
 import { getLeadConsent } from "./lead-consent.server.ts";
 import { CONSENT_FIELD, consentError } from "./lead-consent.ts";
 import { formValues, parseLeadForm } from "./lead-forms.server.ts";
-import type { FieldErrors, LeadFormResult } from "./lead-forms.ts";
+import type { FieldErrors, FormFailure, LeadFormResult } from "./lead-forms.ts";
 import { isSubmissionKey, SUBMISSION_KEY_FIELD } from "./lead-submission-key.ts";
 import { createLead, findLeadOfSubmission, type NewLead } from "./leads.server.ts";
 
@@ -62,6 +66,40 @@ export type LeadLimits = {
   global: RateLimiter;
 };
 
+/**
+ * How a form's lead is stored: createLead for the lead forms; with a booking for Book a Demo
+ * (bookDemo, one transaction). `Stored` is what the form's answer shows of it.
+ */
+export type LeadStorage<Form, Stored> = {
+  /**
+   * Stores the lead, or finds it stored by the same submission meanwhile (`repeated`). A
+   * RuleError is a refusal the visitor can act on: answered with what they typed, nothing stored.
+   */
+  store(entry: {
+    lead: NewLead;
+    form: Form;
+    campaign: VisitCampaign | null;
+    notifications: NotificationKind[];
+  }): Promise<{ repeated: boolean; stored?: Stored }>;
+  /** What a repeat of a submission stored earlier shows: the same as the first answer did. */
+  earlier(leadId: string): Promise<Stored | undefined>;
+  /** A refusal in the page's language (its English message otherwise). */
+  refusalMessage?(refusal: RuleError): string;
+};
+
+/** A lead form's answer: stored (with what the form shows of it), or not, and why. */
+export type LeadSubmissionAnswer<Field extends string, Stored> =
+  | { ok: true; stored?: Stored }
+  | FormFailure<Field>;
+
+/** The lead forms' storage: the lead alone (createLead). */
+function leadAlone(db: Database): LeadStorage<unknown, never> {
+  return {
+    store: ({ lead, campaign, notifications }) => createLead(db, lead, campaign, notifications),
+    earlier: async () => undefined,
+  };
+}
+
 /** The key of the one global bucket. */
 const ALL_ADDRESSES = "*";
 
@@ -91,8 +129,13 @@ export function submissionOf(request: Request, formData: FormData) {
  * on failure, and a refusal says when to try again (429, Retry-After). A repeat of a submission
  * already stored (a retry after a lost answer, a resubmit) is answered as the first was, before
  * any limit or challenge (its solution was spent), and stores and queues nothing (ADR 0031).
+ * `storage` says how the lead is stored (the lead alone by default) and what the answer shows.
  */
-export async function submitLeadForm<Schema extends z.ZodObject, Field extends string>(
+export async function submitLeadForm<
+  Schema extends z.ZodObject,
+  Field extends string,
+  Stored = never,
+>(
   request: Request,
   { db, log, ip, limitKey, limits, challenges, analytics, site, notifications }: LeadIntake,
   options: {
@@ -102,10 +145,15 @@ export async function submitLeadForm<Schema extends z.ZodObject, Field extends s
     failureToast: { title: string; description: string };
     /** The page's language, for the toasts said here (English by default). */
     t?: Translate;
+    storage?: LeadStorage<z.infer<Schema>, Stored>;
   },
 ) {
   const t = options.t ?? translator("en");
+  const storage: LeadStorage<z.infer<Schema>, Stored> = options.storage ?? leadAlone(db);
   const formData = await request.formData();
+  type Answer = LeadSubmissionAnswer<Field, Stored>;
+  const storedAnswer = (stored: Stored | undefined) =>
+    data<Answer>(stored === undefined ? { ok: true } : { ok: true, stored });
 
   const tooMany = (limit: string, retryAfterSeconds: number) => {
     log.warn({ event: "rate_limit.hit", limit, ip }, "lead submission limit");
@@ -132,7 +180,7 @@ export async function submitLeadForm<Schema extends z.ZodObject, Field extends s
     });
     if (stored) {
       log.info({ event: "lead.repeated", leadId: stored.id }, "lead submission repeated");
-      return data<LeadFormResult<Field>>({ ok: true });
+      return storedAnswer(await storage.earlier(stored.id));
     }
   }
   let solved = false;
@@ -194,6 +242,7 @@ export async function submitLeadForm<Schema extends z.ZodObject, Field extends s
   const global = await limits.global.consume(ALL_ADDRESSES);
   if (!global.allowed) return tooMany("lead_submissions_global", global.retryAfterSeconds);
 
+  let stored: Stored | undefined;
   try {
     const lead = await options.toLead(parsed.data, formData);
     const agreed = consent.enabled
@@ -208,9 +257,8 @@ export async function submitLeadForm<Schema extends z.ZodObject, Field extends s
       userAgent: request.headers.get("user-agent") ?? "",
       site,
     });
-    const stored = await createLead(
-      db,
-      {
+    const result = await storage.store({
+      lead: {
         ...lead,
         ...agreed,
         // The language of the page posted to: the URL says it, nothing the visitor sends.
@@ -220,11 +268,26 @@ export async function submitLeadForm<Schema extends z.ZodObject, Field extends s
         submissionKey: submission?.key ?? null,
         submissionHash: submission?.hash ?? null,
       },
-      await visitCampaignOf(db, analytics.views, visitor),
-      await notifications.kinds(),
-    );
-    if (stored.repeated) return data<LeadFormResult<Field>>({ ok: true });
+      form: parsed.data,
+      campaign: await visitCampaignOf(db, analytics.views, visitor),
+      notifications: await notifications.kinds(),
+    });
+    if (result.repeated) return storedAnswer(result.stored);
+    stored = result.stored;
   } catch (error) {
+    const refusal = ruleErrorOf(error);
+    if (refusal) {
+      const message = storage.refusalMessage?.(refusal) ?? refusal.message;
+      return data<Answer>(
+        {
+          ok: false,
+          toast: { title: t("submission.checkForm"), description: message },
+          fieldErrors: (refusal.field ? { [refusal.field]: message } : {}) as FieldErrors<Field>,
+          values: formValues<Field>(options.schema, formData),
+        },
+        { status: refusal.status },
+      );
+    }
     log.error({ err: error }, "Storing a lead failed");
     return data<LeadFormResult<Field>>(
       {
@@ -237,5 +300,5 @@ export async function submitLeadForm<Schema extends z.ZodObject, Field extends s
     );
   }
   notifications.nudge();
-  return data<LeadFormResult<Field>>({ ok: true });
+  return storedAnswer(stored);
 }

@@ -18,6 +18,16 @@ describe("loggablePath", () => {
     expect(loggablePath(`/calendar/${token}/more`)).toBe("/calendar/[token]/more");
     expect(loggablePath("/calendar")).toBe("/calendar");
   });
+
+  it("masks a booking link's secret, its invitation's address included", () => {
+    const token = "dGhpcyBpcyBhIHRlc3QgdG9rZW4gb2YgNDMgY2hhcnM";
+    expect(loggablePath(`/book/reschedule/${token}`)).toBe("/book/reschedule/[token]");
+    expect(loggablePath(`/ur/book/cancel/${token}?x=1`)).toBe("/ur/book/cancel/[token]");
+    expect(loggablePath(`/book/reschedule/${token}/invite.ics`)).toBe(
+      "/book/reschedule/[token]/invite.ics",
+    );
+    expect(loggablePath("/book/sana")).toBe("/book/sana");
+  });
 });
 
 /** A failed insert as Drizzle throws it: PostgreSQL's error inside, the values in both. */

@@ -7,18 +7,24 @@ import { LOCALES } from "#app/db/enums.ts";
 // A preview link's key is a bearer secret in the path (docs/decisions/0014-preview-links-and-editor-autosave.md).
 // At /preview/{key}, or under a language's prefix.
 const PREVIEW_KEY = new RegExp(`^((?:/(?:${LOCALES.join("|")}))?/preview/)[^/]+`);
-// So is a host's calendar feed token, at /calendar/{token}.ics (host-feed-token.server.ts).
+// So are a host's calendar feed token, at /calendar/{token}.ics (host-feed-token.server.ts),
+// and a booking's reschedule and cancel links and its invitation file's address
+// (docs/decisions/0043-bookings-in-the-database.md).
 const CALENDAR_FEED_TOKEN = /^\/calendar\/[^/]+/;
+const BOOKING_TOKEN = new RegExp(
+  `^((?:/(?:${LOCALES.join("|")}))?/book/(?:reschedule|cancel)/)[^/]+`,
+);
 
 /**
- * The request's path as logs hold it: without its query, a preview link's key and a calendar
- * feed's token masked.
+ * The request's path as logs hold it: without its query, a preview link's key, a calendar
+ * feed's token and a booking link's secret masked.
  */
 export function loggablePath(target: string): string {
   const end = target.search(/[?#]/);
   const path = end === -1 ? target : target.slice(0, end);
   if (path.startsWith("/calendar/")) return path.replace(CALENDAR_FEED_TOKEN, "/calendar/[token]");
-  return path.includes("/preview/") ? path.replace(PREVIEW_KEY, "$1[key]") : path;
+  if (path.includes("/preview/")) return path.replace(PREVIEW_KEY, "$1[key]");
+  return path.includes("/book/") ? path.replace(BOOKING_TOKEN, "$1[token]") : path;
 }
 
 type SerializedError = { type: string; message: string; stack?: string; [key: string]: unknown };

@@ -56,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = requirePermission({ request, context }, "bookings.work");
-  const { db, config, baseUrl, outbound } = context.get(servicesContext);
+  const { db, config, baseUrl, outbound, notifications } = context.get(servicesContext);
   const { log } = context.get(requestInfoContext);
   const manage = can(viewer, "bookings.manage");
   const formData = await request.formData();
@@ -128,6 +128,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           actorId: viewer.id,
           timeZone: config.SITE_TIMEZONE,
         });
+        notifications.nudge();
         return `Moved ${moved} ${moved === 1 ? "meeting" : "meetings"}`;
       },
     },

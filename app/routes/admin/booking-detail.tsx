@@ -97,7 +97,7 @@ function formOf<Intent extends BookingIntent>(intent: Intent, formData: FormData
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const viewer = requirePermission({ request, context }, "bookings.work");
-  const { db, config } = context.get(servicesContext);
+  const { db, config, notifications } = context.get(servicesContext);
   const formData = await request.formData();
   const scope = staffScopeOf(viewer);
   const bookingId = params.bookingId;
@@ -107,11 +107,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       reschedule: async () => {
         const { start } = formOf("reschedule", formData);
         await rescheduleBookingByStaff(db, { bookingId, start, scope });
+        notifications.nudge();
         return "Meeting rescheduled. The visitor gets the updated invitation.";
       },
       cancel: async () => {
         const { reason } = formOf("cancel", formData);
         await cancelBookingByStaff(db, { bookingId, reason, scope });
+        notifications.nudge();
         return "Meeting cancelled. The visitor is told.";
       },
       reassign: async () => {
@@ -124,6 +126,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           actorId: viewer.id,
           timeZone: config.SITE_TIMEZONE,
         });
+        notifications.nudge();
         return "Meeting moved to another host. The visitor gets the updated invitation.";
       },
       done: async () => {

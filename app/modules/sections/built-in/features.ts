@@ -62,7 +62,7 @@ export function featuresPageSections(): PageBody {
         textKeepTogether: catalogueText((c) => c.features.ctaHours),
         buttons: [
           { label: catalogueText((c) => c.features.startTrial), href: "/form" },
-          { label: catalogueText((c) => c.features.scheduleDemo), href: "/form" },
+          { label: catalogueText((c) => c.features.scheduleDemo), href: "/book" },
         ],
       }),
     ],

@@ -19,7 +19,7 @@ export function homePageSections(): PageBody {
         lead: catalogueText((c) => c.home.heroLead),
         buttons: [
           { label: catalogueText((c) => c.common.getStarted), href: "/form" },
-          { label: catalogueText((c) => c.home.bookDemo), href: "/form" },
+          { label: catalogueText((c) => c.home.bookDemo), href: "/book" },
         ],
         highlights: [
           { icon: "clock", text: catalogueText((c) => c.home.instantResponse) },
