@@ -24,7 +24,7 @@ import type { Route } from "./+types/book-reschedule";
 // counting as free) to choose a new one. Same host, same invitation; the links keep working.
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db, bookingLinkKey, notifications } = context.get(servicesContext);
+  const { db, bookingLinkKey } = context.get(servicesContext);
   const locale = requestLocale(request);
   const search = new URL(request.url).searchParams;
   const now = Date.now();
