@@ -195,6 +195,24 @@ test("an Urdu visitor books from the Urdu home page, right to left", async ({ br
   await expectTimeShown(page, start, "Asia/Karachi", "ur-PK-u-nu-latn");
   expect(await storedBooking(email)).toMatchObject({ locale: "ur", time_zone: "Asia/Karachi" });
   await context.close();
+
+  // The meeting is on the console's Bookings screen, its lead beside it.
+  const admin = await browser.newContext({ storageState: ADMIN_STATE });
+  const console = await admin.newPage();
+  await console.goto(`/admin/bookings?q=${encodeURIComponent(email)}`);
+  await expect(
+    console.getByRole("heading", { level: 2, name: "Upcoming meetings (1)" }),
+  ).toBeVisible();
+  await console
+    .locator(":is(li, tr)", { hasText: "Sana Khan" })
+    .filter({ visible: true })
+    .getByRole("link")
+    .first()
+    .click();
+  await expect(
+    console.getByRole("heading", { level: 1, name: "Demo with Sana Khan" }),
+  ).toBeVisible();
+  await admin.close();
 });
 
 test("without JavaScript a visitor books from Book a Demo in three choices, in the site's zone", async ({
