@@ -18,6 +18,7 @@ test("the sitemap lists the enabled pages and published posts", async ({ request
     "/features",
     "/pricing",
     "/contact",
+    "/book",
     "/blog",
     "/blog/answer-every-dm-in-seconds",
   ]) {

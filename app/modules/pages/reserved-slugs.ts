@@ -20,6 +20,8 @@ const RESERVED_SEGMENTS: Record<string, string> = {
   admin: "is used by the console",
   "admin-auth": "is used by the console",
   blog: "is used by the blog",
+  book: "is used by Book a Demo",
+  calendar: "is used by the hosts' calendar feeds",
   ...Object.fromEntries(
     TRANSLATED_LOCALES.map((locale) => [locale, `is used by the ${LANGUAGE_NAMES[locale]} pages`]),
   ),

@@ -57,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }));
   };
   const body = sitemapXml([
-    ...[...pages, "/form", "/blog"].flatMap((path) => inEveryLanguage(path)),
+    ...[...pages, "/form", "/book", "/blog"].flatMap((path) => inEveryLanguage(path)),
     // A content page answers in every language: its Urdu URL draws its sections in Urdu.
     ...contentPages.flatMap((page) =>
       inEveryLanguage(`/${page.slug}`, page.lastModified.slice(0, 10)),
