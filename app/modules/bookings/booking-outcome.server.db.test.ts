@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { bookings, leadEvents } from "#app/db/schema.ts";
+import { bookings, leadEvents, leads } from "#app/db/schema.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { addHost, demoRequest, karachi, NOW } from "../../../tests/helpers/booking-hosts.ts";
 import { bookDemo } from "./book-demo.server.ts";
@@ -24,6 +24,7 @@ const statusOf = async () =>
   (await database.db.select().from(bookings).where(eq(bookings.id, bookingId)))[0]!.status;
 const outcomes = async () =>
   (await database.db.select().from(leadEvents).orderBy(leadEvents.id))
+    .filter((event) => event.kind === "booking")
     .map((event) => event.details as { action: string })
     .filter((details) => details.action !== "booked");
 
@@ -34,9 +35,31 @@ describe("markBookingOutcome", () => {
     const [event] = await database.db
       .select()
       .from(leadEvents)
+      .where(eq(leadEvents.kind, "booking"))
       .orderBy(leadEvents.id)
       .then((events) => events.slice(-1));
     expect(event).toMatchObject({ kind: "booking", actorId: "sana", details: { action: "done" } });
+  });
+
+  it("moves a new lead to contacted when its demo is done, and leaves a status the team set", async () => {
+    const leadStatus = async () => (await database.db.select().from(leads))[0]!.status;
+    await markBookingOutcome(database.db, { bookingId, outcome: "no_show", scope, now: AFTER });
+    expect(await leadStatus()).toBe("new");
+    await markBookingOutcome(database.db, { bookingId, outcome: "done", scope, now: AFTER });
+    expect(await leadStatus()).toBe("contacted");
+    const [statusEvent] = await database.db
+      .select()
+      .from(leadEvents)
+      .where(eq(leadEvents.kind, "status"));
+    expect(statusEvent).toMatchObject({
+      actorId: "sana",
+      details: { status: "contacted", previous_status: "new" },
+    });
+
+    await database.db.update(leads).set({ status: "won" });
+    await markBookingOutcome(database.db, { bookingId, outcome: "no_show", scope, now: AFTER });
+    await markBookingOutcome(database.db, { bookingId, outcome: "done", scope, now: AFTER });
+    expect(await leadStatus()).toBe("won");
   });
 
   it("corrects done to no-show, and records a repeat of the same outcome once", async () => {

@@ -1,13 +1,16 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
-import { bookings } from "#app/db/schema.ts";
+import { bookings, leads } from "#app/db/schema.ts";
 import { RuleError } from "#app/lib/rule-error.ts";
+import { setLeadStatus } from "#app/modules/leads/lead-commands.server.ts";
 import { recordBookingEvent } from "./booking-changes.server.ts";
 import { bookingForStaff, type StaffScope } from "./staff-booking-access.server.ts";
 
 // After a meeting's time its host says how it went: held ("done") or missed ("no_show"). Either
 // frees the time it held (the exclusion constraint covers booked meetings alone, ADR 0043) and
-// goes on the lead's timeline. A wrong choice can be corrected by choosing the other.
+// goes on the lead's timeline. A wrong choice can be corrected by choosing the other. A demo
+// held is contact made: a lead still "new" follows to "contacted", as if set by hand (its
+// timeline and the activity log say who); any other status is the team's own and stays.
 
 export const BOOKING_OUTCOMES = ["done", "no_show"] as const;
 export type BookingOutcome = (typeof BOOKING_OUTCOMES)[number];
@@ -51,5 +54,13 @@ export async function markBookingOutcome(
       },
       scope.actorId,
     );
+    if (outcome === "done" && (await leadStatusOf(tx, booking.lead.id)) === "new") {
+      await setLeadStatus(tx, scope.actorId, booking.lead.id, "contacted");
+    }
   });
+}
+
+async function leadStatusOf(tx: Database, leadId: string) {
+  const [lead] = await tx.select({ status: leads.status }).from(leads).where(eq(leads.id, leadId));
+  return lead?.status;
 }
