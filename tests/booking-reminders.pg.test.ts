@@ -1,13 +1,11 @@
-import nodemailer from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseConnection, openDatabase } from "#app/db/client.server.ts";
 import { bookDemo } from "#app/modules/bookings/book-demo.server.ts";
-import type { OutboxDelivery } from "#app/modules/notifications/outbox.server.ts";
 import { processOutbox } from "#app/modules/notifications/outbox.server.ts";
-import { createOutboundRequest } from "#app/modules/security/outbound-request.server.ts";
-import { addHost, demoRequest, karachi, NOW, TEST_LINK_KEY } from "./helpers/booking-hosts.ts";
+import { addHost, demoRequest, karachi, NOW } from "./helpers/booking-hosts.ts";
 import { mailHeader, mailServer } from "./helpers/mail-server.ts";
 import { createThrowawayDatabase, type ThrowawayDatabase } from "./helpers/postgres.ts";
+import { smtpDelivery } from "./helpers/smtp-delivery.ts";
 
 // Two app instances' outbox workers on one PostgreSQL database, each pass run by both at once:
 // every booking e-mail, the reminders a day and an hour before included, reaches the mail
@@ -40,26 +38,7 @@ afterAll(async () => {
   await database?.drop();
 });
 
-function delivery(): OutboxDelivery {
-  const transport = nodemailer.createTransport({
-    host: "127.0.0.1",
-    port: smtp.port,
-    secure: false,
-    ignoreTLS: true,
-  });
-  return {
-    sendMail: async (message) => {
-      await transport.sendMail(message);
-    },
-    mailFrom: "DMflow <no-reply@dmflow.test>",
-    recipients: async () => [],
-    siteTitle: async () => "DMflow",
-    adminUrl: "https://dmflow.test",
-    bookingLinkKey: TEST_LINK_KEY,
-    timeZone: "Asia/Karachi",
-    outbound: createOutboundRequest(),
-  };
-}
+const delivery = () => smtpDelivery(smtp.port);
 
 describe("booking e-mails across two instances on one PostgreSQL", () => {
   it("sends each invitation and each reminder once", async (context) => {

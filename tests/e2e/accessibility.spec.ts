@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { ADMIN_STATE } from "./admin-fixtures.ts";
+import { seriousViolations } from "./axe.ts";
 import { queryRows } from "./db.ts";
 import { PUBLIC_PAGES } from "./fixtures.ts";
 
@@ -18,16 +18,7 @@ for (const path of [...PUBLIC_PAGES, "/admin-auth", "/admin-auth/forgot", "/admi
     await page.goto(path);
     await page.waitForLoadState("networkidle");
 
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-      .analyze();
-    const serious = violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map(
-        (violation) =>
-          `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-      );
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 }
@@ -36,6 +27,8 @@ const CONSOLE_PAGES = [
   "/admin",
   "/admin/analytics",
   "/admin/leads",
+  "/admin/bookings",
+  "/admin/bookings/availability",
   "/admin/pricing",
   "/admin/settings",
   "/admin/theme",
@@ -47,19 +40,6 @@ const CONSOLE_PAGES = [
   "/admin/activity",
   "/admin/account",
 ];
-
-/** Serious or critical axe findings on the page as it is now, each with where it is. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
-}
 
 /** Errors the page reports in its console, or throws, from now on. */
 function collectErrors(page: Page): string[] {

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, type TestInfo, test } from "@playwright/test";
 import { createAccount } from "./accounts.ts";
 import { ADMIN_STATE, E2E_ADMIN } from "./admin-fixtures.ts";
+import { seriousViolations } from "./axe.ts";
 import { queryRows } from "./db.ts";
 import { waitForHydration } from "./hydration.ts";
 
@@ -88,18 +88,6 @@ async function signedInHost(browser: Browser, role: "admin" | "user", marker: st
 /** A meeting of the list: a card on a phone, a table row on a wider screen. */
 function meeting(page: Page, leadName: string) {
   return page.locator(":is(li, tr)", { hasText: leadName }).filter({ visible: true });
-}
-
-/** Serious or critical axe findings on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
-    );
 }
 
 test.describe("an admin", () => {

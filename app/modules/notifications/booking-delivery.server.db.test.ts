@@ -1,6 +1,5 @@
 import { eq, sql } from "drizzle-orm";
 import ICAL from "ical.js";
-import nodemailer from "nodemailer";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { bookings, notificationOutbox } from "#app/db/schema.ts";
 import { bookDemo, type DemoBookingRequest } from "#app/modules/bookings/book-demo.server.ts";
@@ -8,15 +7,9 @@ import { queueBookingMessages } from "#app/modules/bookings/booking-messages.ser
 import { cancelBooking } from "#app/modules/bookings/cancel-booking.server.ts";
 import { rescheduleBooking } from "#app/modules/bookings/reschedule-booking.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
-import {
-  addHost,
-  demoRequest,
-  karachi,
-  NOW,
-  TEST_LINK_KEY,
-} from "../../../tests/helpers/booking-hosts.ts";
+import { addHost, demoRequest, karachi, NOW } from "../../../tests/helpers/booking-hosts.ts";
 import { mailHeader, mailPart, mailServer } from "../../../tests/helpers/mail-server.ts";
-import { createOutboundRequest } from "../security/outbound-request.server.ts";
+import { smtpDelivery } from "../../../tests/helpers/smtp-delivery.ts";
 import { type OutboxDelivery, pendingNotifications, processOutbox } from "./outbox.server.ts";
 
 // A booking's e-mails as they reach a real SMTP server: written at delivery from the booking as
@@ -40,27 +33,7 @@ afterEach(async () => {
   await database.close();
 });
 
-function delivery(extra: Partial<OutboxDelivery> = {}): OutboxDelivery {
-  const transport = nodemailer.createTransport({
-    host: "127.0.0.1",
-    port: smtp.port,
-    secure: false,
-    ignoreTLS: true,
-  });
-  return {
-    sendMail: async (message) => {
-      await transport.sendMail(message);
-    },
-    mailFrom: "DMflow <no-reply@dmflow.test>",
-    recipients: async () => [],
-    siteTitle: async () => "DMflow",
-    adminUrl: "https://dmflow.test",
-    bookingLinkKey: TEST_LINK_KEY,
-    timeZone: "Asia/Karachi",
-    outbound: createOutboundRequest(),
-    ...extra,
-  };
-}
+const delivery = (extra: Partial<OutboxDelivery> = {}) => smtpDelivery(smtp.port, extra);
 
 async function book(start: number, overrides: Partial<DemoBookingRequest> = {}) {
   const result = await bookDemo(

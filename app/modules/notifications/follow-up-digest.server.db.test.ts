@@ -1,11 +1,9 @@
-import nodemailer from "nodemailer";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { leads, notificationOutbox, users } from "#app/db/schema.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { mailServer } from "../../../tests/helpers/mail-server.ts";
-import { createOutboundRequest } from "../security/outbound-request.server.ts";
+import { smtpDelivery } from "../../../tests/helpers/smtp-delivery.ts";
 import { queueFollowUpDigests, siteDayAndHour } from "./follow-up-digest.server.ts";
-import type { OutboxDelivery } from "./outbox.server.ts";
 import { outboxPass } from "./worker.server.ts";
 
 let database: TestDatabase;
@@ -43,26 +41,7 @@ beforeEach(async () => {
 });
 afterEach(() => database.close());
 
-function delivery(port: number): OutboxDelivery {
-  const transport = nodemailer.createTransport({
-    host: "127.0.0.1",
-    port,
-    secure: false,
-    ignoreTLS: true,
-  });
-  return {
-    sendMail: async (message) => {
-      await transport.sendMail(message);
-    },
-    mailFrom: "DMflow <no-reply@dmflow.test>",
-    // No team recipients: digests go to their owners alone.
-    recipients: async () => [],
-    siteTitle: async () => "DMflow",
-    adminUrl: "https://dmflow.test",
-    timeZone: ZONE,
-    outbound: createOutboundRequest(),
-  };
-}
+const delivery = (port: number) => smtpDelivery(port, { timeZone: ZONE });
 
 describe("the follow-up digest", () => {
   it("knows the site's day and hour", () => {

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
 import { AdminPageHeader } from "#app/components/admin/admin-page.tsx";
+import { ActionAnswer } from "#app/components/admin/bookings/action-answer.tsx";
 import { BookingsTabs } from "#app/components/admin/bookings/bookings-tabs.tsx";
 import { CalendarFeedCard } from "#app/components/admin/bookings/calendar-feed-card.tsx";
 import { HostAvailabilityForm } from "#app/components/admin/bookings/host-availability-form.tsx";
@@ -150,18 +151,7 @@ export default function BookingAvailability({ loaderData, actionData }: Route.Co
     <>
       <AdminPageHeader title="Bookings" subtitle="Demo meetings booked on the website" />
       <BookingsTabs />
-      {answer && !("reply" in answer) ? (
-        <p
-          role={answer.ok ? "status" : "alert"}
-          className={
-            answer.ok
-              ? "mb-6 rounded-md border border-primary/40 bg-card p-3 text-sm"
-              : "mb-6 rounded-md border border-destructive bg-card p-3 text-sm"
-          }
-        >
-          {answer.ok ? answer.message : answer.error}
-        </p>
-      ) : null}
+      {answer && !("reply" in answer) ? <ActionAnswer answer={answer} /> : null}
       <div className="grid gap-6 xl:grid-cols-[3fr_2fr] xl:items-start">
         <div className="grid gap-6">
           <h2 className="text-xl font-semibold [overflow-wrap:anywhere]">

@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { ActionAnswer } from "#app/components/admin/bookings/action-answer.tsx";
 import {
   type BookingActionResult,
   BookingActions,
@@ -173,18 +174,7 @@ export default function BookingDetail({ loaderData, actionData }: Route.Componen
         </h1>
         <BookingStatusBadge status={booking.status} />
       </div>
-      {answer ? (
-        <p
-          role={answer.ok ? "status" : "alert"}
-          className={
-            answer.ok
-              ? "mb-6 rounded-md border border-primary/40 bg-card p-3 text-sm"
-              : "mb-6 rounded-md border border-destructive bg-card p-3 text-sm"
-          }
-        >
-          {answer.ok ? answer.message : answer.error}
-        </p>
-      ) : null}
+      {answer ? <ActionAnswer answer={answer} /> : null}
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr] lg:items-start">
         <BookingFacts booking={booking} siteTimeZone={siteTimeZone} />
         <BookingActions
