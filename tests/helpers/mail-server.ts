@@ -31,7 +31,10 @@ export function mailServer() {
       port = (server.server.address() as AddressInfo).port;
     },
     async stop() {
-      await new Promise<void>((resolve) => server?.close(() => resolve()));
+      // One never started (a test skipped before its start) has nothing to close.
+      const running = server;
+      server = null;
+      if (running) await new Promise<void>((resolve) => running.close(() => resolve()));
     },
   };
 }
