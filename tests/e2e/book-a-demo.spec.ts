@@ -130,6 +130,9 @@ async function phoneContext(
 test("a visitor books from Book a Demo in three choices, downloads the invite, then moves and cancels it", async ({
   browser,
 }) => {
+  // A booking, its invite, a move, a cancellation, then the console: some fifteen page loads,
+  // past the default 30 s on CI's two busy cores.
+  test.setTimeout(90_000);
   // London: the page finds the zone with Intl and shows every time on London's clock.
   const context = await phoneContext(browser, { timezoneId: "Europe/London" });
   const page = await context.newPage();

@@ -16,7 +16,7 @@ const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}
 const visitor = (browser: Browser, ip: string, userAgent?: string) =>
   newVisitor(browser, ip, { userAgent, country: "PK" });
 
-/** The Analytics view's four totals, once the buffered views are written (every 5 s). */
+/** The Analytics view's totals, once the buffered views are written (every 5 s). */
 async function expectTotals(page: Page, search: string, totals: Record<string, string>) {
   await expect(async () => {
     await page.goto(`/admin/analytics${search}`);
@@ -64,18 +64,21 @@ test("two campaigns, one lead and a bot show as two visitors, their views and co
     visitors: "1",
     views: "2",
     leads: "1",
+    demosBooked: "0",
     conversion: "100%",
   });
   await expectTotals(admin, `?range=today&campaign=b-${run}`, {
     visitors: "1",
     views: "1",
     leads: "0",
+    demosBooked: "0",
     conversion: "0%",
   });
   await expectTotals(admin, `?range=today&campaign=bot-${run}`, {
     visitors: "0",
     views: "0",
     leads: "0",
+    demosBooked: "0",
     conversion: "-",
   });
 
