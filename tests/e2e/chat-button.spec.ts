@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { translator } from "#app/modules/i18n/i18n.ts";
 import { type Locale, localizedPath } from "#app/modules/i18n/locales.ts";
+import { ADMIN_STATE } from "./admin-fixtures.ts";
 import { CHAT_DIGITS, offerChat } from "./chat-number.ts";
 import { queryRows } from "./db.ts";
 import { PUBLIC_PAGES } from "./fixtures.ts";
@@ -162,4 +163,18 @@ test("axe finds no serious violation in the button, in either language, focused 
         .map((violation) => violation.id),
     ).toEqual([]);
   }
+});
+
+test("Website Settings shows the button's switch on, and its form posts it on", async ({
+  browser,
+}) => {
+  const admin = await browser.newContext({ storageState: ADMIN_STATE });
+  const page = await admin.newPage();
+  await page.goto("/admin/settings");
+  await expect(page.getByRole("switch", { name: "WhatsApp Chat Button" })).toBeChecked();
+  await expect(page.locator('input[type=hidden][name="chatButton"]')).toHaveValue("true");
+  await expect(page.getByRole("textbox", { name: "Chat Message" }).first()).toHaveValue(
+    translator("en")("chat.defaultMessage"),
+  );
+  await admin.close();
 });
