@@ -20,8 +20,11 @@ import { chatPageTitle, chatPlanName } from "./chat-page-title.server.ts";
 // the visitor's id of the day found as a lead's is, the visit's campaign with it, stored under
 // a new code that the chat's first message carries.
 
-/** The abuse limit of GET /chat/{channel} per client address (a row stored per request). */
-export const CHAT_START_LIMIT = { bucket: "chat_starts", limit: 60, windowMs: 10 * 60_000 };
+/**
+ * The abuse limit of GET /chat/{channel} per client address: each request stores a row. Loose,
+ * as the lead challenges' is: a carrier's shared address has a campaign's visitors behind it.
+ */
+export const CHAT_START_LIMIT = { bucket: "chat_starts", limit: 300, windowMs: 10 * 60_000 };
 
 /** A page path is stored and shown bounded, as a page view's is. */
 const MAX_PATH = 200;

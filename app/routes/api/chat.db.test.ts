@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { chatReferences, pageViews, websiteConfig } from "#app/db/schema.ts";
 import { resolveChatReference } from "#app/modules/chat/resolve-chat-reference.server.ts";
+import { CHAT_START_LIMIT } from "#app/modules/chat/start-chat.server.ts";
 import { type AppHarness, createAppHarness, SITE } from "../../../tests/helpers/app-harness.ts";
 import { loader } from "./chat.ts";
 
@@ -119,7 +120,9 @@ describe("starting a WhatsApp chat", () => {
   it("limits each client address, others still served", async () => {
     const busy = "198.51.100.7";
     let last: Response | undefined;
-    for (let request = 0; request <= 60; request++) last = await start("/chat/whatsapp", busy);
+    for (let request = 0; request <= CHAT_START_LIMIT.limit; request++) {
+      last = await start("/chat/whatsapp", busy);
+    }
     expect(last!.status).toBe(429);
     expect(Number(last!.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await start("/chat/whatsapp", "198.51.100.8")).status).toBe(302);

@@ -18,7 +18,7 @@ export function ChatButton() {
       href={chatStartPath("whatsapp", pathname)}
       rel="nofollow"
       data-chat-button=""
-      className="fixed bottom-4 end-1 z-40 inline-flex size-9 items-center justify-center gap-2 rounded-full bg-[#075e54] text-white shadow-lg outline-none transition-colors hover:bg-[#054c44] focus-visible:ring-4 focus-visible:ring-[#075e54]/50 focus-visible:ring-offset-2 print:hidden sm:end-4 sm:size-auto sm:px-5 sm:py-3"
+      className="fixed bottom-4 end-1 z-40 inline-flex size-9 items-center justify-center gap-2 rounded-full bg-[#075e54] text-white shadow-lg outline-none transition-colors hover:bg-[#054c44] focus-visible:ring-[3px] focus-visible:ring-[#075e54]/60 focus-visible:ring-offset-1 print:hidden sm:end-4 sm:size-auto sm:px-5 sm:py-3"
     >
       <MessageCircle aria-hidden="true" className="size-5 shrink-0 sm:size-6" />
       <span className="sr-only font-medium sm:not-sr-only">{t("chat.button")}</span>
