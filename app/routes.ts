@@ -95,6 +95,7 @@ export default [
   // A booking's invitation file, opened by its reschedule link's secret (any language's page).
   route("book/reschedule/:token/invite.ics", "routes/site/book-invite.ts"),
   route("page-view", "routes/api/page-view.ts"),
+  route("chat/:channel", "routes/api/chat.ts"),
   route("media/*", "routes/api/media.ts"),
   route("sitemap.xml", "routes/api/sitemap.ts"),
   route("robots.txt", "routes/api/robots.ts"),

@@ -18,6 +18,7 @@ import { getOrCreateSecret } from "./modules/auth/server-secrets.server.ts";
 import { CALENDAR_FEED_LIMIT } from "./modules/bookings/calendar-feed-http.server.ts";
 import { CALENDAR_READ_CLAIMS } from "./modules/bookings/calendar-refresh.server.ts";
 import { ensureDefaultHost } from "./modules/bookings/default-host.server.ts";
+import { CHAT_START_LIMIT } from "./modules/chat/start-chat.server.ts";
 import {
   createLeadChallenges,
   type LeadChallenges,
@@ -100,6 +101,8 @@ export type AppServices = {
     /** A host's calendar feed per client address; one read of a pasted calendar per window. */
     calendarFeed: RateLimiter;
     calendarReads: RateLimiter;
+    /** GET /chat/{channel} per client address: each stores a chat's reference. */
+    chatStarts: RateLimiter;
   };
   /** The visitor analytics' collection: daily visitor ids, and the views waiting to be written. */
   analytics: PageViewRecorder;
@@ -303,6 +306,7 @@ function createRateLimits(config: AppConfig, store: SharedLimitStore): AppServic
     }),
     calendarFeed: createSharedRateLimiter(store, CALENDAR_FEED_LIMIT),
     calendarReads: createSharedRateLimiter(store, CALENDAR_READ_CLAIMS),
+    chatStarts: createSharedRateLimiter(store, CHAT_START_LIMIT),
   };
 }
 

@@ -97,6 +97,10 @@ export const BOOKING_STATUSES = ["booked", "cancelled", "done", "no_show"] as co
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** Where a demo happens: a video link, a phone or WhatsApp call, an address. */
+/** Where a chat button opens a conversation (chat_references.channel). */
+export const CHAT_CHANNELS = ["whatsapp"] as const;
+export type ChatChannel = (typeof CHAT_CHANNELS)[number];
+
 export const MEETING_PLACE_KINDS = ["video", "phone", "address"] as const;
 export type MeetingPlaceKind = (typeof MEETING_PLACE_KINDS)[number];
 

@@ -25,6 +25,7 @@ import {
 import {
   BILLING_PERIODS,
   BOOKING_STATUSES,
+  CHAT_CHANNELS,
   COUNTRY_CODES,
   LEAD_EVENT_KINDS,
   LEAD_STATUSES,
@@ -81,6 +82,10 @@ export const websiteConfig = pgTable(
     whatsappNumber: text("whatsapp_number").notNull().default(""),
     address: jsonb("address").$type<TranslatedText>().notNull().default({}),
     socialLinks: jsonb("social_links").$type<SocialLinks>().notNull().default({}),
+    /** The floating "Chat on WhatsApp" button on every public page (ADR 0046). */
+    chatButton: boolean("chat_button").notNull().default(true),
+    /** The chat's first message per language; empty: the catalogue's default (ADR 0046). */
+    chatMessage: jsonb("chat_message").$type<TranslatedText>().notNull().default({}),
     updatedAt: updatedAt(),
   },
   (table) => [check("website_config_single_row", sql`${table.id} = 1`)],
@@ -976,5 +981,42 @@ export const bookings = pgTable(
     index("bookings_lead_idx").on(table.leadId),
     // The Bookings screen and the reminders: by time, newest or soonest first.
     index("bookings_starts_at_idx").on(table.startsAt),
+  ],
+);
+
+/**
+ * A chat started from the site's chat button (docs/decisions/0046-chat-links-tied-to-visits.md):
+ * its short code goes in the chat's first message, and resolves to the visit it was clicked in,
+ * that day's visitor id and where the visit came from, as a lead stores them.
+ */
+export const chatReferences = pgTable(
+  "chat_references",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** 5 characters of Crockford's base32, uppercase (chat-code.ts). */
+    code: text("code").notNull(),
+    channel: text("channel").notNull(),
+    /** The page the button was clicked on, its language prefix included. */
+    page: text("page").notNull(),
+    locale: text("locale").$type<Locale>().notNull(),
+    visitorDay: date("visitor_day", { mode: "string" }).notNull(),
+    visitorId: bigint("visitor_id", { mode: "number" }).notNull(),
+    landingPage: text("landing_page"),
+    referrer: text("referrer"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmTerm: text("utm_term"),
+    utmContent: text("utm_content"),
+    /** desktop, mobile or tablet, as a page view classifies it. */
+    device: text("device").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check("chat_references_channel", oneOf(table.channel, CHAT_CHANNELS)),
+    check("chat_references_locale", oneOf(table.locale, LOCALES)),
+    uniqueIndex("chat_references_code_idx").on(table.code),
+    // The Analytics view's chats of a range, and the retention's deletes.
+    index("chat_references_created_at_idx").on(table.createdAt),
   ],
 );

@@ -1,5 +1,6 @@
 import { type APIResponse, expect, type Page, test } from "@playwright/test";
 import { ADMIN_STATE } from "./admin-fixtures.ts";
+import { offerChat } from "./chat-number.ts";
 import { queryRows } from "./db.ts";
 import { sitemapPaths } from "./sitemap.ts";
 import { ownUserAgent } from "./visitors.ts";
@@ -62,6 +63,19 @@ test("every public page, in both languages, answers a campaign's visitor from an
     });
     expect(response.status(), path).toBe(notFound.includes(path) ? 404 : 200);
     expectNoCookie(response, path);
+  }
+});
+
+test("starting a chat from the button sets no cookie, in either language", async ({ request }) => {
+  await offerChat(request);
+  for (const from of ["/", "/ur/pricing"]) {
+    const response = await request.get(`/chat/whatsapp?from=${encodeURIComponent(from)}`, {
+      headers: { referer: `${FOREIGN}?${CAMPAIGN}` },
+      maxRedirects: 0,
+    });
+    expect(response.status(), from).toBe(302);
+    expect(response.headers().location, from).toMatch(/^https:\/\/wa\.me\//);
+    expectNoCookie(response, `GET /chat/whatsapp from ${from}`);
   }
 });
 

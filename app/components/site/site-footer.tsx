@@ -40,12 +40,15 @@ export function SiteFooter({
   config,
   enabledPages,
   legalPages,
+  chatOffered = false,
 }: {
   /** In the page's language (localizeSiteConfig). */
   config: LocalizedSiteConfig;
   /** Built-in pages that answer: a disabled one leaves the Quick Links. */
   enabledPages: readonly BuiltInPageId[];
   legalPages: SiteNavigation["legalPages"];
+  /** The floating chat button is shown: the footer's end leaves it room (ChatButton). */
+  chatOffered?: boolean;
 }) {
   const t = useTranslate();
   const locale = useLocale();
@@ -54,7 +57,7 @@ export function SiteFooter({
     (network) => config.socialLinks[network.key as keyof SocialLinks],
   );
   return (
-    <footer className="border-t bg-muted/50">
+    <footer className={`border-t bg-muted/50${chatOffered ? " pb-20" : ""}`}>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <Link

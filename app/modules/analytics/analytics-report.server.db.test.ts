@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { bookings, leads, pageViews } from "#app/db/schema.ts";
+import { bookings, chatReferences, leads, pageViews } from "#app/db/schema.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { addHost } from "../../../tests/helpers/booking-hosts.ts";
 import { rollUpPageViews } from "./analytics-jobs.server.ts";
@@ -95,6 +95,65 @@ describe("the analytics report", () => {
     expect(eid.totals).toMatchObject({ leads: 1, demosBooked: 0 });
   });
 
+  it("counts WhatsApp chats started by page, campaign, device and language, and per filter", async () => {
+    const chat = (
+      code: string,
+      visitorId: number,
+      extra: Partial<typeof chatReferences.$inferInsert>,
+    ) => ({
+      code,
+      channel: "whatsapp",
+      page: "/pricing",
+      locale: "en" as const,
+      visitorDay: DAY,
+      visitorId,
+      device: "desktop",
+      createdAt: new Date(`${DAY}T12:00:00+05:00`),
+      ...extra,
+    });
+    await database.db.insert(chatReferences).values([
+      chat("AAAA1", 1, { utmCampaign: "eid" }),
+      chat("AAAA2", 2, { utmCampaign: "launch", device: "mobile", page: "/ur", locale: "ur" }),
+      // The day after the range: not counted.
+      chat("AAAA3", 3, { createdAt: new Date("2026-03-03T12:00:00+05:00") }),
+    ]);
+    const report = await getAnalyticsReport(database.db, TIME_ZONE, query(""));
+    expect(report.totals.chatsStarted).toBe(2);
+    expect(report.chats).toEqual([
+      {
+        dimension: "page",
+        rows: [
+          { dimension: "page", value: "/pricing", chats: 1 },
+          { dimension: "page", value: "/ur", chats: 1 },
+        ],
+      },
+      {
+        dimension: "campaign",
+        rows: [
+          { dimension: "campaign", value: "eid", chats: 1 },
+          { dimension: "campaign", value: "launch", chats: 1 },
+        ],
+      },
+      {
+        dimension: "device",
+        rows: [
+          { dimension: "device", value: "desktop", chats: 1 },
+          { dimension: "device", value: "mobile", chats: 1 },
+        ],
+      },
+      {
+        dimension: "language",
+        rows: [
+          { dimension: "language", value: "en", chats: 1 },
+          { dimension: "language", value: "ur", chats: 1 },
+        ],
+      },
+    ]);
+    const launch = await getAnalyticsReport(database.db, TIME_ZONE, query("campaign=launch"));
+    expect(launch.totals.chatsStarted).toBe(1);
+    expect(launch.chats[0]?.rows).toEqual([{ dimension: "page", value: "/ur", chats: 1 }]);
+  });
+
   it("counts visitors, views, leads and who converted, overall and per campaign", async () => {
     const report = await getAnalyticsReport(database.db, TIME_ZONE, query(""));
     expect(report.totals).toEqual({
@@ -103,6 +162,7 @@ describe("the analytics report", () => {
       converted: 1,
       leads: 1,
       demosBooked: 0,
+      chatsStarted: 0,
     });
     expect(report.perDay).toEqual([{ day: DAY, visitors: 3, views: 4 }]);
     expect(report.tables.campaign).toEqual([
@@ -126,6 +186,7 @@ describe("the analytics report", () => {
       converted: 0,
       leads: 0,
       demosBooked: 0,
+      chatsStarted: 0,
     });
     expect(report.tables.campaign).toEqual([
       { value: "launch", visitors: 1, views: 1, converted: 0 },
@@ -161,6 +222,7 @@ describe("the analytics report", () => {
       converted: 1,
       leads: 1,
       demosBooked: 0,
+      chatsStarted: 0,
     });
     expect(both.perDay).toEqual([
       { day: DAY, visitors: 3, views: 4 },

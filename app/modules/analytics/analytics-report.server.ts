@@ -30,6 +30,10 @@ const DIMENSION_VALUE: Record<Dimension, SQL> = {
 export type BreakdownRow = { value: string; visitors: number; views: number; converted: number };
 export type DayTotals = { day: string; visitors: number; views: number };
 
+/** What the chats started are counted by: every chat has a page, device and language. */
+export const CHAT_DIMENSIONS = ["page", "campaign", "device", "language"] as const;
+type ChatCountRow = { dimension: (typeof CHAT_DIMENSIONS)[number]; value: string; chats: number };
+
 /**
  * Where a query's days are read: `rolledUp`, the days whose rollups answer it; `rawSpans`, the
  * runs of consecutive days read from the raw views (first and last day, both included).
@@ -205,6 +209,25 @@ export async function getAnalyticsReport(db: Database, timeZone: string, query: 
             AND created_at < ((${query.to}::date + 1)::timestamp AT TIME ZONE ${timeZone})`,
     ),
   );
+  // WhatsApp chats started in the range (ADR 0046), by the page, campaign, device and language
+  // they were started in; with a filter, those of the filtered visits.
+  const chatRows = sql`
+    SELECT * FROM chat_references c
+    WHERE ${
+      hasFilters(query)
+        ? sql`EXISTS (SELECT 1 FROM views v WHERE v.day = c.visitor_day AND v.visitor_id = c.visitor_id)`
+        : sql`created_at >= (${query.from}::date::timestamp AT TIME ZONE ${timeZone})
+            AND created_at < ((${query.to}::date + 1)::timestamp AT TIME ZONE ${timeZone})`
+    }`;
+  const chats = rowsOf<ChatCountRow>(
+    await db.execute(sql`
+      ${raw}, chats AS (${chatRows})
+      SELECT dimension, value, count(*)::int AS chats
+      FROM chats, LATERAL (VALUES ('page', page), ('campaign', utm_campaign),
+        ('device', device), ('language', locale)) AS d(dimension, value)
+      WHERE value IS NOT NULL
+      GROUP BY dimension, value ORDER BY dimension, chats DESC, value`),
+  );
   const tables = {} as Record<Dimension, BreakdownRow[]>;
   for (const dimension of DIMENSIONS) {
     tables[dimension] = rowsOf<BreakdownRow>(
@@ -216,9 +239,16 @@ export async function getAnalyticsReport(db: Database, timeZone: string, query: 
       ...(totals ?? { visitors: 0, views: 0, converted: 0 }),
       leads: leads?.n ?? 0,
       demosBooked: demos?.n ?? 0,
+      chatsStarted: chats
+        .filter((row) => row.dimension === "language")
+        .reduce((sum, row) => sum + row.chats, 0),
     },
     perDay,
     tables,
+    chats: CHAT_DIMENSIONS.map((dimension) => ({
+      dimension,
+      rows: chats.filter((row) => row.dimension === dimension).slice(0, 10),
+    })),
   };
 }
 

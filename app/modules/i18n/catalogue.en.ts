@@ -168,6 +168,14 @@ export const en = {
       reason_too_long: "Please keep the reason to 500 characters.",
     },
   },
+  chat: {
+    /** The floating chat button's text, and its name where a phone shows only the icon. */
+    button: "Chat on WhatsApp",
+    /** A chat's first message while the owner has set none (Website Settings, ADR 0046). */
+    defaultMessage: "Hi! I'm interested in {product}. I was reading {page}.",
+    /** The line after it that ties the chat to its visit. */
+    reference: "Ref: {{code}}",
+  },
   notFound: {
     title: "Page not found",
     message: "Oops! Page not found",

@@ -166,6 +166,12 @@ export const ur: Catalogue = {
       reason_too_long: "براہِ کرم وجہ 500 حروف کے اندر رکھیں۔",
     },
   },
+  chat: {
+    button: "واٹس ایپ پر بات کریں",
+    defaultMessage: "السلام علیکم! مجھے {product} میں دلچسپی ہے۔ میں نے {page} کا صفحہ پڑھا۔",
+    // The code is isolated left to right inside the Urdu line (U+2066 … U+2069).
+    reference: "حوالہ: \u2066{{code}}\u2069",
+  },
   notFound: {
     title: "صفحہ نہیں ملا",
     message: "معذرت! یہ صفحہ نہیں ملا",

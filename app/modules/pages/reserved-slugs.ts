@@ -22,6 +22,7 @@ const RESERVED_SEGMENTS: Record<string, string> = {
   blog: "is used by the blog",
   book: "is used by Book a Demo",
   calendar: "is used by the hosts' calendar feeds",
+  chat: "is used by the chat button",
   ...Object.fromEntries(
     TRANSLATED_LOCALES.map((locale) => [locale, `is used by the ${LANGUAGE_NAMES[locale]} pages`]),
   ),

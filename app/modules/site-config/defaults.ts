@@ -27,6 +27,8 @@ export function defaultSiteConfig(siteTitle: string = DEFAULT_SITE_TITLE): SiteC
     whatsappNumber: "",
     address: {},
     socialLinks: {},
+    chatButton: true,
+    chatMessage: {},
   };
 }
 

@@ -96,6 +96,8 @@ describe("saving website settings", () => {
       phone: "+92 321 7654321",
       whatsappNumber: "",
       address: { en: "Clifton, Karachi" },
+      chatButton: true,
+      chatMessage: {},
       socialLinks: {
         facebook: "https://facebook.com/replypilot",
         linkedin: "https://www.linkedin.com/company/replypilot",

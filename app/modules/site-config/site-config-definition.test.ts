@@ -25,6 +25,8 @@ describe("the configuration's definition", () => {
       "phone",
       "whatsappNumber",
       "address",
+      "chatButton",
+      "chatMessage",
       "socialLinks",
     ]);
     expect(SITE_TEXT_KEYS).toEqual([
@@ -34,6 +36,7 @@ describe("the configuration's definition", () => {
       "metaDescription",
       "footerText",
       "address",
+      "chatMessage",
     ]);
   });
 
@@ -71,6 +74,7 @@ describe("localizeSiteConfig", () => {
       metaDescription: english.metaDescription.en,
       footerText: "© 2024 DMflow. All rights reserved.",
       address: "Clifton, Karachi",
+      chatMessage: "",
     });
   });
 

@@ -5,7 +5,7 @@ import {
   type LocalizedTexts,
   localizeTexts,
 } from "#app/modules/entities/entity-definition.ts";
-import { customField, translatableText } from "#app/modules/entities/entity-field.ts";
+import { customField, flag, translatableText } from "#app/modules/entities/entity-field.ts";
 import { emailAddress, phoneNumber, webLink } from "#app/modules/entities/formatted-text-fields.ts";
 import type { Locale } from "#app/modules/i18n/locales.ts";
 import type { SiteConfig } from "./defaults.ts";
@@ -27,6 +27,7 @@ export const SITE_CONFIG_LIMITS = {
   phone: 40,
   address: 300,
   socialLink: 500,
+  chatMessage: 300,
 } as const;
 
 /** The meta description's soft limit: shown by the counter, never enforced (docs/product.md#validation). */
@@ -124,6 +125,21 @@ export const siteConfigDefinition = defineEntity({
     max: SITE_CONFIG_LIMITS.address,
     multiLine: true,
     placeholder: "e.g. Street, city, country",
+  }),
+  // The floating chat button and its chat's first message (ADR 0046).
+  chatButton: flag({
+    label: "WhatsApp Chat Button",
+    initial: true,
+    description:
+      'A "Chat on WhatsApp" button on every page of the site, opening a chat with the WhatsApp number.',
+  }),
+  chatMessage: translatableText({
+    label: "Chat Message",
+    max: SITE_CONFIG_LIMITS.chatMessage,
+    multiLine: true,
+    placeholder: "The first message of a chat from the site",
+    description:
+      "{product} is the site's title, {page} the page's title, {plan} a plan's name. A reference code is added after it.",
   }),
   // Posted as socialLinks.facebook, …; stored as one document of the links given.
   socialLinks: customField(socialLinksDefinition.fields.prefault({}).transform(linksGiven), {

@@ -64,6 +64,8 @@ describe("website settings form", () => {
         phone: "+92 300 1234567",
         whatsappNumber: "",
         address: { en: "Karachi" },
+        chatButton: true,
+        chatMessage: {},
         socialLinks: {
           facebook: "https://facebook.com/dmflow",
           instagram: "http://instagram.com/dmflow",
@@ -201,6 +203,9 @@ describe("website settings form", () => {
       "whatsappNumber",
       "address.en",
       "address.ur",
+      "chatButton",
+      "chatMessage.en",
+      "chatMessage.ur",
       "socialLinks.facebook",
       "socialLinks.twitter",
       "socialLinks.instagram",
@@ -223,6 +228,8 @@ describe("website settings form", () => {
         phone: "",
         whatsappNumber: "",
         address: {},
+        chatButton: false,
+        chatMessage: {},
         socialLinks: {},
       },
     });

@@ -1,5 +1,6 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { configureCoercion } from "@conform-to/zod/v4/future";
 import { formEntries } from "#app/lib/form-entries.ts";
 import { replyShowing } from "#app/lib/form-reply.ts";
 import type { z } from "#app/lib/zod.ts";
@@ -49,13 +50,20 @@ function postedTexts(formData: FormData): FormData {
   return texts;
 }
 
+/** A switch posts "true" or "false" (a hidden input beside it), or "on" as a checkbox does. */
+const { coerceFormValue } = configureCoercion({
+  type: { boolean: (text) => text === "true" || text === "on" },
+});
+
+const schema = coerceFormValue(siteConfigDefinition.fields);
+
 /**
  * Reads the posted form: the configuration as stored, or each problem by input name. A field
  * not posted reads as empty, one the form does not have is ignored.
  */
 export function parseSiteSettings(formData: FormData) {
   return parseWithZod(postedTexts(formData), {
-    schema: siteConfigDefinition.fields,
+    schema,
     disableAutoCoercion: true,
   });
 }

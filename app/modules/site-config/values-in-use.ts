@@ -29,6 +29,7 @@ const ENGLISH_DEFAULTED = [
   "phone",
   "whatsappNumber",
   "address.en",
+  "chatMessage.en",
 ] as const;
 
 /** An input that shows a default while stored empty: those above, and every translated text. */
@@ -81,6 +82,8 @@ export function defaultsInUse(config: Pick<SiteConfig, SiteTextKey | "phone">): 
     phone: CONTACT_FALLBACK.phone,
     whatsappNumber: phone,
     "address.en": CONTACT_FALLBACK.address,
+    // The chat's first message is the catalogue's while none is set (start-chat.server.ts).
+    "chatMessage.en": translator("en")("chat.defaultMessage"),
   };
   for (const locale of TRANSLATED_LOCALES) {
     // A translated page shows the English text where it has none of its own
@@ -91,6 +94,7 @@ export function defaultsInUse(config: Pick<SiteConfig, SiteTextKey | "phone">): 
       tagline: or(english("tagline"), translator(locale)("footer.tagline")),
       metaTitle: or(english("metaTitle"), or(own("siteTitle"), english("siteTitle"))),
       address: or(english("address"), CONTACT_FALLBACK.address),
+      chatMessage: or(english("chatMessage"), translator(locale)("chat.defaultMessage")),
     };
     for (const key of SITE_TEXT_KEYS) {
       defaults[`${key}.${locale}`] = fallbacks[key] ?? english(key);

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
+import { ChatButton } from "#app/components/site/chat/chat-button.tsx";
 import { EditPageBar } from "#app/components/site/edit-page-bar.tsx";
 import { NotFoundContent } from "#app/components/site/not-found-content.tsx";
 import { RenderInSlices } from "#app/components/site/render-in-slices.tsx";
@@ -7,11 +8,13 @@ import { SiteHeader } from "#app/components/site/site-header.tsx";
 import { BUILT_IN_PAGES } from "#app/db/enums.ts";
 import { orDatabaseUnavailable } from "#app/db/unavailable.server.ts";
 import { peekConsoleSession } from "#app/modules/auth/session.server.ts";
+import { offeredChatNumber } from "#app/modules/chat/chat-number.ts";
 import { errorPageDetailsFor } from "#app/modules/i18n/error-page.server.ts";
 import { rememberedSiteNavigation } from "#app/modules/navigation/navigation.server.ts";
 import type { SiteNavigation } from "#app/modules/navigation/navigation.ts";
 import { siteNavigationContext } from "#app/modules/navigation/site-context.server.ts";
 import { publicPageEditorPath } from "#app/modules/pages/public-page-editor.server.ts";
+import { getSiteConfig } from "#app/modules/site-config/site-config.server.ts";
 import type { DocumentHandle, loader as rootLoader } from "#app/root.tsx";
 import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/layout";
@@ -41,7 +44,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const editorPath = (await peekConsoleSession(services, request))
     ? await publicPageEditorPath(services.db, new URL(request.url).pathname)
     : null;
-  return { navigation: context.get(siteNavigationContext), editorPath };
+  // The chat button shows while the owner has it on and a valid number set (ADR 0046).
+  const chatOffered = offeredChatNumber(await getSiteConfig(services.db)) !== null;
+  return { navigation: context.get(siteNavigationContext), editorPath, chatOffered };
 }
 
 /** While the layout has no data (an error before its loader ran): the frame as the spec has it. */
@@ -54,9 +59,12 @@ const NO_NAVIGATION: SiteNavigation = {
 function SiteFrame({
   navigation,
   editorPath = null,
+  chatOffered = false,
   children,
 }: {
   navigation: SiteNavigation;
+  /** Whether the floating chat button is shown. */
+  chatOffered?: boolean;
   /** The console's editor of the page, shown to a signed-in admin in a bar above the page. */
   editorPath?: string | null;
   children: React.ReactNode;
@@ -87,7 +95,9 @@ function SiteFrame({
           config={root.site}
           enabledPages={navigation.enabledPages}
           legalPages={navigation.legalPages}
+          chatOffered={chatOffered}
         />
+        {chatOffered ? <ChatButton /> : null}
       </RenderInSlices>
     </div>
   );
@@ -95,7 +105,11 @@ function SiteFrame({
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <SiteFrame navigation={loaderData.navigation} editorPath={loaderData.editorPath}>
+    <SiteFrame
+      navigation={loaderData.navigation}
+      editorPath={loaderData.editorPath}
+      chatOffered={loaderData.chatOffered}
+    >
       <Outlet />
     </SiteFrame>
   );
@@ -108,7 +122,10 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
   return (
-    <SiteFrame navigation={loaderData?.navigation ?? NO_NAVIGATION}>
+    <SiteFrame
+      navigation={loaderData?.navigation ?? NO_NAVIGATION}
+      chatOffered={loaderData?.chatOffered}
+    >
       <NotFoundContent />
     </SiteFrame>
   );

@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Globe, Info, Mail, Save, Share2 } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
 import { type ControlProps, EntityFields } from "#app/components/admin/entity-fields.tsx";
 import { SectionCard } from "#app/components/admin/section-card.tsx";
@@ -82,6 +82,8 @@ export function WebsiteSettingsForm({
 }) {
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
+  // The chat button's switch posts its state through a hidden input, as every switch does.
+  const [chatButton, setChatButton] = useState(values.chatButton === true);
   const [form, fields] = useForm<SiteConfigValues, SiteConfigOutput>({
     id: "website-settings",
     defaultValue: values,
@@ -116,6 +118,7 @@ export function WebsiteSettingsForm({
       noValidate={hydrated}
       className="grid gap-6"
     >
+      <input type="hidden" name={fields.chatButton.name} value={String(chatButton)} />
       <SectionCard
         icon={Globe}
         title="Basic Information"
@@ -169,6 +172,7 @@ export function WebsiteSettingsForm({
             props={{
               // One column: the card is half the screen's width beside the links.
               address: { rows: 3, className: undefined, autoComplete: "street-address" },
+              chatButton: { checked: chatButton, onCheckedChange: setChatButton },
             }}
           />
         </SectionCard>

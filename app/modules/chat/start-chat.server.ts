@@ -1,0 +1,107 @@
+import { randomInt } from "node:crypto";
+import { UAParser } from "ua-parser-js";
+import type { Database } from "#app/db/client.server.ts";
+import { CHAT_CHANNELS, type ChatChannel } from "#app/db/enums.ts";
+import { chatReferences } from "#app/db/schema.ts";
+import { RuleError } from "#app/lib/rule-error.ts";
+import { deviceClassOf } from "#app/modules/analytics/page-view.ts";
+import type { PageViewRecorder } from "#app/modules/analytics/page-views.server.ts";
+import { visitCampaignOf } from "#app/modules/analytics/visit-campaign.server.ts";
+import { translator } from "#app/modules/i18n/i18n.ts";
+import { localeFromPath } from "#app/modules/i18n/locales.ts";
+import { textIn } from "#app/modules/i18n/translated-content.ts";
+import { getSiteConfig } from "#app/modules/site-config/site-config.server.ts";
+import { newChatCode } from "./chat-code.ts";
+import { fillChatMessage, whatsappChatUrl, withReference } from "./chat-message.ts";
+import { offeredChatNumber } from "./chat-number.ts";
+import { chatPageTitle, chatPlanName } from "./chat-page-title.server.ts";
+
+// Starting a chat from the site's button (docs/decisions/0046-chat-links-tied-to-visits.md):
+// the visitor's id of the day found as a lead's is, the visit's campaign with it, stored under
+// a new code that the chat's first message carries.
+
+/**
+ * The abuse limit of GET /chat/{channel} per client address: each request stores a row. Loose,
+ * as the lead challenges' is: a carrier's shared address has a campaign's visitors behind it.
+ */
+export const CHAT_START_LIMIT = { bucket: "chat_starts", limit: 300, windowMs: 10 * 60_000 };
+
+/** A page path is stored and shown bounded, as a page view's is. */
+const MAX_PATH = 200;
+/** Draws of a new code before giving up: each is a collision with a stored one. */
+const CODE_DRAWS = 5;
+
+export type ChatStart = {
+  db: Database;
+  analytics: Pick<PageViewRecorder, "visitorIds" | "views">;
+  /** The client's address and User-Agent, and the site's origin: the day's visitor id. */
+  ip: string;
+  userAgent: string;
+  site: string;
+  /** The route's channel segment, any text: an unknown one starts nothing. */
+  channel: string;
+  /** The page the button was on (`from`), the plan asked about (`plan`), as the link says. */
+  from: string | null;
+  plan: string | null;
+  now?: Date;
+};
+
+export const isChatChannel = (value: string): value is ChatChannel =>
+  (CHAT_CHANNELS as readonly string[]).includes(value);
+
+/** A path of this site, or "/" for anything else (another origin, a protocol-relative URL). */
+export function chatPagePath(from: string | null): string {
+  if (!from?.startsWith("/") || from.startsWith("//")) return "/";
+  return from.split(/[?#]/, 1)[0]!.slice(0, MAX_PATH);
+}
+
+const noChat = () => new RuleError("not-found", "There is no chat to start here.");
+
+/**
+ * Stores the chat's reference and gives the address that opens it, or refuses with a
+ * RuleError (not-found) when the channel is unknown, the button is off or no valid number is
+ * set: the button is not shown then either.
+ */
+export async function startChat(start: ChatStart): Promise<{ code: string; location: string }> {
+  const { db, now = new Date() } = start;
+  if (!isChatChannel(start.channel)) throw noChat();
+  const config = await getSiteConfig(db);
+  const digits = offeredChatNumber(config);
+  if (!digits) throw noChat();
+  const page = chatPagePath(start.from);
+  const locale = localeFromPath(page);
+  const t = translator(locale);
+  const plan = start.plan ? await chatPlanName(db, start.plan, locale) : null;
+  const message = fillChatMessage(textIn(config.chatMessage, locale) || t("chat.defaultMessage"), {
+    product: textIn(config.siteTitle, locale),
+    page: await chatPageTitle(db, page, locale),
+    ...(plan ? { plan } : {}),
+  });
+  const visitor = await start.analytics.visitorIds.idOf(
+    { ip: start.ip, userAgent: start.userAgent, site: start.site },
+    now,
+  );
+  const campaign = await visitCampaignOf(db, start.analytics.views, visitor, now);
+  const row = {
+    channel: start.channel,
+    page,
+    locale,
+    visitorDay: visitor.day,
+    visitorId: visitor.visitorId,
+    ...campaign,
+    device: deviceClassOf(new UAParser(start.userAgent).getDevice().type),
+    createdAt: now,
+  };
+  for (let draw = 0; draw < CODE_DRAWS; draw++) {
+    const [stored] = await db
+      .insert(chatReferences)
+      .values({ ...row, code: newChatCode(randomInt) })
+      .onConflictDoNothing({ target: chatReferences.code })
+      .returning({ code: chatReferences.code });
+    if (stored) {
+      const text = withReference(message, t("chat.reference", { code: stored.code }));
+      return { code: stored.code, location: whatsappChatUrl(digits, text) };
+    }
+  }
+  throw new Error("No free chat code after several draws");
+}
