@@ -65,6 +65,7 @@ test("two campaigns, one lead and a bot show as two visitors, their views and co
     views: "2",
     leads: "1",
     demosBooked: "0",
+    chatsStarted: "0",
     conversion: "100%",
   });
   await expectTotals(admin, `?range=today&campaign=b-${run}`, {
@@ -72,6 +73,7 @@ test("two campaigns, one lead and a bot show as two visitors, their views and co
     views: "1",
     leads: "0",
     demosBooked: "0",
+    chatsStarted: "0",
     conversion: "0%",
   });
   await expectTotals(admin, `?range=today&campaign=bot-${run}`, {
@@ -79,6 +81,7 @@ test("two campaigns, one lead and a bot show as two visitors, their views and co
     views: "0",
     leads: "0",
     demosBooked: "0",
+    chatsStarted: "0",
     conversion: "-",
   });
 

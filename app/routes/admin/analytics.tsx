@@ -1,4 +1,4 @@
-import { BarChart3, Briefcase, Globe2, Megaphone, Radio, X } from "lucide-react";
+import { BarChart3, Briefcase, Globe2, Megaphone, MessageCircle, Radio, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, Link } from "react-router";
 import { AdminPageHeader } from "#app/components/admin/admin-page.tsx";
@@ -200,7 +200,7 @@ function VisitorAnalytics({
   recentVisitors: number;
 }) {
   const recentVisitors = useRecentVisitors(loadedRecentVisitors);
-  const { totals, perDay, tables } = report;
+  const { totals, perDay, tables, chats } = report;
   const filters = DIMENSIONS.flatMap((dimension) => {
     const value = query.filters[dimension];
     return value === undefined ? [] : [{ dimension, value }];
@@ -302,6 +302,10 @@ function VisitorAnalytics({
           { label: "Page views", value: totals.views.toLocaleString("en-US") },
           { label: "Leads", value: totals.leads.toLocaleString("en-US") },
           { label: "Demos booked", value: totals.demosBooked.toLocaleString("en-US") },
+          {
+            label: "WhatsApp chats started",
+            value: totals.chatsStarted.toLocaleString("en-US"),
+          },
           { label: "Conversion rate", value: conversionRate(totals.converted, totals.visitors) },
         ]}
       />
@@ -334,6 +338,16 @@ function VisitorAnalytics({
             dimension={dimension}
             rows={tables[dimension]}
             query={query}
+          />
+        ))}
+        {/* A click on a chat button, tied to its visit (docs/decisions/0046-chat-links-tied-to-visits.md). */}
+        {chats.map(({ dimension, rows }) => (
+          <RankedList
+            key={dimension}
+            title={`WhatsApp chats by ${dimension}`}
+            icon={MessageCircle}
+            rows={rows.map((row) => ({ label: row.value || "(none)", count: row.chats }))}
+            unit={{ one: "chat", other: "chats" }}
           />
         ))}
       </div>

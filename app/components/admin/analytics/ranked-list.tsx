@@ -3,15 +3,22 @@ import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/car
 
 export type LabelCount = { label: string; count: number };
 
+/** What a count is of, as a screen reader says it after the number. */
+export type CountUnit = { one: string; other: string };
+
+const LEADS: CountUnit = { one: "lead", other: "leads" };
+
 /** A top-10 list with bars proportional to the first (largest) entry. */
 export function RankedList({
   title,
   icon: Icon,
   rows,
+  unit = LEADS,
 }: {
   title: string;
   icon: LucideIcon;
   rows: LabelCount[];
+  unit?: CountUnit;
 }) {
   const max = Math.max(1, ...rows.map((row) => row.count));
   return (
@@ -38,7 +45,7 @@ export function RankedList({
                   </span>
                   <span className="font-semibold tabular-nums">
                     {row.count.toLocaleString("en-US")}
-                    <span className="sr-only"> {row.count === 1 ? "lead" : "leads"}</span>
+                    <span className="sr-only"> {row.count === 1 ? unit.one : unit.other}</span>
                   </span>
                 </div>
                 <div aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-muted">
