@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type TestInfo, test } from "@playwright/test";
 import { ADMIN_STATE, E2E_ADMIN } from "./admin-fixtures.ts";
+import { seriousViolations } from "./axe.ts";
 import { readCsvDownload } from "./csv.ts";
 import { queryRows } from "./db.ts";
 import { waitForHydration } from "./hydration.ts";
@@ -574,17 +574,7 @@ test("the list (with a selection) and the detail view pass axe, without console 
     if (message.type() === "error") errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(error.message));
-  const serious = async () => {
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-      .analyze();
-    return violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map(
-        (violation) =>
-          `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-      );
-  };
+  const serious = () => seriousViolations(page);
 
   await openList(page, `?q=${marker}`);
   await page.waitForLoadState("networkidle");

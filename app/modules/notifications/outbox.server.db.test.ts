@@ -1,12 +1,12 @@
 import { createHmac } from "node:crypto";
 import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import nodemailer from "nodemailer";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { notificationOutbox } from "#app/db/schema.ts";
 import { createLead } from "#app/modules/leads/leads.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { mailServer } from "../../../tests/helpers/mail-server.ts";
+import { smtpDelivery } from "../../../tests/helpers/smtp-delivery.ts";
 import { createOutboundRequest } from "../security/outbound-request.server.ts";
 import { type OutboxDelivery, pendingNotifications, processOutbox } from "./outbox.server.ts";
 
@@ -16,26 +16,11 @@ beforeEach(async () => {
 });
 afterEach(() => database.close());
 
-function delivery(port: number, extra: Partial<OutboxDelivery> = {}): OutboxDelivery {
-  const transport = nodemailer.createTransport({
-    host: "127.0.0.1",
-    port,
-    secure: false,
-    ignoreTLS: true,
-  });
-  return {
-    sendMail: async (message) => {
-      await transport.sendMail(message);
-    },
-    mailFrom: "DMflow <no-reply@dmflow.test>",
+const delivery = (port: number, extra: Partial<OutboxDelivery> = {}) =>
+  smtpDelivery(port, {
     recipients: async () => ["team@dmflow.test", "owner@dmflow.test"],
-    siteTitle: async () => "DMflow",
-    adminUrl: "https://dmflow.test",
-    timeZone: "Asia/Karachi",
-    outbound: createOutboundRequest(),
     ...extra,
-  };
-}
+  });
 
 const newLead = (n: number) => ({
   name: `Lead ${n}`,
