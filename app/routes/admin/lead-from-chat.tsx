@@ -116,7 +116,13 @@ export default function LeadFromChat({ actionData }: Route.ComponentProps) {
               field={fields.code}
               as="textarea"
               label="Reference code or first message"
-              description="Paste the chat's first message, or type the code after “Ref:” (in Urdu, after “حوالہ:”). Leave it empty for a chat that did not start on the site: the lead has no campaign then."
+              description={
+                <>
+                  Paste the chat's first message, or type the code after “Ref:” (in Urdu, after “
+                  <bdi lang="ur">حوالہ:</bdi>”). Leave it empty for a chat that did not start on the
+                  site: the lead has no campaign then.
+                </>
+              }
               maxLength={LEAD_FROM_CHAT_LIMITS.code}
               rows={3}
             />
