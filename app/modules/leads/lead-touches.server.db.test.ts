@@ -1,7 +1,9 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { selectRows } from "#app/db/client.server.ts";
 import { leadEvents, leads, notificationOutbox, users } from "#app/db/schema.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
+import { databaseBefore } from "../../../tests/helpers/older-database.ts";
 import { mergeLeads } from "./lead-duplicates.server.ts";
 import { listLeadTouches } from "./lead-touches.server.ts";
 import { createLead, findLeadOfSubmission, type NewLead } from "./leads.server.ts";
@@ -120,5 +122,50 @@ describe("a returning person", () => {
       "booking",
     ]);
     expect(await listLeadTouches(database.db, other.id)).toEqual([]);
+  });
+});
+
+describe("migration 0040", () => {
+  it("gives each stored lead its first touch, in the lead it was merged into", async () => {
+    const older = await databaseBefore("0040_lead_touches");
+    try {
+      await older.db.execute(sql`
+        INSERT INTO leads (id, name, email, source, locale, utm_campaign, landing_page, submission_key, submission_hash)
+        VALUES
+          ('00000000-0000-4000-8000-000000000001', 'Sana', 'sana@example.pk', 'get_started_form', 'ur', 'eid', '/ur', 'k', 'h'),
+          ('00000000-0000-4000-8000-000000000002', 'Sana', 'sana@example.pk', 'demo_booking', 'en', NULL, NULL, NULL, NULL)`);
+      await older.db.execute(sql`
+        UPDATE leads SET merged_into = '00000000-0000-4000-8000-000000000001', deleted_at = now()
+        WHERE id = '00000000-0000-4000-8000-000000000002'`);
+      await older.migrateToNewest();
+      expect(
+        await selectRows(
+          older.db,
+          sql`SELECT lead_id, kind, source, locale, utm_campaign, landing_page, submission_key
+              FROM lead_touches ORDER BY kind DESC`,
+        ),
+      ).toEqual([
+        {
+          lead_id: "00000000-0000-4000-8000-000000000001",
+          kind: "form",
+          source: "get_started_form",
+          locale: "ur",
+          utm_campaign: "eid",
+          landing_page: "/ur",
+          submission_key: "k",
+        },
+        {
+          lead_id: "00000000-0000-4000-8000-000000000001",
+          kind: "booking",
+          source: "demo_booking",
+          locale: "en",
+          utm_campaign: null,
+          landing_page: null,
+          submission_key: null,
+        },
+      ]);
+    } finally {
+      await older.close();
+    }
   });
 });
