@@ -2,6 +2,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { ADMIN_STATE } from "./admin-fixtures.ts";
 import { offerChat } from "./chat-number.ts";
 import { queryRows } from "./db.ts";
+import { uniqueNumber } from "./urdu-forms.ts";
 import { ownUserAgent } from "./visitors.ts";
 
 // One lead across channels (docs/decisions/0047-one-lead-across-channels.md): a visit with
@@ -14,12 +15,6 @@ test.use({
 });
 
 test.beforeAll(async ({ request }) => offerChat(request));
-
-/** A Pakistani mobile number of this run: no other spec's lead has it. */
-function runNumber() {
-  const digits = String(Math.floor(Math.random() * 10_000_000)).padStart(7, "0");
-  return { typed: `0345 ${digits}`, e164: `+92345${digits}` };
-}
 
 /** A visitor of their own, who lands with campaign tags and clicks the chat link. */
 async function chatFromCampaign(browser: Browser) {
@@ -48,7 +43,7 @@ test("a chat entered with its code carries the visit's campaign; the same number
   browser,
 }) => {
   const visitor = await chatFromCampaign(browser);
-  const number = runNumber();
+  const number = uniqueNumber();
   const admin = await adminPage(browser);
   const team = admin.page;
 
@@ -111,7 +106,7 @@ test("a bad code or number is refused beside its field, keeping what was typed",
 }) => {
   const { context, page } = await adminPage(browser);
   await page.goto("/admin/leads/from-chat");
-  const number = runNumber();
+  const number = uniqueNumber();
   const submit = page.getByRole("button", { name: "Add the chat" });
   const before = await queryRows("SELECT count(*)::int AS n FROM leads");
 
