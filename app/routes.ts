@@ -53,6 +53,7 @@ export default [
     route("leads/export", "routes/admin/leads-export.ts"),
     route("leads/privacy", "routes/admin/lead-privacy.tsx"),
     route("leads/privacy/export", "routes/admin/lead-privacy-export.ts"),
+    route("leads/from-chat", "routes/admin/lead-from-chat.tsx"),
     route("leads/:leadId", "routes/admin/lead-detail.tsx"),
     route("bookings", "routes/admin/bookings.tsx"),
     route("bookings/availability", "routes/admin/booking-availability.tsx"),

@@ -35,8 +35,9 @@ export const BOOKING_MESSAGE_KINDS = NOTIFICATION_KINDS.filter((kind): kind is B
 
 /**
  * What a lead's timeline records: admins' notes, status and owner changes, follow-up
- * reminders, replies sent from the console, merges, and its demo bookings' changes (booked,
- * rescheduled, cancelled, done, no-show). Notification deliveries come from the outbox itself.
+ * reminders, replies sent from the console, merges, its demo bookings' changes (booked,
+ * rescheduled, cancelled, done, no-show), and the person coming back through another channel
+ * (a `touch`, with what they sent). Notification deliveries come from the outbox itself.
  */
 export const LEAD_EVENT_KINDS = [
   "note",
@@ -46,8 +47,16 @@ export const LEAD_EVENT_KINDS = [
   "whatsapp",
   "merge",
   "booking",
+  "touch",
 ] as const;
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
+
+/**
+ * The ways a person reaches the team (docs/decisions/0047-one-lead-across-channels.md): a lead
+ * form, a demo booking, or a chat entered in the console.
+ */
+export const LEAD_TOUCH_KINDS = ["form", "booking", "chat"] as const;
+export type LeadTouchKind = (typeof LEAD_TOUCH_KINDS)[number];
 
 /**
  * The public site's languages (ADR 0019), the first the default: it is at `/…`, every other one

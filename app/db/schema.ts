@@ -29,6 +29,8 @@ import {
   COUNTRY_CODES,
   LEAD_EVENT_KINDS,
   LEAD_STATUSES,
+  LEAD_TOUCH_KINDS,
+  type LeadTouchKind,
   LOCALES,
   type Locale,
   MEETING_PLACE_KINDS,
@@ -467,6 +469,52 @@ export const leadEvents = pgTable(
 );
 
 /**
+ * Each time a person reached the team, and where that visit came from
+ * (docs/decisions/0047-one-lead-across-channels.md): the lead's first touch is written with the
+ * lead, a later form, booking or chat from the same person adds one to that lead instead of a
+ * new lead. A merge moves the other lead's touches to the one kept.
+ */
+export const leadTouches = pgTable(
+  "lead_touches",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<LeadTouchKind>().notNull(),
+    /** As a lead's: get_started_form, contact_page, demo_booking, whatsapp_chat. */
+    source: text("source").notNull(),
+    /** A chat's reference code (chat_references.code), when the team entered one. */
+    chatCode: text("chat_code"),
+    /** The page a chat was started on (the reference's); null for a form or a booking. */
+    page: text("page"),
+    locale: text("locale").$type<Locale>().notNull(),
+    visitorDay: date("visitor_day", { mode: "string" }),
+    visitorId: bigint("visitor_id", { mode: "number" }),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmTerm: text("utm_term"),
+    utmContent: text("utm_content"),
+    referrer: text("referrer"),
+    landingPage: text("landing_page"),
+    /** The form submission it was (ADR 0031): a repeat of it is this touch, nothing new. */
+    submissionKey: text("submission_key"),
+    submissionHash: text("submission_hash"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check("lead_touches_kind", oneOf(table.kind, LEAD_TOUCH_KINDS)),
+    check("lead_touches_locale", oneOf(table.locale, LOCALES)),
+    index("lead_touches_lead_created_at_idx").on(table.leadId, table.createdAt),
+    // One touch per submission: NULLs are distinct, so touches without a key never collide.
+    uniqueIndex("lead_touches_submission_idx").on(table.submissionKey, table.submissionHash),
+    // A chat is entered once: a second time names the lead that has it.
+    uniqueIndex("lead_touches_chat_code_idx").on(table.chatCode),
+  ],
+);
+
+/**
  * How many leads there are per status, active and archived: kept exact by triggers on leads
  * (migration 0007), so the Leads Manager's totals need no count over every row.
  */
@@ -507,6 +555,10 @@ export const notificationOutbox = pgTable(
      */
     bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "cascade" }),
     sequence: integer("sequence"),
+    /** A lead notification about a returning person: the touch they came back through. */
+    touchId: bigint("touch_id", { mode: "number" }).references(() => leadTouches.id, {
+      onDelete: "cascade",
+    }),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),

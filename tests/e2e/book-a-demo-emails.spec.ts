@@ -3,6 +3,7 @@ import ICAL from "ical.js";
 import { mailHeader, mailPart } from "../helpers/mail-server.ts";
 import { E2E_PORT } from "./fixtures.ts";
 import { ownServerWithMail } from "./own-server.ts";
+import { uniqueNumber } from "./urdu-forms.ts";
 
 // Book a Demo's e-mails as they leave the built server (docs/decisions/0043-bookings-in-the-database.md):
 // a visitor books on /book or /ur/book, and the invitation reaches them, in their language,
@@ -47,7 +48,7 @@ async function book(browser: Browser, path: string, email: string, labels: Booki
   await time.check();
   await page.getByRole("textbox", { name: labels.name }).fill("Sana Khan");
   await page.getByRole("textbox", { name: labels.email }).fill(email);
-  await page.getByRole("textbox", { name: labels.whatsapp }).fill("+92 300 1234567");
+  await page.getByRole("textbox", { name: labels.whatsapp }).fill(uniqueNumber().typed);
   await page.getByRole("combobox", { name: labels.businessType }).selectOption("Restaurant");
   await page.getByRole("button", { name: labels.submit, exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: labels.booked })).toBeVisible();

@@ -5,6 +5,7 @@ import { ADMIN_STATE, E2E_ADMIN } from "./admin-fixtures.ts";
 import { seriousViolations } from "./axe.ts";
 import { queryRows } from "./db.ts";
 import { leadRow, openList } from "./leads-console.ts";
+import { uniqueNumber } from "./urdu-forms.ts";
 
 // Book a Demo as a visitor on a phone does it: from the home page's button, a day, a time and
 // the details (three choices), in English, in Urdu and without JavaScript; the confirmation,
@@ -100,7 +101,7 @@ async function bookFromHome(
   // 3. The details.
   await page.getByRole("textbox", { name: texts.name }).fill("Sana Khan");
   await page.getByRole("textbox", { name: texts.email }).fill(email);
-  await page.getByRole("textbox", { name: texts.whatsapp }).fill("+92 300 1234567");
+  await page.getByRole("textbox", { name: texts.whatsapp }).fill(uniqueNumber().typed);
   await page.getByRole("combobox", { name: texts.businessType }).selectOption({
     label: texts.businessOption,
   });
@@ -247,7 +248,7 @@ test("without JavaScript a visitor books in the zone they choose from the list",
   await time.check();
   await page.getByRole("textbox", { name: ENGLISH.name }).fill("Sana Khan");
   await page.getByRole("textbox", { name: ENGLISH.email }).fill(email);
-  await page.getByRole("textbox", { name: ENGLISH.whatsapp }).fill("+92 300 1234567");
+  await page.getByRole("textbox", { name: ENGLISH.whatsapp }).fill(uniqueNumber().typed);
   await page.getByRole("combobox", { name: ENGLISH.businessType }).selectOption("Restaurant");
   await page.getByRole("button", { name: ENGLISH.submit }).click();
   await expect(page.getByRole("heading", { level: 1, name: ENGLISH.booked })).toBeVisible();
@@ -273,7 +274,7 @@ test("a time taken meanwhile is refused with the times left, and what was typed 
     await page.locator('input[name="start"]').first().check();
     await page.getByRole("textbox", { name: ENGLISH.name }).fill(`Visitor ${index}`);
     await page.getByRole("textbox", { name: ENGLISH.email }).fill(emails[index] as string);
-    await page.getByRole("textbox", { name: ENGLISH.whatsapp }).fill("+92 300 1234567");
+    await page.getByRole("textbox", { name: ENGLISH.whatsapp }).fill(uniqueNumber().typed);
     await page.getByRole("combobox", { name: ENGLISH.businessType }).selectOption("Restaurant");
   }
   await first.getByRole("button", { name: ENGLISH.submit }).click();

@@ -9,6 +9,15 @@ export function uniqueEmail(prefix: string) {
   return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.pk`;
 }
 
+/**
+ * A Pakistani mobile number per test and project: a number already a lead's would join that
+ * lead instead of making one (docs/decisions/0047-one-lead-across-channels.md).
+ */
+export function uniqueNumber() {
+  const digits = String(Math.floor(Math.random() * 10_000_000)).padStart(7, "0");
+  return { typed: `0345 ${digits}`, e164: `+92345${digits}` };
+}
+
 export async function leadCount(email: string) {
   const [row] = await queryRows<{ n: number }>(
     "SELECT count(*)::int AS n FROM leads WHERE email = $1",
@@ -32,7 +41,9 @@ export async function sendUrduContactForm(page: Page, email: string) {
 export async function sendUrduGetStartedForm(page: Page, email: string) {
   await page.goto("/ur/form");
   await page.getByRole("textbox", { name: "پورا نام", exact: true }).fill("عائشہ خان");
-  await page.getByRole("textbox", { name: "واٹس ایپ نمبر", exact: true }).fill("0300 1234567");
+  await page
+    .getByRole("textbox", { name: "واٹس ایپ نمبر", exact: true })
+    .fill(uniqueNumber().typed);
   await page.getByRole("textbox", { name: "ای میل", exact: true }).fill(email);
   await page.getByRole("textbox", { name: "ملک", exact: true }).fill("Pakistan");
   await page.getByRole("combobox", { name: "کاروبار کی قسم" }).selectOption("Restaurant");

@@ -5,6 +5,7 @@ import { DESKTOP_CHROME, GOOGLEBOT } from "../helpers/user-agents.ts";
 import { ADMIN_STATE } from "./admin-fixtures.ts";
 import { queryRows } from "./db.ts";
 import { E2E_SERVER_LOG } from "./fixtures.ts";
+import { uniqueNumber } from "./urdu-forms.ts";
 import { newVisitor, visit } from "./visitors.ts";
 
 // Visitor analytics (docs/product.md#analytics) end to end: two visitors from different campaign links, one of
@@ -47,7 +48,9 @@ test("two campaigns, one lead and a bot show as two visitors, their views and co
   await visit(first, `/form?utm_campaign=a-${run}`);
   const email = `analytics-${run}@example.pk`;
   await first.getByRole("textbox", { name: "Full Name", exact: true }).fill("Hina Analytics");
-  await first.getByRole("textbox", { name: "WhatsApp Number", exact: true }).fill("0300-7654321");
+  await first
+    .getByRole("textbox", { name: "WhatsApp Number", exact: true })
+    .fill(uniqueNumber().typed);
   await first.getByRole("textbox", { name: "Email", exact: true }).fill(email);
   await first.getByRole("textbox", { name: "Country", exact: true }).fill("Pakistan");
   await first.getByRole("combobox", { name: "Business Type" }).selectOption("Solar Business");

@@ -137,6 +137,17 @@ const SENTENCES: Record<Exclude<ActivityAction, PageActivityAction>, Describer> 
     leadSubject(help),
     t(text(details.template) ? ` with the template "${text(details.template)}"` : ""),
   ],
+  create_lead_from_chat: ({ details }, help) => [
+    t(`${help.actor} created lead `),
+    leadSubject(help),
+    t(` from a WhatsApp chat${text(details.code) ? ` (code ${text(details.code)})` : ""}`),
+  ],
+  add_chat_to_lead: ({ details }, help) => [
+    t(
+      `${help.actor} added a WhatsApp chat${text(details.code) ? ` (code ${text(details.code)})` : ""} to lead `,
+    ),
+    leadSubject(help),
+  ],
   retention_delete_leads: ({ details }, help) => [
     t(
       `${help.actor} deleted ${plural(count(details.count), "archived lead")} kept longer than ${plural(count(details.months), "month")}`,

@@ -32,6 +32,8 @@ export const ACTIVITY_ACTIONS = [
   "edit_lead_note",
   "delete_lead_note",
   "contact_lead_whatsapp",
+  "create_lead_from_chat",
+  "add_chat_to_lead",
   "retention_delete_leads",
   "export_person_data",
   "erase_person_data",

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { bookings, leadEvents, leads, notificationOutbox } from "#app/db/schema.ts";
+import { bookings, leadEvents, leads, leadTouches, notificationOutbox } from "#app/db/schema.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import {
   addHost,
@@ -152,15 +152,28 @@ describe("bookDemo", () => {
     ).rejects.toMatchObject({ code: "conflict", reason: "time_taken" });
   });
 
-  it("stores a second booking by the same person as a possible duplicate lead", async () => {
+  it("joins a second booking by the same person to their lead, telling the team (ADR 0047)", async () => {
     await addHost(database.db, "sana");
-    await bookDemo(database.db, demoRequest(karachi("10:00")));
-    await bookDemo(database.db, demoRequest(karachi("12:00"), {}, { email: " SANA@example.pk" }));
-    const rows = await database.db
-      .select({ duplicate: leads.possibleDuplicate })
-      .from(leads)
-      .orderBy(leads.createdAt);
-    expect(rows.map((row) => row.duplicate)).toEqual([false, true]);
+    const first = await bookDemo(database.db, demoRequest(karachi("10:00")));
+    const second = await bookDemo(
+      database.db,
+      demoRequest(karachi("12:00"), {}, { email: " SANA@example.pk" }),
+    );
+    if (first.repeated || second.repeated) throw new Error("neither is a repeat");
+    expect(second.booking.leadId).toBe(first.booking.leadId);
+    const rows = await stored();
+    expect(rows.leads).toHaveLength(1);
+    expect(rows.bookings.map((booking) => booking.leadId)).toEqual([
+      first.booking.leadId,
+      first.booking.leadId,
+    ]);
+    const touches = await database.db.select().from(leadTouches).orderBy(leadTouches.id);
+    expect(touches.map((touch) => touch.kind)).toEqual(["booking", "booking"]);
+    // The lead's e-mail goes out again, about the returning person's touch.
+    const mails = rows.outbox
+      .filter((row) => row.kind === "lead_email")
+      .sort((a, b) => a.id - b.id);
+    expect(mails.map((row) => row.touchId)).toEqual([null, touches[1]!.id]);
   });
 
   it("answers a repeated submission with the booking it made, storing nothing more", async () => {

@@ -6,6 +6,7 @@ import { bookings } from "#app/db/schema.ts";
 import { EXCLUSION_VIOLATION, hasSqlState } from "#app/db/sql-state.ts";
 import { isTimeZone } from "#app/lib/wall-clock.ts";
 import type { VisitCampaign } from "#app/modules/analytics/visit-campaign.server.ts";
+import { DEMO_BOOKING_SOURCE } from "#app/modules/leads/lead-touch.ts";
 import { findLeadOfSubmission, insertLead, type NewLead } from "#app/modules/leads/leads.server.ts";
 import { meetingTimes, recordBookingEvent } from "./booking-changes.server.ts";
 import { queueBookingMessages } from "./booking-messages.server.ts";
@@ -17,9 +18,6 @@ import { hostTakingStart } from "./schedule-starts.ts";
 
 // Book a Demo's one write: the lead and its booking together, or neither
 // (docs/decisions/0043-bookings-in-the-database.md).
-
-/** The source of a lead that came with a booking. */
-export const DEMO_BOOKING_SOURCE = "demo_booking";
 
 export type DemoBookingRequest = {
   /** The host of their page (/book/{slug}); none: whichever free host has the fewest meetings. */
@@ -60,7 +58,7 @@ export type DemoBookingResult =
   | { repeated: true; leadId: string; bookingId: string | null };
 
 /**
- * Creates the lead (source demo_booking, the campaign and duplicate rules of every lead) and
+ * Creates the lead (source demo_booking, the campaign, duplicate and join rules of every lead) and
  * books the meeting, in one transaction. The time must be one offered now: the hosts' rows are
  * locked while it is checked and taken, and the exclusion constraint refuses an overlap that
  * gets past that; either way the visitor is told the time was just taken and nothing is stored.
@@ -89,6 +87,8 @@ export async function bookDemo(
         { ...request.lead, source: DEMO_BOOKING_SOURCE, locale: request.locale },
         request.campaign ?? null,
         request.notifications ?? ["lead_email"],
+        // The same person's live lead takes the booking (docs/decisions/0047-one-lead-across-channels.md).
+        { joinSamePerson: true },
       );
       // The same submission, stored meanwhile by a request that held the hosts before us.
       if (lead.repeated) return { repeated: true, ...(await bookingOfLead(tx, lead.id)) };

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
-import { leadEvents, leads, notificationOutbox } from "#app/db/schema.ts";
+import { leadEvents, leads, leadTouches, notificationOutbox } from "#app/db/schema.ts";
 import { RuleError } from "#app/lib/rule-error.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
 import { LEAD_REFUSAL, LEADS_ENTITY } from "./lead-entity.ts";
@@ -10,11 +10,15 @@ import { recordLeadEvent } from "./lead-timeline.server.ts";
 // Nothing is dropped: a duplicate is stored and marked, and a merged lead is archived with a
 // pointer to the one it was merged into.
 
-/** The same person: same e-mail key, or same E.164 WhatsApp number. */
+/**
+ * The same person: same e-mail key, or same E.164 WhatsApp number. A lead entered from a chat
+ * may have no e-mail: an empty one matches nobody.
+ */
 function samePerson(lead: { emailKey: string; whatsappE164: string | null }) {
   return or(
-    eq(leads.emailKey, lead.emailKey),
+    lead.emailKey ? eq(leads.emailKey, lead.emailKey) : undefined,
     lead.whatsappE164 ? eq(leads.whatsappE164, lead.whatsappE164) : undefined,
+    sql`false`,
   );
 }
 
@@ -50,7 +54,7 @@ export async function listDuplicatesOf(db: Database, leadId: string): Promise<Du
 }
 
 /**
- * Merges `otherId` into `survivorId`: the other lead's timeline and notifications move to the
+ * Merges `otherId` into `survivorId`: the other lead's timeline, touches and notifications move to the
  * survivor, the other is archived with a pointer to it, and both timelines and the activity
  * log say so. One transaction; both rows are locked in id order (no deadlock with a merge the
  * other way round).
@@ -90,6 +94,8 @@ export async function mergeLeads(
       throw new RuleError("conflict", "That lead was already merged.", LEAD_REFUSAL);
     }
     await tx.update(leadEvents).set({ leadId: survivorId }).where(eq(leadEvents.leadId, otherId));
+    // The channels the other lead came through are the survivor's now (ADR 0047).
+    await tx.update(leadTouches).set({ leadId: survivorId }).where(eq(leadTouches.leadId, otherId));
     await tx
       .update(notificationOutbox)
       .set({ leadId: survivorId })

@@ -96,6 +96,7 @@ describe("privacy requests", () => {
       "status",
     ]);
     expect(byEmail.notifications).toHaveLength(1);
+    expect(byEmail.channels.map((touch) => [touch.leadId, touch.kind])).toEqual([[first, "form"]]);
     expect(byEmail.activity.length).toBeGreaterThan(0);
     const byNumber = await exportPersonData(database.db, ADMIN, personKeyOf("+923007654321")!);
     expect(byNumber.leads.map((lead) => lead.id).sort()).toEqual([first, second].sort());

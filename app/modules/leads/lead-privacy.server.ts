@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
-import { activityLog, leadEvents, leads, notificationOutbox } from "#app/db/schema.ts";
+import { activityLog, leadEvents, leads, leadTouches, notificationOutbox } from "#app/db/schema.ts";
 import { withoutControlCharacters } from "#app/lib/control-characters.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
 import { LEADS_ENTITY } from "./lead-entity.ts";
@@ -59,7 +59,7 @@ export async function summarizePerson(db: Database, key: PersonKey) {
 
 /**
  * Everything held about the person: their leads (every stored field), each lead's notes and
- * timeline, its notifications, and the activity entries about it. Recorded in the activity
+ * timeline, the channels it came through, its notifications, and the activity entries about it. Recorded in the activity
  * log (how many leads, not whose).
  */
 export async function exportPersonData(db: Database, actorId: string | null, key: PersonKey) {
@@ -78,6 +78,14 @@ export async function exportPersonData(db: Database, actorId: string | null, key
         .from(leadEvents)
         .where(inArray(leadEvents.leadId, ids))
         .orderBy(asc(leadEvents.createdAt), asc(leadEvents.id));
+  // The channels each lead came through, with their visits (ADR 0047).
+  const channels = none
+    ? []
+    : await db
+        .select()
+        .from(leadTouches)
+        .where(inArray(leadTouches.leadId, ids))
+        .orderBy(asc(leadTouches.createdAt), asc(leadTouches.id));
   const notifications = none
     ? []
     : await db
@@ -108,6 +116,7 @@ export async function exportPersonData(db: Database, actorId: string | null, key
     person: key,
     leads: found,
     notesAndTimeline: events,
+    channels,
     notifications,
     activity,
   };

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { leads, notificationOutbox } from "#app/db/schema.ts";
+import { leads, leadTouches, notificationOutbox } from "#app/db/schema.ts";
 import { solveLeadChallenge } from "#app/enhance/lead-challenge.ts";
 import { createPageViewCollector } from "#app/modules/analytics/page-view-thread.server.ts";
 import { recordPageView } from "#app/modules/analytics/page-views.server.ts";
@@ -96,6 +96,9 @@ async function solvedField(challenges: LeadChallenges, now?: number): Promise<st
   if (!solution) throw new Error("no solution found");
   return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
 }
+
+const storedTouches = async () =>
+  database.db.select().from(leadTouches).orderBy(leadTouches.createdAt, leadTouches.id);
 
 const storedEmails = async () =>
   (await database.db.select().from(leads)).map((lead) => lead.email).sort();
@@ -457,12 +460,13 @@ describe("submitLeadForm with a submission key (ADR 0031)", () => {
     expect(await queued()).toBe(2);
   });
 
-  it("makes two leads of one key and content posted to two pages", async () => {
+  it("stores one key and content posted to two pages twice: a touch of the person's lead (ADR 0047)", async () => {
     const site = instance({});
     const fields = { ...valid, [SUBMISSION_KEY_FIELD]: newSubmissionKey() };
     await submit(contactRequest(fields), site.intake("203.0.113.22"));
     await submit(contactRequest(fields, "/ur/contact"), site.intake("203.0.113.22"));
-    expect(await storedEmails()).toEqual(["sara@example.pk", "sara@example.pk"]);
+    expect(await storedEmails()).toEqual(["sara@example.pk"]);
+    expect((await storedTouches()).map((touch) => touch.locale)).toEqual(["en", "ur"]);
   });
 
   it("answers a repeat as the first even past the address's ceiling, whose solution was spent", async () => {
@@ -482,12 +486,14 @@ describe("submitLeadForm with a submission key (ADR 0031)", () => {
     expect(await storedEmails()).toEqual(["sara@example.pk"]);
   });
 
-  it("stores a post without a key, or with a key not of ours, as every lead was stored before", async () => {
+  it("stores each post without a key, or with a key not of ours, as its person's touch", async () => {
     const site = instance({});
     for (const key of [undefined, "not-a-key", "not-a-key"]) {
       const fields = key ? { ...valid, [SUBMISSION_KEY_FIELD]: key } : valid;
       await submit(contactRequest(fields), site.intake("203.0.113.24"));
     }
-    expect(await storedEmails()).toHaveLength(3);
+    expect(await storedEmails()).toHaveLength(1);
+    expect(await storedTouches()).toHaveLength(3);
+    expect(await queued()).toBe(3);
   });
 });

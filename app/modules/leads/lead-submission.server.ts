@@ -92,10 +92,14 @@ export type LeadSubmissionAnswer<Field extends string, Stored> =
   | { ok: true; stored?: Stored }
   | FormFailure<Field>;
 
-/** The lead forms' storage: the lead alone (createLead). */
+/**
+ * The lead forms' storage: the lead alone (createLead), or a touch of the person's live lead
+ * when they are one already (docs/decisions/0047-one-lead-across-channels.md).
+ */
 function leadAlone(db: Database): LeadStorage<unknown, never> {
   return {
-    store: ({ lead, campaign, notifications }) => createLead(db, lead, campaign, notifications),
+    store: ({ lead, campaign, notifications }) =>
+      createLead(db, lead, campaign, notifications, { joinSamePerson: true }),
     earlier: async () => undefined,
   };
 }

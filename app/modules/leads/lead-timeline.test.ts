@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { describeTimelineItem, type TimelineItem, timelineAuthor } from "./lead-timeline.ts";
+import {
+  describeTimelineItem,
+  type TimelineItem,
+  timelineAuthor,
+  touchSent,
+} from "./lead-timeline.ts";
 
 const item = (kind: TimelineItem["kind"], details: Record<string, unknown> = {}): TimelineItem => ({
   key: "k",
@@ -14,6 +19,23 @@ const item = (kind: TimelineItem["kind"], details: Record<string, unknown> = {})
 });
 
 describe("describeTimelineItem", () => {
+  it("tells a returning person's channel, its chat code and campaign, and what they sent", () => {
+    const chat = item("touch", {
+      source: "whatsapp_chat",
+      chat_code: "K7Q2X",
+      campaign: "eid-sale",
+      fields: { name: "Sana", whatsapp_number: "+923001234567", message: "Hi" },
+    });
+    expect(describeTimelineItem(chat)).toBe(
+      "Came back through WhatsApp chat (code K7Q2X), campaign eid-sale",
+    );
+    expect(touchSent(chat)).toEqual({ fields: "Sana · +923001234567", message: "Hi" });
+    expect(describeTimelineItem(item("touch", { source: "get_started_form" }))).toBe(
+      "Came back through Get Started form",
+    );
+    expect(timelineAuthor(item("touch"))).toBe("The visitor");
+  });
+
   it("tells status changes with the status before", () => {
     expect(describeTimelineItem(item("status", { status: "won", previous_status: "new" }))).toBe(
       "Status changed to Won (was New)",

@@ -1,5 +1,6 @@
 import type { LeadEventKind } from "#app/db/enums.ts";
 import { formatConsoleDateTime } from "#app/lib/console-dates.ts";
+import { sourceLabel } from "./lead-touch.ts";
 import { leadStatusLabel } from "./leads-admin-display.ts";
 
 // How the lead detail view tells its timeline: one sentence per entry, from what was stored.
@@ -79,6 +80,16 @@ export function describeTimelineItem(item: TimelineItem, timeZone = "UTC"): stri
           return `Demo booked${startsAt ? ` for ${startsAt}` : ""}`;
       }
     }
+    case "touch": {
+      // The person came back (docs/decisions/0047-one-lead-across-channels.md).
+      const code = str(details.chat_code);
+      const campaign = str(details.campaign);
+      return [
+        `Came back through ${sourceLabel(str(details.source) ?? "another channel")}`,
+        code ? ` (code ${code})` : "",
+        campaign ? `, campaign ${campaign}` : "",
+      ].join("");
+    }
     case "notification": {
       const channel =
         details.channel === "webhook" ? "Webhook notification" : "E-mail notification";
@@ -89,12 +100,21 @@ export function describeTimelineItem(item: TimelineItem, timeZone = "UTC"): stri
   }
 }
 
+/** What a returning person sent, as the timeline shows it under its entry: fields, message. */
+export function touchSent(item: TimelineItem): { fields: string | null; message: string | null } {
+  const sent = (item.details.fields ?? {}) as Record<string, unknown>;
+  const fields = ["name", "email", "phone", "whatsapp_number", "selected_plan"]
+    .map((key) => str(sent[key]))
+    .filter((value) => value !== null);
+  return { fields: fields.length ? fields.join(" · ") : null, message: str(sent.message) };
+}
+
 /**
  * Who did it, as shown beside it: the console user, else a note's former author, a booking's
- * visitor (by the booking page or their links), or the system.
+ * visitor (by the booking page or their links), a returning person, or the system.
  */
 export function timelineAuthor(item: TimelineItem): string {
   if (item.actorName) return item.actorName;
   if (item.kind === "note") return "A former admin";
-  return item.kind === "booking" ? "The visitor" : "System";
+  return item.kind === "booking" || item.kind === "touch" ? "The visitor" : "System";
 }

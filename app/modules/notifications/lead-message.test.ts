@@ -23,6 +23,25 @@ const lead: LeadForNotification = {
 };
 
 describe("leadEmail", () => {
+  it("tells of a returning person with what they sent this time (ADR 0047)", () => {
+    const returning = {
+      source: "demo_booking",
+      utmCampaign: "eid-sale",
+      landingPage: "/",
+      createdAt: new Date("2026-11-22T09:00:00Z"),
+      fields: { name: "Ayesha K", email: "ayesha@example.pk", message: "Booked for Monday" },
+    };
+    const mail = leadEmail(lead, "DMflow", "https://dmflow.pk", returning);
+    expect(mail.subject).toBe("Returning lead: Ayesha <script> (demo_booking)");
+    expect(mail.text).toContain("A returning lead came back on DMflow");
+    expect(mail.text).toContain("Name: Ayesha K\nEmail: ayesha@example.pk\nSource: demo_booking");
+    expect(mail.text).toContain("UTM campaign: eid-sale");
+    expect(mail.text).toContain("Message:\nBooked for Monday");
+    expect(mail.text).not.toContain("Line one");
+    const hook = JSON.parse(leadWebhook(lead, "s", 1, returning).body);
+    expect(hook).toMatchObject({ event: "lead.returned", touch: { source: "demo_booking" } });
+  });
+
   it("carries every field of the lead and a link to it", () => {
     const mail = leadEmail(lead, "DMflow", "https://dmflow.pk");
     expect(mail.subject).toBe("New lead: Ayesha <script> (contact_page)");

@@ -4,7 +4,8 @@ import { escapeHtml } from "#app/lib/email-html.ts";
 import { languageName } from "#app/modules/i18n/locales.ts";
 
 // What the team receives about a new lead: an e-mail (send-lead-notification) and, when
-// configured, a signed JSON webhook. Built from the stored lead only.
+// configured, a signed JSON webhook. Built from the stored lead only, and for a person who came
+// back (docs/decisions/0047-one-lead-across-channels.md) from the touch they came back through.
 
 export type LeadForNotification = Pick<
   Lead,
@@ -27,6 +28,40 @@ export type LeadForNotification = Pick<
   | "createdAt"
 >;
 
+/** A returning person's touch: where from, when, and what they sent this time. */
+export type ReturningTouch = {
+  source: string;
+  utmCampaign: string | null;
+  landingPage: string | null;
+  createdAt: Date;
+  /** As the timeline keeps them: name, email, phone, whatsapp_number, …, message. */
+  fields: Record<string, string>;
+};
+
+const SENT_LABELS: [key: string, label: string][] = [
+  ["name", "Name"],
+  ["email", "Email"],
+  ["phone", "Phone"],
+  ["whatsapp_number", "WhatsApp"],
+  ["country", "Country"],
+  ["business_type", "Business type"],
+  ["selected_plan", "Selected plan"],
+];
+
+/** The rows of a returning person's e-mail: what they sent now, and where from. */
+function returningRows(touch: ReturningTouch): [string, string | null][] {
+  return [
+    ...SENT_LABELS.map(([key, label]): [string, string | null] => [
+      label,
+      touch.fields[key] ?? null,
+    ]),
+    ["Source", touch.source],
+    ["UTM campaign", touch.utmCampaign],
+    ["Landing page", touch.landingPage],
+    ["Received", touch.createdAt.toISOString()],
+  ];
+}
+
 const FIELDS: [label: string, value: (lead: LeadForNotification) => string | null][] = [
   ["Name", (lead) => lead.name],
   ["Email", (lead) => lead.email],
@@ -46,31 +81,49 @@ const FIELDS: [label: string, value: (lead: LeadForNotification) => string | nul
   ["Received", (lead) => lead.createdAt.toISOString()],
 ];
 
-/** Subject, plain text and HTML of the e-mail; every lead value is escaped in the HTML. */
-export function leadEmail(lead: LeadForNotification, siteTitle: string, adminUrl: string) {
-  const rows = FIELDS.map(([label, value]) => [label, value(lead)] as const).filter(
-    ([, value]) => value,
-  );
+/**
+ * Subject, plain text and HTML of the e-mail; every lead value is escaped in the HTML. For a
+ * returning person (`returning`), what they sent this time, under their lead's name.
+ */
+export function leadEmail(
+  lead: LeadForNotification,
+  siteTitle: string,
+  adminUrl: string,
+  returning?: ReturningTouch,
+) {
+  const rows = (
+    returning
+      ? returningRows(returning)
+      : FIELDS.map(([label, value]): [string, string | null] => [label, value(lead)])
+  ).filter(([, value]) => value);
+  const message = returning ? returning.fields.message : lead.message;
   const link = `${adminUrl}/admin/leads/${lead.id}`;
-  const subject = `New lead: ${lead.name.replace(/[\r\n]+/g, " ").slice(0, 120)} (${lead.source})`;
+  const name = lead.name.replace(/[\r\n]+/g, " ").slice(0, 120);
+  const subject = returning
+    ? `Returning lead: ${name} (${returning.source})`
+    : `New lead: ${name} (${lead.source})`;
   const text = [
-    `A new lead arrived on ${siteTitle}.`,
+    returning
+      ? `A returning lead came back on ${siteTitle}: their new message is on their lead's timeline.`
+      : `A new lead arrived on ${siteTitle}.`,
     "",
     ...rows.map(([label, value]) => `${label}: ${value}`),
-    ...(lead.message ? ["", "Message:", lead.message] : []),
+    ...(message ? ["", "Message:", message] : []),
     "",
     `Open it in the console: ${link}`,
   ].join("\n");
   const html = [
-    `<p>A new lead arrived on ${escapeHtml(siteTitle)}.</p>`,
+    returning
+      ? `<p>A returning lead came back on ${escapeHtml(siteTitle)}: their new message is on their lead's timeline.</p>`
+      : `<p>A new lead arrived on ${escapeHtml(siteTitle)}.</p>`,
     "<table cellpadding='4'>",
     ...rows.map(
       ([label, value]) =>
         `<tr><th align='left'>${escapeHtml(label)}</th><td>${escapeHtml(value ?? "")}</td></tr>`,
     ),
     "</table>",
-    lead.message
-      ? `<p><strong>Message</strong></p><p style='white-space:pre-wrap'>${escapeHtml(lead.message)}</p>`
+    message
+      ? `<p><strong>Message</strong></p><p style='white-space:pre-wrap'>${escapeHtml(message)}</p>`
       : "",
     `<p><a href="${escapeHtml(link)}">Open it in the console</a></p>`,
   ].join("");
@@ -91,10 +144,25 @@ export function signedWebhook(payload: unknown, secret: string, timestamp = Date
   };
 }
 
-/** The lead's webhook: its `lead.created` event, signed. */
-export function leadWebhook(lead: LeadForNotification, secret: string, timestamp = Date.now()) {
+/**
+ * The lead's webhook, signed: its `lead.created` event, or `lead.returned` with the touch a
+ * returning person came back through.
+ */
+export function leadWebhook(
+  lead: LeadForNotification,
+  secret: string,
+  timestamp = Date.now(),
+  returning?: ReturningTouch,
+) {
+  const stored = { ...lead, createdAt: lead.createdAt.toISOString() };
   return signedWebhook(
-    { event: "lead.created", lead: { ...lead, createdAt: lead.createdAt.toISOString() } },
+    returning
+      ? {
+          event: "lead.returned",
+          lead: stored,
+          touch: { ...returning, createdAt: returning.createdAt.toISOString() },
+        }
+      : { event: "lead.created", lead: stored },
     secret,
     timestamp,
   );

@@ -30,6 +30,32 @@ const newLead = (n: number) => ({
 });
 
 describe("lead notifications", () => {
+  it("tells the team of a returning person with what they sent this time (ADR 0047)", async () => {
+    const smtp = mailServer();
+    await smtp.start();
+    const first = await createLead(database.db, newLead(1), null, ["lead_email"], {
+      joinSamePerson: true,
+    });
+    const again = await createLead(
+      database.db,
+      { ...newLead(2), source: "contact_page", message: "Back with a question" },
+      null,
+      ["lead_email"],
+      { joinSamePerson: true },
+    );
+    expect(again).toMatchObject({ id: first.id, joined: true });
+    expect(await processOutbox(database.db, delivery(smtp.port))).toEqual({ sent: 2, failed: 0 });
+    await smtp.stop();
+    const subjects = smtp.received.map((mail) => /Subject: (.*)/.exec(mail.raw)?.[1]).sort();
+    expect(subjects).toEqual([
+      "New lead: Lead 1 (get_started_form)",
+      "Returning lead: Lead 1 (contact_page)",
+    ]);
+    const returning = smtp.received.find((mail) => mail.raw.includes("Returning lead"))!;
+    expect(returning.raw).toContain("Email: lead2@example.pk");
+    expect(returning.raw).toContain("Back with a question");
+  });
+
   it("keeps every notification while the mail server is down and sends each exactly once when it returns", async () => {
     const smtp = mailServer();
     await smtp.start();

@@ -1,14 +1,20 @@
 import { and, count, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { BOOKING_MESSAGE_KINDS, type BookingMessageKind } from "#app/db/enums.ts";
-import { leads, notificationOutbox, users } from "#app/db/schema.ts";
+import { leadEvents, leads, leadTouches, notificationOutbox, users } from "#app/db/schema.ts";
 import { withoutControlCharacters } from "#app/lib/control-characters.ts";
 import type { OutboundRequest } from "#app/modules/security/outbound-request.server.ts";
 import { accountLockedEmail } from "./account-locked.ts";
 import { bookingMail } from "./booking-delivery.server.ts";
 import { loadFollowUpDigest, siteDayAndHour } from "./follow-up-digest.server.ts";
 import { followUpDigestEmail } from "./follow-up-digest.ts";
-import { type LeadForNotification, leadEmail, leadWebhook, retryDelayMs } from "./lead-message.ts";
+import {
+  type LeadForNotification,
+  leadEmail,
+  leadWebhook,
+  type ReturningTouch,
+  retryDelayMs,
+} from "./lead-message.ts";
 import { postWebhook } from "./webhook-delivery.server.ts";
 
 // The lead notification outbox (send-lead-notification). Rows are written with the lead
@@ -61,6 +67,7 @@ type ClaimedRow = {
   digestDay: string | null;
   bookingId: string | null;
   sequence: number | null;
+  touchId: number | null;
   attempts: number;
   createdAt: Date;
 };
@@ -104,6 +111,7 @@ async function claimDue(
         digestDay: notificationOutbox.digestDay,
         bookingId: notificationOutbox.bookingId,
         sequence: notificationOutbox.sequence,
+        touchId: notificationOutbox.touchId,
         attempts: notificationOutbox.attempts,
         createdAt: notificationOutbox.createdAt,
       });
@@ -177,22 +185,62 @@ async function deliverBookingMail(
   if (mail) await delivery.sendMail(mail);
 }
 
-async function deliver(row: ClaimedRow, lead: LeadForNotification, delivery: OutboxDelivery) {
+/**
+ * The touch a returning person came back through (ADR 0047), with what they sent as its
+ * timeline entry keeps it.
+ */
+async function loadReturningTouch(db: Database, touchId: number): Promise<ReturningTouch> {
+  const [touch] = await db
+    .select({
+      source: leadTouches.source,
+      utmCampaign: leadTouches.utmCampaign,
+      landingPage: leadTouches.landingPage,
+      createdAt: leadTouches.createdAt,
+      details: leadEvents.details,
+    })
+    .from(leadTouches)
+    .leftJoin(
+      leadEvents,
+      and(
+        eq(leadEvents.leadId, leadTouches.leadId),
+        eq(leadEvents.kind, "touch"),
+        sql`(${leadEvents.details} ->> 'touch_id')::bigint = ${leadTouches.id}`,
+      ),
+    )
+    .where(eq(leadTouches.id, touchId))
+    .limit(1);
+  if (!touch) throw new Error("The touch of a returning lead was not found");
+  const { details, ...rest } = touch;
+  return { ...rest, fields: (details?.fields ?? {}) as Record<string, string> };
+}
+
+async function deliver(
+  db: Database,
+  row: ClaimedRow,
+  lead: LeadForNotification,
+  delivery: OutboxDelivery,
+) {
+  const returning = row.touchId ? await loadReturningTouch(db, row.touchId) : undefined;
   if (row.kind === "lead_email") {
     const recipients = await delivery.recipients();
     if (!delivery.sendMail || recipients.length === 0) throw new Error("E-mail is not configured");
-    const mail = leadEmail(lead, await delivery.siteTitle(), delivery.adminUrl);
+    const mail = leadEmail(lead, await delivery.siteTitle(), delivery.adminUrl, returning);
     await delivery.sendMail({
       from: delivery.mailFrom,
       to: recipients,
       ...mail,
-      messageId: `<lead-${lead.id}@dmflow.notifications>`,
+      // Retries of one message share its id: the lead's, or its touch's for a returning person.
+      messageId: `<lead-${lead.id}${row.touchId ? `-touch-${row.touchId}` : ""}@dmflow.notifications>`,
     });
     return;
   }
   const webhook = await delivery.webhook?.();
   if (!webhook) throw new Error("The webhook is not configured");
-  await postWebhook(delivery.outbound, webhook.url, leadWebhook(lead, webhook.secret));
+  await postWebhook(
+    delivery.outbound,
+    webhook.url,
+    leadWebhook(lead, webhook.secret, Date.now(), returning),
+  );
 }
 
 /** The kinds of rows this configuration can deliver now. */
@@ -231,7 +279,7 @@ export async function processOutbox(
         await deliverBookingMail(db, { ...row, kind: row.kind }, delivery, now);
       } else {
         const lead = row.leadId ? await loadLead(db, row.leadId) : undefined;
-        if (lead) await deliver(row, lead, delivery);
+        if (lead) await deliver(db, row, lead, delivery);
       }
       await db
         .update(notificationOutbox)

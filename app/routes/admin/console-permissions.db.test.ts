@@ -33,6 +33,7 @@ const DECLARED: Record<string, Declared> = {
   "routes/admin/lead-privacy.tsx": both("leads.privacy"),
   "routes/admin/lead-privacy-export.ts": { loader: "leads.privacy" },
   "routes/admin/lead-detail.tsx": both("leads.work"),
+  "routes/admin/lead-from-chat.tsx": both("leads.work"),
   "routes/admin/bookings.tsx": { loader: "bookings.work" },
   "routes/admin/booking-availability.tsx": both("bookings.work"),
   "routes/admin/booking-detail.tsx": both("bookings.work"),

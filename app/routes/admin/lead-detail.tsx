@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
 import { ConsoleForbidden, isForbiddenError } from "#app/components/admin/console-forbidden.tsx";
 import { withLeadActionToast } from "#app/components/admin/leads/lead-action-toast.ts";
+import { LeadChannelsCard } from "#app/components/admin/leads/lead-channels-card.tsx";
 import { LeadDetailView } from "#app/components/admin/leads/lead-detail-view.tsx";
 import { LeadDuplicatesCard } from "#app/components/admin/leads/lead-duplicates-card.tsx";
 import { LeadTimeline } from "#app/components/admin/leads/lead-timeline.tsx";
@@ -12,6 +13,7 @@ import { LEADS_LIST_PATH, safeLeadsBackPath } from "#app/modules/leads/lead-filt
 import { listAssignableUsers } from "#app/modules/leads/lead-owner.server.ts";
 import { getLead } from "#app/modules/leads/lead-queries.server.ts";
 import { listLeadTimeline } from "#app/modules/leads/lead-timeline.server.ts";
+import { listLeadTouches } from "#app/modules/leads/lead-touches.server.ts";
 import { answerLeadCommand } from "#app/modules/leads/leads-admin-action.server.ts";
 import { isLeadId } from "#app/modules/leads/leads-admin-form.ts";
 import { getWhatsappTemplates } from "#app/modules/leads/whatsapp-reply.server.ts";
@@ -36,6 +38,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     lead,
     timeline: await listLeadTimeline(db, lead.id),
+    touches: await listLeadTouches(db, lead.id),
     // Merging is managing leads; someone who works only their own takes a lead or lets it go.
     duplicates: ownLeadsOnly ? [] : await listDuplicatesOf(db, lead.id),
     owners: ownLeadsOnly ? owners.filter((owner) => owner.id === viewer.id) : owners,
@@ -96,8 +99,18 @@ function BackToLeads({ to }: { to: string }) {
 
 export default function LeadDetail({ loaderData, actionData }: Route.ComponentProps) {
   const whatsappUrl = actionData?.ok ? actionData.whatsappUrl : null;
-  const { lead, timeline, duplicates, owners, manage, whatsapp, viewerId, timeZone, backPath } =
-    loaderData;
+  const {
+    lead,
+    timeline,
+    touches,
+    duplicates,
+    owners,
+    manage,
+    whatsapp,
+    viewerId,
+    timeZone,
+    backPath,
+  } = loaderData;
   return (
     <>
       <BackToLeads to={backPath} />
@@ -122,6 +135,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
         whatsapp={whatsapp}
         timeZone={timeZone}
       >
+        <LeadChannelsCard touches={touches} timeZone={timeZone} />
         <LeadDuplicatesCard lead={lead} duplicates={duplicates} timeZone={timeZone} />
         <LeadTimeline leadId={lead.id} items={timeline} viewerId={viewerId} timeZone={timeZone} />
       </LeadDetailView>

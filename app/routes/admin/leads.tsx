@@ -1,4 +1,4 @@
-import { Download, FileDown, ShieldCheck } from "lucide-react";
+import { Download, FileDown, MessageCirclePlus, ShieldCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import {
   Link,
@@ -27,6 +27,7 @@ import {
   leadFiltersSearch,
   parseLeadFilters,
 } from "#app/modules/leads/lead-filters.ts";
+import { LEAD_FROM_CHAT_PATH } from "#app/modules/leads/lead-from-chat-form.ts";
 import { listAssignableUsers } from "#app/modules/leads/lead-owner.server.ts";
 import { leadsPage } from "#app/modules/leads/lead-queries.server.ts";
 import { answerLeadCommand } from "#app/modules/leads/leads-admin-action.server.ts";
@@ -148,15 +149,21 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
         title="Leads"
         subtitle="Manage and track your customer leads"
         actions={
-          abilities.privacy ? (
-            <Link
-              to={`${LEADS_LIST_PATH}/privacy`}
-              className={buttonVariants({ variant: "outline" })}
-            >
-              <ShieldCheck aria-hidden="true" />
-              Privacy requests
+          <>
+            <Link to={LEAD_FROM_CHAT_PATH} className={buttonVariants()}>
+              <MessageCirclePlus aria-hidden="true" />
+              New lead from a chat
             </Link>
-          ) : undefined
+            {abilities.privacy ? (
+              <Link
+                to={`${LEADS_LIST_PATH}/privacy`}
+                className={buttonVariants({ variant: "outline" })}
+              >
+                <ShieldCheck aria-hidden="true" />
+                Privacy requests
+              </Link>
+            ) : null}
+          </>
         }
       />
       <LeadsFilters filters={filters} owners={owners} />

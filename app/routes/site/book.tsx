@@ -5,7 +5,6 @@ import { DayLinks } from "#app/components/site/booking/booking-times.tsx";
 import { ZonePicker } from "#app/components/site/booking/zone-picker.tsx";
 import { loaderAndActionHeaders, TOKEN_PAGE_HEADERS } from "#app/lib/route-headers.ts";
 import { ruleErrorOf } from "#app/lib/rule-error.ts";
-import { DEMO_BOOKING_SOURCE } from "#app/modules/bookings/book-demo.server.ts";
 import {
   type BookingFormFieldName,
   bookingFormFields,
@@ -23,6 +22,7 @@ import {
   type LeadSubmissionAnswer,
   submitLeadForm,
 } from "#app/modules/leads/lead-submission.server.ts";
+import { DEMO_BOOKING_SOURCE } from "#app/modules/leads/lead-touch.ts";
 import { findPublicPlan } from "#app/modules/pricing/pricing.server.ts";
 import { type PublicPlan, selectedPlanLabel } from "#app/modules/pricing/pricing-display.ts";
 import { metaTranslator, publicPageMeta } from "#app/modules/seo/page-meta.ts";

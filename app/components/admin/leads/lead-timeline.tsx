@@ -15,6 +15,7 @@ import {
   describeTimelineItem,
   type TimelineItem,
   timelineAuthor,
+  touchSent,
 } from "#app/modules/leads/lead-timeline.ts";
 import { MAX_NOTE_LENGTH } from "#app/modules/leads/leads-admin-form.ts";
 import { useLeadCommand } from "./lead-row-actions.tsx";
@@ -219,6 +220,7 @@ export function LeadTimeline({
                     {typeof item.details.note === "string" ? ` · ${item.details.note}` : null}
                   </p>
                 ) : null}
+                {item.kind === "touch" ? <TouchSent item={item} /> : null}
                 {item.kind === "booking" && typeof item.details.booking_id === "string" ? (
                   <Link
                     to={`/admin/bookings/${item.details.booking_id}`}
@@ -236,5 +238,16 @@ export function LeadTimeline({
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** What a returning person sent this time: their fields, then their message. */
+function TouchSent({ item }: { item: TimelineItem }) {
+  const { fields, message } = touchSent(item);
+  return (
+    <>
+      {fields ? <p className="break-words text-sm text-muted-foreground">{fields}</p> : null}
+      {message ? <p className="whitespace-pre-wrap break-words">{message}</p> : null}
+    </>
   );
 }
