@@ -18,8 +18,8 @@ function firstSegmentOn(link: string | undefined, hosts: readonly string[]): str
   } catch {
     return null;
   }
-  const host = url.hostname.toLowerCase().replace(/^(www|m|web)\./, "");
-  if (!hosts.includes(host)) return null;
+  const host = url.hostname.toLowerCase();
+  if (!hosts.includes(host) && !hosts.includes(host.replace(/^(www|m|web)\./, ""))) return null;
   const segment = decodeURIComponent(url.pathname.split("/")[1] ?? "");
   return NAME.test(segment) ? segment : null;
 }

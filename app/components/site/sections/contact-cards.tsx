@@ -5,6 +5,7 @@ import { useTranslate, withElement } from "#app/modules/i18n/i18n.ts";
 import { textIn } from "#app/modules/sections/section-fields.ts";
 import type { SectionProps } from "#app/modules/sections/section-types.ts";
 import { type contactDetails, telHref, whatsappHref } from "#app/modules/site-config/defaults.ts";
+import { OTHER_CHATS } from "../chat/other-chats.ts";
 import { SocialIcon } from "../social-icons.tsx";
 import { type EditMarks, useEditMarks } from "./edit-marks.tsx";
 import type { SectionChat } from "./section-button.tsx";
@@ -45,22 +46,6 @@ const CARD_KINDS: Record<
         : whatsappHref(contact.whatsapp),
   },
 };
-
-/** The chats besides WhatsApp, a card each beside the contact details while offered. */
-const OTHER_CHATS = [
-  {
-    channel: "messenger",
-    network: "facebook",
-    title: "chat.messenger",
-    link: "chat.messageOnMessenger",
-  },
-  {
-    channel: "instagram",
-    network: "instagram",
-    title: "chat.instagram",
-    link: "chat.messageOnInstagram",
-  },
-] as const;
 
 /**
  * A card per contact detail from Website Settings, each a link to call, write or chat, a card
