@@ -122,6 +122,7 @@ describe("Messenger and Instagram chats", () => {
     });
     const messenger = await start("/chat/messenger?from=%2Fcontact");
     expect(messenger.status).toBe(302);
+    expect(messenger.headers.get("set-cookie")).toBeNull();
     const location = messenger.headers.get("location") ?? "";
     const code = /^https:\/\/m\.me\/dmflow\.pk\?ref=([0-9A-Z]{5})$/.exec(location)?.[1] ?? "";
     expect(await resolveChatReference(app.db, code)).toMatchObject({
