@@ -62,11 +62,15 @@ export function ContactCardsSection({
 }: SectionComponentProps<"contactCards"> & { contact: ContactDetails; chat: SectionChat }) {
   const t = useTranslate();
   const { presence } = section;
-  const otherChats = OTHER_CHATS.filter((other) => chat.channels.includes(other.channel));
+  // Beside the contact details' cards: a section holding only the places served has none.
+  const otherChats =
+    section.cards.length > 0
+      ? OTHER_CHATS.filter((other) => chat.channels.includes(other.channel))
+      : [];
   const marks = useEditMarks(section.id);
   return (
     <>
-      {section.cards.length + otherChats.length > 0 ? (
+      {section.cards.length > 0 ? (
         <ul {...marks.section()} className="grid gap-4">
           {section.cards.map((card, index) => {
             const kind = CARD_KINDS[card.kind];
