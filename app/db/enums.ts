@@ -107,8 +107,11 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** Where a demo happens: a video link, a phone or WhatsApp call, an address. */
 /** Where a chat button opens a conversation (chat_references.channel). */
-export const CHAT_CHANNELS = ["whatsapp"] as const;
+export const CHAT_CHANNELS = ["whatsapp", "messenger", "instagram"] as const;
 export type ChatChannel = (typeof CHAT_CHANNELS)[number];
+
+/** The longest chat message an owner sets: Website Settings', a page's, a section link's. */
+export const CHAT_MESSAGE_MAX = 300;
 
 export const MEETING_PLACE_KINDS = ["video", "phone", "address"] as const;
 export type MeetingPlaceKind = (typeof MEETING_PLACE_KINDS)[number];

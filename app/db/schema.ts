@@ -211,6 +211,8 @@ export const websitePages = pgTable(
     sections: jsonb("sections").$type<StoredPageBody>(),
     metaTitle: jsonb("meta_title").$type<TranslatedText>().notNull().default({}),
     metaDescription: jsonb("meta_description").$type<TranslatedText>().notNull().default({}),
+    /** A chat's first message started from this page, per language; empty: the site's (ADR 0048). */
+    chatMessage: jsonb("chat_message").$type<TranslatedText>().notNull().default({}),
     featuredImage: text("featured_image"),
     /** A post's tags in each language it has. */
     tags: jsonb("tags").$type<TranslatedList>().notNull().default({}),
@@ -238,8 +240,8 @@ export const websitePages = pgTable(
  */
 export type PageSnapshot = Omit<
   typeof websitePages.$inferSelect,
-  "id" | "createdAt" | "updatedAt" | "sections"
-> & { sections?: StoredPageBody | null };
+  "id" | "createdAt" | "updatedAt" | "sections" | "chatMessage"
+> & { sections?: StoredPageBody | null; chatMessage?: TranslatedText };
 
 /**
  * Unpublished changes to a published page or post: website_pages keeps the live version (and

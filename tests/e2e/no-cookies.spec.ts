@@ -66,16 +66,27 @@ test("every public page, in both languages, answers a campaign's visitor from an
   }
 });
 
-test("starting a chat from the button sets no cookie, in either language", async ({ request }) => {
+test("starting a chat from the button or a link in a page sets no cookie, in either language", async ({
+  request,
+}) => {
   await offerChat(request);
-  for (const from of ["/", "/ur/pricing"]) {
-    const response = await request.get(`/chat/whatsapp?from=${encodeURIComponent(from)}`, {
+  const [plan] = await queryRows<{ id: string }>(
+    "SELECT id FROM pricing_plans WHERE is_active ORDER BY display_order LIMIT 1",
+  );
+  // The button's link, a pricing card's (its plan), a section button's (its reference: ADR 0048).
+  for (const link of [
+    `/chat/whatsapp?from=${encodeURIComponent("/")}`,
+    `/chat/whatsapp?from=${encodeURIComponent("/ur/pricing")}`,
+    `/chat/whatsapp?from=${encodeURIComponent("/pricing")}&plan=${plan!.id}`,
+    `/chat/whatsapp?from=${encodeURIComponent("/")}&link=hero.1`,
+  ]) {
+    const response = await request.get(link, {
       headers: { referer: `${FOREIGN}?${CAMPAIGN}` },
       maxRedirects: 0,
     });
-    expect(response.status(), from).toBe(302);
-    expect(response.headers().location, from).toMatch(/^https:\/\/wa\.me\//);
-    expectNoCookie(response, `GET /chat/whatsapp from ${from}`);
+    expect(response.status(), link).toBe(302);
+    expect(response.headers().location, link).toMatch(/^https:\/\/wa\.me\//);
+    expectNoCookie(response, `GET ${link}`);
   }
 });
 

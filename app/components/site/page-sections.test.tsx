@@ -30,6 +30,7 @@ function render(
     enabledPages: BUILT_IN_PAGES.map((builtIn) => builtIn.id),
     plans,
     consent: CONSENT,
+    chatChannels: [],
   };
   return renderPageAt({ path, locale, product: PRODUCT, site: SITE }, () => (
     <PageSections body={page} context={context} />

@@ -3,7 +3,7 @@ import { ContactForm } from "#app/components/site/contact-form.tsx";
 import { GetStartedForm } from "#app/components/site/get-started-form.tsx";
 import { PricingSection } from "#app/components/site/pricing-section.tsx";
 import { RenderInSlices } from "#app/components/site/render-in-slices.tsx";
-import type { BuiltInPageId } from "#app/db/enums.ts";
+import type { BuiltInPageId, ChatChannel } from "#app/db/enums.ts";
 import { type Locale, localizedPath } from "#app/modules/i18n/locales.ts";
 import {
   type CONSENT_FIELD,
@@ -34,6 +34,7 @@ import { PageHeaderSection } from "./sections/page-header.tsx";
 import { PlanComparisonSection } from "./sections/plan-comparison.tsx";
 import { PricingPlansSection } from "./sections/pricing.tsx";
 import { RichTextSection } from "./sections/rich-text.tsx";
+import type { SectionChat } from "./sections/section-button.tsx";
 import { StatsSection } from "./sections/stats.tsx";
 import { StorySection } from "./sections/story.tsx";
 import { TestimonialsSection } from "./sections/testimonials.tsx";
@@ -66,7 +67,14 @@ export type PageSectionsContext = {
   leadFormResult?: LeadFormResult<GetStartedField | typeof CONSENT_FIELD>;
   /** The plan a visitor chose on the way to the Get Started form. */
   chosenPlan?: { id: string; label: string } | null;
+  /** The channels a chat starts on (offeredChatChannels): the sections' chat links. */
+  chatChannels: readonly ChatChannel[];
 };
+
+/** What a section's chat links start from: the channels and the page as the visitor has it. */
+function chatOf(context: PageSectionsContext): SectionChat {
+  return { channels: context.chatChannels, from: localizedPath(context.locale, context.path) };
+}
 
 /** The page that takes each form's posts. */
 const FORM_PAGES = { contactForm: "/contact", leadForm: "/form" } as const;
@@ -102,7 +110,7 @@ function PlacedSectionView({
   ));
   switch (section.type) {
     case "hero":
-      return <HeroSection {...propsOf<"hero">(section, context)} />;
+      return <HeroSection {...propsOf<"hero">(section, context)} chat={chatOf(context)} />;
     case "featureCards":
       return (
         <FeatureCardsSection
@@ -117,7 +125,7 @@ function PlacedSectionView({
     case "pricing":
       return (
         <PricingPlansSection {...propsOf<"pricing">(section, context)}>
-          <PricingSection plans={[...context.plans]} />
+          <PricingSection plans={[...context.plans]} chat={chatOf(context)} />
         </PricingPlansSection>
       );
     case "planComparison":
@@ -129,7 +137,12 @@ function PlacedSectionView({
     case "faq":
       return <FaqSection {...propsOf<"faq">(section, context)} />;
     case "callToAction":
-      return <CallToActionSection {...propsOf<"callToAction">(section, context)} />;
+      return (
+        <CallToActionSection
+          {...propsOf<"callToAction">(section, context)}
+          chat={chatOf(context)}
+        />
+      );
     case "testimonials":
       return <TestimonialsSection {...propsOf<"testimonials">(section, context)} />;
     case "clientLogos":
@@ -154,6 +167,7 @@ function PlacedSectionView({
         <ContactCardsSection
           {...propsOf<"contactCards">(section, context)}
           contact={context.contact}
+          chat={chatOf(context)}
         />
       );
     case "contactForm":

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check, MessageCircle } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
@@ -11,9 +11,11 @@ import {
   CardTitle,
 } from "#app/components/ui/card.tsx";
 import { cn } from "#app/lib/utils.ts";
+import { chatStartPath } from "#app/modules/chat/chat-start-path.ts";
 import { useLocale, useTranslate, withElement } from "#app/modules/i18n/i18n.ts";
 import { localizedPath } from "#app/modules/i18n/locales.ts";
 import { groupPlansByCountry, type PublicPlan } from "#app/modules/pricing/pricing-display.ts";
+import type { SectionChat } from "./sections/section-button.tsx";
 
 const GROUPS = [
   { countryCode: "PK", title: "pricing.pakistanPlans", payment: "pricing.pakistanPayment" },
@@ -29,7 +31,7 @@ export function planFormHref(plan: Pick<PublicPlan, "id">): string {
   return `/form?plan=${encodeURIComponent(plan.id)}`;
 }
 
-function PlanCard({ plan, index }: { plan: PublicPlan; index: number }) {
+function PlanCard({ plan, index, chat }: { plan: PublicPlan; index: number; chat: SectionChat }) {
   const t = useTranslate();
   const locale = useLocale();
   return (
@@ -96,7 +98,7 @@ function PlanCard({ plan, index }: { plan: PublicPlan; index: number }) {
           ))}
         </ul>
       </CardContent>
-      <CardFooter>
+      <CardFooter className="flex-col gap-2">
         <Link
           to={localizedPath(locale, planFormHref(plan))}
           className={cn(
@@ -107,6 +109,19 @@ function PlanCard({ plan, index }: { plan: PublicPlan; index: number }) {
         >
           {t("common.getStarted")}
         </Link>
+        {/* A chat about this plan, its name in the message (ADR 0048); only where one is offered. */}
+        {chat.channels.includes("whatsapp") ? (
+          <a
+            href={chatStartPath("whatsapp", chat.from, { plan: plan.id })}
+            rel="nofollow"
+            data-plan-chat=""
+            className={cn(buttonVariants({ variant: "ghost", size: "lg" }), "w-full")}
+            aria-label={t("chat.askAboutPlan", { plan: plan.name })}
+          >
+            <MessageCircle aria-hidden="true" />
+            {t("chat.askOnWhatsapp")}
+          </a>
+        ) : null}
       </CardFooter>
     </Card>
   );
@@ -124,8 +139,11 @@ function planColumns(count: number): string {
   return "max-w-6xl md:grid-cols-2 lg:grid-cols-3";
 }
 
-/** Active plans in the Pakistan and International groups (each shown only when it has plans). */
-export function PricingSection({ plans }: { plans: PublicPlan[] }) {
+/**
+ * Active plans in the Pakistan and International groups (each shown only when it has plans),
+ * each with its chat link while a WhatsApp chat is offered (`chat`).
+ */
+export function PricingSection({ plans, chat }: { plans: PublicPlan[]; chat: SectionChat }) {
   const t = useTranslate();
   if (plans.length === 0) {
     return (
@@ -145,7 +163,7 @@ export function PricingSection({ plans }: { plans: PublicPlan[] }) {
           </h3>
           <div className={cn("mx-auto grid gap-8", planColumns(groups[group.countryCode].length))}>
             {groups[group.countryCode].map((plan, index) => (
-              <PlanCard key={plan.id} plan={plan} index={index} />
+              <PlanCard key={plan.id} plan={plan} index={index} chat={chat} />
             ))}
           </div>
           <p className="mt-6 text-center text-sm text-muted-foreground">{t(group.payment)}</p>

@@ -1,12 +1,15 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { BuiltInPageId } from "#app/db/enums.ts";
 import type { SocialLinks } from "#app/db/schema.ts";
+import { offeredChatChannels } from "#app/modules/chat/chat-channels.ts";
+import { chatStartPath } from "#app/modules/chat/chat-start-path.ts";
 import { useLocale, useTranslate } from "#app/modules/i18n/i18n.ts";
 import { localizedPath } from "#app/modules/i18n/locales.ts";
 import type { SiteNavigation } from "#app/modules/navigation/navigation.ts";
 import { contactDetails, footerTextForYear, telHref } from "#app/modules/site-config/defaults.ts";
 import type { LocalizedSiteConfig } from "#app/modules/site-config/site-config-definition.ts";
+import { OTHER_CHATS } from "./chat/other-chats.ts";
 import { SiteLogo } from "./site-logo.tsx";
 import { SOCIAL_NETWORKS, SocialIcon } from "./social-icons.tsx";
 
@@ -53,6 +56,11 @@ export function SiteFooter({
   const t = useTranslate();
   const locale = useLocale();
   const contact = contactDetails(config);
+  const { pathname } = useLocation();
+  // Messenger and Instagram chats start here and on the contact page (ADR 0048).
+  const otherChats = OTHER_CHATS.filter((other) =>
+    offeredChatChannels(config).includes(other.channel),
+  );
   const socials = SOCIAL_NETWORKS.filter(
     (network) => config.socialLinks[network.key as keyof SocialLinks],
   );
@@ -138,6 +146,21 @@ export function SiteFooter({
               <MapPin className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
               <span dir="auto">{contact.address}</span>
             </li>
+            {otherChats.map((other) => (
+              <li key={other.channel} className="flex items-start gap-2">
+                <SocialIcon
+                  network={other.network}
+                  className="mt-0.5 size-4 shrink-0 text-muted-foreground"
+                />
+                <a
+                  href={chatStartPath(other.channel, pathname)}
+                  rel="nofollow"
+                  className="hover:underline"
+                >
+                  {t(other.link)}
+                </a>
+              </li>
+            ))}
           </ul>
         </div>
       </div>

@@ -13,6 +13,30 @@ export type ChatMessageParts = {
   plan?: string;
 };
 
+/** The owner's messages that may start a chat, each in the page's language ("" where unset). */
+export type ChatTemplates = {
+  /** A section's "WhatsApp chat" button's own message. */
+  link: string;
+  /** The page's message (its settings). */
+  page: string;
+  /** Website Settings' message. */
+  site: string;
+};
+
+/**
+ * The template a chat's message is filled from: the most specific one set (the button's, the
+ * page's, the site's), else the catalogue's. Asked about a plan, a template that does not name
+ * `{plan}` gives way to the catalogue's plan message, so the plan is always in the chat.
+ */
+export function chatTemplateOf(
+  templates: ChatTemplates,
+  catalogue: { general: string; plan: string },
+  asksAboutPlan: boolean,
+): string {
+  const chosen = templates.link || templates.page || templates.site || catalogue.general;
+  return asksAboutPlan && !chosen.includes("{plan}") ? catalogue.plan : chosen;
+}
+
 /** `template` with each placeholder replaced; `{plan}` without a plan is left empty. */
 export function fillChatMessage(template: string, parts: ChatMessageParts): string {
   return template

@@ -90,3 +90,36 @@ describe("migration 0039", () => {
     }
   });
 });
+
+describe("migration 0040", () => {
+  it("gives every stored page an empty chat message and takes the Messenger and Instagram channels", async () => {
+    const older = await databaseBefore("0041_page_chat_messages");
+    try {
+      await older.db.execute(sql`
+        INSERT INTO website_pages (slug, title) VALUES ('{"en": "story"}', '{"en": "Story"}')`);
+      await older.migrateToNewest();
+      expect(
+        await selectRows(
+          older.db,
+          sql`SELECT chat_message FROM website_pages WHERE slug ->> 'en' = 'story'`,
+        ),
+      ).toEqual([{ chat_message: {} }]);
+      await older.db.insert(chatReferences).values({
+        code: "M3SSG",
+        channel: "messenger",
+        page: "/contact",
+        locale: "en",
+        visitorDay: "2026-03-02",
+        visitorId: 7,
+        device: "desktop",
+      });
+      await expect(
+        older.db.execute(sql`
+          INSERT INTO chat_references (code, channel, page, locale, visitor_day, visitor_id, device)
+          VALUES ('T3L3G', 'telegram', '/', 'en', '2026-03-02', 7, 'desktop')`),
+      ).rejects.toThrow();
+    } finally {
+      await older.close();
+    }
+  });
+});

@@ -10,11 +10,19 @@ import { visitCampaignOf } from "#app/modules/analytics/visit-campaign.server.ts
 import { translator } from "#app/modules/i18n/i18n.ts";
 import { localeFromPath } from "#app/modules/i18n/locales.ts";
 import { textIn } from "#app/modules/i18n/translated-content.ts";
+import type { SiteConfig } from "#app/modules/site-config/defaults.ts";
 import { getSiteConfig } from "#app/modules/site-config/site-config.server.ts";
+import {
+  instagramAccountOf,
+  instagramChatUrl,
+  messengerChatUrl,
+  messengerPageOf,
+  offeredChatChannels,
+} from "./chat-channels.ts";
 import { newChatCode } from "./chat-code.ts";
-import { fillChatMessage, whatsappChatUrl, withReference } from "./chat-message.ts";
-import { offeredChatNumber } from "./chat-number.ts";
-import { chatPageTitle, chatPlanName } from "./chat-page-title.server.ts";
+import { chatTemplateOf, fillChatMessage, whatsappChatUrl, withReference } from "./chat-message.ts";
+import { chatNumberOf } from "./chat-number.ts";
+import { chatPageOf, chatPlanName } from "./chat-page.server.ts";
 
 // Starting a chat from the site's button (docs/decisions/0046-chat-links-tied-to-visits.md):
 // the visitor's id of the day found as a lead's is, the visit's campaign with it, stored under
@@ -40,9 +48,13 @@ export type ChatStart = {
   site: string;
   /** The route's channel segment, any text: an unknown one starts nothing. */
   channel: string;
-  /** The page the button was on (`from`), the plan asked about (`plan`), as the link says. */
+  /**
+   * The page the link was on (`from`), the plan asked about (`plan`), the section button whose
+   * message starts the chat (`link`, sectionLinkRef), as the link says.
+   */
   from: string | null;
   plan: string | null;
+  link: string | null;
   now?: Date;
 };
 
@@ -59,31 +71,26 @@ const noChat = () => new RuleError("not-found", "There is no chat to start here.
 
 /**
  * Stores the chat's reference and gives the address that opens it, or refuses with a
- * RuleError (not-found) when the channel is unknown, the button is off or no valid number is
- * set: the button is not shown then either.
+ * RuleError (not-found) when the channel is unknown or not offered (offeredChatChannels): the
+ * site shows no link to it then either.
  */
 export async function startChat(start: ChatStart): Promise<{ code: string; location: string }> {
   const { db, now = new Date() } = start;
-  if (!isChatChannel(start.channel)) throw noChat();
   const config = await getSiteConfig(db);
-  const digits = offeredChatNumber(config);
-  if (!digits) throw noChat();
+  const channel = start.channel;
+  if (!isChatChannel(channel) || !offeredChatChannels(config).includes(channel)) throw noChat();
   const page = chatPagePath(start.from);
   const locale = localeFromPath(page);
   const t = translator(locale);
-  const plan = start.plan ? await chatPlanName(db, start.plan, locale) : null;
-  const message = fillChatMessage(textIn(config.chatMessage, locale) || t("chat.defaultMessage"), {
-    product: textIn(config.siteTitle, locale),
-    page: await chatPageTitle(db, page, locale),
-    ...(plan ? { plan } : {}),
-  });
+  // Only WhatsApp's link carries a message (ADR 0048): the others open an empty chat.
+  const message = channel === "whatsapp" ? await whatsappMessage(start, config, page) : "";
   const visitor = await start.analytics.visitorIds.idOf(
     { ip: start.ip, userAgent: start.userAgent, site: start.site },
     now,
   );
   const campaign = await visitCampaignOf(db, start.analytics.views, visitor, now);
   const row = {
-    channel: start.channel,
+    channel,
     page,
     locale,
     visitorDay: visitor.day,
@@ -99,9 +106,55 @@ export async function startChat(start: ChatStart): Promise<{ code: string; locat
       .onConflictDoNothing({ target: chatReferences.code })
       .returning({ code: chatReferences.code });
     if (stored) {
-      const text = withReference(message, t("chat.reference", { code: stored.code }));
-      return { code: stored.code, location: whatsappChatUrl(digits, text) };
+      const reference = t("chat.reference", { code: stored.code });
+      return {
+        code: stored.code,
+        location: chatAddress(channel, config, stored.code, message, reference),
+      };
     }
   }
   throw new Error("No free chat code after several draws");
+}
+
+/**
+ * A WhatsApp chat's first message: the template of the button, the page or the site
+ * (chatTemplateOf) with the product, the page's title and the plan asked about filled in.
+ */
+async function whatsappMessage(start: ChatStart, config: SiteConfig, page: string) {
+  const locale = localeFromPath(page);
+  const t = translator(locale);
+  const plan = start.plan ? await chatPlanName(start.db, start.plan, locale) : null;
+  const chatPage = await chatPageOf(start.db, page, locale, start.link);
+  const template = chatTemplateOf(
+    {
+      link: chatPage.linkMessage,
+      page: chatPage.message,
+      site: textIn(config.chatMessage, locale),
+    },
+    { general: t("chat.defaultMessage"), plan: t("chat.planMessage") },
+    plan !== null,
+  );
+  return fillChatMessage(template, {
+    product: textIn(config.siteTitle, locale),
+    page: chatPage.title,
+    ...(plan ? { plan } : {}),
+  });
+}
+
+/** Where the chat opens on `channel`, the code in its message or its reference. */
+function chatAddress(
+  channel: ChatChannel,
+  config: SiteConfig,
+  code: string,
+  message: string,
+  reference: string,
+): string {
+  switch (channel) {
+    case "whatsapp":
+      return whatsappChatUrl(chatNumberOf(config) ?? "", withReference(message, reference));
+    case "messenger":
+      return messengerChatUrl(messengerPageOf(config.socialLinks.facebook) ?? "", code);
+    case "instagram":
+      return instagramChatUrl(instagramAccountOf(config.socialLinks.instagram) ?? "");
+  }
 }

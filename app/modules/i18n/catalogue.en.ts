@@ -175,6 +175,16 @@ export const en = {
     defaultMessage: "Hi! I'm interested in {product}. I was reading {page}.",
     /** The line after it that ties the chat to its visit. */
     reference: "Ref: {{code}}",
+    /** A chat asked from a plan while the owner's message does not name it (ADR 0048). */
+    planMessage: "Hi! I'd like to know more about the {plan} plan of {product}.",
+    /** A pricing card's chat link; its name names the plan for screen readers. */
+    askOnWhatsapp: "Ask on WhatsApp",
+    askAboutPlan: "Ask on WhatsApp about the {{plan}} plan",
+    /** The Messenger and Instagram chat links (contact page, footer). */
+    messenger: "Messenger",
+    instagram: "Instagram",
+    messageOnMessenger: "Message us on Messenger",
+    messageOnInstagram: "Message us on Instagram",
   },
   notFound: {
     title: "Page not found",

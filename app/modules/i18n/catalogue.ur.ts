@@ -171,6 +171,13 @@ export const ur: Catalogue = {
     defaultMessage: "السلام علیکم! مجھے {product} میں دلچسپی ہے۔ میں نے {page} کا صفحہ پڑھا۔",
     // The code is isolated left to right inside the Urdu line (U+2066 … U+2069).
     reference: "حوالہ: \u2066{{code}}\u2069",
+    planMessage: "السلام علیکم! مجھے {product} کے {plan} پلان کے بارے میں مزید معلومات چاہییں۔",
+    askOnWhatsapp: "واٹس ایپ پر پوچھیں",
+    askAboutPlan: "{{plan}} پلان کے بارے میں واٹس ایپ پر پوچھیں",
+    messenger: "میسنجر",
+    instagram: "انسٹاگرام",
+    messageOnMessenger: "میسنجر پر ہمیں پیغام بھیجیں",
+    messageOnInstagram: "انسٹاگرام پر ہمیں پیغام بھیجیں",
   },
   notFound: {
     title: "صفحہ نہیں ملا",

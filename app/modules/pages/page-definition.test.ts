@@ -25,6 +25,7 @@ const row: typeof websitePages.$inferSelect = {
   sections: null,
   metaTitle: { en: "Hello" },
   metaDescription: {},
+  chatMessage: {},
   featuredImage: null,
   tags: { en: ["news"], ur: ["خبر"] },
   isPublished: true,
@@ -40,7 +41,7 @@ describe("the page's definition", () => {
 
   it("compares each text in every language, and the item's own fields once", () => {
     expect([...PAGE_TEXT_KEYS].sort()).toEqual(
-      ["content", "metaDescription", "metaTitle", "slug", "tags", "title"].sort(),
+      ["chatMessage", "content", "metaDescription", "metaTitle", "slug", "tags", "title"].sort(),
     );
     const compared = PAGE_SNAPSHOT_FIELDS.map((field) => [field.key, field.locale ?? null]);
     for (const key of PAGE_TEXT_KEYS) {

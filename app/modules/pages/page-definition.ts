@@ -1,3 +1,4 @@
+import { CHAT_MESSAGE_MAX } from "#app/db/enums.ts";
 import { typedText } from "#app/lib/typed-text.ts";
 import { z } from "#app/lib/zod.ts";
 import { SLUG_MAX_LENGTH } from "#app/modules/content/slug-shape.ts";
@@ -115,6 +116,18 @@ export const pageDefinition = defineEntity({
     group: SETTINGS,
     translatable: true,
   }),
+  // The first message of a chat started from this page (ADR 0048); empty: Website Settings'.
+  chatMessage: text({
+    label: "Chat Message",
+    noun: "Chat message",
+    placeholder: "Leave empty to use the message in Website Settings",
+    description:
+      "The first message of a WhatsApp chat started from this page. {product} is the site's title, {page} this page's title, {plan} a plan's name. A reference code is added after it.",
+    max: CHAT_MESSAGE_MAX,
+    multiLine: true,
+    group: SETTINGS,
+    translatable: true,
+  }),
   // A post's picture and tags (`kinds`); a page has none.
   featuredImage: customField(
     typedText()
@@ -185,7 +198,14 @@ export const pageDefinition = defineEntity({
 
 /** The texts an item holds per language (ADR 0042): one language's form edits each of them. */
 export const PAGE_TEXT_KEYS = pageDefinition.translatableKeys as unknown as readonly PageTextKey[];
-export type PageTextKey = "slug" | "title" | "content" | "metaTitle" | "metaDescription" | "tags";
+export type PageTextKey =
+  | "slug"
+  | "title"
+  | "content"
+  | "metaTitle"
+  | "metaDescription"
+  | "chatMessage"
+  | "tags";
 
 type PageFieldKey = keyof typeof pageDefinition.meta;
 

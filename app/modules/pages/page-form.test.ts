@@ -116,6 +116,7 @@ describe("parsePageValues", () => {
         content: "",
         metaTitle: "About us",
         metaDescription: "",
+        chatMessage: "",
         isPublished: true,
       },
     });
@@ -213,6 +214,7 @@ describe("the editor's form (parsePageEditor, ADR 0033)", () => {
       content: "<p>x</p>",
       metaTitle: "",
       metaDescription: "d",
+      chatMessage: "",
       isPublished: false,
       featuredImage: "/media/a.png",
       tags: ["a", "b"],
@@ -270,6 +272,7 @@ describe("the editor's form (parsePageEditor, ADR 0033)", () => {
         content: "",
         metaTitle: "Hello",
         metaDescription: "",
+        chatMessage: "",
         featuredImage: null,
         tags: ["x"],
         isPublished: true,

@@ -139,6 +139,7 @@ describe("listing page settings", () => {
         content: "",
         metaTitle: "",
         metaDescription: "",
+        chatMessage: "",
       },
       {},
       "ur",

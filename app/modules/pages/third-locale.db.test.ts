@@ -100,6 +100,7 @@ describe("a third language", () => {
           content: "<p>نص</p>",
           metaTitle: "",
           metaDescription: "",
+          chatMessage: "",
         },
         {},
         ARABIC,

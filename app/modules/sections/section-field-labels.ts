@@ -41,6 +41,7 @@ const FIELD_LABELS: Record<string, string> = {
   introKeepTogether: "Phrase kept on one line",
   items: "Item",
   kind: "Shows",
+  message: "Chat message",
   label: "Label",
   lead: "Text under the title",
   logo: "Logo",

@@ -1,6 +1,7 @@
 // The kinds of field a section is made of (docs/decisions/0023-pages-built-from-sections.md):
 // texts per language inside one layout, links, media images with alt text, icons from a fixed
 // set. Each is a zod schema, shared by the editor's form and the server's save.
+import { CHAT_MESSAGE_MAX } from "#app/db/enums.ts";
 import { typedText } from "#app/lib/typed-text.ts";
 import { z } from "#app/lib/zod.ts";
 import { normalizeLinkUrl } from "#app/modules/content/link-url.ts";
@@ -70,8 +71,31 @@ export const sectionLink = z.string().transform((value, context) => {
   return result.href;
 });
 
-/** A button: its label in each language and where it leads. */
-export const sectionButton = z.strictObject({ label: localizedText(), href: sectionLink });
+/** Where a button leads: a web address (`href`), or a WhatsApp chat with its own message. */
+export const BUTTON_KINDS = ["link", "whatsapp"] as const;
+
+/**
+ * A button: its label in each language and where it leads. A "WhatsApp chat" button opens a
+ * chat through our own address with its own message (ADR 0048), the site's while it has none;
+ * a button without a kind, as stored before there were kinds, leads to its `href`.
+ */
+export const sectionButton = z
+  .strictObject({
+    label: localizedText(),
+    kind: z.enum(BUTTON_KINDS, { error: "Choose a web address or a WhatsApp chat" }).optional(),
+    href: sectionLink.optional(),
+    message: localizedText({ max: CHAT_MESSAGE_MAX, required: false }).optional(),
+  })
+  .superRefine((button, context) => {
+    if (button.kind !== "whatsapp" && !button.href) {
+      context.addIssue({
+        code: "custom",
+        message: "Enter a link, or choose WhatsApp chat",
+        path: ["href"],
+      });
+    }
+  });
+export type SectionButton = z.output<typeof sectionButton>;
 
 /**
  * An image from the media library, by its stored name, with the alt text screen readers say

@@ -1,3 +1,4 @@
+import { CHAT_MESSAGE_MAX } from "#app/db/enums.ts";
 import type { SocialLinks } from "#app/db/schema.ts";
 import type { z } from "#app/lib/zod.ts";
 import {
@@ -27,7 +28,7 @@ export const SITE_CONFIG_LIMITS = {
   phone: 40,
   address: 300,
   socialLink: 500,
-  chatMessage: 300,
+  chatMessage: CHAT_MESSAGE_MAX,
 } as const;
 
 /** The meta description's soft limit: shown by the counter, never enforced (docs/product.md#validation). */

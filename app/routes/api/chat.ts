@@ -7,7 +7,8 @@ import type { Route } from "./+types/chat";
 const HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } as const;
 
 /**
- * GET /chat/{channel}?from={page}: the site's chat button (ADR 0046). Stores the chat's
+ * GET /chat/{channel}?from={page}[&plan={id}][&link={section.button}]: the site's chat links
+ * (ADRs 0046, 0048). Stores the chat's
  * reference under the visitor's id of the day and sends the browser on to the chat, its first
  * message carrying the code; 404 when there is no chat to start, 429 past the address's limit.
  */
@@ -32,6 +33,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       channel: params.channel,
       from: url.searchParams.get("from"),
       plan: url.searchParams.get("plan"),
+      link: url.searchParams.get("link"),
     });
     return new Response(null, { status: 302, headers: { ...HEADERS, Location: location } });
   } catch (error) {

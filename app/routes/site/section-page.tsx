@@ -2,6 +2,7 @@ import { useRouteLoaderData } from "react-router";
 import { PageSections, type PageSectionsContext } from "#app/components/site/page-sections.tsx";
 import { PageColumn } from "#app/components/site/sections/page-column.tsx";
 import type { BuiltInPageId } from "#app/db/enums.ts";
+import { offeredChatChannels } from "#app/modules/chat/chat-channels.ts";
 import { useLocale } from "#app/modules/i18n/i18n.ts";
 import type { Locale } from "#app/modules/i18n/locales.ts";
 import type { LeadConsent } from "#app/modules/leads/lead-consent.ts";
@@ -18,7 +19,15 @@ export type SectionPageData = {
   enabledPages: readonly BuiltInPageId[];
 };
 
-const NO_SITE = { siteTitle: "", contactEmail: "", phone: "", whatsappNumber: "", address: "" };
+const NO_SITE = {
+  siteTitle: "",
+  contactEmail: "",
+  phone: "",
+  whatsappNumber: "",
+  address: "",
+  chatButton: false,
+  socialLinks: {},
+};
 
 /**
  * A page drawn from its sections where `path` (English) is, in the URL's language (or `locale`:
@@ -50,6 +59,7 @@ export function SectionPage({
     enabledPages: page.enabledPages,
     plans: page.plans,
     consent: page.consent,
+    chatChannels: offeredChatChannels(site),
     ...forms,
   };
   const sections = <PageSections body={page.body} context={context} />;

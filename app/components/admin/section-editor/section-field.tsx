@@ -2,8 +2,8 @@ import { type FieldMetadata, useField, useFormMetadata } from "@conform-to/react
 import { ArrowDown, ArrowUp, Plus, Trash2, X } from "lucide-react";
 import { use, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import { cn } from "#app/lib/utils.ts";
 import { fieldLabel } from "#app/modules/sections/section-field-labels.ts";
+import { ButtonFields } from "./button-fields.tsx";
 import { ChecksField } from "./checks-field.tsx";
 import { ChoiceField, IconField } from "./choice-fields.tsx";
 import { errorText, FieldError, FieldGroup } from "./field-frame.tsx";
@@ -97,7 +97,7 @@ function GroupField({
   );
 }
 
-/** A group's fields, in its schema's order; a button's label and link side by side. */
+/** A group's fields, in its schema's order; a button's as ButtonFields draws them. */
 function GroupFields({
   name,
   spec,
@@ -108,8 +108,9 @@ function GroupFields({
   const { type } = use(SectionContext);
   const [meta] = useField<Record<string, unknown>>(name);
   const fields = meta.getFieldset();
+  if (spec.button) return <ButtonFields name={name} spec={spec} />;
   return (
-    <div className={cn("grid gap-4", spec.button && "lg:grid-cols-[2fr_1fr] lg:items-start")}>
+    <div className="grid gap-4">
       {spec.fields.map(({ key, spec: field }) => (
         <SectionField
           key={key}

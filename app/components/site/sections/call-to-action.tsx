@@ -1,11 +1,10 @@
-import { Link } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/utils.ts";
-import { localizedPath } from "#app/modules/i18n/locales.ts";
 import { type TranslatedText, textIn } from "#app/modules/sections/section-fields.ts";
 import { type EditMarks, useEditMarks } from "./edit-marks.tsx";
 import { ON_PRIMARY_BUTTON_CLASSES } from "./hero.tsx";
 import { keepTogether } from "./pricing.tsx";
+import { SectionButtonLink, type SectionChat } from "./section-button.tsx";
 import type { SectionComponentProps } from "./section-component.ts";
 
 /** How each of the two buttons looks on the primary band: a light one, then an outlined one. */
@@ -24,7 +23,10 @@ const BAND_BUTTON_CLASSES = [
  * A closing invitation on the primary colour: a title, a sentence and up to two buttons, as a
  * band across the page (About) or as a rounded card inside the page's margins (Features).
  */
-export function CallToActionSection(props: SectionComponentProps<"callToAction">) {
+/** A call to action's props: its chat buttons' channels and page beside the section's. */
+type CallToActionProps = SectionComponentProps<"callToAction"> & { chat: SectionChat };
+
+export function CallToActionSection(props: CallToActionProps) {
   return props.section.variant === "card" ? (
     <CallToActionCard {...props} />
   ) : (
@@ -32,7 +34,7 @@ export function CallToActionSection(props: SectionComponentProps<"callToAction">
   );
 }
 
-function CallToActionBand({ section, locale, product }: SectionComponentProps<"callToAction">) {
+function CallToActionBand({ section, locale, product, chat }: CallToActionProps) {
   const marks = useEditMarks(section.id);
   const headingId = `${section.id}-heading`;
   return (
@@ -54,6 +56,7 @@ function CallToActionBand({ section, locale, product }: SectionComponentProps<"c
           section={section}
           locale={locale}
           product={product}
+          chat={chat}
           classes={BAND_BUTTON_CLASSES}
           marks={marks}
         />
@@ -63,7 +66,7 @@ function CallToActionBand({ section, locale, product }: SectionComponentProps<"c
 }
 
 /** Its heading is `<id>-title`, as the Features page's (`features-cta-title`). */
-function CallToActionCard({ section, locale, product }: SectionComponentProps<"callToAction">) {
+function CallToActionCard({ section, locale, product, chat }: CallToActionProps) {
   const marks = useEditMarks(section.id);
   const headingId = `${section.id}-title`;
   return (
@@ -89,6 +92,7 @@ function CallToActionCard({ section, locale, product }: SectionComponentProps<"c
           section={section}
           locale={locale}
           product={product}
+          chat={chat}
           classes={ON_PRIMARY_BUTTON_CLASSES}
           marks={marks}
         />
@@ -114,21 +118,26 @@ function Buttons({
   section,
   locale,
   product,
+  chat,
   classes,
   marks,
-}: SectionComponentProps<"callToAction"> & { classes: readonly string[]; marks: EditMarks }) {
+}: CallToActionProps & { classes: readonly string[]; marks: EditMarks }) {
   return (
     <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
       {section.buttons.map((button, index) => (
-        <Link
+        <SectionButtonLink
           // biome-ignore lint/suspicious/noArrayIndexKey: rendered once on the server, never reordered
           key={index}
-          to={localizedPath(locale, button.href)}
-          {...marks.field(`buttons.${index}.label`)}
+          button={button}
+          sectionId={section.id}
+          index={index}
+          locale={locale}
+          chat={chat}
+          attributes={marks.field(`buttons.${index}.label`)}
           className={classes[index]}
         >
           {textIn(button.label, locale, product)}
-        </Link>
+        </SectionButtonLink>
       ))}
     </div>
   );

@@ -1,10 +1,14 @@
 import { Globe, type LucideIcon, Mail, MessageCircle, Phone } from "lucide-react";
 import { Card, CardContent } from "#app/components/ui/card.tsx";
-import { withElement } from "#app/modules/i18n/i18n.ts";
+import { chatStartPath } from "#app/modules/chat/chat-start-path.ts";
+import { useTranslate, withElement } from "#app/modules/i18n/i18n.ts";
 import { textIn } from "#app/modules/sections/section-fields.ts";
 import type { SectionProps } from "#app/modules/sections/section-types.ts";
 import { type contactDetails, telHref, whatsappHref } from "#app/modules/site-config/defaults.ts";
+import { OTHER_CHATS } from "../chat/other-chats.ts";
+import { SocialIcon } from "../social-icons.tsx";
 import { type EditMarks, useEditMarks } from "./edit-marks.tsx";
+import type { SectionChat } from "./section-button.tsx";
 import type { SectionComponentProps } from "./section-component.ts";
 
 /** Website Settings' contact details, with their fallbacks. */
@@ -18,7 +22,7 @@ const CARD_KINDS: Record<
   {
     icon: LucideIcon;
     text: (contact: ContactDetails) => string;
-    href: (contact: ContactDetails) => string;
+    href: (contact: ContactDetails, chat: SectionChat) => string;
   }
 > = {
   phone: {
@@ -34,12 +38,18 @@ const CARD_KINDS: Record<
   whatsapp: {
     icon: MessageCircle,
     text: (contact) => contact.whatsapp,
-    href: (contact) => whatsappHref(contact.whatsapp),
+    // The chat link every page has, tied to the visit (ADR 0048); the bare number's chat while
+    // the owner offers none.
+    href: (contact, chat) =>
+      chat.channels.includes("whatsapp")
+        ? chatStartPath("whatsapp", chat.from)
+        : whatsappHref(contact.whatsapp),
   },
 };
 
 /**
- * A card per contact detail from Website Settings, each a link to call, write or chat, then the
+ * A card per contact detail from Website Settings, each a link to call, write or chat, a card
+ * per other chat offered (Messenger, Instagram: offeredChatChannels), then the
  * card of the places served, with Website Settings' address in its text (`{address}`). Drawn as
  * up to two elements, each marked as the section in the editor's preview.
  */
@@ -48,8 +58,15 @@ export function ContactCardsSection({
   locale,
   product,
   contact,
-}: SectionComponentProps<"contactCards"> & { contact: ContactDetails }) {
+  chat,
+}: SectionComponentProps<"contactCards"> & { contact: ContactDetails; chat: SectionChat }) {
+  const t = useTranslate();
   const { presence } = section;
+  // Beside the contact details' cards: a section holding only the places served has none.
+  const otherChats =
+    section.cards.length > 0
+      ? OTHER_CHATS.filter((other) => chat.channels.includes(other.channel))
+      : [];
   const marks = useEditMarks(section.id);
   return (
     <>
@@ -69,7 +86,12 @@ export function ContactCardsSection({
                         {textIn(card.title, locale, product)}
                       </h2>
                       <a
-                        href={kind.href(contact)}
+                        href={kind.href(contact, chat)}
+                        rel={
+                          card.kind === "whatsapp" && chat.channels.includes("whatsapp")
+                            ? "nofollow"
+                            : undefined
+                        }
                         dir="ltr"
                         className="break-all text-muted-foreground hover:text-foreground hover:underline"
                       >
@@ -81,6 +103,27 @@ export function ContactCardsSection({
               </li>
             );
           })}
+          {otherChats.map((other) => (
+            <li key={other.channel}>
+              <Card>
+                <CardContent className="flex items-center gap-4 p-5">
+                  <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+                    <SocialIcon network={other.network} className="size-5" />
+                  </span>
+                  <div className="min-w-0">
+                    <h2 className="font-semibold">{t(other.title)}</h2>
+                    <a
+                      href={chatStartPath(other.channel, chat.from)}
+                      rel="nofollow"
+                      className="text-muted-foreground hover:text-foreground hover:underline"
+                    >
+                      {t(other.link)}
+                    </a>
+                  </div>
+                </CardContent>
+              </Card>
+            </li>
+          ))}
         </ul>
       ) : null}
 

@@ -49,6 +49,8 @@ const NOT_SHOWN_AS_TEXT: { [Type in SectionType]?: (props: SectionProps<Type>) =
     "chat.description",
     // The two labels float beside the example chat: none without it.
     ...(props.chat ? [] : ["statusChip", "noteChip"]),
+    // A "WhatsApp chat" button's message is the chat's, sent on WhatsApp (ADR 0048).
+    "buttons.*.message",
   ],
   featureCards: (props) =>
     props.variant === "full"
@@ -78,8 +80,12 @@ const NOT_SHOWN_AS_TEXT: { [Type in SectionType]?: (props: SectionProps<Type>) =
   image: () => ["image.alt"],
   testimonials: () => ["items.*.photo.alt"],
   clientLogos: () => ["items.*.logo.alt"],
-  // A phrase of the text kept on one line, not a text of its own.
-  callToAction: () => ["textKeepTogether"],
+  callToAction: () => [
+    // A phrase of the text kept on one line, not a text of its own.
+    "textKeepTogether",
+    // A "WhatsApp chat" button's message is the chat's, sent on WhatsApp (ADR 0048).
+    "buttons.*.message",
+  ],
   leadership: (props) => [
     "people.*.photo.alt",
     // The e-mail button's aria-label.
@@ -350,6 +356,7 @@ function render(
     enabledPages,
     plans: PLANS,
     consent: CONSENT,
+    chatChannels: [],
   };
   const sections = <PageSections body={body(content)} context={context} />;
   return renderPageAt({ path: "/a-page", locale: "en", product: PRODUCT, site: SITE }, () =>

@@ -1,11 +1,11 @@
 import { Bot, CheckCheck, Layers, Send, Sparkles } from "lucide-react";
-import { Link } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/utils.ts";
-import { LOCALE_INFO, type Locale, localizedPath } from "#app/modules/i18n/locales.ts";
+import { LOCALE_INFO, type Locale } from "#app/modules/i18n/locales.ts";
 import { type TranslatedText, textIn } from "#app/modules/sections/section-fields.ts";
 import type { SectionProps } from "#app/modules/sections/section-types.ts";
 import { type EditMarks, useEditMarks } from "./edit-marks.tsx";
+import { SectionButtonLink, type SectionChat } from "./section-button.tsx";
 import { SECTION_ICON_COMPONENTS } from "./section-icons.tsx";
 
 // Buttons on the solid primary background: the primary pair inverted, with a focus ring
@@ -39,10 +39,12 @@ export function HeroSection({
   section,
   locale,
   product,
+  chat,
 }: {
   section: HeroProps;
   locale: Locale;
   product: string;
+  chat: SectionChat;
 }) {
   const text = (value: TranslatedText) => textIn(value, locale, product);
   const marks = useEditMarks(section.id);
@@ -77,15 +79,19 @@ export function HeroSection({
           {section.buttons.length > 0 ? (
             <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center lg:justify-start">
               {section.buttons.map((button, index) => (
-                <Link
+                <SectionButtonLink
                   // biome-ignore lint/suspicious/noArrayIndexKey: drawn once on the server, never reordered
                   key={index}
-                  to={localizedPath(locale, button.href)}
-                  {...marks.field(`buttons.${index}.label`)}
+                  button={button}
+                  sectionId={section.id}
+                  index={index}
+                  locale={locale}
+                  chat={chat}
+                  attributes={marks.field(`buttons.${index}.label`)}
                   className={ON_PRIMARY_BUTTON_CLASSES[index]}
                 >
                   {text(button.label)}
-                </Link>
+                </SectionButtonLink>
               ))}
             </div>
           ) : null}
