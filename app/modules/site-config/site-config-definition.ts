@@ -100,6 +100,8 @@ export const siteConfigDefinition = defineEntity({
     max: SITE_CONFIG_LIMITS.footerText,
     multiLine: true,
     placeholder: "© 2024 Your Company. All rights reserved.",
+    description:
+      "Shown at the foot of every page. The first year in it is written for you: the site always shows the current one.",
   }),
   contactEmail: emailAddress({
     label: "Contact Email",

@@ -28,6 +28,7 @@ import {
   setLogo,
 } from "#app/modules/media/media-admin.server.ts";
 import { requestInfoContext, servicesContext } from "#app/services.server.ts";
+import { countInWords } from "#app/modules/i18n/count-words.ts";
 import type { Route } from "./+types/media";
 
 // The Logo Manager (docs/product.md#logo-manager). Uploads go to the
@@ -253,7 +254,7 @@ export default function LogoManager({ loaderData }: Route.ComponentProps) {
         <Card className="mt-6">
           <CardHeader>
             <CardTitle asChild className="text-lg">
-              <h2>Logo Library ({files.length} files)</h2>
+              <h2>Logo Library ({countInWords(files.length, { one: "file", other: "files" })})</h2>
             </CardTitle>
             <CardDescription>
               Click "Set as Logo" on an image to use it on your website.

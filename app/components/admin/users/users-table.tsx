@@ -21,6 +21,7 @@ import {
 } from "#app/modules/users/user-form.ts";
 import type { UserRow } from "#app/modules/users/users.server.ts";
 import { PasswordLinkButton } from "./password-link-button.tsx";
+import { countInWords } from "#app/modules/i18n/count-words.ts";
 
 type UserListRow = WithSessionCount<UserRow>;
 
@@ -112,7 +113,7 @@ export function UsersTable({
                   {status}
                   <span className="text-xs text-muted-foreground">Created {when}</span>
                   <span className="text-xs text-muted-foreground">
-                    {user.sessionCount} session{user.sessionCount === 1 ? "" : "s"}
+                    {countInWords(user.sessionCount, { one: "session", other: "sessions" })}
                   </span>
                 </div>
               </TableCell>
