@@ -4,11 +4,12 @@ import { toast } from "./toaster.tsx";
 
 // Sonner announces a dismissal on the next frame; the test runs without a browser's frames.
 beforeAll(() => {
-  globalThis.requestAnimationFrame ??= (step) => setTimeout(() => step(Date.now()), 0);
+  globalThis.requestAnimationFrame ??= (step) => Number(setTimeout(() => step(Date.now()), 0));
   globalThis.cancelAnimationFrame ??= (handle) => clearTimeout(handle);
 });
 
-const titles = () => sonnerToast.getToasts().map((shown) => ("title" in shown ? shown.title : null));
+const titles = () =>
+  sonnerToast.getToasts().map((shown) => ("title" in shown ? shown.title : null));
 
 describe("toast", () => {
   it("closes the error toasts still open when a success follows", async () => {

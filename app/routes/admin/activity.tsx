@@ -27,9 +27,9 @@ import {
 } from "#app/modules/activity-log/activity-log.server.ts";
 import { readableKey } from "#app/modules/activity-log/activity-sentences.ts";
 import { requirePermission } from "#app/modules/auth/session.server.ts";
+import { countInWords } from "#app/modules/i18n/count-words.ts";
 import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/activity";
-import { countInWords } from "#app/modules/i18n/count-words.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requirePermission({ request, context }, "activity.view");

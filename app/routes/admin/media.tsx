@@ -20,6 +20,7 @@ import { toast } from "#app/components/ui/toaster.tsx";
 import { answerIntent, type IntentResult } from "#app/lib/intent-action.ts";
 import { RuleError } from "#app/lib/rule-error.ts";
 import { requirePermission } from "#app/modules/auth/session.server.ts";
+import { countInWords } from "#app/modules/i18n/count-words.ts";
 import { formatFileSize, MEDIA_MESSAGES, mediaFilenameFromUrl } from "#app/modules/media/media.ts";
 import {
   deleteMedia,
@@ -28,7 +29,6 @@ import {
   setLogo,
 } from "#app/modules/media/media-admin.server.ts";
 import { requestInfoContext, servicesContext } from "#app/services.server.ts";
-import { countInWords } from "#app/modules/i18n/count-words.ts";
 import type { Route } from "./+types/media";
 
 // The Logo Manager (docs/product.md#logo-manager). Uploads go to the

@@ -13,6 +13,7 @@ import {
 } from "#app/components/ui/table.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import type { WithSessionCount } from "#app/modules/auth/sessions.server.ts";
+import { countInWords } from "#app/modules/i18n/count-words.ts";
 import { ROLE_LABELS, STATUS_LABELS } from "#app/modules/users/user-definition.ts";
 import {
   roleBadgeVariant,
@@ -21,7 +22,6 @@ import {
 } from "#app/modules/users/user-form.ts";
 import type { UserRow } from "#app/modules/users/users.server.ts";
 import { PasswordLinkButton } from "./password-link-button.tsx";
-import { countInWords } from "#app/modules/i18n/count-words.ts";
 
 type UserListRow = WithSessionCount<UserRow>;
 
