@@ -143,7 +143,7 @@ export function PublishingBar({
             <Button type="button" size="sm" variant="ghost" onClick={() => setScheduling(false)}>
               Cancel
             </Button>
-            {button("schedule", "Schedule")}
+            {button("schedule", "Schedule publish")}
           </div>
         </fetcher.Form>
       ) : null}
