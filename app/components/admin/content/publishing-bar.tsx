@@ -114,16 +114,12 @@ export function PublishingBar({
         </fetcher.Form>
       </div>
       {scheduling && !row.isPublished ? (
-        <fetcher.Form
-          method="post"
-          id="publishing-schedule"
-          className="flex flex-wrap items-end gap-2 border-t pt-2"
-        >
+        <fetcher.Form method="post" id="publishing-schedule" className="grid gap-2 border-t pt-2">
           <Field
             label="Publish at"
             error={publishAtError}
             description={`Date and time in the site's time zone (${timeZone}), ahead of now.`}
-            className="min-w-0 flex-1"
+            className="max-w-sm"
           >
             {(props) => (
               <Input
@@ -139,8 +135,8 @@ export function PublishingBar({
               />
             )}
           </Field>
-          <div className="flex gap-2">
-            <Button type="button" size="sm" variant="ghost" onClick={() => setScheduling(false)}>
+          <div className="flex flex-wrap gap-2">
+            <Button type="button" size="sm" variant="outline" onClick={() => setScheduling(false)}>
               Cancel
             </Button>
             {button("schedule", "Schedule publish")}

@@ -191,9 +191,8 @@ export function ThemeManager({ saved, fontCss }: { saved: Theme; fontCss: string
                 {dirty ? <Badge variant="secondary">{UNSAVED_CHANGES}</Badge> : null}
               </div>
               <p id={liveHelpId} className="text-sm text-muted-foreground">
-                When on, each change of a color or font is saved and shown on your website as soon
-                as you pause. When off, changes stay in this preview until you press Save &amp;
-                Apply Live.
+                Saves each change of a color, font or corners to your website as soon as you pause,
+                without Save &amp; Apply Live.
               </p>
               <p id={liveDescriptionId} role="status" className="text-sm font-medium">
                 {liveStatus}
