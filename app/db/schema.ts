@@ -86,6 +86,8 @@ export const websiteConfig = pgTable(
     socialLinks: jsonb("social_links").$type<SocialLinks>().notNull().default({}),
     /** The floating "Chat on WhatsApp" button on every public page (ADR 0046). */
     chatButton: boolean("chat_button").notNull().default(true),
+    /** The "Admin Login" button in the public header (the spec's, shown unless turned off). */
+    adminLoginLink: boolean("admin_login_link").notNull().default(true),
     /** The chat's first message per language; empty: the catalogue's default (ADR 0046). */
     chatMessage: jsonb("chat_message").$type<TranslatedText>().notNull().default({}),
     updatedAt: updatedAt(),

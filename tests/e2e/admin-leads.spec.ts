@@ -432,7 +432,7 @@ test("Export CSV writes the spec's columns of the loaded leads; Export all match
     Email: `${marker.toLowerCase()}-01@example.pk`,
     WhatsApp: "'+923001234567",
     Message: 'Wants "Premium"\nfor two shops',
-    Source: "get_started_form",
+    Source: "Get Started form",
     Status: "Contacted",
     Phone: "'+92 300 7654321",
     Country: "Pakistan",
@@ -526,7 +526,7 @@ test("the detail view shows every field as text and changes the status", async (
     "ad-1",
     "https://m.facebook.com/",
     "/pricing",
-    "get_started_form",
+    "Get Started form",
   ]) {
     await expect(page.getByText(value, { exact: true })).toBeVisible();
   }

@@ -54,7 +54,9 @@ test("an uploaded logo, once set, shows in the public navigation, as the page ic
   await expect(
     page.getByText("JPG, PNG, GIF and WebP are accepted, 200x200px recommended"),
   ).toBeVisible();
-  await expect(page.getByRole("heading", { name: /^Logo Library \(\d+ files\)$/ })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: /^Logo Library \((1 file|\d+ files)\)$/ }),
+  ).toBeVisible();
 
   // The browser refuses an SVG before sending anything.
   await page.locator('input[type="file"]').setInputFiles({

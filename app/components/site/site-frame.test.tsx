@@ -130,3 +130,21 @@ describe("the site's frame with the owner's pages", () => {
     ]);
   });
 });
+
+describe("the header's Admin Login", () => {
+  it("is left out, on wide screens and in the phone menu, when Website Settings hide it", () => {
+    const config = localizeSiteConfig(defaultSiteConfig(), "en");
+    const header = (adminLogin: boolean) =>
+      renderPageAt({ path: "/", locale: "en", product: config.siteTitle }, () => (
+        <SiteHeader
+          siteTitle={config.siteTitle}
+          logoUrl={config.logoUrl}
+          items={freshInstall().items}
+          adminLogin={adminLogin}
+        />
+      ));
+    expect(header(true).match(/href="\/admin-auth"/g)).toHaveLength(2);
+    expect(header(false)).not.toContain("/admin-auth");
+    expect(header(false)).toContain('href="/form"');
+  });
+});

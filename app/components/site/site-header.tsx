@@ -22,10 +22,13 @@ export function SiteHeader({
   siteTitle,
   logoUrl,
   items,
+  adminLogin = true,
 }: {
   siteTitle: string;
   logoUrl: string | null;
   items: NavItem[];
+  /** The "Admin Login" button (Website Settings can hide it). */
+  adminLogin?: boolean;
 }) {
   const t = useTranslate();
   const locale = useLocale();
@@ -67,9 +70,11 @@ export function SiteHeader({
         {/* One switcher for every width: after the links on wide screens, beside the menu on phones. */}
         <LanguageSwitcher className="ms-auto md:ms-0" />
         <div className="hidden items-center gap-2 md:flex">
-          <Link to="/admin-auth" className={buttonVariants({ variant: "ghost", size: "sm" })}>
-            {t("common.adminLogin")}
-          </Link>
+          {adminLogin ? (
+            <Link to="/admin-auth" className={buttonVariants({ variant: "ghost", size: "sm" })}>
+              {t("common.adminLogin")}
+            </Link>
+          ) : null}
           <Link to={formHref} className={buttonVariants({ size: "sm" })}>
             {t("common.getStarted")}
           </Link>
@@ -100,10 +105,12 @@ export function SiteHeader({
                 </li>
               ))}
             </ul>
-            <div className="grid grid-cols-2 gap-2">
-              <Link to="/admin-auth" className={buttonVariants({ variant: "outline" })}>
-                {t("common.adminLogin")}
-              </Link>
+            <div className={adminLogin ? "grid grid-cols-2 gap-2" : "grid gap-2"}>
+              {adminLogin ? (
+                <Link to="/admin-auth" className={buttonVariants({ variant: "outline" })}>
+                  {t("common.adminLogin")}
+                </Link>
+              ) : null}
               <Link to={formHref} className={buttonVariants()}>
                 {t("common.getStarted")}
               </Link>

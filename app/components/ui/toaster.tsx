@@ -18,10 +18,24 @@ function loadSonner(): Promise<Sonner> {
   return sonner;
 }
 
+/** The error toasts still open: a success says the problem is over, so it closes them. */
+const openErrors = new Set<string | number>();
+
 function show(kind: "message" | "success" | "error", title: string, options?: ToastOptions) {
   void loadSonner().then(({ toast: sonnerToast }) => {
     if (kind === "message") sonnerToast(title, options);
-    else sonnerToast[kind](title, options);
+    else if (kind === "success") {
+      for (const id of openErrors) sonnerToast.dismiss(id);
+      openErrors.clear();
+      sonnerToast.success(title, options);
+    } else {
+      const id = sonnerToast.error(title, {
+        ...options,
+        onDismiss: () => openErrors.delete(id),
+        onAutoClose: () => openErrors.delete(id),
+      });
+      openErrors.add(id);
+    }
   });
 }
 

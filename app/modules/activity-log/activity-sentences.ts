@@ -186,6 +186,8 @@ const SENTENCES: Record<Exclude<ActivityAction, PageActivityAction>, Describer> 
   // Pages and blog posts (and PAGE_SENTENCES below)
   publish_page: (_, help) => [t(`${help.actor} published page `), help.subject("a page")],
   unpublish_page: (_, help) => [t(`${help.actor} unpublished page `), help.subject("a page")],
+  publish_post: (_, help) => [t(`${help.actor} published post `), help.subject("a post")],
+  unpublish_post: (_, help) => [t(`${help.actor} unpublished post `), help.subject("a post")],
   create_preview_link: ({ details }, help) => [
     t(`${help.actor} made a preview link for `),
     help.subject("a page"),

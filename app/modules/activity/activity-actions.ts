@@ -46,6 +46,8 @@ export const ACTIVITY_ACTIONS = [
   ...PAGE_ACTIONS.map((action) => `${action}_post` as const),
   "publish_page",
   "unpublish_page",
+  "publish_post",
+  "unpublish_post",
   "create_preview_link",
   "revoke_preview_link",
   "update_page_setting",

@@ -4,6 +4,7 @@ import { websiteSettings } from "#app/db/schema.ts";
 import { startPeriodicJob } from "#app/lib/periodic-job.server.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
 import type { Logger } from "#app/modules/logging/logger.server.ts";
+import { leadPages } from "./analytics-report.server.ts";
 import {
   type AnalyticsRetention,
   analyticsRetentionSchema,
@@ -55,8 +56,8 @@ const ROLLUP_GRACE_MS = 60 * 60_000;
 
 /**
  * Rolls up each finished day of the last `lookbackDays` that has page views and no rollup yet:
- * per day, the views, visitors and converted visitors (whose id of the day a lead carries) in
- * total and per page, entry page, referrer, campaign, country and device. A day is rolled up
+ * per day, the views, visitors and converted visitors (whose id of the day a lead carries; for
+ * a page, whose lead was sent from it) in total and per page, entry page, referrer, campaign, country and device. A day is rolled up
  * once (its total row marks it), in one statement; its leads are all in by then, since a lead
  * carries the id of the day it was sent.
  */
@@ -78,16 +79,23 @@ export async function rollUpPageViews(
     converted AS (
       SELECT DISTINCT visitor_day AS day, visitor_id FROM leads
       WHERE deleted_at IS NULL AND visitor_id IS NOT NULL AND visitor_day IN (SELECT day FROM days)
-    )
+    ),
+    ${leadPages(
+      sql`l.deleted_at IS NULL AND l.visitor_id IS NOT NULL AND l.visitor_day IN (SELECT day FROM days)`,
+      sql`v.day IN (SELECT day FROM days)`,
+    )}
     INSERT INTO page_view_rollups (day, dimension, value, views, visitors, converted)
     SELECT v.day, dimension, value, count(*)::int, count(DISTINCT v.visitor_id)::int,
-      count(DISTINCT c.visitor_id)::int
+      -- A page's conversions are the leads sent from it (leadPages); any other value's, its
+      -- visitors who sent a lead that day.
+      count(DISTINCT CASE WHEN dimension <> 'page' OR p.path IS NOT NULL THEN c.visitor_id END)::int
     FROM page_views v
     LEFT JOIN converted c USING (day, visitor_id)
+    LEFT JOIN lead_pages p ON p.day = v.day AND p.visitor_id = v.visitor_id AND p.path = v.path
     CROSS JOIN LATERAL (VALUES
       ('total', ''),
-      ('page', path),
-      ('entry', CASE WHEN entry THEN path END),
+      ('page', v.path),
+      ('entry', CASE WHEN entry THEN v.path END),
       ('referrer', referrer_host),
       ('campaign', utm_campaign),
       ('country', country),

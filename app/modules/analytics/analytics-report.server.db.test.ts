@@ -170,6 +170,11 @@ describe("the analytics report", () => {
       { value: "launch", visitors: 1, views: 1, converted: 0 },
     ]);
     expect(report.tables.entry.map((row) => row.value)).toEqual(["/"]);
+    // The lead was sent from /form: that page converted, not every page its sender saw.
+    expect(report.tables.page).toEqual([
+      { value: "/", visitors: 3, views: 3, converted: 0 },
+      { value: "/form", visitors: 1, views: 1, converted: 1 },
+    ]);
     expect(report.tables.device[0]).toEqual({
       value: "desktop",
       visitors: 2,
@@ -203,6 +208,10 @@ describe("the analytics report", () => {
     // rollups can answer now.
     await database.db.execute(sql`DELETE FROM page_views`);
     expect(await getAnalyticsReport(database.db, TIME_ZONE, query(""))).toEqual(raw);
+    expect(raw.tables.page.map((row) => [row.value, row.converted])).toEqual([
+      ["/", 0],
+      ["/form", 1],
+    ]);
 
     await database.db.insert(pageViews).values([
       {

@@ -89,10 +89,31 @@ function rawViews(query: AnalyticsQuery, sources: RangeSources, timeZone: string
       SELECT DISTINCT visitor_day AS day, visitor_id FROM leads
       WHERE deleted_at IS NULL AND visitor_id IS NOT NULL AND ${leadDays}
     ),
+    ${leadPages(sql`l.deleted_at IS NULL AND l.visitor_id IS NOT NULL AND ${leadDays}`, inSpans)},
     views AS (
-      SELECT v.*, c.visitor_id IS NOT NULL AS converted
+      SELECT v.*, c.visitor_id IS NOT NULL AS converted,
+        EXISTS (SELECT 1 FROM lead_pages p
+          WHERE p.day = v.day AND p.visitor_id = v.visitor_id AND p.path = v.path) AS converted_here
       FROM page_views v LEFT JOIN converted c USING (day, visitor_id)
       WHERE ${sql.join([inSpans, ...filters], sql` AND `)}
+    )`;
+}
+
+/**
+ * The CTE `lead_pages`: the page each lead of `leadsWhere` was sent from, the last its visitor
+ * viewed that day before it (`viewsWhere` bounds the views read), one row per visitor-day and
+ * page. A page's conversion counts these alone: a visitor who converted elsewhere the same day
+ * is no conversion of every page they saw.
+ */
+export function leadPages(leadsWhere: SQL, viewsWhere: SQL) {
+  return sql`lead_pages AS (
+      SELECT DISTINCT day, visitor_id, path FROM (
+        SELECT DISTINCT ON (l.id) l.visitor_day AS day, l.visitor_id, v.path
+        FROM leads l JOIN page_views v
+          ON v.day = l.visitor_day AND v.visitor_id = l.visitor_id AND v.viewed_at <= l.created_at
+        WHERE ${leadsWhere} AND ${viewsWhere}
+        ORDER BY l.id, v.viewed_at DESC
+      ) last_views
     )`;
 }
 
@@ -107,8 +128,8 @@ function rollups(sources: RangeSources, dimension: Dimension | "total") {
  * The raw views per visitor-day and `value`: how many, and whether the visitor converted. Two
  * hashed groupings (this, then per value) instead of counting distinct visitors, which sorts.
  */
-const perVisitor = (value: SQL) => sql`
-  SELECT ${value} AS value, day, visitor_id, count(*) AS views, bool_or(converted) AS converted
+const perVisitor = (value: SQL, converted = sql`converted`) => sql`
+  SELECT ${value} AS value, day, visitor_id, count(*) AS views, bool_or(${converted}) AS converted
   FROM views WHERE ${value} IS NOT NULL GROUP BY 1, day, visitor_id`;
 const everyVisitor = perVisitor(sql`''::text`);
 
@@ -136,7 +157,8 @@ export function breakdownSql(
     SELECT value, ${summed} FROM (
       SELECT value, visitors, views, converted FROM (${rollups(sources, dimension)}) r
       UNION ALL
-      SELECT value, ${visitorCounts} FROM (${perVisitor(DIMENSION_VALUE[dimension])}) p
+      SELECT value, ${visitorCounts}
+      FROM (${perVisitor(DIMENSION_VALUE[dimension], dimension === "page" ? sql`converted_here` : undefined)}) p
       GROUP BY value
     ) AS counts(value, visitors, views, converted)
     GROUP BY value ORDER BY visitors DESC, views DESC, value LIMIT ${limit}`;

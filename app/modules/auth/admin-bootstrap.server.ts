@@ -87,6 +87,7 @@ export async function completeFirstAdminSetup(
     throw new RuleError(
       "forbidden",
       "The setup token is not right. Copy it from the server's log.",
+      { field: "token" },
     );
   }
   const result = await createUser(db, hashPassword, null, {

@@ -98,14 +98,23 @@ export async function signInPageStart(services: AuthServices, request: Request) 
 
 /**
  * The password step: the first admin's setup then their sign-in, or a sign-in under the
- * account's limit (ADR 0016). A setup the rules refuse answers why ("setup_refused").
+ * account's limit (ADR 0016). A setup the rules refuse answers why ("setup_refused"), at the
+ * field refused when it is one.
  */
 export async function signInWithPassword(
   services: SignInServices,
   request: Request,
   input: PasswordStepInput,
   ip: string,
-): Promise<LimitedSignInResult | { ok: false; reason: "setup_refused"; message: string }> {
+): Promise<
+  | LimitedSignInResult
+  | {
+      ok: false;
+      reason: "setup_refused";
+      message: string;
+      fieldErrors: Record<string, string[]> | undefined;
+    }
+> {
   const { email, password } = input;
   if (input.intent === "sign-in") {
     return signInWithAccountLimit(services, request, { email, password, ip });
@@ -117,7 +126,12 @@ export async function signInWithPassword(
   } catch (error) {
     const rule = ruleErrorOf(error);
     if (!rule) throw error;
-    return { ok: false, reason: "setup_refused", message: rule.message };
+    return {
+      ok: false,
+      reason: "setup_refused",
+      message: rule.message,
+      fieldErrors: rule.fieldErrors(),
+    };
   }
   // The setup has just set this password: no guessing to limit.
   return signInToConsole(services, request, { email, password });

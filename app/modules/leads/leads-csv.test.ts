@@ -226,7 +226,7 @@ describe("Export all matching: every field", () => {
     expect(csvHeaderLine(LEADS_ALL_FIELDS_CSV).startsWith(`${SPEC_HEADER},`)).toBe(true);
   });
 
-  it("writes each field under its header: readable status, language by name, local dates", () => {
+  it("writes each field under its header: readable source and status, language by name, local dates", () => {
     const record = csvRecord(LEADS_ALL_FIELDS_CSV, fullLead(), "Asia/Karachi");
     const values = record.slice(1, -1).split('","');
     expect(Object.fromEntries(HEADERS.map((header, i) => [header, values[i]]))).toEqual({
@@ -234,7 +234,7 @@ describe("Export all matching: every field", () => {
       Email: "sana@example.pk",
       WhatsApp: "923001234567",
       Message: "Hello",
-      Source: "get_started_form",
+      Source: "Get Started form",
       Status: "Contacted",
       "Created At": "2026-11-21 10:04:05",
       Phone: "'+92 300 7654321",
@@ -301,7 +301,7 @@ describe("Export all matching: every field", () => {
       "UTC",
     );
     expect(record).toBe(
-      '"Sana Khan","sana@example.pk","923001234567","Hello","get_started_form","Contacted","2026-11-21 05:04:05",' +
+      '"Sana Khan","sana@example.pk","923001234567","Hello","Get Started form","Contacted","2026-11-21 05:04:05",' +
         '"","Pakistan","Restaurant","","English","","","","","","","","cpc","launch","chatbot","ad-1","","/pricing",' +
         '"No","","","","No","2026-11-22 06:00:01","2026-11-23 00:00:00"',
     );

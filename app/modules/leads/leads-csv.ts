@@ -3,6 +3,7 @@
 // "Export all matching" (those columns, then every other field) in the same quoting and dates.
 import { CSV_BOM, CSV_RECORD_SEPARATOR, csvValue } from "#app/lib/csv.ts";
 import { languageName } from "#app/modules/i18n/locales.ts";
+import { leadSourceLabel } from "./lead-source.ts";
 import { leadStatusLabel } from "./leads-admin-display.ts";
 
 export const LEADS_CSV_CONTENT_TYPE = "text/csv; charset=utf-8";
@@ -99,15 +100,21 @@ const dateTime = (value: Date | string | null, timeZone: string) =>
   value === null ? null : formatCsvDateTime(value, timeZone);
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
 
-/** The specification's columns (docs/product.md#lead-export), the status written by `status`. */
-function specColumns<Lead extends CsvLead>(status: (lead: Lead) => string): Column<Lead>[] {
+/**
+ * The specification's columns (docs/product.md#lead-export), the source and status written by
+ * `written` (as stored, or as the console shows them).
+ */
+function specColumns<Lead extends CsvLead>(written: {
+  source: (lead: Lead) => string;
+  status: (lead: Lead) => string;
+}): Column<Lead>[] {
   return [
     ["Name", (lead) => lead.name],
     ["Email", (lead) => lead.email],
     ["WhatsApp", (lead) => lead.whatsappNumber],
     ["Message", (lead) => lead.message],
-    ["Source", (lead) => lead.source],
-    ["Status", status],
+    ["Source", written.source],
+    ["Status", written.status],
     ["Created At", (lead, timeZone) => formatCsvDateTime(lead.createdAt, timeZone)],
   ];
 }
@@ -117,19 +124,22 @@ function specColumns<Lead extends CsvLead>(status: (lead: Lead) => string): Colu
  * leads-{yyyy-MM-dd}.csv. That is its contract: nothing is added to it.
  */
 export const LEADS_CSV: LeadsCsvFormat<CsvLead> = {
-  columns: specColumns((lead) => lead.status),
+  columns: specColumns({ source: (lead) => lead.source, status: (lead) => lead.status }),
   filename: (now, timeZone) => `leads-${formatCsvDate(now, timeZone)}.csv`,
 };
 
 /**
- * "Export all matching": the specification's columns first, the status as the console shows
- * it, then every other field a person reads on the lead's page (its internal ids and matching
+ * "Export all matching": the specification's columns first, the source and status as the
+ * console shows them, then every other field a person reads on the lead's page (its internal ids and matching
  * keys aside), dates as in Created At. Saved under a name of its own, so the two files are
  * never taken for one another.
  */
 export const LEADS_ALL_FIELDS_CSV: LeadsCsvFormat<AllFieldsCsvLead> = {
   columns: [
-    ...specColumns<AllFieldsCsvLead>((lead) => leadStatusLabel(lead.status)),
+    ...specColumns<AllFieldsCsvLead>({
+      source: (lead) => leadSourceLabel(lead.source),
+      status: (lead) => leadStatusLabel(lead.status),
+    }),
     ["Phone", (lead) => lead.phone],
     ["Country", (lead) => lead.country],
     ["Business Type", (lead) => lead.businessType],

@@ -16,3 +16,10 @@ export type PageShownToo = { kind: PageKind; description: string };
  * problem; `fieldErrors` are each refused field's (a body's by its path, ADR 0023).
  */
 export type PagesActionResult = IntentResult<PageIntent, PageShownToo>;
+
+/** The page editor's publishing bar: the item as it stands on or off the site, or later. */
+export const PUBLISHING_INTENTS = ["publish", "unpublish", "schedule"] as const;
+export type PublishingIntent = (typeof PUBLISHING_INTENTS)[number];
+
+/** What the publishing bar's actions answer: the toast's heading and text. */
+export type PublishingResult = IntentResult<PublishingIntent, { description: string }>;

@@ -8,15 +8,20 @@ import type { ActivityAction } from "#app/modules/activity/activity-actions.ts";
 import { DEFAULT_LOCALE } from "#app/modules/i18n/locales.ts";
 import { englishText } from "#app/modules/i18n/translated-content.ts";
 import { recordRevision, snapshotOf } from "#app/modules/publishing/revisions.server.ts";
+import {
+  type PendingTimes,
+  pendingTimes,
+  setSchedule,
+} from "#app/modules/publishing/schedules.server.ts";
 import { lockedLiveRow, writeLive } from "./page-commands.server.ts";
 import { englishSlug } from "./page-languages.ts";
 import { ENTITY, isBuiltInRow, type SaveOptions } from "./page-rows.server.ts";
 import { checkPageRules, storedSnapshot } from "./page-rules.server.ts";
-import { pageKindOf } from "./page-slugs.ts";
+import { type PageKind, pageKindOf } from "./page-slugs.ts";
 import { PAGE_TEXTS } from "./page-texts.ts";
 
-// Putting a page or post on or off the site as it stands: on its schedule, or by Page Settings'
-// switch. Each change is a revision and an activity entry.
+// Putting a page or post on or off the site as it stands: on its schedule, by Page Settings'
+// switch or by the page editor's Publish and Unpublish. Each change is a revision and an activity entry.
 
 /**
  * Runs a due schedule of a page or post inside the runner's transaction: publishing makes the
@@ -93,27 +98,90 @@ async function writePublishedState(
 }
 
 /**
- * Publishes or unpublishes a page as it stands (Page Settings' "Enable page" of a content
- * page): a waiting draft stays waiting. Logged as publish_page or unpublish_page; a page
- * already in that state is left alone. Returns whether it changed.
+ * Publishes or unpublishes a page or post as it stands (Page Settings' "Enable page" of a
+ * content page, the page editor's Publish and Unpublish): a waiting draft stays waiting, and
+ * the pending time of the same change is dropped, done now. Logged as publish_page,
+ * unpublish_post, ...; an item already in that state is left alone. Returns whether it changed.
  */
 export async function setPagePublished(
   db: Database,
   actorId: string | null,
   id: string,
   isPublished: boolean,
-  options: SaveOptions = {},
+  options: SaveOptions & { kind?: PageKind } = {},
 ): Promise<boolean> {
+  const kind = options.kind ?? "page";
   return db.transaction(async (tx) => {
-    const live = await lockedLiveRow(tx, id, "page");
+    const live = await lockedLiveRow(tx, id, kind);
     if (!isPublished && isBuiltInRow(live)) {
       throw new RuleError("invalid", PAGE_TEXTS.builtInUnpublish, { field: "isPublished" });
     }
     if (live.isPublished === isPublished) return false;
-    const [revision, activity] = isPublished
-      ? (["publish", "publish_page"] as const)
-      : (["draft", "unpublish_page"] as const);
+    const pending = (await pendingTimes(tx, [id], "page")).get(id);
+    if (pending) {
+      await setSchedule(
+        tx,
+        actorId,
+        { pageId: id },
+        {
+          ...pending,
+          [isPublished ? "publishAt" : "unpublishAt"]: null,
+        },
+      );
+    }
+    const revision = isPublished ? "publish" : "draft";
+    const activity = `${isPublished ? "publish" : "unpublish"}_${kind}` as const;
     await writePublishedState(tx, actorId, live, isPublished, revision, activity, options);
     return true;
+  });
+}
+
+/** A schedule's publish time must be ahead of now. */
+const PUBLISH_AT_PAST = "Choose a time in the future";
+
+/**
+ * Sets when a page or post goes on the site (the page editor's Schedule), keeping a pending
+ * unpublish time; `publishAt` must be ahead of `now`.
+ */
+export async function schedulePublish(
+  db: Database,
+  actorId: string,
+  id: string,
+  kind: PageKind,
+  publishAt: Date,
+  now = new Date(),
+): Promise<void> {
+  if (publishAt <= now) throw new RuleError("invalid", PUBLISH_AT_PAST, { field: "publishAt" });
+  await db.transaction(async (tx) => {
+    await lockedLiveRow(tx, id, kind);
+    const pending = (await pendingTimes(tx, [id], "page")).get(id);
+    await saveSchedule(tx, actorId, id, kind, {
+      unpublishAt: pending?.unpublishAt ?? null,
+      publishAt,
+    });
+  });
+}
+
+/** Stores a page's or post's publish and unpublish times, logged when they changed. */
+export async function saveSchedule(
+  db: Database,
+  actorId: string,
+  pageId: string,
+  kind: PageKind,
+  times: PendingTimes,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const changed = await setSchedule(tx, actorId, { pageId }, times);
+    if (!changed) return;
+    await recordActivity(tx, {
+      userId: actorId,
+      action: `schedule_${kind}`,
+      entity: ENTITY,
+      entityId: pageId,
+      details: {
+        publish_at: times.publishAt?.toISOString() ?? null,
+        unpublish_at: times.unpublishAt?.toISOString() ?? null,
+      },
+    });
   });
 }

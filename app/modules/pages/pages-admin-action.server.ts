@@ -2,12 +2,10 @@ import { data } from "react-router";
 import type { Database } from "#app/db/client.server.ts";
 import { answerIntent, type IntentSuccess, intentOf, refusal } from "#app/lib/intent-action.ts";
 import { fieldsRefused } from "#app/lib/rule-error.ts";
-import { recordActivity } from "#app/modules/activity/activity.server.ts";
 import { postPath } from "#app/modules/blog/blog.ts";
 import { DEFAULT_LOCALE, isLocale, type Locale, localizedPath } from "#app/modules/i18n/locales.ts";
 import { requestLogger } from "#app/modules/logging/logger.server.ts";
 import { formatSiteTime } from "#app/modules/publishing/schedule-time.ts";
-import { setSchedule } from "#app/modules/publishing/schedules.server.ts";
 import { discardAutosave } from "./autosave.server.ts";
 import {
   PAGE_INTENTS,
@@ -24,6 +22,7 @@ import {
   updatePage,
 } from "./page-commands.server.ts";
 import { parsePageEditor } from "./page-form.ts";
+import { saveSchedule } from "./page-publishing.server.ts";
 import type { SaveOptions } from "./page-rows.server.ts";
 import { assertUnpublishable } from "./page-rules.server.ts";
 import type { PageKind } from "./page-slugs.ts";
@@ -47,30 +46,6 @@ function localeOf(value: FormDataEntryValue | null): Locale {
 function text(formData: FormData, name: string): string {
   const value = formData.get(name);
   return typeof value === "string" ? value : "";
-}
-
-/** Stores the dialog's publish and unpublish times, logged when they changed. */
-async function scheduleSave(
-  db: Database,
-  actorId: string,
-  pageId: string,
-  kind: PageKind,
-  times: { publishAt: Date | null; unpublishAt: Date | null },
-) {
-  await db.transaction(async (tx) => {
-    const changed = await setSchedule(tx, actorId, { pageId }, times);
-    if (!changed) return;
-    await recordActivity(tx, {
-      userId: actorId,
-      action: `schedule_${kind}`,
-      entity: "website_pages",
-      entityId: pageId,
-      details: {
-        publish_at: times.publishAt?.toISOString() ?? null,
-        unpublish_at: times.unpublishAt?.toISOString() ?? null,
-      },
-    });
-  });
 }
 
 /** The editor's intents; delete is the list's (`handlePageDelete`). */
@@ -184,7 +159,7 @@ async function savePosted(
   );
   const saved = (description: string) => ({ message: texts.saved, kind, description });
   if (schedule) {
-    await scheduleSave(db, actorId, row.id, kind, schedule);
+    await saveSchedule(db, actorId, row.id, kind, schedule);
     if (publishesLater && schedule.publishAt) {
       return saved(
         `“${row.title}” is scheduled to publish on ${formatSiteTime(schedule.publishAt, options.timeZone)}.`,

@@ -71,9 +71,9 @@ describe("the built-in pages on a new database", () => {
   it("are rows with the spec's fields, each holding its default body, and nothing else changes", async () => {
     await seedDatabase(database.db);
     const pages = await listAdminPages(database.db);
-    // The built-in pages, and the starter privacy policy (privacy-policy.server.ts).
+    // The built-in pages, and the starter privacy policy and terms (legal-starters.server.ts).
     expect(pages.map((page) => page.slug).sort()).toEqual(
-      [...BUILT_IN_SLUGS, "privacy-policy"].sort(),
+      [...BUILT_IN_SLUGS, "privacy-policy", "terms-of-service"].sort(),
     );
     for (const slug of BUILT_IN_SLUGS) {
       const { live, draft } = await pageAt(slug);

@@ -38,10 +38,11 @@ async function counts() {
 describe("seedDatabase", () => {
   it("creates the configuration, the theme, the page switches and the sample content", async () => {
     await seedDatabase(database.db);
-    // 5 built-in pages x 3 switches + the theme + the privacy page's mark; the 6 built-in
-    // pages' rows (Home, About, Features, Pricing, Contact, Get Started), the starter privacy
-    // policy, and the sample post (its Urdu version in its row, ADR 0042).
-    expect(await counts()).toEqual({ plans: 4, pages: 8, settings: 17, configs: 1 });
+    // 5 built-in pages x 3 switches + the theme + the privacy and terms pages' marks; the 6
+    // built-in pages' rows (Home, About, Features, Pricing, Contact, Get Started), the starter
+    // privacy policy and terms of service, and the sample post (its Urdu version in its row,
+    // ADR 0042).
+    expect(await counts()).toEqual({ plans: 4, pages: 9, settings: 18, configs: 1 });
 
     const plans = await database.db.select().from(pricingPlans).orderBy(pricingPlans.displayOrder);
     expect(
@@ -98,8 +99,8 @@ describe("seedDatabase", () => {
 
     const after = await counts();
     expect(after.plans).toBe(0);
-    // The built-in pages and the starter privacy policy; the sample post stays deleted.
-    expect(after.pages).toBe(7);
+    // The built-in pages and the starter legal pages; the sample post stays deleted.
+    expect(after.pages).toBe(8);
     expect((await getSiteConfig(database.db)).siteTitle).toEqual({ en: "Acme Replies" });
     const [aboutEnabled] = await database.db
       .select()

@@ -8,10 +8,10 @@ import {
 } from "#app/db/schema.ts";
 import { ensureDefaultHost } from "#app/modules/bookings/default-host.server.ts";
 import { SAMPLE_BLOG_POST } from "#app/modules/pages/default-pages.ts";
+import { seedLegalStarters } from "#app/modules/pages/legal-starters.server.ts";
 import { defaultPageSettings } from "#app/modules/pages/page-settings.ts";
 import { convertPagesToSections } from "#app/modules/pages/pages-to-sections.server.ts";
 import { placeDiscountInPricingBadge } from "#app/modules/pages/pricing-badge-discount.server.ts";
-import { seedPrivacyPolicy } from "#app/modules/pages/privacy-policy.server.ts";
 import { DEFAULT_PLANS } from "#app/modules/pricing/default-plans.ts";
 import { defaultSiteConfig } from "#app/modules/site-config/defaults.ts";
 import { THEME_SETTING_KEY } from "#app/modules/theme/theme.server.ts";
@@ -56,7 +56,7 @@ export async function seedDatabase(
         })),
       ])
       .onConflictDoNothing();
-    await seedPrivacyPolicy(tx);
+    await seedLegalStarters(tx);
 
     if (await firstRunOf(tx, INITIAL_CONTENT)) {
       await tx.insert(pricingPlans).values(DEFAULT_PLANS);

@@ -98,6 +98,7 @@ describe("saving website settings", () => {
       address: { en: "Clifton, Karachi" },
       chatButton: true,
       chatMessage: {},
+      adminLoginLink: true,
       socialLinks: {
         facebook: "https://facebook.com/replypilot",
         linkedin: "https://www.linkedin.com/company/replypilot",

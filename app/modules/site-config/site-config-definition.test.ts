@@ -21,6 +21,7 @@ describe("the configuration's definition", () => {
       "metaTitle",
       "metaDescription",
       "footerText",
+      "adminLoginLink",
       "contactEmail",
       "phone",
       "whatsappNumber",

@@ -101,6 +101,13 @@ export const siteConfigDefinition = defineEntity({
     max: SITE_CONFIG_LIMITS.footerText,
     multiLine: true,
     placeholder: "© 2024 Your Company. All rights reserved.",
+    description:
+      "Shown at the foot of every page. The first year in it is written for you: the site always shows the current one.",
+  }),
+  adminLoginLink: flag({
+    label: "Admin Login in the header",
+    initial: true,
+    description: 'The "Admin Login" button in the site\'s header. Off, sign in at /admin-auth.',
   }),
   contactEmail: emailAddress({
     label: "Contact Email",

@@ -27,6 +27,7 @@ import {
 } from "#app/modules/activity-log/activity-log.server.ts";
 import { readableKey } from "#app/modules/activity-log/activity-sentences.ts";
 import { requirePermission } from "#app/modules/auth/session.server.ts";
+import { countInWords } from "#app/modules/i18n/count-words.ts";
 import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/activity";
 
@@ -89,7 +90,7 @@ export default function ActivityLog({ loaderData }: Route.ComponentProps) {
       <Card>
         <CardContent className="p-4 sm:p-6">
           <p className="mb-4 text-sm text-muted-foreground">
-            {total.toLocaleString("en-US")} {total === 1 ? "entry" : "entries"}
+            {countInWords(total, { one: "entry", other: "entries" })}
             {filtered ? " matching the filters" : ""} · times in {timeZone}
           </p>
           {entries.length === 0 ? (

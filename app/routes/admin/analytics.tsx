@@ -37,6 +37,7 @@ import {
 import { siteDayOf } from "#app/modules/analytics/page-view.ts";
 import { requirePermission } from "#app/modules/auth/session.server.ts";
 import { getLeadAnalytics } from "#app/modules/dashboard/dashboard.server.ts";
+import { leadSourceLabel } from "#app/modules/leads/lead-source.ts";
 import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/analytics";
 
@@ -154,7 +155,11 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
         </CardContent>
       </Card>
       <div className="grid gap-6 lg:grid-cols-3">
-        <RankedList title="Top sources" icon={Megaphone} rows={bySource} />
+        <RankedList
+          title="Top sources"
+          icon={Megaphone}
+          rows={bySource.map((row) => ({ ...row, label: leadSourceLabel(row.label) }))}
+        />
         <RankedList title="Top countries" icon={Globe2} rows={byCountry} />
         <RankedList title="Top business types" icon={Briefcase} rows={byBusinessType} />
       </div>

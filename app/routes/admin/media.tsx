@@ -20,6 +20,7 @@ import { toast } from "#app/components/ui/toaster.tsx";
 import { answerIntent, type IntentResult } from "#app/lib/intent-action.ts";
 import { RuleError } from "#app/lib/rule-error.ts";
 import { requirePermission } from "#app/modules/auth/session.server.ts";
+import { countInWords } from "#app/modules/i18n/count-words.ts";
 import { formatFileSize, MEDIA_MESSAGES, mediaFilenameFromUrl } from "#app/modules/media/media.ts";
 import {
   deleteMedia,
@@ -253,7 +254,7 @@ export default function LogoManager({ loaderData }: Route.ComponentProps) {
         <Card className="mt-6">
           <CardHeader>
             <CardTitle asChild className="text-lg">
-              <h2>Logo Library ({files.length} files)</h2>
+              <h2>Logo Library ({countInWords(files.length, { one: "file", other: "files" })})</h2>
             </CardTitle>
             <CardDescription>
               Click "Set as Logo" on an image to use it on your website.

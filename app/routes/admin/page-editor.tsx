@@ -11,8 +11,8 @@ import {
 import { AdminPageHeader } from "#app/components/admin/admin-page.tsx";
 import { ConsoleForbidden, isForbiddenError } from "#app/components/admin/console-forbidden.tsx";
 import { ConsoleNotFound } from "#app/components/admin/console-not-found.tsx";
-import { PublishedBadge, ScheduleNote } from "#app/components/admin/content/page-list.tsx";
 import { PreviewDialog } from "#app/components/admin/content/preview-dialog.tsx";
+import { PublishingBar } from "#app/components/admin/content/publishing-bar.tsx";
 import { RevisionsDialog } from "#app/components/admin/content/revisions-dialog.tsx";
 import { HistoryButton, PreviewButton } from "#app/components/admin/content/row-action-buttons.tsx";
 import { LoadErrorCard } from "#app/components/admin/load-error-card.tsx";
@@ -22,6 +22,7 @@ import type { SectionsActionData } from "#app/components/admin/section-editor/se
 import { useFetcherSettled } from "#app/components/admin/use-fetcher-settled.ts";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
+import { intentOf } from "#app/lib/intent-action.ts";
 import { requirePermission } from "#app/modules/auth/session.server.ts";
 import { postBodyOf } from "#app/modules/blog/post-body.ts";
 import {
@@ -32,13 +33,15 @@ import {
   localizedPath,
 } from "#app/modules/i18n/locales.ts";
 import { TRANSLATED_LOCALES } from "#app/modules/i18n/translated-content.ts";
+import { PUBLISHING_INTENTS } from "#app/modules/pages/page-action-result.ts";
 import { getEditorPage, savePageSections } from "#app/modules/pages/page-editor.server.ts";
 import { pageEditorPath } from "#app/modules/pages/page-paths.ts";
+import { handlePagePublishing } from "#app/modules/pages/page-publish-action.server.ts";
 import { listMediaImages } from "#app/modules/pages/page-queries.server.ts";
 import { pageKindOf } from "#app/modules/pages/page-slugs.ts";
 import { PAGE_TEXTS } from "#app/modules/pages/page-texts.ts";
 import { pageValuesFromRow } from "#app/modules/pages/page-values.ts";
-import { pagePathOfSlug } from "#app/modules/sections/built-in/built-in-pages.ts";
+import { isBuiltInSlug, pagePathOfSlug } from "#app/modules/sections/built-in/built-in-pages.ts";
 import { emptyPageBody } from "#app/modules/sections/page-body.ts";
 import {
   bodyFieldErrors,
@@ -78,6 +81,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const page = await getEditorPage(db, params.pageId);
   if (!page) throw data(null, { status: 404 });
   const formData = await request.formData();
+  const options = { keepRevisions: config.REVISIONS_KEEP, timeZone: config.SITE_TIMEZONE };
+  if (intentOf(formData, PUBLISHING_INTENTS)) {
+    return handlePagePublishing(db, user.id, page, formData, options);
+  }
   const submission = parseSectionsForm(formData);
   if (submission.status !== "success") {
     return data<SectionsActionData>({ submission: submission.reply(), result: null }, 400);
@@ -88,7 +95,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     page,
     pageBodyOfForm(submission.value),
     formData,
-    { keepRevisions: config.REVISIONS_KEEP, timeZone: config.SITE_TIMEZONE },
+    options,
   );
   const result = saved.data;
   return data<SectionsActionData>(
@@ -118,7 +125,8 @@ export default function PageEditor({ loaderData }: Route.ComponentProps) {
   const fetcher = useFetcher<SectionsActionData>();
   const [dialog, setDialog] = useState<"history" | "preview" | null>(null);
   // The version shown: a save, a restore or a scheduled publish gives the form a fresh start.
-  const version = `${page.updatedAt}|${page.draft?.savedAt ?? ""}`;
+  // Its schedule too: the Schedule panel's times start again from one set in the publishing bar.
+  const version = `${page.updatedAt}|${page.draft?.savedAt ?? ""}|${page.publishAt ?? ""}`;
   const shown = page.draft ?? page;
   const kind = pageKindOf(page.slug);
   const path = pagePathOfSlug(page.slug);
@@ -176,8 +184,13 @@ export default function PageEditor({ loaderData }: Route.ComponentProps) {
         }
       />
       <div className="mb-4 grid gap-2">
+        <PublishingBar
+          row={page}
+          noun={kind}
+          timeZone={timeZone}
+          canUnpublish={!isBuiltInSlug(page.slug)}
+        />
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
-          <PublishedBadge row={page} />
           <span>
             URL:{" "}
             {page.isPublished ? (
@@ -215,7 +228,6 @@ export default function PageEditor({ loaderData }: Route.ComponentProps) {
               <code className="text-foreground">{path}</code>
             )}
           </span>
-          <ScheduleNote row={page} timeZone={timeZone} />
         </div>
         {page.draft ? (
           <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">

@@ -49,6 +49,9 @@ async function starterPolicy() {
 describe("Page Settings' action", () => {
   it("changes nothing without an admin's session", async () => {
     const policy = await starterPolicy();
+    // The starter terms of service is the seeded terms page.
+    const seededTerms = await setting("terms_of_service_page");
+    expect(seededTerms).toEqual(expect.any(String));
     const commands: Record<string, string>[] = [
       { intent: "toggle", page: "about", setting: "is_enabled", value: "false" },
       { intent: "toggle", page: policy.id, setting: "is_enabled", value: "true" },
@@ -61,7 +64,7 @@ describe("Page Settings' action", () => {
       expect(response.status).not.toBe(200);
     }
     expect(await setting("page_about_is_enabled")).toBe(true);
-    expect(await setting("terms_of_service_page")).toBeUndefined();
+    expect(await setting("terms_of_service_page")).toBe(seededTerms);
     expect((await starterPolicy()).isPublished).toBe(false);
     const activity = await app.db.select({ entity: activityLog.entity }).from(activityLog);
     expect(activity.filter((entry) => entry.entity !== "users")).toEqual([]);

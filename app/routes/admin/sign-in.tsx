@@ -124,7 +124,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       return tooManyAttempts(signIn.retryAfterSeconds, result);
     case "setup_refused":
       log.failed(signIn.message);
-      return refused({ title: "Setup failed", description: signIn.message }, 400, result);
+      // Under its field too (a weak password, a wrong token), not only in the toast.
+      return refused(
+        { title: "Setup failed", description: signIn.message },
+        400,
+        replyShowing(submission, PASSWORD_STEP_SHOWN, { fieldErrors: signIn.fieldErrors }),
+      );
     case "passkey_required":
       log.failed("passkey_required");
       return refused(PASSKEY_REQUIRED, 401, result);

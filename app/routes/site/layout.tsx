@@ -78,6 +78,7 @@ function SiteFrame({
           siteTitle={root.site.siteTitle}
           logoUrl={root.site.logoUrl}
           items={navigation.items}
+          adminLogin={root.site.adminLoginLink}
         />
         <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
           {/* A visitor's page has the page alone in <main>, as before the bar: a slot left

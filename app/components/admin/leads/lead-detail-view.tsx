@@ -12,6 +12,7 @@ import type { Lead } from "#app/db/schema.ts";
 import { formatConsoleDateTime } from "#app/lib/console-dates.ts";
 import { cn } from "#app/lib/utils.ts";
 import { languageName } from "#app/modules/i18n/locales.ts";
+import { leadSourceLabel } from "#app/modules/leads/lead-source.ts";
 import { LEAD_STATUS_LABELS, whatsappHref } from "#app/modules/leads/leads-admin-display.ts";
 import { UNASSIGNED_OWNER } from "#app/modules/leads/leads-admin-form.ts";
 import {
@@ -380,7 +381,7 @@ export function LeadDetailView({
         {manage ? <LeadActions lead={lead} /> : null}
         <LeadFollowUpForm lead={lead} timeZone={timeZone} />
         <dl className="grid gap-4 border-t pt-4">
-          <Item label="Source">{text(lead.source)}</Item>
+          <Item label="Source">{text(leadSourceLabel(lead.source))}</Item>
           <Item label="Language">
             <span data-lead-language={lead.locale}>{languageName(lead.locale)}</span>
           </Item>

@@ -1,5 +1,4 @@
 import { Inbox } from "lucide-react";
-import { Fragment } from "react";
 import { Link } from "react-router";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Checkbox } from "#app/components/ui/checkbox.tsx";
@@ -14,6 +13,7 @@ import {
 import { formatConsoleDate } from "#app/lib/console-dates.ts";
 import { cn } from "#app/lib/utils.ts";
 import { languageName } from "#app/modules/i18n/locales.ts";
+import { leadSourceLabel } from "#app/modules/leads/lead-source.ts";
 import { orDash } from "#app/modules/leads/leads-admin-display.ts";
 import { LeadLanguageBadge } from "./lead-language-badge.tsx";
 import { LeadRowActions } from "./lead-row-actions.tsx";
@@ -42,22 +42,6 @@ function DuplicateBadge({ lead }: { lead: LeadsTableRow }) {
       Possible duplicate
     </Badge>
   ) : null;
-}
-
-/** `get_started_form` may wrap after its underscores (and nowhere else) when space is short. */
-function BreakAtUnderscores({ text }: { text: string }) {
-  const parts = text.split("_");
-  return parts.map((part, index) => (
-    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string
-    <Fragment key={index}>
-      {part}
-      {index < parts.length - 1 ? (
-        <>
-          _<wbr />
-        </>
-      ) : null}
-    </Fragment>
-  ));
 }
 
 type Props = {
@@ -167,7 +151,7 @@ export function LeadsTable({
                   <LeadStatusBadge status={lead.status} />
                 </TableCell>
                 <TableCell className="max-w-32 whitespace-normal text-xs text-muted-foreground">
-                  <BreakAtUnderscores text={lead.source} />
+                  {leadSourceLabel(lead.source)}
                   <LeadLanguageBadge locale={lead.locale} className="mt-1 flex" />
                 </TableCell>
                 <TableCell>
@@ -248,7 +232,7 @@ export function LeadsTable({
                   <dt className="text-muted-foreground">Business Type</dt>
                   <dd className="min-w-0 truncate">{orDash(lead.businessType)}</dd>
                   <dt className="text-muted-foreground">Source</dt>
-                  <dd className="min-w-0 truncate">{lead.source}</dd>
+                  <dd className="min-w-0 truncate">{leadSourceLabel(lead.source)}</dd>
                   <dt className="text-muted-foreground">Language</dt>
                   <dd className="min-w-0 truncate" data-lead-language={lead.locale}>
                     {languageName(lead.locale)}

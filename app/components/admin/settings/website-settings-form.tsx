@@ -82,8 +82,15 @@ export function WebsiteSettingsForm({
 }) {
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
-  // The chat button's switch posts its state through a hidden input, as every switch does.
-  const [chatButton, setChatButton] = useState(values.chatButton === true);
+  // The switches post their states through hidden inputs, as every switch does.
+  const [switches, setSwitches] = useState({
+    chatButton: values.chatButton === true,
+    adminLoginLink: values.adminLoginLink === true,
+  });
+  const switchProps = (name: keyof typeof switches) => ({
+    checked: switches[name],
+    onCheckedChange: (checked: boolean) => setSwitches((now) => ({ ...now, [name]: checked })),
+  });
   const [form, fields] = useForm<SiteConfigValues, SiteConfigOutput>({
     id: "website-settings",
     defaultValue: values,
@@ -118,7 +125,9 @@ export function WebsiteSettingsForm({
       noValidate={hydrated}
       className="grid gap-6"
     >
-      <input type="hidden" name={fields.chatButton.name} value={String(chatButton)} />
+      {(["chatButton", "adminLoginLink"] as const).map((name) => (
+        <input key={name} type="hidden" name={fields[name].name} value={String(switches[name])} />
+      ))}
       <SectionCard
         icon={Globe}
         title="Basic Information"
@@ -145,6 +154,7 @@ export function WebsiteSettingsForm({
                 ),
               },
               footerText: { controlClassName: "min-h-0" },
+              adminLoginLink: { ...switchProps("adminLoginLink"), className: "sm:col-span-2" },
             }}
           />
         </div>
@@ -172,7 +182,7 @@ export function WebsiteSettingsForm({
             props={{
               // One column: the card is half the screen's width beside the links.
               address: { rows: 3, className: undefined, autoComplete: "street-address" },
-              chatButton: { checked: chatButton, onCheckedChange: setChatButton },
+              chatButton: switchProps("chatButton"),
             }}
           />
         </SectionCard>

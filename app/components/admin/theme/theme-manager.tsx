@@ -103,6 +103,7 @@ export function ThemeManager({ saved, fontCss }: { saved: Theme; fontCss: string
   const colorFieldsRef = useRef<HTMLDivElement>(null);
   const liveId = useId();
   const liveDescriptionId = useId();
+  const liveHelpId = useId();
 
   const errors = colorErrors(state);
   const hasErrors = Object.keys(errors).length > 0;
@@ -181,7 +182,7 @@ export function ThemeManager({ saved, fontCss }: { saved: Theme; fontCss: string
               id={liveId}
               checked={state.liveMode}
               onCheckedChange={onLiveModeChange}
-              aria-describedby={liveDescriptionId}
+              aria-describedby={`${liveHelpId} ${liveDescriptionId}`}
               className="mt-0.5"
             />
             <div className="grid gap-1">
@@ -189,7 +190,11 @@ export function ThemeManager({ saved, fontCss }: { saved: Theme; fontCss: string
                 <Label htmlFor={liveId}>Live Mode</Label>
                 {dirty ? <Badge variant="secondary">{UNSAVED_CHANGES}</Badge> : null}
               </div>
-              <p id={liveDescriptionId} role="status" className="text-sm text-muted-foreground">
+              <p id={liveHelpId} className="text-sm text-muted-foreground">
+                Saves each change of a color, font or corners to your website as soon as you pause,
+                without Save &amp; Apply Live.
+              </p>
+              <p id={liveDescriptionId} role="status" className="text-sm font-medium">
                 {liveStatus}
               </p>
             </div>

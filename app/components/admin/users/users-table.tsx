@@ -13,6 +13,7 @@ import {
 } from "#app/components/ui/table.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import type { WithSessionCount } from "#app/modules/auth/sessions.server.ts";
+import { countInWords } from "#app/modules/i18n/count-words.ts";
 import { ROLE_LABELS, STATUS_LABELS } from "#app/modules/users/user-definition.ts";
 import {
   roleBadgeVariant,
@@ -112,7 +113,7 @@ export function UsersTable({
                   {status}
                   <span className="text-xs text-muted-foreground">Created {when}</span>
                   <span className="text-xs text-muted-foreground">
-                    {user.sessionCount} session{user.sessionCount === 1 ? "" : "s"}
+                    {countInWords(user.sessionCount, { one: "session", other: "sessions" })}
                   </span>
                 </div>
               </TableCell>

@@ -7,6 +7,7 @@ import { seedDatabase } from "#app/modules/seed/seed.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { getPageSettings } from "./page-settings-admin.server.ts";
 import { privacyPolicySections } from "./privacy-policy.ts";
+import { termsOfServiceSections } from "./terms-of-service.ts";
 
 let database: TestDatabase;
 beforeEach(async () => {
@@ -18,15 +19,16 @@ const atPolicySlug = eq(englishOf(websitePages.slug), "privacy-policy");
 
 const policyRows = () => database.db.select().from(websitePages).where(atPolicySlug);
 
-async function privacySetting() {
+async function legalSetting(key = "privacy_policy_page") {
   const [row] = await database.db
     .select({ value: websiteSettings.settingValue })
     .from(websiteSettings)
-    .where(eq(websiteSettings.settingKey, "privacy_policy_page"));
+    .where(eq(websiteSettings.settingKey, key));
   return row?.value;
 }
+const privacySetting = () => legalSetting();
 
-describe("seeding the starter privacy policy", () => {
+describe("seeding the starter legal pages", () => {
   it("adds it unpublished with its sections, marked as the privacy page, once", async () => {
     await seedDatabase(database.db);
     await seedDatabase(database.db);
@@ -45,6 +47,26 @@ describe("seeding the starter privacy policy", () => {
     expect(settings.legal.privacy).toBe(policy?.id);
     expect(settings.pages.find((page) => page.id === policy?.id)?.isEnabled).toBe(false);
     expect((await getSiteNavigation(database.db)).legalPages.privacy).toBeNull();
+  });
+
+  it("adds the terms of service the same way: unpublished, marked as the terms page, once", async () => {
+    await seedDatabase(database.db);
+    await seedDatabase(database.db);
+    const rows = await database.db
+      .select()
+      .from(websitePages)
+      .where(eq(englishOf(websitePages.slug), "terms-of-service"));
+    expect(rows).toHaveLength(1);
+    const [terms] = rows;
+    expect(terms).toMatchObject({
+      title: { en: "Terms of Service" },
+      isPublished: false,
+      sections: termsOfServiceSections(),
+    });
+    expect(await legalSetting("terms_of_service_page")).toBe(terms?.id);
+    const settings = await getPageSettings(database.db);
+    expect(settings.legal.terms).toBe(terms?.id);
+    expect((await getSiteNavigation(database.db)).legalPages.terms).toBeNull();
   });
 
   it("does not bring it back once the owner deleted it", async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "website_config" ADD COLUMN "admin_login_link" boolean DEFAULT true NOT NULL;
