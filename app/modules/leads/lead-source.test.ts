@@ -6,6 +6,7 @@ describe("leadSourceLabel", () => {
     expect(leadSourceLabel("get_started_form")).toBe("Get Started form");
     expect(leadSourceLabel("contact_page")).toBe("Contact page");
     expect(leadSourceLabel("demo_booking")).toBe("Demo booking");
+    expect(leadSourceLabel("whatsapp_chat")).toBe("WhatsApp chat");
   });
 
   it("reads a source it has no label for as words too", () => {

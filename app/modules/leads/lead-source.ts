@@ -2,11 +2,14 @@
 // stored value stays the specification's (docs/product.md#leads), and "Export CSV" writes it as
 // stored; every screen and the all-fields export show this label.
 
+import { DEMO_BOOKING_SOURCE, WHATSAPP_CHAT_SOURCE } from "./lead-touch.ts";
+
 /** The labels of the sources the site stores. */
 const LEAD_SOURCE_LABELS: Record<string, string> = {
   get_started_form: "Get Started form",
   contact_page: "Contact page",
-  demo_booking: "Demo booking",
+  [DEMO_BOOKING_SOURCE]: "Demo booking",
+  [WHATSAPP_CHAT_SOURCE]: "WhatsApp chat",
 };
 
 /** A source as words: its label, else the stored value with spaces for its underscores. */

@@ -1,6 +1,6 @@
 import type { LeadEventKind } from "#app/db/enums.ts";
 import { formatConsoleDateTime } from "#app/lib/console-dates.ts";
-import { sourceLabel } from "./lead-touch.ts";
+import { leadSourceLabel } from "./lead-source.ts";
 import { leadStatusLabel } from "./leads-admin-display.ts";
 
 // How the lead detail view tells its timeline: one sentence per entry, from what was stored.
@@ -84,8 +84,9 @@ export function describeTimelineItem(item: TimelineItem, timeZone = "UTC"): stri
       // The person came back (docs/decisions/0047-one-lead-across-channels.md).
       const code = str(details.chat_code);
       const campaign = str(details.campaign);
+      const source = str(details.source);
       return [
-        `Came back through ${sourceLabel(str(details.source) ?? "another channel")}`,
+        `Came back through ${source ? leadSourceLabel(source) : "another channel"}`,
         code ? ` (code ${code})` : "",
         campaign ? `, campaign ${campaign}` : "",
       ].join("");

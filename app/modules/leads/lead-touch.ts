@@ -13,13 +13,3 @@ export function touchKindOf(source: string): LeadTouchKind {
   if (source === WHATSAPP_CHAT_SOURCE) return "chat";
   return "form";
 }
-
-const SOURCE_LABELS: Record<string, string> = {
-  get_started_form: "Get Started form",
-  contact_page: "Contact form",
-  [DEMO_BOOKING_SOURCE]: "Demo booking",
-  [WHATSAPP_CHAT_SOURCE]: "WhatsApp chat",
-};
-
-/** A source as the console names it ("WhatsApp chat"); an unknown one as stored. */
-export const sourceLabel = (source: string): string => SOURCE_LABELS[source] ?? source;

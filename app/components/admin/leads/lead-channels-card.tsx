@@ -1,7 +1,7 @@
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { formatConsoleDateTime } from "#app/lib/console-dates.ts";
 import { languageName } from "#app/modules/i18n/locales.ts";
-import { sourceLabel } from "#app/modules/leads/lead-touch.ts";
+import { leadSourceLabel } from "#app/modules/leads/lead-source.ts";
 import type { LeadTouch } from "#app/modules/leads/lead-touches.server.ts";
 
 /** What a touch's visit says of where it came from, as "Campaign eid-sale (facebook)" parts. */
@@ -51,7 +51,7 @@ export function LeadChannelsCard({
               >
                 <p className="text-sm">
                   <span className="font-medium">
-                    {sourceLabel(touch.source)}
+                    {leadSourceLabel(touch.source)}
                     {touch.chatCode ? ` · code ${touch.chatCode}` : null}
                   </span>
                   <span className="text-muted-foreground">
