@@ -101,6 +101,10 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const CHAT_CHANNELS = ["whatsapp"] as const;
 export type ChatChannel = (typeof CHAT_CHANNELS)[number];
 
+/** How a chat reference was handed out: a link clicked, or a QR code shown to scan (ADR 0049). */
+export const CHAT_ORIGINS = ["link", "qr"] as const;
+export type ChatOrigin = (typeof CHAT_ORIGINS)[number];
+
 export const MEETING_PLACE_KINDS = ["video", "phone", "address"] as const;
 export type MeetingPlaceKind = (typeof MEETING_PLACE_KINDS)[number];
 

@@ -29,6 +29,7 @@ export function defaultSiteConfig(siteTitle: string = DEFAULT_SITE_TITLE): SiteC
     socialLinks: {},
     chatButton: true,
     chatMessage: {},
+    timeZoneLabel: "PKT",
   };
 }
 
