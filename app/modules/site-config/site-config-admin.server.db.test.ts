@@ -48,6 +48,7 @@ const form = {
   phone: "+92 321 7654321",
   whatsappNumber: "",
   address: english("Clifton, Karachi"),
+  timeZoneLabel: "PKT",
   socialLinks: {
     facebook: "https://facebook.com/replypilot",
     twitter: "",
@@ -98,6 +99,7 @@ describe("saving website settings", () => {
       address: { en: "Clifton, Karachi" },
       chatButton: true,
       chatMessage: {},
+      timeZoneLabel: "PKT",
       socialLinks: {
         facebook: "https://facebook.com/replypilot",
         linkedin: "https://www.linkedin.com/company/replypilot",

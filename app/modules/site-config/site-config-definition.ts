@@ -148,7 +148,7 @@ export const siteConfigDefinition = defineEntity({
     max: SITE_CONFIG_LIMITS.timeZoneLabel,
     placeholder: "e.g. PKT",
     description:
-      "How the business hours name the site's time zone, as in \"9:00 AM - 6:00 PM PKT\". Leave it empty to name none.",
+      'How the business hours name the site\'s time zone, as in "9:00 AM - 6:00 PM PKT". Leave it empty to name none.',
   }),
   // Posted as socialLinks.facebook, …; stored as one document of the links given.
   socialLinks: customField(socialLinksDefinition.fields.prefault({}).transform(linksGiven), {

@@ -66,6 +66,7 @@ describe("website settings form", () => {
         address: { en: "Karachi" },
         chatButton: true,
         chatMessage: {},
+        timeZoneLabel: "",
         socialLinks: {
           facebook: "https://facebook.com/dmflow",
           instagram: "http://instagram.com/dmflow",
@@ -206,6 +207,7 @@ describe("website settings form", () => {
       "chatButton",
       "chatMessage.en",
       "chatMessage.ur",
+      "timeZoneLabel",
       "socialLinks.facebook",
       "socialLinks.twitter",
       "socialLinks.instagram",
@@ -230,6 +232,7 @@ describe("website settings form", () => {
         address: {},
         chatButton: false,
         chatMessage: {},
+        timeZoneLabel: "",
         socialLinks: {},
       },
     });

@@ -1,10 +1,11 @@
 // What GET /chat/{channel} and its QR code share (ADR 0046, ADR 0049): the per-address limit,
 // the chat stored as the visit's, and the answers that are never kept or indexed.
-import { ruleErrorOf } from "#app/lib/rule-error.ts";
+
+import type { RouterContextProvider } from "react-router";
 import type { ChatOrigin } from "#app/db/enums.ts";
+import { ruleErrorOf } from "#app/lib/rule-error.ts";
 import { startChat } from "#app/modules/chat/start-chat.server.ts";
 import { clientContext, requestInfoContext, servicesContext } from "#app/services.server.ts";
-import type { RouterContextProvider } from "react-router";
 
 /** Every answer of these addresses: per visitor, so never kept or indexed. */
 export const CHAT_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } as const;

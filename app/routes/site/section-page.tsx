@@ -18,7 +18,14 @@ export type SectionPageData = {
   enabledPages: readonly BuiltInPageId[];
 };
 
-const NO_SITE = { siteTitle: "", contactEmail: "", phone: "", whatsappNumber: "", address: "" };
+const NO_SITE = {
+  siteTitle: "",
+  contactEmail: "",
+  phone: "",
+  whatsappNumber: "",
+  address: "",
+  timeZoneLabel: "",
+};
 
 /**
  * A page drawn from its sections where `path` (English) is, in the URL's language (or `locale`:
@@ -47,6 +54,7 @@ export function SectionPage({
     path,
     inColumn,
     contact: contactDetails(site),
+    timeZoneLabel: site.timeZoneLabel,
     enabledPages: page.enabledPages,
     plans: page.plans,
     consent: page.consent,
