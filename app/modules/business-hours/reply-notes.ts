@@ -8,10 +8,8 @@ import { DAY_MS, MINUTE_MS, resolveWallTime, startOfDay, wallTimeAt } from "#app
 import { translator } from "#app/modules/i18n/i18n.ts";
 import type { Locale } from "#app/modules/i18n/locales.ts";
 import { clockLabel, inTimeZone, weekdayName } from "./hours-text.ts";
+import type { ReplyNote } from "./reply-note-at.ts";
 import { openMinutes, type WeeklyHours } from "./weekly-hours.ts";
-
-/** A stretch of closed time, from and until instants (ms), and what the button says in it. */
-export type ReplyNote = { from: number; until: number; text: string };
 
 /** How far ahead the notes go: a page kept a week still says the truth. */
 const DAYS_AHEAD = 8;
@@ -67,9 +65,4 @@ export function replyNotes(week: WeeklyHours, { locale, zone, zoneLabel }: Place
     add(midnight + hours.closes * MINUTE_MS, midnight + DAY_MS, noteBefore(midnight, 1));
   }
   return notes.filter((note) => note.until > now);
-}
-
-/** The words for `now`, or null while the team is in (or the notes are spent). */
-export function replyNoteAt(notes: readonly ReplyNote[], now: number): string | null {
-  return notes.find((note) => note.from <= now && now < note.until)?.text ?? null;
 }
