@@ -33,42 +33,40 @@ export function ChatButton({ replyNotes }: { replyNotes: readonly ReplyNote[] })
         </summary>
         <div className="absolute end-0 bottom-full mb-3 w-64 rounded-xl border border-border bg-card p-4 text-center text-card-foreground shadow-xl">
           <p className="font-medium">{t("chat.qrButton")}</p>
-          <img
-            src={chatQrPath("whatsapp", pathname)}
-            alt={t("chat.qrAlt")}
-            width={200}
-            height={200}
-            loading="lazy"
-            decoding="async"
-            className="mx-auto mt-3 size-50 rounded-md bg-white"
+          {/* A background image, not an <img>: Chromium loads a lazy image at once when
+              script is off, a background only once the disclosure is open and it is drawn. */}
+          <div
+            role="img"
+            aria-label={t("chat.qrAlt")}
+            style={{ backgroundImage: `url(${chatQrPath("whatsapp", pathname)})` }}
+            className="mx-auto mt-3 size-50 rounded-md bg-white bg-contain bg-center bg-no-repeat"
           />
           <p className="mt-3 text-sm text-muted-foreground">{t("chat.qrHint")}</p>
         </div>
       </details>
-      <a
-        href={chatStartPath("whatsapp", pathname)}
-        rel="nofollow"
-        data-chat-button=""
-        // The name stays the button's; the note, when shown, is its description.
-        aria-label={t("chat.button")}
-        aria-describedby={replyNotes.length > 0 ? "chat-reply-note" : undefined}
-        className="inline-flex size-9 items-center justify-center gap-2 rounded-full bg-[#075e54] text-white shadow-lg outline-none transition-colors hover:bg-[#054c44] focus-visible:ring-[3px] focus-visible:ring-[#075e54]/60 focus-visible:ring-offset-1 sm:size-auto sm:px-5 sm:py-3"
-      >
-        <MessageCircle aria-hidden="true" className="size-5 shrink-0 sm:size-6" />
-        <span className="sr-only sm:not-sr-only sm:flex sm:flex-col sm:items-start">
-          <span className="font-medium">{t("chat.button")}</span>
-          {replyNotes.length > 0 ? (
-            <span
-              id="chat-reply-note"
-              data-reply-notes={JSON.stringify(replyNotes)}
-              hidden={note === null}
-              className="text-xs text-white/85"
-            >
-              {note}
-            </span>
-          ) : null}
-        </span>
-      </a>
+      <div className="flex flex-col items-end gap-1.5">
+        {replyNotes.length > 0 ? (
+          <p
+            id="chat-reply-note"
+            data-reply-notes={JSON.stringify(replyNotes)}
+            hidden={note === null}
+            className="sr-only rounded-full border border-border bg-card px-3 py-1 text-xs text-card-foreground shadow-md sm:not-sr-only"
+          >
+            {note}
+          </p>
+        ) : null}
+        <a
+          href={chatStartPath("whatsapp", pathname)}
+          rel="nofollow"
+          data-chat-button=""
+          // The note, when shown, describes the link; its name stays the button's text.
+          aria-describedby={replyNotes.length > 0 ? "chat-reply-note" : undefined}
+          className="inline-flex size-9 items-center justify-center gap-2 rounded-full bg-[#075e54] text-white shadow-lg outline-none transition-colors hover:bg-[#054c44] focus-visible:ring-[3px] focus-visible:ring-[#075e54]/60 focus-visible:ring-offset-1 sm:size-auto sm:px-5 sm:py-3"
+        >
+          <MessageCircle aria-hidden="true" className="size-5 shrink-0 sm:size-6" />
+          <span className="sr-only font-medium sm:not-sr-only">{t("chat.button")}</span>
+        </a>
+      </div>
     </div>
   );
 }
