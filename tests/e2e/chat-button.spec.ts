@@ -214,11 +214,8 @@ test("at 1366 the QR code, fetched only once opened, decodes to the chat its sto
   await summary.click();
   const image = page.getByRole("img", { name: t("chat.qrAlt") });
   await expect(image).toBeVisible();
-  await expect
-    .poll(() =>
-      image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth),
-    )
-    .toBeGreaterThan(0);
+  await expect.poll(() => fetched.length).toBe(1);
+  await page.waitForLoadState("networkidle");
   expect(fetched).toEqual([`${new URL(page.url()).origin}/chat/whatsapp/qr.svg?from=%2Fpricing`]);
   const [decoded] = await readBarcodes(new Uint8Array(await image.screenshot()), {
     formats: ["QRCode"],
