@@ -97,6 +97,7 @@ export default [
   route("book/reschedule/:token/invite.ics", "routes/site/book-invite.ts"),
   route("page-view", "routes/api/page-view.ts"),
   route("chat/:channel", "routes/api/chat.ts"),
+  route("chat/:channel/qr.svg", "routes/api/chat-qr.ts"),
   route("media/*", "routes/api/media.ts"),
   route("sitemap.xml", "routes/api/sitemap.ts"),
   route("robots.txt", "routes/api/robots.ts"),

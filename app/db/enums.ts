@@ -112,6 +112,9 @@ export type ChatChannel = (typeof CHAT_CHANNELS)[number];
 
 /** The longest chat message an owner sets: Website Settings', a page's, a section link's. */
 export const CHAT_MESSAGE_MAX = 300;
+/** How a chat reference was handed out: a link clicked, or a QR code shown to scan (ADR 0049). */
+export const CHAT_ORIGINS = ["link", "qr"] as const;
+export type ChatOrigin = (typeof CHAT_ORIGINS)[number];
 
 export const MEETING_PLACE_KINDS = ["video", "phone", "address"] as const;
 export type MeetingPlaceKind = (typeof MEETING_PLACE_KINDS)[number];

@@ -26,6 +26,8 @@ import {
   BILLING_PERIODS,
   BOOKING_STATUSES,
   CHAT_CHANNELS,
+  CHAT_ORIGINS,
+  type ChatOrigin,
   COUNTRY_CODES,
   LEAD_EVENT_KINDS,
   LEAD_STATUSES,
@@ -90,6 +92,8 @@ export const websiteConfig = pgTable(
     adminLoginLink: boolean("admin_login_link").notNull().default(true),
     /** The chat's first message per language; empty: the catalogue's default (ADR 0046). */
     chatMessage: jsonb("chat_message").$type<TranslatedText>().notNull().default({}),
+    /** How the business hours name the site's time zone (SITE_TIMEZONE), such as "PKT". */
+    timeZoneLabel: text("time_zone_label").notNull().default("PKT"),
     updatedAt: updatedAt(),
   },
   (table) => [check("website_config_single_row", sql`${table.id} = 1`)],
@@ -1066,10 +1070,13 @@ export const chatReferences = pgTable(
     utmContent: text("utm_content"),
     /** desktop, mobile or tablet, as a page view classifies it. */
     device: text("device").notNull(),
+    /** A link clicked, or a QR code shown on a wide screen: only clicks count as chats started. */
+    origin: text("origin").$type<ChatOrigin>().notNull().default("link"),
     createdAt: createdAt(),
   },
   (table) => [
     check("chat_references_channel", oneOf(table.channel, CHAT_CHANNELS)),
+    check("chat_references_origin", oneOf(table.origin, CHAT_ORIGINS)),
     check("chat_references_locale", oneOf(table.locale, LOCALES)),
     uniqueIndex("chat_references_code_idx").on(table.code),
     // The Analytics view's chats of a range, and the retention's deletes.

@@ -1,5 +1,6 @@
 // The one script of the public pages (they carry no framework runtime: ADR 0009). A module
 // script runs after the document is parsed and never blocks rendering.
+import { enhanceChatButton } from "./chat-button.ts";
 import { prepareLeadChallenge } from "./lead-challenge.ts";
 import { enhanceLeadForms } from "./lead-forms.ts";
 import { startLiveUpdates } from "./live-updates.ts";
@@ -18,3 +19,4 @@ for (const form of document.querySelectorAll<HTMLFormElement>(
 closeMenusAfterChoice();
 startLiveUpdates();
 showCarriedToast();
+enhanceChatButton();

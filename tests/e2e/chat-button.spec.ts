@@ -1,5 +1,8 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { prepareZXingModule, readBarcodes } from "zxing-wasm/reader";
 import { translator } from "#app/modules/i18n/i18n.ts";
 import { type Locale, localizedPath } from "#app/modules/i18n/locales.ts";
 import { ADMIN_STATE } from "./admin-fixtures.ts";
@@ -7,6 +10,15 @@ import { CHAT_DIGITS, offerChat } from "./chat-number.ts";
 import { queryRows } from "./db.ts";
 import { PUBLIC_PAGES } from "./fixtures.ts";
 import { ownUserAgent } from "./visitors.ts";
+
+// The QR decoder's WebAssembly from the installed package, not from a CDN.
+prepareZXingModule({
+  overrides: {
+    wasmBinary: readFileSync(
+      createRequire(import.meta.url).resolve("zxing-wasm/reader/zxing_reader.wasm"),
+    ).buffer as ArrayBuffer,
+  },
+});
 
 // The floating "Chat on WhatsApp" button (ADR 0046): on every public page in both languages,
 // at the page's end corner, clear of the page's own buttons, a plain link that works without
@@ -177,4 +189,88 @@ test("Website Settings shows the button's switch on, and its form posts it on", 
     translator("en")("chat.defaultMessage"),
   );
   await admin.close();
+});
+
+const qrDisclosure = (page: Page) => page.locator("details[data-chat-qr]");
+
+test("at 1366 the QR code, fetched only once opened, decodes to the chat its stored reference gives, without JavaScript too", async ({
+  browser,
+  isMobile,
+}) => {
+  test.skip(isMobile, "a wide screen's");
+  const t = translator("en");
+  const { context, page } = await campaignVisitor(browser, false);
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/qr.svg")) fetched.push(request.url());
+  });
+  await openWithButton(page, "/pricing");
+  const summary = qrDisclosure(page).locator("summary");
+  await expect(summary).toBeVisible();
+  await expect(summary).toHaveAccessibleName(t("chat.qrButton"));
+  await page.waitForTimeout(500);
+  // A page view creates no reference: the closed disclosure's image is not loaded.
+  expect(fetched).toEqual([]);
+  await summary.click();
+  const image = page.getByRole("img", { name: t("chat.qrAlt") });
+  await expect(image).toBeVisible();
+  await expect.poll(() => fetched.length).toBe(1);
+  await page.waitForLoadState("networkidle");
+  expect(fetched).toEqual([`${new URL(page.url()).origin}/chat/whatsapp/qr.svg?from=%2Fpricing`]);
+  const [decoded] = await readBarcodes(new Uint8Array(await image.screenshot()), {
+    formats: ["QRCode"],
+  });
+  const link = decoded?.text ?? "";
+  const code = /Ref: ([0-9A-Z]{5})$/.exec(new URL(link).searchParams.get("text") ?? "")?.[1];
+  const [stored] = await queryRows<Record<string, string>>(
+    "SELECT page, locale, origin, device FROM chat_references WHERE code = $1",
+    [code],
+  );
+  expect(stored).toEqual({ page: "/pricing", locale: "en", origin: "qr", device: "desktop" });
+  // The same number and message as a click on the button, with the QR code's own reference.
+  const clicked = await page.request.get("/chat/whatsapp?from=%2Fpricing", { maxRedirects: 0 });
+  const clickedLink = clicked.headers().location ?? "";
+  expect(clickedLink.startsWith(`https://wa.me/${CHAT_DIGITS}?text=`)).toBe(true);
+  expect(link).toBe(clickedLink.replace(/Ref%3A%20[0-9A-Z]{5}$/, `Ref%3A%20${code}`));
+  await context.close();
+});
+
+test("the QR code's disclosure closes on Escape and passes axe while open, in both languages", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, "a wide screen's");
+  for (const locale of LOCALES) {
+    await openWithButton(page, localizedPath(locale, "/"));
+    const summary = qrDisclosure(page).locator("summary");
+    await summary.focus();
+    await page.keyboard.press("Enter");
+    await expect(qrDisclosure(page)).toHaveAttribute("open", "");
+    await expect(page.getByRole("img", { name: translator(locale)("chat.qrAlt") })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page })
+      .include("details[data-chat-qr]")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+      .analyze();
+    expect(
+      violations
+        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+        .map((violation) => violation.id),
+    ).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(qrDisclosure(page)).not.toHaveAttribute("open", "");
+    await expect(summary).toBeFocused();
+    await expectClear(page, page.locator("main section").first().locator("a, button"));
+  }
+});
+
+test("a phone is not offered the QR code, and loads none", async ({ page, isMobile }) => {
+  test.skip(!isMobile, "a phone's");
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/qr.svg")) fetched.push(request.url());
+  });
+  await openWithButton(page, "/");
+  await expect(qrDisclosure(page)).toBeHidden();
+  await page.waitForTimeout(500);
+  expect(fetched).toEqual([]);
 });

@@ -91,7 +91,7 @@ const LATIN_NAMES = new Set([
   "Stripe",
   "PKR",
   "USD",
-  "PST",
+  "PKT",
   "DMflow",
 ]);
 

@@ -27,6 +27,7 @@ export const SITE = {
   phone: "+92 300 1234567",
   whatsappNumber: "",
   address: "Lahore, Pakistan",
+  timeZoneLabel: "PKT",
 };
 
 /** The root loader's data a page's meta function reads: the site in full, the origin, the language. */

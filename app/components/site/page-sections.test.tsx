@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BUILT_IN_PAGES } from "#app/db/enums.ts";
+import { SEEDED_WEEK } from "#app/modules/business-hours/weekly-hours.ts";
 import type { Locale } from "#app/modules/i18n/locales.ts";
 import type { PageBody, Section } from "#app/modules/sections/page-body.ts";
 import { contactDetails } from "#app/modules/site-config/defaults.ts";
@@ -27,6 +28,7 @@ function render(
     path,
     inColumn,
     contact: contactDetails(SITE),
+    timeZoneLabel: "PKT",
     enabledPages: BUILT_IN_PAGES.map((builtIn) => builtIn.id),
     plans,
     consent: CONSENT,
@@ -104,10 +106,12 @@ describe("PageSections", () => {
   it("draws business hours after the contact form beside it, and on their own in a column", () => {
     const hours = section("businessHours", {
       title: { en: "Opening hours" },
-      rows: [{ days: { en: "Monday" }, hours: { en: "9-5" } }],
+      week: SEEDED_WEEK,
     });
     const beside = render(body(section("contactForm", { title: { en: "Write" } }), hours));
     expect(beside).toMatch(/<aside[^>]*>.*Opening hours.*<\/aside>/s);
+    expect(beside).toContain('<dt class="text-muted-foreground">Monday - Friday</dt>');
+    expect(beside).toContain("9:00 AM - 6:00 PM PKT");
     const alone = render(body(hours));
     expect(alone).not.toContain("<aside");
     expect(alone).toMatch(/^<div class="mx-auto grid max-w-xl[^"]*">/);

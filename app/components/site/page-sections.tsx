@@ -55,6 +55,8 @@ export type PageSectionsContext = {
   inColumn?: boolean;
   /** Website Settings' contact details, with their fallbacks. */
   contact: ReturnType<typeof contactDetails>;
+  /** Website Settings' name of the site's time zone ("PKT"), after the business hours. */
+  timeZoneLabel: string;
   /** The built-in pages that answer (a card leading to one that is off shows its fallback). */
   enabledPages: readonly BuiltInPageId[];
   /** Pricing's active plans, for a pricing section. */
@@ -148,7 +150,12 @@ function PlacedSectionView({
     case "clientLogos":
       return <ClientLogosSection {...propsOf<"clientLogos">(section, context)} />;
     case "businessHours":
-      return <BusinessHoursSection {...propsOf<"businessHours">(section, context)} />;
+      return (
+        <BusinessHoursSection
+          {...propsOf<"businessHours">(section, context)}
+          zoneLabel={context.timeZoneLabel}
+        />
+      );
     case "pageHeader":
       return (
         <PageHeaderSection

@@ -116,6 +116,8 @@ describe("the analytics report", () => {
       chat("AAAA2", 2, { utmCampaign: "launch", device: "mobile", page: "/ur", locale: "ur" }),
       // The day after the range: not counted.
       chat("AAAA3", 3, { createdAt: new Date("2026-03-03T12:00:00+05:00") }),
+      // A QR code shown on a wide screen: not known to be scanned, not counted (ADR 0049).
+      chat("AAAA4", 4, { origin: "qr" }),
     ]);
     const report = await getAnalyticsReport(database.db, TIME_ZONE, query(""));
     expect(report.totals.chatsStarted).toBe(2);

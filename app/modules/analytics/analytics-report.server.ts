@@ -232,10 +232,11 @@ export async function getAnalyticsReport(db: Database, timeZone: string, query: 
     ),
   );
   // WhatsApp chats started in the range (ADR 0046), by the page, campaign, device and language
-  // they were started in; with a filter, those of the filtered visits.
+  // they were started in; with a filter, those of the filtered visits. A QR code shown is not a
+  // chat started: nothing says it was scanned (ADR 0049).
   const chatRows = sql`
     SELECT * FROM chat_references c
-    WHERE ${
+    WHERE c.origin = 'link' AND ${
       hasFilters(query)
         ? sql`EXISTS (SELECT 1 FROM views v WHERE v.day = c.visitor_day AND v.visitor_id = c.visitor_id)`
         : sql`created_at >= (${query.from}::date::timestamp AT TIME ZONE ${timeZone})

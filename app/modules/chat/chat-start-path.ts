@@ -31,3 +31,8 @@ export function parseSectionLinkRef(
   const match = ref?.match(/^([\w-]{1,64})\.(\d)$/);
   return match ? { sectionId: match[1]!, buttonIndex: Number(match[2]) } : null;
 }
+
+/** The QR code of the same chat, made per visit (app/routes/api/chat-qr.ts, ADR 0049). */
+export function chatQrPath(channel: ChatChannel, pagePath: string): string {
+  return `/chat/${channel}/qr.svg?from=${encodeURIComponent(pagePath)}`;
+}

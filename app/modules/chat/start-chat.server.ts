@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { UAParser } from "ua-parser-js";
 import type { Database } from "#app/db/client.server.ts";
-import { CHAT_CHANNELS, type ChatChannel } from "#app/db/enums.ts";
+import { CHAT_CHANNELS, type ChatChannel, type ChatOrigin } from "#app/db/enums.ts";
 import { chatReferences } from "#app/db/schema.ts";
 import { RuleError } from "#app/lib/rule-error.ts";
 import { deviceClassOf } from "#app/modules/analytics/page-view.ts";
@@ -55,6 +55,8 @@ export type ChatStart = {
   from: string | null;
   plan: string | null;
   link: string | null;
+  /** A link clicked (the default), or a QR code shown to scan (ADR 0049). */
+  origin?: ChatOrigin;
   now?: Date;
 };
 
@@ -97,6 +99,7 @@ export async function startChat(start: ChatStart): Promise<{ code: string; locat
     visitorId: visitor.visitorId,
     ...campaign,
     device: deviceClassOf(new UAParser(start.userAgent).getDevice().type),
+    origin: start.origin ?? "link",
     createdAt: now,
   };
   for (let draw = 0; draw < CODE_DRAWS; draw++) {

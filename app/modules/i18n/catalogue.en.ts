@@ -185,6 +185,20 @@ export const en = {
     instagram: "Instagram",
     messageOnMessenger: "Message us on Messenger",
     messageOnInstagram: "Message us on Instagram",
+    /** Under the button outside the business hours (ADR 0049); `time` carries the zone's label. */
+    replyFrom: "We reply from {{time}}",
+    replyOn: "We reply {{day}} from {{time}}",
+    /** The wide screen's disclosure of the chat's QR code, and the code's alt text and hint. */
+    qrButton: "Scan to chat on your phone",
+    qrAlt: "QR code that opens this chat in WhatsApp",
+    qrHint: "Point your phone's camera at the code to continue this chat in WhatsApp.",
+  },
+  /** The business hours as a visitor reads them (business-hours/hours-text.ts). */
+  hours: {
+    dayRange: "{{from}} - {{to}}",
+    timeRange: "{{opens}} - {{closes}}",
+    inZone: "{{hours}} {{zone}}",
+    closed: "Closed",
   },
   notFound: {
     title: "Page not found",
@@ -612,14 +626,6 @@ export const en = {
           answer:
             "We reply to every message within 24 hours, usually much sooner during business hours.",
         },
-      },
-      hours: {
-        weekdays: "Monday - Friday",
-        weekdaysHours: "9:00 AM - 6:00 PM PST",
-        saturday: "Saturday",
-        saturdayHours: "10:00 AM - 4:00 PM PST",
-        sunday: "Sunday",
-        closed: "Closed",
       },
       countries: {
         pk: "Pakistan",

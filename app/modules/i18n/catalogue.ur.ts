@@ -178,6 +178,18 @@ export const ur: Catalogue = {
     instagram: "انسٹاگرام",
     messageOnMessenger: "میسنجر پر ہمیں پیغام بھیجیں",
     messageOnInstagram: "انسٹاگرام پر ہمیں پیغام بھیجیں",
+    replyFrom: "ہم {{time}} سے جواب دیں گے",
+    replyOn: "ہم {{day}} کو {{time}} سے جواب دیں گے",
+    qrButton: "فون پر بات کرنے کے لیے اسکین کریں",
+    qrAlt: "کیو آر کوڈ جو یہ بات چیت واٹس ایپ میں کھولتا ہے",
+    qrHint: "یہ بات چیت واٹس ایپ میں جاری رکھنے کے لیے اپنے فون کا کیمرہ اس کوڈ کی طرف کریں۔",
+  },
+  hours: {
+    dayRange: "{{from}} تا {{to}}",
+    timeRange: "{{opens}} تا {{closes}}",
+    // The zone's label (PKT) isolated left to right, in brackets as the seeded hours had it.
+    inZone: "{{hours}} (\u2066{{zone}}\u2069)",
+    closed: "بند",
   },
   notFound: {
     title: "صفحہ نہیں ملا",
@@ -606,14 +618,6 @@ export const ur: Catalogue = {
           answer:
             "ہم ہر پیغام کا جواب 24 گھنٹوں میں دیتے ہیں، اور کاروباری اوقات میں عموماً اس سے کہیں پہلے۔",
         },
-      },
-      hours: {
-        weekdays: "پیر تا جمعہ",
-        weekdaysHours: "صبح 9:00 تا شام 6:00 (PST)",
-        saturday: "ہفتہ",
-        saturdayHours: "صبح 10:00 تا شام 4:00 (PST)",
-        sunday: "اتوار",
-        closed: "بند",
       },
       countries: {
         pk: "پاکستان",

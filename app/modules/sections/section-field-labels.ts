@@ -79,6 +79,16 @@ const FIELD_LABELS: Record<string, string> = {
   valuesTitle: "Values title",
   variant: "Style",
   vision: "Vision",
+  // A day of the business hours (ADR 0049).
+  monday: "Monday",
+  tuesday: "Tuesday",
+  wednesday: "Wednesday",
+  thursday: "Thursday",
+  friday: "Friday",
+  saturday: "Saturday",
+  sunday: "Sunday",
+  opens: "Opens (HH:MM, empty when closed)",
+  closes: "Closes (HH:MM, empty when closed)",
 };
 
 /** Where a type calls a prop otherwise (a hero's title is its headline). */
@@ -89,7 +99,7 @@ const TYPE_FIELD_LABELS: Partial<Record<string, Record<string, string>>> = {
   stats: { items: "Figure" },
   testimonials: { items: "Testimonial" },
   clientLogos: { items: "Logo" },
-  businessHours: { rows: "Hours row" },
+  businessHours: { week: "Opening hours" },
 };
 
 /** A prop's name in a section of `type`. */

@@ -30,6 +30,7 @@ export function defaultSiteConfig(siteTitle: string = DEFAULT_SITE_TITLE): SiteC
     chatButton: true,
     chatMessage: {},
     adminLoginLink: true,
+    timeZoneLabel: "PKT",
   };
 }
 

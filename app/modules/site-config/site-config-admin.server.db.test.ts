@@ -48,6 +48,7 @@ const form = {
   phone: "+92 321 7654321",
   whatsappNumber: "",
   address: english("Clifton, Karachi"),
+  timeZoneLabel: "PKT",
   socialLinks: {
     facebook: "https://facebook.com/replypilot",
     twitter: "",
@@ -99,6 +100,7 @@ describe("saving website settings", () => {
       chatButton: true,
       chatMessage: {},
       adminLoginLink: true,
+      timeZoneLabel: "PKT",
       socialLinks: {
         facebook: "https://facebook.com/replypilot",
         linkedin: "https://www.linkedin.com/company/replypilot",

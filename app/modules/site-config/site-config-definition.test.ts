@@ -28,6 +28,7 @@ describe("the configuration's definition", () => {
       "address",
       "chatButton",
       "chatMessage",
+      "timeZoneLabel",
       "socialLinks",
     ]);
     expect(SITE_TEXT_KEYS).toEqual([

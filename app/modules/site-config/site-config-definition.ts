@@ -6,7 +6,7 @@ import {
   type LocalizedTexts,
   localizeTexts,
 } from "#app/modules/entities/entity-definition.ts";
-import { customField, flag, translatableText } from "#app/modules/entities/entity-field.ts";
+import { customField, flag, text, translatableText } from "#app/modules/entities/entity-field.ts";
 import { emailAddress, phoneNumber, webLink } from "#app/modules/entities/formatted-text-fields.ts";
 import type { Locale } from "#app/modules/i18n/locales.ts";
 import type { SiteConfig } from "./defaults.ts";
@@ -29,6 +29,7 @@ export const SITE_CONFIG_LIMITS = {
   address: 300,
   socialLink: 500,
   chatMessage: CHAT_MESSAGE_MAX,
+  timeZoneLabel: 10,
 } as const;
 
 /** The meta description's soft limit: shown by the counter, never enforced (docs/product.md#validation). */
@@ -148,6 +149,14 @@ export const siteConfigDefinition = defineEntity({
     placeholder: "The first message of a chat from the site",
     description:
       "{product} is the site's title, {page} the page's title, {plan} a plan's name. A reference code is added after it.",
+  }),
+  // The business hours and the chat button's reply time name the time zone with it (ADR 0049).
+  timeZoneLabel: text({
+    label: "Time Zone Label",
+    max: SITE_CONFIG_LIMITS.timeZoneLabel,
+    placeholder: "e.g. PKT",
+    description:
+      'How the business hours name the site\'s time zone, as in "9:00 AM - 6:00 PM PKT". Leave it empty to name none.',
   }),
   // Posted as socialLinks.facebook, …; stored as one document of the links given.
   socialLinks: customField(socialLinksDefinition.fields.prefault({}).transform(linksGiven), {

@@ -67,6 +67,7 @@ describe("website settings form", () => {
         address: { en: "Karachi" },
         chatButton: true,
         chatMessage: {},
+        timeZoneLabel: "",
         socialLinks: {
           facebook: "https://facebook.com/dmflow",
           instagram: "http://instagram.com/dmflow",
@@ -208,6 +209,7 @@ describe("website settings form", () => {
       "chatButton",
       "chatMessage.en",
       "chatMessage.ur",
+      "timeZoneLabel",
       "socialLinks.facebook",
       "socialLinks.twitter",
       "socialLinks.instagram",
@@ -233,6 +235,7 @@ describe("website settings form", () => {
         address: {},
         chatButton: false,
         chatMessage: {},
+        timeZoneLabel: "",
         socialLinks: {},
       },
     });

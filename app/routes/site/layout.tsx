@@ -8,15 +8,18 @@ import { SiteHeader } from "#app/components/site/site-header.tsx";
 import { BUILT_IN_PAGES } from "#app/db/enums.ts";
 import { orDatabaseUnavailable } from "#app/db/unavailable.server.ts";
 import { peekConsoleSession } from "#app/modules/auth/session.server.ts";
+import type { ReplyNote } from "#app/modules/business-hours/reply-note-at.ts";
 import { offeredChatNumber } from "#app/modules/chat/chat-number.ts";
+import { chatReplyNotes } from "#app/modules/chat/chat-reply-notes.server.ts";
 import { errorPageDetailsFor } from "#app/modules/i18n/error-page.server.ts";
+import { requestLocale } from "#app/modules/i18n/locales.ts";
 import { rememberedSiteNavigation } from "#app/modules/navigation/navigation.server.ts";
 import type { SiteNavigation } from "#app/modules/navigation/navigation.ts";
 import { siteNavigationContext } from "#app/modules/navigation/site-context.server.ts";
 import { publicPageEditorPath } from "#app/modules/pages/public-page-editor.server.ts";
 import { getSiteConfig } from "#app/modules/site-config/site-config.server.ts";
 import type { DocumentHandle, loader as rootLoader } from "#app/root.tsx";
-import { servicesContext } from "#app/services.server.ts";
+import { requestInfoContext, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/layout";
 
 /** Public pages are plain documents: no framework runtime, one small module (ADR 0009). */
@@ -44,9 +47,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const editorPath = (await peekConsoleSession(services, request))
     ? await publicPageEditorPath(services.db, new URL(request.url).pathname)
     : null;
-  // The chat button shows while the owner has it on and a valid number set (ADR 0046).
-  const chatOffered = offeredChatNumber(await getSiteConfig(services.db)) !== null;
-  return { navigation: context.get(siteNavigationContext), editorPath, chatOffered };
+  // The chat button shows while the owner has it on and a valid number set (ADR 0046), saying
+  // outside the business hours when the team replies (ADR 0049).
+  const config = await getSiteConfig(services.db);
+  const chat =
+    offeredChatNumber(config) === null
+      ? null
+      : {
+          replyNotes: await chatReplyNotes(
+            { ...services, log: context.get(requestInfoContext).log },
+            {
+              locale: requestLocale(request),
+              zone: services.config.SITE_TIMEZONE,
+              zoneLabel: config.timeZoneLabel,
+            },
+          ),
+        };
+  return { navigation: context.get(siteNavigationContext), editorPath, chat };
 }
 
 /** While the layout has no data (an error before its loader ran): the frame as the spec has it. */
@@ -59,12 +76,12 @@ const NO_NAVIGATION: SiteNavigation = {
 function SiteFrame({
   navigation,
   editorPath = null,
-  chatOffered = false,
+  chat = null,
   children,
 }: {
   navigation: SiteNavigation;
-  /** Whether the floating chat button is shown. */
-  chatOffered?: boolean;
+  /** The floating chat button, when shown: what it says outside the business hours. */
+  chat?: { replyNotes: readonly ReplyNote[] } | null;
   /** The console's editor of the page, shown to a signed-in admin in a bar above the page. */
   editorPath?: string | null;
   children: React.ReactNode;
@@ -96,9 +113,9 @@ function SiteFrame({
           config={root.site}
           enabledPages={navigation.enabledPages}
           legalPages={navigation.legalPages}
-          chatOffered={chatOffered}
+          chatOffered={chat !== null}
         />
-        {chatOffered ? <ChatButton /> : null}
+        {chat ? <ChatButton replyNotes={chat.replyNotes} /> : null}
       </RenderInSlices>
     </div>
   );
@@ -109,7 +126,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
     <SiteFrame
       navigation={loaderData.navigation}
       editorPath={loaderData.editorPath}
-      chatOffered={loaderData.chatOffered}
+      chat={loaderData.chat}
     >
       <Outlet />
     </SiteFrame>
@@ -123,10 +140,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
   return (
-    <SiteFrame
-      navigation={loaderData?.navigation ?? NO_NAVIGATION}
-      chatOffered={loaderData?.chatOffered}
-    >
+    <SiteFrame navigation={loaderData?.navigation ?? NO_NAVIGATION} chat={loaderData?.chat}>
       <NotFoundContent />
     </SiteFrame>
   );

@@ -27,6 +27,7 @@ const NO_SITE = {
   address: "",
   chatButton: false,
   socialLinks: {},
+  timeZoneLabel: "",
 };
 
 /**
@@ -56,6 +57,7 @@ export function SectionPage({
     path,
     inColumn,
     contact: contactDetails(site),
+    timeZoneLabel: site.timeZoneLabel,
     enabledPages: page.enabledPages,
     plans: page.plans,
     consent: page.consent,

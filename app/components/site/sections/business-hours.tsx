@@ -1,15 +1,20 @@
 import { Card, CardContent } from "#app/components/ui/card.tsx";
+import { hoursRows } from "#app/modules/business-hours/hours-text.ts";
 import { textIn } from "#app/modules/sections/section-fields.ts";
 import { useEditMarks } from "./edit-marks.tsx";
 import type { SectionComponentProps } from "./section-component.ts";
 import { SECTION_ICON_COMPONENTS } from "./section-icons.tsx";
 
-/** A card of the days and the hours the team answers, with a note under them if any. */
+/**
+ * A card of the days and the hours the team answers, written from each weekday's hours in the
+ * page's language with Website Settings' label of the time zone (ADR 0049), a note under them.
+ */
 export function BusinessHoursSection({
   section,
   locale,
   product,
-}: SectionComponentProps<"businessHours">) {
+  zoneLabel,
+}: SectionComponentProps<"businessHours"> & { zoneLabel: string }) {
   const Icon = section.icon ? SECTION_ICON_COMPONENTS[section.icon] : undefined;
   const marks = useEditMarks(section.id);
   return (
@@ -24,15 +29,10 @@ export function BusinessHoursSection({
           {marks.text("title", textIn(section.title, locale, product))}
         </h2>
         <dl className="mt-3 grid gap-2 text-sm">
-          {section.rows.map((row, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: drawn once on the server, never reordered
-            <div key={index} className="flex justify-between gap-4">
-              <dt {...marks.field(`rows.${index}.days`)} className="text-muted-foreground">
-                {textIn(row.days, locale, product)}
-              </dt>
-              <dd {...marks.field(`rows.${index}.hours`)} className="font-medium">
-                {textIn(row.hours, locale, product)}
-              </dd>
+          {hoursRows(section.week, locale, zoneLabel).map((row) => (
+            <div key={row.days} className="flex justify-between gap-4">
+              <dt className="text-muted-foreground">{row.days}</dt>
+              <dd className="font-medium">{row.hours}</dd>
             </div>
           ))}
         </dl>

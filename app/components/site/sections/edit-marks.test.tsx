@@ -6,6 +6,7 @@ import {
   sectionFields,
 } from "#app/components/admin/section-editor/field-specs.ts";
 import { BUILT_IN_PAGES, type BuiltInPageId } from "#app/db/enums.ts";
+import { SEEDED_WEEK } from "#app/modules/business-hours/weekly-hours.ts";
 import { LOCALES } from "#app/modules/i18n/locales.ts";
 import { BUILT_IN_PAGE_ROWS } from "#app/modules/sections/built-in/built-in-pages.ts";
 import { type PageBody, type Section, visibleSections } from "#app/modules/sections/page-body.ts";
@@ -95,6 +96,8 @@ const NOT_SHOWN_AS_TEXT: { [Type in SectionType]?: (props: SectionProps<Type>) =
   ],
   // The aside's aria-label.
   contactForm: () => ["asideLabel"],
+  // The rows are written from the week's times in the page's language (hours-text.ts).
+  businessHours: () => ["week"],
 };
 
 function notShownAsText(section: Section): string[] {
@@ -308,6 +311,8 @@ const filledSections = SECTION_TYPE_NAMES.flatMap((type): Section[] => {
     type,
     props: {
       ...filledGroup(fields),
+      // The hours' times are clocks (weekly-hours.ts), which no filler's text is.
+      ...(type === "businessHours" && { week: SEEDED_WEEK }),
       id: `${type}-${name ?? "filled"}`,
       ...(name && { variant: name }),
     },
@@ -353,6 +358,7 @@ function render(
     path: "/a-page",
     inColumn,
     contact: contactDetails(SITE),
+    timeZoneLabel: "PKT",
     enabledPages,
     plans: PLANS,
     consent: CONSENT,

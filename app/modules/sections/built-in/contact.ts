@@ -2,6 +2,7 @@
 // today. The form, the contact details and the hours follow one another, so the details and
 // hours are drawn beside the form (placement.ts); the places served are a second contact
 // details section after the hours, as the page has shown them, last in that column.
+import { SEEDED_WEEK } from "#app/modules/business-hours/weekly-hours.ts";
 import type { PageBody } from "../page-body.ts";
 import { section, catalogueText as text } from "./default-body.ts";
 
@@ -32,20 +33,7 @@ export function contactPageSections(): PageBody {
         id: "hours",
         title: text((c) => c.forms.contact.businessHours),
         icon: "clock",
-        rows: [
-          {
-            days: text((c) => c.forms.contact.hours.weekdays),
-            hours: text((c) => c.forms.contact.hours.weekdaysHours),
-          },
-          {
-            days: text((c) => c.forms.contact.hours.saturday),
-            hours: text((c) => c.forms.contact.hours.saturdayHours),
-          },
-          {
-            days: text((c) => c.forms.contact.hours.sunday),
-            hours: text((c) => c.forms.contact.hours.closed),
-          },
-        ],
+        week: SEEDED_WEEK,
       }),
       section("contactCards", {
         id: "presence",

@@ -1,0 +1,74 @@
+// The business's hours, per weekday, in the site's time zone (SITE_TIMEZONE): the contact
+// page's hours section holds them, the chat button says from them when the team replies
+// (docs/decisions/0049-chat-qr-code-and-business-hours.md).
+import type { Weekday } from "#app/db/enums.ts";
+import { z } from "#app/lib/zod.ts";
+
+/** The week as the hours are listed, Monday first. */
+export const WEEK: readonly Weekday[] = [
+  "monday",
+  "tuesday",
+  "wednesday",
+  "thursday",
+  "friday",
+  "saturday",
+  "sunday",
+];
+
+const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A time of day, "HH:MM" (24-hour); empty on a closed day. */
+const clockOrEmpty = z
+  .string()
+  .trim()
+  .refine((value) => value === "" || CLOCK.test(value), {
+    error: "Enter a time as HH:MM (24-hour), such as 09:00, or leave it empty",
+  });
+
+/** One day's hours: open from `opens` to `closes`, or closed with both empty. */
+export const dayHours = z
+  .strictObject({ opens: clockOrEmpty, closes: clockOrEmpty })
+  .superRefine((day, context) => {
+    if ((day.opens === "") !== (day.closes === "")) {
+      context.addIssue({
+        code: "custom",
+        path: [day.opens === "" ? "opens" : "closes"],
+        message: "Give both times, or leave both empty for a closed day",
+      });
+    } else if (day.opens !== "" && day.closes <= day.opens) {
+      context.addIssue({ code: "custom", path: ["closes"], message: "Close after opening" });
+    }
+  });
+
+export const weeklyHours = z.strictObject({
+  monday: dayHours,
+  tuesday: dayHours,
+  wednesday: dayHours,
+  thursday: dayHours,
+  friday: dayHours,
+  saturday: dayHours,
+  sunday: dayHours,
+});
+
+export type DayHours = z.output<typeof dayHours>;
+export type WeeklyHours = z.output<typeof weeklyHours>;
+
+const NINE_TO_SIX = { opens: "09:00", closes: "18:00" };
+
+/** A fresh install's hours, as the contact page has always shown them (built-in/contact.ts). */
+export const SEEDED_WEEK: WeeklyHours = {
+  monday: NINE_TO_SIX,
+  tuesday: NINE_TO_SIX,
+  wednesday: NINE_TO_SIX,
+  thursday: NINE_TO_SIX,
+  friday: NINE_TO_SIX,
+  saturday: { opens: "10:00", closes: "16:00" },
+  sunday: { opens: "", closes: "" },
+};
+
+/** A day's opening and closing as minutes after midnight; null on a closed day. */
+export function openMinutes(day: DayHours): { opens: number; closes: number } | null {
+  if (day.opens === "" || day.closes === "") return null;
+  const minutes = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3));
+  return { opens: minutes(day.opens), closes: minutes(day.closes) };
+}
