@@ -26,4 +26,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=60s \
 # `npm start` runs `node server/start.ts`; run it directly so that `docker stop`'s SIGTERM
 # reaches the server (npm passes it to its shell, not to the server) and it shuts down cleanly.
 # With npm start's node flags (server/launch.test.ts keeps them the same; ADR 0036 says why).
-CMD ["node", "--no-memory-reducer", "server/start.ts"]
+CMD ["node", "--no-memory-reducer", "--liftoff-only", "--max-semi-space-size=16", "--max-old-space-size=256", "server/start.ts"]

@@ -6,10 +6,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-
-// PGlite's default shared_buffers (128 MB) lives inside the WebAssembly memory; 32 MB holds
-// this app's working set, and the operating system caches the data files besides.
-const PGLITE_CONFIG = ["shared_buffers = 32MB"];
+import { PGLITE_SETTINGS } from "../lib/memory-budget.ts";
 
 /**
  * PGlite on `dataDir` (in memory without one). `loadDataDir`: fill a new data directory from a
@@ -27,7 +24,8 @@ export async function openPglite({
       dataDir,
       // pg_trgm: the leads search; btree_gist: the bookings' no-overlap constraint.
       extensions: { pg_trgm, btree_gist },
-      postgresqlconf: PGLITE_CONFIG,
+      // Inside the WebAssembly memory, which never shrinks (app/lib/memory-budget.ts).
+      postgresqlconf: PGLITE_SETTINGS,
       loadDataDir,
     });
   const created = dataDir !== undefined && !existsSync(path.join(dataDir, "PG_VERSION"));
