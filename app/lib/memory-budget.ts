@@ -13,25 +13,29 @@ const MB = 1024 * 1024;
  *   optimizing tier compiled PostgreSQL's largest functions with some 600 MB of scratch memory,
  *   the whole of the first start's and a restart's peak, and queries ran no faster (ADR 0050).
  * - `--max-semi-space-size`: V8 sizes the young generation by the machine's memory (64 MB
- *   semi-spaces on a 24 GB machine, 128 MB held at rest); 16 MB is what it picks for a small one.
+ *   semi-spaces on a 24 GB machine, 128 MB held at rest); 8 MB keeps it at 16 MB.
  * - `--max-old-space-size`: the request thread's heap, some 90 MB in use after a start.
  */
 export const SERVER_NODE_FLAGS = [
   "--no-memory-reducer",
   "--liftoff-only",
-  "--max-semi-space-size=16",
+  "--max-semi-space-size=8",
   "--max-old-space-size=256",
 ] as const;
 
-/** The worker threads' V8 heaps (their `resourceLimits`); the database's own memory is apart. */
-export const WORKER_HEAP_LIMITS = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16 };
+/**
+ * The worker threads' V8 heaps (their `resourceLimits`): the embedded database's thread uses
+ * some 30 MB besides its WebAssembly memory, which is not part of it.
+ */
+export const WORKER_HEAP_LIMITS = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 8 };
 
 /**
- * The embedded database's settings inside its WebAssembly memory, which grows and never gives
- * memory back: what PostgreSQL may take for its buffers and for one sort or index build.
+ * The embedded database's settings inside its WebAssembly memory (128 MB reserved, touched as
+ * used), which grows and never gives memory back: what PostgreSQL may take for its buffers and
+ * for one sort or index build. The operating system caches the data files besides.
  */
 export const PGLITE_SETTINGS = [
-  "shared_buffers = 32MB",
+  "shared_buffers = 16MB",
   "work_mem = 4MB",
   "maintenance_work_mem = 16MB",
   "temp_buffers = 4MB",
