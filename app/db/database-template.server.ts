@@ -25,8 +25,11 @@ export async function writeDatabaseTemplate(file = DATABASE_TEMPLATE): Promise<n
 }
 
 /** The template to fill `dataDir` from: none when it holds a database, or without a build. */
-export function templateForNewDatabase(dataDir: string): Blob | undefined {
+export function templateForNewDatabase(
+  dataDir: string,
+  file = DATABASE_TEMPLATE,
+): Blob | undefined {
   if (existsSync(path.join(pgliteDataDir(dataDir), "PG_VERSION"))) return undefined;
-  if (!existsSync(DATABASE_TEMPLATE)) return undefined;
-  return new Blob([readFileSync(DATABASE_TEMPLATE)], { type: "application/x-gzip" });
+  if (!existsSync(file)) return undefined;
+  return new Blob([readFileSync(file)], { type: "application/x-gzip" });
 }
