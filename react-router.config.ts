@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import type { Config } from "@react-router/dev/config";
 
 export default {
@@ -9,4 +10,10 @@ export default {
   // React Router's own check compares Origin with the request's URL, which is http:// behind
   // such a proxy, and would refuse every form there. See docs/decisions/0003.
   allowedActionOrigins: ["**"],
+  // The template a new embedded database starts from (app/db/database-template.server.ts).
+  buildEnd() {
+    execFileSync(process.execPath, ["--liftoff-only", "scripts/database-template.ts"], {
+      stdio: "inherit",
+    });
+  },
 } satisfies Config;

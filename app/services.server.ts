@@ -3,6 +3,7 @@ import { startBackgroundJobs } from "./background-jobs.server.ts";
 import { type AppConfig, readConfig } from "./config.server.ts";
 import { serveSnapshotRequests } from "./db/backups.server.ts";
 import { type Database, type DatabaseConnection, openDatabase } from "./db/client.server.ts";
+import { templateForNewDatabase } from "./db/database-template.server.ts";
 import type { NotificationKind } from "./db/enums.ts";
 import { createPageViewCollector } from "./modules/analytics/page-view-thread.server.ts";
 import type { PageViewRecorder } from "./modules/analytics/page-views.server.ts";
@@ -360,7 +361,11 @@ export async function startAppServices(
   const connection = await openDatabase(
     config.DATABASE_URL
       ? { engine: "postgres", url: config.DATABASE_URL, maxConnections: config.DATABASE_POOL_SIZE }
-      : { engine: "pglite", dataDir: config.DATA_DIR },
+      : {
+          engine: "pglite",
+          dataDir: config.DATA_DIR,
+          loadDataDir: templateForNewDatabase(config.DATA_DIR),
+        },
   );
   try {
     await connection.migrate();

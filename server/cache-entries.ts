@@ -29,6 +29,8 @@ export type PageCache = {
    * does nothing when the key holds anything else by now. Returns whether it did.
    */
   replace(key: string, current: CachedPage, next: CachedPage): boolean;
+  /** Drops the least recently used entries until the cache holds at most `bytes`. */
+  shrinkTo(bytes: number): void;
   /** A change event: every entry turns stale (kept, to be served while it is rendered again). */
   invalidate(): void;
   /** The keys, most recently used first. */
@@ -65,6 +67,9 @@ export function createPageCache({ maxBytes, maxAgeMs }: PageCacheOptions): PageC
     }
     return oldest;
   }
+  function shrinkTo(limit: number) {
+    while (bytes > limit) remove(leastRecentlyUsed() as string);
+  }
   const isFresh = (entry: Entry) =>
     entry.generation === generation && Date.now() - entry.page.storedAt < maxAgeMs;
   const lookup = (entry: Entry): CacheLookup => ({ page: entry.page, fresh: isFresh(entry) });
@@ -91,9 +96,10 @@ export function createPageCache({ maxBytes, maxAgeMs }: PageCacheOptions): PageC
       remove(key);
       entries.set(key, { page, generation, used: ++lookups });
       bytes += page.bytes;
-      while (bytes > maxBytes) remove(leastRecentlyUsed() as string);
+      shrinkTo(maxBytes);
       return entries.has(key);
     },
+    shrinkTo,
     delete: remove,
     replace(key, current, next) {
       const entry = entries.get(key);

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { SERVER_NODE_FLAGS } from "#app/lib/memory-budget.ts";
 import { startNodeFlags } from "../tests/helpers/app-server.ts";
 
 const read = (file: string) => readFileSync(new URL(`../${file}`, import.meta.url), "utf8");
@@ -9,6 +10,11 @@ describe("how the server is launched", () => {
   // and the hit path runs slower for the rest of the process's life (ADR 0036).
   it("npm start keeps V8's memory reducer off", () => {
     expect(startNodeFlags()).toContain("--no-memory-reducer");
+  });
+
+  // The flags are declared with the rest of the memory budget (ADR 0050), applied by npm start.
+  it("npm start runs node with the memory budget's flags", () => {
+    expect(startNodeFlags()).toEqual([...SERVER_NODE_FLAGS]);
   });
 
   it("the Docker image runs the server with npm start's node flags", () => {

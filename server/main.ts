@@ -15,6 +15,7 @@ import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import compression from "compression";
 import type { Logger } from "pino";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { PAGE_CACHE_PRESSURE_CHECK_MS, PAGE_CACHE_PRESSURE_RSS } from "#app/lib/memory-budget.ts";
 import { createAccessLogger, type LogLevel } from "#app/modules/logging/logger.server.ts";
 // A type only, erased: the app's modules are still reached through the build alone.
 import type { TestOnlyOptions } from "#app/services.server.ts";
@@ -22,6 +23,7 @@ import { createPageCache, type PageCache } from "./cache-entries.ts";
 import { isCacheableRequest } from "./cache-policy.ts";
 import { flushWritesAfterDelay } from "./flush-writes.ts";
 import { type HttpTimeLimitConfig, httpTimeLimits } from "./http-limits.ts";
+import { shrinkPageCacheUnderPressure } from "./memory-pressure.ts";
 import { createPageCacheHandler, type PageCacheHandler } from "./page-cache.ts";
 import { logAccess, requestIdOf } from "./request-log.ts";
 import { loadStaticFiles, serveStaticFile } from "./static-files.ts";
@@ -147,6 +149,13 @@ export async function main(testOptions: TestOnlyOptions = {}): Promise<void> {
           maxAgeMs: PAGE_CACHE_MAX_AGE_MS,
         })
       : null;
+  if (pageCache) {
+    shrinkPageCacheUnderPressure({
+      cache: pageCache,
+      limitBytes: PAGE_CACHE_PRESSURE_RSS,
+      everyMs: PAGE_CACHE_PRESSURE_CHECK_MS,
+    });
+  }
   const renderToFetchResponse = createRequestHandler(build, mode);
   const pages: PageCacheHandler | null =
     pageCache &&

@@ -4,6 +4,7 @@
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import type { QueryOptions, Results } from "@electric-sql/pglite";
+import { WORKER_HEAP_LIMITS } from "../lib/memory-budget.ts";
 import type {
   PgliteMessage,
   PgliteRequest,
@@ -215,6 +216,7 @@ export async function startPgliteThread(options: {
   const worker = new Worker(WORKER_FILE, {
     workerData,
     transferList: loadDataDir ? [loadDataDir.bytes] : [],
+    resourceLimits: WORKER_HEAP_LIMITS,
   });
   let onMessage!: (message: PgliteMessage) => void;
   let onExit!: (code: number) => void;

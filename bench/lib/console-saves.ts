@@ -30,7 +30,7 @@ export async function settingsForm(base: string, cookie: string): Promise<URLSea
   const html =
     [...page.matchAll(/<form\b[\s\S]*?<\/form>/g)]
       .map(([form]) => form)
-      .find((form) => form.includes('name="footerText"')) ?? "";
+      .find((form) => form.includes('name="footerText.en"')) ?? "";
   const fields = new URLSearchParams();
   const decode = (text: string) =>
     text
@@ -49,7 +49,7 @@ export async function settingsForm(base: string, cookie: string): Promise<URLSea
   )) {
     fields.set(name as string, decode(value ?? ""));
   }
-  if (!fields.has("footerText")) throw new Error("The settings form has no footerText field");
+  if (!fields.has("footerText.en")) throw new Error("The settings form has no footerText.en field");
   return fields;
 }
 
@@ -72,7 +72,7 @@ export async function saveFooterText(
   text: string,
 ) {
   const headers = consoleFetchHeaders(base, cookie);
-  fields.set("footerText", text);
+  fields.set("footerText.en", text);
   const response = await fetch(`${base}/admin/settings.data`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },

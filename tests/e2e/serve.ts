@@ -8,6 +8,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { type SQL, sql } from "drizzle-orm";
 import pg from "pg";
+import { startNodeFlags } from "../helpers/app-server.ts";
 import { installControlledClock } from "./controlled-clock.ts";
 import {
   E2E_DATABASE,
@@ -37,7 +38,8 @@ process.chdir(ROOT);
 if (!process.env.E2E_SERVER_CHILD) {
   mkdirSync(path.dirname(E2E_SERVER_LOG), { recursive: true });
   const file = createWriteStream(E2E_SERVER_LOG);
-  const child = spawn(process.execPath, process.argv.slice(1), {
+  // With npm start's node flags: the suite runs against the server's memory budget (ADR 0050).
+  const child = spawn(process.execPath, [...startNodeFlags(), ...process.argv.slice(1)], {
     env: { ...process.env, E2E_SERVER_CHILD: "1" },
     stdio: ["ignore", "pipe", "inherit"],
   });

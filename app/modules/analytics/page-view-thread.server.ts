@@ -6,6 +6,7 @@
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import type { DatabaseConnection } from "#app/db/client.server.ts";
+import { WORKER_HEAP_LIMITS } from "#app/lib/memory-budget.ts";
 import type { Logger } from "#app/modules/logging/logger.server.ts";
 import {
   type FromPageViewThread,
@@ -70,7 +71,7 @@ export function createPageViewCollector(
   };
 
   function start(): Worker {
-    const thread = new Worker(WORKER_FILE, { workerData });
+    const thread = new Worker(WORKER_FILE, { workerData, resourceLimits: WORKER_HEAP_LIMITS });
     // Views are never a reason to keep the process alive.
     thread.unref();
     thread.on("message", (message: FromPageViewThread) => {

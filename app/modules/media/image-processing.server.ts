@@ -1,5 +1,7 @@
 import { fileTypeFromBuffer } from "file-type";
-import sharp from "sharp";
+import type sharpLibrary from "sharp";
+import type { Sharp, SharpOptions } from "sharp";
+import { IMAGE_LIBRARY } from "#app/lib/memory-budget.ts";
 import {
   type AcceptedImageType,
   isAcceptedImageType,
@@ -10,6 +12,18 @@ import {
 // Images are judged by their bytes, never by a declared type or name (docs/product.md#uploads), then
 // decoded and written out again: the stored file is pixels we encoded ourselves, without the
 // uploader's metadata or anything hidden after the image data (polyglots).
+
+// An upload is rare: libvips (some 20 MB resident) is loaded by the first, keeps little between
+// them and decodes on one thread (ADR 0050).
+let imageLibrary: Promise<typeof sharpLibrary> | null = null;
+async function openImage(bytes: Uint8Array, options: SharpOptions): Promise<Sharp> {
+  imageLibrary ??= import("sharp").then(({ default: library }) => {
+    library.cache({ memory: IMAGE_LIBRARY.cacheMb, items: IMAGE_LIBRARY.cacheItems, files: 0 });
+    library.concurrency(IMAGE_LIBRARY.concurrency);
+    return library;
+  });
+  return (await imageLibrary)(bytes, options);
+}
 
 /** Longest side kept; larger images are scaled down. */
 export const MAX_IMAGE_DIMENSION = 4096;
@@ -57,12 +71,12 @@ export async function reencodeImage(
   const animated = type === "image/gif" || type === "image/webp";
   try {
     const input = () =>
-      sharp(bytes, { animated, failOn: "warning", limitInputPixels: MAX_INPUT_PIXELS });
-    const metadata = await input().metadata();
+      openImage(bytes, { animated, failOn: "warning", limitInputPixels: MAX_INPUT_PIXELS });
+    const metadata = await (await input()).metadata();
     if (metadata.format !== SHARP_FORMAT[type]) {
       throw new Error(`Decoded as ${metadata.format}, expected ${SHARP_FORMAT[type]}`);
     }
-    let pipeline = input().autoOrient().resize({
+    let pipeline = (await input()).autoOrient().resize({
       width: MAX_IMAGE_DIMENSION,
       height: MAX_IMAGE_DIMENSION,
       fit: "inside",
@@ -104,7 +118,7 @@ export async function renderVariant(
   const { size } = MEDIA_VARIANTS[variant];
   const opaque = variant === "apple-touch-icon-180";
   try {
-    let pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+    let pipeline = (await openImage(bytes, { limitInputPixels: MAX_INPUT_PIXELS }))
       .autoOrient()
       .resize({
         width: size,

@@ -1,0 +1,53 @@
+// What each part of the server may hold, in one place, so that the server, the embedded
+// database and a backup fit a 1 GB machine with room for nginx (ADR 0050, docs/operations.md).
+// Read by the server (server/main.ts), the embedded database's thread (app/db/pglite.server.ts,
+// run by Node without a bundler: erasable syntax only) and the image processing.
+
+const MB = 1024 * 1024;
+
+/**
+ * The server process's V8 flags: `npm start`'s, which the Docker image, the benches and the e2e
+ * server take from package.json (server/launch.test.ts keeps them equal to these).
+ * - `--no-memory-reducer`: ADR 0036.
+ * - `--liftoff-only`: the embedded database's WebAssembly stays on V8's baseline compiler. Its
+ *   optimizing tier compiled PostgreSQL's largest functions with some 600 MB of scratch memory,
+ *   the whole of the first start's and a restart's peak, and queries ran no faster (ADR 0050).
+ * - `--max-semi-space-size`: V8 sizes the young generation by the machine's memory (64 MB
+ *   semi-spaces on a 24 GB machine, 128 MB held at rest); 8 MB keeps it at 16 MB.
+ * - `--max-old-space-size`: the request thread's heap, some 90 MB in use after a start.
+ */
+export const SERVER_NODE_FLAGS = [
+  "--no-memory-reducer",
+  "--liftoff-only",
+  "--max-semi-space-size=8",
+  "--max-old-space-size=256",
+] as const;
+
+/**
+ * The worker threads' V8 heaps (their `resourceLimits`): the embedded database's thread uses
+ * some 30 MB besides its WebAssembly memory, which is not part of it.
+ */
+export const WORKER_HEAP_LIMITS = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 8 };
+
+/**
+ * The embedded database's settings inside its WebAssembly memory (128 MB reserved, touched as
+ * used), which grows and never gives memory back: what PostgreSQL may take for its buffers and
+ * for one sort or index build. The operating system caches the data files besides.
+ */
+export const PGLITE_SETTINGS = [
+  "shared_buffers = 16MB",
+  "work_mem = 4MB",
+  "maintenance_work_mem = 16MB",
+  "temp_buffers = 4MB",
+];
+
+/** libvips (sharp): its operation cache, and one thread for an upload's image. */
+export const IMAGE_LIBRARY = { cacheMb: 16, cacheItems: 20, concurrency: 1 };
+
+/**
+ * Past this resident size the page cache gives up entries (least recently used first) until
+ * the process is back under it, before anything else runs short (server/memory-pressure.ts).
+ */
+export const PAGE_CACHE_PRESSURE_RSS = 320 * MB;
+/** How often the resident size is looked at. */
+export const PAGE_CACHE_PRESSURE_CHECK_MS = 2_000;
