@@ -17,10 +17,10 @@ test.use({
 test.beforeAll(async ({ request }) => offerChat(request));
 
 /** A visitor of their own, who lands with campaign tags and clicks the chat link. */
-async function chatFromCampaign(browser: Browser) {
+async function chatFromCampaign(browser: Browser, campaign: string) {
   const context = await browser.newContext({ userAgent: ownUserAgent() });
   const page = await context.newPage();
-  await page.goto("/?utm_source=facebook&utm_campaign=eid-sale");
+  await page.goto(`/?utm_source=facebook&utm_campaign=${campaign}`);
   // The chat link's own answer: its Location carries the code; wa.me is not followed.
   const response = await page.request.get("/chat/whatsapp?from=/", { maxRedirects: 0 });
   expect(response.status()).toBe(302);
@@ -42,7 +42,9 @@ const numberField = (page: Page) => page.getByRole("textbox", { name: "WhatsApp 
 test("a chat entered with its code carries the visit's campaign; the same number's form joins it", async ({
   browser,
 }) => {
-  const visitor = await chatFromCampaign(browser);
+  // The run's own campaign, so Analytics' count of its chats is this test's alone.
+  const campaign = `eid-sale-${Date.now().toString(36)}`;
+  const visitor = await chatFromCampaign(browser, campaign);
   const number = uniqueNumber();
   const admin = await adminPage(browser);
   const team = admin.page;
@@ -60,14 +62,14 @@ test("a chat entered with its code carries the visit's campaign; the same number
   const channels = team.getByRole("list", { name: "Channels" });
   await expect(channels.getByRole("listitem")).toHaveCount(1);
   await expect(channels).toContainText(`WhatsApp chat · code ${visitor.code}`);
-  await expect(channels).toContainText("Campaign eid-sale (facebook)");
+  await expect(channels).toContainText(`Campaign ${campaign} (facebook)`);
   await expect(channels).toContainText("Landing page /");
   const [lead] = await queryRows<Record<string, string>>(
     "SELECT id, utm_campaign, landing_page, source FROM leads WHERE whatsapp_e164 = $1",
     [number.e164.slice(1)],
   );
   expect(lead).toMatchObject({
-    utm_campaign: "eid-sale",
+    utm_campaign: campaign,
     landing_page: "/",
     source: "whatsapp_chat",
   });
@@ -96,6 +98,19 @@ test("a chat entered with its code carries the visit's campaign; the same number
   expect(
     await queryRows("SELECT id FROM leads WHERE whatsapp_e164 = $1", [number.e164.slice(1)]),
   ).toEqual([{ id: lead!.id }]);
+
+  // Analytics counts the click on its page and campaign (ADR 0046).
+  await team.goto("/admin/analytics");
+  // Each list's rows: the nearest block around its heading that holds a list.
+  const chatsBy = (dimension: string) =>
+    team
+      .getByRole("heading", { name: `WhatsApp chats by ${dimension}`, exact: true })
+      .locator("xpath=ancestor::*[.//ol][1]")
+      .getByRole("listitem");
+  await expect(chatsBy("campaign").filter({ hasText: campaign })).toHaveText(
+    /^\d+\.\s*eid-sale-\w+\s*1 chat$/,
+  );
+  await expect(chatsBy("page").filter({ hasText: /^\d+\.\/\s*\d+ chats?$/ })).toHaveCount(1);
 
   await visitor.context.close();
   await admin.context.close();
