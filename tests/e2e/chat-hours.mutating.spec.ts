@@ -52,6 +52,12 @@ test("outside the hours the button says when the team replies, still opening the
         await page.goto("/about");
         await expect(page.locator("#chat-reply-note")).toHaveText(expected, { timeout: 500 });
       }).toPass();
+      // Shown on a wide screen as a padded pill its text fits in.
+      const note = await page.locator("#chat-reply-note").evaluate((element) => ({
+        padding: Number.parseFloat(getComputedStyle(element).paddingInlineStart),
+        overflows: element.scrollWidth > element.clientWidth,
+      }));
+      expect(note).toEqual({ padding: 12, overflows: false });
       await expect(button).toHaveAccessibleName(translator("en")("chat.button"));
       await expect(button).toHaveAccessibleDescription(expected);
       await expect(button).toHaveAttribute("href", "/chat/whatsapp?from=%2Fabout");

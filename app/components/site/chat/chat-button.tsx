@@ -50,7 +50,8 @@ export function ChatButton({ replyNotes }: { replyNotes: readonly ReplyNote[] })
             id="chat-reply-note"
             data-reply-notes={JSON.stringify(replyNotes)}
             hidden={note === null}
-            className="sr-only rounded-full border border-border bg-card px-3 py-1 text-xs text-card-foreground shadow-md sm:not-sr-only"
+            // max-sm, not sr-only with sm:not-sr-only: that one resets the padding.
+            className="rounded-full border border-border bg-card px-3 py-1 text-xs text-card-foreground shadow-md max-sm:sr-only"
           >
             {note}
           </p>
