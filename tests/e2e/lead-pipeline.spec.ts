@@ -58,6 +58,12 @@ test("add, edit and delete a note; another admin's note cannot be changed", asyn
     [lead!.id, otherId],
   );
   await openLead(page, lead!.id);
+  // On a phone the status and the owner come before the lead's contact details.
+  const top = async (locator: ReturnType<Page["locator"]>) => (await locator.boundingBox())!.y;
+  const statusTop = await top(page.locator("#lead-detail-status"));
+  const contactTop = await top(page.getByRole("heading", { name: "Contact", exact: true }));
+  if (testInfo.project.name === "phone") expect(statusTop).toBeLessThan(contactTop);
+  else expect(statusTop).toBeGreaterThan(0);
   await expect(timeline(page).getByText("Not yours")).toBeVisible();
   await expect(timeline(page).getByText("Edit note")).toHaveCount(0);
 
@@ -67,6 +73,7 @@ test("add, edit and delete a note; another admin's note cannot be changed", asyn
   await page.getByRole("button", { name: "Add note" }).click();
   await expect(page.getByText("Note added")).toBeVisible(AFTER_SAVE);
   await expect(box).toHaveValue("");
+  await expect(page.locator("#lead-note-new-count")).toHaveText("0 / 5000");
   const mine = timeline(page).getByRole("listitem").filter({ hasText: "wants" });
   await expect(mine).toContainText(E2E_ADMIN.name);
   await expect(mine.locator("b")).toHaveCount(0);

@@ -292,6 +292,49 @@ export function LeadDetailView({
   const phoneDigits = (lead.phone ?? "").replace(/[^\d+]/g, "");
   return (
     <div className="grid gap-6 lg:grid-cols-3">
+      {/* First on a phone, so that the status and the owner are what the team sees first; beside
+          the lead's own cards from a laptop's width. */}
+      <LeadCard
+        title={
+          <>
+            Details
+            <LeadStatusBadge status={lead.status} />
+          </>
+        }
+        className="self-start lg:col-start-3 lg:row-start-1"
+        titleClassName="flex items-center justify-between gap-2"
+        contentClassName="grid gap-6"
+      >
+        <StatusControl lead={lead} manage={manage} />
+        <OwnerControl lead={lead} owners={owners} />
+        {manage ? <LeadActions lead={lead} /> : null}
+        <LeadFollowUpForm lead={lead} timeZone={timeZone} />
+        <dl className="grid gap-4 border-t pt-4">
+          <Item label="Source">{text(leadSourceLabel(lead.source))}</Item>
+          <Item label="Language">
+            <span data-lead-language={lead.locale}>{languageName(lead.locale)}</span>
+          </Item>
+          <Item label="Selected Plan">{text(lead.selectedPlan)}</Item>
+          <Item label="Created">{formatConsoleDateTime(lead.createdAt, timeZone)}</Item>
+          <Item label="Updated">{formatConsoleDateTime(lead.updatedAt, timeZone)}</Item>
+          <Item label="Archived">
+            {lead.deletedAt ? formatConsoleDateTime(lead.deletedAt, timeZone) : empty}
+          </Item>
+          <Item label="Consent">
+            {lead.consentText ? (
+              <>
+                <q className="block">{lead.consentText}</q>
+                <span className="block text-sm text-muted-foreground">
+                  Agreed {lead.consentAt ? formatConsoleDateTime(lead.consentAt, timeZone) : null}
+                  {lead.consentPage ? ` on ${lead.consentPage}` : null}
+                </span>
+              </>
+            ) : (
+              empty
+            )}
+          </Item>
+        </dl>
+      </LeadCard>
       <div className="grid content-start gap-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
         <LeadCard title="Contact">
           {lead.whatsappNumber && e164Digits(lead.whatsappNumber) ? (
@@ -363,49 +406,6 @@ export function LeadDetailView({
         </LeadCard>
         {children}
       </div>
-      {/* After the lead's own cards on a phone, so that replying is in the first screen; beside
-          them from a laptop's width. */}
-      <LeadCard
-        title={
-          <>
-            Details
-            <LeadStatusBadge status={lead.status} />
-          </>
-        }
-        className="self-start lg:col-start-3 lg:row-start-1"
-        titleClassName="flex items-center justify-between gap-2"
-        contentClassName="grid gap-6"
-      >
-        <StatusControl lead={lead} manage={manage} />
-        <OwnerControl lead={lead} owners={owners} />
-        {manage ? <LeadActions lead={lead} /> : null}
-        <LeadFollowUpForm lead={lead} timeZone={timeZone} />
-        <dl className="grid gap-4 border-t pt-4">
-          <Item label="Source">{text(leadSourceLabel(lead.source))}</Item>
-          <Item label="Language">
-            <span data-lead-language={lead.locale}>{languageName(lead.locale)}</span>
-          </Item>
-          <Item label="Selected Plan">{text(lead.selectedPlan)}</Item>
-          <Item label="Created">{formatConsoleDateTime(lead.createdAt, timeZone)}</Item>
-          <Item label="Updated">{formatConsoleDateTime(lead.updatedAt, timeZone)}</Item>
-          <Item label="Archived">
-            {lead.deletedAt ? formatConsoleDateTime(lead.deletedAt, timeZone) : empty}
-          </Item>
-          <Item label="Consent">
-            {lead.consentText ? (
-              <>
-                <q className="block">{lead.consentText}</q>
-                <span className="block text-sm text-muted-foreground">
-                  Agreed {lead.consentAt ? formatConsoleDateTime(lead.consentAt, timeZone) : null}
-                  {lead.consentPage ? ` on ${lead.consentPage}` : null}
-                </span>
-              </>
-            ) : (
-              empty
-            )}
-          </Item>
-        </dl>
-      </LeadCard>
     </div>
   );
 }
