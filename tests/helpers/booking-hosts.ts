@@ -39,6 +39,16 @@ export async function addHost(
 }
 
 /** A visitor's booking request for `start`, from Karachi, in English. */
+/**
+ * The WhatsApp number of the person with `email`: a number of their own, as a number already a
+ * lead's joins that lead (docs/decisions/0047-one-lead-across-channels.md).
+ */
+export function numberOfEmail(email: string): string {
+  let digits = 0;
+  for (const char of email) digits = (digits * 31 + char.charCodeAt(0)) % 10_000_000;
+  return `+92300${String(digits).padStart(7, "0")}`;
+}
+
 export function demoRequest(
   start: number,
   overrides: Partial<DemoBookingRequest> = {},
@@ -51,7 +61,7 @@ export function demoRequest(
     lead: {
       name: "Sana Khan",
       email: "sana@example.pk",
-      whatsappNumber: "+923001234567",
+      whatsappNumber: numberOfEmail(lead.email ?? "sana@example.pk"),
       businessType: "Restaurant",
       ...lead,
     },

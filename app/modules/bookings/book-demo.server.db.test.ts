@@ -8,6 +8,7 @@ import {
   demoRequest,
   karachi,
   NOW,
+  numberOfEmail,
   TEST_LINK_KEY,
 } from "../../../tests/helpers/booking-hosts.ts";
 import { bookDemo } from "./book-demo.server.ts";
@@ -68,7 +69,7 @@ describe("bookDemo", () => {
         source: "demo_booking",
         locale: "ur",
         selectedPlan: "Premium",
-        whatsappE164: "923001234567",
+        whatsappE164: numberOfEmail("sana@example.pk").slice(1),
         utmCampaign: "eid",
         landingPage: "/",
       }),

@@ -4,7 +4,13 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { bookings } from "#app/db/schema.ts";
 import { DAY_MS } from "#app/lib/wall-clock.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
-import { addHost, demoRequest, karachi, NOW } from "../../../tests/helpers/booking-hosts.ts";
+import {
+  addHost,
+  demoRequest,
+  karachi,
+  NOW,
+  numberOfEmail,
+} from "../../../tests/helpers/booking-hosts.ts";
 import { bookDemo } from "./book-demo.server.ts";
 import { readCalendarFeed } from "./calendar-feed.server.ts";
 import { calendarFeed } from "./calendar-feed.ts";
@@ -45,7 +51,7 @@ describe("readCalendarFeed", () => {
       start: karachi("10:00"),
       lead: { name: "Lead a@example.pk", email: "a@example.pk" },
       // The host calls the visitor: the place is the visitor's WhatsApp number.
-      place: { kind: "phone", number: "+923001234567" },
+      place: { kind: "phone", number: numberOfEmail("a@example.pk") },
     });
     expect(feed.meetings[1]?.cancelReason).toBe("Ill");
 

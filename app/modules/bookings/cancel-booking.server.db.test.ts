@@ -2,7 +2,13 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { bookings, leadEvents } from "#app/db/schema.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
-import { addHost, demoRequest, karachi, NOW } from "../../../tests/helpers/booking-hosts.ts";
+import {
+  addHost,
+  demoRequest,
+  karachi,
+  NOW,
+  numberOfEmail,
+} from "../../../tests/helpers/booking-hosts.ts";
 import { bookDemo } from "./book-demo.server.ts";
 import { readBookingOfLink } from "./booking-of-link.server.ts";
 import { cancelBooking } from "./cancel-booking.server.ts";
@@ -91,7 +97,7 @@ describe("cancelBooking", () => {
         status: "booked",
         timeZone: "Asia/Karachi",
         locale: "en",
-        lead: { whatsappNumber: "+923001234567" },
+        lead: { whatsappNumber: numberOfEmail("sana@example.pk") },
         host: { name: "sana", email: "sana@example.pk" },
       });
     }
