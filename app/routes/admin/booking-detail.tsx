@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { BackLink } from "#app/components/admin/back-link.tsx";
 import { ActionAnswer } from "#app/components/admin/bookings/action-answer.tsx";
 import {
   type BookingActionResult,
@@ -149,25 +150,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: "Meeting | Bookings | Admin" }];
 
-function BackToBookings({ to }: { to: string }) {
-  return (
-    <Link
-      to={to}
-      className={buttonVariants({ variant: "ghost", size: "sm", className: "-ml-3 mb-4" })}
-    >
-      <ArrowLeft aria-hidden="true" />
-      Back to Bookings
-    </Link>
-  );
-}
-
 export default function BookingDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { booking, changeable, hasStarted, offered, whatsappUrl, hosts, siteTimeZone, backPath } =
     loaderData;
   const answer = actionData as BookingActionResult | undefined;
   return (
     <>
-      <BackToBookings to={backPath} />
+      <BackLink to={backPath}>Back to Bookings</BackLink>
       <div className="mb-6 flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere] sm:text-3xl">
           Demo with {booking.lead.name}

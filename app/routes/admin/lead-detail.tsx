@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
+import { BackLink } from "#app/components/admin/back-link.tsx";
 import { ConsoleForbidden, isForbiddenError } from "#app/components/admin/console-forbidden.tsx";
 import { withLeadActionToast } from "#app/components/admin/leads/lead-action-toast.ts";
 import { LeadChannelsCard } from "#app/components/admin/leads/lead-channels-card.tsx";
@@ -85,18 +86,6 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: "Lead details | Admin" }];
 
-function BackToLeads({ to }: { to: string }) {
-  return (
-    <Link
-      to={to}
-      className={buttonVariants({ variant: "ghost", size: "sm", className: "-ml-3 mb-4" })}
-    >
-      <ArrowLeft aria-hidden="true" />
-      Back to Leads
-    </Link>
-  );
-}
-
 export default function LeadDetail({ loaderData, actionData }: Route.ComponentProps) {
   const whatsappUrl = actionData?.ok ? actionData.whatsappUrl : null;
   const {
@@ -113,7 +102,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
   } = loaderData;
   return (
     <>
-      <BackToLeads to={backPath} />
+      <BackLink to={backPath}>Back to Leads</BackLink>
       <div className="mb-6">
         <h1 className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere] sm:text-3xl">
           {lead.name}

@@ -1,10 +1,10 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { AdminPageHeader } from "#app/components/admin/admin-page.tsx";
+import { BackLink } from "#app/components/admin/back-link.tsx";
 import { ConformField } from "#app/components/admin/conform-field.tsx";
-import { Button, buttonVariants } from "#app/components/ui/button.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent } from "#app/components/ui/card.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { ruleErrorOf } from "#app/lib/rule-error.ts";
@@ -92,13 +92,7 @@ export default function LeadFromChat({ actionData }: Route.ComponentProps) {
   });
   return (
     <>
-      <Link
-        to={LEADS_LIST_PATH}
-        className={buttonVariants({ variant: "ghost", size: "sm", className: "-ml-3 mb-4" })}
-      >
-        <ArrowLeft aria-hidden="true" />
-        Back to Leads
-      </Link>
+      <BackLink to={LEADS_LIST_PATH}>Back to Leads</BackLink>
       <AdminPageHeader
         title="New lead from a chat"
         subtitle="A WhatsApp chat that began on the site: its reference code gives the lead the visit's campaign and landing page."

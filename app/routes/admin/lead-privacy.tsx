@@ -1,7 +1,8 @@
-import { ArrowLeft, Download, Search, Trash2 } from "lucide-react";
+import { Download, Search, Trash2 } from "lucide-react";
 import { useRef } from "react";
-import { Form, Link, redirect, useNavigation, useSubmit } from "react-router";
+import { Form, redirect, useNavigation, useSubmit } from "react-router";
 import { AdminPageHeader } from "#app/components/admin/admin-page.tsx";
+import { BackLink } from "#app/components/admin/back-link.tsx";
 import { useRecentAuthentication } from "#app/components/admin/recent-authentication.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
@@ -99,13 +100,7 @@ export default function LeadPrivacy({ loaderData, actionData }: Route.ComponentP
   );
   return (
     <>
-      <Link
-        to={LEADS_LIST_PATH}
-        className={buttonVariants({ variant: "ghost", size: "sm", className: "-ml-3 mb-4" })}
-      >
-        <ArrowLeft aria-hidden="true" />
-        Back to Leads
-      </Link>
+      <BackLink to={LEADS_LIST_PATH}>Back to Leads</BackLink>
       <AdminPageHeader
         title="Privacy requests"
         subtitle="Export or erase everything held about one person"
