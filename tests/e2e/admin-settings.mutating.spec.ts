@@ -190,6 +190,11 @@ test.describe("Website Settings", () => {
     await expect(field("Phone Number")).toHaveValue("+92 300 1234567");
     await expect(field("WhatsApp Number")).toHaveValue("+92 300 1234567");
     await expect(field("Address")).toHaveValue("Shahrah-e-Faisal, Karachi, Pakistan");
+    // That number is the contact page's example: the chat button waits for the owner's own.
+    const notShown = page.getByText("Not shown yet: save your own WhatsApp number or phone above.");
+    await expect(
+      page.getByRole("switch", { name: "WhatsApp Chat Button" }),
+    ).toHaveAccessibleDescription(/Not shown yet/);
     for (const name of ["Site Title", "Tagline", "Meta Title", "Meta Description", "Footer Text"]) {
       await expect(field(name)).not.toHaveValue("");
     }
@@ -202,6 +207,7 @@ test.describe("Website Settings", () => {
     ).toBeVisible();
     await expect(field("Facebook URL")).toHaveValue("https://facebook.com/e2e-shop");
     await expect(field("WhatsApp Number")).toHaveValue("+92 300 7654321");
+    await expect(notShown).toHaveCount(0);
     await expect(field("Contact Email")).toHaveValue("hello@dmflow.pk");
     // The defaults saved unchanged stay defaults: nothing is frozen into the row.
     expect(await storedConfig()).toMatchObject({
@@ -214,9 +220,11 @@ test.describe("Website Settings", () => {
 
     const site = await context.newPage();
     await site.goto("/contact");
-    await expect(
-      site.locator("main").getByRole("link", { name: "+92 300 7654321" }),
-    ).toHaveAttribute("href", "https://wa.me/923007654321");
+    // The number's card starts the chat through the site, tied to the visit (ADR 0048).
+    const whatsapp = site.locator("main").getByRole("link", { name: "+92 300 7654321" });
+    await expect(whatsapp).toHaveAttribute("href", "/chat/whatsapp?from=%2Fcontact");
+    const chat = await site.request.get("/chat/whatsapp?from=%2Fcontact", { maxRedirects: 0 });
+    expect(chat.headers().location).toMatch(/^https:\/\/wa\.me\/923007654321\?text=/);
     await expect(
       site.locator("main").getByRole("link", { name: "+92 300 1234567" }),
     ).toHaveAttribute("href", "tel:+923001234567");

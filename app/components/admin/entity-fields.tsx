@@ -106,7 +106,7 @@ export function EntityFieldControl({
     return (
       <Field
         label={meta.label}
-        description={meta.description}
+        description={overrides.description ?? meta.description}
         orientation="horizontal"
         id={field.id}
       >

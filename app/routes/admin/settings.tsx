@@ -28,6 +28,7 @@ import {
   analyticsRetentionSchema,
 } from "#app/modules/analytics/analytics-retention.ts";
 import { requirePermission } from "#app/modules/auth/session.server.ts";
+import { chatNumberOf } from "#app/modules/chat/chat-number.ts";
 import { getLeadConsent, saveLeadConsent } from "#app/modules/leads/lead-consent.server.ts";
 import {
   consentFromForm,
@@ -51,6 +52,7 @@ import {
   type NotificationsActionData,
 } from "#app/modules/notifications/notification-settings.ts";
 import { notificationsCardAction } from "#app/modules/notifications/notification-settings-action.server.ts";
+import { getSiteConfig } from "#app/modules/site-config/site-config.server.ts";
 import {
   getWebsiteSettings,
   saveSiteSettingsForm,
@@ -86,6 +88,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     values,
     defaults,
+    chatNumberSaved: chatNumberOf(await getSiteConfig(db)) !== null,
     version: updatedAt?.getTime() ?? 0,
     whatsappTemplates: await getWhatsappTemplates(db),
     consent: await getLeadConsent(db),
@@ -262,6 +265,7 @@ export default function WebsiteSettings({ loaderData, actionData }: Route.Compon
         key={loaderData.version}
         values={loaderData.values}
         defaults={loaderData.defaults}
+        chatNumberSaved={loaderData.chatNumberSaved}
         lastResult={failed && "settingsReply" in failed ? failed.settingsReply : undefined}
         saving={saving}
       />

@@ -74,9 +74,12 @@ export function WebsiteSettingsForm({
   defaults,
   lastResult,
   saving,
+  chatNumberSaved,
 }: {
   values: SiteConfigValues;
   defaults: SiteConfigDefaults;
+  /** Whether a valid WhatsApp number or phone is stored: the chat button needs one (ADR 0046). */
+  chatNumberSaved: boolean;
   lastResult: SubmissionResult<string[]> | undefined;
   saving: boolean;
 }) {
@@ -182,7 +185,20 @@ export function WebsiteSettingsForm({
             props={{
               // One column: the card is half the screen's width beside the links.
               address: { rows: 3, className: undefined, autoComplete: "street-address" },
-              chatButton: switchProps("chatButton"),
+              chatButton: {
+                ...switchProps("chatButton"),
+                // The number shown while both are empty is the contact page's example, which
+                // the button never opens a chat with.
+                description:
+                  switches.chatButton && !chatNumberSaved ? (
+                    <>
+                      {siteConfigDefinition.meta.chatButton.description}{" "}
+                      <strong className="font-medium text-foreground">
+                        Not shown yet: save your own WhatsApp number or phone above.
+                      </strong>
+                    </>
+                  ) : undefined,
+              },
             }}
           />
         </SectionCard>
