@@ -91,7 +91,7 @@ test("a follow-up set on a lead is counted on the dashboard, whose counter opens
   await expect(page.getByRole("link", { name }).first()).toBeVisible();
 });
 
-test("consent on: the form refuses without the box and keeps the typing; the same person twice is merged and the lead shows the agreed text", async ({
+test("consent on: the form refuses without the box and keeps the typing; the same person again joins the lead, which shows the agreed text", async ({
   page,
   browser,
 }) => {
@@ -128,16 +128,24 @@ test("consent on: the form refuses without the box and keeps the typing; the sam
   await expect(form.getByText("Message Sent!")).toBeVisible(AFTER_SAVE);
   await visitor.close();
 
+  // The second message joins the first's lead (ADR 0047), which keeps the text agreed first.
   const stored = await queryRows<{ id: string; consent_text: string; consent_page: string }>(
     "SELECT id, consent_text, consent_page FROM leads WHERE lower(email) = $1 ORDER BY created_at",
     [email],
   );
-  expect(stored.map((lead) => [lead.consent_text, lead.consent_page])).toEqual([
-    [label, "/form"],
-    [label, "/contact"],
-  ]);
-  await openLead(page, stored[1]!.id);
+  expect(stored.map((lead) => [lead.consent_text, lead.consent_page])).toEqual([[label, "/form"]]);
+  await openLead(page, stored[0]!.id);
   await expect(page.getByText(label)).toBeVisible();
+  await expect(page.getByRole("list", { name: "Channels" }).getByRole("listitem")).toHaveCount(2);
+  await expect(page.getByText("Came back through Contact page")).toBeVisible();
+
+  // A second lead of the same person stored by the console (an import) is offered for merging.
+  const [copy] = await queryRows<{ id: string }>(
+    `INSERT INTO leads (name, email, whatsapp_number, source)
+     VALUES ('Sana Copy', $1, '', 'import') RETURNING id`,
+    [email],
+  );
+  await openLead(page, copy!.id);
   await page.getByRole("button", { name: "Merge into this lead" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Merge" }).click();
   await expect(page.getByText("Leads merged")).toBeVisible(AFTER_SAVE);

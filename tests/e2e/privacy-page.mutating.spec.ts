@@ -142,7 +142,9 @@ test("the footer links Privacy Policy to the marked page only while it is publis
   // The starter policy is marked already: the footer waits for it to be published.
   const privacySelect = page.getByLabel("Privacy Policy page");
   await expect(privacySelect).toHaveValue(policyId);
-  await expect(page.getByText("The footer links to this page once it is published.")).toBeVisible();
+  await expect(page.locator("#legal-page-privacy-note")).toHaveText(
+    "The footer links to this page once it is published.",
+  );
 
   const site = await context.newPage();
   await site.goto("/");
@@ -198,14 +200,15 @@ test("a published page joins the navigation at the place it is dragged to with t
   // Space lifts it by its handle, each arrow moves it one place, Space drops it.
   const handle = policyRow.getByRole("button", { name: "Drag to reorder Privacy Policy" });
   await pickUp(page, handle, "Privacy Policy");
+  // Seven pages: the built-in ones, then the two starters made together, by their address.
   for (const position of [5, 4, 3, 2]) {
     await page.keyboard.press("ArrowUp");
     await expect(
-      page.getByText(`Privacy Policy was moved into position ${position} of 6.`),
+      page.getByText(`Privacy Policy was moved into position ${position} of 7.`),
     ).toBeAttached();
   }
   await page.keyboard.press("Space");
-  await expect(page.getByText("Privacy Policy was dropped at position 2 of 6.")).toBeAttached();
+  await expect(page.getByText("Privacy Policy was dropped at position 2 of 7.")).toBeAttached();
   await expect(
     page.getByRole("list", { name: "Website pages" }).getByRole("listitem").nth(1),
   ).toHaveAccessibleName("Privacy Policy");

@@ -35,8 +35,9 @@ export async function readPageSettings(
 }
 
 /**
- * The content pages (neither posts nor built-in pages), oldest first, with their titles in
- * each language they have; only those of `ids` when given.
+ * The content pages (neither posts nor built-in pages), oldest first (pages made together, as
+ * the legal starters are, by their address), with their titles in each language they have;
+ * only those of `ids` when given.
  */
 export async function listContentPages(db: Database, ids?: readonly string[]) {
   if (ids?.length === 0) return [];
@@ -53,7 +54,7 @@ export async function listContentPages(db: Database, ids?: readonly string[]) {
         ? inArray(websitePages.id, ids)
         : notLike(englishOf(websitePages.slug), `${BLOG_SLUG_PREFIX}%`),
     )
-    .orderBy(asc(websitePages.createdAt), asc(websitePages.id));
+    .orderBy(asc(websitePages.createdAt), asc(englishOf(websitePages.slug)), asc(websitePages.id));
   const pages: ContentPage[] = [];
   for (const row of rows) {
     const slug = englishText(row.slug);

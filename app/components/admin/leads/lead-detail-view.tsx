@@ -291,13 +291,14 @@ export function LeadDetailView({
   const whatsapp = whatsappHref(lead.whatsappNumber);
   const phoneDigits = (lead.phone ?? "").replace(/[^\d+]/g, "");
   return (
-    <div className="grid gap-6 lg:grid-cols-3">
-      {/* First on a phone, so that the status and the owner are what the team sees first; beside
-          the lead's own cards from a laptop's width. */}
+    // Rows: the status card's own height, then the rest (the lead's cards span both).
+    <div className="grid gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
+      {/* The status and the owner first on a phone, the contact with its reply next; from a
+          laptop's width beside the lead's own cards, the details under them. */}
       <LeadCard
         title={
           <>
-            Details
+            Status
             <LeadStatusBadge status={lead.status} />
           </>
         }
@@ -307,35 +308,8 @@ export function LeadDetailView({
       >
         <StatusControl lead={lead} manage={manage} />
         <OwnerControl lead={lead} owners={owners} />
-        {manage ? <LeadActions lead={lead} /> : null}
-        <LeadFollowUpForm lead={lead} timeZone={timeZone} />
-        <dl className="grid gap-4 border-t pt-4">
-          <Item label="Source">{text(leadSourceLabel(lead.source))}</Item>
-          <Item label="Language">
-            <span data-lead-language={lead.locale}>{languageName(lead.locale)}</span>
-          </Item>
-          <Item label="Selected Plan">{text(lead.selectedPlan)}</Item>
-          <Item label="Created">{formatConsoleDateTime(lead.createdAt, timeZone)}</Item>
-          <Item label="Updated">{formatConsoleDateTime(lead.updatedAt, timeZone)}</Item>
-          <Item label="Archived">
-            {lead.deletedAt ? formatConsoleDateTime(lead.deletedAt, timeZone) : empty}
-          </Item>
-          <Item label="Consent">
-            {lead.consentText ? (
-              <>
-                <q className="block">{lead.consentText}</q>
-                <span className="block text-sm text-muted-foreground">
-                  Agreed {lead.consentAt ? formatConsoleDateTime(lead.consentAt, timeZone) : null}
-                  {lead.consentPage ? ` on ${lead.consentPage}` : null}
-                </span>
-              </>
-            ) : (
-              empty
-            )}
-          </Item>
-        </dl>
       </LeadCard>
-      <div className="grid content-start gap-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
+      <div className="grid content-start gap-6 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
         <LeadCard title="Contact">
           {lead.whatsappNumber && e164Digits(lead.whatsappNumber) ? (
             <div className="mb-4 border-b pb-4">
@@ -406,6 +380,39 @@ export function LeadDetailView({
         </LeadCard>
         {children}
       </div>
+      <LeadCard
+        title="Details"
+        className="self-start lg:col-start-3 lg:row-start-2"
+        contentClassName="grid gap-6"
+      >
+        {manage ? <LeadActions lead={lead} /> : null}
+        <LeadFollowUpForm lead={lead} timeZone={timeZone} />
+        <dl className="grid gap-4 border-t pt-4">
+          <Item label="Source">{text(leadSourceLabel(lead.source))}</Item>
+          <Item label="Language">
+            <span data-lead-language={lead.locale}>{languageName(lead.locale)}</span>
+          </Item>
+          <Item label="Selected Plan">{text(lead.selectedPlan)}</Item>
+          <Item label="Created">{formatConsoleDateTime(lead.createdAt, timeZone)}</Item>
+          <Item label="Updated">{formatConsoleDateTime(lead.updatedAt, timeZone)}</Item>
+          <Item label="Archived">
+            {lead.deletedAt ? formatConsoleDateTime(lead.deletedAt, timeZone) : empty}
+          </Item>
+          <Item label="Consent">
+            {lead.consentText ? (
+              <>
+                <q className="block">{lead.consentText}</q>
+                <span className="block text-sm text-muted-foreground">
+                  Agreed {lead.consentAt ? formatConsoleDateTime(lead.consentAt, timeZone) : null}
+                  {lead.consentPage ? ` on ${lead.consentPage}` : null}
+                </span>
+              </>
+            ) : (
+              empty
+            )}
+          </Item>
+        </dl>
+      </LeadCard>
     </div>
   );
 }
