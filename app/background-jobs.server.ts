@@ -3,7 +3,6 @@ import type { Database } from "./db/client.server.ts";
 import { startAnalyticsJob } from "./modules/analytics/analytics-jobs.server.ts";
 import { startSignInFailureSweep } from "./modules/auth/sign-in-lockout.server.ts";
 import { startCalendarRefresh } from "./modules/bookings/calendar-refresh-job.server.ts";
-import { startChatReferenceRetention } from "./modules/chat/chat-reference-retention.server.ts";
 import { startRetentionRunner } from "./modules/leads/lead-retention.server.ts";
 import type { Logger } from "./modules/logging/logger.server.ts";
 import { publishOnSchedule } from "./modules/pages/page-publishing.server.ts";
@@ -14,8 +13,8 @@ import { startRateLimitCounterSweep } from "./modules/security/shared-limits.ser
 
 /**
  * What a running server does on its own clock, whether or not anyone visits: scheduled
- * publishing (at once after a start too), lead retention, the analytics roll-up, the chat
- * references' retention, the sweeps of expired sign-in failures and limit counters, and the
+ * publishing (at once after a start too), lead retention, the analytics roll-up (with the
+ * retention of page views and chat references), the sweeps of expired sign-in failures and limit counters, and the
  * hosts' busy calendars. `stop` ends them.
  */
 export function startBackgroundJobs(
@@ -34,7 +33,6 @@ export function startBackgroundJobs(
     }),
     startRetentionRunner(db, logger),
     startAnalyticsJob(db, config.SITE_TIMEZONE, logger),
-    startChatReferenceRetention(db, logger),
     startSignInFailureSweep(db, logger),
     startRateLimitCounterSweep(db, logger),
     startCalendarRefresh(db, { outbound, log: logger, claims: rateLimits.calendarReads }),

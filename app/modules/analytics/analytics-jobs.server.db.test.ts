@@ -51,6 +51,7 @@ describe("the analytics job", () => {
     expect(await runAnalyticsJob(database.db, TIME_ZONE, now)).toEqual({
       rolledUpDays: 1,
       deletedViews: 0,
+      deletedChats: 0,
     });
     expect(await rollups("2026-03-02")).toEqual({
       "total:": [3, 2],

@@ -108,13 +108,22 @@ export async function rollUpPageViews(
   return new Set((result as unknown as { rows: { day: string }[] }).rows.map((r) => r.day)).size;
 }
 
-/** Deletes raw page views past the retention period; their days' rollups stay. */
-export async function purgeExpiredPageViews(db: Database, now = new Date()): Promise<number> {
-  const { months } = await getAnalyticsRetention(db);
+/**
+ * Deletes the rows of `table` whose `time` is older than the analytics retention; how many went.
+ * The two tables that hold a visit: raw page views (their days' rollups stay) and chat
+ * references (docs/decisions/0046-chat-links-tied-to-visits.md), kept as long as the views are.
+ */
+async function purgeOlderThanRetention(
+  db: Database,
+  table: "page_views" | "chat_references",
+  time: "viewed_at" | "created_at",
+  months: number,
+  now: Date,
+): Promise<number> {
   const result = await db.execute(sql`
     WITH deleted AS (
-      DELETE FROM page_views
-      WHERE viewed_at < ${now.toISOString()}::timestamptz - make_interval(months => ${months}::int)
+      DELETE FROM ${sql.identifier(table)}
+      WHERE ${sql.identifier(time)} < ${now.toISOString()}::timestamptz - make_interval(months => ${months}::int)
       RETURNING 1
     )
     SELECT count(*)::int AS n FROM deleted`);
@@ -141,9 +150,17 @@ export async function maintainPageViews(db: Database): Promise<void> {
 export async function runAnalyticsJob(db: Database, timeZone: string, now = new Date()) {
   await rotateSalt(db, timeZone, now);
   const rolledUpDays = await rollUpPageViews(db, timeZone, now);
-  const deletedViews = await purgeExpiredPageViews(db, now);
+  const { months } = await getAnalyticsRetention(db);
+  const deletedViews = await purgeOlderThanRetention(db, "page_views", "viewed_at", months, now);
+  const deletedChats = await purgeOlderThanRetention(
+    db,
+    "chat_references",
+    "created_at",
+    months,
+    now,
+  );
   await maintainPageViews(db);
-  return { rolledUpDays, deletedViews };
+  return { rolledUpDays, deletedViews, deletedChats };
 }
 
 export function startAnalyticsJob(
@@ -156,7 +173,9 @@ export function startAnalyticsJob(
     () =>
       runAnalyticsJob(db, timeZone)
         .then((done) => {
-          if (done.rolledUpDays || done.deletedViews) log.info({ event: "analytics.job", ...done });
+          if (done.rolledUpDays || done.deletedViews || done.deletedChats) {
+            log.info({ event: "analytics.job", ...done });
+          }
         })
         .catch((err) => log.error({ err }, "Analytics job: the run failed")),
     intervalMs,

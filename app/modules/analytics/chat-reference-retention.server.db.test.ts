@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { chatReferences, websiteSettings } from "#app/db/schema.ts";
-import { ANALYTICS_RETENTION_SETTING } from "#app/modules/analytics/analytics-jobs.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
-import { purgeExpiredChatReferences } from "./chat-reference-retention.server.ts";
+import { ANALYTICS_RETENTION_SETTING, runAnalyticsJob } from "./analytics-jobs.server.ts";
 
 let database: TestDatabase;
 beforeEach(async () => {
@@ -21,6 +20,7 @@ const reference = (code: string, createdAt: string) => ({
   createdAt: new Date(createdAt),
 });
 
+// The analytics job deletes them with the page views (analytics-jobs.server.ts).
 describe("the chat references' retention", () => {
   it("deletes the references older than the analytics retention, as page views are", async () => {
     await database.db
@@ -34,9 +34,9 @@ describe("the chat references' retention", () => {
         reference("AAAA3", "2026-04-30T12:00:00Z"),
       ]);
     const now = new Date("2026-05-01T00:00:00Z");
-    expect(await purgeExpiredChatReferences(database.db, now)).toBe(1);
+    expect((await runAnalyticsJob(database.db, "Asia/Karachi", now)).deletedChats).toBe(1);
     const kept = await database.db.select({ code: chatReferences.code }).from(chatReferences);
     expect(kept.map((row) => row.code).sort()).toEqual(["AAAA2", "AAAA3"]);
-    expect(await purgeExpiredChatReferences(database.db, now)).toBe(0);
+    expect((await runAnalyticsJob(database.db, "Asia/Karachi", now)).deletedChats).toBe(0);
   });
 });
