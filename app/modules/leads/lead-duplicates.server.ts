@@ -1,26 +1,15 @@
-import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { leadEvents, leads, leadTouches, notificationOutbox } from "#app/db/schema.ts";
 import { RuleError } from "#app/lib/rule-error.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
 import { LEAD_REFUSAL, LEADS_ENTITY } from "./lead-entity.ts";
 import { recordLeadEvent } from "./lead-timeline.server.ts";
+import { samePerson } from "./same-person.server.ts";
 
 // Possible duplicates (the same e-mail or WhatsApp number) and merging two leads into one.
 // Nothing is dropped: a duplicate is stored and marked, and a merged lead is archived with a
 // pointer to the one it was merged into.
-
-/**
- * The same person: same e-mail key, or same E.164 WhatsApp number. A lead entered from a chat
- * may have no e-mail: an empty one matches nobody.
- */
-function samePerson(lead: { emailKey: string; whatsappE164: string | null }) {
-  return or(
-    lead.emailKey ? eq(leads.emailKey, lead.emailKey) : undefined,
-    lead.whatsappE164 ? eq(leads.whatsappE164, lead.whatsappE164) : undefined,
-    sql`false`,
-  );
-}
 
 export type DuplicateLead = {
   id: string;
@@ -48,7 +37,7 @@ export async function listDuplicatesOf(db: Database, leadId: string): Promise<Du
       mergedInto: leads.mergedInto,
     })
     .from(leads)
-    .where(and(samePerson(lead), ne(leads.id, leadId)))
+    .where(and(samePerson(lead.emailKey || null, lead.whatsappE164), ne(leads.id, leadId)))
     .orderBy(desc(leads.createdAt))
     .limit(20);
 }
@@ -113,7 +102,13 @@ export async function mergeLeads(
     const [stillMatching] = await tx
       .select({ id: leads.id })
       .from(leads)
-      .where(and(samePerson(survivor), ne(leads.id, survivorId), isNull(leads.deletedAt)))
+      .where(
+        and(
+          samePerson(survivor.emailKey || null, survivor.whatsappE164),
+          ne(leads.id, survivorId),
+          isNull(leads.deletedAt),
+        ),
+      )
       .limit(1);
     await tx
       .update(leads)

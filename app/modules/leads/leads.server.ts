@@ -1,10 +1,11 @@
-import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import type { Locale, NotificationKind } from "#app/db/enums.ts";
 import { leads, leadTouches, notificationOutbox } from "#app/db/schema.ts";
 import type { VisitCampaign } from "#app/modules/analytics/visit-campaign.server.ts";
 import { recordLeadEvent } from "./lead-timeline.server.ts";
 import { touchKindOf } from "./lead-touch.ts";
+import { emailKeyOf, samePerson } from "./same-person.server.ts";
 import { e164Digits } from "./whatsapp-reply.ts";
 
 export type NewLead = {
@@ -51,19 +52,6 @@ export async function findLeadOfSubmission(
 }
 
 /**
- * The same person as duplicates are matched (lead-duplicates.server.ts): the e-mail (trimmed,
- * any case) or the WhatsApp number (E.164). A lead entered from a chat may have no e-mail: an
- * empty one matches nobody.
- */
-function samePersonAs(email: string, whatsappE164: string | null) {
-  return or(
-    email.trim() ? eq(leads.emailKey, sql`lower(btrim(${email}))`) : undefined,
-    whatsappE164 ? eq(leads.whatsappE164, whatsappE164) : undefined,
-    sql`false`,
-  );
-}
-
-/**
  * Whether an earlier lead has this e-mail or WhatsApp number: one probe on each of
  * leads_email_key_idx and leads_whatsapp_e164_idx.
  */
@@ -71,7 +59,7 @@ async function hasEarlierMatch(db: Database, email: string, whatsappE164: string
   const [match] = await db
     .select({ id: leads.id })
     .from(leads)
-    .where(samePersonAs(email, whatsappE164))
+    .where(samePerson(emailKeyOf(email), whatsappE164))
     .limit(1);
   return match !== undefined;
 }
@@ -84,7 +72,7 @@ async function liveLeadOf(tx: Database, email: string, whatsappE164: string | nu
   const [lead] = await tx
     .select({ id: leads.id })
     .from(leads)
-    .where(and(samePersonAs(email, whatsappE164), isNull(leads.deletedAt)))
+    .where(and(samePerson(emailKeyOf(email), whatsappE164), isNull(leads.deletedAt)))
     .orderBy(asc(leads.createdAt), asc(leads.id))
     .limit(1)
     .for("update");
