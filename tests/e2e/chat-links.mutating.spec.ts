@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { ADMIN_STATE } from "./admin-fixtures.ts";
 import { seriousViolations } from "./axe.ts";
 import { CHAT_DIGITS, offerChat } from "./chat-number.ts";
+import { queryRows } from "./db.ts";
 import {
   editorSection,
   openPageEditor,
@@ -64,4 +65,28 @@ test("a hero button set to WhatsApp chat opens a chat with its own message", asy
     new RegExp(`^${MESSAGE}\\n\\nRef: [0-9A-Z]{5}$`),
   );
   await visitor.close();
+});
+
+test("a page's own chat message, written in its Edit dialog, opens its chats", async ({ page }) => {
+  const message = `Hi! I read about your team ${Date.now().toString(36)}`;
+  try {
+    await page.goto("/admin/content");
+    await page.getByRole("button", { name: "Edit About" }).click();
+    const dialog = page.getByRole("dialog");
+    const field = dialog.getByRole("textbox", { name: "Chat Message" });
+    await expect(field).toHaveAccessibleDescription(/\{page\} this page's title/);
+    await field.fill(message);
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole("button", { name: "Publish", exact: true }).click();
+    await expect(page.getByText("Page saved")).toBeVisible({ timeout: 15_000 });
+
+    const response = await page.request.get("/chat/whatsapp?from=%2Fabout", { maxRedirects: 0 });
+    expect(new URL(response.headers().location!).searchParams.get("text")).toMatch(
+      new RegExp(`^${message}\\n\\nRef: [0-9A-Z]{5}$`),
+    );
+  } finally {
+    await queryRows(
+      "UPDATE website_pages SET chat_message = '{}'::jsonb, updated_at = now() WHERE slug ->> 'en' = 'about'",
+    );
+  }
 });

@@ -43,6 +43,7 @@ import {
 } from "#app/modules/pages/page-values.ts";
 import { AutosaveOffer, useEditorAutosave } from "./autosave.tsx";
 import {
+  ChatMessageField,
   ContentField,
   ContentManagerFields,
   PageScheduleFields,
@@ -335,6 +336,7 @@ export function PageEditorForm({
                 className="grid gap-5 data-[state=inactive]:hidden"
               >
                 <SeoFields {...fieldProps} />
+                <ChatMessageField {...fieldProps} />
                 <PostSettingsFields form={form} images={images} withItemFields={!translated} />
                 {settings}
               </TabsContent>
@@ -347,6 +349,7 @@ export function PageEditorForm({
             >
               {titleAndContent}
               <SeoFields {...fieldProps} />
+              <ChatMessageField {...fieldProps} />
               {settings}
             </ContentManagerFields>
           )}

@@ -232,6 +232,29 @@ export function SeoFields({ form, textLanguage }: { form: PageForm; textLanguage
   });
 }
 
+/** The item's own chat message (ADR 0048), in the language edited, drawn from its metadata. */
+export function ChatMessageField({
+  form,
+  textLanguage,
+}: {
+  form: PageForm;
+  textLanguage: TextLanguage;
+}) {
+  const meta = pageDefinition.meta.chatMessage;
+  return (
+    <ConformField
+      field={form.getFieldset().chatMessage}
+      as="textarea"
+      rows={3}
+      label={meta.label}
+      description={meta.description}
+      {...textLanguage}
+      placeholder={meta.placeholder}
+      maxLength={meta.limit}
+    />
+  );
+}
+
 /** The Published switch, posted as "true" or "false" by a hidden input beside it. */
 export function PublishedField({
   form,
