@@ -188,6 +188,13 @@ export function wallDateOf(dateKey: string): WallTime {
   return dateKeyOf(wall) === dateKey ? wall : Number.NaN;
 }
 
+/** Minutes after midnight of "HH:MM" (00:00 to 24:00); throws on anything else. */
+export function minutesOfClock(clock: string): number {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$|^24:00$/.exec(clock);
+  if (!match) throw new Error(`Not a time of day (HH:MM): ${JSON.stringify(clock)}`);
+  return match[1] === undefined ? 24 * 60 : Number(match[1]) * 60 + Number(match[2]);
+}
+
 /** "HH:MM" of a wall time. */
 export function clockTimeOf(wall: WallTime): string {
   return new Date(wall).toISOString().slice(11, 16);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BUILT_IN_PAGES } from "#app/db/enums.ts";
-import { SEEDED_WEEK } from "#app/modules/business-hours/weekly-hours.ts";
+import { SEEDED_WEEK } from "#app/modules/business-hours/opening-week.ts";
 import type { Locale } from "#app/modules/i18n/locales.ts";
 import type { PageBody, Section } from "#app/modules/sections/page-body.ts";
 import { contactDetails } from "#app/modules/site-config/defaults.ts";

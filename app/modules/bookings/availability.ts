@@ -1,5 +1,5 @@
 import { WEEKDAYS, type Weekday } from "#app/db/enums.ts";
-import { MINUTE_MS, type WallTime, wallDateOf } from "#app/lib/wall-clock.ts";
+import { MINUTE_MS, minutesOfClock, type WallTime, wallDateOf } from "#app/lib/wall-clock.ts";
 
 // A host's availability as the booking page reads it: weekly hours in the host's own zone, dates
 // that differ from them, and the rules of one kind of meeting. Instants are ms since the epoch
@@ -40,13 +40,6 @@ export type ExistingMeeting = Interval & {
 
 export const DEFAULT_MINIMUM_NOTICE_MINUTES = 120;
 export const DEFAULT_DAYS_AHEAD = 30;
-
-/** Minutes after midnight of "HH:MM" (00:00 to 24:00); throws on anything else. */
-export function minutesOfClock(clock: string): number {
-  const match = /^([01]\d|2[0-3]):([0-5]\d)$|^24:00$/.exec(clock);
-  if (!match) throw new Error(`Not a time of day (HH:MM): ${JSON.stringify(clock)}`);
-  return match[1] === undefined ? 24 * 60 : Number(match[1]) * 60 + Number(match[2]);
-}
 
 /** A range as minutes after midnight. */
 export type MinuteRange = { start: number; end: number };

@@ -1,7 +1,7 @@
 import { MEETING_PLACE_KINDS, WEEKDAYS, type Weekday } from "#app/db/enums.ts";
 import type { HoursRange, WeeklyHours } from "#app/db/schema.ts";
 import { typedText } from "#app/lib/typed-text.ts";
-import { isTimeZone, wallDateOf } from "#app/lib/wall-clock.ts";
+import { isTimeZone, minutesOfClock, wallDateOf } from "#app/lib/wall-clock.ts";
 import { z } from "#app/lib/zod.ts";
 import { defineEntity } from "#app/modules/entities/entity-definition.ts";
 import {
@@ -12,11 +12,7 @@ import {
   text,
   wholeNumber,
 } from "#app/modules/entities/entity-field.ts";
-import {
-  DEFAULT_DAYS_AHEAD,
-  DEFAULT_MINIMUM_NOTICE_MINUTES,
-  minutesOfClock,
-} from "./availability.ts";
+import { DEFAULT_DAYS_AHEAD, DEFAULT_MINIMUM_NOTICE_MINUTES } from "./availability.ts";
 import { HOST_SLUG_PATTERN, MOST_HOST_SLUG_CHARACTERS } from "./host-slug.ts";
 
 // A host's availability settings, declared once (ADR 0041): the fields of their availability

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { selectRows } from "#app/db/client.server.ts";
 import { parsePageBody } from "#app/modules/sections/page-body.ts";
 import { databaseBefore, type OlderDatabase } from "../../../tests/helpers/older-database.ts";
-import { SEEDED_WEEK } from "./weekly-hours.ts";
+import { SEEDED_WEEK } from "./opening-week.ts";
 
 // Migration 0041 (ADR 0049): a businessHours section's free-text rows become each weekday's
 // hours where they are the seed's, and stay readable in the note where they are the owner's.

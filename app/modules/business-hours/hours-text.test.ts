@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { clockLabel, hoursRows } from "./hours-text.ts";
-import { SEEDED_WEEK } from "./weekly-hours.ts";
+import { SEEDED_WEEK } from "./opening-week.ts";
 
 const CLOSED = { opens: "", closes: "" };
 const NINE_TO_SIX = { opens: "09:00", closes: "18:00" };

@@ -3,7 +3,7 @@
 import type { Weekday } from "#app/db/enums.ts";
 import { translator } from "#app/modules/i18n/i18n.ts";
 import { LOCALE_INFO, type Locale } from "#app/modules/i18n/locales.ts";
-import { type DayHours, WEEK, type WeeklyHours } from "./weekly-hours.ts";
+import { type DayHours, type OpeningWeek, WEEK } from "./opening-week.ts";
 
 /** A Monday: each weekday's name is read from the week after it. */
 const A_MONDAY = Date.UTC(2024, 0, 1);
@@ -61,7 +61,7 @@ const sameHours = (a: DayHours, b: DayHours) => a.opens === b.opens && a.closes 
  * The week in rows, days in a row with the same hours grouped ("Monday - Friday"), closed days
  * saying so, every time in `locale` with the zone's label.
  */
-export function hoursRows(week: WeeklyHours, locale: Locale, zoneLabel: string): HoursRow[] {
+export function hoursRows(week: OpeningWeek, locale: Locale, zoneLabel: string): HoursRow[] {
   const t = translator(locale);
   const rows: HoursRow[] = [];
   let first = 0;

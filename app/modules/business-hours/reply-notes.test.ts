@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Locale } from "#app/modules/i18n/locales.ts";
+import { SEEDED_WEEK } from "./opening-week.ts";
 import { replyNoteAt } from "./reply-note-at.ts";
 import { replyNotes } from "./reply-notes.ts";
-import { SEEDED_WEEK } from "./weekly-hours.ts";
 
 const KARACHI: { locale: Locale; zone: string; zoneLabel: string } = {
   locale: "en",

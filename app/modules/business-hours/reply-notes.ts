@@ -4,12 +4,19 @@
 // every visitor (ADR 0036), so the notes of the coming week go with it, each with the instants
 // it holds between, and the page's script shows the one of the visitor's moment.
 import { WEEKDAYS } from "#app/db/enums.ts";
-import { DAY_MS, MINUTE_MS, resolveWallTime, startOfDay, wallTimeAt } from "#app/lib/wall-clock.ts";
+import {
+  clockTimeOf,
+  DAY_MS,
+  MINUTE_MS,
+  resolveWallTime,
+  startOfDay,
+  wallTimeAt,
+} from "#app/lib/wall-clock.ts";
 import { translator } from "#app/modules/i18n/i18n.ts";
 import type { Locale } from "#app/modules/i18n/locales.ts";
 import { clockLabel, inTimeZone, weekdayName } from "./hours-text.ts";
+import { type OpeningWeek, openMinutes } from "./opening-week.ts";
 import type { ReplyNote } from "./reply-note-at.ts";
-import { openMinutes, type WeeklyHours } from "./weekly-hours.ts";
 
 /** How far ahead the notes go: a page kept a week still says the truth. */
 const DAYS_AHEAD = 8;
@@ -27,7 +34,7 @@ function instantOf(wall: number, zone: string): number {
  * words change with the day), those with the same words in a row joined. None when the week
  * has no open day: the button then says nothing of hours.
  */
-export function replyNotes(week: WeeklyHours, { locale, zone, zoneLabel }: Place, now: number) {
+export function replyNotes(week: OpeningWeek, { locale, zone, zoneLabel }: Place, now: number) {
   const t = translator(locale);
   const today = startOfDay(wallTimeAt(now, zone));
   const hoursOn = (midnight: number) =>
@@ -37,7 +44,7 @@ export function replyNotes(week: WeeklyHours, { locale, zone, zoneLabel }: Place
     for (let ahead = days; ahead <= days + 7; ahead++) {
       const opening = hoursOn(midnight + ahead * DAY_MS);
       if (!opening) continue;
-      const clock = new Date(opening.opens * MINUTE_MS).toISOString().slice(11, 16);
+      const clock = clockTimeOf(opening.opens * MINUTE_MS);
       const time = inTimeZone(locale, clockLabel(locale, clock), zoneLabel);
       if (ahead === 0) return t("chat.replyFrom", { time });
       const day = WEEKDAYS[new Date(midnight + ahead * DAY_MS).getUTCDay()]!;

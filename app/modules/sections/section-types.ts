@@ -2,7 +2,7 @@
 // each has a name and a purpose for the editor's palette, and one zod schema for its props,
 // which the editor's form and the server's save share. Texts are per language (localizedText).
 import { z } from "#app/lib/zod.ts";
-import { weeklyHours } from "#app/modules/business-hours/weekly-hours.ts";
+import { openingWeek } from "#app/modules/business-hours/opening-week.ts";
 import {
   localizedText,
   sectionButton,
@@ -259,7 +259,7 @@ export const SECTION_TYPES = {
        * Each weekday's opening and closing in the site's time zone (ADR 0049): the rows are
        * written from them in each language, and the chat button says when the team replies.
        */
-      week: weeklyHours,
+      week: openingWeek,
       note: optionalParagraph,
     }),
   },

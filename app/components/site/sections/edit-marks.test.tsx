@@ -6,7 +6,7 @@ import {
   sectionFields,
 } from "#app/components/admin/section-editor/field-specs.ts";
 import { BUILT_IN_PAGES, type BuiltInPageId } from "#app/db/enums.ts";
-import { SEEDED_WEEK } from "#app/modules/business-hours/weekly-hours.ts";
+import { SEEDED_WEEK } from "#app/modules/business-hours/opening-week.ts";
 import { LOCALES } from "#app/modules/i18n/locales.ts";
 import { BUILT_IN_PAGE_ROWS } from "#app/modules/sections/built-in/built-in-pages.ts";
 import { type PageBody, type Section, visibleSections } from "#app/modules/sections/page-body.ts";
@@ -311,7 +311,7 @@ const filledSections = SECTION_TYPE_NAMES.flatMap((type): Section[] => {
     type,
     props: {
       ...filledGroup(fields),
-      // The hours' times are clocks (weekly-hours.ts), which no filler's text is.
+      // The hours' times are clocks (opening-week.ts), which no filler's text is.
       ...(type === "businessHours" && { week: SEEDED_WEEK }),
       id: `${type}-${name ?? "filled"}`,
       ...(name && { variant: name }),

@@ -2,7 +2,7 @@
 // today. The form, the contact details and the hours follow one another, so the details and
 // hours are drawn beside the form (placement.ts); the places served are a second contact
 // details section after the hours, as the page has shown them, last in that column.
-import { SEEDED_WEEK } from "#app/modules/business-hours/weekly-hours.ts";
+import { SEEDED_WEEK } from "#app/modules/business-hours/opening-week.ts";
 import type { PageBody } from "../page-body.ts";
 import { section, catalogueText as text } from "./default-body.ts";
 

@@ -2,6 +2,7 @@
 // page's hours section holds them, the chat button says from them when the team replies
 // (docs/decisions/0049-chat-qr-code-and-business-hours.md).
 import type { Weekday } from "#app/db/enums.ts";
+import { minutesOfClock } from "#app/lib/wall-clock.ts";
 import { z } from "#app/lib/zod.ts";
 
 /** The week as the hours are listed, Monday first. */
@@ -40,7 +41,7 @@ export const dayHours = z
     }
   });
 
-export const weeklyHours = z.strictObject({
+export const openingWeek = z.strictObject({
   monday: dayHours,
   tuesday: dayHours,
   wednesday: dayHours,
@@ -51,12 +52,12 @@ export const weeklyHours = z.strictObject({
 });
 
 export type DayHours = z.output<typeof dayHours>;
-export type WeeklyHours = z.output<typeof weeklyHours>;
+export type OpeningWeek = z.output<typeof openingWeek>;
 
 const NINE_TO_SIX = { opens: "09:00", closes: "18:00" };
 
 /** A fresh install's hours, as the contact page has always shown them (built-in/contact.ts). */
-export const SEEDED_WEEK: WeeklyHours = {
+export const SEEDED_WEEK: OpeningWeek = {
   monday: NINE_TO_SIX,
   tuesday: NINE_TO_SIX,
   wednesday: NINE_TO_SIX,
@@ -69,6 +70,5 @@ export const SEEDED_WEEK: WeeklyHours = {
 /** A day's opening and closing as minutes after midnight; null on a closed day. */
 export function openMinutes(day: DayHours): { opens: number; closes: number } | null {
   if (day.opens === "" || day.closes === "") return null;
-  const minutes = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3));
-  return { opens: minutes(day.opens), closes: minutes(day.closes) };
+  return { opens: minutesOfClock(day.opens), closes: minutesOfClock(day.closes) };
 }
