@@ -9,8 +9,14 @@ import { offeredChatNumber } from "./chat-number.ts";
 /** A page or account name as the networks allow it: letters, digits, dots, _ and -. */
 const NAME = /^[\w.-]{1,100}$/;
 
-/** The first path segment of an address on one of `hosts`, or null. */
-function firstSegmentOn(link: string | undefined, hosts: readonly string[]): string | null {
+/**
+ * The first path segment of an address on one of `hosts` and the address read (a social link
+ * typed without its scheme is https), or null.
+ */
+function firstSegmentOn(
+  link: string | undefined,
+  hosts: readonly string[],
+): { segment: string; url: URL } | null {
   if (!link) return null;
   let url: URL;
   try {
@@ -21,7 +27,7 @@ function firstSegmentOn(link: string | undefined, hosts: readonly string[]): str
   const host = url.hostname.toLowerCase();
   if (!hosts.includes(host) && !hosts.includes(host.replace(/^(www|m|web)\./, ""))) return null;
   const segment = decodeURIComponent(url.pathname.split("/")[1] ?? "");
-  return NAME.test(segment) ? segment : null;
+  return NAME.test(segment) ? { segment, url } : null;
 }
 
 /**
@@ -30,24 +36,22 @@ function firstSegmentOn(link: string | undefined, hosts: readonly string[]): str
  * address names no page (a group, a post, another site).
  */
 export function messengerPageOf(facebookLink: string | undefined): string | null {
-  const segment = firstSegmentOn(facebookLink, ["facebook.com", "fb.com", "m.me"]);
-  if (segment === "profile.php") {
-    const id = new URL(
-      /^https?:\/\//i.test(facebookLink ?? "") ? facebookLink! : `https://${facebookLink}`,
-    ).searchParams.get("id");
+  const found = firstSegmentOn(facebookLink, ["facebook.com", "fb.com", "m.me"]);
+  if (found?.segment === "profile.php") {
+    const id = found.url.searchParams.get("id");
     return id && /^\d{1,30}$/.test(id) ? id : null;
   }
-  if (!segment || ["groups", "pages", "people", "events", "watch", "share"].includes(segment)) {
+  if (!found || ["groups", "pages", "people", "events", "watch", "share"].includes(found.segment)) {
     return null;
   }
-  return segment;
+  return found.segment;
 }
 
 /** The Instagram account that `ig.me/m/<account>` opens, from its address; null when none. */
 export function instagramAccountOf(instagramLink: string | undefined): string | null {
-  const segment = firstSegmentOn(instagramLink, ["instagram.com", "instagr.am"]);
-  if (!segment || ["p", "reel", "reels", "stories", "explore"].includes(segment)) return null;
-  return segment;
+  const found = firstSegmentOn(instagramLink, ["instagram.com", "instagr.am"]);
+  if (!found || ["p", "reel", "reels", "stories", "explore"].includes(found.segment)) return null;
+  return found.segment;
 }
 
 export type ChatChannelConfig = {
