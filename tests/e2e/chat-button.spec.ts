@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { prepareZXingModule, readBarcodes } from "zxing-wasm/reader";
 import { translator } from "#app/modules/i18n/i18n.ts";
 import { type Locale, localizedPath } from "#app/modules/i18n/locales.ts";
 import { ADMIN_STATE } from "./admin-fixtures.ts";
+import { seriousViolations } from "./axe.ts";
 import { CHAT_DIGITS, offerChat } from "./chat-number.ts";
 import { queryRows } from "./db.ts";
 import { PUBLIC_PAGES } from "./fixtures.ts";
@@ -165,15 +165,9 @@ test("axe finds no serious violation in the button, in either language, focused 
   for (const locale of LOCALES) {
     await openWithButton(page, localizedPath(locale, "/"));
     await chatButton(page).focus();
-    const { violations } = await new AxeBuilder({ page })
-      .include("a[data-chat-button]")
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-      .analyze();
-    expect(
-      violations
-        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-        .map((violation) => violation.id),
-    ).toEqual([]);
+    expect(await seriousViolations(page, { include: "a[data-chat-button]", wcag22: true })).toEqual(
+      [],
+    );
   }
 });
 
@@ -247,14 +241,8 @@ test("the QR code's disclosure closes on Escape and passes axe while open, in bo
     await page.keyboard.press("Enter");
     await expect(qrDisclosure(page)).toHaveAttribute("open", "");
     await expect(page.getByRole("img", { name: translator(locale)("chat.qrAlt") })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page })
-      .include("details[data-chat-qr]")
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-      .analyze();
     expect(
-      violations
-        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-        .map((violation) => violation.id),
+      await seriousViolations(page, { include: "details[data-chat-qr]", wcag22: true }),
     ).toEqual([]);
     await page.keyboard.press("Escape");
     await expect(qrDisclosure(page)).not.toHaveAttribute("open", "");
