@@ -123,7 +123,6 @@ test("a bad code or number is refused beside its field, keeping what was typed",
   await page.goto("/admin/leads/from-chat");
   const number = uniqueNumber();
   const submit = page.getByRole("button", { name: "Add the chat" });
-  const before = await queryRows("SELECT count(*)::int AS n FROM leads");
 
   await codeField(page).fill("Hi, what does it cost?");
   await numberField(page).fill(number.typed);
@@ -147,6 +146,12 @@ test("a bad code or number is refused beside its field, keeping what was typed",
   await expect(numberField(page)).toHaveAccessibleDescription(/Enter a valid phone number/);
   await expect(numberField(page)).toHaveValue("12345");
 
-  expect(await queryRows("SELECT count(*)::int AS n FROM leads")).toEqual(before);
+  // Only this test's numbers: the other project's workers store leads meanwhile.
+  expect(
+    await queryRows(
+      "SELECT count(*)::int AS n FROM leads WHERE whatsapp_e164 = $1 OR whatsapp_number IN ($2, '12345')",
+      [number.e164, number.typed],
+    ),
+  ).toEqual([{ n: 0 }]);
   await context.close();
 });
