@@ -34,7 +34,12 @@ import { guardRequest } from "./modules/security/request-guard.server.ts";
 import { organizationJsonLd, siteOrigin } from "./modules/seo/seo.ts";
 import { getSiteConfig } from "./modules/site-config/site-config.server.ts";
 import { localizeSiteConfig } from "./modules/site-config/site-config-definition.ts";
-import { fontAssets, localeFontAssets, urduTextCss } from "./modules/theme/fonts.server.ts";
+import {
+  consoleUrduCss,
+  fontAssets,
+  localeFontAssets,
+  urduTextCss,
+} from "./modules/theme/fonts.server.ts";
 import { getSavedTheme } from "./modules/theme/theme.server.ts";
 import { themeToCss } from "./modules/theme/theme.ts";
 import { clientContext, requestInfoContext, servicesContext } from "./services.server.ts";
@@ -73,8 +78,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const fonts = fontAssets(theme.fontFamily);
   // A language's pages add its font (Urdu's Naskh for the Arabic script); English pages never link one.
   const localeFonts = localeFontAssets(locale, theme.fontFamily);
-  // The console's Urdu editors and an Urdu version's preview show Urdu inside English pages.
-  const urduText = /^\/(admin|preview)(\/|$)/.test(pathname) ? urduTextCss(theme.fontFamily) : "";
+  // The console and an Urdu version's preview show Urdu inside English pages.
+  const urduText = /^\/admin(\/|$)/.test(pathname)
+    ? consoleUrduCss(theme.fontFamily)
+    : /^\/preview(\/|$)/.test(pathname)
+      ? urduTextCss(theme.fontFamily)
+      : "";
   return {
     locale,
     // The enhancement module's own labels on translated pages (its defaults are the English ones).

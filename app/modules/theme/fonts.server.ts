@@ -134,10 +134,17 @@ export function localeFontAssets(locale: Locale, family: FontFamily): FontAssets
 }
 
 /**
- * The Urdu font for Urdu text inside an English document (ADR 0020): the console's Urdu
- * editors and the preview of an Urdu version. The faces download only when such text shows.
+ * The Urdu font for Urdu text inside an English document (ADR 0020): the preview of an Urdu
+ * version. The faces download only when such text shows.
  */
 export const urduTextCss = perFamily((family): string => {
   const faces = urduFontAssets(family).css.replace(/:root\{[^}]*\}$/, "");
   return `${faces}[lang="ur"]{font-family:"${URDU_FONT}","${URDU_FONT} Fallback","${family}","${fallbackFontName(family)}",ui-sans-serif,system-ui,sans-serif}`;
 });
+
+/**
+ * The console's font stack (ADR 0020): Urdu text shows anywhere in it, unmarked (a lead's
+ * name, a message, a template), so the Urdu faces stand before the theme's for the Arabic
+ * script on every screen. Their unicode-range keeps them from downloading until such text shows.
+ */
+export const consoleUrduCss = perFamily((family): string => urduFontAssets(family).css);
