@@ -143,7 +143,7 @@ export const urduTextCss = perFamily((family): string => {
 });
 
 /**
- * The console's font stack (ADR 0020): Urdu text shows anywhere in it, unmarked (a lead's
+ * The console's font stack (ADR 0022): Urdu text shows anywhere in it, unmarked (a lead's
  * name, a message, a template), so the Urdu faces stand before the theme's for the Arabic
  * script on every screen. Their unicode-range keeps them from downloading until such text shows.
  */
