@@ -75,7 +75,8 @@ export function WhatsappReplyForm({
     <fetcher.Form method="post" {...getFormProps(form)} className="grid gap-3">
       <input type="hidden" name="intent" value="whatsapp-reply" />
       <input type="hidden" name="id" value={leadId} />
-      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,12rem)_auto] sm:items-end">
+      {/* The two choices side by side even on a phone: the button stays in the first screen. */}
+      <div className="grid grid-cols-2 items-end gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,12rem)_auto]">
         <Field id="lead-whatsapp-template" label="Message template" error={fields.template.errors}>
           {(props) => (
             <NativeSelect
@@ -116,7 +117,12 @@ export function WhatsappReplyForm({
             </NativeSelect>
           )}
         </Field>
-        <Button type="submit" variant="outline" disabled={busy} className="shrink-0">
+        <Button
+          type="submit"
+          variant="outline"
+          disabled={busy}
+          className="col-span-2 sm:col-span-1"
+        >
           {busy ? <Spinner /> : <MessageCircle aria-hidden="true" />}
           Reply on WhatsApp
         </Button>
