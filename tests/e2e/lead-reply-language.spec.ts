@@ -81,7 +81,7 @@ test("an Urdu form's lead is answered in Urdu, and the owner may send the Englis
   await openLead(page, lead!.id);
   const language = page.getByRole("combobox", { name: "Language" });
   await expect(language).toHaveValue("ur");
-  await expect(language.locator("option:checked")).toHaveText("Urdu (the lead's)");
+  await expect(language.locator("option:checked")).toHaveText("Urdu (lead's)");
   await expect(preview(page)).toHaveAttribute("dir", "rtl");
   await expect(preview(page)).toHaveText(await welcome("ur", "عائشہ"));
   await expect(page.getByText(/text yet: the English is sent/)).toHaveCount(0);

@@ -50,9 +50,10 @@ test("templates kept in Website Settings are the lead's reply choices, in the le
   await page.goto("/admin/settings");
   await expect(page.getByRole("heading", { name: "WhatsApp Reply Templates" })).toBeVisible();
   await page.waitForLoadState("networkidle");
-  // The seeded template has its Urdu text, in an input written right to left.
+  // The seeded template has its Urdu text, in an input that reads it right to left.
   const welcomeUrdu = templateRow(page, 1).getByRole("textbox", { name: "Message (Urdu)" });
-  await expect(welcomeUrdu).toHaveAttribute("dir", "rtl");
+  await expect(welcomeUrdu).toHaveAttribute("lang", "ur");
+  await expect(welcomeUrdu).toHaveCSS("direction", "rtl");
   await expect(welcomeUrdu).toHaveValue(/^السلام علیکم \{first_name\}، /);
   // A name without a message is refused, and what was typed stays.
   await templateRow(page, 2).getByRole("textbox", { name: "Name" }).fill("Plan follow-up");

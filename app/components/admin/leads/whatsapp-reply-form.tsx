@@ -111,7 +111,7 @@ export function WhatsappReplyForm({
               {LOCALES.map((locale) => (
                 <option key={locale} value={locale}>
                   {LANGUAGE_NAMES[locale]}
-                  {locale === leadLanguage ? " (the lead's)" : ""}
+                  {locale === leadLanguage ? " (lead's)" : ""}
                 </option>
               ))}
             </NativeSelect>

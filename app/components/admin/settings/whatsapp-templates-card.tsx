@@ -30,14 +30,23 @@ export type WhatsappTemplatesResult =
       templatesReply?: SubmissionResult<string[]>;
     };
 
+/** A message's box grows with its text (where the browser can), so the whole of it shows. */
+const MESSAGE = {
+  className: undefined,
+  rows: 3,
+  controlClassName: "min-h-20 field-sizing-content",
+};
+
 /** Where a row's fields sit: the name, then the message in each language side by side. */
 const ENGLISH_PROPS: Record<string, ControlProps> = {
   name: { className: "sm:col-span-2 lg:col-span-1" },
-  text: { label: "Message (English)", className: undefined, rows: 3 },
+  text: { ...MESSAGE, label: "Message (English)" },
 };
-const TRANSLATED_PROPS: Record<string, ControlProps> = {
-  text: { className: undefined, rows: 3 },
-};
+/**
+ * Each text's own direction (`auto`), as the Urdu texts of the settings are: the English
+ * placeholder reads left to right, the Urdu typed right to left.
+ */
+const TRANSLATED_PROPS: Record<string, ControlProps> = { text: { ...MESSAGE, dir: "auto" } };
 
 /**
  * The team's "Reply on WhatsApp" messages: up to five, each a name and a message per language
