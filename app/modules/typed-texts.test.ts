@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formDataOf } from "#app/lib/form-entries.ts";
 import { leadConsentSchema } from "#app/modules/leads/lead-consent.ts";
 import { leadFormSchemas } from "#app/modules/leads/leads-admin-form.ts";
-import { whatsappTemplateSchema } from "#app/modules/leads/whatsapp-reply.ts";
+import { whatsappTemplateDefinition } from "#app/modules/leads/whatsapp-template-definition.ts";
 import { pageSettingCommandSchema } from "#app/modules/pages/page-settings-admin.server.ts";
 import { emptyPageValues } from "#app/modules/pages/page-values.ts";
 import { newPlanValues, parsePlanEditor } from "#app/modules/pricing/plan-form.ts";
@@ -107,10 +107,12 @@ describe("the texts the console's forms store", () => {
         followUpNote: `Call${C}`,
       }),
     ).toMatchObject({ followUpNote: "Call" });
-    expect(whatsappTemplateSchema.parse({ name: `Hi${C}`, text: `Hi${C}\nthere` })).toEqual({
-      name: "Hi",
-      text: "Hi\nthere",
-    });
+    expect(
+      whatsappTemplateDefinition.fields.parse({
+        name: `Hi${C}`,
+        text: { en: `Hi${C}\nthere`, ur: `سلام${C}\nجی` },
+      }),
+    ).toEqual({ name: "Hi", text: { en: "Hi\nthere", ur: "سلام\nجی" } });
     expect(leadConsentSchema.parse({ enabled: true, label: `I agree${C}` }).label).toBe("I agree");
   });
 });

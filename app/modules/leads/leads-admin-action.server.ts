@@ -67,7 +67,8 @@ async function runCommand(
       if (!template) {
         throw new RuleError("not-found", "That message template no longer exists.", LEAD_REFUSAL);
       }
-      return (await recordWhatsappReply(db, userId, command.ids[0]!, template.name)) ? 1 : 0;
+      const sent = { template, language: command.language };
+      return (await recordWhatsappReply(db, userId, command.ids[0]!, sent)) ? 1 : 0;
     }
     case "merge":
       await mergeLeads(db, userId, command.ids[0]!, command.other);
@@ -154,7 +155,14 @@ async function runPosted(
     // Without JavaScript the console cannot open the chat itself, and the page's policy
     // (form-action 'self') stops a redirect there: the page offers the link instead.
     ...(command.intent === "whatsapp-reply" && form.get("js") !== "1"
-      ? { whatsappUrl: await whatsappReplyUrlFor(db, command.ids[0]!, command.template) }
+      ? {
+          whatsappUrl: await whatsappReplyUrlFor(
+            db,
+            command.ids[0]!,
+            command.template,
+            command.language,
+          ),
+        }
       : {}),
   };
 }

@@ -1,6 +1,6 @@
 import type { Submission } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { LEAD_STATUSES, type LeadStatus } from "#app/db/enums.ts";
+import { LEAD_STATUSES, type LeadStatus, LOCALES } from "#app/db/enums.ts";
 import type { IntentResult } from "#app/lib/intent-action.ts";
 import { RuleError } from "#app/lib/rule-error.ts";
 import { typedText } from "#app/lib/typed-text.ts";
@@ -113,7 +113,11 @@ export const leadFormSchemas = {
   "add-note": z.object({ body: noteBodySchema }),
   "edit-note": z.object({ noteId, body: noteBodySchema }),
   "delete-note": z.object({ noteId }),
-  "whatsapp-reply": z.object({ template: z.coerce.number().int().min(0) }),
+  // The language of the text to send; a form without one answers in the lead's (ADR 0054).
+  "whatsapp-reply": z.object({
+    template: z.coerce.number().int().min(0),
+    language: z.enum(LOCALES).optional(),
+  }),
   merge: z.object({ other: leadIdSchema }),
   "set-follow-up": z.object({ dueAt: followUpDueSchema, followUpNote: followUpNoteSchema }),
   "clear-follow-up": noFields,

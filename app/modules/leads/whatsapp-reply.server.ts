@@ -2,16 +2,17 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { leads, websiteSettings } from "#app/db/schema.ts";
 import { recordActivity } from "#app/modules/activity/activity.server.ts";
-import { getSiteTitle } from "#app/modules/site-config/site-config.server.ts";
+import type { Locale } from "#app/modules/i18n/locales.ts";
+import { getSiteConfig } from "#app/modules/site-config/site-config.server.ts";
 import { LEADS_ENTITY } from "./lead-entity.ts";
 import { getLead } from "./lead-queries.server.ts";
 import { recordLeadEvent } from "./lead-timeline.server.ts";
+import { replyLanguageOf, replyTextIn, whatsappReplyUrl } from "./whatsapp-reply.ts";
 import {
   DEFAULT_WHATSAPP_TEMPLATES,
+  storedTemplatesSchema,
   type WhatsappTemplate,
-  whatsappReplyUrl,
-  whatsappTemplatesSchema,
-} from "./whatsapp-reply.ts";
+} from "./whatsapp-template-definition.ts";
 
 /** Where Website Settings keeps the WhatsApp reply templates. */
 export const WHATSAPP_TEMPLATES_SETTING = "whatsapp_reply_templates";
@@ -23,7 +24,7 @@ export async function getWhatsappTemplates(db: Database): Promise<WhatsappTempla
     .from(websiteSettings)
     .where(eq(websiteSettings.settingKey, WHATSAPP_TEMPLATES_SETTING));
   if (!row) return DEFAULT_WHATSAPP_TEMPLATES;
-  const parsed = whatsappTemplatesSchema.safeParse(row.value);
+  const parsed = storedTemplatesSchema.safeParse(row.value);
   return parsed.success ? parsed.data : DEFAULT_WHATSAPP_TEMPLATES;
 }
 
@@ -51,24 +52,37 @@ export async function saveWhatsappTemplates(
   });
 }
 
+/** The site's title in each language: what {site_title} reads as in a reply. */
+export async function getReplySiteTitle(db: Database) {
+  return (await getSiteConfig(db)).siteTitle;
+}
+
 /**
  * Records a reply sent from the console: "contacted via WhatsApp" on the timeline and in the
- * activity log, and a new lead becomes contacted (as "mark as contacted" does; a lead already
- * further along, won or lost, keeps its status). Returns false when there is no such lead.
+ * activity log (with the template and the language of the text sent), and a new lead becomes
+ * contacted (as "mark as contacted" does; a lead already further along, won or lost, keeps
+ * its status). Returns false when there is no such lead.
  */
 export async function recordWhatsappReply(
   db: Database,
   actorId: string | null,
   leadId: string,
-  templateName: string,
+  sent: { template: WhatsappTemplate; language?: Locale },
 ): Promise<boolean> {
+  const templateName = sent.template.name;
   return db.transaction(async (tx) => {
     const [lead] = await tx
-      .select({ name: leads.name, status: leads.status, deletedAt: leads.deletedAt })
+      .select({
+        name: leads.name,
+        status: leads.status,
+        deletedAt: leads.deletedAt,
+        locale: leads.locale,
+      })
       .from(leads)
       .where(eq(leads.id, leadId))
       .for("update");
     if (!lead) return false;
+    const { language } = replyTextIn(sent.template, sent.language ?? replyLanguageOf(lead.locale));
     const becomesContacted = lead.deletedAt === null && lead.status === "new";
     if (becomesContacted) {
       await tx
@@ -86,7 +100,7 @@ export async function recordWhatsappReply(
       leadId,
       kind: "whatsapp",
       actorId,
-      details: { template: templateName },
+      details: { template: templateName, language },
     });
     await recordActivity(tx, {
       userId: actorId,
@@ -96,6 +110,7 @@ export async function recordWhatsappReply(
       details: {
         name: lead.name,
         template: templateName,
+        language,
         ...(becomesContacted ? { status: "contacted", previous_status: lead.status } : {}),
       },
     });
@@ -103,18 +118,22 @@ export async function recordWhatsappReply(
   });
 }
 
-/** The chat a reply opens: the lead's number, with the chosen template filled in. */
+/**
+ * The chat a reply opens: the lead's number, with the chosen template filled in, in the
+ * language chosen (by default the lead's own; English where the template has none).
+ */
 export async function whatsappReplyUrlFor(
   db: Database,
   leadId: string,
   templateIndex: number,
+  language?: Locale,
 ): Promise<string | null> {
   const lead = await getLead(db, leadId);
   const template = (await getWhatsappTemplates(db))[templateIndex];
   if (!lead || !template) return null;
-  return whatsappReplyUrl(lead.whatsappNumber, template, {
+  return whatsappReplyUrl(lead.whatsappNumber, template, language ?? replyLanguageOf(lead.locale), {
     name: lead.name,
     selectedPlan: lead.selectedPlan,
-    siteTitle: await getSiteTitle(db),
+    siteTitle: await getReplySiteTitle(db),
   });
 }

@@ -1,10 +1,12 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { typedText } from "#app/lib/typed-text.ts";
-import { z } from "#app/lib/zod.ts";
+import type { TranslatedText } from "#app/db/translated-text.ts";
+import { DEFAULT_LOCALE, isLocale, LOCALE_INFO, type Locale } from "#app/modules/i18n/locales.ts";
+import { textIn } from "#app/modules/i18n/translated-content.ts";
+import type { WhatsappTemplate } from "./whatsapp-template-definition.ts";
 
 // "Reply on WhatsApp": a wa.me link to the lead's number, with a message from one of the
-// team's templates (kept in Website Settings). Shared by the server (which redirects to it
-// when the console runs without JavaScript) and the browser (which opens it on click).
+// team's templates (kept in Website Settings) in the lead's language, or the one the owner
+// chose (ADR 0054). Shared by the server (which links to it when the console runs without
+// JavaScript) and the browser (which opens it on click).
 
 /**
  * A WhatsApp number as the digits of its E.164 form, or null when it cannot be one. Spaces,
@@ -20,116 +22,78 @@ export function e164Digits(number: string | null | undefined): string | null {
 }
 
 export const WHATSAPP_PLACEHOLDERS = ["{first_name}", "{plan}", "{site_title}"] as const;
-export const MAX_WHATSAPP_TEMPLATES = 5;
-export const MAX_TEMPLATE_NAME = 60;
-export const MAX_TEMPLATE_TEXT = 1000;
-export const TEMPLATES_SAVE_FAILED = "Failed to save WhatsApp templates";
 
-export type WhatsappTemplate = { name: string; text: string };
+/** What {plan} reads as for a lead who chose none, in each language. */
+const ANY_PLAN: Record<Locale, string> = { en: "our plans", ur: "ہمارے پلانز" };
 
-export const DEFAULT_WHATSAPP_TEMPLATES: WhatsappTemplate[] = [
-  {
-    name: "Welcome",
-    text: "Hi {first_name}, thanks for your interest in {site_title}! When is a good time to talk about automating your chats?",
-  },
-];
-
-export const whatsappTemplateSchema = z.object({
-  name: typedText()
-    .trim()
-    .min(1, "Give the template a name.")
-    .max(MAX_TEMPLATE_NAME, `At most ${MAX_TEMPLATE_NAME} characters.`),
-  text: typedText({ multiLine: true })
-    .trim()
-    .min(1, "Write the message.")
-    .max(MAX_TEMPLATE_TEXT, `At most ${MAX_TEMPLATE_TEXT} characters.`),
-});
-
-export const whatsappTemplatesSchema = z.array(whatsappTemplateSchema).max(MAX_WHATSAPP_TEMPLATES);
-
-/** A template row's fields as the form names them: `template-name-0`, `template-text-0`. */
-export function templateFields(slot: number) {
-  return { name: `template-name-${slot}`, text: `template-text-${slot}` } as const;
-}
-
-/** The posted template rows with their slots, blank rows left out. */
-export function templateRows(posted: Record<string, unknown>) {
-  const rows: (WhatsappTemplate & { slot: number })[] = [];
-  for (let slot = 0; slot < MAX_WHATSAPP_TEMPLATES; slot++) {
-    const fields = templateFields(slot);
-    const name = String(posted[fields.name] ?? "");
-    const text = String(posted[fields.text] ?? "");
-    if (name.trim() || text.trim()) rows.push({ slot, name, text });
-  }
-  return rows;
+/** The language a lead is answered in by default: their own (the page they wrote from). */
+export function replyLanguageOf(leadLocale: string | null | undefined): Locale {
+  return isLocale(leadLocale) ? leadLocale : DEFAULT_LOCALE;
 }
 
 /**
- * The templates form (ADR 0033: one schema for the form and its action): the filled rows, each
- * checked by whatsappTemplateSchema, its problems at its own fields.
+ * The message of a template in `wanted`: its own text there, or the English one when it has
+ * none yet (`missing`: the language asked for and not written, which the form says).
  */
-export const whatsappTemplatesFormSchema = z
-  .record(z.string(), z.unknown())
-  .transform((posted, context) => {
-    const templates: WhatsappTemplate[] = [];
-    for (const { slot, ...row } of templateRows(posted)) {
-      const parsed = whatsappTemplateSchema.safeParse(row);
-      if (parsed.success) templates.push(parsed.data);
-      for (const issue of parsed.error?.issues ?? []) {
-        const field = templateFields(slot)[issue.path[0] === "text" ? "text" : "name"];
-        context.addIssue({ code: "custom", path: [field], message: issue.message });
-      }
-    }
-    return templates;
-  });
+export type ReplyText = { text: string; language: Locale; missing: Locale | null };
 
-export function parseWhatsappTemplatesForm(formData: FormData) {
-  return parseWithZod(formData, { schema: whatsappTemplatesFormSchema, disableAutoCoercion: true });
+export function replyTextIn(template: WhatsappTemplate, wanted: Locale): ReplyText {
+  const own = template.text[wanted];
+  if (typeof own === "string" && own.trim() !== "") {
+    return { text: own, language: wanted, missing: null };
+  }
+  return {
+    text: textIn(template.text, DEFAULT_LOCALE),
+    language: DEFAULT_LOCALE,
+    missing: wanted === DEFAULT_LOCALE ? null : wanted,
+  };
 }
 
-/** The form's values for the saved templates, every slot. */
-export function templatesFormValue(templates: readonly WhatsappTemplate[]) {
-  return Object.fromEntries(
-    Array.from({ length: MAX_WHATSAPP_TEMPLATES }, (_, slot) => {
-      const fields = templateFields(slot);
-      const template = templates[slot];
-      return [
-        [fields.name, template?.name ?? ""],
-        [fields.text, template?.text ?? ""],
-      ];
-    }).flat(),
-  );
-}
+/** What the placeholders are filled with: the site's title in each language. */
+export type ReplyValues = { name: string; selectedPlan: string | null; siteTitle: TranslatedText };
 
-/** A refused save's toast text, from its first message: "Template 2: Write the message." */
-export function templatesRefusal(
-  error: Record<string, string[] | null> | null | undefined,
-): string | undefined {
-  const [field, messages] = Object.entries(error ?? {}).find(([, list]) => list?.length) ?? [];
-  const slot = /-(\d+)$/.exec(field ?? "")?.[1];
-  return slot && messages ? `Template ${Number(slot) + 1}: ${messages[0]}` : undefined;
-}
+/** U+2068 FIRST STRONG ISOLATE … U+2069 POP DIRECTIONAL ISOLATE. */
+const FIRST_STRONG_ISOLATE = "\u2068";
+const POP_ISOLATE = "\u2069";
 
-export type ReplyValues = { name: string; selectedPlan: string | null; siteTitle: string };
-
-/** The template with its placeholders filled; an unknown plan reads as "our plans". */
-export function fillTemplate(text: string, values: ReplyValues): string {
+/**
+ * A message in `language` with its placeholders filled; an unknown plan reads as "our plans".
+ * In a right-to-left message each value is isolated in its own direction, so a Latin name or
+ * plan ("Premium (Pakistan) - 30,000 PKR per month") reads as typed inside the Urdu line.
+ */
+export function fillTemplate(text: string, values: ReplyValues, language: Locale): string {
   const firstName = values.name.trim().split(/\s+/)[0] ?? "";
   const replacements: Record<string, string> = {
     "{first_name}": firstName,
-    "{plan}": values.selectedPlan?.trim() || "our plans",
-    "{site_title}": values.siteTitle,
+    "{plan}": values.selectedPlan?.trim() || ANY_PLAN[language],
+    "{site_title}": textIn(values.siteTitle, language),
   };
-  return text.replace(/\{(first_name|plan|site_title)\}/g, (token) => replacements[token] ?? token);
+  const isolated = LOCALE_INFO[language].dir === "rtl";
+  return text.replace(/\{(first_name|plan|site_title)\}/g, (token) => {
+    const value = replacements[token] ?? token;
+    return isolated ? `${FIRST_STRONG_ISOLATE}${value}${POP_ISOLATE}` : value;
+  });
+}
+
+/** The message a reply sends: the template in `wanted` (or English), filled. */
+export function replyMessage(
+  template: WhatsappTemplate,
+  wanted: Locale,
+  values: ReplyValues,
+): ReplyText {
+  const chosen = replyTextIn(template, wanted);
+  return { ...chosen, text: fillTemplate(chosen.text, values, chosen.language) };
 }
 
 /** https://wa.me/<digits>?text=<message>, or null when the number cannot be dialled. */
 export function whatsappReplyUrl(
   number: string | null | undefined,
   template: WhatsappTemplate,
+  wanted: Locale,
   values: ReplyValues,
 ): string | null {
   const digits = e164Digits(number);
   if (!digits) return null;
-  return `https://wa.me/${digits}?text=${encodeURIComponent(fillTemplate(template.text, values))}`;
+  const { text } = replyMessage(template, wanted, values);
+  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
 }

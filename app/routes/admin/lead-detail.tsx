@@ -17,8 +17,10 @@ import { listLeadTimeline } from "#app/modules/leads/lead-timeline.server.ts";
 import { listLeadTouches } from "#app/modules/leads/lead-touches.server.ts";
 import { answerLeadCommand } from "#app/modules/leads/leads-admin-action.server.ts";
 import { isLeadId } from "#app/modules/leads/leads-admin-form.ts";
-import { getWhatsappTemplates } from "#app/modules/leads/whatsapp-reply.server.ts";
-import { getSiteTitle } from "#app/modules/site-config/site-config.server.ts";
+import {
+  getReplySiteTitle,
+  getWhatsappTemplates,
+} from "#app/modules/leads/whatsapp-reply.server.ts";
 import { flashToastHeader } from "#app/modules/toast/flash.server.ts";
 import { worksOwnLeadsOnly } from "#app/modules/users/permissions.ts";
 import { requestInfoContext, servicesContext } from "#app/services.server.ts";
@@ -46,7 +48,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     manage: !ownLeadsOnly,
     whatsapp: {
       templates: await getWhatsappTemplates(db),
-      siteTitle: await getSiteTitle(db),
+      siteTitle: await getReplySiteTitle(db),
     },
     viewerId: viewer.id,
     timeZone: config.SITE_TIMEZONE,

@@ -45,7 +45,7 @@ import {
   parseWhatsappTemplatesForm,
   TEMPLATES_SAVE_FAILED,
   templatesRefusal,
-} from "#app/modules/leads/whatsapp-reply.ts";
+} from "#app/modules/leads/whatsapp-template-definition.ts";
 import { getNotificationSettingsView } from "#app/modules/notifications/notification-settings.server.ts";
 import {
   isNotificationsIntent,

@@ -9,6 +9,7 @@ import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { LEAD_STATUSES } from "#app/db/enums.ts";
 import type { Lead } from "#app/db/schema.ts";
+import type { TranslatedText } from "#app/db/translated-text.ts";
 import { formatConsoleDateTime } from "#app/lib/console-dates.ts";
 import { cn } from "#app/lib/utils.ts";
 import { languageName } from "#app/modules/i18n/locales.ts";
@@ -18,8 +19,9 @@ import { UNASSIGNED_OWNER } from "#app/modules/leads/leads-admin-form.ts";
 import {
   e164Digits,
   type ReplyValues,
-  type WhatsappTemplate,
+  replyLanguageOf,
 } from "#app/modules/leads/whatsapp-reply.ts";
+import type { WhatsappTemplate } from "#app/modules/leads/whatsapp-template-definition.ts";
 import { LeadFollowUpForm } from "./lead-follow-up-form.tsx";
 import { useLeadCommand } from "./lead-row-actions.tsx";
 import { LeadStatusBadge } from "./lead-status-badge.tsx";
@@ -283,8 +285,8 @@ export function LeadDetailView({
   /** Whether the viewer may archive, restore and delete leads (ADR 0027). */
   manage: boolean;
   timeZone: string;
-  /** The team's WhatsApp reply templates and the site title they may name. */
-  whatsapp: { templates: readonly WhatsappTemplate[]; siteTitle: string };
+  /** The team's WhatsApp reply templates and the site title (per language) they may name. */
+  whatsapp: { templates: readonly WhatsappTemplate[]; siteTitle: TranslatedText };
   /** More cards below the lead's own (its timeline). */
   children?: React.ReactNode;
 }) {
@@ -316,6 +318,7 @@ export function LeadDetailView({
               <WhatsappReplyForm
                 leadId={lead.id}
                 whatsappNumber={lead.whatsappNumber}
+                language={replyLanguageOf(lead.locale)}
                 templates={replies.templates}
                 values={
                   {

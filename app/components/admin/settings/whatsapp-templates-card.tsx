@@ -2,25 +2,21 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { MessageCircle, Save } from "lucide-react";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
+import { type ControlProps, EntityFields } from "#app/components/admin/entity-fields.tsx";
 import { SectionCard } from "#app/components/admin/section-card.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Field } from "#app/components/ui/field.tsx";
-import { Input } from "#app/components/ui/input.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
-import { Textarea } from "#app/components/ui/textarea.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { TRANSLATED_LOCALES } from "#app/modules/i18n/translated-content.ts";
 import {
-  MAX_TEMPLATE_NAME,
-  MAX_TEMPLATE_TEXT,
-  MAX_WHATSAPP_TEMPLATES,
   parseWhatsappTemplatesForm,
   TEMPLATES_SAVE_FAILED,
-  templateFields,
   templatesFormValue,
   templatesRefusal,
   type WhatsappTemplate,
-} from "#app/modules/leads/whatsapp-reply.ts";
+  whatsappTemplateDefinition,
+} from "#app/modules/leads/whatsapp-template-definition.ts";
 
 export const WHATSAPP_TEMPLATES_INTENT = "whatsapp-templates";
 
@@ -34,10 +30,30 @@ export type WhatsappTemplatesResult =
       templatesReply?: SubmissionResult<string[]>;
     };
 
+/** A message's box grows with its text (where the browser can), so the whole of it shows. */
+const MESSAGE = {
+  className: undefined,
+  rows: 3,
+  controlClassName: "min-h-20 field-sizing-content",
+};
+
+/** Where a row's fields sit: the name, then the message in each language side by side. */
+const ENGLISH_PROPS: Record<string, ControlProps> = {
+  name: { className: "sm:col-span-2 lg:col-span-1" },
+  text: { ...MESSAGE, label: "Message (English)" },
+};
 /**
- * The team's "Reply on WhatsApp" messages: up to five, each a name and a text with the
- * placeholders {first_name}, {plan} and {site_title}. A blank row is no template. Its own form,
- * saved apart from the site's settings, checked by the action's schema before sending.
+ * Each text's own direction (`auto`), as the Urdu texts of the settings are: the English
+ * placeholder reads left to right, the Urdu typed right to left.
+ */
+const TRANSLATED_PROPS: Record<string, ControlProps> = { text: { ...MESSAGE, dir: "auto" } };
+
+/**
+ * The team's "Reply on WhatsApp" messages: up to five, each a name and a message per language
+ * (English required, each other language optional: a lead in it gets the English message until
+ * it is written) with the placeholders {first_name}, {plan} and {site_title}. A blank row is no
+ * template. Its own form, saved apart from the site's settings, checked by the action's schema
+ * before sending (ADR 0054).
  */
 export function WhatsappTemplatesCard({
   templates,
@@ -71,51 +87,39 @@ export function WhatsappTemplatesCard({
     if (result.ok) toast.success(result.message);
     else toast.error(result.error, { description: result.description });
   }, [fetcher.data]);
-  const slots = Array.from({ length: MAX_WHATSAPP_TEMPLATES }, (_, slot) => {
-    const names = templateFields(slot);
-    return { slot, name: fields[names.name], text: fields[names.text] };
-  });
   return (
     <fetcher.Form method="post" {...getFormProps(form)} noValidate={hydrated} className="mt-6">
       <input type="hidden" name="intent" value={WHATSAPP_TEMPLATES_INTENT} />
       <SectionCard
         icon={MessageCircle}
         title="WhatsApp Reply Templates"
-        description="Messages for “Reply on WhatsApp” on a lead. Placeholders: {first_name}, {plan}, {site_title}. Leave a row empty to remove it."
+        description="Messages for “Reply on WhatsApp” on a lead, sent in the lead's language: where a message has no Urdu text yet, an Urdu lead gets the English one. Placeholders: {first_name}, {plan}, {site_title}. Leave a row empty to remove it."
       >
-        {slots.map(({ slot, name, text }) => (
-          <fieldset key={slot} className="grid gap-3 rounded-md border p-3 md:grid-cols-3">
-            <legend className="px-1 text-sm font-medium">Template {slot + 1}</legend>
-            <Field id={`template-name-${slot}`} label="Name" error={name?.errors}>
-              {(props) => (
-                <Input
-                  {...props}
-                  key={name?.key}
-                  name={name?.name}
-                  maxLength={MAX_TEMPLATE_NAME}
-                  defaultValue={String(name?.initialValue ?? "")}
-                />
-              )}
-            </Field>
-            <Field
-              id={`template-text-${slot}`}
-              label="Message"
-              error={text?.errors}
-              className="md:col-span-2"
+        {fields.templates.getFieldList().map((row, slot) => {
+          const rowFields = row.getFieldset();
+          return (
+            <fieldset
+              key={row.key ?? slot}
+              className="grid gap-3 rounded-md border p-3 *:content-start sm:grid-cols-2 lg:grid-cols-[13rem_minmax(0,1fr)_minmax(0,1fr)]"
             >
-              {(props) => (
-                <Textarea
-                  {...props}
-                  key={text?.key}
-                  name={text?.name}
-                  rows={2}
-                  maxLength={MAX_TEMPLATE_TEXT}
-                  defaultValue={String(text?.initialValue ?? "")}
+              <legend className="px-1 text-sm font-medium">Template {slot + 1}</legend>
+              <EntityFields
+                meta={whatsappTemplateDefinition.meta}
+                fields={rowFields}
+                props={ENGLISH_PROPS}
+              />
+              {TRANSLATED_LOCALES.map((locale) => (
+                <EntityFields
+                  key={locale}
+                  meta={whatsappTemplateDefinition.meta}
+                  fields={rowFields}
+                  locale={locale}
+                  props={TRANSLATED_PROPS}
                 />
-              )}
-            </Field>
-          </fieldset>
-        ))}
+              ))}
+            </fieldset>
+          );
+        })}
         <div>
           <Button type="submit" disabled={saving}>
             {saving ? <Spinner /> : <Save aria-hidden="true" />}
