@@ -1,11 +1,13 @@
 import { ArrowLeft, Calendar } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { POST_TEXT_SECTION_ID } from "#app/modules/blog/post-body.ts";
 import { useLocale, useTranslate } from "#app/modules/i18n/i18n.ts";
 import { localizedPath } from "#app/modules/i18n/locales.ts";
 import { type PostFields, pictureOf } from "#app/modules/pages/post-fields.ts";
+import { fillSitePlaceholders } from "#app/modules/site-config/site-placeholders.ts";
+import type { loader as rootLoader } from "#app/root.tsx";
 import { useEditMarks } from "./sections/edit-marks.tsx";
 
 export function BackToBlog() {
@@ -32,9 +34,16 @@ export function PostArticle({
   post: PostFields & { title: string; tags: string[]; html: string };
   date: { iso: string; text: string } | null;
 }) {
-  const { title, tags, html } = post;
   const picture = pictureOf(post);
   const t = useTranslate();
+  // A post says the site's placeholders as any page does (ADR 0052), in its language.
+  const locale = useLocale();
+  const facts = useRouteLoaderData<typeof rootLoader>("root")?.siteFacts;
+  const filled = (text: string, html = false) =>
+    facts ? fillSitePlaceholders(text, facts, locale, { html }) : text;
+  const { tags } = post;
+  const title = filled(post.title);
+  const html = filled(post.html, true);
   // In the page editor's preview the body is the post's one Text section (docs/product.md#page-editor).
   const marks = useEditMarks(POST_TEXT_SECTION_ID);
   return (
