@@ -149,7 +149,7 @@ export const siteConfigDefinition = defineEntity({
     multiLine: true,
     placeholder: "The first message of a chat from the site",
     description:
-      "{product} is the site's title, {page} the page's title, {plan} a plan's name. A reference code is added after it.",
+      "{product} is the site's title, {page} the page's title, {plan} a plan's name; {setupTime}, {trialLength}, {replyTime} and {timeZone} are the facts below. A reference code is added after it.",
   }),
   // The facts the site's texts say as placeholders, kept once (ADR 0052): each text per
   // language, as it reads in a sentence ("within 24-48 hours"; in Urdu before "کے اندر").
