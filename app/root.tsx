@@ -34,6 +34,7 @@ import { guardRequest } from "./modules/security/request-guard.server.ts";
 import { organizationJsonLd, siteOrigin } from "./modules/seo/seo.ts";
 import { getSiteConfig } from "./modules/site-config/site-config.server.ts";
 import { localizeSiteConfig } from "./modules/site-config/site-config-definition.ts";
+import { siteFactsOf } from "./modules/site-config/site-placeholders.ts";
 import {
   consoleUrduCss,
   fontAssets,
@@ -96,6 +97,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     fontPreloadUrl: localeFonts?.preloadUrl ?? fonts.preloadUrl,
     // The labels in the page's language: Urdu where given, English otherwise (ADR 0021).
     site: localizeSiteConfig(siteConfig, locale),
+    // What the site's placeholders stand for, in every language: a text shown in English on a
+    // translated page, or a translated version's preview, says them in its own (ADR 0052).
+    siteFacts: siteFactsOf(siteConfig),
     origin: siteOrigin(request, config.PUBLIC_URL),
     // The page icons follow the logo set in the Logo Manager (its favicon set), else the
     // bundled ones. Worked out here so the media helpers stay out of every page's JavaScript.

@@ -94,6 +94,19 @@ export const websiteConfig = pgTable(
     chatMessage: jsonb("chat_message").$type<TranslatedText>().notNull().default({}),
     /** How the business hours name the site's time zone (SITE_TIMEZONE), such as "PKT". */
     timeZoneLabel: text("time_zone_label").notNull().default("PKT"),
+    // The facts texts say as placeholders ({setupTime}, …), said once here (ADR 0052).
+    setupTime: jsonb("setup_time")
+      .$type<TranslatedText>()
+      .notNull()
+      .default({ en: "24-48 hours", ur: "24 سے 48 گھنٹے" }),
+    trialLength: jsonb("trial_length")
+      .$type<TranslatedText>()
+      .notNull()
+      .default({ en: "14 days", ur: "14 دن" }),
+    replyTime: jsonb("reply_time")
+      .$type<TranslatedText>()
+      .notNull()
+      .default({ en: "24 hours", ur: "24 گھنٹے" }),
     updatedAt: updatedAt(),
   },
   (table) => [check("website_config_single_row", sql`${table.id} = 1`)],

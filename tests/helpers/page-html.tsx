@@ -14,6 +14,8 @@ import { bodyToRender } from "#app/modules/pages/public-pages.server.ts";
 import { cardFees, type PublicPlan } from "#app/modules/pricing/pricing-display.ts";
 import { type PageBody, visibleSections } from "#app/modules/sections/page-body.ts";
 import { placeSections } from "#app/modules/sections/placement.ts";
+import { DEFAULT_SITE_FACTS } from "#app/modules/site-config/defaults.ts";
+import { type SiteFacts, siteFactsOf } from "#app/modules/site-config/site-placeholders.ts";
 
 // The fixed data every identity test renders the pages with: the site, its plans, the forms'
 // consent. Today's pages rendered with it are recorded in app/components/site/sections/todays-pages/.
@@ -30,6 +32,14 @@ export const SITE = {
   timeZoneLabel: "PKT",
 };
 
+/** What the site's placeholders stand for with `product` as the site's title: the seeded facts. */
+export function factsOf(product: string): SiteFacts {
+  return siteFactsOf({ ...DEFAULT_SITE_FACTS, siteTitle: { en: product }, timeZoneLabel: "PKT" });
+}
+
+/** The site's placeholders as the identity tests' site has them. */
+export const FACTS = factsOf(PRODUCT);
+
 /** The root loader's data a page's meta function reads: the site in full, the origin, the language. */
 export function metaRootData(locale: Locale) {
   return {
@@ -39,6 +49,7 @@ export function metaRootData(locale: Locale) {
       metaDescription: "Let Acme Chat answer your DMs.",
       logoUrl: null,
     },
+    siteFacts: FACTS,
     origin: "https://acme.example",
     locale,
   };
@@ -119,7 +130,7 @@ export function renderPageAt(
   },
   element: ComponentType<never>,
 ): string {
-  const root = { site };
+  const root = { site, siteFacts: factsOf(product) };
   const Stub = createRoutesStub([
     {
       id: "root",

@@ -17,11 +17,14 @@ import {
   type LeadFormResult,
 } from "#app/modules/leads/lead-forms.ts";
 
-/** The form's success and failure texts (docs/product.md#lead-forms), in the page's language. */
-export const contactFormTexts = (t: Translate) => ({
+/**
+ * The form's success and failure texts (docs/product.md#lead-forms), in the page's language;
+ * the success says Website Settings' reply time (`{{replyTime}}`, ADR 0052).
+ */
+export const contactFormTexts = (t: Translate, replyTime = "") => ({
   success: {
     title: t("forms.contact.successTitle"),
-    description: t("forms.contact.successDescription"),
+    description: t("forms.contact.successDescription", { replyTime }),
   },
   failure: { title: t("forms.error"), description: t("forms.contact.failureDescription") },
 });
@@ -34,13 +37,16 @@ export function ContactForm({
   consent,
   result,
   action,
+  replyTime,
 }: {
   consent: LeadConsent;
   result: LeadFormResult<ContactField | typeof CONSENT_FIELD> | undefined;
   action?: string;
+  /** Website Settings' reply time in the page's language, which the success message says. */
+  replyTime: string;
 }) {
   const t = useTranslate();
-  const texts = contactFormTexts(t);
+  const texts = contactFormTexts(t, replyTime);
   const failure = result && !result.ok ? result : undefined;
   const values = failure?.values ?? {};
   const errors = failure?.fieldErrors ?? {};

@@ -4,7 +4,14 @@ import { SEEDED_WEEK } from "#app/modules/business-hours/opening-week.ts";
 import type { Locale } from "#app/modules/i18n/locales.ts";
 import type { PageBody, Section } from "#app/modules/sections/page-body.ts";
 import { contactDetails } from "#app/modules/site-config/defaults.ts";
-import { CONSENT, PLANS, PRODUCT, renderPageAt, SITE } from "../../../tests/helpers/page-html.tsx";
+import {
+  CONSENT,
+  FACTS,
+  PLANS,
+  PRODUCT,
+  renderPageAt,
+  SITE,
+} from "../../../tests/helpers/page-html.tsx";
 import { PageSections, type PageSectionsContext } from "./page-sections.tsx";
 
 // The one renderer of pages built from sections (ADR 0023): what it draws, where and with what.
@@ -24,7 +31,7 @@ function render(
 ) {
   const context: PageSectionsContext = {
     locale,
-    product: PRODUCT,
+    facts: FACTS,
     path,
     inColumn,
     contact: contactDetails(SITE),

@@ -5,6 +5,7 @@ import { PricingSection } from "#app/components/site/pricing-section.tsx";
 import { RenderInSlices } from "#app/components/site/render-in-slices.tsx";
 import type { BuiltInPageId, ChatChannel } from "#app/db/enums.ts";
 import { type Locale, localizedPath } from "#app/modules/i18n/locales.ts";
+import { textIn } from "#app/modules/i18n/translated-content.ts";
 import {
   type CONSENT_FIELD,
   DEFAULT_LEAD_CONSENT,
@@ -17,6 +18,7 @@ import { type PageBody, type Section, visibleSections } from "#app/modules/secti
 import { type PlacedSection, placeSections } from "#app/modules/sections/placement.ts";
 import type { SectionProps, SectionType } from "#app/modules/sections/section-types.ts";
 import type { contactDetails } from "#app/modules/site-config/defaults.ts";
+import type { SiteFacts } from "#app/modules/site-config/site-placeholders.ts";
 import { BusinessHoursSection } from "./sections/business-hours.tsx";
 import { CallToActionSection } from "./sections/call-to-action.tsx";
 import { ClientLogosSection } from "./sections/client-logos.tsx";
@@ -47,8 +49,8 @@ import { TestimonialsSection } from "./sections/testimonials.tsx";
 /** What a page's sections are drawn with, beside the body. */
 export type PageSectionsContext = {
   locale: Locale;
-  /** The site title, for `{product}`. */
-  product: string;
+  /** What the site's placeholders stand for: the title (`{product}`) and the facts (ADR 0052). */
+  facts: SiteFacts;
   /** The page's English path: a form placed on another page than its own posts to its own. */
   path: string;
   /** Whether the page draws its sections in one column of the site's width (Contact's). */
@@ -91,7 +93,7 @@ function propsOf<Type extends SectionType>(section: Section, context: PageSectio
   return {
     section: section.props as SectionProps<Type> & { id: string },
     locale: context.locale,
-    product: context.product,
+    facts: context.facts,
   };
 }
 
@@ -187,6 +189,7 @@ function PlacedSectionView({
             consent={context.consent ?? DEFAULT_LEAD_CONSENT}
             result={context.contactFormResult}
             action={formAction("contactForm", context)}
+            replyTime={textIn(context.facts.replyTime, context.locale)}
           />
         </ContactFormSection>
       );

@@ -6,6 +6,10 @@ import { POST_TEXT_SECTION_ID } from "#app/modules/blog/post-body.ts";
 import { useLocale, useTranslate } from "#app/modules/i18n/i18n.ts";
 import { localizedPath } from "#app/modules/i18n/locales.ts";
 import { type PostFields, pictureOf } from "#app/modules/pages/post-fields.ts";
+import {
+  fillSitePlaceholders,
+  type SiteFacts,
+} from "#app/modules/site-config/site-placeholders.ts";
 import { useEditMarks } from "./sections/edit-marks.tsx";
 
 export function BackToBlog() {
@@ -27,14 +31,23 @@ export function BackToBlog() {
 export function PostArticle({
   post,
   date,
+  facts,
 }: {
   /** The post's texts in one language and its own fields (post-fields.ts). */
   post: PostFields & { title: string; tags: string[]; html: string };
   date: { iso: string; text: string } | null;
+  /** The site's facts its placeholders say (the root loader's), absent while it has none. */
+  facts: SiteFacts | undefined;
 }) {
-  const { title, tags, html } = post;
   const picture = pictureOf(post);
   const t = useTranslate();
+  // A post says the site's placeholders as any page does (ADR 0052), in its language.
+  const locale = useLocale();
+  const filled = (text: string, html = false) =>
+    facts ? fillSitePlaceholders(text, facts, locale, { html }) : text;
+  const { tags } = post;
+  const title = filled(post.title);
+  const html = filled(post.html, true);
   // In the page editor's preview the body is the post's one Text section (docs/product.md#page-editor).
   const marks = useEditMarks(POST_TEXT_SECTION_ID);
   return (

@@ -1,26 +1,38 @@
 import { describe, expect, it } from "vitest";
 import { translator } from "#app/modules/i18n/i18n.ts";
+import { defaultSiteConfig } from "#app/modules/site-config/defaults.ts";
+import { siteFactsOf } from "#app/modules/site-config/site-placeholders.ts";
 import { chatTemplateOf, fillChatMessage, whatsappChatUrl, withReference } from "./chat-message.ts";
+
+const facts = siteFactsOf(defaultSiteConfig("DMflow"));
 
 describe("a chat's first message", () => {
   it("fills the product, the page and the plan in", () => {
     expect(
       fillChatMessage(translator("en")("chat.defaultMessage"), {
-        product: "DMflow",
+        facts,
+        locale: "en",
         page: "Pricing",
       }),
     ).toBe("Hi! I'm interested in DMflow. I was reading Pricing.");
     expect(
       fillChatMessage("About {plan} on {page}, {page}.", {
-        product: "DMflow",
+        facts,
+        locale: "en",
         page: "Pricing",
         plan: "Growth",
       }),
     ).toBe("About Growth on Pricing, Pricing.");
   });
 
+  it("says the site's facts in the chat's language", () => {
+    expect(
+      fillChatMessage("{product}: {setupTime}, {timeZone}", { facts, locale: "ur", page: "" }),
+    ).toBe("DMflow: 24 سے 48 گھنٹے, PKT");
+  });
+
   it("leaves {plan} empty without a plan", () => {
-    expect(fillChatMessage("Hi {plan}", { product: "DMflow", page: "Home" })).toBe("Hi");
+    expect(fillChatMessage("Hi {plan}", { facts, locale: "en", page: "Home" })).toBe("Hi");
   });
 
   it("ends with the reference line, the Urdu one keeping the code left to right", () => {
@@ -64,7 +76,8 @@ describe("a chat's first message", () => {
       }
       expect(
         fillChatMessage(translator("ur")("chat.planMessage"), {
-          product: "DMflow",
+          facts,
+          locale: "ur",
           page: "قیمتیں",
           plan: "گروتھ",
         }),

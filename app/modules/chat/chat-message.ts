@@ -1,12 +1,17 @@
 // A chat's first message (docs/decisions/0046-chat-links-tied-to-visits.md): the owner's text
 // for the page's language with its placeholders filled in, then the reference code on a line
 // of its own.
-
-export const CHAT_PLACEHOLDERS = ["{product}", "{page}", "{plan}"] as const;
+import type { Locale } from "#app/modules/i18n/locales.ts";
+import {
+  fillSitePlaceholders,
+  type SiteFacts,
+} from "#app/modules/site-config/site-placeholders.ts";
 
 export type ChatMessageParts = {
-  /** The site's title in the page's language. */
-  product: string;
+  /** What the site's placeholders stand for (`{product}`, `{setupTime}`, …; ADR 0052). */
+  facts: SiteFacts;
+  /** The page's language: the template's, and the facts' the message says. */
+  locale: Locale;
   /** The title of the page the chat was started on. */
   page: string;
   /** The plan asked about, when the chat was started from one. */
@@ -37,10 +42,12 @@ export function chatTemplateOf(
   return asksAboutPlan && !chosen.includes("{plan}") ? catalogue.plan : chosen;
 }
 
-/** `template` with each placeholder replaced; `{plan}` without a plan is left empty. */
+/**
+ * `template` with each placeholder replaced: the site's (fillSitePlaceholders), then `{page}`
+ * and `{plan}`, left empty without a plan.
+ */
 export function fillChatMessage(template: string, parts: ChatMessageParts): string {
-  return template
-    .replaceAll("{product}", parts.product)
+  return fillSitePlaceholders(template, parts.facts, parts.locale)
     .replaceAll("{page}", parts.page)
     .replaceAll("{plan}", parts.plan ?? "")
     .trim();

@@ -12,6 +12,7 @@ import { localeFromPath } from "#app/modules/i18n/locales.ts";
 import { textIn } from "#app/modules/i18n/translated-content.ts";
 import type { SiteConfig } from "#app/modules/site-config/defaults.ts";
 import { getSiteConfig } from "#app/modules/site-config/site-config.server.ts";
+import { siteFactsOf } from "#app/modules/site-config/site-placeholders.ts";
 import {
   instagramAccountOf,
   instagramChatUrl,
@@ -121,7 +122,8 @@ export async function startChat(start: ChatStart): Promise<{ code: string; locat
 
 /**
  * A WhatsApp chat's first message: the template of the button, the page or the site
- * (chatTemplateOf) with the product, the page's title and the plan asked about filled in.
+ * (chatTemplateOf) with the site's placeholders, the page's title and the plan asked about filled
+ * in.
  */
 async function whatsappMessage(start: ChatStart, config: SiteConfig, page: string) {
   const locale = localeFromPath(page);
@@ -138,7 +140,8 @@ async function whatsappMessage(start: ChatStart, config: SiteConfig, page: strin
     plan !== null,
   );
   return fillChatMessage(template, {
-    product: textIn(config.siteTitle, locale),
+    facts: siteFactsOf(config),
+    locale,
     page: chatPage.title,
     ...(plan ? { plan } : {}),
   });

@@ -61,7 +61,7 @@ export const en = {
     featuresDescription:
       "AI auto-replies for WhatsApp, Instagram and Facebook Messenger: button replies, Urdu and English conversations, 24/7 answers, 100+ chats at once, analytics and security.",
     pricingDescription:
-      "{{site}} plans for Pakistan and international businesses: WhatsApp, Instagram and Messenger automation, 20% off yearly, live in 24-48 hours.",
+      "{{site}} plans for Pakistan and international businesses: WhatsApp, Instagram and Messenger automation, 20% off yearly, live in {{setupTime}}.",
     blogDescription:
       "Guides and ideas on automating WhatsApp, Instagram and Messenger conversations for your business.",
     /** Plan names in the pricing page's structured data: "Starter (Pakistan)". */
@@ -251,8 +251,7 @@ export const en = {
   home: {
     pricingTitle: "Simple, Transparent Pricing",
     pricingIntro:
-      "Choose the plan that fits your business. No hidden fees, and your assistant is live within {{hours}} of payment.",
-    pricingIntroHours: "24-48 hours",
+      "Choose the plan that fits your business. No hidden fees, and your assistant is live within {{setupTime}} of payment.",
     heroBadge: "AI replies for WhatsApp, Instagram & Messenger",
     heroTitle: "Switch to AI Mode",
     heroLead: "Let {{product}} handle your DMs, bookings & clients while you chill.",
@@ -301,8 +300,7 @@ export const en = {
     allFeatures: "All features",
     ctaTitle: "Ready to Switch to AI Mode?",
     ctaText:
-      "Tell us about your business and we will set up your assistant within {{hours}}, so your customers get answers while you focus on the work you enjoy.",
-    ctaHours: "24-48 hours",
+      "Tell us about your business and we will set up your assistant within {{setupTime}}, so your customers get answers while you focus on the work you enjoy.",
     startTrial: "Start Free Trial",
     scheduleDemo: "Schedule Demo",
     list: {
@@ -503,7 +501,7 @@ export const en = {
     },
     ctaTitle: "Ready to automate your DMs?",
     ctaText:
-      "Tell us about your business and we will have your automation live within 24-48 hours after payment.",
+      "Tell us about your business and we will have your automation live within {{setupTime}} after payment.",
     contactUs: "Contact Us",
   },
   pricing: {
@@ -533,12 +531,12 @@ export const en = {
       trial: {
         question: "Do you offer a free trial?",
         answer:
-          "No, we don't offer a free trial. Instead, our team sets up your automation for you: we connect your accounts, build your button replies and test every flow, so your bot is live and answering customers within 24-48 hours after payment.",
+          "No, we don't offer a free trial. Instead, our team sets up your automation for you: we connect your accounts, build your button replies and test every flow, so your bot is live and answering customers within {{setupTime}} after payment.",
       },
       setup: {
         question: "How long does setup take?",
         answer:
-          "Setup takes 24-48 hours after payment. In that time we connect your WhatsApp, Instagram or Facebook Messenger accounts, configure your replies and run test conversations before going live.",
+          "Setup takes {{setupTime}} after payment. In that time we connect your WhatsApp, Instagram or Facebook Messenger accounts, configure your replies and run test conversations before going live.",
       },
       payment: {
         question: "Which payment methods do you accept?",
@@ -586,10 +584,10 @@ export const en = {
     contact: {
       metaTitle: "Contact Us",
       metaDescription:
-        "Talk to our team about automating your WhatsApp, Instagram and Messenger replies. We reply within 24 hours.",
+        "Talk to our team about automating your WhatsApp, Instagram and Messenger replies. We reply within {{replyTime}}.",
       title: "Get in Touch",
       intro:
-        "Questions about automation, pricing or setup? Send us a message and our team will get back to you within 24 hours.",
+        "Questions about automation, pricing or setup? Send us a message and our team will get back to you within {{replyTime}}.",
       formTitle: "Send us a Message",
       firstName: "First Name",
       lastName: "Last Name",
@@ -598,7 +596,8 @@ export const en = {
       send: "Send Message",
       sending: "Sending...",
       successTitle: "Message Sent!",
-      successDescription: "Thank you for contacting us. We'll get back to you within 24 hours.",
+      successDescription:
+        "Thank you for contacting us. We'll get back to you within {{replyTime}}.",
       failureDescription: "Something went wrong. Please try again or contact us directly.",
       contactInformation: "Contact information",
       whatsapp: "WhatsApp",
@@ -610,12 +609,12 @@ export const en = {
         start: {
           question: "How quickly can I get started?",
           answer:
-            "Setup takes 24-48 hours after payment. We connect your accounts and train the assistant on your business.",
+            "Setup takes {{setupTime}} after payment. We connect your accounts and train the assistant on your business.",
         },
         trial: {
           question: "Do you offer a free trial?",
           answer:
-            "Yes, new customers can ask for a 14-day trial to see the automation working on their own messages.",
+            "Yes, new customers can ask for a trial of {{trialLength}} to see the automation working on their own messages.",
         },
         platforms: {
           question: "Which platforms do you support?",
@@ -624,7 +623,7 @@ export const en = {
         reply: {
           question: "How fast will you reply to my message?",
           answer:
-            "We reply to every message within 24 hours, usually much sooner during business hours.",
+            "We reply to every message within {{replyTime}}, usually much sooner during business hours.",
         },
       },
       countries: {
@@ -647,7 +646,7 @@ export const en = {
     getStarted: {
       metaTitle: "Get Started",
       metaDescription:
-        "Tell us about your business and we'll set up AI replies on your WhatsApp, Instagram and Messenger within 24-48 hours.",
+        "Tell us about your business and we'll set up AI replies on your WhatsApp, Instagram and Messenger within {{setupTime}}.",
       title: "Get Started with {{site}}",
       intro: "Tell us about your business. We'll reach out on WhatsApp to set up your automation.",
       selectedPlan: "Selected plan:",

@@ -11,13 +11,17 @@ import {
 
 export type { TranslatedText };
 
-/** The text a visitor reads in `locale`: its own where it has one, else the English one. */
-export function textIn(text: TranslatedText | null | undefined, locale: Locale): string {
+/** The language a visitor in `locale` reads `text` in: `locale` where it has one, else English. */
+export function languageShown(text: TranslatedText | null | undefined, locale: Locale): Locale {
   // Read defensively: a value written to the database by hand may hold anything.
   const own = text?.[locale];
-  if (typeof own === "string" && own.trim() !== "") return own;
-  const english = text?.[DEFAULT_LOCALE];
-  return typeof english === "string" ? english : "";
+  return typeof own === "string" && own.trim() !== "" ? locale : DEFAULT_LOCALE;
+}
+
+/** The text a visitor reads in `locale`: its own where it has one, else the English one. */
+export function textIn(text: TranslatedText | null | undefined, locale: Locale): string {
+  const shown = text?.[languageShown(text, locale)];
+  return typeof shown === "string" ? shown : "";
 }
 
 /** The English text: what the console and the activity log name a thing by. */

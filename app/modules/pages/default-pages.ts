@@ -70,7 +70,7 @@ export const SAMPLE_BLOG_POST: NewPage = {
       "<h2>Let AI handle the rest</h2>",
       "<p>For everything else, an AI assistant trained on your products replies in the customer's own language, collects their details and hands the conversation to your team when a person is needed.</p>",
       "<ul><li>Reply in seconds, 24/7</li><li>Handle 100+ customers at the same time</li><li>Never lose a lead in a busy inbox</li></ul>",
-      "<p>Setup takes 24-48 hours after payment. Pick a plan on our pricing page and we will do the rest.</p>",
+      "<p>Setup takes {setupTime} after payment. Pick a plan on our pricing page and we will do the rest.</p>",
     ].join(""),
     ur: [
       "<p>آپ کے گاہک دفتری اوقات کے پابند نہیں۔ وہ آدھی رات کو قیمت پوچھتے ہیں، اتوار کو آرڈر بھیجتے ہیں اور چند منٹ میں جواب کی توقع رکھتے ہیں۔ ہر وہ پیغام جس کا جواب نہ ملے، ایک ایسی فروخت ہے جو کسی اور کے پاس چلی جاتی ہے۔</p>",
@@ -79,7 +79,7 @@ export const SAMPLE_BLOG_POST: NewPage = {
       "<h2>باقی کام اے آئی پر چھوڑ دیجیے</h2>",
       "<p>باقی ہر سوال کے لیے آپ کی مصنوعات پر تربیت یافتہ اے آئی اسسٹنٹ گاہک کی اپنی زبان میں جواب دیتا ہے، اس کی تفصیلات لیتا ہے اور ضرورت ہو تو بات چیت آپ کی ٹیم کے حوالے کر دیتا ہے۔</p>",
       "<ul><li>24/7 سیکنڈوں میں جواب</li><li>ایک ہی وقت میں 100 سے زیادہ گاہک</li><li>مصروف اِن باکس میں کوئی لیڈ ضائع نہیں ہوتی</li></ul>",
-      "<p>ادائیگی کے بعد سیٹ اپ میں 24 سے 48 گھنٹے لگتے ہیں۔ ہمارے قیمتوں کے صفحے سے پلان چنیے، باقی کام ہم کریں گے۔</p>",
+      "<p>ادائیگی کے بعد سیٹ اپ {setupTime} کے اندر مکمل ہو جاتا ہے۔ ہمارے قیمتوں کے صفحے سے پلان چنیے، باقی کام ہم کریں گے۔</p>",
     ].join(""),
   },
 };

@@ -122,7 +122,7 @@ export const pageDefinition = defineEntity({
     noun: "Chat message",
     placeholder: "Leave empty to use the message in Website Settings",
     description:
-      "The first message of a WhatsApp chat started from this page. {product} is the site's title, {page} this page's title, {plan} a plan's name. A reference code is added after it.",
+      "The first message of a WhatsApp chat started from this page. {product} is the site's title, {page} this page's title, {plan} a plan's name; {setupTime}, {trialLength}, {replyTime} and {timeZone} are Website Settings' facts. A reference code is added after it.",
     max: CHAT_MESSAGE_MAX,
     multiLine: true,
     group: SETTINGS,

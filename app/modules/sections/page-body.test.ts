@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
+import { defaultSiteConfig } from "#app/modules/site-config/defaults.ts";
+import { siteFactsOf } from "#app/modules/site-config/site-placeholders.ts";
 import { MAX_SECTIONS, parsePageBody, visibleSections } from "./page-body.ts";
 import { textIn } from "./section-fields.ts";
 import { RICH_TEXT_LIMIT } from "./section-types.ts";
@@ -136,11 +138,26 @@ describe("what PostgreSQL cannot store", () => {
 });
 
 describe("textIn", () => {
+  const facts = siteFactsOf(defaultSiteConfig("DMflow"));
+
   it("gives the page's language, else English, with {product} as the site title", () => {
     const text = { en: "About {product}", ur: "{product} کے بارے میں" };
-    expect(textIn(text, "ur", "DMflow")).toBe("DMflow کے بارے میں");
-    expect(textIn({ en: "Only English" }, "ur", "DMflow")).toBe("Only English");
-    expect(textIn(undefined, "en", "DMflow")).toBe("");
+    expect(textIn(text, "ur", facts)).toBe("DMflow کے بارے میں");
+    expect(textIn({ en: "Only English" }, "ur", facts)).toBe("Only English");
+    expect(textIn(undefined, "en", facts)).toBe("");
+  });
+
+  it("says a fact in the language of the text shown: English on an Urdu page without Urdu", () => {
+    const setup = { en: "Live within {setupTime}.", ur: "{setupTime} کے اندر فعال۔" };
+    expect(textIn(setup, "ur", facts)).toBe("24 سے 48 گھنٹے کے اندر فعال۔");
+    expect(textIn({ en: setup.en }, "ur", facts)).toBe("Live within 24-48 hours.");
+  });
+
+  it("escapes a fact's value inside a rich text's HTML", () => {
+    const owned = { ...facts, replyTime: { en: "<b>1</b> day" } };
+    expect(textIn({ en: "<p>{replyTime}</p>" }, "en", owned, { html: true })).toBe(
+      "<p>&lt;b&gt;1&lt;/b&gt; day</p>",
+    );
   });
 });
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { defaultSiteConfig } from "#app/modules/site-config/defaults.ts";
+import { siteFactsOf } from "#app/modules/site-config/site-placeholders.ts";
 import type { PageBody } from "./page-body.ts";
 import { pageFaqTexts } from "./page-faqs.ts";
 
@@ -24,7 +26,7 @@ describe("pageFaqTexts", () => {
         faq("second", "How?"),
       ],
     };
-    expect(pageFaqTexts(body, "ur", "Acme")).toEqual([
+    expect(pageFaqTexts(body, "ur", siteFactsOf(defaultSiteConfig("Acme")))).toEqual([
       { question: "Why? (ur)", answer: "Acme does" },
       { question: "How? (ur)", answer: "Acme does" },
     ]);
@@ -35,6 +37,8 @@ describe("pageFaqTexts", () => {
       root: { props: {} },
       content: [faq("shown", "Why?"), faq("hidden", "How?", true)],
     };
-    expect(pageFaqTexts(body, "en", "Acme").map((item) => item.question)).toEqual(["Why?"]);
+    expect(
+      pageFaqTexts(body, "en", siteFactsOf(defaultSiteConfig("Acme"))).map((item) => item.question),
+    ).toEqual(["Why?"]);
   });
 });

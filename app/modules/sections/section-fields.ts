@@ -7,9 +7,14 @@ import { z } from "#app/lib/zod.ts";
 import { normalizeLinkUrl } from "#app/modules/content/link-url.ts";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "#app/modules/i18n/locales.ts";
 import {
+  languageShown,
   type TranslatedText,
   textIn as translatedTextIn,
 } from "#app/modules/i18n/translated-content.ts";
+import {
+  fillSitePlaceholders,
+  type SiteFacts,
+} from "#app/modules/site-config/site-placeholders.ts";
 
 /** A section's texts have the one translated-text shape (ADR 0041). */
 export type { TranslatedText };
@@ -45,12 +50,23 @@ export function localizedText({
 }
 
 /**
- * The text a visitor reads in `locale`: its own, else English. `{product}` becomes the site
- * title (DECISIONS.md, Identity).
+ * The text a visitor reads in `locale`: its own, else English, with the site's placeholders
+ * filled in that text's language: `{product}` the site title (DECISIONS.md, Identity),
+ * `{setupTime}` and the other facts Website Settings keeps once (ADR 0052). `html`: the text is
+ * a rich text's HTML, the values escaped.
  */
-export function textIn(text: TranslatedText | undefined, locale: Locale, product: string): string {
-  const value = translatedTextIn(text, locale);
-  return value.includes("{product}") ? value.replaceAll("{product}", product) : value;
+export function textIn(
+  text: TranslatedText | undefined,
+  locale: Locale,
+  facts: SiteFacts,
+  options?: { html?: boolean },
+): string {
+  return fillSitePlaceholders(
+    translatedTextIn(text, locale),
+    facts,
+    languageShown(text, locale),
+    options,
+  );
 }
 
 /**

@@ -5,10 +5,23 @@ import { LOCALE_INFO, LOCALES, type Locale, localizedPath } from "#app/modules/i
 import type { PageBody } from "#app/modules/sections/page-body.ts";
 import { pageFaqTexts } from "#app/modules/sections/page-faqs.ts";
 import type { LocalizedSiteConfig } from "#app/modules/site-config/site-config-definition.ts";
+import {
+  fillSitePlaceholders,
+  SITE_PLACEHOLDERS,
+  type SiteFacts,
+  type SitePlaceholder,
+  sitePlaceholderValues,
+} from "#app/modules/site-config/site-placeholders.ts";
 import { faqPageJsonLd, type PageLanguage, pageMeta } from "./seo.ts";
 
-// The configuration in the page's language (localizeSiteConfig).
-type RootData = { site: LocalizedSiteConfig; origin: string; locale?: Locale };
+// The configuration in the page's language (localizeSiteConfig), and what the site's
+// placeholders stand for (site-placeholders.ts).
+type RootData = {
+  site: LocalizedSiteConfig;
+  siteFacts: SiteFacts;
+  origin: string;
+  locale?: Locale;
+};
 type MetaMatches = readonly ({ id: string; loaderData?: unknown } | undefined)[];
 
 /** The root loader's data, as seen from a route's meta function. */
@@ -19,6 +32,23 @@ export function rootDataFrom(matches: MetaMatches): RootData | undefined {
 /** The interface strings of the page a meta function describes (its URL's language). */
 export function metaTranslator(matches: MetaMatches): Translate {
   return translator(rootDataFrom(matches)?.locale ?? "en");
+}
+
+/**
+ * What the site's placeholders stand for on the page a meta function describes, in its
+ * language: the values of a catalogue description's `{{setupTime}}`, … (ADR 0052).
+ */
+export function metaPlaceholders(matches: MetaMatches): Record<SitePlaceholder, string> {
+  const root = rootDataFrom(matches);
+  const facts = root?.siteFacts;
+  const values = facts ? sitePlaceholderValues(facts, root.locale ?? "en") : undefined;
+  return (
+    values ??
+    (Object.fromEntries(SITE_PLACEHOLDERS.map((name) => [name, ""])) as Record<
+      SitePlaceholder,
+      string
+    >)
+  );
 }
 
 /**
@@ -70,9 +100,14 @@ export function publicPageMeta(
   if (!root) return [];
   const { site } = root;
   const locale = root.locale ?? "en";
+  // An owner's title or description may say the site's placeholders, as any text can.
+  const filled = (text: string) =>
+    root.siteFacts ? fillSitePlaceholders(text, root.siteFacts, locale) : text;
   const tags = pageMeta({
-    title: page.title ? `${page.title} | ${site.siteTitle}` : site.metaTitle || site.siteTitle,
-    description: page.description ?? site.metaDescription,
+    title: filled(
+      page.title ? `${page.title} | ${site.siteTitle}` : site.metaTitle || site.siteTitle,
+    ),
+    description: filled(page.description ?? site.metaDescription),
     path: localizedPath(locale, page.path),
     language: pageLanguage(locale, page.path, page.versions),
     origin: root.origin,
@@ -102,6 +137,6 @@ export function publicPageMeta(
 export function faqStructuredData(matches: MetaMatches, body: PageBody | undefined): object[] {
   const root = rootDataFrom(matches);
   if (!root || !body) return [];
-  const faqs = pageFaqTexts(body, root.locale ?? "en", root.site.siteTitle);
+  const faqs = pageFaqTexts(body, root.locale ?? "en", root.siteFacts);
   return faqs.length > 0 ? [faqPageJsonLd(faqs)] : [];
 }

@@ -31,8 +31,19 @@ export function defaultSiteConfig(siteTitle: string = DEFAULT_SITE_TITLE): SiteC
     chatMessage: {},
     adminLoginLink: true,
     timeZoneLabel: "PKT",
+    ...DEFAULT_SITE_FACTS,
   };
 }
+
+/**
+ * The facts the seeded texts say as placeholders (ADR 0052), in each language as they read in
+ * a sentence: "within 24-48 hours", "24 سے 48 گھنٹے کے اندر". Migration 0045 seeds the same.
+ */
+export const DEFAULT_SITE_FACTS = {
+  setupTime: { en: "24-48 hours", ur: "24 سے 48 گھنٹے" },
+  trialLength: { en: "14 days", ur: "14 دن" },
+  replyTime: { en: "24 hours", ur: "24 گھنٹے" },
+} as const satisfies Partial<SiteConfig>;
 
 /** What the contact page and footer show while the contact fields are empty (docs/product.md#website-settings). */
 export const CONTACT_FALLBACK = {

@@ -8,6 +8,7 @@ import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import {
   CONTACT_FALLBACK,
   contactDetails,
+  DEFAULT_SITE_FACTS,
   DEFAULT_SITE_TITLE,
   defaultSiteConfig,
 } from "./defaults.ts";
@@ -48,6 +49,7 @@ const form = {
   phone: "+92 321 7654321",
   whatsappNumber: "",
   address: english("Clifton, Karachi"),
+  ...DEFAULT_SITE_FACTS,
   timeZoneLabel: "PKT",
   socialLinks: {
     facebook: "https://facebook.com/replypilot",
@@ -101,6 +103,7 @@ describe("saving website settings", () => {
       chatMessage: {},
       adminLoginLink: true,
       timeZoneLabel: "PKT",
+      ...DEFAULT_SITE_FACTS,
       socialLinks: {
         facebook: "https://facebook.com/replypilot",
         linkedin: "https://www.linkedin.com/company/replypilot",

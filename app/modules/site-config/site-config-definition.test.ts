@@ -11,6 +11,9 @@ const english: SiteConfig = {
   tagline: { en: "Replies while you sleep" },
   footerText: { en: "© 2024 DMflow. All rights reserved." },
   address: { en: "Clifton, Karachi" },
+  setupTime: { en: "24-48 hours" },
+  trialLength: { en: "14 days" },
+  replyTime: { en: "24 hours" },
 };
 
 describe("the configuration's definition", () => {
@@ -28,6 +31,9 @@ describe("the configuration's definition", () => {
       "address",
       "chatButton",
       "chatMessage",
+      "setupTime",
+      "trialLength",
+      "replyTime",
       "timeZoneLabel",
       "socialLinks",
     ]);
@@ -39,6 +45,9 @@ describe("the configuration's definition", () => {
       "footerText",
       "address",
       "chatMessage",
+      "setupTime",
+      "trialLength",
+      "replyTime",
     ]);
   });
 
@@ -77,6 +86,9 @@ describe("localizeSiteConfig", () => {
       footerText: "© 2024 DMflow. All rights reserved.",
       address: "Clifton, Karachi",
       chatMessage: "",
+      setupTime: "24-48 hours",
+      trialLength: "14 days",
+      replyTime: "24 hours",
     });
   });
 

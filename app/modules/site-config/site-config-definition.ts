@@ -30,6 +30,7 @@ export const SITE_CONFIG_LIMITS = {
   socialLink: 500,
   chatMessage: CHAT_MESSAGE_MAX,
   timeZoneLabel: 10,
+  fact: 60,
 } as const;
 
 /** The meta description's soft limit: shown by the counter, never enforced (docs/product.md#validation). */
@@ -148,7 +149,30 @@ export const siteConfigDefinition = defineEntity({
     multiLine: true,
     placeholder: "The first message of a chat from the site",
     description:
-      "{product} is the site's title, {page} the page's title, {plan} a plan's name. A reference code is added after it.",
+      "{product} is the site's title, {page} the page's title, {plan} a plan's name; {setupTime}, {trialLength}, {replyTime} and {timeZone} are the facts below. A reference code is added after it.",
+  }),
+  // The facts the site's texts say as placeholders, kept once (ADR 0052): each text per
+  // language, as it reads in a sentence ("within 24-48 hours"; in Urdu before "کے اندر").
+  setupTime: translatableText({
+    label: "Setup Time",
+    max: SITE_CONFIG_LIMITS.fact,
+    required: true,
+    placeholder: "e.g. 24-48 hours",
+    description: 'Written {setupTime}: "your assistant is live within 24-48 hours of payment".',
+  }),
+  trialLength: translatableText({
+    label: "Trial Length",
+    max: SITE_CONFIG_LIMITS.fact,
+    required: true,
+    placeholder: "e.g. 14 days",
+    description: 'Written {trialLength}: "new customers can ask for a trial of 14 days".',
+  }),
+  replyTime: translatableText({
+    label: "Reply Time",
+    max: SITE_CONFIG_LIMITS.fact,
+    required: true,
+    placeholder: "e.g. 24 hours",
+    description: 'Written {replyTime}: "we reply within 24 hours".',
   }),
   // The business hours and the chat button's reply time name the time zone with it (ADR 0049).
   timeZoneLabel: text({
@@ -156,7 +180,7 @@ export const siteConfigDefinition = defineEntity({
     max: SITE_CONFIG_LIMITS.timeZoneLabel,
     placeholder: "e.g. PKT",
     description:
-      'How the business hours name the site\'s time zone, as in "9:00 AM - 6:00 PM PKT". Leave it empty to name none.',
+      'Written {timeZone}. The business hours name the time zone with it, as in "9:00 AM - 6:00 PM PKT"; leave it empty to name none.',
   }),
   // Posted as socialLinks.facebook, …; stored as one document of the links given.
   socialLinks: customField(socialLinksDefinition.fields.prefault({}).transform(linksGiven), {
@@ -174,6 +198,13 @@ export const siteConfigDefinition = defineEntity({
 /** The texts visitors read in their language (ADR 0041): site title, tagline, …, address. */
 export const SITE_TEXT_KEYS = siteConfigDefinition.translatableKeys;
 export type SiteTextKey = (typeof SITE_TEXT_KEYS)[number];
+
+/** The facts texts say as placeholders, in every language (ADR 0052): their own group. */
+export const SITE_FACT_KEYS = [
+  "setupTime",
+  "trialLength",
+  "replyTime",
+] as const satisfies readonly SiteTextKey[];
 
 /** The configuration as a page shows it: each of its texts in the page's language. */
 export type LocalizedSiteConfig = LocalizedTexts<SiteConfig, SiteTextKey>;

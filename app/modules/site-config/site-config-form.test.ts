@@ -37,6 +37,9 @@ const valid = {
   phone: "+92 300 1234567",
   whatsappNumber: "",
   address: texts("Karachi"),
+  setupTime: texts("24-48 hours", "24 سے 48 گھنٹے"),
+  trialLength: texts("14 days"),
+  replyTime: texts(" 24 hours "),
   socialLinks: {
     facebook: "https://facebook.com/dmflow",
     twitter: "",
@@ -67,6 +70,9 @@ describe("website settings form", () => {
         address: { en: "Karachi" },
         chatButton: true,
         chatMessage: {},
+        setupTime: { en: "24-48 hours", ur: "24 سے 48 گھنٹے" },
+        trialLength: { en: "14 days" },
+        replyTime: { en: "24 hours" },
         timeZoneLabel: "",
         socialLinks: {
           facebook: "https://facebook.com/dmflow",
@@ -88,11 +94,13 @@ describe("website settings form", () => {
     if (result.success) expect(result.data.socialLinks).toEqual({});
   });
 
-  it("names each bad field: email, non-web links, lengths, a blank title", () => {
+  it("names each bad field: email, non-web links, lengths, a blank title or fact", () => {
     expect(
       parse({
         ...valid,
         siteTitle: texts("  "),
+        setupTime: texts("", "24 سے 48 گھنٹے"),
+        replyTime: texts("r".repeat(61)),
         contactEmail: "not-an-email",
         socialLinks: links({
           facebook: "javascript:alert(1)",
@@ -114,6 +122,8 @@ describe("website settings form", () => {
         "tagline.en": "Tagline must be at most 200 characters",
         "metaDescription.en": "Meta Description must be at most 500 characters",
         phone: "Phone Number must be at most 40 characters",
+        "setupTime.en": "Setup Time is required",
+        "replyTime.en": "Reply Time must be at most 60 characters",
       },
     });
   });
@@ -209,6 +219,12 @@ describe("website settings form", () => {
       "chatButton",
       "chatMessage.en",
       "chatMessage.ur",
+      "setupTime.en",
+      "setupTime.ur",
+      "trialLength.en",
+      "trialLength.ur",
+      "replyTime.en",
+      "replyTime.ur",
       "timeZoneLabel",
       "socialLinks.facebook",
       "socialLinks.twitter",
@@ -217,6 +233,7 @@ describe("website settings form", () => {
     ]);
     const form = new FormData();
     form.set("siteTitle.en", "DMflow");
+    for (const fact of ["setupTime", "trialLength", "replyTime"]) form.set(`${fact}.en`, "1 day");
     form.set("socialLinks.facebook", new File(["x"], "x.txt"));
     form.set("contactEmail", new File(["x"], "x.txt"));
     form.set("unknown", "ignored");
@@ -235,17 +252,20 @@ describe("website settings form", () => {
         address: {},
         chatButton: false,
         chatMessage: {},
+        setupTime: { en: "1 day" },
+        trialLength: { en: "1 day" },
+        replyTime: { en: "1 day" },
         timeZoneLabel: "",
         socialLinks: {},
       },
     });
   });
 
-  it("has the browser require the site title's English input, and no other", () => {
+  it("has the browser require the site title's and the facts' English inputs, and no other", () => {
     const required = Object.entries(SITE_CONFIG_CONSTRAINT)
       .filter(([name, constraint]) => constraint.required && SITE_CONFIG_FIELD_NAMES.includes(name))
       .map(([name]) => name);
-    expect(required).toEqual(["siteTitle.en"]);
+    expect(required).toEqual(["siteTitle.en", "setupTime.en", "trialLength.en", "replyTime.en"]);
   });
 
   it("round-trips a stored configuration through the form's values", () => {

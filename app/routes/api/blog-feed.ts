@@ -5,6 +5,7 @@ import { listPublishedPosts } from "#app/modules/pages/public-posts.server.ts";
 import { absoluteUrl, rssXml, siteOrigin } from "#app/modules/seo/seo.ts";
 import { getSiteConfig } from "#app/modules/site-config/site-config.server.ts";
 import { localizeSiteConfig } from "#app/modules/site-config/site-config-definition.ts";
+import { fillSitePlaceholders, siteFactsOf } from "#app/modules/site-config/site-placeholders.ts";
 import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/blog-feed";
 
@@ -17,7 +18,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const origin = siteOrigin(request, config.PUBLIC_URL);
   // The channel's texts in the feed's language where the owner wrote them, else English.
-  const site = localizeSiteConfig(await getSiteConfig(db), locale);
+  const stored = await getSiteConfig(db);
+  const site = localizeSiteConfig(stored, locale);
+  // A post's title and excerpt say the site's placeholders as its page does (ADR 0052).
+  const facts = siteFactsOf(stored);
+  const filled = (text: string) => fillSitePlaceholders(text, facts, locale);
   const posts = await listPublishedPosts(db, locale);
   const body = rssXml({
     title:
@@ -29,9 +34,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     feedUrl: absoluteUrl(origin, blogFeedPath(locale)),
     ...(locale === "en" ? {} : { language: LOCALE_INFO[locale].lang }),
     items: posts.map((post) => ({
-      title: post.title,
+      title: filled(post.title),
       url: absoluteUrl(origin, localizedPath(locale, post.path)),
-      description: post.excerpt,
+      description: filled(post.excerpt),
       publishedAt: post.publishedAt,
     })),
   });

@@ -14,6 +14,7 @@ import { publicPageMeta, rootDataFrom } from "#app/modules/seo/page-meta.ts";
 import { absoluteUrl, blogPostingJsonLd } from "#app/modules/seo/seo.ts";
 import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/blog-post";
+import { useSiteFacts } from "./section-page.tsx";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   // A post is found among those written in the URL's language: an English-only post has no
@@ -61,6 +62,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post } = loaderData;
   const locale = useLocale();
+  const facts = useSiteFacts();
   if (!post) {
     return (
       <div className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6">
@@ -77,6 +79,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   return (
     <PostArticle
       post={post}
+      facts={facts}
       date={{
         iso: post.publishedAt,
         text: locale === "en" ? post.publishedOn : formatDate(locale, post.publishedAt),

@@ -1,5 +1,5 @@
 import { Calendar } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Card, CardContent } from "#app/components/ui/card.tsx";
 import { useLocale, useTranslate } from "#app/modules/i18n/i18n.ts";
@@ -7,6 +7,8 @@ import { formatDate, localizedPath, requestLocale } from "#app/modules/i18n/loca
 import { type PostFields, pictureOf } from "#app/modules/pages/post-fields.ts";
 import { listPublishedPosts } from "#app/modules/pages/public-posts.server.ts";
 import { metaTranslator, publicPageMeta } from "#app/modules/seo/page-meta.ts";
+import { fillSitePlaceholders } from "#app/modules/site-config/site-placeholders.ts";
+import type { loader as rootLoader } from "#app/root.tsx";
 import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/blog";
 
@@ -40,9 +42,16 @@ function CardPicture({ post }: { post: PostFields }) {
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const { posts } = loaderData;
   const t = useTranslate();
   const locale = useLocale();
+  // A post's title and excerpt say the site's placeholders as its page does (ADR 0052).
+  const facts = useRouteLoaderData<typeof rootLoader>("root")?.siteFacts;
+  const filled = (text: string) => (facts ? fillSitePlaceholders(text, facts, locale) : text);
+  const posts = loaderData.posts.map((post) => ({
+    ...post,
+    title: filled(post.title),
+    excerpt: filled(post.excerpt),
+  }));
   return (
     <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
       <header className="mx-auto max-w-2xl text-center">

@@ -11,7 +11,12 @@ import {
 import type { LeadFormResult } from "#app/modules/leads/lead-forms.ts";
 import { submitLeadForm } from "#app/modules/leads/lead-submission.server.ts";
 import { isDrawnInColumn } from "#app/modules/sections/built-in/built-in-pages.ts";
-import { faqStructuredData, metaTranslator, publicPageMeta } from "#app/modules/seo/page-meta.ts";
+import {
+  faqStructuredData,
+  metaPlaceholders,
+  metaTranslator,
+  publicPageMeta,
+} from "#app/modules/seo/page-meta.ts";
 import { leadIntakeOf } from "#app/services.server.ts";
 import type { Route } from "./+types/contact";
 import { loadBuiltInPage } from "./section-page.server.ts";
@@ -52,7 +57,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return publicPageMeta(matches, {
     path: "/contact",
     title: loaderData?.seo.title ?? t("forms.contact.metaTitle"),
-    description: loaderData?.seo.description ?? t("forms.contact.metaDescription"),
+    description:
+      loaderData?.seo.description ?? t("forms.contact.metaDescription", metaPlaceholders(matches)),
     structuredData: faqStructuredData(matches, loaderData?.body),
   });
 };

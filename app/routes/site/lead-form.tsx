@@ -12,7 +12,12 @@ import type { LeadFormResult } from "#app/modules/leads/lead-forms.ts";
 import { submitLeadForm } from "#app/modules/leads/lead-submission.server.ts";
 import { findPublicPlan } from "#app/modules/pricing/pricing.server.ts";
 import { type PublicPlan, selectedPlanLabel } from "#app/modules/pricing/pricing-display.ts";
-import { faqStructuredData, metaTranslator, publicPageMeta } from "#app/modules/seo/page-meta.ts";
+import {
+  faqStructuredData,
+  metaPlaceholders,
+  metaTranslator,
+  publicPageMeta,
+} from "#app/modules/seo/page-meta.ts";
 import { leadIntakeOf, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/lead-form";
 import { loadBuiltInPage } from "./section-page.server.ts";
@@ -73,7 +78,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return publicPageMeta(matches, {
     path: "/form",
     title: loaderData?.seo.title ?? t("forms.getStarted.metaTitle"),
-    description: loaderData?.seo.description ?? t("forms.getStarted.metaDescription"),
+    description:
+      loaderData?.seo.description ??
+      t("forms.getStarted.metaDescription", metaPlaceholders(matches)),
     structuredData: faqStructuredData(matches, loaderData?.body),
   });
 };

@@ -24,7 +24,7 @@ import { can } from "#app/modules/users/permissions.ts";
 import { type AppServices, requestInfoContext, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/preview";
 import { withSectionSources } from "./section-page.server.ts";
-import { SectionPage } from "./section-page.tsx";
+import { SectionPage, useSiteFacts } from "./section-page.tsx";
 
 // /preview/:key, in the site's own layout (and, like every public page, without the framework
 // runtime): a page's or post's unpublished version (docs/product.md#publishing). The key is the item's id, for
@@ -183,6 +183,7 @@ function LivePreview({
   frame: NonNullable<Route.ComponentProps["loaderData"]["frame"]>;
   preview: PreviewDocument;
 }) {
+  const facts = useSiteFacts();
   const path = pagePathOfSlug(preview.slug);
   if (!frame.page) {
     const [text] = frame.sections;
@@ -196,6 +197,7 @@ function LivePreview({
           <PostArticle
             post={{ ...preview, html: html?.[frame.locale] ?? html?.en ?? "" }}
             date={preview.date}
+            facts={facts}
           />
         ) : text ? (
           <UnreadableSection id={text.id} type={text.type} issues={text.issues} />
@@ -228,6 +230,7 @@ export default function Preview({ loaderData, actionData }: Route.ComponentProps
   const frame = actionData ?? loaderData.frame;
   // Where the preview is drawn: its forms post to their own pages, never to the preview.
   const { pathname } = useLocation();
+  const facts = useSiteFacts();
   if (preview && frame) return <LivePreview frame={frame} preview={preview} />;
   if (!preview) {
     return (
@@ -252,7 +255,7 @@ export default function Preview({ loaderData, actionData }: Route.ComponentProps
             inColumn={isDrawnInColumn(preview.slug)}
           />
         ) : (
-          <PostArticle post={preview} date={preview.date} />
+          <PostArticle post={preview} date={preview.date} facts={facts} />
         )}
       </div>
     </>

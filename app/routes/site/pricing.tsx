@@ -1,5 +1,6 @@
 import {
   faqStructuredData,
+  metaPlaceholders,
   metaTranslator,
   publicPageMeta,
   rootDataFrom,
@@ -20,7 +21,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return publicPageMeta(matches, {
     path: "/pricing",
     title: loaderData?.seo.title ?? t("nav.pricing"),
-    description: loaderData?.seo.description ?? t("meta.pricingDescription", { site: siteTitle }),
+    description:
+      loaderData?.seo.description ??
+      t("meta.pricingDescription", { ...metaPlaceholders(matches), site: siteTitle }),
     structuredData: [
       ...faqStructuredData(matches, loaderData?.body),
       ...(plans.length > 0

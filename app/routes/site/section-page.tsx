@@ -9,6 +9,7 @@ import type { LeadConsent } from "#app/modules/leads/lead-consent.ts";
 import type { PublicPlan } from "#app/modules/pricing/pricing-display.ts";
 import type { PageBody } from "#app/modules/sections/page-body.ts";
 import { contactDetails } from "#app/modules/site-config/defaults.ts";
+import { type SiteFacts, siteFactsOf } from "#app/modules/site-config/site-placeholders.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 
 /** What a page built from sections loads (section-page.server.ts). */
@@ -29,6 +30,18 @@ const NO_SITE = {
   socialLinks: {},
   timeZoneLabel: "",
 };
+const NO_FACTS = siteFactsOf({
+  siteTitle: {},
+  setupTime: {},
+  trialLength: {},
+  replyTime: {},
+  timeZoneLabel: "",
+});
+
+/** The site's facts its placeholders say (ADR 0052), from the root loader. */
+export function useSiteFacts(): SiteFacts {
+  return useRouteLoaderData<typeof rootLoader>("root")?.siteFacts ?? NO_FACTS;
+}
 
 /**
  * A page drawn from its sections where `path` (English) is, in the URL's language (or `locale`:
@@ -49,11 +62,12 @@ export function SectionPage({
   inColumn?: boolean;
   forms?: Pick<PageSectionsContext, "contactFormResult" | "leadFormResult" | "chosenPlan">;
 }) {
-  const site = useRouteLoaderData<typeof rootLoader>("root")?.site ?? NO_SITE;
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const site = root?.site ?? NO_SITE;
   const urlLocale = useLocale();
   const context: PageSectionsContext = {
     locale: locale ?? urlLocale,
-    product: site.siteTitle,
+    facts: useSiteFacts(),
     path,
     inColumn,
     contact: contactDetails(site),

@@ -17,7 +17,7 @@ const KIND_LABELS: Record<(typeof BUTTON_KINDS)[number], string> = {
 };
 
 const MESSAGE_HELP =
-  "Leave empty to use the page's or Website Settings' message. {product} is the site's title, {page} this page's title. A reference code is added after it.";
+  "Leave empty to use the page's or Website Settings' message. {product} is the site's title, {page} this page's title; {setupTime}, {trialLength}, {replyTime} and {timeZone} are Website Settings' facts. A reference code is added after it.";
 
 type ButtonKind = (typeof BUTTON_KINDS)[number];
 

@@ -20,7 +20,7 @@ export type PreviewFrameHandlers = {
   /** The section's name for the outline ("Hero (section 1)"). */
   sectionName: (sectionId: string) => string | null;
   pick: (target: PreviewPick) => void;
-  /** Whether a field's text may be edited in place (not a text with `{product}` in it). */
+  /** Whether a field's text may be edited in place (not a text with a placeholder in it). */
   canEditInPlace: (sectionId: string, path: string) => boolean;
   /** The text of a field edited in place, as it now stands. */
   editText: (sectionId: string, path: string, text: string) => void;

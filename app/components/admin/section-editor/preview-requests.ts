@@ -79,7 +79,7 @@ export function previewSideOf({
       if (name) focusField(name);
       else focusSection(sectionIndexById(sectionId));
     },
-    // A text holding a placeholder (`{product}`, `{address}`) shows what it stands for in its
+    // A text holding a placeholder (`{product}`, `{setupTime}`) shows what it stands for in its
     // place: it is edited in its field, where the placeholder can be seen.
     canEditInPlace: (sectionId, path, locale) => {
       const field = textFieldOf(sectionId, path, locale);

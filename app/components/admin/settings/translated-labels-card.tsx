@@ -5,6 +5,7 @@ import { SectionCard } from "#app/components/admin/section-card.tsx";
 import { LANGUAGE_NAMES, localePathPrefix } from "#app/modules/i18n/locales.ts";
 import type { TranslatedLocale } from "#app/modules/i18n/translated-content.ts";
 import {
+  SITE_FACT_KEYS,
   SITE_TEXT_KEYS,
   siteConfigDefinition,
 } from "#app/modules/site-config/site-config-definition.ts";
@@ -21,8 +22,16 @@ import { type SiteConfigDefaults, valueAt } from "#app/modules/site-config/value
  * Each text's own direction (`auto`), not the language's: a field shows the English text in
  * use until its translation is typed, and reads left to right then.
  */
+/** The card's texts: every translatable one but the facts, which have a group of their own. */
+const LABEL_KEYS = SITE_TEXT_KEYS.filter(
+  (key) => !(SITE_FACT_KEYS as readonly string[]).includes(key),
+);
+const LABEL_META = Object.fromEntries(
+  LABEL_KEYS.map((key) => [key, siteConfigDefinition.meta[key]]),
+);
+
 const CONTROL_PROPS: Record<string, ControlProps> = Object.fromEntries(
-  SITE_TEXT_KEYS.map((key) => [
+  LABEL_KEYS.map((key) => [
     key,
     siteConfigDefinition.meta[key].control === "textarea"
       ? { dir: "auto", rows: 2, controlClassName: "min-h-0" }
@@ -51,14 +60,14 @@ export function TranslatedLabelsCard({
   fields: ReturnType<FormMetadata<SiteConfigValues, string[]>["getFieldset"]>;
 }) {
   const language = LANGUAGE_NAMES[locale];
-  const names = SITE_TEXT_KEYS.map((key) => `${key}.${locale}` as const);
+  const names = LABEL_KEYS.map((key) => `${key}.${locale}` as const);
   const translated = names.filter((name) => {
     const value = valueAt(values, name).trim();
     return value !== "" && value !== defaults[name].trim();
   }).length;
-  const hasError = SITE_TEXT_KEYS.some((key) => fields[key].getFieldset()[locale]?.errors?.length);
+  const hasError = LABEL_KEYS.some((key) => fields[key].getFieldset()[locale]?.errors?.length);
   const props = Object.fromEntries(
-    SITE_TEXT_KEYS.map((key) => [key, { ...CONTROL_PROPS[key], ...LAYOUT[key] }]),
+    LABEL_KEYS.map((key) => [key, { ...CONTROL_PROPS[key], ...LAYOUT[key] }]),
   );
 
   return (
@@ -80,12 +89,7 @@ export function TranslatedLabelsCard({
           </span>
         </summary>
         <div className="mt-5 grid gap-5 *:content-start sm:grid-cols-2">
-          <EntityFields
-            meta={siteConfigDefinition.meta}
-            fields={fields}
-            locale={locale}
-            props={props}
-          />
+          <EntityFields meta={LABEL_META} fields={fields} locale={locale} props={props} />
         </div>
       </details>
     </SectionCard>

@@ -1,5 +1,5 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { Globe, Info, Mail, Save, Share2 } from "lucide-react";
+import { Braces, Globe, Info, Mail, Save, Share2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
 import { type ControlProps, EntityFields } from "#app/components/admin/entity-fields.tsx";
@@ -14,6 +14,7 @@ import { focusFirstInvalid } from "#app/lib/focus-first-invalid.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { cn } from "#app/lib/utils.ts";
 import type { FieldMeta } from "#app/modules/entities/entity-field.ts";
+import { LOCALES } from "#app/modules/i18n/locales.ts";
 import { TRANSLATED_LOCALES } from "#app/modules/i18n/translated-content.ts";
 import {
   META_DESCRIPTION_GUIDANCE,
@@ -45,7 +46,8 @@ function cardFields(first: SiteField, next?: SiteField): Record<string, FieldMet
 }
 
 const BASIC_FIELDS = cardFields("siteTitle", "contactEmail");
-const CONTACT_FIELDS = cardFields("contactEmail", "socialLinks");
+const CONTACT_FIELDS = cardFields("contactEmail", "setupTime");
+const FACT_FIELDS = cardFields("setupTime", "socialLinks");
 
 /** Each link's label with its network's icon. */
 const SOCIAL_LINK_PROPS: Record<string, ControlProps> = Object.fromEntries(
@@ -215,6 +217,30 @@ export function WebsiteSettingsForm({
           />
         </SectionCard>
       </div>
+
+      <SectionCard
+        icon={Braces}
+        title="Facts"
+        description="Said once here and used in any text of the site as a placeholder: {setupTime}, {trialLength}, {replyTime} and {timeZone}, as {product} is the site's title. Change one and every page that says it follows. Write each language's as it reads in a sentence."
+      >
+        <div className="grid gap-5 *:content-start sm:grid-cols-2">
+          {Object.entries(FACT_FIELDS).map(([key, meta]) =>
+            meta.translatable ? (
+              // A fact's languages side by side, so that one is not changed without the other.
+              LOCALES.map((locale) => (
+                <EntityFields
+                  key={`${key}.${locale}`}
+                  meta={{ [key]: meta }}
+                  fields={fields}
+                  locale={locale}
+                />
+              ))
+            ) : (
+              <EntityFields key={key} meta={{ [key]: meta }} fields={fields} />
+            ),
+          )}
+        </div>
+      </SectionCard>
 
       <div className="rounded-lg border bg-card p-4 shadow-sm md:sticky md:bottom-4 md:z-10 md:px-6 md:shadow-md">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

@@ -12,7 +12,7 @@ import { SECTION_ICON_COMPONENTS } from "./section-icons.tsx";
 export function BusinessHoursSection({
   section,
   locale,
-  product,
+  facts,
   zoneLabel,
 }: SectionComponentProps<"businessHours"> & { zoneLabel: string }) {
   const Icon = section.icon ? SECTION_ICON_COMPONENTS[section.icon] : undefined;
@@ -26,7 +26,7 @@ export function BusinessHoursSection({
               <Icon className="size-5" aria-hidden="true" />{" "}
             </>
           ) : null}
-          {marks.text("title", textIn(section.title, locale, product))}
+          {marks.text("title", textIn(section.title, locale, facts))}
         </h2>
         <dl className="mt-3 grid gap-2 text-sm">
           {hoursRows(section.week, locale, zoneLabel).map((row) => (
@@ -38,7 +38,7 @@ export function BusinessHoursSection({
         </dl>
         {section.note ? (
           <p {...marks.field("note")} className="mt-3 text-sm text-muted-foreground">
-            {textIn(section.note, locale, product)}
+            {textIn(section.note, locale, facts)}
           </p>
         ) : null}
       </CardContent>

@@ -34,7 +34,7 @@ export function CallToActionSection(props: CallToActionProps) {
   );
 }
 
-function CallToActionBand({ section, locale, product, chat }: CallToActionProps) {
+function CallToActionBand({ section, locale, facts, chat }: CallToActionProps) {
   const marks = useEditMarks(section.id);
   const headingId = `${section.id}-heading`;
   return (
@@ -45,17 +45,17 @@ function CallToActionBand({ section, locale, product, chat }: CallToActionProps)
     >
       <div className="mx-auto max-w-2xl">
         <h2 id={headingId} {...marks.field("title")} className="text-3xl font-bold tracking-tight">
-          {textIn(section.title, locale, product)}
+          {textIn(section.title, locale, facts)}
         </h2>
         {section.text ? (
           <p {...marks.field("text")} className="mt-4 text-lg opacity-90">
-            {sentence({ section, locale, product }, marks)}
+            {sentence({ section, locale, facts }, marks)}
           </p>
         ) : null}
         <Buttons
           section={section}
           locale={locale}
-          product={product}
+          facts={facts}
           chat={chat}
           classes={BAND_BUTTON_CLASSES}
           marks={marks}
@@ -66,7 +66,7 @@ function CallToActionBand({ section, locale, product, chat }: CallToActionProps)
 }
 
 /** Its heading is `<id>-title`, as the Features page's (`features-cta-title`). */
-function CallToActionCard({ section, locale, product, chat }: CallToActionProps) {
+function CallToActionCard({ section, locale, facts, chat }: CallToActionProps) {
   const marks = useEditMarks(section.id);
   const headingId = `${section.id}-title`;
   return (
@@ -81,17 +81,17 @@ function CallToActionCard({ section, locale, product, chat }: CallToActionProps)
           {...marks.field("title")}
           className="text-3xl font-bold tracking-tight text-balance sm:text-4xl"
         >
-          {textIn(section.title, locale, product)}
+          {textIn(section.title, locale, facts)}
         </h2>
         {section.text ? (
           <p {...marks.field("text")} className="mx-auto mt-4 max-w-2xl text-lg text-pretty">
-            {sentence({ section, locale, product }, marks)}
+            {sentence({ section, locale, facts }, marks)}
           </p>
         ) : null}
         <Buttons
           section={section}
           locale={locale}
-          product={product}
+          facts={facts}
           chat={chat}
           classes={ON_PRIMARY_BUTTON_CLASSES}
           marks={marks}
@@ -106,10 +106,10 @@ function CallToActionCard({ section, locale, product, chat }: CallToActionProps)
  * it is edited in place.
  */
 function sentence(
-  { section, locale, product }: SectionComponentProps<"callToAction">,
+  { section, locale, facts }: SectionComponentProps<"callToAction">,
   marks: EditMarks,
 ) {
-  const text = (value: TranslatedText | undefined) => textIn(value, locale, product);
+  const text = (value: TranslatedText | undefined) => textIn(value, locale, facts);
   if (marks.inPreview) return text(section.text);
   return keepTogether(text(section.text), text(section.textKeepTogether));
 }
@@ -117,7 +117,7 @@ function sentence(
 function Buttons({
   section,
   locale,
-  product,
+  facts,
   chat,
   classes,
   marks,
@@ -136,7 +136,7 @@ function Buttons({
           attributes={marks.field(`buttons.${index}.label`)}
           className={classes[index]}
         >
-          {textIn(button.label, locale, product)}
+          {textIn(button.label, locale, facts)}
         </SectionButtonLink>
       ))}
     </div>

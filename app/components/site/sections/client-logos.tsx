@@ -13,7 +13,7 @@ import type { SectionComponentProps } from "./section-component.ts";
 export function ClientLogosSection({
   section,
   locale,
-  product,
+  facts,
 }: SectionComponentProps<"clientLogos">) {
   const marks = useEditMarks(section.id);
   const headingId = `${section.id}-heading`;
@@ -30,7 +30,7 @@ export function ClientLogosSection({
             {...marks.field("title")}
             className="mb-8 text-center text-sm font-semibold tracking-wide text-muted-foreground uppercase"
           >
-            {textIn(section.title, locale, product)}
+            {textIn(section.title, locale, facts)}
           </h2>
         ) : null}
         <ul className="flex flex-wrap items-center justify-center gap-x-10 gap-y-6">
@@ -39,7 +39,7 @@ export function ClientLogosSection({
               <img
                 {...marks.field(`items.${index}.logo`, "image")}
                 src={mediaUrl(item.logo.media)}
-                alt={textIn(item.logo.alt, locale, product)}
+                alt={textIn(item.logo.alt, locale, facts)}
                 loading="lazy"
                 decoding="async"
                 className="h-10 w-auto max-w-40 object-contain sm:h-12"

@@ -56,7 +56,7 @@ const CARD_KINDS: Record<
 export function ContactCardsSection({
   section,
   locale,
-  product,
+  facts,
   contact,
   chat,
 }: SectionComponentProps<"contactCards"> & { contact: ContactDetails; chat: SectionChat }) {
@@ -83,7 +83,7 @@ export function ContactCardsSection({
                     </span>
                     <div className="min-w-0">
                       <h2 {...marks.field(`cards.${index}.title`)} className="font-semibold">
-                        {textIn(card.title, locale, product)}
+                        {textIn(card.title, locale, facts)}
                       </h2>
                       <a
                         href={kind.href(contact, chat)}
@@ -132,11 +132,11 @@ export function ContactCardsSection({
           <CardContent className="p-5">
             <h2 className="flex items-center gap-2 font-semibold">
               <Globe className="size-5" aria-hidden="true" />{" "}
-              {marks.text("presence.title", textIn(presence.title, locale, product))}
+              {marks.text("presence.title", textIn(presence.title, locale, facts))}
             </h2>
             {presence.text ? (
               <p {...marks.field("presence.text")} className="mt-2 text-sm text-muted-foreground">
-                {withAddress(textIn(presence.text, locale, product), contact.address, marks)}
+                {withAddress(textIn(presence.text, locale, facts), contact.address, marks)}
               </p>
             ) : null}
             {presence.places.length > 0 ? (
@@ -148,7 +148,7 @@ export function ContactCardsSection({
                     {...marks.field(`presence.places.${index}`)}
                     className="rounded-full bg-muted px-3 py-1"
                   >
-                    {textIn(place, locale, product)}
+                    {textIn(place, locale, facts)}
                   </li>
                 ))}
               </ul>

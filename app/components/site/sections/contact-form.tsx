@@ -12,7 +12,7 @@ import type { SectionComponentProps } from "./section-component.ts";
 export function ContactFormSection({
   section,
   locale,
-  product,
+  facts,
   aside,
   children,
 }: SectionComponentProps<"contactForm"> & { aside?: ReactNode; children: ReactNode }) {
@@ -24,7 +24,7 @@ export function ContactFormSection({
         <Card>
           <CardContent className="p-6 sm:p-8">
             <h2 id={titleId} {...marks.field("title")} className="text-2xl font-semibold">
-              {textIn(section.title, locale, product)}
+              {textIn(section.title, locale, facts)}
             </h2>
             {children}
           </CardContent>
@@ -34,7 +34,7 @@ export function ContactFormSection({
       {aside ? (
         <aside
           className="grid content-start gap-6 lg:col-span-2"
-          aria-label={section.asideLabel ? textIn(section.asideLabel, locale, product) : undefined}
+          aria-label={section.asideLabel ? textIn(section.asideLabel, locale, facts) : undefined}
         >
           {aside}
         </aside>

@@ -18,6 +18,7 @@ import {
 import { contactDetails } from "#app/modules/site-config/defaults.ts";
 import {
   CONSENT,
+  FACTS,
   PLANS,
   PRODUCT,
   renderPageAt,
@@ -354,7 +355,7 @@ function render(
 ) {
   const context: PageSectionsContext = {
     locale: "en",
-    product: PRODUCT,
+    facts: FACTS,
     path: "/a-page",
     inColumn,
     contact: contactDetails(SITE),

@@ -10,9 +10,9 @@ import type { SectionComponentProps } from "./section-component.ts";
  * section's id (`#quick-answers` lands on it). The page's FAQPage structured data is made from
  * the same texts (page-faqs.ts).
  */
-export function FaqSection({ section, locale, product }: SectionComponentProps<"faq">) {
-  const title = textIn(section.title, locale, product);
-  const items = faqTexts(section, locale, product);
+export function FaqSection({ section, locale, facts }: SectionComponentProps<"faq">) {
+  const title = textIn(section.title, locale, facts);
+  const items = faqTexts(section, locale, facts);
   const marks = useEditMarks(section.id);
   if (section.variant === "column") {
     return (

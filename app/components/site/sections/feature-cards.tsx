@@ -5,6 +5,7 @@ import { type Locale, localizedPath } from "#app/modules/i18n/locales.ts";
 import { builtInPageOfPath } from "#app/modules/navigation/navigation.ts";
 import { type TranslatedText, textIn } from "#app/modules/sections/section-fields.ts";
 import type { SectionProps } from "#app/modules/sections/section-types.ts";
+import type { SiteFacts } from "#app/modules/site-config/site-placeholders.ts";
 import { type EditMarks, useEditMarks } from "./edit-marks.tsx";
 import type { SectionComponentProps } from "./section-component.ts";
 import { SECTION_ICON_COMPONENTS } from "./section-icons.tsx";
@@ -18,21 +19,21 @@ import { SECTION_ICON_COMPONENTS } from "./section-icons.tsx";
 export function FeatureCardsSection({
   section,
   locale,
-  product,
+  facts,
   enabledPages,
   children,
 }: {
   section: SectionProps<"featureCards"> & { id: string };
   locale: Locale;
-  product: string;
+  facts: SiteFacts;
   enabledPages: readonly BuiltInPageId[];
   children?: React.ReactNode;
 }) {
   const marks = useEditMarks(section.id);
   if (section.variant === "full") {
-    return <FullFeatureCards section={section} locale={locale} product={product} marks={marks} />;
+    return <FullFeatureCards section={section} locale={locale} facts={facts} marks={marks} />;
   }
-  const text = (value: TranslatedText | undefined) => textIn(value, locale, product);
+  const text = (value: TranslatedText | undefined) => textIn(value, locale, facts);
   const titleId = `${section.id}-title`;
   const more = section.more && moreCard(section.more, enabledPages);
   return (
@@ -133,10 +134,10 @@ export function FeatureCardsSection({
 function FullFeatureCards({
   section,
   locale,
-  product,
+  facts,
   marks,
 }: SectionComponentProps<"featureCards"> & { marks: EditMarks }) {
-  const text = (value: TranslatedText | undefined) => textIn(value, locale, product);
+  const text = (value: TranslatedText | undefined) => textIn(value, locale, facts);
   return (
     <section {...marks.section()} aria-label={text(section.title)} className="py-16 sm:py-20">
       <ul className="mx-auto grid max-w-7xl gap-6 px-4 sm:px-6 md:grid-cols-2 lg:gap-8">

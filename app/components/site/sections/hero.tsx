@@ -4,6 +4,7 @@ import { cn } from "#app/lib/utils.ts";
 import { LOCALE_INFO, type Locale } from "#app/modules/i18n/locales.ts";
 import { type TranslatedText, textIn } from "#app/modules/sections/section-fields.ts";
 import type { SectionProps } from "#app/modules/sections/section-types.ts";
+import type { SiteFacts } from "#app/modules/site-config/site-placeholders.ts";
 import { type EditMarks, useEditMarks } from "./edit-marks.tsx";
 import { SectionButtonLink, type SectionChat } from "./section-button.tsx";
 import { SECTION_ICON_COMPONENTS } from "./section-icons.tsx";
@@ -38,15 +39,15 @@ type HeroProps = SectionProps<"hero"> & { id: string };
 export function HeroSection({
   section,
   locale,
-  product,
+  facts,
   chat,
 }: {
   section: HeroProps;
   locale: Locale;
-  product: string;
+  facts: SiteFacts;
   chat: SectionChat;
 }) {
-  const text = (value: TranslatedText) => textIn(value, locale, product);
+  const text = (value: TranslatedText) => textIn(value, locale, facts);
   const marks = useEditMarks(section.id);
   const titleId = `${section.id}-title`;
   return (

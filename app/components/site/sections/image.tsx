@@ -4,14 +4,14 @@ import { useEditMarks } from "./edit-marks.tsx";
 import type { SectionComponentProps } from "./section-component.ts";
 
 /** One picture from the media library across the page's width, its caption under it. */
-export function ImageSection({ section, locale, product }: SectionComponentProps<"image">) {
+export function ImageSection({ section, locale, facts }: SectionComponentProps<"image">) {
   const marks = useEditMarks(section.id);
   return (
     <figure {...marks.section()} className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
       <img
         {...marks.field("image", "image")}
         src={mediaUrl(section.image.media)}
-        alt={textIn(section.image.alt, locale, product)}
+        alt={textIn(section.image.alt, locale, facts)}
         decoding="async"
         className="w-full rounded-xl"
       />
@@ -20,7 +20,7 @@ export function ImageSection({ section, locale, product }: SectionComponentProps
           {...marks.field("caption")}
           className="mt-3 text-center text-sm text-muted-foreground"
         >
-          {textIn(section.caption, locale, product)}
+          {textIn(section.caption, locale, facts)}
         </figcaption>
       ) : null}
     </figure>

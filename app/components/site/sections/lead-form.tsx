@@ -17,7 +17,7 @@ import type { SectionComponentProps } from "./section-component.ts";
 export function LeadFormSection({
   section,
   locale,
-  product,
+  facts,
   children,
 }: SectionComponentProps<"leadForm"> & { children: ReactNode }) {
   const marks = useEditMarks(section.id);
@@ -32,11 +32,11 @@ export function LeadFormSection({
       </Link>
       <header className="mt-6 text-center">
         <h1 {...marks.field("title")} className="text-3xl font-bold tracking-tight sm:text-4xl">
-          {textIn(section.title, locale, product)}
+          {textIn(section.title, locale, facts)}
         </h1>
         {section.intro ? (
           <p {...marks.field("intro")} className="mt-3 text-muted-foreground">
-            {textIn(section.intro, locale, product)}
+            {textIn(section.intro, locale, facts)}
           </p>
         ) : null}
       </header>

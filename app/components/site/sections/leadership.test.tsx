@@ -1,5 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { defaultSiteConfig } from "#app/modules/site-config/defaults.ts";
+import { siteFactsOf } from "#app/modules/site-config/site-placeholders.ts";
 import { LeadershipSection } from "./leadership.tsx";
 
 const person = {
@@ -14,7 +16,7 @@ function render(people: Parameters<typeof LeadershipSection>[0]["section"]["peop
     <LeadershipSection
       section={{ id: "team", title: { en: "Leadership" }, people }}
       locale="ur"
-      product="Acme Chat"
+      facts={siteFactsOf(defaultSiteConfig("Acme Chat"))}
     />,
   );
 }

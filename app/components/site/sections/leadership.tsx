@@ -9,11 +9,7 @@ import type { SectionComponentProps } from "./section-component.ts";
 import { SectionHeading } from "./section-heading.tsx";
 
 /** A card per person: photo or initials, name (h3), role, bio and a button to e-mail them. */
-export function LeadershipSection({
-  section,
-  locale,
-  product,
-}: SectionComponentProps<"leadership">) {
+export function LeadershipSection({ section, locale, facts }: SectionComponentProps<"leadership">) {
   const marks = useEditMarks(section.id);
   const headingId = `${section.id}-heading`;
   return (
@@ -25,11 +21,11 @@ export function LeadershipSection({
       <div className="mx-auto max-w-5xl">
         <div className="mb-10 text-center">
           <SectionHeading id={headingId} mark={marks.field("title")}>
-            {textIn(section.title, locale, product)}
+            {textIn(section.title, locale, facts)}
           </SectionHeading>
         </div>
         {section.people.map((person, index) => {
-          const name = textIn(person.name, locale, product);
+          const name = textIn(person.name, locale, facts);
           return (
             <Card
               // biome-ignore lint/suspicious/noArrayIndexKey: rendered once on the server, never reordered
@@ -41,7 +37,7 @@ export function LeadershipSection({
                   <img
                     {...marks.field(`people.${index}.photo`, "image")}
                     src={mediaUrl(person.photo.media)}
-                    alt={textIn(person.photo.alt, locale, product)}
+                    alt={textIn(person.photo.alt, locale, facts)}
                     className="size-16 shrink-0 rounded-full object-cover sm:size-20"
                   />
                 ) : (
@@ -50,7 +46,7 @@ export function LeadershipSection({
                     aria-hidden="true"
                     {...marks.field(`people.${index}.initials`)}
                   >
-                    {textIn(person.initials, locale, product)}
+                    {textIn(person.initials, locale, facts)}
                   </span>
                 )}
                 <div>
@@ -64,19 +60,19 @@ export function LeadershipSection({
                     {...marks.field(`people.${index}.role`)}
                     className="mt-1 font-medium text-muted-foreground"
                   >
-                    {textIn(person.role, locale, product)}
+                    {textIn(person.role, locale, facts)}
                   </p>
                 </div>
               </div>
               <p {...marks.field(`people.${index}.bio`)} className="mt-6 text-muted-foreground">
-                {textIn(person.bio, locale, product)}
+                {textIn(person.bio, locale, facts)}
               </p>
               {person.email ? (
                 <a
                   href={`mailto:${person.email.address}`}
                   aria-label={
                     person.email.spokenLabel
-                      ? textIn(person.email.spokenLabel, locale, product)
+                      ? textIn(person.email.spokenLabel, locale, facts)
                           .replaceAll("{name}", name)
                           .replaceAll("{email}", person.email.address)
                       : undefined
@@ -86,7 +82,7 @@ export function LeadershipSection({
                   <Mail aria-hidden="true" />
                   {marks.text(
                     `people.${index}.email.label`,
-                    textIn(person.email.label, locale, product),
+                    textIn(person.email.label, locale, facts),
                   )}
                 </a>
               ) : null}

@@ -14,9 +14,9 @@ import { SECTION_ICON_COMPONENTS } from "./section-icons.tsx";
 export function MissionVisionValuesSection({
   section,
   locale,
-  product,
+  facts,
 }: SectionComponentProps<"missionVisionValues">) {
-  const text = (value: TranslatedText | undefined) => textIn(value, locale, product);
+  const text = (value: TranslatedText | undefined) => textIn(value, locale, facts);
   const marks = useEditMarks(section.id);
   return (
     <>

@@ -1,5 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { defaultSiteConfig } from "#app/modules/site-config/defaults.ts";
+import { siteFactsOf } from "#app/modules/site-config/site-placeholders.ts";
 import { PageHeaderSection } from "./page-header.tsx";
 
 const header = (text: string, yearlyDiscount: string | null) =>
@@ -11,7 +13,7 @@ const header = (text: string, yearlyDiscount: string | null) =>
         badge: { icon: "badge-percent", text: { en: text } },
       }}
       locale="en"
-      product="Acme Chat"
+      facts={siteFactsOf(defaultSiteConfig("Acme Chat"))}
       yearlyDiscount={yearlyDiscount}
     />,
   );

@@ -20,10 +20,10 @@ const DISCOUNT = "{discount}";
 export function PageHeaderSection({
   section,
   locale,
-  product,
+  facts,
   yearlyDiscount,
 }: SectionComponentProps<"pageHeader"> & { yearlyDiscount: string | null }) {
-  const text = (value: TranslatedText | undefined) => textIn(value, locale, product);
+  const text = (value: TranslatedText | undefined) => textIn(value, locale, facts);
   const marks = useEditMarks(section.id);
   const badgeText = section.badge ? text(section.badge.text) : "";
   const badge =

@@ -22,7 +22,7 @@ import { SectionHeading } from "./section-heading.tsx";
 export function PlanComparisonSection({
   section,
   locale,
-  product,
+  facts,
 }: SectionComponentProps<"planComparison">) {
   const t = translator(locale);
   const marks = useEditMarks(section.id);
@@ -36,11 +36,11 @@ export function PlanComparisonSection({
       <div className="mx-auto max-w-6xl">
         <div className="mx-auto mb-10 max-w-2xl text-center">
           <SectionHeading id={headingId} mark={marks.field("title")}>
-            {textIn(section.title, locale, product)}
+            {textIn(section.title, locale, facts)}
           </SectionHeading>
           {section.intro ? (
             <p {...marks.field("intro")} className="mt-3 text-muted-foreground">
-              {textIn(section.intro, locale, product)}
+              {textIn(section.intro, locale, facts)}
             </p>
           ) : null}
         </div>
@@ -48,7 +48,7 @@ export function PlanComparisonSection({
           <Table>
             {section.caption ? (
               <TableCaption className="sr-only">
-                {textIn(section.caption, locale, product)}
+                {textIn(section.caption, locale, facts)}
               </TableCaption>
             ) : null}
             <TableHeader>
@@ -64,7 +64,7 @@ export function PlanComparisonSection({
                     {...marks.field(`plans.${index}`)}
                     className="h-12 w-24 text-center text-foreground sm:w-32"
                   >
-                    {textIn(plan, locale, product)}
+                    {textIn(plan, locale, facts)}
                   </TableHead>
                 ))}
               </TableRow>
@@ -78,7 +78,7 @@ export function PlanComparisonSection({
                     {...marks.field(`rows.${rowIndex}.feature`)}
                     className="h-auto whitespace-normal py-3 ps-4 text-foreground sm:ps-6"
                   >
-                    {textIn(row.feature, locale, product)}
+                    {textIn(row.feature, locale, facts)}
                   </TableHead>
                   {row.included.map((included, planIndex) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: one cell per plan, in the plans' order

@@ -2,6 +2,7 @@ import { withElement } from "#app/modules/i18n/i18n.ts";
 import type { Locale } from "#app/modules/i18n/locales.ts";
 import { type TranslatedText, textIn } from "#app/modules/sections/section-fields.ts";
 import type { SectionProps } from "#app/modules/sections/section-types.ts";
+import type { SiteFacts } from "#app/modules/site-config/site-placeholders.ts";
 import { useEditMarks } from "./edit-marks.tsx";
 
 /**
@@ -12,15 +13,15 @@ import { useEditMarks } from "./edit-marks.tsx";
 export function PricingPlansSection({
   section,
   locale,
-  product,
+  facts,
   children,
 }: {
   section: SectionProps<"pricing"> & { id: string };
   locale: Locale;
-  product: string;
+  facts: SiteFacts;
   children: React.ReactNode;
 }) {
-  const text = (value: TranslatedText | undefined) => textIn(value, locale, product);
+  const text = (value: TranslatedText | undefined) => textIn(value, locale, facts);
   const marks = useEditMarks(section.id);
   if (section.variant === "plain") {
     const headingId = `${section.id}-heading`;

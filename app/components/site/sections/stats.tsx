@@ -13,7 +13,7 @@ export function StatsSection(props: SectionComponentProps<"stats">) {
  * The numbers as a band in the primary colour, one column per figure. The band sits inside
  * the section before it (Home's feature cards, whose `children` it is), as on Home today.
  */
-function StatBand({ section, locale, product }: SectionComponentProps<"stats">) {
+function StatBand({ section, locale, facts }: SectionComponentProps<"stats">) {
   const marks = useEditMarks(section.id);
   return (
     <dl
@@ -30,19 +30,19 @@ function StatBand({ section, locale, product }: SectionComponentProps<"stats">) 
             {...marks.field(`items.${index}.label`)}
             className="mt-1 text-xs font-medium sm:text-base"
           >
-            {textIn(item.label, locale, product)}
+            {textIn(item.label, locale, facts)}
           </dt>
           {/* Figures like "100+" read left to right on Urdu pages too. */}
           <dd dir="ltr" className="text-3xl font-bold tracking-tight sm:text-5xl">
             {item.spoken ? (
               <>
                 <span aria-hidden="true" {...marks.field(`items.${index}.value`)}>
-                  {textIn(item.value, locale, product)}
+                  {textIn(item.value, locale, facts)}
                 </span>
-                <span className="sr-only">{textIn(item.spoken, locale, product)}</span>
+                <span className="sr-only">{textIn(item.spoken, locale, facts)}</span>
               </>
             ) : (
-              marks.text(`items.${index}.value`, textIn(item.value, locale, product))
+              marks.text(`items.${index}.value`, textIn(item.value, locale, facts))
             )}
           </dd>
         </div>
@@ -52,7 +52,7 @@ function StatBand({ section, locale, product }: SectionComponentProps<"stats">) 
 }
 
 /** One card per figure: the number big, its label under it, one line of explanation. */
-function StatCards({ section, locale, product }: SectionComponentProps<"stats">) {
+function StatCards({ section, locale, facts }: SectionComponentProps<"stats">) {
   const marks = useEditMarks(section.id);
   const headingId = `${section.id}-heading`;
   return (
@@ -65,7 +65,7 @@ function StatCards({ section, locale, product }: SectionComponentProps<"stats">)
         {section.title ? (
           <div className="mb-10 text-center">
             <SectionHeading id={headingId} mark={marks.field("title")}>
-              {textIn(section.title, locale, product)}
+              {textIn(section.title, locale, facts)}
             </SectionHeading>
           </div>
         ) : null}
@@ -80,13 +80,13 @@ function StatCards({ section, locale, product }: SectionComponentProps<"stats">)
                     {...marks.field(`items.${index}.value`)}
                     className="text-5xl font-bold tracking-tight"
                   >
-                    {textIn(stat.value, locale, product)}
+                    {textIn(stat.value, locale, facts)}
                   </span>{" "}
                   <span
                     {...marks.field(`items.${index}.label`)}
                     className="mt-2 text-lg font-semibold"
                   >
-                    {textIn(stat.label, locale, product)}
+                    {textIn(stat.label, locale, facts)}
                   </span>
                 </p>
                 {stat.text ? (
@@ -94,7 +94,7 @@ function StatCards({ section, locale, product }: SectionComponentProps<"stats">)
                     {...marks.field(`items.${index}.text`)}
                     className="mt-2 text-sm text-muted-foreground"
                   >
-                    {textIn(stat.text, locale, product)}
+                    {textIn(stat.text, locale, facts)}
                   </p>
                 ) : null}
               </Card>

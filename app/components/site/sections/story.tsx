@@ -4,7 +4,7 @@ import type { SectionComponentProps } from "./section-component.ts";
 import { SectionHeading } from "./section-heading.tsx";
 
 /** A titled run of paragraphs in a narrow column. */
-export function StorySection({ section, locale, product }: SectionComponentProps<"story">) {
+export function StorySection({ section, locale, facts }: SectionComponentProps<"story">) {
   const marks = useEditMarks(section.id);
   const headingId = `${section.id}-heading`;
   return (
@@ -15,13 +15,13 @@ export function StorySection({ section, locale, product }: SectionComponentProps
     >
       <div className="mx-auto max-w-3xl">
         <SectionHeading id={headingId} mark={marks.field("title")}>
-          {textIn(section.title, locale, product)}
+          {textIn(section.title, locale, facts)}
         </SectionHeading>
         <div className="mt-6 space-y-4 text-muted-foreground">
           {section.paragraphs.map((paragraph, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: rendered once on the server, never reordered
             <p key={index} {...marks.field(`paragraphs.${index}`)}>
-              {textIn(paragraph, locale, product)}
+              {textIn(paragraph, locale, facts)}
             </p>
           ))}
         </div>

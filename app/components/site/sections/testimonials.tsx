@@ -10,7 +10,7 @@ import { SectionHeading } from "./section-heading.tsx";
 export function TestimonialsSection({
   section,
   locale,
-  product,
+  facts,
 }: SectionComponentProps<"testimonials">) {
   const marks = useEditMarks(section.id);
   const headingId = `${section.id}-heading`;
@@ -24,7 +24,7 @@ export function TestimonialsSection({
         {section.title ? (
           <div className="mb-10 text-center">
             <SectionHeading id={headingId} mark={marks.field("title")}>
-              {textIn(section.title, locale, product)}
+              {textIn(section.title, locale, facts)}
             </SectionHeading>
           </div>
         ) : null}
@@ -41,7 +41,7 @@ export function TestimonialsSection({
                   {/* A customer's own words may stay in their language on another one's page. */}
                   <blockquote className="mt-3 flex-1 text-pretty">
                     <p dir="auto" {...marks.field(`items.${index}.quote`)}>
-                      {textIn(item.quote, locale, product)}
+                      {textIn(item.quote, locale, facts)}
                     </p>
                   </blockquote>
                   <figcaption className="mt-6 flex items-center gap-3">
@@ -49,7 +49,7 @@ export function TestimonialsSection({
                       <img
                         {...marks.field(`items.${index}.photo`, "image")}
                         src={mediaUrl(item.photo.media)}
-                        alt={textIn(item.photo.alt, locale, product)}
+                        alt={textIn(item.photo.alt, locale, facts)}
                         loading="lazy"
                         className="size-12 shrink-0 rounded-full object-cover"
                       />
@@ -60,7 +60,7 @@ export function TestimonialsSection({
                         {...marks.field(`items.${index}.name`)}
                         className="block font-semibold"
                       >
-                        {textIn(item.name, locale, product)}
+                        {textIn(item.name, locale, facts)}
                       </span>
                       {item.business ? (
                         <span
@@ -68,7 +68,7 @@ export function TestimonialsSection({
                           {...marks.field(`items.${index}.business`)}
                           className="block text-sm text-muted-foreground"
                         >
-                          {textIn(item.business, locale, product)}
+                          {textIn(item.business, locale, facts)}
                         </span>
                       ) : null}
                     </span>

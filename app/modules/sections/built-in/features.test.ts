@@ -40,16 +40,16 @@ describe("featuresPageSections", () => {
     );
   });
 
-  it("writes the call to action's hours into its sentence, the phrase kept together", () => {
+  it("says the setup time in the call to action as Website Settings' placeholder, kept together", () => {
     const cta = propsOf(featuresPageSections(), "callToAction");
     for (const [locale, catalogue] of [
       ["en", en],
       ["ur", ur],
     ] as const) {
       expect(cta.text?.[locale]).toBe(
-        catalogue.features.ctaText.replace("{{hours}}", catalogue.features.ctaHours),
+        catalogue.features.ctaText.replace("{{setupTime}}", "{setupTime}"),
       );
-      expect(cta.textKeepTogether?.[locale]).toBe(catalogue.features.ctaHours);
+      expect(cta.textKeepTogether?.[locale]).toBe("{setupTime}");
     }
   });
 });

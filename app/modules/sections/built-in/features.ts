@@ -58,8 +58,9 @@ export function featuresPageSections(): PageBody {
         id: "features-cta",
         variant: "card",
         title: catalogueText((c) => c.features.ctaTitle),
-        text: catalogueText((c) => c.features.ctaText, { hours: (c) => c.features.ctaHours }),
-        textKeepTogether: catalogueText((c) => c.features.ctaHours),
+        text: catalogueText((c) => c.features.ctaText),
+        // The setup time, said once in Website Settings (ADR 0052), kept on one line.
+        textKeepTogether: catalogueText(() => "{{setupTime}}"),
         buttons: [
           { label: catalogueText((c) => c.features.startTrial), href: "/form" },
           { label: catalogueText((c) => c.features.scheduleDemo), href: "/book" },

@@ -31,14 +31,20 @@ describe("catalogueText", () => {
   });
 
   it("fills another placeholder with the part it names", () => {
-    expect(
-      catalogueText((c) => c.home.pricingIntro, { hours: (c) => c.home.pricingIntroHours }).en,
-    ).toBe(en.home.pricingIntro.replace("{{hours}}", en.home.pricingIntroHours));
+    expect(catalogueText((c) => c.forms.getStarted.title, { site: () => "Acme" }).en).toBe(
+      en.forms.getStarted.title.replace("{{site}}", "Acme"),
+    );
   });
 
-  it("writes a placeholder no part names as a section's placeholder", () => {
-    expect(catalogueText((c) => c.home.pricingIntro).en).toBe(
-      en.home.pricingIntro.replace("{{hours}}", "{hours}"),
-    );
+  it("writes a placeholder no part names as a section's placeholder: the setup time's", () => {
+    expect(catalogueText((c) => c.home.pricingIntro)).toEqual({
+      en: en.home.pricingIntro.replace("{{setupTime}}", "{setupTime}"),
+      ur: ur.home.pricingIntro.replace("{{setupTime}}", "{setupTime}"),
+    });
+    const pricing = homePageSections().content.find((section) => section.type === "pricing");
+    expect(pricing?.props.introKeepTogether).toEqual({
+      en: "{setupTime}",
+      ur: "{setupTime}",
+    });
   });
 });

@@ -87,10 +87,9 @@ export function homePageSections(): PageBody {
       section("pricing", {
         id: "pricing",
         title: catalogueText((c) => c.home.pricingTitle),
-        intro: catalogueText((c) => c.home.pricingIntro, {
-          hours: (c) => c.home.pricingIntroHours,
-        }),
-        introKeepTogether: catalogueText((c) => c.home.pricingIntroHours),
+        intro: catalogueText((c) => c.home.pricingIntro),
+        // The setup time, said once in Website Settings (ADR 0052), kept on one line.
+        introKeepTogether: catalogueText(() => "{{setupTime}}"),
       }),
     ],
   };

@@ -1,0 +1,3 @@
+ALTER TABLE "website_config" ADD COLUMN "setup_time" jsonb DEFAULT '{"en":"24-48 hours","ur":"24 سے 48 گھنٹے"}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "website_config" ADD COLUMN "trial_length" jsonb DEFAULT '{"en":"14 days","ur":"14 دن"}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "website_config" ADD COLUMN "reply_time" jsonb DEFAULT '{"en":"24 hours","ur":"24 گھنٹے"}'::jsonb NOT NULL;
