@@ -51,12 +51,13 @@ export function SectionPage({
 }) {
   const site = useRouteLoaderData<typeof rootLoader>("root")?.site ?? NO_SITE;
   const urlLocale = useLocale();
+  const pageLocale = locale ?? urlLocale;
   const context: PageSectionsContext = {
-    locale: locale ?? urlLocale,
+    locale: pageLocale,
     product: site.siteTitle,
     path,
     inColumn,
-    contact: contactDetails(site),
+    contact: contactDetails(site, pageLocale),
     timeZoneLabel: site.timeZoneLabel,
     enabledPages: page.enabledPages,
     plans: page.plans,
