@@ -2,7 +2,11 @@ import { asc, eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { pageDrafts, pricingPlans, websitePages } from "#app/db/schema.ts";
 import { englishOf } from "#app/db/translated-text.ts";
-import { DEFAULT_LOCALE, type TranslatedLocale } from "#app/modules/i18n/locales.ts";
+import {
+  DEFAULT_LOCALE,
+  TRANSLATED_LOCALES,
+  type TranslatedLocale,
+} from "#app/modules/i18n/locales.ts";
 import { englishText } from "#app/modules/i18n/translated-content.ts";
 import { listContentPages, readPageSettings } from "#app/modules/navigation/navigation.server.ts";
 import { sitePages } from "#app/modules/navigation/navigation.ts";
@@ -61,6 +65,22 @@ export async function readPageTexts(db: Database) {
     .leftJoin(pageDrafts, eq(pageDrafts.pageId, websitePages.id))
     .orderBy(asc(websitePages.createdAt), asc(englishOf(websitePages.slug)));
   return rows.map(({ page, draft }) => ({ id: page.id, texts: draft ?? page }));
+}
+
+/**
+ * How many texts each page and post lacks in each language other than English, by its id:
+ * what Content Pages and Blog Posts say beside each item.
+ */
+export async function missingTextCounts(
+  db: Database,
+): Promise<Record<string, Record<TranslatedLocale, number>>> {
+  const counts: Record<string, Record<TranslatedLocale, number>> = {};
+  for (const { id, texts } of await readPageTexts(db)) {
+    counts[id] = Object.fromEntries(
+      TRANSLATED_LOCALES.map((locale) => [locale, pageMissingTexts(texts, locale).length]),
+    ) as Record<TranslatedLocale, number>;
+  }
+  return counts;
 }
 
 async function missingInPages(db: Database, locale: TranslatedLocale) {
