@@ -24,7 +24,7 @@ INSERT INTO seeded_urdu (scope, en, ur) VALUES
   ('site', 'AI replies for WhatsApp, Instagram and Messenger, 24/7.', 'واٹس ایپ، انسٹاگرام اور میسنجر پر مصنوعی ذہانت سے چلنے والے جوابات، چوبیس گھنٹے۔'),
   ('site', 'DMflow - AI Chat Automation for WhatsApp, Instagram & Messenger', 'DMflow - واٹس ایپ، انسٹاگرام اور میسنجر کے لیے اے آئی چیٹ آٹومیشن'),
   ('site', 'Automate WhatsApp, Instagram and Facebook Messenger replies with AI. Button replies, multi-language support and 24/7 instant responses for growing businesses.', 'واٹس ایپ، انسٹاگرام اور فیس بک میسنجر کے جوابات اے آئی سے خودکار بنائیں: بٹن والے جوابات، کئی زبانوں میں بات چیت اور بڑھتے ہوئے کاروباروں کے لیے چوبیس گھنٹے فوری جوابات۔'),
-  ('site', '© 2024 DMflow. All rights reserved.', '© 2024 DMflow۔ جملہ حقوق محفوظ ہیں۔'),
+  ('site', '© 2024 DMflow. All rights reserved.', '© 2024 جملہ حقوق بحقِ DMflow محفوظ ہیں۔'),
   ('page:home', 'Home', 'ہوم'),
   ('page:home', 'Home page', 'ہوم پیج'),
   ('page:about', 'About', 'ہمارے بارے میں'),

@@ -71,7 +71,7 @@ describe("seedDatabase", () => {
       siteTitle: { en: "DMflow" },
       footerText: {
         en: "© 2024 DMflow. All rights reserved.",
-        ur: "© 2024 DMflow۔ جملہ حقوق محفوظ ہیں۔",
+        ur: "© 2024 جملہ حقوق بحقِ DMflow محفوظ ہیں۔",
       },
       contactEmail: "",
     });

@@ -35,9 +35,10 @@ export function defaultSiteConfig(siteTitle: string = DEFAULT_SITE_TITLE): SiteC
       en: "Automate WhatsApp, Instagram and Facebook Messenger replies with AI. Button replies, multi-language support and 24/7 instant responses for growing businesses.",
       ur: "واٹس ایپ، انسٹاگرام اور فیس بک میسنجر کے جوابات اے آئی سے خودکار بنائیں: بٹن والے جوابات، کئی زبانوں میں بات چیت اور بڑھتے ہوئے کاروباروں کے لیے چوبیس گھنٹے فوری جوابات۔",
     } satisfies SeededText,
+    // In Urdu a word comes first, so that the line reads right to left (its `dir` is auto).
     footerText: {
       en: `© 2024 ${siteTitle}. All rights reserved.`,
-      ur: `© 2024 ${siteTitle}۔ جملہ حقوق محفوظ ہیں۔`,
+      ur: `© 2024 جملہ حقوق بحقِ ${siteTitle} محفوظ ہیں۔`,
     } satisfies SeededText,
     contactEmail: "",
     phone: "",

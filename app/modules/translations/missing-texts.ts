@@ -1,10 +1,12 @@
 import type { PageSnapshot } from "#app/db/schema.ts";
+import { z } from "#app/lib/zod.ts";
 import type { EntityDefinition } from "#app/modules/entities/entity-definition.ts";
 import { DEFAULT_LOCALE, LOCALES, type TranslatedLocale } from "#app/modules/i18n/locales.ts";
 import { type PageTextKey, pageDefinition } from "#app/modules/pages/page-definition.ts";
 import { pageKindOf } from "#app/modules/pages/page-slugs.ts";
 import { readableText } from "#app/modules/publishing/readable-text.ts";
 import { bodyPathLabel } from "#app/modules/sections/section-field-labels.ts";
+import { isSectionType, SECTION_TYPES } from "#app/modules/sections/section-types.ts";
 
 // What a language still lacks (ADR 0051): every text written in English with none in that
 // language. A translated text has one storage shape (ADR 0041: `{ en, ur }`, a list per
@@ -46,8 +48,43 @@ function englishLine(value: unknown): string {
   return readableText(text).replace(/\s+/g, " ").trim();
 }
 
-/** Every text inside `value` written in English and not in `locale`, in order. */
-export function untranslatedTexts(value: unknown, locale: TranslatedLocale): UntranslatedText[] {
+/** The schema of what is at `path` inside a value `schema` checks, where it can be followed. */
+function schemaAt(schema: z.ZodType | undefined, path: Path): z.ZodType | undefined {
+  let current = schema;
+  for (const segment of path) {
+    while (
+      current instanceof z.ZodOptional ||
+      current instanceof z.ZodDefault ||
+      current instanceof z.ZodNullable
+    ) {
+      current = current.unwrap() as z.ZodType;
+    }
+    if (current instanceof z.ZodArray && typeof segment === "number") {
+      current = current.element as z.ZodType;
+    } else if (current instanceof z.ZodObject && typeof segment === "string") {
+      current = (current.shape as Record<string, z.ZodType>)[segment];
+    } else {
+      return undefined;
+    }
+  }
+  return current;
+}
+
+/** The keys of the object `schema` declares at `path`, in its order (stored JSON sorts them). */
+function declaredKeys(schema: z.ZodType | undefined, path: Path): string[] {
+  const found = schemaAt(schema, path);
+  return found instanceof z.ZodObject ? Object.keys(found.shape) : [];
+}
+
+/**
+ * Every text inside `value` written in English and not in `locale`, in order: the order of
+ * `schema`'s keys where it declares the value's shape, else the stored order.
+ */
+export function untranslatedTexts(
+  value: unknown,
+  locale: TranslatedLocale,
+  schema?: z.ZodType,
+): UntranslatedText[] {
   const found: UntranslatedText[] = [];
   const visit = (node: unknown, path: Path) => {
     if (Array.isArray(node)) {
@@ -60,7 +97,10 @@ export function untranslatedTexts(value: unknown, locale: TranslatedLocale): Unt
         }
         return;
       }
-      for (const [key, inner] of Object.entries(node)) visit(inner, [...path, key]);
+      const order = declaredKeys(schema, path);
+      const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
+      const keys = Object.keys(node).sort((a, b) => rank(a) - rank(b));
+      for (const key of keys) visit(node[key], [...path, key]);
     }
   };
   visit(value, []);
@@ -121,12 +161,13 @@ export function pageMissingTexts(page: PageTexts, locale: TranslatedLocale): Mis
       where: "fields" as const,
     }));
   });
-  const sections = hasSections
-    ? untranslatedTexts(page.sections?.content, locale).map(({ path, english }) => ({
-        field: bodyPathLabel(page.sections, ["content", ...path].join(".")),
-        english,
-        where: "sections" as const,
-      }))
-    : [];
+  const sections = (page.sections?.content ?? []).flatMap((section, index) => {
+    const schema = isSectionType(section.type) ? SECTION_TYPES[section.type].schema : undefined;
+    return untranslatedTexts(section.props, locale, schema).map(({ path, english }) => ({
+      field: bodyPathLabel(page.sections, ["content", index, "props", ...path].join(".")),
+      english,
+      where: "sections" as const,
+    }));
+  });
   return [...fields, ...sections];
 }

@@ -16,8 +16,8 @@ import { requirePermission } from "#app/modules/auth/session.server.ts";
 import { kindListedAt } from "#app/modules/pages/page-paths.ts";
 import { listManagerItems } from "#app/modules/pages/page-queries.server.ts";
 import { PAGE_TEXTS } from "#app/modules/pages/page-texts.ts";
-import { missingTextCounts } from "#app/modules/translations/translations.server.ts";
 import { handlePageDelete } from "#app/modules/pages/pages-admin-action.server.ts";
+import { missingTextCounts } from "#app/modules/translations/translations.server.ts";
 import { requestInfoContext, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/pages-manager";
 
