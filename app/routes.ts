@@ -84,6 +84,7 @@ export default [
     route("revisions/:pageId", "routes/admin/page-revisions.ts"),
     route("preview-links/:pageId", "routes/admin/preview-links.ts"),
     route("autosave", "routes/admin/autosave.ts"),
+    route("translations", "routes/admin/translations.tsx"),
     route("users", "routes/admin/users.tsx"),
     route("activity", "routes/admin/activity.tsx"),
     route("account", "routes/admin/account.tsx"),

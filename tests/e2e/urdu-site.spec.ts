@@ -79,6 +79,55 @@ for (const path of URDU_PAGES) {
   });
 }
 
+// Every word a visitor reads on a fresh install's Urdu pages, the database's texts included
+// (plans, the footer, the address, the tab's title, the meta description): none in Latin
+// letters but names, codes and the product's name (issue 55; ADR 0051). A text marked as
+// another language (the switcher's "English") is that language's, and is left out.
+const FRESH_URDU_PAGES = [
+  "/ur",
+  "/ur/pricing",
+  "/ur/features",
+  "/ur/about",
+  "/ur/contact",
+  "/ur/form",
+  "/ur/blog",
+];
+
+for (const path of FRESH_URDU_PAGES) {
+  test(`${path} shows no English word, its database texts and head included`, async ({ page }) => {
+    await page.goto(path);
+    const text = await page.evaluate(() => {
+      for (const details of document.querySelectorAll("details")) details.open = true;
+      const inOtherLanguage = (element: Element) => {
+        const lang = element.closest("[lang]")?.getAttribute("lang") ?? "ur";
+        return !lang.startsWith("ur");
+      };
+      const visible: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!parent || inOtherLanguage(parent) || !parent.checkVisibility()) continue;
+        if (parent.closest("script, style, noscript, template")) continue;
+        visible.push(node.textContent ?? "");
+      }
+      const labels = [
+        ...document.body.querySelectorAll("[aria-label], [title], [placeholder], img[alt]"),
+      ]
+        .filter((element) => !inOtherLanguage(element))
+        .flatMap((element) =>
+          ["aria-label", "title", "placeholder", "alt"].map(
+            (name) => element.getAttribute(name) ?? "",
+          ),
+        );
+      const description = document
+        .querySelector('meta[name="description"]')
+        ?.getAttribute("content");
+      return [document.title, description ?? "", ...visible, ...labels].join("\n");
+    });
+    expect(latinWords(text)).toEqual([]);
+  });
+}
+
 // Names that stay in Latin letters on Urdu pages: products, payment services, currencies.
 const LATIN_NAMES = new Set([
   "WhatsApp",
@@ -112,6 +161,31 @@ function englishRuns(text: string): string[] {
   end();
   return runs;
 }
+
+/**
+ * The Latin-script words of a text that are not names or codes: e-mail addresses and links
+ * are left out whole, digits and signs are not words.
+ */
+function latinWords(text: string): string[] {
+  const words = new Set<string>();
+  for (const token of text.split(/\s+/)) {
+    if (/@|:\/\/|^www\./i.test(token)) continue;
+    for (const word of token.match(/[A-Za-z][A-Za-z'’]*/g) ?? []) {
+      if (!LATIN_NAMES.has(word)) words.add(word);
+    }
+  }
+  return [...words];
+}
+
+test("a Latin word is found, names, codes, addresses and links are not", ({ isMobile }) => {
+  test.skip(isMobile, "a pure function");
+  expect(latinWords("اسٹارٹر Starter، 20% OFF")).toEqual(["Starter", "OFF"]);
+  expect(
+    latinWords(
+      "DMflow: WhatsApp PKR 15,000 USD 49 PKT +92 300 1234567 hello@dmflow.pk https://wa.me/92300",
+    ),
+  ).toEqual([]);
+});
 
 test("a run of Latin words is found, names and numbers are not", ({ isMobile }) => {
   test.skip(isMobile, "a pure function");

@@ -29,7 +29,7 @@ describe("consoleNavFor", () => {
     consoleNavFor({ role, status: "active" }).map((item) => item.label);
 
   it("shows each role only the screens it may open", () => {
-    expect(labels("admin")).toHaveLength(14);
+    expect(labels("admin")).toHaveLength(15);
     expect(labels("moderator")).not.toContain("Website Settings");
     expect(labels("moderator")).not.toContain("User Management");
     expect(labels("moderator")).toContain("Pricing");

@@ -6,6 +6,7 @@ import {
   FileText,
   Gauge,
   Image,
+  Languages,
   LayoutList,
   type LucideIcon,
   Newspaper,
@@ -110,6 +111,14 @@ export const ADMIN_NAV: AdminNavItem[] = [
     label: "Page Settings",
     icon: LayoutList,
     loading: "Loading page settings...",
+    permission: "content.edit",
+  },
+  // What a language still lacks, each text linked to where it is written (ADR 0051).
+  {
+    href: "/admin/translations",
+    label: "Translations",
+    icon: Languages,
+    loading: "Loading translations...",
     permission: "content.edit",
   },
   {

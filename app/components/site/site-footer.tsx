@@ -55,7 +55,7 @@ export function SiteFooter({
 }) {
   const t = useTranslate();
   const locale = useLocale();
-  const contact = contactDetails(config);
+  const contact = contactDetails(config, locale);
   const { pathname } = useLocation();
   // Messenger and Instagram chats start here and on the contact page (ADR 0048).
   const otherChats = OTHER_CHATS.filter((other) =>

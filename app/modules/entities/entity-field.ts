@@ -46,6 +46,11 @@ export type FieldMeta = {
    * language; a page's texts are edited one language's form at a time (ADR 0042).
    */
   translatable?: boolean;
+  /**
+   * A name that reads the same in every language until a translation is written (the site's
+   * title): the Translations view does not ask for one (ADR 0051).
+   */
+  translationOptional?: boolean;
   /** A select's choices, in order. */
   options?: readonly { value: string; label: string }[];
   /**
@@ -167,6 +172,7 @@ export function translatableText({
   required = false,
   multiLine = false,
   noun,
+  translationOptional,
   ...presentation
 }: Presentation & {
   max: number;
@@ -174,6 +180,7 @@ export function translatableText({
   multiLine?: boolean;
   /** The field's name in messages ("Name"), when the label says more ("Plan Name"). */
   noun?: string;
+  translationOptional?: boolean;
 }) {
   const name = noun ?? presentation.label;
   const nameIn = (locale: Locale) =>
@@ -184,6 +191,7 @@ export function translatableText({
     limit: max,
     required,
     translatable: true,
+    ...(translationOptional ? { translationOptional } : {}),
     initial: translatedTextValues({}),
     toForm: translatedTextValues,
     toStored: (value) => value,

@@ -1,6 +1,7 @@
 // The built-in pages' rows as the Content Manager lists them (docs/product.md#content-pages-and-blog-posts: a short placeholder
 // text, meta title = title, meta description '{Title} page', published), and the sample post.
 import type { websitePages } from "#app/db/schema.ts";
+import type { TranslatedLocale } from "#app/modules/i18n/locales.ts";
 import {
   BUILT_IN_PAGE_ROWS,
   type BuiltInSlug,
@@ -24,15 +25,35 @@ const PLACEHOLDER_TEXT: Record<BuiltInSlug, string> = {
   form: "Tell us about your business and we will set up your automation.",
 };
 
-/** A built-in page's row as first written; its sections are added beside it. */
+/**
+ * A built-in page's title and meta description in each other language (ADR 0051): its
+ * sections are translated (the catalogues'), so its row is too, and the page has a version in
+ * each language (ADR 0042). The titles are the navigation's.
+ */
+const TRANSLATED_ROW_TEXTS: Record<
+  BuiltInSlug,
+  Record<TranslatedLocale, { title: string; metaDescription: string }>
+> = {
+  home: { ur: { title: "ہوم", metaDescription: "ہوم پیج" } },
+  about: { ur: { title: "ہمارے بارے میں", metaDescription: "ہمارے بارے میں جانیے" } },
+  features: { ur: { title: "خصوصیات", metaDescription: "خصوصیات کا صفحہ" } },
+  pricing: { ur: { title: "قیمتیں", metaDescription: "قیمتوں کا صفحہ" } },
+  contact: { ur: { title: "رابطہ", metaDescription: "رابطے کا صفحہ" } },
+  form: { ur: { title: "شروع کریں", metaDescription: "شروع کرنے کا صفحہ" } },
+};
+
+/** A built-in page's row as first written, in every language; its sections are added beside it. */
 export function builtInPageRow(slug: BuiltInSlug): NewPage {
   const { title } = BUILT_IN_PAGE_ROWS[slug];
+  const translated = Object.entries(TRANSLATED_ROW_TEXTS[slug]);
+  const inEach = (key: "title" | "metaDescription") =>
+    Object.fromEntries(translated.map(([locale, texts]) => [locale, texts[key]]));
   return {
     slug: { en: slug },
-    title: { en: title },
+    title: { en: title, ...inEach("title") },
     content: { en: placeholderContent(slug) },
-    metaTitle: { en: title },
-    metaDescription: { en: `${title} page` },
+    metaTitle: { en: title, ...inEach("title") },
+    metaDescription: { en: `${title} page`, ...inEach("metaDescription") },
     isPublished: true,
   };
 }

@@ -110,12 +110,13 @@ export function privacyPolicySections(): PageBody {
 export function privacyPolicyStarter() {
   return {
     slug: { en: PRIVACY_POLICY_SLUG },
-    title: { en: PRIVACY_POLICY_TITLE },
+    title: { en: PRIVACY_POLICY_TITLE, ur: "رازداری کی پالیسی" },
     content: {},
     sections: privacyPolicySections(),
-    metaTitle: { en: PRIVACY_POLICY_TITLE },
+    metaTitle: { en: PRIVACY_POLICY_TITLE, ur: "رازداری کی پالیسی" },
     metaDescription: {
       en: "What we collect through this website, why, who receives it, how long we keep it and how to ask for a copy or its deletion.",
+      ur: "ہم اس ویب سائٹ کے ذریعے کون سی معلومات لیتے ہیں، کیوں لیتے ہیں، انہیں کون دیکھتا ہے، ہم انہیں کب تک رکھتے ہیں اور ان کی نقل یا انہیں مٹانے کی درخواست کیسے کی جائے۔",
     },
     isPublished: false,
   };

@@ -98,12 +98,13 @@ export function termsOfServiceSections(): PageBody {
 export function termsOfServiceStarter() {
   return {
     slug: { en: TERMS_OF_SERVICE_SLUG },
-    title: { en: TERMS_OF_SERVICE_TITLE },
+    title: { en: TERMS_OF_SERVICE_TITLE, ur: "شرائطِ خدمت" },
     content: {},
     sections: termsOfServiceSections(),
-    metaTitle: { en: TERMS_OF_SERVICE_TITLE },
+    metaTitle: { en: TERMS_OF_SERVICE_TITLE, ur: "شرائطِ خدمت" },
     metaDescription: {
       en: "The terms of a subscription: the service, payment and cancellation, fair use, availability, responsibility and the law that applies.",
+      ur: "سبسکرپشن کی شرائط: سروس، ادائیگی اور منسوخی، مناسب استعمال، دستیابی، ذمہ داری اور لاگو قانون۔",
     },
     isPublished: false,
   };

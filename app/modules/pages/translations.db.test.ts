@@ -362,7 +362,8 @@ describe("the per-locale migration", () => {
       expect(rows).toEqual([
         {
           slug: { en: "about" },
-          title: { en: "About" },
+          // The built-in page's title still as seeded gets its Urdu from migration 0048.
+          title: { en: "About", ur: "ہمارے بارے میں" },
           content: { en: "<p>About us</p>" },
           is_published: true,
         },

@@ -54,7 +54,8 @@ describe("toPublicPlan's texts, by the page's language", () => {
       toPublicPlan({ ...plan, yearlySavingsText, yearlyDiscountPercent }, "ur").yearlySavingsText;
     expect(savings({ en: "20% OFF", ur: "20% رعایت" })).toBe("20% رعایت");
     expect(savings({ ur: "20% رعایت" })).toBe("20% رعایت");
-    expect(savings({})).toBe("20% OFF");
+    // The discount's own text is in the page's language too (ADR 0051).
+    expect(savings({})).toBe("20% رعایت");
     // No discount to speak of and no text: none at all.
     expect(savings({}, 0)).toBeNull();
   });

@@ -20,7 +20,7 @@ beforeAll(async () => {
   await database.db.execute(sql`
     INSERT INTO pricing_plans (name, description, price, features, yearly_savings_text, translations)
     VALUES
-      ('Starter', 'For a growing shop', 49, ARRAY['WhatsApp automation', 'Button replies'], '20% OFF',
+      ('Starter', 'For a growing shop', 49, ARRAY['WhatsApp automation', 'Menu buttons'], '20% OFF',
        '{"ur": {"name": "سٹارٹر", "description": "  ", "yearlySavingsText": "20% رعایت",
                 "features": {"WhatsApp automation": "واٹس ایپ آٹومیشن", "Gone feature": "پرانا"}}}'),
       ('Plain', '', 10, ARRAY[]::text[], NULL, '{}'),
@@ -49,7 +49,7 @@ describe("migration 0032: a plan's texts per language", () => {
     const features = rows.get("Starter")?.features ?? [];
     expect(features.map((feature) => feature.text)).toEqual([
       { en: "WhatsApp automation", ur: "واٹس ایپ آٹومیشن" },
-      { en: "Button replies" },
+      { en: "Menu buttons" },
     ]);
     expect(features.every((feature) => /^[a-z0-9]{10}$/.test(feature.id))).toBe(true);
     expect(new Set(features.map((feature) => feature.id)).size).toBe(2);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { activityLog, pricingPlans, users } from "#app/db/schema.ts";
 import { formDataOf } from "#app/lib/form-entries.ts";
 import { RuleError } from "#app/lib/rule-error.ts";
+import { LOCALES } from "#app/modules/i18n/locales.ts";
 import { runDueSchedules } from "#app/modules/publishing/schedules.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/db.ts";
 import { DEFAULT_PLANS } from "./default-plans.ts";
@@ -458,17 +459,17 @@ describe("Urdu texts (ADR 0021, ADR 0041)", () => {
     expect(urdu?.features).toEqual(["واٹس ایپ", "AI"]);
   });
 
-  it("gives the default plans their texts in English only, each feature with an id", async () => {
+  it("gives the default plans their texts in every language, each feature with an id", async () => {
     await database.db.insert(pricingPlans).values(DEFAULT_PLANS);
     const plans = await listAdminPlans(database.db);
     expect(plans.length).toBeGreaterThan(0);
     for (const plan of plans) {
       for (const text of [plan.name, plan.description, plan.yearlySavingsText]) {
-        expect(Object.keys(text)).toEqual(["en"]);
+        expect(Object.keys(text)).toEqual([...LOCALES]);
       }
       const ids = plan.features.map((feature) => feature.id);
       expect(new Set(ids).size).toBe(ids.length);
-      for (const feature of plan.features) expect(Object.keys(feature.text)).toEqual(["en"]);
+      for (const feature of plan.features) expect(Object.keys(feature.text)).toEqual([...LOCALES]);
     }
   });
 });

@@ -81,9 +81,15 @@ export function cardFees(
   });
 }
 
-/** The yearly savings text a discount reads as when none is written: "20% OFF" (docs/product.md#pricing-display). */
-export function percentOffText(percent: number): string | null {
-  return percent > 0 ? `${percent}% OFF` : null;
+/** What follows the percentage in each language, as the seeded plans write it (ADR 0051). */
+const PERCENT_OFF: Record<Locale, string> = { en: "% OFF", ur: "% رعایت" };
+
+/**
+ * The yearly savings text a discount reads as when none is written, in `locale`: "20% OFF"
+ * (docs/product.md#pricing-display), "20% رعایت".
+ */
+export function percentOffText(percent: number, locale: Locale = DEFAULT_LOCALE): string | null {
+  return percent > 0 ? `${percent}${PERCENT_OFF[locale]}` : null;
 }
 
 type PlanAmounts = Pick<
@@ -124,7 +130,7 @@ export function bestYearlyDiscount(plans: readonly PublicPlan[]): string | null 
 /** The plan as a page in `locale` shows it: each text in that language where it has one. */
 export function toPublicPlan(plan: PlanRecord, locale: Locale): PublicPlan {
   const yearly = yearlyAmount(plan);
-  const percentOff = percentOffText(plan.yearlyDiscountPercent);
+  const percentOff = percentOffText(plan.yearlyDiscountPercent, locale);
   const texts = localizeTexts(plan, PLAN_TRANSLATED_KEYS, locale);
   return {
     ...(Object.fromEntries(PLAN_TRANSLATED_KEYS.map((key) => [key, texts[key]])) as Record<

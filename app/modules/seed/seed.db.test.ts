@@ -48,10 +48,10 @@ describe("seedDatabase", () => {
     expect(
       plans.map((plan) => [plan.name, plan.countryCode, plan.currency, plan.isFeatured]),
     ).toEqual([
-      [{ en: "Starter" }, "PK", "PKR", false],
-      [{ en: "Premium" }, "PK", "PKR", true],
-      [{ en: "Starter" }, "INTL", "USD", false],
-      [{ en: "Premium" }, "INTL", "USD", true],
+      [{ en: "Starter", ur: "اسٹارٹر" }, "PK", "PKR", false],
+      [{ en: "Premium", ur: "پریمیم" }, "PK", "PKR", true],
+      [{ en: "Starter", ur: "اسٹارٹر" }, "INTL", "USD", false],
+      [{ en: "Premium", ur: "پریمیم" }, "INTL", "USD", true],
     ]);
     expect(plans.map((plan) => plan.displayOrder)).toEqual([1, 2, 3, 4]);
 
@@ -69,7 +69,10 @@ describe("seedDatabase", () => {
 
     expect(await getSiteConfig(database.db)).toMatchObject({
       siteTitle: { en: "DMflow" },
-      footerText: { en: "© 2024 DMflow. All rights reserved." },
+      footerText: {
+        en: "© 2024 DMflow. All rights reserved.",
+        ur: "© 2024 جملہ حقوق بحقِ DMflow محفوظ ہیں۔",
+      },
       contactEmail: "",
     });
     expect(await getSavedTheme(database.db)).toEqual(DEFAULT_THEME);

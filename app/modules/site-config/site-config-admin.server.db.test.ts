@@ -209,7 +209,7 @@ describe("the values in use (docs/product.md#website-settings)", () => {
       contactEmail: CONTACT_FALLBACK.email,
       phone: CONTACT_FALLBACK.phone,
       whatsappNumber: CONTACT_FALLBACK.phone,
-      address: { en: CONTACT_FALLBACK.address },
+      address: { en: CONTACT_FALLBACK.address.en },
     });
 
     const saved = await save(ADMIN_ID, shown.values);

@@ -6,8 +6,11 @@ import {
   siteConfigDefinition,
 } from "./site-config-definition.ts";
 
+/** A configuration written in English only. */
 const english: SiteConfig = {
   ...defaultSiteConfig(),
+  metaTitle: { en: "DMflow - AI replies" },
+  metaDescription: { en: "Chats answered, day and night." },
   tagline: { en: "Replies while you sleep" },
   footerText: { en: "© 2024 DMflow. All rights reserved." },
   address: { en: "Clifton, Karachi" },

@@ -81,6 +81,8 @@ export const siteConfigDefinition = defineEntity({
     max: SITE_CONFIG_LIMITS.siteTitle,
     required: true,
     placeholder: "Your site's name",
+    // A name: every language shows the English one until another is written.
+    translationOptional: true,
   }),
   tagline: translatableText({
     label: "Tagline",

@@ -4,7 +4,7 @@ import {
   TRANSLATED_LOCALES,
   type TranslatedLocale,
 } from "#app/modules/i18n/translated-content.ts";
-import { CONTACT_FALLBACK, type SiteConfig } from "./defaults.ts";
+import { CONTACT_FALLBACK, fallbackAddress, type SiteConfig } from "./defaults.ts";
 import { SITE_TEXT_KEYS, type SiteTextKey } from "./site-config-definition.ts";
 import type { SiteConfigOutput, SiteConfigValues } from "./site-config-form.ts";
 
@@ -81,7 +81,7 @@ export function defaultsInUse(config: Pick<SiteConfig, SiteTextKey | "phone">): 
     contactEmail: CONTACT_FALLBACK.email,
     phone: CONTACT_FALLBACK.phone,
     whatsappNumber: phone,
-    "address.en": CONTACT_FALLBACK.address,
+    "address.en": fallbackAddress("en"),
     // The chat's first message is the catalogue's while none is set (start-chat.server.ts).
     "chatMessage.en": translator("en")("chat.defaultMessage"),
   };
@@ -93,7 +93,7 @@ export function defaultsInUse(config: Pick<SiteConfig, SiteTextKey | "phone">): 
     const fallbacks: Partial<Record<SiteTextKey, string>> = {
       tagline: or(english("tagline"), translator(locale)("footer.tagline")),
       metaTitle: or(english("metaTitle"), or(own("siteTitle"), english("siteTitle"))),
-      address: or(english("address"), CONTACT_FALLBACK.address),
+      address: or(english("address"), fallbackAddress(locale)),
       chatMessage: or(english("chatMessage"), translator(locale)("chat.defaultMessage")),
     };
     for (const key of SITE_TEXT_KEYS) {

@@ -52,6 +52,7 @@ const DECLARED: Record<string, Declared> = {
   "routes/admin/autosave.ts": both("content.edit"),
   "routes/admin/users.tsx": both("users.manage"),
   "routes/admin/activity.tsx": { loader: "activity.view" },
+  "routes/admin/translations.tsx": { loader: "content.edit" },
   "routes/admin/account.tsx": both("console.use"),
   "routes/admin/reauthenticate.ts": { action: "console.use" },
   // Its loader only sends a GET back to the dashboard; its action signs out.

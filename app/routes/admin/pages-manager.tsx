@@ -17,6 +17,7 @@ import { kindListedAt } from "#app/modules/pages/page-paths.ts";
 import { listManagerItems } from "#app/modules/pages/page-queries.server.ts";
 import { PAGE_TEXTS } from "#app/modules/pages/page-texts.ts";
 import { handlePageDelete } from "#app/modules/pages/pages-admin-action.server.ts";
+import { missingTextCounts } from "#app/modules/translations/translations.server.ts";
 import { requestInfoContext, servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/pages-manager";
 
@@ -32,7 +33,13 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const timeZone = config.SITE_TIMEZONE;
   try {
     const rows = await listManagerItems(db, kind);
-    return { kind, rows: rows as PageListRow[], timeZone, loadError: false };
+    const missing = await missingTextCounts(db);
+    return {
+      kind,
+      rows: rows.map((row) => ({ ...row, missingTexts: missing[row.id] })) as PageListRow[],
+      timeZone,
+      loadError: false,
+    };
   } catch (error) {
     context.get(requestInfoContext).log.error({ err: error }, PAGE_TEXTS[kind].loadFailed);
     return { kind, rows: [] as PageListRow[], timeZone, loadError: true };

@@ -62,15 +62,15 @@ export function SectionPage({
   inColumn?: boolean;
   forms?: Pick<PageSectionsContext, "contactFormResult" | "leadFormResult" | "chosenPlan">;
 }) {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
-  const site = root?.site ?? NO_SITE;
+  const site = useRouteLoaderData<typeof rootLoader>("root")?.site ?? NO_SITE;
   const urlLocale = useLocale();
+  const pageLocale = locale ?? urlLocale;
   const context: PageSectionsContext = {
-    locale: locale ?? urlLocale,
+    locale: pageLocale,
     facts: useSiteFacts(),
     path,
     inColumn,
-    contact: contactDetails(site),
+    contact: contactDetails(site, pageLocale),
     timeZoneLabel: site.timeZoneLabel,
     enabledPages: page.enabledPages,
     plans: page.plans,

@@ -1,4 +1,5 @@
 import {
+  CircleCheck,
   ExternalLink,
   FilePlus,
   FileText,
@@ -8,11 +9,13 @@ import {
   SquarePen,
 } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { EditSectionsLink } from "#app/components/admin/section-editor/edit-sections-link.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { postPath } from "#app/modules/blog/blog.ts";
+import { countInWords } from "#app/modules/i18n/count-words.ts";
 import {
   LANGUAGE_NAMES,
   LOCALE_INFO,
@@ -34,7 +37,36 @@ export type PageListRow = Omit<EditablePage, "translations"> & {
   updatedAt: string;
   /** The item's versions in other languages (ADR 0042), one per language it has. */
   translations?: PageListRow[];
+  /** How many of its texts (title, SEO fields, sections) each other language lacks (ADR 0051). */
+  missingTexts?: Partial<Record<TranslatedLocale, number>>;
 };
+
+/**
+ * Whether every text of the item is written in `locale`, or how many are not, linked to the
+ * Translations view (ADR 0051): a version exists where its title is written (ADR 0042), and is
+ * complete when its SEO fields and sections are too.
+ */
+function TranslationStatus({ row, locale }: { row: PageListRow; locale: TranslatedLocale }) {
+  const missing = row.missingTexts?.[locale];
+  if (missing === undefined) return null;
+  const language = LANGUAGE_NAMES[locale];
+  if (missing === 0) {
+    return (
+      <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
+        <CircleCheck aria-hidden="true" className="size-3.5 text-green-600" />
+        {language}: complete
+      </span>
+    );
+  }
+  return (
+    <Link
+      to={`/admin/translations?language=${locale}`}
+      className="text-xs font-medium text-amber-800 underline underline-offset-4 dark:text-amber-300"
+    >
+      {language}: {countInWords(missing, { one: "text", other: "texts" })} missing
+    </Link>
+  );
+}
 
 /**
  * Whether an item has a version in `locale`, and that version's state, title, address (a
@@ -58,7 +90,14 @@ export function TranslatedVersion({
 }) {
   const language = LANGUAGE_NAMES[locale];
   const version = row.translations?.find((translation) => translation.locale === locale);
-  if (!version) return <p className="text-xs text-muted-foreground">No {language} version</p>;
+  if (!version) {
+    return (
+      <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
+        <span>No {language} version</span>
+        <TranslationStatus row={row} locale={locale} />
+      </p>
+    );
+  }
   // A post's version has a slug of its own (ADR 0042); a page's answers at its page's path.
   const path = isPostSlug(version.slug)
     ? localizedPath(locale, postPath(version.slug))
@@ -78,6 +117,7 @@ export function TranslatedVersion({
           {version.title}
         </span>
         <PublishedBadge row={version} />
+        <TranslationStatus row={row} locale={locale} />
       </div>
       {path === null ? null : (
         <p className="text-sm text-muted-foreground">

@@ -43,8 +43,11 @@ export function pricingPageSections(): PageBody {
         title: text((c) => c.pricing.compareTitle),
         intro: text((c) => c.pricing.compareIntro),
         caption: text((c) => c.pricing.compareCaption),
-        // The plans' names, the same in every language, as the Pricing page has shown them.
-        plans: [{ en: "Starter" }, { en: "Premium" }],
+        // The seeded plans' names, as their cards write them (default-plans.ts).
+        plans: [
+          { en: "Starter", ur: "اسٹارٹر" },
+          { en: "Premium", ur: "پریمیم" },
+        ],
         rows: COMPARED_FEATURES.map(({ feature, starter }) => ({
           feature: text((c) => c.pricing.compareRows[feature]),
           included: [starter, true],
