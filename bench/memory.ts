@@ -14,7 +14,9 @@
 // 250 MB (`--peak-mb`, `--settled-mb`). `--one-core`: the server pinned to one core (taskset),
 // and the storefront's p99 of `/` must stay within 200 ms, a console screen within 500 ms, with
 // no request timed out. Needs a build (`npm run build`) and wrk (bench/lib/wrk.ts installs it).
-//   node bench/memory.ts [--one-core] [--duration S]
+//   node bench/memory.ts [--one-core] [--duration S] [--port N]
+// `--port`: the server's port (by default one the system picks), for a machine whose benches
+// keep to given ports.
 import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -32,6 +34,7 @@ const PEAK_MB = numberOption("--peak-mb", 400);
 const SETTLED_MB = numberOption("--settled-mb", 250);
 const ONE_CORE = flag("--one-core");
 const DURATION_S = numberOption("--duration", 5);
+const PORT = numberOption("--port", 0);
 /** How long a phase's memory is given to settle before it is read. */
 const SETTLE_MS = 3_000;
 const LEADS = 200;
@@ -65,6 +68,7 @@ const env = {
   ADMIN_EMAIL: ADMIN.email,
   ADMIN_PASSWORD: ADMIN.password,
   LOG_LEVEL: "warn",
+  PORT: String(PORT),
   // One client address sends every lead, without a challenge (bench/lead-load.ts says why).
   LEAD_RATE_LIMIT: String(LEADS * 10),
   LEAD_GLOBAL_RATE_LIMIT: String(LEADS * 10),

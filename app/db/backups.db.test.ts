@@ -104,11 +104,10 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("embedded database backu
   beforeAll(async () => {
     seededDataDir = path.join(tempDir("dmflow-backup-seed-"), "data");
     // From the migrated template rather than initdb: ~0.5 s instead of ~3 s.
-    const template = readFileSync(inject("pgliteTemplatePath"));
     const connection = await openDatabase({
       engine: "pglite",
       dataDir: seededDataDir,
-      loadDataDir: new Blob([template]),
+      loadDataDir: inject("pgliteTemplatePath"),
     });
     try {
       await connection.db
@@ -154,11 +153,10 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("embedded database backu
     const previousUmask = process.umask(0o022);
     try {
       const dataDir = path.join(tempDir(), "data");
-      const template = readFileSync(inject("pgliteTemplatePath"));
       const connection = await openDatabase({
         engine: "pglite",
         dataDir,
-        loadDataDir: new Blob([template]),
+        loadDataDir: inject("pgliteTemplatePath"),
       });
       await connection.close();
       const backups = path.join(tempDir(), "backups");
