@@ -86,6 +86,25 @@ type Phase = { name: string; peakMb: number; settledMb: number; note: string };
 const phases: Phase[] = [];
 const failures: string[] = [];
 
+/** The peak resident size of the server's child processes (an image job's) while `work` runs. */
+async function childrenPeak<T>(pid: number, work: () => Promise<T>): Promise<[T, number]> {
+  let peakMb = 0;
+  const poll = setInterval(() => {
+    try {
+      for (const child of readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").split(" ")) {
+        if (child.trim()) peakMb = Math.max(peakMb, kB(statusOf(Number(child)), "VmHWM"));
+      }
+    } catch {
+      // A child ended between two looks.
+    }
+  }, 10);
+  try {
+    return [await work(), peakMb];
+  } finally {
+    clearInterval(poll);
+  }
+}
+
 async function measure(
   server: AppServer,
   name: string,
@@ -94,15 +113,18 @@ async function measure(
 ): Promise<void> {
   const pid = server.child.pid as number;
   resetPeak(pid);
-  const note = await work();
+  const [done, childMb] = await childrenPeak(pid, work);
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   const status = statusOf(pid);
   const helper = helperPeakMb?.() ?? 0;
+  const notes = [done];
+  if (childMb) notes.push(`the server's child process: peak ${childMb.toFixed(0)} MB`);
+  if (helper) notes.push(`the backup's own process: peak ${helper.toFixed(0)} MB`);
   const phase = {
     name,
     peakMb: kB(status, "VmHWM"),
     settledMb: kB(status, "VmRSS"),
-    note: helper ? `${note}; the backup's own process: peak ${helper.toFixed(0)} MB` : note,
+    note: notes.join("; "),
   };
   phases.push(phase);
   if (phase.peakMb > PEAK_MB) failures.push(`${name}: peak ${phase.peakMb.toFixed(0)} MB`);

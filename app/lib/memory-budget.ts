@@ -45,6 +45,16 @@ export const PGLITE_SETTINGS = [
 export const IMAGE_LIBRARY = { cacheMb: 16, cacheItems: 20, concurrency: 1 };
 
 /**
+ * An image job (an upload's re-encoding, a favicon set) runs in a process of its own that ends
+ * with it (app/modules/media/image-processing.server.ts): libvips' native memory goes back to
+ * the system instead of staying in the server's. Its V8 heap holds the image's bytes only; the
+ * process peaks at some 100 MB for a 12 MP photo, for a second or two.
+ */
+export const IMAGE_PROCESS_NODE_FLAGS = ["--max-old-space-size=64", "--max-semi-space-size=2"];
+/** An image job that takes longer is ended (its process killed). */
+export const IMAGE_PROCESS_TIMEOUT_MS = 60_000;
+
+/**
  * Past this resident size the page cache gives up entries (least recently used first) until
  * the process is back under it, before anything else runs short (server/memory-pressure.ts).
  */
