@@ -7,6 +7,7 @@ import {
   createReadStream,
   createWriteStream,
   existsSync,
+  readdirSync,
   renameSync,
   rmSync,
 } from "node:fs";
@@ -109,8 +110,12 @@ export async function serveSnapshotRequests(
   snapshot: (file: string) => Promise<number>,
 ): Promise<() => Promise<void>> {
   const socketPath = path.join(dataDir, SOCKET_NAME);
-  // This process holds the data-dir lock, so a socket file here is a dead server's.
+  // This process holds the data-dir lock, so a socket file here is a dead server's, and so is
+  // a snapshot it was sending.
   rmSync(socketPath, { force: true });
+  for (const name of readdirSync(dataDir)) {
+    if (name.startsWith(SNAPSHOT_FILE_PREFIX)) rmSync(path.join(dataDir, name), { force: true });
+  }
   const inFlight = new Set<Promise<void>>();
   let requests = 0;
   const sockets = new Set<Socket>();
