@@ -12,9 +12,10 @@ COPY . .
 RUN npm run build && npm prune --omit=dev --no-save --no-audit --no-fund
 
 FROM node:24-slim
-# Two malloc arenas rather than glibc's eight a core: the threads' native memory fragments less
-# (30-40 MB less resident in bench/memory.ts; ADR 0050). Run it with `docker run -m 768m`.
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/data MALLOC_ARENA_MAX=2
+# glibc's malloc as npm start sets it (app/lib/memory-budget.ts, SERVER_ENVIRONMENT): two arenas
+# rather than eight a core, large blocks given back when freed (ADR 0050). Run it with
+# `docker run -m 768m`.
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
 WORKDIR /app
 # The code stays root's; the server, as `node`, writes only to DATA_DIR.
 COPY --from=build /app /app

@@ -14,7 +14,9 @@
 // 250 MB (`--peak-mb`, `--settled-mb`). `--one-core`: the server pinned to one core (taskset),
 // and the storefront's p99 of `/` must stay within 200 ms, a console screen within 500 ms, with
 // no request timed out. Needs a build (`npm run build`) and wrk (bench/lib/wrk.ts installs it).
-//   node bench/memory.ts [--one-core] [--duration S]
+//   node bench/memory.ts [--one-core] [--duration S] [--port N]
+// `--port`: the server's port (by default one the system picks), for a machine whose benches
+// keep to given ports.
 import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -32,6 +34,7 @@ const PEAK_MB = numberOption("--peak-mb", 400);
 const SETTLED_MB = numberOption("--settled-mb", 250);
 const ONE_CORE = flag("--one-core");
 const DURATION_S = numberOption("--duration", 5);
+const PORT = numberOption("--port", 0);
 /** How long a phase's memory is given to settle before it is read. */
 const SETTLE_MS = 3_000;
 const LEADS = 200;
@@ -65,6 +68,7 @@ const env = {
   ADMIN_EMAIL: ADMIN.email,
   ADMIN_PASSWORD: ADMIN.password,
   LOG_LEVEL: "warn",
+  PORT: String(PORT),
   // One client address sends every lead, without a challenge (bench/lead-load.ts says why).
   LEAD_RATE_LIMIT: String(LEADS * 10),
   LEAD_GLOBAL_RATE_LIMIT: String(LEADS * 10),
@@ -82,6 +86,25 @@ type Phase = { name: string; peakMb: number; settledMb: number; note: string };
 const phases: Phase[] = [];
 const failures: string[] = [];
 
+/** The peak resident size of the server's child processes (an image job's) while `work` runs. */
+async function childrenPeak<T>(pid: number, work: () => Promise<T>): Promise<[T, number]> {
+  let peakMb = 0;
+  const poll = setInterval(() => {
+    try {
+      for (const child of readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").split(" ")) {
+        if (child.trim()) peakMb = Math.max(peakMb, kB(statusOf(Number(child)), "VmHWM"));
+      }
+    } catch {
+      // A child ended between two looks.
+    }
+  }, 10);
+  try {
+    return [await work(), peakMb];
+  } finally {
+    clearInterval(poll);
+  }
+}
+
 async function measure(
   server: AppServer,
   name: string,
@@ -90,15 +113,18 @@ async function measure(
 ): Promise<void> {
   const pid = server.child.pid as number;
   resetPeak(pid);
-  const note = await work();
+  const [done, childMb] = await childrenPeak(pid, work);
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   const status = statusOf(pid);
   const helper = helperPeakMb?.() ?? 0;
+  const notes = [done];
+  if (childMb) notes.push(`the server's child process: peak ${childMb.toFixed(0)} MB`);
+  if (helper) notes.push(`the backup's own process: peak ${helper.toFixed(0)} MB`);
   const phase = {
     name,
     peakMb: kB(status, "VmHWM"),
     settledMb: kB(status, "VmRSS"),
-    note: helper ? `${note}; the backup's own process: peak ${helper.toFixed(0)} MB` : note,
+    note: notes.join("; "),
   };
   phases.push(phase);
   if (phase.peakMb > PEAK_MB) failures.push(`${name}: peak ${phase.peakMb.toFixed(0)} MB`);

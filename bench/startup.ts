@@ -11,7 +11,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { openDatabase } from "#app/db/client.server.ts";
 import { leads } from "#app/db/schema.ts";
-import { startNodeFlags } from "../tests/helpers/app-server.ts";
+import { startNodeEnv, startNodeFlags } from "../tests/helpers/app-server.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const PORT = Number(process.env.BENCH_PORT || 3191);
@@ -21,7 +21,13 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "dmflow-startup-"));
 function start(port = PORT): ChildProcess {
   return spawn(process.execPath, [...startNodeFlags(), "server/start.ts"], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      ...startNodeEnv(),
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
 }

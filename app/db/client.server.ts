@@ -54,10 +54,11 @@ export type DatabaseConnection = {
   ): Promise<NotificationListener>;
   close(): Promise<void>;
   /**
-   * Embedded engine only: the data directory as a gzipped tarball, consistent (taken between
-   * two queries, like the state a killed process leaves, which PGlite recovers from).
+   * Embedded engine only: writes the data directory to `file` as a gzipped tarball, consistent
+   * (taken between two queries, like the state a killed process leaves, which PGlite recovers
+   * from), streamed from the files on disk; resolves with its size.
    */
-  snapshot?(): Promise<Uint8Array>;
+  snapshot?(file: string): Promise<number>;
   /**
    * Embedded engine only: `COPY … FROM '/dev/blob'` reading `data`, PGlite's bulk load (about
    * half the work per row of an INSERT; node-postgres would need a stream library for COPY).
@@ -73,9 +74,10 @@ const START_LOCK_KEY = 72_617_001;
 export type DatabaseOptions =
   /**
    * The embedded database in its own thread (the server's event loop never waits on it).
-   * `loadDataDir`: fill a new data directory from a snapshot (a restore) instead of initdb.
+   * `loadDataDir`: fill a new data directory from a snapshot's file (a gzipped tarball: a
+   * restore, or the build's template) instead of initdb.
    */
-  | { engine: "pglite"; dataDir: string; loadDataDir?: Blob }
+  | { engine: "pglite"; dataDir: string; loadDataDir?: string }
   /** In this thread and in memory: the tests' throwaway databases. */
   | { engine: "pglite-memory"; loadDataDir?: Blob }
   | { engine: "postgres"; url: string; maxConnections?: number };
@@ -86,7 +88,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
     const client = await openPglite({ loadDataDir: options.loadDataDir });
     return wrapPglite(
       client,
-      () => snapshotPglite(client),
+      (file) => snapshotPglite(client, file),
       "memory",
       () => {},
     );
@@ -101,7 +103,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
     });
     // PGlite has just written the files of a new (or restored) database, 666.
     tightenTree(options.dataDir);
-    return wrapPglite(client, () => client.snapshot(), path.resolve(options.dataDir), release);
+    return wrapPglite(
+      client,
+      (file) => client.snapshot(file),
+      path.resolve(options.dataDir),
+      release,
+    );
   } catch (error) {
     release();
     throw error;
@@ -133,7 +140,7 @@ const PGLITE_MAINTENANCE_MS = 60 * 60_000;
 
 function wrapPglite(
   client: PGlite | PgliteThread,
-  snapshot: () => Promise<Uint8Array>,
+  snapshot: (file: string) => Promise<number>,
   location: string,
   release: () => void,
 ): DatabaseConnection {

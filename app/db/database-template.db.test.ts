@@ -15,7 +15,7 @@ describe("the new database's template", () => {
     await writeDatabaseTemplate(template);
     const dataDir = path.join(dir, "data");
     const loadDataDir = templateForNewDatabase(dataDir, template);
-    expect(loadDataDir).toBeInstanceOf(Blob);
+    expect(loadDataDir).toBe(template);
 
     const connection = await openDatabase({ engine: "pglite", dataDir, loadDataDir });
     try {

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { openDatabase, pgliteDataDir } from "./client.server.ts";
 
@@ -16,20 +16,21 @@ export async function writeDatabaseTemplate(file = DATABASE_TEMPLATE): Promise<n
   const connection = await openDatabase({ engine: "pglite-memory" });
   try {
     await connection.migrate();
-    const snapshot = await (connection.snapshot as () => Promise<Uint8Array>)();
-    writeFileSync(file, snapshot);
-    return snapshot.byteLength;
+    return await (connection.snapshot as (file: string) => Promise<number>)(file);
   } finally {
     await connection.close();
   }
 }
 
-/** The template to fill `dataDir` from: none when it holds a database, or without a build. */
+/**
+ * The template's file to fill `dataDir` from (unpacked onto the disk as it is read): none when
+ * it holds a database, or without a build.
+ */
 export function templateForNewDatabase(
   dataDir: string,
   file = DATABASE_TEMPLATE,
-): Blob | undefined {
+): string | undefined {
   if (existsSync(path.join(pgliteDataDir(dataDir), "PG_VERSION"))) return undefined;
   if (!existsSync(file)) return undefined;
-  return new Blob([readFileSync(file)], { type: "application/x-gzip" });
+  return file;
 }

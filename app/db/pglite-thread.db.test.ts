@@ -16,11 +16,10 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("PGlite in a worker thre
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), "dmflow-thread-"));
-    const template = readFileSync(inject("pgliteTemplatePath"));
     connection = await openDatabase({
       engine: "pglite",
       dataDir,
-      loadDataDir: new Blob([template]),
+      loadDataDir: inject("pgliteTemplatePath"),
     });
     await connection.db.execute(sql`create table probe (key text primary key, bytes bytea)`);
   });
@@ -136,9 +135,16 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("PGlite in a worker thre
     expect(rows.map((row) => row.key).sort()).toEqual(['copied "two"', "copied, one"]);
   });
 
-  it("takes a snapshot: a gzipped tarball of the data directory", async () => {
-    const bytes = await connection.snapshot!();
-    expect(gunzipSync(bytes).toString("latin1")).toContain("PG_VERSION");
+  it("writes a snapshot: a gzipped tarball of the data directory, its size answered", async () => {
+    const file = path.join(dataDir, "..", `${path.basename(dataDir)}-snapshot.tar.gz`);
+    try {
+      const size = await connection.snapshot!(file);
+      const bytes = readFileSync(file);
+      expect(size).toBe(bytes.length);
+      expect(gunzipSync(bytes).toString("latin1")).toContain("PG_VERSION");
+    } finally {
+      rmSync(file, { force: true });
+    }
   });
 
   // Last: it closes the shared connection (closing again in afterAll does nothing).

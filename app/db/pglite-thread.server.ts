@@ -122,9 +122,9 @@ export class PgliteThread {
     };
   }
 
-  /** The data directory as a gzipped tarball (see snapshotPglite). */
-  snapshot(): Promise<Uint8Array> {
-    return this.#request({ op: "snapshot" });
+  /** Writes the data directory to `file` as a gzipped tarball (see snapshotPglite): its size. */
+  snapshot(file: string): Promise<number> {
+    return this.#request({ op: "snapshot", file });
   }
 
   /** Closes the database, then ends the thread. */
@@ -203,21 +203,18 @@ export class PgliteThread {
 }
 
 /**
- * Starts the thread and opens PGlite on `dataDir` in it (`loadDataDir`: from a snapshot).
- * Rejects with PGlite's error when the database cannot be opened.
+ * Starts the thread and opens PGlite on `dataDir` in it (`loadDataDir`: from a snapshot's
+ * file). Rejects with PGlite's error when the database cannot be opened.
  */
 export async function startPgliteThread(options: {
   dataDir: string;
-  loadDataDir?: Blob;
+  loadDataDir?: string;
 }): Promise<PgliteThread> {
-  const snapshot = options.loadDataDir;
-  const loadDataDir = snapshot && { bytes: await snapshot.arrayBuffer(), type: snapshot.type };
-  const workerData: PgliteWorkerData = { dataDir: options.dataDir, loadDataDir };
-  const worker = new Worker(WORKER_FILE, {
-    workerData,
-    transferList: loadDataDir ? [loadDataDir.bytes] : [],
-    resourceLimits: WORKER_HEAP_LIMITS,
-  });
+  const workerData: PgliteWorkerData = {
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+  };
+  const worker = new Worker(WORKER_FILE, { workerData, resourceLimits: WORKER_HEAP_LIMITS });
   let onMessage!: (message: PgliteMessage) => void;
   let onExit!: (code: number) => void;
   let onError!: (error: Error) => void;

@@ -9,8 +9,8 @@ import { openPglite, snapshotPglite } from "./pglite.server.ts";
 /** What the thread is started with (`workerData`). */
 export type PgliteWorkerData = {
   dataDir: string;
-  /** A snapshot (a tarball, gzipped or not) to fill a new data directory from, not initdb. */
-  loadDataDir?: { bytes: ArrayBuffer; type: string };
+  /** A snapshot's file (a gzipped tarball) to fill a new data directory from, not initdb. */
+  loadDataDir?: string;
 };
 
 export type PgliteRequest = { id: number } & (
@@ -32,7 +32,8 @@ export type PgliteRequest = { id: number } & (
   /** `listener`: the main thread's number for it, which its notifications carry. */
   | { op: "listen"; channel: string; listener: number }
   | { op: "unlisten"; listener: number }
-  | { op: "snapshot" }
+  /** Writes the snapshot to `file`; answers its size. */
+  | { op: "snapshot"; file: string }
   | { op: "close" }
 );
 
@@ -148,7 +149,7 @@ async function handle(request: PgliteRequest): Promise<unknown> {
       return undefined;
     }
     case "snapshot":
-      return snapshotPglite(db);
+      return snapshotPglite(db, request.file, dataDir);
     case "close":
       await db.close();
       return undefined;
@@ -156,10 +157,7 @@ async function handle(request: PgliteRequest): Promise<unknown> {
 }
 
 try {
-  db = await openPglite({
-    dataDir,
-    loadDataDir: loadDataDir && new Blob([loadDataDir.bytes], { type: loadDataDir.type }),
-  });
+  db = await openPglite({ dataDir, loadDataDir });
 } catch (error) {
   port.postMessage({ type: "open-failed", error: serializeError(error) } satisfies PgliteMessage);
   process.exit(1);
@@ -168,10 +166,7 @@ try {
 port.on("message", (request: PgliteRequest) => {
   handle(request).then(
     (value) => {
-      const transfer = value instanceof Uint8Array ? [value.buffer as ArrayBuffer] : [];
-      port.postMessage({ type: "reply", id: request.id, ok: true, value } satisfies PgliteMessage, {
-        transfer,
-      });
+      port.postMessage({ type: "reply", id: request.id, ok: true, value } satisfies PgliteMessage);
     },
     (error: unknown) => {
       port.postMessage({

@@ -8,7 +8,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { type SQL, sql } from "drizzle-orm";
 import pg from "pg";
-import { startNodeFlags } from "../helpers/app-server.ts";
+import { startNodeEnv, startNodeFlags } from "../helpers/app-server.ts";
 import { installControlledClock } from "./controlled-clock.ts";
 import {
   E2E_DATABASE,
@@ -40,7 +40,7 @@ if (!process.env.E2E_SERVER_CHILD) {
   const file = createWriteStream(E2E_SERVER_LOG);
   // With npm start's node flags: the suite runs against the server's memory budget (ADR 0050).
   const child = spawn(process.execPath, [...startNodeFlags(), ...process.argv.slice(1)], {
-    env: { ...process.env, E2E_SERVER_CHILD: "1" },
+    env: { ...process.env, ...startNodeEnv(), E2E_SERVER_CHILD: "1" },
     stdio: ["ignore", "pipe", "inherit"],
   });
   let partial = "";

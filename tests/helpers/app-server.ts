@@ -23,10 +23,27 @@ export function assertBuilt(who: string, root = ROOT): void {
  * the benches and fault tests run is what a deployment runs (ADR 0036: `--no-memory-reducer`).
  */
 export function startNodeFlags(root = ROOT): string[] {
+  return startScript(root).words.filter((word) => word.startsWith("--"));
+}
+
+/**
+ * The environment `npm start` gives the server (its `NAME=value` words before `node`: glibc's
+ * malloc settings, ADR 0050), for the same reason.
+ */
+export function startNodeEnv(root = ROOT): Record<string, string> {
+  return startScript(root).env;
+}
+
+function startScript(root: string): { env: Record<string, string>; words: string[] } {
   const packageJson = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
-  const [command, ...words] = String(packageJson.scripts.start).split(/\s+/);
-  if (command !== "node") throw new Error(`package.json's start script does not run node`);
-  return words.filter((word) => word.startsWith("--"));
+  const words = String(packageJson.scripts.start).split(/\s+/);
+  const env: Record<string, string> = {};
+  while (/^[A-Z_][A-Z0-9_]*=/.test(words[0] ?? "")) {
+    const [name, ...value] = (words.shift() as string).split("=");
+    env[name as string] = value.join("=");
+  }
+  if (words.shift() !== "node") throw new Error(`package.json's start script does not run node`);
+  return { env, words };
 }
 
 export type AppServer = {
@@ -61,6 +78,7 @@ export async function startAppServer(
     cwd: root,
     env: {
       ...process.env,
+      ...startNodeEnv(root),
       NODE_ENV: "production",
       PORT: "0",
       HOST: "127.0.0.1",

@@ -1,7 +1,8 @@
+import { fork } from "node:child_process";
+import path from "node:path";
 import { fileTypeFromBuffer } from "file-type";
-import type sharpLibrary from "sharp";
-import type { Sharp, SharpOptions } from "sharp";
-import { IMAGE_LIBRARY } from "#app/lib/memory-budget.ts";
+import { IMAGE_PROCESS_NODE_FLAGS, IMAGE_PROCESS_TIMEOUT_MS } from "#app/lib/memory-budget.ts";
+import type { ImageJob, ImageJobResult } from "./image-codec.server.ts";
 import {
   type AcceptedImageType,
   isAcceptedImageType,
@@ -13,22 +14,12 @@ import {
 // decoded and written out again: the stored file is pixels we encoded ourselves, without the
 // uploader's metadata or anything hidden after the image data (polyglots).
 
-// An upload is rare: libvips (some 20 MB resident) is loaded by the first, keeps little between
-// them and decodes on one thread (ADR 0050).
-let imageLibrary: Promise<typeof sharpLibrary> | null = null;
-async function openImage(bytes: Uint8Array, options: SharpOptions): Promise<Sharp> {
-  imageLibrary ??= import("sharp").then(({ default: library }) => {
-    library.cache({ memory: IMAGE_LIBRARY.cacheMb, items: IMAGE_LIBRARY.cacheItems, files: 0 });
-    library.concurrency(IMAGE_LIBRARY.concurrency);
-    return library;
-  });
-  return (await imageLibrary)(bytes, options);
-}
-
-/** Longest side kept; larger images are scaled down. */
-export const MAX_IMAGE_DIMENSION = 4096;
-/** Decoding more pixels than this is refused (decompression bombs). */
-const MAX_INPUT_PIXELS = 50_000_000;
+// An upload is rare and libvips' memory is native: each job runs in a process of its own
+// (./image-child.server.ts, libvips on one thread), which ends with it and gives its memory
+// back to the system; in the server's process it stayed, 50-80 MB after one upload (ADR 0050).
+// Run by Node as it is (the server build bundles this module, not the child's); npm scripts
+// run from the project root.
+const CHILD_FILE = path.resolve(process.cwd(), "app/modules/media/image-child.server.ts");
 
 /** The accepted image type the bytes really are, or null (SVG, HTML, anything else). */
 export async function detectImageType(bytes: Uint8Array): Promise<AcceptedImageType | null> {
@@ -44,12 +35,48 @@ export class ImageDecodeError extends Error {
   }
 }
 
-const SHARP_FORMAT: Record<AcceptedImageType, string> = {
-  "image/jpeg": "jpeg",
-  "image/png": "png",
-  "image/gif": "gif",
-  "image/webp": "webp",
-};
+/**
+ * Runs one job in a new image process. Rejects with ImageDecodeError when libvips refused the
+ * image, with an Error when the process failed (it crashed, or ran out of time).
+ */
+function inImageProcess<T>(job: ImageJob): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const child = fork(CHILD_FILE, [], {
+      execArgv: [...IMAGE_PROCESS_NODE_FLAGS],
+      serialization: "advanced",
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+    });
+    let settled = false;
+    const settle = (done: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      done();
+    };
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      settle(() => reject(new Error(`The image process took over ${IMAGE_PROCESS_TIMEOUT_MS} ms`)));
+    }, IMAGE_PROCESS_TIMEOUT_MS);
+    child.once("message", (message: ImageJobResult) => {
+      settle(() =>
+        message.ok
+          ? resolve(message.value as T)
+          : reject(new ImageDecodeError(new Error(message.message))),
+      );
+    });
+    child.once("error", (error) => settle(() => reject(error)));
+    child.once("exit", (code, signal) => {
+      settle(() =>
+        reject(new Error(`The image process ended without an answer (${signal ?? code})`)),
+      );
+    });
+    child.send(job);
+  });
+}
+
+/** Bytes that crossed from the image process (a Uint8Array) as the Buffer callers expect. */
+const asBuffer = (bytes: Uint8Array) =>
+  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 export type EncodedImage = {
   bytes: Buffer;
@@ -68,35 +95,8 @@ export async function reencodeImage(
   bytes: Uint8Array,
   type: AcceptedImageType,
 ): Promise<EncodedImage> {
-  const animated = type === "image/gif" || type === "image/webp";
-  try {
-    const input = () =>
-      openImage(bytes, { animated, failOn: "warning", limitInputPixels: MAX_INPUT_PIXELS });
-    const metadata = await (await input()).metadata();
-    if (metadata.format !== SHARP_FORMAT[type]) {
-      throw new Error(`Decoded as ${metadata.format}, expected ${SHARP_FORMAT[type]}`);
-    }
-    let pipeline = (await input()).autoOrient().resize({
-      width: MAX_IMAGE_DIMENSION,
-      height: MAX_IMAGE_DIMENSION,
-      fit: "inside",
-      withoutEnlargement: true,
-    });
-    if (type === "image/jpeg") pipeline = pipeline.jpeg({ quality: 90, mozjpeg: true });
-    else if (type === "image/png") pipeline = pipeline.png({ compressionLevel: 9 });
-    else if (type === "image/gif") pipeline = pipeline.gif();
-    else pipeline = pipeline.webp({ quality: 90 });
-    const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
-    const pages = info.pageHeight && info.height ? info.height / info.pageHeight : 1;
-    return {
-      bytes: data,
-      type,
-      width: info.width,
-      height: pages > 1 && info.pageHeight ? info.pageHeight : info.height,
-    };
-  } catch (error) {
-    throw new ImageDecodeError(error);
-  }
+  const image = await inImageProcess<EncodedImage>({ op: "encode", bytes, type });
+  return { ...image, bytes: asBuffer(image.bytes) };
 }
 
 export type RenderedVariant = {
@@ -107,6 +107,14 @@ export type RenderedVariant = {
   bytes: Buffer;
 };
 
+async function renderVariants(
+  bytes: Uint8Array,
+  variants: MediaVariant[],
+): Promise<RenderedVariant[]> {
+  const rendered = await inImageProcess<RenderedVariant[]>({ op: "variants", bytes, variants });
+  return rendered.map((variant) => ({ ...variant, bytes: asBuffer(variant.bytes) }));
+}
+
 /**
  * A square PNG icon of the image's first frame: a 32 px favicon on a transparent ground, a
  * 180 px apple-touch-icon on white (iOS shows transparency as black).
@@ -115,28 +123,11 @@ export async function renderVariant(
   bytes: Uint8Array,
   variant: MediaVariant,
 ): Promise<RenderedVariant> {
-  const { size } = MEDIA_VARIANTS[variant];
-  const opaque = variant === "apple-touch-icon-180";
-  try {
-    let pipeline = (await openImage(bytes, { limitInputPixels: MAX_INPUT_PIXELS }))
-      .autoOrient()
-      .resize({
-        width: size,
-        height: size,
-        fit: "contain",
-        background: opaque ? "#ffffff" : { r: 0, g: 0, b: 0, alpha: 0 },
-      });
-    if (opaque) pipeline = pipeline.flatten({ background: "#ffffff" });
-    const data = await pipeline.png({ compressionLevel: 9 }).toBuffer();
-    return { variant, type: "image/png", width: size, height: size, bytes: data };
-  } catch (error) {
-    throw new ImageDecodeError(error);
-  }
+  const [rendered] = await renderVariants(bytes, [variant]);
+  return rendered as RenderedVariant;
 }
 
-/** The whole favicon set of an image. */
-export async function renderFaviconSet(bytes: Uint8Array): Promise<RenderedVariant[]> {
-  return Promise.all(
-    (Object.keys(MEDIA_VARIANTS) as MediaVariant[]).map((variant) => renderVariant(bytes, variant)),
-  );
+/** The whole favicon set of an image, in one image process. */
+export function renderFaviconSet(bytes: Uint8Array): Promise<RenderedVariant[]> {
+  return renderVariants(bytes, Object.keys(MEDIA_VARIANTS) as MediaVariant[]);
 }
