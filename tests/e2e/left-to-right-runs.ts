@@ -22,16 +22,19 @@ export type LeftToRightRun = {
  * patterns are passed as sources, as a function handed to `evaluate` cannot close over them.
  */
 export async function leftToRightRuns(page: Page): Promise<LeftToRightRun[]> {
+  // In this order: a run found by an earlier pattern is not looked at again (the digits of an
+  // address are not a phone number).
   const patterns: Record<string, string> = {
-    // +92 300 1234567, 0300-1234567: a number of at least seven digits with spaces or hyphens.
-    phone: String.raw`\+?\d[\d ()-]{5,}\d`,
-    email: String.raw`[\w.+-]+@[\w-]+(?:\.[\w-]+)+`,
     url: String.raw`(?:https?://|www\.)[^\s\u2069]+`,
+    email: String.raw`[\w.+-]+@[\w-]+(?:\.[\w-]+)+`,
     // Rs 4,500, PKR 5,000, $49, 5,000 PKR, 12,000/-.
     price: String.raw`(?:(?:Rs\.?|PKR|USD|AED|SAR|GBP|[$£€])\s?\d[\d,.]*(?:/-)?|\d[\d,.]*\s?(?:PKR|USD|AED|SAR|GBP|Rs\.?)(?![\p{L}]))`,
     // 10:00 AM, 9:00 - 6:00.
     clock: String.raw`\d{1,2}:\d{2}(?:\s?[AaPp]\.?[Mm]\.?)?(?:\s?[-–]\s?\d{1,2}:\d{2}(?:\s?[AaPp]\.?[Mm]\.?)?)?`,
+    // +92 300 1234567, 0300-1234567: a number of at least seven digits with spaces or hyphens.
+    phone: String.raw`\+?\d[\d ()-]{5,}\d`,
   };
+
   return page.evaluate((sources) => {
     const regexps = Object.entries(sources).map(
       ([kind, source]) => [kind, new RegExp(source, "gu")] as const,
