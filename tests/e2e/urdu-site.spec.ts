@@ -81,7 +81,7 @@ for (const path of URDU_PAGES) {
 
 // Every word a visitor reads on a fresh install's Urdu pages, the database's texts included
 // (plans, the footer, the address, the tab's title, the meta description): none in Latin
-// letters but names, codes and the product's name (issue 55; ADR 0051). A text marked as
+// letters but names, codes and the product's name (ADR 0051). A text marked as
 // another language (the switcher's "English") is that language's, and is left out.
 const FRESH_URDU_PAGES = [
   "/ur",

@@ -58,6 +58,22 @@ export function metaRootData(locale: Locale) {
 export const CONSENT: LeadConsent = { enabled: true, label: "I agree to be contacted." };
 
 /**
+ * The plans' texts are English: on a page in another language they are shown as English
+ * fallbacks, which the card marks (ADR 0053).
+ */
+function englishIn(
+  locale: Locale,
+  keys: (keyof NonNullable<PublicPlan["languages"]>)[],
+  features: number,
+): Pick<PublicPlan, "languages" | "featureLanguages"> {
+  if (locale === "en") return {};
+  return {
+    languages: Object.fromEntries(keys.map((key) => [key, "en"])),
+    featureLanguages: Array.from({ length: features }, () => "en" as const),
+  };
+}
+
+/**
  * A plan of each region, one featured, one with a yearly price, as a page in `locale` gets
  * them: the fee's label is the definition's (cardFees), so today's pages check its texts.
  */
@@ -77,6 +93,7 @@ export const plansIn = (locale: Locale): PublicPlan[] => [
     yearlySavingsText: "Save 20%",
     bestFor: "",
     yearlyDiscountPercent: 20,
+    ...englishIn(locale, ["name", "description", "yearlySavingsText"], 2),
   },
   {
     id: "premium-intl",
@@ -93,6 +110,7 @@ export const plansIn = (locale: Locale): PublicPlan[] => [
     yearlySavingsText: null,
     bestFor: "",
     yearlyDiscountPercent: 0,
+    ...englishIn(locale, ["name", "description"], 1),
   },
 ];
 

@@ -10,6 +10,7 @@ export function AuthenticatorCodeInput(props: ComponentProps<typeof Input>) {
       {...props}
       name="code"
       inputMode="numeric"
+      dir="ltr"
       autoComplete="one-time-code"
       pattern="[0-9 ]{6,7}"
       maxLength={7}

@@ -90,7 +90,7 @@ describe("PageSections", () => {
     const pricing = body(section("pricing", { title: { en: "Plans" } }));
     const html = render(pricing, "en", "/privacy-policy", false, plans);
     expect(html).toContain(">Shops starting out</p>");
-    expect(html.match(/<p dir="auto" class="text-sm font-medium">/g)).toHaveLength(1);
+    expect(html.match(/<p class="text-sm font-medium">/g)).toHaveLength(1);
   });
 
   it("posts a form placed on another page to the form's own page, in the page's language", () => {

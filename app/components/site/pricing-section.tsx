@@ -16,6 +16,7 @@ import { useLocale, useTranslate, withElement } from "#app/modules/i18n/i18n.ts"
 import { localizedPath } from "#app/modules/i18n/locales.ts";
 import { groupPlansByCountry, type PublicPlan } from "#app/modules/pricing/pricing-display.ts";
 import type { SectionChat } from "./sections/section-button.tsx";
+import { textLanguageProps } from "./text-language.ts";
 
 const GROUPS = [
   { countryCode: "PK", title: "pricing.pakistanPlans", payment: "pricing.pakistanPayment" },
@@ -34,6 +35,8 @@ export function planFormHref(plan: Pick<PublicPlan, "id">): string {
 function PlanCard({ plan, index, chat }: { plan: PublicPlan; index: number; chat: SectionChat }) {
   const t = useTranslate();
   const locale = useLocale();
+  const language = (key: keyof NonNullable<PublicPlan["languages"]>, className?: string) =>
+    textLanguageProps(plan.languages?.[key], locale, className);
   return (
     <Card
       className={cn(
@@ -48,21 +51,25 @@ function PlanCard({ plan, index, chat }: { plan: PublicPlan; index: number; chat
         </Badge>
       ) : null}
       <CardHeader>
+        {/* The card reads in the page's direction; a text not yet translated is marked with
+            its own language, aligned as the card is (ADR 0053). */}
         <CardTitle asChild className="text-2xl">
-          {/* Plans are English content until they are translated: their own direction. */}
-          <h4 dir="auto">{plan.name}</h4>
+          <h4 {...language("name")}>{plan.name}</h4>
         </CardTitle>
         {plan.bestFor ? (
-          <p dir="auto" className="text-sm font-medium">
-            {plan.bestFor}
-          </p>
+          <p {...language("bestFor", "text-sm font-medium")}>{plan.bestFor}</p>
         ) : null}
-        {plan.description ? <CardDescription dir="auto">{plan.description}</CardDescription> : null}
+        {plan.description ? (
+          <CardDescription {...language("description")}>{plan.description}</CardDescription>
+        ) : null}
       </CardHeader>
       <CardContent className="flex-1 space-y-5">
         {plan.fees.map((fee) => (
           <p key={fee.key} className="text-sm text-muted-foreground">
-            {fee.label} <bdi className="font-semibold text-foreground">{fee.amount}</bdi>
+            {fee.label}{" "}
+            <bdi dir="ltr" className="font-semibold text-foreground">
+              {fee.amount}
+            </bdi>
           </p>
         ))}
         <p>
@@ -83,17 +90,19 @@ function PlanCard({ plan, index, chat }: { plan: PublicPlan; index: number; chat
               )}
             </span>
             {plan.yearlySavingsText ? (
-              <Badge variant="secondary" dir="auto">
+              <Badge variant="secondary" {...language("yearlySavingsText")}>
                 {plan.yearlySavingsText}
               </Badge>
             ) : null}
           </p>
         ) : null}
         <ul className="space-y-2 text-sm">
-          {plan.features.map((feature) => (
+          {plan.features.map((feature, featureIndex) => (
             <li key={feature} className="flex gap-2">
               <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
-              <span dir="auto">{feature}</span>
+              <span {...textLanguageProps(plan.featureLanguages?.[featureIndex], locale)}>
+                {feature}
+              </span>
             </li>
           ))}
         </ul>

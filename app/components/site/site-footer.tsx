@@ -12,6 +12,7 @@ import type { LocalizedSiteConfig } from "#app/modules/site-config/site-config-d
 import { OTHER_CHATS } from "./chat/other-chats.ts";
 import { SiteLogo } from "./site-logo.tsx";
 import { SOCIAL_NETWORKS, SocialIcon } from "./social-icons.tsx";
+import { textLanguageProps } from "./text-language.ts";
 
 const QUICK_LINKS = [
   { href: "/", key: "home" },
@@ -56,6 +57,8 @@ export function SiteFooter({
   const t = useTranslate();
   const locale = useLocale();
   const contact = contactDetails(config, locale);
+  // The fallback address, where none is set, is in the page's language (CONTACT_FALLBACK).
+  const addressLanguage = config.address.trim() ? config.languages?.address : undefined;
   const { pathname } = useLocation();
   // Messenger and Instagram chats start here and on the contact page (ADR 0048).
   const otherChats = OTHER_CHATS.filter((other) =>
@@ -75,8 +78,15 @@ export function SiteFooter({
             <SiteLogo logoUrl={config.logoUrl} className="size-8" />
             {config.siteTitle}
           </Link>
-          {/* Texts from Website Settings keep their own direction (English content for now). */}
-          <p dir="auto" className="mt-4 text-sm text-muted-foreground">
+          {/* Website Settings' texts read in the page's direction; one not yet translated is
+              marked with its own language, aligned as the footer is (ADR 0053). */}
+          <p
+            {...textLanguageProps(
+              config.tagline.trim() ? config.languages?.tagline : locale,
+              locale,
+              "mt-4 text-sm text-muted-foreground",
+            )}
+          >
             {config.tagline.trim() || t("footer.tagline")}
           </p>
           {socials.length > 0 ? (
@@ -144,7 +154,7 @@ export function SiteFooter({
             </li>
             <li className="flex items-start gap-2">
               <MapPin className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-              <span dir="auto">{contact.address}</span>
+              <span {...textLanguageProps(addressLanguage, locale)}>{contact.address}</span>
             </li>
             {otherChats.map((other) => (
               <li key={other.channel} className="flex items-start gap-2">
@@ -166,7 +176,9 @@ export function SiteFooter({
       </div>
       <div className="border-t">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p dir="auto">{footerTextForYear(config.footerText, new Date().getFullYear())}</p>
+          <p {...textLanguageProps(config.languages?.footerText, locale)}>
+            {footerTextForYear(config.footerText, new Date().getFullYear())}
+          </p>
           <p className="flex gap-6">
             <LegalLabel path={legalPages.privacy}>{t("footer.privacyPolicy")}</LegalLabel>
             <LegalLabel path={legalPages.terms}>{t("footer.termsOfService")}</LegalLabel>

@@ -10,10 +10,18 @@ export const controlClassName = cn(
   "aria-invalid:border-destructive aria-invalid:focus-visible:ring-destructive",
 );
 
-export function Input({ className, type = "text", ...props }: React.ComponentProps<"input">) {
+/** Kinds of input whose value is written left to right in every language (ADR 0053). */
+const LEFT_TO_RIGHT_TYPES = new Set(["email", "tel", "url"]);
+
+/**
+ * A text input. A phone number, e-mail address or link is typed left to right even on a
+ * right-to-left page (its placeholder too), unless `dir` says otherwise.
+ */
+export function Input({ className, type = "text", dir, ...props }: React.ComponentProps<"input">) {
   return (
     <input
       type={type}
+      dir={dir ?? (LEFT_TO_RIGHT_TYPES.has(type) || props.inputMode === "url" ? "ltr" : undefined)}
       className={cn(
         controlClassName,
         "file:border-0 file:bg-transparent file:text-sm file:font-medium file:text-foreground",

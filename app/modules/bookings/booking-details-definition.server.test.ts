@@ -46,7 +46,8 @@ describe("a visitor's booking details", () => {
     );
     expect(messages).toEqual({
       name: "نام لازمی ہے",
-      whatsappNumber: "ملک کے کوڈ کے ساتھ درست فون نمبر درج کریں، مثلاً +92 300 1234567",
+      // The example number isolated left to right inside the Urdu sentence (ADR 0053).
+      whatsappNumber: "ملک کے کوڈ کے ساتھ درست فون نمبر درج کریں، مثلاً \u2066+92 300 1234567\u2069",
       businessType: "فہرست میں سے کاروبار کی قسم منتخب کریں",
     });
     expect(bookingDetailsDefinitions.ur.meta.notes.label).toBe("نوٹس");

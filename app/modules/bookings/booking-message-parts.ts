@@ -1,5 +1,6 @@
 import type { BookingMessageKind, Locale } from "#app/db/enums.ts";
 import { escapeHtml } from "#app/lib/email-html.ts";
+import { isolatedParts } from "#app/lib/left-to-right.ts";
 import { LOCALE_INFO } from "#app/modules/i18n/locale-info.ts";
 import { localizedPath } from "#app/modules/i18n/locales.ts";
 import type { LinkedBooking } from "./booking-of-link.server.ts";
@@ -59,28 +60,13 @@ export function isHostMessage(kind: BookingMessageKind): boolean {
   return kind.startsWith("booking_host_");
 }
 
-const LEFT_TO_RIGHT_ISOLATE = "\u2066";
-const POP_DIRECTIONAL_ISOLATE = "\u2069";
-
-/**
- * In a right-to-left e-mail, a value written left to right (a time, an address, a link),
- * isolated so that it keeps its order inside the Urdu sentence; `asHtml` makes it a <bdi>.
- */
-export function leftToRight(locale: Locale, value: string): string {
-  return LOCALE_INFO[locale].dir === "rtl"
-    ? `${LEFT_TO_RIGHT_ISOLATE}${value}${POP_DIRECTIONAL_ISOLATE}`
-    : value;
-}
-
 /** A line of the e-mail's text as HTML: escaped, its isolated values as <bdi dir="ltr">. */
 export function asHtml(text: string): string {
-  return escapeHtml(text).replace(
-    new RegExp(
-      `${LEFT_TO_RIGHT_ISOLATE}([^${POP_DIRECTIONAL_ISOLATE}]*)${POP_DIRECTIONAL_ISOLATE}`,
-      "g",
-    ),
-    '<bdi dir="ltr">$1</bdi>',
-  );
+  return isolatedParts(text)
+    .map((part) =>
+      part.isolated ? `<bdi dir="ltr">${escapeHtml(part.text)}</bdi>` : escapeHtml(part.text),
+    )
+    .join("");
 }
 
 /** A meeting's day, its start and end clock times and its zone's name, in `timeZone`. */

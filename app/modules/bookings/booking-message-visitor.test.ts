@@ -1,6 +1,7 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { asHtml, type BookingForMessage, leftToRight } from "./booking-message-parts.ts";
+import { leftToRight } from "#app/modules/i18n/left-to-right.ts";
+import { asHtml, type BookingForMessage } from "./booking-message-parts.ts";
 import { visitorBookingMessage } from "./booking-message-visitor.ts";
 
 // The visitor's e-mail as written from a booking: the place said as the host set it, the

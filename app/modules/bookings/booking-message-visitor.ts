@@ -1,4 +1,5 @@
 import { translator } from "#app/modules/i18n/i18n.ts";
+import { leftToRight } from "#app/modules/i18n/left-to-right.ts";
 import { LOCALE_INFO } from "#app/modules/i18n/locale-info.ts";
 import { localizedPath } from "#app/modules/i18n/locales.ts";
 import {
@@ -7,7 +8,6 @@ import {
   type BookingMessage,
   bookingInvite,
   changeLinks,
-  leftToRight,
   type MessageContext,
   type MessageStage,
   meetingPlace,

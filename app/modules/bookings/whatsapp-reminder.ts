@@ -1,18 +1,16 @@
 import type { Locale } from "#app/db/enums.ts";
+import { isolateLeftToRight } from "#app/lib/left-to-right.ts";
 import { e164Digits } from "#app/modules/leads/whatsapp-reply.ts";
 
 // "Remind on WhatsApp" on the meeting page: a wa.me link to the visitor's number with a
 // reminder in their language (the booking's), the time in their zone. In the Urdu text the
-// time is isolated left to right (U+2066 … U+2069), as the site's Urdu pages isolate numbers.
-
-const LTR_ISOLATE = "\u2066";
-const POP_ISOLATE = "\u2069";
+// time is isolated left to right (isolateLeftToRight, ADR 0053), as the site's Urdu pages isolate numbers.
 
 const MESSAGES: Record<Locale, (values: { name: string; time: string; site: string }) => string> = {
   en: ({ name, time, site }) =>
     `Hello ${name}, a reminder of your demo with ${site} on ${time}. Reply here if you need another time.`,
   ur: ({ name, time, site }) =>
-    `السلام علیکم ${name}، یاد دہانی: ${site} کے ساتھ آپ کی ڈیمو میٹنگ ${LTR_ISOLATE}${time}${POP_ISOLATE} کو ہے۔ اگر آپ کو کوئی اور وقت چاہیے تو یہیں جواب دیں۔`,
+    `السلام علیکم ${name}، یاد دہانی: ${site} کے ساتھ آپ کی ڈیمو میٹنگ ${isolateLeftToRight(time)} کو ہے۔ اگر آپ کو کوئی اور وقت چاہیے تو یہیں جواب دیں۔`,
 };
 
 /** The meeting's start as the visitor reads it: their language's date and time, their zone. */

@@ -1,6 +1,7 @@
 // The business hours in words, in the page's language: "Monday - Friday", "9:00 AM - 6:00 PM
 // PKT"; in Urdu "پیر تا جمعہ", "صبح 9:00 تا شام 6:00 (PKT)", the clocks isolated left to right.
 import type { Weekday } from "#app/db/enums.ts";
+import { isolateLeftToRight } from "#app/lib/left-to-right.ts";
 import { translator } from "#app/modules/i18n/i18n.ts";
 import { LOCALE_INFO, type Locale } from "#app/modules/i18n/locales.ts";
 import { type DayHours, type OpeningWeek, WEEK } from "./opening-week.ts";
@@ -44,7 +45,7 @@ export function clockLabel(locale: Locale, clock: string): string {
   }).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((each) => each.type === type)?.value ?? "";
-  return `${part("dayPeriod")} \u2066${part("hour")}:${part("minute")}\u2069`;
+  return `${part("dayPeriod")} ${isolateLeftToRight(`${part("hour")}:${part("minute")}`)}`;
 }
 
 /** A time or a range with the time zone's label after it, when there is one ("9:00 AM PKT"). */

@@ -1,8 +1,11 @@
+import { isolateLeftToRight as ltr } from "#app/lib/left-to-right.ts";
 import type { Catalogue } from "./catalogue.en.ts";
 
 // اردو: the public site's interface strings in Urdu, in one file for the translator to review.
 // Typed as the English catalogue: a key missing here (or one too many) fails the typecheck.
-// `{{name}}` placeholders are filled in by the page; keep them as they are.
+// `{{name}}` placeholders are filled in by the page; keep them as they are. A value written left
+// to right inside a sentence (a number, an address, a code, a link) is wrapped in `ltr(…)`, which
+// isolates it so that it keeps its order in the right-to-left line (ADR 0053).
 
 export const ur: Catalogue = {
   common: {
@@ -169,8 +172,7 @@ export const ur: Catalogue = {
   chat: {
     button: "واٹس ایپ پر بات کریں",
     defaultMessage: "السلام علیکم! مجھے {product} میں دلچسپی ہے۔ میں نے {page} کا صفحہ پڑھا۔",
-    // The code is isolated left to right inside the Urdu line (U+2066 … U+2069).
-    reference: "حوالہ: \u2066{{code}}\u2069",
+    reference: `حوالہ: ${ltr("{{code}}")}`,
     planMessage: "السلام علیکم! مجھے {product} کے {plan} پلان کے بارے میں مزید معلومات چاہییں۔",
     askOnWhatsapp: "واٹس ایپ پر پوچھیں",
     askAboutPlan: "{{plan}} پلان کے بارے میں واٹس ایپ پر پوچھیں",
@@ -188,7 +190,7 @@ export const ur: Catalogue = {
     dayRange: "{{from}} تا {{to}}",
     timeRange: "{{opens}} تا {{closes}}",
     // The zone's label (PKT) isolated left to right, in brackets as the seeded hours had it.
-    inZone: "{{hours}} (\u2066{{zone}}\u2069)",
+    inZone: `{{hours}} (${ltr("{{zone}}")})`,
     closed: "بند",
   },
   notFound: {
@@ -644,7 +646,7 @@ export const ur: Catalogue = {
       selectedPlan: "منتخب پلان:",
       fullName: "پورا نام",
       whatsappNumber: "واٹس ایپ نمبر",
-      whatsappHint: "ملک کے کوڈ کے ساتھ، مثلاً +92 300 1234567",
+      whatsappHint: `ملک کے کوڈ کے ساتھ، مثلاً ${ltr("+92 300 1234567")}`,
       country: "ملک",
       submit: "جمع کرائیں اور شروع کریں",
       submitting: "جمع ہو رہا ہے...",
@@ -671,7 +673,7 @@ export const ur: Catalogue = {
     emailTooLong: "ای میل بہت لمبی ہے",
     emailInvalid: "درست ای میل ایڈریس درج کریں",
     phoneTooLong: "{{field}} بہت لمبا ہے",
-    phoneInvalid: "ملک کے کوڈ کے ساتھ درست فون نمبر درج کریں، مثلاً +92 300 1234567",
+    phoneInvalid: `ملک کے کوڈ کے ساتھ درست فون نمبر درج کریں، مثلاً ${ltr("+92 300 1234567")}`,
     chooseBusinessType: "فہرست میں سے کاروبار کی قسم منتخب کریں",
     fields: {
       firstName: "پہلا نام",

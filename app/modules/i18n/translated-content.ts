@@ -24,6 +24,12 @@ export function textIn(text: TranslatedText | null | undefined, locale: Locale):
   return typeof shown === "string" ? shown : "";
 }
 
+/** The language `textIn(text, locale)` reads in: `locale` where the text has its own, else English. */
+export function languageOf(text: TranslatedText | null | undefined, locale: Locale): Locale {
+  const own = text?.[locale];
+  return typeof own === "string" && own.trim() !== "" ? locale : DEFAULT_LOCALE;
+}
+
 /** The English text: what the console and the activity log name a thing by. */
 export function englishText(text: TranslatedText | null | undefined): string {
   return textIn(text, DEFAULT_LOCALE);

@@ -166,7 +166,8 @@ describe("messages in the page's language", () => {
       fieldErrors: {
         firstName: "پہلا نام لازمی ہے",
         email: "درست ای میل ایڈریس درج کریں",
-        phone: "ملک کے کوڈ کے ساتھ درست فون نمبر درج کریں، مثلاً +92 300 1234567",
+        // The example number isolated left to right inside the Urdu sentence (ADR 0053).
+        phone: "ملک کے کوڈ کے ساتھ درست فون نمبر درج کریں، مثلاً \u2066+92 300 1234567\u2069",
       },
     });
     const getStarted = parseLeadForm(getStartedFormSchemas.ur, form({}));

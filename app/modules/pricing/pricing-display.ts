@@ -2,7 +2,7 @@ import type { CountryCode } from "#app/db/enums.ts";
 import type { pricingPlans } from "#app/db/schema.ts";
 import { localizeTexts } from "#app/modules/entities/entity-definition.ts";
 import { DEFAULT_LOCALE, type Locale } from "#app/modules/i18n/locales.ts";
-import { englishText, textIn } from "#app/modules/i18n/translated-content.ts";
+import { englishText, languageOf, textIn } from "#app/modules/i18n/translated-content.ts";
 import { PLAN_TRANSLATED_KEYS, planDefinition } from "./plan-definition.ts";
 
 // How plans read on the public site (docs/product.md#pricing-display), in the page's language.
@@ -33,6 +33,13 @@ export type PublicPlan = Omit<Record<PlanTextKey, string>, "yearlySavingsText"> 
   yearlySavingsText: string | null;
   /** What paying yearly saves, in whole percent (yearlyDiscountOf); 0 without a yearly offer. */
   yearlyDiscountPercent: number;
+  /**
+   * The language each text is shown in where it is not the page's (an English fallback on an
+   * Urdu page), so that the card can mark it (ADR 0053); a text left out is in the page's.
+   */
+  languages?: Partial<Record<PlanTextKey, Locale>>;
+  /** The same for each feature, in order. */
+  featureLanguages?: Locale[];
 };
 
 const wholeAmount = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
@@ -148,6 +155,13 @@ export function toPublicPlan(plan: PlanRecord, locale: Locale): PublicPlan {
     yearlyPrice: yearly === null ? null : formatPrice(yearly, plan.currency),
     yearlySavingsText: yearly === null ? null : texts.yearlySavingsText.trim() || percentOff,
     yearlyDiscountPercent: yearlyDiscountOf(plan),
+    languages: Object.fromEntries(
+      PLAN_TRANSLATED_KEYS.flatMap((key) => {
+        const language = languageOf(plan[key], locale);
+        return language === locale ? [] : [[key, language]];
+      }),
+    ),
+    featureLanguages: plan.features.map((feature) => languageOf(feature.text, locale)),
   };
 }
 

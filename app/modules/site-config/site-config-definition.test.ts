@@ -92,6 +92,7 @@ describe("localizeSiteConfig", () => {
       setupTime: "24-48 hours",
       trialLength: "14 days",
       replyTime: "24 hours",
+      languages: {},
     });
   });
 
@@ -107,8 +108,19 @@ describe("localizeSiteConfig", () => {
     });
   });
 
+  it("says which texts an Urdu page shows in English, for the page to mark them", () => {
+    const { languages } = localizeSiteConfig(config, "ur");
+    expect(languages).toMatchObject({ footerText: "en", metaTitle: "en" });
+    for (const key of ["siteTitle", "tagline", "address"]) {
+      expect(languages, key).not.toHaveProperty(key);
+    }
+  });
+
   it("falls back to English everywhere without Urdu values, and to none without English", () => {
-    expect(localizeSiteConfig(english, "ur")).toEqual(localizeSiteConfig(english, "en"));
+    const { languages, ...urdu } = localizeSiteConfig(english, "ur");
+    const { languages: _, ...inEnglish } = localizeSiteConfig(english, "en");
+    expect(urdu).toEqual(inEnglish);
+    expect(languages).toEqual(Object.fromEntries(SITE_TEXT_KEYS.map((key) => [key, "en"])));
     expect(localizeSiteConfig({ ...english, tagline: {} }, "ur").tagline).toBe("");
   });
 

@@ -9,6 +9,7 @@ import {
 import { customField, flag, text, translatableText } from "#app/modules/entities/entity-field.ts";
 import { emailAddress, phoneNumber, webLink } from "#app/modules/entities/formatted-text-fields.ts";
 import type { Locale } from "#app/modules/i18n/locales.ts";
+import { languageOf } from "#app/modules/i18n/translated-content.ts";
 import type { SiteConfig } from "./defaults.ts";
 
 // Website Settings, declared once (ADR 0041, docs/product.md#website-settings): each key is a
@@ -208,13 +209,27 @@ export const SITE_FACT_KEYS = [
   "replyTime",
 ] as const satisfies readonly SiteTextKey[];
 
-/** The configuration as a page shows it: each of its texts in the page's language. */
-export type LocalizedSiteConfig = LocalizedTexts<SiteConfig, SiteTextKey>;
+/**
+ * The configuration as a page shows it: each of its texts in the page's language, and the
+ * language each is shown in where it is not the page's (an English fallback), for the element
+ * holding it to say so (ADR 0053); a text left out is in the page's.
+ */
+export type LocalizedSiteConfig = LocalizedTexts<SiteConfig, SiteTextKey> & {
+  languages?: Partial<Record<SiteTextKey, Locale>>;
+};
 
 /**
  * The configuration as a page in `locale` shows it: each text in that language where it has
  * one, English otherwise (the root loader gives every page this, ADR 0021).
  */
 export function localizeSiteConfig(config: SiteConfig, locale: Locale): LocalizedSiteConfig {
-  return localizeTexts(config, SITE_TEXT_KEYS, locale);
+  return {
+    ...localizeTexts(config, SITE_TEXT_KEYS, locale),
+    languages: Object.fromEntries(
+      SITE_TEXT_KEYS.flatMap((key) => {
+        const language = languageOf(config[key], locale);
+        return language === locale ? [] : [[key, language]];
+      }),
+    ),
+  };
 }

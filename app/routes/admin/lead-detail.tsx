@@ -107,7 +107,8 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
       <BackLink to={backPath}>Back to Leads</BackLink>
       <div className="mb-6">
         <h1 className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere] sm:text-3xl">
-          {lead.name}
+          {/* A name in Urdu keeps its own direction in the English console (ADR 0053). */}
+          <bdi>{lead.name}</bdi>
         </h1>
         <p className="mt-1 text-muted-foreground [overflow-wrap:anywhere]">Lead details</p>
       </div>

@@ -147,6 +147,7 @@ function ConfirmForm({
           <dd>
             <code
               data-testid="totp-secret"
+              dir="ltr"
               className="break-all rounded bg-muted px-2 py-1 font-mono text-sm"
             >
               {setup.secret}
@@ -275,6 +276,7 @@ function RecoveryCodesDialog({ codes, onClose }: { codes: string[] | null; onClo
     >
       <ul
         aria-label="Recovery codes"
+        dir="ltr"
         className="grid grid-cols-2 gap-x-6 gap-y-1 rounded-md bg-muted p-4 font-mono text-sm"
       >
         {codes?.map((code) => (

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import type { MeetingPlaceKind } from "#app/db/enums.ts";
 import { formatConsoleDateTime } from "#app/lib/console-dates.ts";
+import { isolateLeftToRightRuns } from "#app/lib/left-to-right.ts";
 import { MEETING_PLACE_LABELS } from "#app/modules/bookings/host-availability-definition.ts";
 import { visitorMeetingTime } from "#app/modules/bookings/whatsapp-reminder.ts";
 
@@ -90,9 +91,11 @@ export function BookingFacts({
               to={`/admin/leads/${booking.lead.id}`}
               className="font-medium underline underline-offset-4"
             >
-              {booking.lead.name}
+              <bdi>{booking.lead.name}</bdi>
             </Link>
-            <span className="block text-sm">{booking.lead.email}</span>
+            <span className="block text-sm" dir="ltr">
+              {booking.lead.email}
+            </span>
             {booking.lead.whatsappNumber ? (
               <span className="block text-sm" dir="ltr">
                 {booking.lead.whatsappNumber}
@@ -101,7 +104,9 @@ export function BookingFacts({
           </Fact>
           <Fact term="Visitor's notes">
             {booking.notes ? (
-              <span className="whitespace-pre-line">{booking.notes}</span>
+              <span dir="auto" className="block whitespace-pre-line">
+                {isolateLeftToRightRuns(booking.notes)}
+              </span>
             ) : (
               <span className="text-muted-foreground">None</span>
             )}

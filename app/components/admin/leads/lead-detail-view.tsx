@@ -11,6 +11,7 @@ import { LEAD_STATUSES } from "#app/db/enums.ts";
 import type { Lead } from "#app/db/schema.ts";
 import type { TranslatedText } from "#app/db/translated-text.ts";
 import { formatConsoleDateTime } from "#app/lib/console-dates.ts";
+import { isolateLeftToRightRuns } from "#app/lib/left-to-right.ts";
 import { cn } from "#app/lib/utils.ts";
 import { languageName } from "#app/modules/i18n/locales.ts";
 import { leadSourceLabel } from "#app/modules/leads/lead-source.ts";
@@ -331,10 +332,14 @@ export function LeadDetailView({
             </div>
           ) : null}
           <dl className={fieldsClass}>
-            <Item label="Name">{text(lead.name)}</Item>
+            {/* A lead writes in any language: a name, a message or a consent in Urdu reads
+                in its own direction, its numbers, addresses and codes left to right (ADR 0053). */}
+            <Item label="Name">
+              <bdi>{text(lead.name)}</bdi>
+            </Item>
             <Item label="Email">
               {lead.email ? (
-                <a href={`mailto:${lead.email}`} className={linkClass}>
+                <a href={`mailto:${lead.email}`} dir="ltr" className={linkClass}>
                   {lead.email}
                 </a>
               ) : (
@@ -343,7 +348,7 @@ export function LeadDetailView({
             </Item>
             <Item label="Phone">
               {lead.phone?.trim() && phoneDigits ? (
-                <a href={`tel:${phoneDigits}`} className={linkClass}>
+                <a href={`tel:${phoneDigits}`} dir="ltr" className={linkClass}>
                   {lead.phone}
                 </a>
               ) : (
@@ -352,7 +357,13 @@ export function LeadDetailView({
             </Item>
             <Item label="WhatsApp">
               {whatsapp ? (
-                <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                <a
+                  href={whatsapp}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  dir="ltr"
+                  className={linkClass}
+                >
                   {lead.whatsappNumber}
                 </a>
               ) : (
@@ -365,7 +376,9 @@ export function LeadDetailView({
         </LeadCard>
         <LeadCard title="Message">
           {lead.message?.trim() ? (
-            <p className="whitespace-pre-wrap break-words">{lead.message}</p>
+            <p dir="auto" data-lead-message="" className="whitespace-pre-wrap break-words">
+              {isolateLeftToRightRuns(lead.message)}
+            </p>
           ) : (
             <p className="text-muted-foreground">No message.</p>
           )}
@@ -404,7 +417,9 @@ export function LeadDetailView({
           <Item label="Consent">
             {lead.consentText ? (
               <>
-                <q className="block">{lead.consentText}</q>
+                <q dir="auto" className="block">
+                  {lead.consentText}
+                </q>
                 <span className="block text-sm text-muted-foreground">
                   Agreed {lead.consentAt ? formatConsoleDateTime(lead.consentAt, timeZone) : null}
                   {lead.consentPage ? ` on ${lead.consentPage}` : null}

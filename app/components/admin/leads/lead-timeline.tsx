@@ -9,6 +9,7 @@ import { Field } from "#app/components/ui/field.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { formatConsoleDateTime } from "#app/lib/console-dates.ts";
+import { isolateLeftToRightRuns } from "#app/lib/left-to-right.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { cn } from "#app/lib/utils.ts";
 import {
@@ -212,7 +213,9 @@ export function LeadTimeline({
                   </span>
                 </p>
                 {item.kind === "note" ? (
-                  <p className="whitespace-pre-wrap break-words">{item.body}</p>
+                  <p dir="auto" className="whitespace-pre-wrap break-words">
+                    {isolateLeftToRightRuns(item.body ?? "")}
+                  </p>
                 ) : null}
                 {item.kind === "reminder" && typeof item.details.due_at === "string" ? (
                   <p className="break-words text-sm">
@@ -247,7 +250,11 @@ function TouchSent({ item }: { item: TimelineItem }) {
   return (
     <>
       {fields ? <p className="break-words text-sm text-muted-foreground">{fields}</p> : null}
-      {message ? <p className="whitespace-pre-wrap break-words">{message}</p> : null}
+      {message ? (
+        <p dir="auto" className="whitespace-pre-wrap break-words">
+          {isolateLeftToRightRuns(message)}
+        </p>
+      ) : null}
     </>
   );
 }

@@ -133,7 +133,7 @@ export function LeadsTable({
                     to={detailHref(lead.id)}
                     className="underline-offset-4 hover:underline focus-visible:underline"
                   >
-                    {lead.name}
+                    <bdi>{lead.name}</bdi>
                   </Link>
                   <DuplicateBadge lead={lead} />
                 </TableCell>
@@ -209,7 +209,7 @@ export function LeadsTable({
                         to={detailHref(lead.id)}
                         className="me-auto min-w-0 break-words font-semibold underline-offset-4 hover:underline"
                       >
-                        {lead.name}
+                        <bdi>{lead.name}</bdi>
                       </Link>
                       <DuplicateBadge lead={lead} />
                       <LeadStatusBadge status={lead.status} />
