@@ -40,7 +40,12 @@ const UR_FOOTER = `جملہ حقوق محفوظ ہیں ${stamp}`;
 
 let plan: PlanRow;
 let originalConfig: ConfigRow | undefined;
-/** Active plans of the same English name (the seeded plans come in a Pakistan and an International copy). */
+/**
+ * Active plans of the same English name besides this one (the seeded plans come in a Pakistan
+ * and an International copy) that have no Urdu name, so /ur shows their English one.
+ */
+let englishNamesakes = 0;
+/** Active plans of the same English name, this one included: what the English page shows. */
 let sameName = 0;
 
 test.beforeAll(async () => {
@@ -50,10 +55,15 @@ test.beforeAll(async () => {
   if (!first) throw new Error("the e2e database has no active plan with features");
   plan = first;
   const [count] = await queryRows<{ n: number }>(
+    "SELECT count(*)::int AS n FROM pricing_plans WHERE is_active AND name ->> 'en' = $1 AND id <> $2 AND coalesce(name ->> 'ur', '') = ''",
+    [plan.name, plan.id],
+  );
+  englishNamesakes = count?.n ?? 0;
+  const [all] = await queryRows<{ n: number }>(
     "SELECT count(*)::int AS n FROM pricing_plans WHERE is_active AND name ->> 'en' = $1",
     [plan.name],
   );
-  sameName = count?.n ?? 1;
+  sameName = all?.n ?? 1;
   [originalConfig] = await queryRows<ConfigRow>(
     `SELECT ${CONFIG_TEXTS.join(", ")} FROM website_config WHERE id = 1`,
   );
@@ -167,9 +177,9 @@ test("Urdu labels show on Urdu pages, English pages stay as they were, empty fal
       });
     });
     await expect(page.getByText(UR_FEATURE, { exact: true })).toBeVisible();
-    // Only this plan is in Urdu; its other-country namesake stays English.
+    // Only this plan's name changed; a namesake shows its own (English where it has no Urdu).
     await expect(page.getByRole("heading", { level: 4, name: plan.name, exact: true })).toHaveCount(
-      sameName - 1,
+      englishNamesakes,
     );
     await eventually(page, "/ur", async () => {
       await expect(page.locator("footer")).toContainText(UR_TAGLINE, { timeout: 1_000 });
@@ -198,7 +208,7 @@ test("Urdu labels show on Urdu pages, English pages stay as they were, empty fal
     await eventually(page, "/ur/pricing", async () => {
       await expect(
         page.getByRole("heading", { level: 4, name: plan.name, exact: true }),
-      ).toHaveCount(sameName, { timeout: 1_000 });
+      ).toHaveCount(englishNamesakes + 1, { timeout: 1_000 });
     });
     // The feature keeps its Urdu text: only what was cleared falls back.
     await expect(page.getByText(UR_FEATURE, { exact: true })).toBeVisible();

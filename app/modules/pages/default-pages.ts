@@ -1,7 +1,7 @@
 // The built-in pages' rows as the Content Manager lists them (docs/product.md#content-pages-and-blog-posts: a short placeholder
 // text, meta title = title, meta description '{Title} page', published), and the sample post.
 import type { websitePages } from "#app/db/schema.ts";
-import type { TranslatedLocale } from "#app/modules/i18n/locales.ts";
+import { DEFAULT_LOCALE, type Locale, type TranslatedLocale } from "#app/modules/i18n/locales.ts";
 import {
   BUILT_IN_PAGE_ROWS,
   type BuiltInSlug,
@@ -41,6 +41,15 @@ const TRANSLATED_ROW_TEXTS: Record<
   contact: { ur: { title: "رابطہ", metaDescription: "رابطے کا صفحہ" } },
   form: { ur: { title: "شروع کریں", metaDescription: "شروع کرنے کا صفحہ" } },
 };
+
+/**
+ * The description a built-in page's row was first written with in `locale`, besides English's
+ * "{Title} page": a default, so the page's head keeps the catalogue's (public-page-seo.ts).
+ */
+export function seededRowDescriptions(slug: BuiltInSlug, locale: Locale): string[] {
+  const texts = locale === DEFAULT_LOCALE ? undefined : TRANSLATED_ROW_TEXTS[slug][locale];
+  return texts ? [texts.metaDescription] : [];
+}
 
 /** A built-in page's row as first written, in every language; its sections are added beside it. */
 export function builtInPageRow(slug: BuiltInSlug): NewPage {

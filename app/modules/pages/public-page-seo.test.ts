@@ -19,6 +19,16 @@ describe("ownSeoOfBuiltInRow", () => {
     expect(ownSeoOfBuiltInRow(fields, ["About"])).toEqual({});
   });
 
+  it("takes none of an Urdu row still as seeded, and the Urdu description an owner wrote", () => {
+    const urdu = (description: string) => row("ہمارے بارے میں", description, "ہمارے بارے میں");
+    expect(ownSeoOfBuiltInRow(urdu("ہمارے بارے میں جانیے"), [], ["ہمارے بارے میں جانیے"])).toEqual(
+      {},
+    );
+    expect(ownSeoOfBuiltInRow(urdu("لاہور میں ہماری ٹیم"), [], ["ہمارے بارے میں جانیے"])).toEqual({
+      description: "لاہور میں ہماری ٹیم",
+    });
+  });
+
   it("takes each field the owner changed, alone", () => {
     expect(ownSeoOfBuiltInRow(row("Who we are", "About page"), ["About"])).toEqual({
       title: "Who we are",

@@ -13,17 +13,22 @@ type SeoFields = { title: string; metaTitle: string; metaDescription: string };
 /**
  * A built-in page row's SEO fields where the owner changed them: a meta title that is empty or
  * one of the page's titles (`titles`: its default title; the row's own is always one), and a
- * description that is empty or "{Title} page", are defaults.
+ * description that is empty, "{Title} page" or one the row was seeded with in its language
+ * (`descriptions`, ADR 0051), are defaults.
  */
-export function ownSeoOfBuiltInRow(row: SeoFields, titles: readonly string[]): OwnSeo {
+export function ownSeoOfBuiltInRow(
+  row: SeoFields,
+  titles: readonly string[],
+  descriptions: readonly string[] = [],
+): OwnSeo {
   const names = [row.title, ...titles].map((name) => name.trim());
   const metaTitle = row.metaTitle.trim();
   const description = row.metaDescription.trim();
+  const defaultDescription =
+    names.some((name) => description === `${name} page`) || descriptions.includes(description);
   return {
     ...(metaTitle && !names.includes(metaTitle) ? { title: metaTitle } : {}),
-    ...(description && !names.some((name) => description === `${name} page`)
-      ? { description }
-      : {}),
+    ...(description && !defaultDescription ? { description } : {}),
   };
 }
 

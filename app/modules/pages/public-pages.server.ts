@@ -23,6 +23,7 @@ import {
   textPageBody,
 } from "#app/modules/sections/page-body.ts";
 import { sanitizedSectionBody } from "#app/modules/sections/section-rich-text.server.ts";
+import { seededRowDescriptions } from "./default-pages.ts";
 import { englishSlug, hasVersionIn, versionTexts } from "./page-languages.ts";
 import { type OwnSeo, ownSeoOfBuiltInRow, seoOfContentRow } from "./public-page-seo.ts";
 
@@ -123,7 +124,14 @@ export async function getBuiltInPage(
   );
   const { title } = BUILT_IN_PAGE_ROWS[slug];
   const seoRow = found?.version;
-  return { body, seo: seoRow ? ownSeoOfBuiltInRow(seoRow, locale === "en" ? [title] : []) : {} };
+  const seo = seoRow
+    ? ownSeoOfBuiltInRow(
+        seoRow,
+        locale === "en" ? [title] : [],
+        seededRowDescriptions(slug, locale),
+      )
+    : {};
+  return { body, seo };
 }
 
 /**
