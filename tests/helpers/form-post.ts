@@ -40,3 +40,17 @@ export function postForm(
     redirect: "manual",
   });
 }
+
+/**
+ * The fewest fields Website Settings' form saves with (the texts it requires in English, ADR
+ * 0052's facts among them), with `fields` over them.
+ */
+export function websiteSettingsFields(fields: Record<string, string>): Record<string, string> {
+  return {
+    "siteTitle.en": "DMflow",
+    "setupTime.en": "24-48 hours",
+    "trialLength.en": "14 days",
+    "replyTime.en": "24 hours",
+    ...fields,
+  };
+}

@@ -8,6 +8,7 @@ import {
   createAppHarness,
   SITE,
 } from "../../../tests/helpers/app-harness.ts";
+import { websiteSettingsFields } from "../../../tests/helpers/form-post.ts";
 
 // What the log must hold about authentication and admin writes (OWASP ASVS 16.3.1), checked
 // through the real actions: who, from where, what happened; never a password or a cookie.
@@ -99,10 +100,12 @@ describe("admin write events", () => {
     const response = await app.send(
       new Request(`${SITE}/admin/settings`, {
         method: "POST",
-        body: new URLSearchParams({
-          "siteTitle.en": "DMflow Pakistan",
-          contactEmail: "hi@dmflow.pk",
-        }),
+        body: new URLSearchParams(
+          websiteSettingsFields({
+            "siteTitle.en": "DMflow Pakistan",
+            contactEmail: "hi@dmflow.pk",
+          }),
+        ),
         headers: { ...SAME_ORIGIN, cookie },
       }),
     );

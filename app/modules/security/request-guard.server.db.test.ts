@@ -12,6 +12,7 @@ import {
   createAppHarness,
   SITE,
 } from "../../../tests/helpers/app-harness.ts";
+import { websiteSettingsFields } from "../../../tests/helpers/form-post.ts";
 import { FORM_BODY_LIMIT } from "./body-limit.server.ts";
 
 // The root middleware in the real request pipeline: a cross-site POST to a public form, to a
@@ -52,10 +53,10 @@ const contactForm = {
   email: "ayesha@example.pk",
   message: "Please call me about the Premium plan.",
 };
-const settingsForm = {
+const settingsForm = websiteSettingsFields({
   "siteTitle.en": "Forged Title",
   contactEmail: "hello@dmflow.pk",
-};
+});
 const leadCount = async () => (await app.db.select({ n: count() }).from(leads))[0]?.n;
 const siteTitle = async () =>
   (await app.db.select({ title: englishOf(websiteConfig.siteTitle) }).from(websiteConfig))[0]
