@@ -2,22 +2,14 @@ import { expect, test } from "@playwright/test";
 import { ADMIN_STATE } from "./admin-fixtures.ts";
 import { queryRows } from "./db.ts";
 import { leftToRightRuns } from "./left-to-right-runs.ts";
+import { URDU_SITE_PAGES } from "./urdu-pages.ts";
 
 // Numbers and codes read the right way in Urdu (ADR 0053): on every Urdu public page, each
 // phone number, e-mail address, price, link and clock time (in its text and its placeholders)
 // is isolated left to right from the right-to-left text around it, and is drawn in its order;
 // in the console, a lead's Urdu message keeps the number it holds in order.
 
-const PAGES = [
-  "/ur",
-  "/ur/pricing",
-  "/ur/features",
-  "/ur/about",
-  "/ur/contact",
-  "/ur/form",
-  "/ur/blog",
-  "/ur/book",
-];
+const PAGES = [...URDU_SITE_PAGES, "/ur/book"];
 
 for (const path of PAGES) {
   test(`every number, address, price and code on ${path} reads left to right`, async ({ page }) => {

@@ -7,21 +7,12 @@ import {
   sendUrduGetStartedForm,
   uniqueEmail,
 } from "./urdu-forms.ts";
+import { URDU_SAMPLE_POST, URDU_SITE_PAGES } from "./urdu-pages.ts";
 
 // The site in Urdu (docs/product.md#languages): the same pages under /ur, right to left, with the
 // interface in Urdu, a switcher to the same page in English and hreflang pairs both ways.
 
-const URDU_PAGES = [
-  "/ur",
-  "/ur/features",
-  "/ur/pricing",
-  "/ur/about",
-  "/ur/contact",
-  "/ur/form",
-  "/ur/blog",
-  "/ur/blog/answer-every-dm-in-seconds",
-  "/ur/no-such-page",
-];
+const URDU_PAGES = [...URDU_SITE_PAGES, URDU_SAMPLE_POST, "/ur/no-such-page"];
 
 /** The English twin of an Urdu path. */
 const englishOf = (path: string) => path.replace(/^\/ur/, "") || "/";
@@ -83,17 +74,8 @@ for (const path of URDU_PAGES) {
 // (plans, the footer, the address, the tab's title, the meta description): none in Latin
 // letters but names, codes and the product's name (ADR 0051). A text marked as
 // another language (the switcher's "English") is that language's, and is left out.
-const FRESH_URDU_PAGES = [
-  "/ur",
-  "/ur/pricing",
-  "/ur/features",
-  "/ur/about",
-  "/ur/contact",
-  "/ur/form",
-  "/ur/blog",
-];
 
-for (const path of FRESH_URDU_PAGES) {
+for (const path of URDU_SITE_PAGES) {
   test(`${path} shows no English word, its database texts and head included`, async ({ page }) => {
     await page.goto(path);
     const text = await page.evaluate(() => {
