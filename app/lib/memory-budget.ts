@@ -44,6 +44,15 @@ export const SERVER_ENVIRONMENT = {
 export const WORKER_HEAP_LIMITS = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 8 };
 
 /**
+ * The password estimate's thread (users/password-policy.server.ts): zxcvbn's dictionaries
+ * built take some 60 MB of its heap for the second it lives, then go with it.
+ */
+export const PASSWORD_THREAD_RESOURCE_LIMITS = {
+  maxOldGenerationSizeMb: 128,
+  maxYoungGenerationSizeMb: 8,
+};
+
+/**
  * The embedded database's settings inside its WebAssembly memory (128 MB reserved, touched as
  * used), which grows and never gives memory back: what PostgreSQL may take for its buffers and
  * for one sort or index build. The operating system caches the data files besides.

@@ -1,6 +1,7 @@
-import { ZxcvbnFactory } from "@zxcvbn-ts/core";
-import * as common from "@zxcvbn-ts/language-common";
-import * as en from "@zxcvbn-ts/language-en";
+import path from "node:path";
+import { Worker } from "node:worker_threads";
+import { PASSWORD_THREAD_RESOURCE_LIMITS } from "#app/lib/memory-budget.ts";
+import type { PasswordStrength, PasswordStrengthJob } from "./password-strength-thread.server.ts";
 
 // The one password policy (ADR 0016), for every password a person chooses: at first-admin setup,
 // in ADMIN_PASSWORD, in User Management, on the command line and on the Account screen. A
@@ -9,11 +10,30 @@ import * as en from "@zxcvbn-ts/language-en";
 // one found whole in the common list, or scored below 3 of 4, is refused. Length is checked
 // by the forms (8 to 128 characters); there are no composition rules.
 
-const zxcvbn = new ZxcvbnFactory({
-  dictionary: { ...common.dictionary, ...en.dictionary },
-  graphs: common.adjacencyGraphs,
-  translations: en.translations,
-});
+// A password is chosen rarely and zxcvbn's dictionaries hold some 60 MB once built: each
+// estimate runs in a thread of its own (./password-strength-thread.server.ts), which ends with
+// it and takes the dictionaries along; in the server's thread they stayed for good (ADR 0050).
+// Run by Node as it is (the server build bundles this module, not the thread's); npm scripts
+// run from the project root.
+const THREAD_FILE = path.resolve(
+  process.cwd(),
+  "app/modules/users/password-strength-thread.server.ts",
+);
+
+/** zxcvbn-ts's verdict on `password` given `words`, from a thread of its own. */
+function estimateStrength(job: PasswordStrengthJob): Promise<PasswordStrength> {
+  return new Promise((resolve, reject) => {
+    const thread = new Worker(THREAD_FILE, {
+      workerData: job,
+      resourceLimits: PASSWORD_THREAD_RESOURCE_LIMITS,
+    });
+    thread.once("message", resolve);
+    thread.once("error", reject);
+    thread.once("exit", (code) =>
+      reject(new Error(`The password estimate ended without an answer (${code})`)),
+    );
+  });
+}
 
 const MIN_SCORE = 3;
 
@@ -45,17 +65,11 @@ export async function weakPasswordReason(
   password: string,
   accountWords: string[],
 ): Promise<string | null> {
-  const result = await zxcvbn.check(password, [...CONTEXT_WORDS, ...accountWords]);
-  const isCommon = result.sequence.some(
-    (match) =>
-      match.pattern === "dictionary" &&
-      String(match.dictionaryName).startsWith("passwords") &&
-      match.token.length === password.length,
-  );
+  const { isCommon, score, hint } = await estimateStrength({
+    password,
+    words: [...CONTEXT_WORDS, ...accountWords],
+  });
   if (isCommon) return "This is one of the most common passwords. Choose another.";
-  if (result.score < MIN_SCORE) {
-    const hint = result.feedback.warning ?? result.feedback.suggestions[0] ?? "";
-    return `This password is too easy to guess.${hint ? ` ${hint}` : ""}`;
-  }
+  if (score < MIN_SCORE) return `This password is too easy to guess.${hint ? ` ${hint}` : ""}`;
   return null;
 }
