@@ -1,20 +1,12 @@
 // The business's hours, per weekday, in the site's time zone (SITE_TIMEZONE): the contact
 // page's hours section holds them, the chat button says from them when the team replies
 // (docs/decisions/0049-chat-qr-code-and-business-hours.md).
-import type { Weekday } from "#app/db/enums.ts";
+import { WEEKDAYS, type Weekday } from "#app/db/enums.ts";
 import { minutesOfClock } from "#app/lib/wall-clock.ts";
 import { z } from "#app/lib/zod.ts";
 
 /** The week as the hours are listed, Monday first. */
-export const WEEK: readonly Weekday[] = [
-  "monday",
-  "tuesday",
-  "wednesday",
-  "thursday",
-  "friday",
-  "saturday",
-  "sunday",
-];
+export const WEEK: readonly Weekday[] = [...WEEKDAYS.slice(1), WEEKDAYS[0]];
 
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 

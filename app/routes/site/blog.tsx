@@ -1,5 +1,5 @@
 import { Calendar } from "lucide-react";
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Card, CardContent } from "#app/components/ui/card.tsx";
 import { useLocale, useTranslate } from "#app/modules/i18n/i18n.ts";
@@ -8,9 +8,9 @@ import { type PostFields, pictureOf } from "#app/modules/pages/post-fields.ts";
 import { listPublishedPosts } from "#app/modules/pages/public-posts.server.ts";
 import { metaTranslator, publicPageMeta } from "#app/modules/seo/page-meta.ts";
 import { fillSitePlaceholders } from "#app/modules/site-config/site-placeholders.ts";
-import type { loader as rootLoader } from "#app/root.tsx";
 import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/blog";
+import { useSiteFacts } from "./section-page.tsx";
 
 /** The posts written in the page's language: /ur/blog lists the Urdu ones only (ADR 0042). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -45,8 +45,8 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   const t = useTranslate();
   const locale = useLocale();
   // A post's title and excerpt say the site's placeholders as its page does (ADR 0052).
-  const facts = useRouteLoaderData<typeof rootLoader>("root")?.siteFacts;
-  const filled = (text: string) => (facts ? fillSitePlaceholders(text, facts, locale) : text);
+  const facts = useSiteFacts();
+  const filled = (text: string) => fillSitePlaceholders(text, facts, locale);
   const posts = loaderData.posts.map((post) => ({
     ...post,
     title: filled(post.title),
